@@ -1,0 +1,9 @@
+/** GET /api/config: what the sign-in page and the shell need before anyone signs in. */
+export interface PublicConfig {
+  version: string;
+  socialProviders: Array<'google' | 'facebook' | 'apple'>;
+  /** the demo accounts that exist in this database; empty in production */
+  demoAccounts: Array<{ email: string; role: 'student' | 'teacher' | 'school' | 'admin' | 'super-admin' }>;
+  demoPassword: string | null;
+  contactEmail: string;
+}

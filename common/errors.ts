@@ -1,0 +1,40 @@
+/**
+ * The whole error vocabulary of the API. Each code is the spec's message in snake_case and the key of its
+ * translation under `errors.` in web/i18n/*.json (a test checks both files have every one).
+ */
+export const errorCodes = [
+  'invalid_request',
+  'unauthenticated',
+  'forbidden',
+  'forbidden_origin',
+  'not_found',
+  'payload_too_large',
+  'too_many_request',
+  'internal',
+  // sign-in, sign-up, password
+  'invalid_email',
+  'invalid_password',
+  'mismatch_password',
+  'email_existed',
+  'password_or_email_incorrect',
+  'user_not_exist',
+  'invalid_name',
+  'invalid_role',
+  'old_password_incorrect',
+  'invalid_token',
+  'role_change_forbidden',
+  // catalogue and practice
+  'subject_not_found',
+  'invalid_chapters',
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (errorCodes as readonly string[]).includes(value);
+}
+
+/** The body of every error answer. */
+export interface ErrorBody {
+  error: { code: ErrorCode; message: string; params?: Record<string, string | number> };
+}

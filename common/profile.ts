@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { DisplayName } from './auth';
+import { type Role, selfServiceRoles } from './roles';
+
+export const languages = ['en', 'zh'] as const;
+export type Language = (typeof languages)[number];
+
+export interface Premium {
+  studentQuantity: number;
+  teacherQuantity: number;
+  /** ms since epoch, or null for no expiry */
+  expiry: number | null;
+  purchasedAt: number | null;
+  /** active: seats above 0 with no expiry or an expiry in the future */
+  isActive: boolean;
+}
+
+/** GET /api/me */
+export interface Me {
+  id: string;
+  email: string;
+  displayName: string;
+  avatarUrl: string | null;
+  role: Role | null;
+  isSchool: boolean;
+  language: Language;
+  createdAt: number;
+  lastSeenAt: number | null;
+  badge: number;
+  mustChangePassword: boolean;
+  defaults: {
+    school: string | null;
+    category: string | null;
+    subject: string | null;
+    locale: Language | null;
+  };
+  premium: Premium;
+}
+
+/** PATCH /api/me: every field optional; `role` switches between student, teacher and school (never admin). */
+export const UpdateMeBody = z
+  .object({
+    displayName: DisplayName,
+    language: z.enum(languages),
+    role: z.enum(selfServiceRoles, { error: 'invalid_role' }),
+    defaults: z
+      .object({
+        school: z.string().max(64).nullable(),
+        category: z.string().max(64).nullable(),
+        subject: z.string().max(64).nullable(),
+        locale: z.enum(languages).nullable(),
+      })
+      .partial(),
+  })
+  .partial()
+  .strict();
+export type UpdateMeBody = z.infer<typeof UpdateMeBody>;
+
+export function isPremiumActive(p: Omit<Premium, 'isActive'>, now: number): boolean {
+  if (p.expiry !== null) return p.expiry > now;
+  return p.studentQuantity > 0 || p.teacherQuantity > 0;
+}

@@ -1,0 +1,179 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import { type ErrorCode, isErrorCode } from '../common/errors';
+import { type Auth, createAuth } from './auth/auth';
+import { authRoutes } from './auth/routes';
+import { findSessionUser, type SessionUser } from './auth/session';
+import type { Config } from './config';
+import { CONTENT_DIR } from './content/read';
+import type { DatabaseHandle, Db, Dialect } from './db/index';
+import { AppError, errorMessages } from './errors';
+import { createMailer, type Mailer } from './mail/mailer';
+import { catalogRoutes } from './modules/catalog/routes';
+import { feedbackRoutes } from './modules/feedback/routes';
+import { meRoutes } from './modules/me/routes';
+import { systemRoutes } from './modules/system/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    dialect: Dialect;
+    auth: Auth;
+    mailer: Mailer;
+  }
+  interface FastifyRequest {
+    /** set for every /api request that carries a valid session */
+    user: SessionUser | null;
+  }
+}
+
+const WEB_DIST = path.resolve(import.meta.dirname, '../dist/web');
+const BODY_LIMIT = 1024 * 1024;
+
+/** Builds the whole server on an open database. main.ts listens with it; tests inject requests into it. */
+export async function buildApp(config: Config, database: DatabaseHandle): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    // Fastify takes a hop count here; its type declarations only list the other forms.
+    trustProxy: (config.trustProxy > 0 ? config.trustProxy : false) as boolean,
+    bodyLimit: BODY_LIMIT,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('dialect', database.dialect);
+  app.decorate('mailer', mailer);
+  app.decorate('auth', createAuth({ config, db: database.db, dialect: database.dialect, mailer }));
+  app.decorateRequest('user', null);
+  app.addHook('onClose', async () => mailer.close());
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, code, params } = toErrorAnswer(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.status(status).send({ error: { code, message: errorMessages[code], ...(params ? { params } : {}) } });
+  });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || !existsSync(WEB_DIST)) {
+      return reply.status(404).send({ error: { code: 'not_found', message: errorMessages.not_found } });
+    }
+    // Every other path belongs to the single-page app, which routes it (unknown paths go to / or /app/).
+    return reply.type('text/html').sendFile('index.html', WEB_DIST);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine and KaTeX position things with inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
+      },
+    },
+    // The API docs page loads its own assets; everything else is same-origin.
+    crossOriginEmbedderPolicy: false,
+    hsts: config.publicUrl.startsWith('https://'),
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+
+  // CSRF: a state-changing request that a browser sends from another site carries that site's Origin. The session
+  // cookie is SameSite=Lax as well; this closes the gap for same-site subdomains and old browsers.
+  const allowedOrigin = new URL(config.publicUrl).origin;
+  app.addHook('onRequest', async (request) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+    const origin = request.headers.origin;
+    if (origin && origin !== allowedOrigin) throw new AppError('forbidden_origin', 403);
+  });
+  app.addHook('preHandler', async (request) => {
+    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/health')) {
+      request.user = await findSessionUser(app.auth, app.db, request);
+    }
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Paperwise API', version: config.version },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'paperwise.session_token' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(systemRoutes);
+  await app.register(authRoutes);
+  await app.register(meRoutes);
+  await app.register(catalogRoutes);
+  await app.register(feedbackRoutes);
+
+  await app.register(fastifyStatic, {
+    root: path.join(CONTENT_DIR, 'assets'),
+    prefix: '/content-assets/',
+    decorateReply: false,
+    maxAge: '1h',
+  });
+  if (existsSync(WEB_DIST)) {
+    await app.register(fastifyStatic, {
+      root: WEB_DIST,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      // Hashed assets never change; index.html always revalidates so a deploy is picked up at once.
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  return app;
+}
+
+function toErrorAnswer(error: unknown): { status: number; code: ErrorCode; params?: Record<string, string | number> } {
+  if (error instanceof AppError) return { status: error.status, code: error.code, params: error.params };
+  if (error instanceof ZodError) {
+    const issue = error.issues[0];
+    return fromIssue(issue?.message, issue?.path.join('.'));
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issue = error.validation[0];
+    return fromIssue(issue?.message, issue?.instancePath.replace(/^\//, '').replace(/\//g, '.'));
+  }
+  const fastifyError = error as Partial<FastifyError>;
+  if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { status: 413, code: 'payload_too_large' };
+  if (fastifyError.statusCode === 429) return { status: 429, code: 'too_many_request' };
+  if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+    return { status: fastifyError.statusCode, code: fastifyError.statusCode === 404 ? 'not_found' : 'invalid_request' };
+  }
+  return { status: 500, code: 'internal' };
+}
+
+/** A schema issue whose message is one of our codes answers with that code (e.g. invalid_email). */
+function fromIssue(message: string | undefined, field: string | undefined) {
+  const code: ErrorCode = isErrorCode(message) ? message : 'invalid_request';
+  return { status: 400, code, params: field ? { field } : undefined };
+}

@@ -1,0 +1,23 @@
+import type { Db } from '../db/index';
+import type { NewProfile, ProfileUpdate } from '../db/types';
+
+export function findProfile(db: Db, userId: string) {
+  return db.selectFrom('profiles').selectAll().where('id', '=', userId).where('deleted', '=', 0).executeTakeFirst();
+}
+
+export function findUserIdByEmail(db: Db, email: string) {
+  return db.selectFrom('user').select('id').where('email', '=', email.toLowerCase()).executeTakeFirst();
+}
+
+export async function createProfile(db: Db, profile: NewProfile) {
+  await db.insertInto('profiles').values(profile).onConflict((oc) => oc.column('id').doNothing()).execute();
+}
+
+export async function updateProfile(db: Db, userId: string, changes: ProfileUpdate) {
+  await db.updateTable('profiles').set(changes).where('id', '=', userId).execute();
+}
+
+/** Keeps better-auth's user row in step with the profile for the fields both hold. */
+export async function updateAuthUserName(db: Db, userId: string, name: string) {
+  await db.updateTable('user').set({ name }).where('id', '=', userId).execute();
+}

@@ -1,0 +1,147 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { ForgotPasswordBody, ResetPasswordBody, SignInBody, SignUpBody } from '../../common/auth';
+import { type ErrorCode, isErrorCode } from '../../common/errors';
+import { AppError, type ErrorStatus } from '../errors';
+import { CLIENT_IP_HEADER } from './auth';
+import { findUserIdByEmail, updateProfile } from './queries';
+
+/**
+ * better-auth serves /api/auth, but only the endpoints listed here reach it: the rest of its surface (update-user,
+ * change-email, delete-user, list-sessions, …) would bypass our rules, such as who may set a role. Bodies are
+ * validated with the schemas in common/ first, so every client gets the same error codes as the web forms, and
+ * better-auth's errors are translated into ours on the way out.
+ */
+const bodySchemas: Record<string, z.ZodType | undefined> = {
+  'POST /sign-up/email': SignUpBody,
+  'POST /sign-in/email': SignInBody,
+  'POST /request-password-reset': ForgotPasswordBody,
+  'POST /reset-password': ResetPasswordBody,
+};
+const allowed = [
+  /^POST \/sign-up\/email$/,
+  /^POST \/sign-in\/email$/,
+  /^POST \/sign-in\/social$/,
+  /^POST \/sign-out$/,
+  /^POST \/request-password-reset$/,
+  /^POST \/reset-password$/,
+  /^GET \/reset-password\/[^/]+$/,
+  /^GET \/get-session$/,
+  /^(GET|POST) \/callback\/[a-z]+$/,
+  /^GET \/error$/,
+];
+
+const betterAuthCodes: Record<string, [ErrorCode, ErrorStatus]> = {
+  INVALID_EMAIL_OR_PASSWORD: ['password_or_email_incorrect', 401],
+  USER_ALREADY_EXISTS: ['email_existed', 409],
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: ['email_existed', 409],
+  INVALID_EMAIL: ['invalid_email', 400],
+  PASSWORD_TOO_SHORT: ['invalid_password', 400],
+  PASSWORD_TOO_LONG: ['invalid_password', 400],
+  INVALID_PASSWORD: ['invalid_password', 400],
+  INVALID_TOKEN: ['invalid_token', 400],
+  USER_NOT_FOUND: ['user_not_exist', 404],
+};
+
+export async function authRoutes(app: FastifyInstance) {
+  const { config } = app;
+  const tooMany = () => new AppError('too_many_request', 429);
+  // Guessing one account's password is throttled per account; a school behind one address can still sign in, as
+  // the per-address allowance is much larger.
+  const limitPerAccount = app.rateLimit({
+    max: config.signInPerAccount,
+    timeWindow: config.signInWindowMs,
+    keyGenerator: (request) => `account:${accountKey(request)}`,
+    errorResponseBuilder: tooMany,
+  });
+  const limitPerAddress = app.rateLimit({
+    max: config.signInPerAddress,
+    timeWindow: config.signInWindowMs,
+    keyGenerator: (request) => `address:${request.ip}`,
+    errorResponseBuilder: tooMany,
+  });
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    schema: { hide: true },
+    preHandler: async (request, reply) => {
+      const route = routeOf(request);
+      if (!allowed.some((pattern) => pattern.test(route))) throw new AppError('not_found', 404);
+      if (route === 'POST /sign-in/email' || route === 'POST /request-password-reset') {
+        await limitPerAddress.call(app, request, reply);
+        await limitPerAccount.call(app, request, reply);
+      }
+      const schema = bodySchemas[route];
+      if (schema) request.body = schema.parse(request.body ?? {});
+    },
+    handler: async (request, reply) => {
+      const route = routeOf(request);
+      if (route === 'POST /request-password-reset') {
+        // The spec answers 'user not exist' for an unknown address (sign-up already reveals which addresses exist).
+        const { email } = request.body as ForgotPasswordBody;
+        if (!(await findUserIdByEmail(app.db, email))) throw new AppError('user_not_exist', 404);
+      }
+      if (route === 'POST /sign-out' && request.user) {
+        await updateProfile(app.db, request.user.id, { pushToken: null });
+      }
+      return forward(request, reply);
+    },
+  });
+
+  async function forward(request: FastifyRequest, reply: FastifyReply) {
+    const headers = new Headers();
+    for (const [key, value] of Object.entries(request.headers)) {
+      if (value === undefined || key === 'content-length' || key.startsWith('x-forwarded-') || key === CLIENT_IP_HEADER) continue;
+      headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+    }
+    headers.set(CLIENT_IP_HEADER, request.ip);
+    const hasBody = request.method !== 'GET' && request.body !== undefined;
+    if (hasBody) headers.set('content-type', 'application/json');
+    const response = await app.auth.handler(
+      new Request(new URL(request.url, config.publicUrl), {
+        method: request.method,
+        headers,
+        body: hasBody ? JSON.stringify(request.body) : undefined,
+      }),
+    );
+    const setCookies = response.headers.getSetCookie();
+    if (setCookies.length > 0) reply.header('set-cookie', setCookies);
+    const location = response.headers.get('location');
+    if (location) reply.header('location', location);
+    const text = await response.text();
+    if (response.status >= 400) throw translate(response.status, text);
+    reply.status(response.status);
+    if (!text) return reply.send();
+    reply.header('content-type', response.headers.get('content-type') ?? 'application/json');
+    return reply.send(text);
+  }
+}
+
+function routeOf(request: FastifyRequest): string {
+  const path = new URL(request.url, 'http://x').pathname.replace(/^\/api\/auth/, '');
+  return `${request.method} ${path}`;
+}
+
+function accountKey(request: FastifyRequest): string {
+  const body = request.body as { email?: unknown } | undefined;
+  return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+}
+
+function translate(status: number, text: string): AppError {
+  let code: string | undefined;
+  try {
+    code = (JSON.parse(text) as { code?: string }).code;
+  } catch {
+    code = undefined;
+  }
+  const known = code ? betterAuthCodes[code] : undefined;
+  if (known) return new AppError(known[0], known[1]);
+  if (code && isErrorCode(code.toLowerCase())) return new AppError(code.toLowerCase() as ErrorCode, 400);
+  if (status === 401) return new AppError('unauthenticated', 401);
+  if (status === 403) return new AppError('forbidden', 403);
+  if (status === 404) return new AppError('not_found', 404);
+  if (status === 429) return new AppError('too_many_request', 429);
+  return new AppError('invalid_request', 400);
+}
+

@@ -1,0 +1,38 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { migrateAuthTables } from './auth/migrate';
+import type { Config } from './config';
+import { loadContent } from './content/load';
+import { type DatabaseHandle, openDatabase } from './db/index';
+import { migrateToLatest } from './db/migrate';
+import { ensureDemoAccounts } from './seed/demo-accounts';
+import { ensureDefaultSettings } from './seed/settings';
+
+export interface StartOptions {
+  /** load content/ when the catalogue is empty (npm start); tests leave it out and build their own rows */
+  seedContent?: boolean;
+  database?: DatabaseHandle;
+}
+
+/** Opens and migrates the database, seeds an empty one, and builds the app. */
+export async function prepareApp(config: Config, options: StartOptions = {}): Promise<FastifyInstance> {
+  const database = options.database ?? openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'paperwise.sqlite') });
+  const app = await buildApp(config, database);
+  app.addHook('onClose', async () => database.close());
+  await migrateAuthTables(app.auth);
+  await migrateToLatest(database.db);
+  await ensureDefaultSettings(database.db);
+  if (options.seedContent) {
+    const existing = await database.db.selectFrom('subjects').select('id').limit(1).executeTakeFirst();
+    if (!existing) {
+      const summary = await loadContent(database.db);
+      app.log.info(summary, 'loaded the question bank from content/');
+    }
+  }
+  if (config.demoAccounts) {
+    const created = await ensureDemoAccounts(app.auth, database.db);
+    if (created > 0) app.log.info({ created }, 'created demo accounts');
+  }
+  return app;
+}

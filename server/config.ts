@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting of the server, read from the environment in one place. A bad value stops start-up with a message
+ * naming the variable; nothing else in the server reads process.env.
+ */
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  sessionSecret: string;
+  demoAccounts: boolean;
+  /** how many proxies in front of us set X-Forwarded-For; 0 trusts none */
+  trustProxy: number;
+  /** sign-in attempts per account and per client address within `signInWindowMs` */
+  signInPerAccount: number;
+  signInPerAddress: number;
+  signInWindowMs: number;
+  /** concurrent password hashes; more wait their turn instead of starving the event loop's thread pool */
+  hashConcurrency: number;
+  social: {
+    google: { clientId: string; clientSecret: string } | null;
+    facebook: { clientId: string; clientSecret: string } | null;
+    apple: { clientId: string; clientSecret: string } | null;
+  };
+  contactEmail: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'silent';
+  version: string;
+}
+
+export class ConfigError extends Error {}
+
+const env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// (leave it unset for the embedded SQLite database)')
+    .optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().min(3).default('Paperwise <no-reply@paperwise.local>'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  DEMO_ACCOUNTS: z.enum(['0', '1', 'true', 'false']).default('1'),
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  SIGN_IN_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  SIGN_IN_PER_ADDRESS: z.coerce.number().int().min(1).default(300),
+  SIGN_IN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(300),
+  HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  APPLE_CLIENT_ID: z.string().optional(),
+  APPLE_CLIENT_SECRET: z.string().optional(),
+  CONTACT_EMAIL: z.email().default('support@paperwise.local'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
+});
+
+function readVersion(): string {
+  const file = path.resolve(import.meta.dirname, '../package.json');
+  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+}
+
+function pair(id: string | undefined, secret: string | undefined, name: string) {
+  if (!id && !secret) return null;
+  if (!id || !secret) throw new ConfigError(`${name}_CLIENT_ID and ${name}_CLIENT_SECRET must be set together`);
+  return { clientId: id, clientSecret: secret };
+}
+
+/** The session secret from the environment, else one generated once and kept in the data folder. */
+function loadSessionSecret(dataDir: string, fromEnv: string | undefined): string {
+  if (fromEnv) return fromEnv;
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = env.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid settings:\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  const dataDir = path.resolve(values.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: values.DATABASE_URL ?? null,
+    smtpUrl: values.SMTP_URL ?? null,
+    mailFrom: values.MAIL_FROM,
+    sessionSecret: loadSessionSecret(dataDir, values.SESSION_SECRET),
+    demoAccounts: values.DEMO_ACCOUNTS === '1' || values.DEMO_ACCOUNTS === 'true',
+    trustProxy: values.TRUST_PROXY,
+    signInPerAccount: values.SIGN_IN_PER_ACCOUNT,
+    signInPerAddress: values.SIGN_IN_PER_ADDRESS,
+    signInWindowMs: values.SIGN_IN_WINDOW_SECONDS * 1000,
+    hashConcurrency: values.HASH_CONCURRENCY,
+    social: {
+      google: pair(values.GOOGLE_CLIENT_ID, values.GOOGLE_CLIENT_SECRET, 'GOOGLE'),
+      facebook: pair(values.FACEBOOK_CLIENT_ID, values.FACEBOOK_CLIENT_SECRET, 'FACEBOOK'),
+      apple: pair(values.APPLE_CLIENT_ID, values.APPLE_CLIENT_SECRET, 'APPLE'),
+    },
+    contactEmail: values.CONTACT_EMAIL,
+    logLevel: values.LOG_LEVEL,
+    version: readVersion(),
+  };
+}

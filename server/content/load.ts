@@ -1,0 +1,143 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../db/index';
+import { type ContentProblem, listSubjectFiles, readCategories, readSubjectFile } from './read';
+import type { ContentQuestion, ContentSubject } from './schema';
+
+export interface LoadSummary {
+  subjects: number;
+  chapters: number;
+  questionsAdded: number;
+  questionsUpdated: number;
+  questionsKept: number;
+  questionsSkippedEdited: number;
+}
+
+export class ContentError extends Error {
+  constructor(readonly problems: ContentProblem[]) {
+    super(`content has ${problems.length} problem(s): ${problems.slice(0, 3).map((p) => `${p.file}:${p.line ?? '?'} ${p.message}`).join('; ')}`);
+  }
+}
+
+/**
+ * Loads content/ into the database, idempotently. Catalogue rows are matched by id: new ones are added (published),
+ * existing ones get the file's titles, grade bands and notes but keep the publish and delete flags admins set.
+ * Questions are matched by their stable id (`sourceId`): new ones are added approved; changed ones are updated unless
+ * someone edited them in the app since (`editedAt`); none is ever removed, since practices may point to it.
+ */
+export async function loadContent(db: Db, files: string[] = listSubjectFiles()): Promise<LoadSummary> {
+  const { categories, problems } = readCategories();
+  const subjects: ContentSubject[] = [];
+  for (const file of files) {
+    const result = readSubjectFile(file);
+    problems.push(...result.problems);
+    if (result.subject) subjects.push(result.subject.subject);
+  }
+  if (problems.length > 0) throw new ContentError(problems);
+
+  const summary: LoadSummary = { subjects: 0, chapters: 0, questionsAdded: 0, questionsUpdated: 0, questionsKept: 0, questionsSkippedEdited: 0 };
+  const now = Date.now();
+  await db.transaction().execute(async (trx) => {
+    for (const [order, category] of categories.entries()) {
+      await trx
+        .insertInto('categories')
+        .values({ id: category.id, titleEn: category.title.en, titleZh: category.title.zh, audience: category.audience, order, published: 1, deleted: 0, createdAt: now, updatedAt: now })
+        .onConflict((oc) => oc.column('id').doUpdateSet({ titleEn: category.title.en, titleZh: category.title.zh, audience: category.audience, updatedAt: now }))
+        .execute();
+    }
+    for (const subject of subjects) {
+      summary.subjects++;
+      const text = { titleEn: subject.title.en, titleZh: subject.title.zh, grades: JSON.stringify(subject.grades), defaultLanguage: subject.defaultLanguage === 'none' ? null : subject.defaultLanguage, updatedAt: now };
+      await trx
+        .insertInto('subjects')
+        .values({ id: subject.id, categoryId: subject.category, order: subject.order, published: 1, isOld: 0, isNew: 1, deleted: 0, createdAt: now, ...text })
+        .onConflict((oc) => oc.column('id').doUpdateSet(text))
+        .execute();
+      const existing = new Map(
+        (await trx.selectFrom('questions').select(['id', 'sourceId', 'sourceHash', 'editedAt']).where('subjectId', '=', subject.id).where('sourceId', 'is not', null).execute()).map(
+          (row) => [row.sourceId, row] as const,
+        ),
+      );
+      for (const [sectionOrder, section] of subject.sections.entries()) {
+        const sectionText = { titleEn: section.title.en, titleZh: section.title.zh, updatedAt: now };
+        await trx
+          .insertInto('sections')
+          .values({ id: section.id, subjectId: subject.id, order: sectionOrder, published: 1, deleted: 0, createdAt: now, ...sectionText })
+          .onConflict((oc) => oc.column('id').doUpdateSet(sectionText))
+          .execute();
+        for (const [chapterOrder, chapter] of section.chapters.entries()) {
+          summary.chapters++;
+          const chapterText = {
+            chapterNo: chapter.chapterNo,
+            titleEn: chapter.title.en,
+            titleZh: chapter.title.zh,
+            notesEn: chapter.notes?.en ?? null,
+            notesZh: chapter.notes?.zh ?? null,
+            updatedAt: now,
+          };
+          await trx
+            .insertInto('chapters')
+            .values({ id: chapter.id, subjectId: subject.id, sectionId: section.id, order: chapterOrder, published: 1, deleted: 0, notesCreatedAt: chapter.notes ? now : null, createdAt: now, ...chapterText })
+            .onConflict((oc) => oc.column('id').doUpdateSet(chapterText))
+            .execute();
+          for (const question of chapter.questions) {
+            const fields = toQuestionColumns(question);
+            const hash = hashOf({ chapter: chapter.id, ...fields });
+            const row = existing.get(question.id);
+            if (!row) {
+              await trx
+                .insertInto('questions')
+                .values({ id: question.id, subjectId: subject.id, chapterId: chapter.id, approved: 1, deleted: 0, createdBy: 'content', sourceId: question.id, sourceHash: hash, createdAt: now, updatedAt: now, ...fields })
+                .execute();
+              summary.questionsAdded++;
+            } else if (row.editedAt !== null) {
+              summary.questionsSkippedEdited++;
+            } else if (row.sourceHash !== hash) {
+              await trx.updateTable('questions').set({ chapterId: chapter.id, sourceHash: hash, updatedAt: now, ...fields }).where('id', '=', row.id).execute();
+              summary.questionsUpdated++;
+            } else {
+              summary.questionsKept++;
+            }
+          }
+        }
+      }
+    }
+  });
+  return summary;
+}
+
+const markingHeading = { en: 'Marking scheme', zh: '評分準則' };
+const marksLabel = { en: (n: number) => `(${n} mark${n === 1 ? '' : 's'})`, zh: (n: number) => `（${n} 分）` };
+
+/** The solution as stored: the worked answer, then the marking scheme as a list of points and their marks. */
+function solutionWithMarking(question: ContentQuestion, language: 'en' | 'zh'): string {
+  const base = question.solution[language].trimEnd();
+  if (!question.marking) return base;
+  const points = question.marking.map((point) => `- ${point[language]} ${marksLabel[language](point.marks)}`).join('\n');
+  return `${base}\n\n**${markingHeading[language]}**\n\n${points}`;
+}
+
+function toQuestionColumns(question: ContentQuestion) {
+  const option = (key: 'a' | 'b' | 'c' | 'd', language: 'en' | 'zh') => question.options?.[key][language] ?? null;
+  return {
+    level: question.level,
+    type: question.type,
+    questionEn: question.question.en,
+    questionZh: question.question.zh,
+    solutionEn: solutionWithMarking(question, 'en'),
+    solutionZh: solutionWithMarking(question, 'zh'),
+    optionAEn: option('a', 'en'),
+    optionAZh: option('a', 'zh'),
+    optionBEn: option('b', 'en'),
+    optionBZh: option('b', 'zh'),
+    optionCEn: option('c', 'en'),
+    optionCZh: option('c', 'zh'),
+    optionDEn: option('d', 'en'),
+    optionDZh: option('d', 'zh'),
+    correctAns: question.answer ?? null,
+    totalScore: question.type === 'mc' ? 1 : (question.totalScore ?? 2),
+  };
+}
+
+function hashOf(value: unknown): string {
+  return createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 32);
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { optionKeys, questionTypes } from '../../common/catalog';
+
+/** The format of content/categories.yaml and content/subjects/*.yaml, as documented in content/README.md. */
+
+const Id = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'ids are lower-case letters, digits and dashes');
+const Text = z.string().trim().min(1, 'must not be empty');
+export const LocalizedText = z.object({ en: Text, zh: Text }).strict();
+
+export const ContentCategory = z
+  .object({ id: Id, title: LocalizedText, audience: z.string().trim().min(1) })
+  .strict();
+export const ContentCategories = z.array(ContentCategory).min(1);
+
+const GradeBand = z
+  .object({
+    grade: z.string().trim().min(1).max(12),
+    min: z.number().min(0).max(1),
+    max: z.number().min(0).max(1),
+    color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour is #rrggbb'),
+  })
+  .strict();
+
+const MarkingPoint = z.object({ marks: z.number().int().min(1).max(10), en: Text, zh: Text }).strict();
+
+export const ContentQuestion = z
+  .object({
+    id: Id,
+    type: z.enum(questionTypes),
+    level: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+    totalScore: z.number().int().min(1).max(10).optional(),
+    question: LocalizedText,
+    options: z.object({ a: LocalizedText, b: LocalizedText, c: LocalizedText, d: LocalizedText }).strict().optional(),
+    answer: z.enum(optionKeys).optional(),
+    solution: LocalizedText,
+    marking: z.array(MarkingPoint).min(1).optional(),
+  })
+  .strict();
+export type ContentQuestion = z.infer<typeof ContentQuestion>;
+
+export const ContentChapter = z
+  .object({
+    id: Id,
+    chapterNo: z.union([z.string(), z.number()]).transform(String),
+    title: LocalizedText,
+    notes: LocalizedText.optional(),
+    questions: z.array(ContentQuestion).default([]),
+  })
+  .strict();
+export type ContentChapter = z.infer<typeof ContentChapter>;
+
+export const ContentSection = z
+  .object({ id: Id, title: LocalizedText, chapters: z.array(ContentChapter).min(1) })
+  .strict();
+
+export const ContentSubject = z
+  .object({
+    id: Id,
+    category: Id,
+    order: z.number().int().min(0),
+    title: LocalizedText,
+    defaultLanguage: z.enum(['none', 'en', 'zh']).default('none'),
+    grades: z.array(GradeBand).min(1),
+    sections: z.array(ContentSection).min(1),
+  })
+  .strict();
+export type ContentSubject = z.infer<typeof ContentSubject>;
+export type ContentCategory = z.infer<typeof ContentCategory>;

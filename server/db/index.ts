@@ -1,0 +1,55 @@
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './types';
+
+export type Db = Kysely<Database>;
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Db;
+  dialect: Dialect;
+  /** closes the pool or the file */
+  close: () => Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… or null for the embedded SQLite file */
+  databaseUrl: string | null;
+  /** the SQLite file; ignored for PostgreSQL */
+  sqliteFile?: string;
+  /** PostgreSQL schema to work in (tests give each app its own); default: the server's search_path */
+  schema?: string;
+  poolSize?: number;
+}
+
+/**
+ * Opens the database. SQLite runs in WAL mode with synchronous=FULL: a commit is on disk before it is acknowledged,
+ * so an answer the server has confirmed survives a power cut, not just a process crash (NORMAL would only promise
+ * the latter in WAL mode). The cost is one fsync per commit, which the autosave batching keeps small.
+ */
+export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      options: options.schema ? `-c search_path=${options.schema}` : undefined,
+      // Times are bigint milliseconds; they fit a double exactly, so read int8 as a number rather than a string.
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+          oid === 20 ? Number : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+      },
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  const file = options.sqliteFile ?? path.resolve('data', 'paperwise.sqlite');
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}

@@ -1,0 +1,197 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Our tables. Column names are camelCase in both dialects; flags are integers 0/1 in both (no boolean mapping to
+ * get wrong); times are bigint milliseconds since the epoch; JSON is stored as text and parsed in queries.
+ * better-auth's own tables (user, session, account, verification) are typed here only where we read them.
+ */
+export interface Database {
+  profiles: ProfileTable;
+  categories: CategoryTable;
+  subjects: SubjectTable;
+  sections: SectionTable;
+  chapters: ChapterTable;
+  questions: QuestionTable;
+  settings: SettingTable;
+  mailOutbox: MailOutboxTable;
+  user: AuthUserTable;
+  account: AuthAccountTable;
+  session: AuthSessionTable;
+}
+
+export type Flag = 0 | 1;
+
+export interface ProfileTable {
+  id: string;
+  email: string;
+  displayName: string;
+  avatarUrl: string | null;
+  role: string | null;
+  isSchool: Flag;
+  language: string;
+  createdAt: number;
+  lastSeenAt: number | null;
+  defaultSchool: string | null;
+  defaultCategory: string | null;
+  defaultSubject: string | null;
+  defaultLocale: string | null;
+  pushToken: string | null;
+  badge: Generated<number>;
+  ratedOnAppStoreAt: number | null;
+  sharedOnFacebookAt: number | null;
+  freeTrialEndsAt: number | null;
+  premiumStudentQuantity: Generated<number>;
+  premiumTeacherQuantity: Generated<number>;
+  premiumExpiry: number | null;
+  premiumCustomerId: string | null;
+  premiumPurchasedAt: number | null;
+  mustChangePassword: Generated<Flag>;
+  deleted: Generated<Flag>;
+}
+export type ProfileRow = Selectable<ProfileTable>;
+export type NewProfile = Insertable<ProfileTable>;
+export type ProfileUpdate = Updateable<ProfileTable>;
+
+export interface CategoryTable {
+  id: string;
+  titleEn: string;
+  titleZh: string;
+  audience: string;
+  order: number;
+  published: Flag;
+  deleted: Flag;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface SubjectTable {
+  id: string;
+  categoryId: string;
+  titleEn: string;
+  titleZh: string;
+  order: number;
+  published: Flag;
+  isOld: Flag;
+  isNew: Flag;
+  deleted: Flag;
+  defaultLanguage: string | null;
+  /** JSON: GradeBand[] */
+  grades: string;
+  /** JSON: { name, url } or null, per language */
+  syllabusEn: string | null;
+  syllabusZh: string | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface SectionTable {
+  id: string;
+  subjectId: string;
+  titleEn: string;
+  titleZh: string;
+  order: number;
+  published: Flag;
+  deleted: Flag;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface ChapterTable {
+  id: string;
+  subjectId: string;
+  sectionId: string;
+  chapterNo: string;
+  titleEn: string;
+  titleZh: string;
+  order: number;
+  published: Flag;
+  deleted: Flag;
+  /** Markdown + LaTeX source (or editor HTML), rendered when served */
+  notesEn: string | null;
+  notesZh: string | null;
+  notesCreatedAt: number | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface QuestionTable {
+  id: string;
+  subjectId: string;
+  chapterId: string;
+  level: number;
+  type: string;
+  questionEn: string;
+  questionZh: string;
+  solutionEn: string;
+  solutionZh: string;
+  optionAEn: string | null;
+  optionAZh: string | null;
+  optionBEn: string | null;
+  optionBZh: string | null;
+  optionCEn: string | null;
+  optionCZh: string | null;
+  optionDEn: string | null;
+  optionDZh: string | null;
+  correctAns: string | null;
+  totalScore: number;
+  approved: Flag;
+  deleted: Flag;
+  /** 'content' (the bank files), 'ai', or the id of the user who made it */
+  createdBy: string;
+  /** the stable id in content/ for questions loaded from the bank files */
+  sourceId: string | null;
+  /** hash of the content entry last loaded, so an unchanged file changes nothing */
+  sourceHash: string | null;
+  /** set when someone edits the question in the app; the content loader then leaves it alone */
+  editedAt: number | null;
+  statA: Generated<number>;
+  statB: Generated<number>;
+  statC: Generated<number>;
+  statD: Generated<number>;
+  statBlank: Generated<number>;
+  createdAt: number;
+  updatedAt: number;
+}
+export type QuestionRow = Selectable<QuestionTable>;
+
+export interface SettingTable {
+  key: string;
+  /** JSON */
+  value: string;
+  updatedAt: number;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to: string;
+  from: string;
+  replyTo: string | null;
+  subject: string;
+  html: string;
+  text: string;
+  /** queued: waiting for SMTP; sent; failed (see error); logged: no SMTP configured, written to the log only */
+  status: string;
+  error: string | null;
+  attempts: number;
+  createdAt: number;
+  sentAt: number | null;
+}
+
+export interface AuthUserTable {
+  id: string;
+  name: string;
+  email: string;
+}
+
+export interface AuthAccountTable {
+  id: string;
+  userId: string;
+  providerId: string;
+  password: string | null;
+}
+
+export interface AuthSessionTable {
+  id: string;
+  userId: string;
+  token: string;
+}

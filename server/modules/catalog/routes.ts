@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../auth/session';
+import { getChapterNotes, getSubjectChapters, getSubjects } from './service';
+
+const SubjectParams = z.object({ subjectId: z.string().min(1).max(64) });
+const ChapterParams = z.object({ chapterId: z.string().min(1).max(64) });
+
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/subjects', { schema: { summary: 'Published subjects with category, titles and grade bands' } }, async (request) => ({
+    subjects: await getSubjects(app.db, requireUser(request)),
+  }));
+
+  app.get(
+    '/api/subjects/:subjectId/chapters',
+    { schema: { summary: 'Sections and chapters of a subject, with approved question counts', params: SubjectParams } },
+    async (request) => ({ sections: await getSubjectChapters(app.db, requireUser(request), request.params.subjectId) }),
+  );
+
+  app.get(
+    '/api/chapters/:chapterId/notes',
+    { schema: { summary: 'Study notes of a chapter, rendered to HTML', params: ChapterParams } },
+    async (request) => getChapterNotes(app.db, requireUser(request), request.params.chapterId),
+  );
+};

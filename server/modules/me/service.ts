@@ -1,0 +1,91 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ChangePasswordBody } from '../../../common/auth';
+import { isPremiumActive, type Me, type UpdateMeBody } from '../../../common/profile';
+import { isAdminRole, type Role, toStoredRole } from '../../../common/roles';
+import { findProfile, updateAuthUserName, updateProfile } from '../../auth/queries';
+import { type SessionUser, toHeaders } from '../../auth/session';
+import type { Db } from '../../db/index';
+import type { ProfileRow, ProfileUpdate } from '../../db/types';
+import { AppError } from '../../errors';
+
+export async function getMe(db: Db, userId: string): Promise<Me> {
+  const profile = await findProfile(db, userId);
+  if (!profile) throw new AppError('unauthenticated', 401);
+  return toMe(profile, Date.now());
+}
+
+/**
+ * Updates the caller's own profile. The role may only move between student, teacher and school, and only for a
+ * user who is not an admin: nobody reaches admin or super-admin through this route, and admins cannot step down
+ * here either (a super-admin changes admins on the admins page).
+ */
+export async function updateMe(db: Db, user: SessionUser, body: UpdateMeBody): Promise<Me> {
+  const changes: ProfileUpdate = {};
+  if (body.displayName !== undefined) changes.displayName = body.displayName;
+  if (body.language !== undefined) changes.language = body.language;
+  if (body.defaults) {
+    const { school, category, subject, locale } = body.defaults;
+    if (school !== undefined) changes.defaultSchool = school;
+    if (category !== undefined) changes.defaultCategory = category;
+    if (subject !== undefined) changes.defaultSubject = subject;
+    if (locale !== undefined) changes.defaultLocale = locale;
+  }
+  if (body.role !== undefined) {
+    if (isAdminRole(user.role)) throw new AppError('role_change_forbidden', 403);
+    const stored = toStoredRole(body.role);
+    changes.role = stored.role;
+    changes.isSchool = stored.isSchool ? 1 : 0;
+  }
+  if (Object.keys(changes).length > 0) {
+    await db.transaction().execute(async (trx) => {
+      await updateProfile(trx, user.id, changes);
+      if (changes.displayName) await updateAuthUserName(trx, user.id, changes.displayName);
+    });
+  }
+  return getMe(db, user.id);
+}
+
+/** Checks the old password through better-auth, then sets the new one; other sessions are signed out. */
+export async function changePassword(app: FastifyInstance, user: SessionUser, body: ChangePasswordBody, request: FastifyRequest) {
+  try {
+    await app.auth.api.changePassword({
+      body: { currentPassword: body.oldPassword, newPassword: body.newPassword, revokeOtherSessions: true },
+      headers: toHeaders(request),
+    });
+  } catch (error) {
+    const code = (error as { body?: { code?: string } }).body?.code;
+    if (code === 'INVALID_PASSWORD' || code === 'INVALID_EMAIL_OR_PASSWORD') throw new AppError('old_password_incorrect', 400);
+    if (code === 'PASSWORD_TOO_SHORT' || code === 'PASSWORD_TOO_LONG') throw new AppError('invalid_password', 400);
+    throw error;
+  }
+  await updateProfile(app.db, user.id, { mustChangePassword: 0 });
+}
+
+export function toMe(profile: ProfileRow, now: number): Me {
+  const premium = {
+    studentQuantity: profile.premiumStudentQuantity,
+    teacherQuantity: profile.premiumTeacherQuantity,
+    expiry: profile.premiumExpiry,
+    purchasedAt: profile.premiumPurchasedAt,
+  };
+  return {
+    id: profile.id,
+    email: profile.email,
+    displayName: profile.displayName,
+    avatarUrl: profile.avatarUrl,
+    role: (profile.role as Role | null) ?? null,
+    isSchool: profile.isSchool === 1,
+    language: profile.language === 'zh' ? 'zh' : 'en',
+    createdAt: profile.createdAt,
+    lastSeenAt: profile.lastSeenAt,
+    badge: profile.badge,
+    mustChangePassword: profile.mustChangePassword === 1,
+    defaults: {
+      school: profile.defaultSchool,
+      category: profile.defaultCategory,
+      subject: profile.defaultSubject,
+      locale: profile.defaultLocale === 'zh' ? 'zh' : profile.defaultLocale === 'en' ? 'en' : null,
+    },
+    premium: { ...premium, isActive: isPremiumActive(premium, now) },
+  };
+}

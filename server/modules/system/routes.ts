@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { PublicConfig } from '../../../common/config';
+import { DEMO_PASSWORD, findDemoAccounts } from '../../seed/demo-accounts';
+
+export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        summary: 'Liveness and the database in use',
+        response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['sqlite', 'postgres']), version: z.string() }) },
+      },
+    },
+    async () => {
+      await app.db.selectFrom('settings').select('key').limit(1).execute();
+      return { status: 'ok' as const, database: app.dialect, version: app.config.version };
+    },
+  );
+
+  app.get('/api/config', { schema: { summary: 'What the sign-in page needs before anyone signs in' } }, async (): Promise<PublicConfig> => {
+    const demoAccounts = app.config.demoAccounts ? await findDemoAccounts(app.db) : [];
+    return {
+      version: app.config.version,
+      socialProviders: (['google', 'facebook', 'apple'] as const).filter((provider) => app.config.social[provider] !== null),
+      demoAccounts,
+      demoPassword: demoAccounts.length > 0 ? DEMO_PASSWORD : null,
+      contactEmail: app.config.contactEmail,
+    };
+  });
+};

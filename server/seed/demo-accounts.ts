@@ -1,0 +1,52 @@
+import type { PublicConfig } from '../../common/config';
+import type { Auth } from '../auth/auth';
+import { findUserIdByEmail, updateProfile } from '../auth/queries';
+import type { Db } from '../db/index';
+
+/** Shared by every demo account and shown on the sign-in page while they exist. Never set DEMO_ACCOUNTS in production. */
+export const DEMO_PASSWORD = 'paperwise-demo';
+const DEMO_DOMAIN = '@paperwise.local';
+
+type DemoRole = PublicConfig['demoAccounts'][number]['role'];
+
+const demoAccounts: Array<{ email: string; name: string; role: DemoRole }> = [
+  { email: `demo-student${DEMO_DOMAIN}`, name: 'Demo Student', role: 'student' },
+  { email: `demo-teacher${DEMO_DOMAIN}`, name: 'Demo Teacher', role: 'teacher' },
+  { email: `demo-school${DEMO_DOMAIN}`, name: 'Demo School', role: 'school' },
+  { email: `demo-admin${DEMO_DOMAIN}`, name: 'Demo Admin', role: 'admin' },
+  { email: `demo-superadmin${DEMO_DOMAIN}`, name: 'Demo Super-admin', role: 'super-admin' },
+];
+
+/** A demo account is exempt from free limits (spec: an e-mail starting with 'demo-' on the product's own domain). */
+export function isDemoEmail(email: string): boolean {
+  return email.startsWith('demo-') && email.endsWith(DEMO_DOMAIN);
+}
+
+/** Creates the demo accounts that do not exist yet. Admin roles are set directly: no route can grant them. */
+export async function ensureDemoAccounts(auth: Auth, db: Db): Promise<number> {
+  let created = 0;
+  for (const account of demoAccounts) {
+    if (await findUserIdByEmail(db, account.email)) continue;
+    const { user } = await auth.api.signUpEmail({ body: { name: account.name, email: account.email, password: DEMO_PASSWORD } });
+    await updateProfile(db, user.id, {
+      role: account.role === 'school' ? 'teacher' : account.role,
+      isSchool: account.role === 'school' ? 1 : 0,
+    });
+    created++;
+  }
+  return created;
+}
+
+export async function findDemoAccounts(db: Db): Promise<PublicConfig['demoAccounts']> {
+  const rows = await db
+    .selectFrom('profiles')
+    .select(['email', 'role', 'isSchool'])
+    .where('email', 'like', `demo-%${DEMO_DOMAIN}`)
+    .where('deleted', '=', 0)
+    .execute();
+  const order = demoAccounts.map((account) => account.email);
+  return rows
+    .filter((row) => order.includes(row.email))
+    .sort((a, b) => order.indexOf(a.email) - order.indexOf(b.email))
+    .map((row) => ({ email: row.email, role: (row.role === 'teacher' && row.isSchool === 1 ? 'school' : row.role) as DemoRole }));
+}
