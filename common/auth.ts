@@ -47,5 +47,8 @@ export const ChangePasswordBody = z
     newPassword: Password,
     confirmPassword: z.string().max(PASSWORD_MAX, 'invalid_password'),
   })
-  .refine((body) => body.newPassword === body.confirmPassword, { path: ['confirmPassword'], message: 'mismatch_password' });
+  .refine((body) => body.newPassword === body.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'mismatch_password',
+  });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;

@@ -7,7 +7,8 @@ const { problems, coverage } = checkContent(files.length > 0 ? files : undefined
 console.log(formatCoverage(coverage));
 if (problems.length > 0) {
   console.error(`\n${problems.length} problem(s):`);
-  for (const problem of problems) console.error(`${problem.file}${problem.line ? `:${problem.line}` : ''}  ${problem.message}`);
+  for (const problem of problems)
+    console.error(`${problem.file}${problem.line ? `:${problem.line}` : ''}  ${problem.message}`);
   process.exit(1);
 }
 console.log('\ncontent ok');

@@ -49,9 +49,12 @@ const BODY_LIMIT = 1024 * 1024;
 /** Builds the whole server on an open database. main.ts listens with it; tests inject requests into it. */
 export async function buildApp(config: Config, database: DatabaseHandle): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
-    // Fastify takes a hop count here; its type declarations only list the other forms.
-    trustProxy: (config.trustProxy > 0 ? config.trustProxy : false) as boolean,
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    // Only our own proxies' X-Forwarded-For is believed; a direct client cannot pick its address for the limiters.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: BODY_LIMIT,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -146,7 +149,10 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
       index: false,
       // Hashed assets never change; index.html always revalidates so a deploy is picked up at once.
       setHeaders: (reply, filePath) => {
-        reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }

@@ -17,7 +17,9 @@ export interface StartOptions {
 
 /** Opens and migrates the database, seeds an empty one, and builds the app. */
 export async function prepareApp(config: Config, options: StartOptions = {}): Promise<FastifyInstance> {
-  const database = options.database ?? openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'paperwise.sqlite') });
+  const database =
+    options.database ??
+    openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'paperwise.sqlite') });
   const app = await buildApp(config, database);
   app.addHook('onClose', async () => database.close());
   await migrateAuthTables(app.auth);

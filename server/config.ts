@@ -17,8 +17,8 @@ export interface Config {
   mailFrom: string;
   sessionSecret: string;
   demoAccounts: boolean;
-  /** how many proxies in front of us set X-Forwarded-For; 0 trusts none */
-  trustProxy: number;
+  /** addresses or CIDRs of our own proxies, whose X-Forwarded-For we believe; empty trusts none */
+  trustProxy: string[];
   /** sign-in attempts per account and per client address within `signInWindowMs` */
   signInPerAccount: number;
   signInPerAddress: number;
@@ -46,11 +46,20 @@ const env = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// (leave it unset for the embedded SQLite database)')
     .optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Paperwise <no-reply@paperwise.local>'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   DEMO_ACCOUNTS: z.enum(['0', '1', 'true', 'false']).default('1'),
-  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^[\w.:/,\s-]*$/,
+      'is a comma-separated list of addresses, CIDRs or the words loopback, linklocal, uniquelocal',
+    )
+    .default(''),
   SIGN_IN_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   SIGN_IN_PER_ADDRESS: z.coerce.number().int().min(1).default(300),
   SIGN_IN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(300),
@@ -105,7 +114,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: values.MAIL_FROM,
     sessionSecret: loadSessionSecret(dataDir, values.SESSION_SECRET),
     demoAccounts: values.DEMO_ACCOUNTS === '1' || values.DEMO_ACCOUNTS === 'true',
-    trustProxy: values.TRUST_PROXY,
+    trustProxy: values.TRUST_PROXY.split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
     signInPerAccount: values.SIGN_IN_PER_ACCOUNT,
     signInPerAddress: values.SIGN_IN_PER_ADDRESS,
     signInWindowMs: values.SIGN_IN_WINDOW_SECONDS * 1000,

@@ -20,13 +20,18 @@ async function main() {
     '',
     `  Paperwise ${config.version} is running at ${config.publicUrl}`,
     `  database: ${app.dialect}${app.dialect === 'sqlite' ? ` (${config.dataDir})` : ''}, mail: ${config.smtpUrl ? 'SMTP' : 'server log + outbox'}`,
-    ...(demo.length > 0 ? ['', `  Demo sign-ins (password: ${DEMO_PASSWORD}):`, ...demo.map((a) => `    ${a.role.padEnd(12)} ${a.email}`)] : []),
+    ...(demo.length > 0
+      ? ['', `  Demo sign-ins (password: ${DEMO_PASSWORD}):`, ...demo.map((a) => `    ${a.role.padEnd(12)} ${a.email}`)]
+      : []),
     '',
   ];
   console.log(lines.join('\n'));
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      app.close().then(() => process.exit(0), () => process.exit(1));
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
     });
   }
 }

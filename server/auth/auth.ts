@@ -38,7 +38,10 @@ export function createAuth({ config, db, dialect, mailer }: AuthDeps) {
       password: { hash: hasher.hash, verify: hasher.verify },
       async sendResetPassword({ user, url }) {
         const profile = await findProfile(db, user.id);
-        await mailer.send({ to: user.email, ...passwordResetMail({ url, name: user.name, language: profile?.language === 'zh' ? 'zh' : 'en' }) });
+        await mailer.send({
+          to: user.email,
+          ...passwordResetMail({ url, name: user.name, language: profile?.language === 'zh' ? 'zh' : 'en' }),
+        });
       },
     },
     socialProviders: social,

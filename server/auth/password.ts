@@ -20,7 +20,9 @@ export function createPasswordHasher(concurrency: number): PasswordHasher {
     limit(
       () =>
         new Promise<Buffer>((resolve, reject) =>
-          scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, COST, (error, key) => (error ? reject(error) : resolve(key))),
+          scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, COST, (error, key) =>
+            error ? reject(error) : resolve(key),
+          ),
         ),
     );
   return {

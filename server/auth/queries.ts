@@ -10,7 +10,11 @@ export function findUserIdByEmail(db: Db, email: string) {
 }
 
 export async function createProfile(db: Db, profile: NewProfile) {
-  await db.insertInto('profiles').values(profile).onConflict((oc) => oc.column('id').doNothing()).execute();
+  await db
+    .insertInto('profiles')
+    .values(profile)
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
 }
 
 export async function updateProfile(db: Db, userId: string, changes: ProfileUpdate) {

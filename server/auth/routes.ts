@@ -45,21 +45,28 @@ const betterAuthCodes: Record<string, [ErrorCode, ErrorStatus]> = {
 
 export async function authRoutes(app: FastifyInstance) {
   const { config } = app;
-  const tooMany = () => new AppError('too_many_request', 429);
   // Guessing one account's password is throttled per account; a school behind one address can still sign in, as
-  // the per-address allowance is much larger.
-  const limitPerAccount = app.rateLimit({
-    max: config.signInPerAccount,
-    timeWindow: config.signInWindowMs,
-    keyGenerator: (request) => `account:${accountKey(request)}`,
-    errorResponseBuilder: tooMany,
-  });
-  const limitPerAddress = app.rateLimit({
-    max: config.signInPerAddress,
-    timeWindow: config.signInWindowMs,
-    keyGenerator: (request) => `address:${request.ip}`,
-    errorResponseBuilder: tooMany,
-  });
+  // the per-address allowance is much larger. Both counters apply to every attempt.
+  const limiters = [
+    app.createRateLimit({
+      max: config.signInPerAddress,
+      timeWindow: config.signInWindowMs,
+      keyGenerator: (request) => `address:${request.ip}`,
+    }),
+    app.createRateLimit({
+      max: config.signInPerAccount,
+      timeWindow: config.signInWindowMs,
+      keyGenerator: (request) => `account:${accountKey(request)}`,
+    }),
+  ];
+  async function throttle(request: FastifyRequest, reply: FastifyReply) {
+    const results = await Promise.all(limiters.map((limit) => limit(request)));
+    const waits = results.flatMap((result) => (!result.isAllowed && result.isExceeded ? [result.ttlInSeconds] : []));
+    if (waits.length > 0) {
+      reply.header('retry-after', Math.max(...waits));
+      throw new AppError('too_many_request', 429);
+    }
+  }
 
   app.route({
     method: ['GET', 'POST'],
@@ -69,8 +76,7 @@ export async function authRoutes(app: FastifyInstance) {
       const route = routeOf(request);
       if (!allowed.some((pattern) => pattern.test(route))) throw new AppError('not_found', 404);
       if (route === 'POST /sign-in/email' || route === 'POST /request-password-reset') {
-        await limitPerAddress.call(app, request, reply);
-        await limitPerAccount.call(app, request, reply);
+        await throttle(request, reply);
       }
       const schema = bodySchemas[route];
       if (schema) request.body = schema.parse(request.body ?? {});
@@ -92,7 +98,8 @@ export async function authRoutes(app: FastifyInstance) {
   async function forward(request: FastifyRequest, reply: FastifyReply) {
     const headers = new Headers();
     for (const [key, value] of Object.entries(request.headers)) {
-      if (value === undefined || key === 'content-length' || key.startsWith('x-forwarded-') || key === CLIENT_IP_HEADER) continue;
+      if (value === undefined || key === 'content-length' || key.startsWith('x-forwarded-') || key === CLIENT_IP_HEADER)
+        continue;
       headers.set(key, Array.isArray(value) ? value.join(', ') : value);
     }
     headers.set(CLIENT_IP_HEADER, request.ip);
@@ -144,4 +151,3 @@ function translate(status: number, text: string): AppError {
   if (status === 429) return new AppError('too_many_request', 429);
   return new AppError('invalid_request', 400);
 }
-

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Role } from '../../common/roles';
-import { AppError } from '../errors';
 import type { Db } from '../db/index';
+import { AppError } from '../errors';
 import type { Auth } from './auth';
 import { findProfile } from './queries';
 

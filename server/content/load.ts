@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/index';
-import { type ContentProblem, listSubjectFiles, readCategories, readSubjectFile } from './read';
+import { CONTENT_DIR, type ContentProblem, listSubjectFiles, readCategories, readSubjectFile } from './read';
 import type { ContentQuestion, ContentSubject } from './schema';
 
 export interface LoadSummary {
@@ -14,7 +14,12 @@ export interface LoadSummary {
 
 export class ContentError extends Error {
   constructor(readonly problems: ContentProblem[]) {
-    super(`content has ${problems.length} problem(s): ${problems.slice(0, 3).map((p) => `${p.file}:${p.line ?? '?'} ${p.message}`).join('; ')}`);
+    super(
+      `content has ${problems.length} problem(s): ${problems
+        .slice(0, 3)
+        .map((p) => `${p.file}:${p.line ?? '?'} ${p.message}`)
+        .join('; ')}`,
+    );
   }
 }
 
@@ -24,8 +29,9 @@ export class ContentError extends Error {
  * Questions are matched by their stable id (`sourceId`): new ones are added approved; changed ones are updated unless
  * someone edited them in the app since (`editedAt`); none is ever removed, since practices may point to it.
  */
-export async function loadContent(db: Db, files: string[] = listSubjectFiles()): Promise<LoadSummary> {
-  const { categories, problems } = readCategories();
+export async function loadContent(db: Db, dir = CONTENT_DIR): Promise<LoadSummary> {
+  const files = listSubjectFiles(dir);
+  const { categories, problems } = readCategories(dir);
   const subjects: ContentSubject[] = [];
   for (const file of files) {
     const result = readSubjectFile(file);
@@ -34,34 +40,87 @@ export async function loadContent(db: Db, files: string[] = listSubjectFiles()):
   }
   if (problems.length > 0) throw new ContentError(problems);
 
-  const summary: LoadSummary = { subjects: 0, chapters: 0, questionsAdded: 0, questionsUpdated: 0, questionsKept: 0, questionsSkippedEdited: 0 };
+  const summary: LoadSummary = {
+    subjects: 0,
+    chapters: 0,
+    questionsAdded: 0,
+    questionsUpdated: 0,
+    questionsKept: 0,
+    questionsSkippedEdited: 0,
+  };
   const now = Date.now();
   await db.transaction().execute(async (trx) => {
     for (const [order, category] of categories.entries()) {
       await trx
         .insertInto('categories')
-        .values({ id: category.id, titleEn: category.title.en, titleZh: category.title.zh, audience: category.audience, order, published: 1, deleted: 0, createdAt: now, updatedAt: now })
-        .onConflict((oc) => oc.column('id').doUpdateSet({ titleEn: category.title.en, titleZh: category.title.zh, audience: category.audience, updatedAt: now }))
+        .values({
+          id: category.id,
+          titleEn: category.title.en,
+          titleZh: category.title.zh,
+          audience: category.audience,
+          order,
+          published: 1,
+          deleted: 0,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflict((oc) =>
+          oc.column('id').doUpdateSet({
+            titleEn: category.title.en,
+            titleZh: category.title.zh,
+            audience: category.audience,
+            updatedAt: now,
+          }),
+        )
         .execute();
     }
     for (const subject of subjects) {
       summary.subjects++;
-      const text = { titleEn: subject.title.en, titleZh: subject.title.zh, grades: JSON.stringify(subject.grades), defaultLanguage: subject.defaultLanguage === 'none' ? null : subject.defaultLanguage, updatedAt: now };
+      const text = {
+        titleEn: subject.title.en,
+        titleZh: subject.title.zh,
+        grades: JSON.stringify(subject.grades),
+        defaultLanguage: subject.defaultLanguage === 'none' ? null : subject.defaultLanguage,
+        updatedAt: now,
+      };
       await trx
         .insertInto('subjects')
-        .values({ id: subject.id, categoryId: subject.category, order: subject.order, published: 1, isOld: 0, isNew: 1, deleted: 0, createdAt: now, ...text })
+        .values({
+          id: subject.id,
+          categoryId: subject.category,
+          order: subject.order,
+          published: 1,
+          isOld: 0,
+          isNew: 1,
+          deleted: 0,
+          createdAt: now,
+          ...text,
+        })
         .onConflict((oc) => oc.column('id').doUpdateSet(text))
         .execute();
       const existing = new Map(
-        (await trx.selectFrom('questions').select(['id', 'sourceId', 'sourceHash', 'editedAt']).where('subjectId', '=', subject.id).where('sourceId', 'is not', null).execute()).map(
-          (row) => [row.sourceId, row] as const,
-        ),
+        (
+          await trx
+            .selectFrom('questions')
+            .select(['id', 'sourceId', 'sourceHash', 'editedAt'])
+            .where('subjectId', '=', subject.id)
+            .where('sourceId', 'is not', null)
+            .execute()
+        ).map((row) => [row.sourceId, row] as const),
       );
       for (const [sectionOrder, section] of subject.sections.entries()) {
         const sectionText = { titleEn: section.title.en, titleZh: section.title.zh, updatedAt: now };
         await trx
           .insertInto('sections')
-          .values({ id: section.id, subjectId: subject.id, order: sectionOrder, published: 1, deleted: 0, createdAt: now, ...sectionText })
+          .values({
+            id: section.id,
+            subjectId: subject.id,
+            order: sectionOrder,
+            published: 1,
+            deleted: 0,
+            createdAt: now,
+            ...sectionText,
+          })
           .onConflict((oc) => oc.column('id').doUpdateSet(sectionText))
           .execute();
         for (const [chapterOrder, chapter] of section.chapters.entries()) {
@@ -76,7 +135,17 @@ export async function loadContent(db: Db, files: string[] = listSubjectFiles()):
           };
           await trx
             .insertInto('chapters')
-            .values({ id: chapter.id, subjectId: subject.id, sectionId: section.id, order: chapterOrder, published: 1, deleted: 0, notesCreatedAt: chapter.notes ? now : null, createdAt: now, ...chapterText })
+            .values({
+              id: chapter.id,
+              subjectId: subject.id,
+              sectionId: section.id,
+              order: chapterOrder,
+              published: 1,
+              deleted: 0,
+              notesCreatedAt: chapter.notes ? now : null,
+              createdAt: now,
+              ...chapterText,
+            })
             .onConflict((oc) => oc.column('id').doUpdateSet(chapterText))
             .execute();
           for (const question of chapter.questions) {
@@ -86,13 +155,29 @@ export async function loadContent(db: Db, files: string[] = listSubjectFiles()):
             if (!row) {
               await trx
                 .insertInto('questions')
-                .values({ id: question.id, subjectId: subject.id, chapterId: chapter.id, approved: 1, deleted: 0, createdBy: 'content', sourceId: question.id, sourceHash: hash, createdAt: now, updatedAt: now, ...fields })
+                .values({
+                  id: question.id,
+                  subjectId: subject.id,
+                  chapterId: chapter.id,
+                  approved: 1,
+                  deleted: 0,
+                  createdBy: 'content',
+                  sourceId: question.id,
+                  sourceHash: hash,
+                  createdAt: now,
+                  updatedAt: now,
+                  ...fields,
+                })
                 .execute();
               summary.questionsAdded++;
             } else if (row.editedAt !== null) {
               summary.questionsSkippedEdited++;
             } else if (row.sourceHash !== hash) {
-              await trx.updateTable('questions').set({ chapterId: chapter.id, sourceHash: hash, updatedAt: now, ...fields }).where('id', '=', row.id).execute();
+              await trx
+                .updateTable('questions')
+                .set({ chapterId: chapter.id, sourceHash: hash, updatedAt: now, ...fields })
+                .where('id', '=', row.id)
+                .execute();
               summary.questionsUpdated++;
             } else {
               summary.questionsKept++;
@@ -112,7 +197,9 @@ const marksLabel = { en: (n: number) => `(${n} mark${n === 1 ? '' : 's'})`, zh: 
 function solutionWithMarking(question: ContentQuestion, language: 'en' | 'zh'): string {
   const base = question.solution[language].trimEnd();
   if (!question.marking) return base;
-  const points = question.marking.map((point) => `- ${point[language]} ${marksLabel[language](point.marks)}`).join('\n');
+  const points = question.marking
+    .map((point) => `- ${point[language]} ${marksLabel[language](point.marks)}`)
+    .join('\n');
   return `${base}\n\n**${markingHeading[language]}**\n\n${points}`;
 }
 

@@ -19,7 +19,9 @@ export interface LoadedSubject {
   lineOf: (path: Array<string | number>) => number | undefined;
 }
 
-type ParseResult<T> = { ok: true; value: T; lineOf: LoadedSubject['lineOf'] } | { ok: false; problems: ContentProblem[] };
+type ParseResult<T> =
+  | { ok: true; value: T; lineOf: LoadedSubject['lineOf'] }
+  | { ok: false; problems: ContentProblem[] };
 
 function parseYamlFile<S extends z.ZodType>(file: string, schema: S): ParseResult<z.infer<S>> {
   const lineCounter = new LineCounter();

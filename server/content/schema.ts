@@ -7,9 +7,7 @@ const Id = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'ids are lower-case letters,
 const Text = z.string().trim().min(1, 'must not be empty');
 export const LocalizedText = z.object({ en: Text, zh: Text }).strict();
 
-export const ContentCategory = z
-  .object({ id: Id, title: LocalizedText, audience: z.string().trim().min(1) })
-  .strict();
+export const ContentCategory = z.object({ id: Id, title: LocalizedText, audience: z.string().trim().min(1) }).strict();
 export const ContentCategories = z.array(ContentCategory).min(1);
 
 const GradeBand = z

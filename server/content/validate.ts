@@ -40,7 +40,15 @@ export function validateSubject(
   const bandProblem = findGradeBandProblem(subject.grades);
   if (bandProblem) report(['grades'], `grade bands: ${bandProblem}`);
 
-  const coverage: Coverage = { subject: subject.id, chapters: 0, mc: 0, short: 0, long: 0, levels: [0, 0, 0], notes: 0 };
+  const coverage: Coverage = {
+    subject: subject.id,
+    chapters: 0,
+    mc: 0,
+    short: 0,
+    long: 0,
+    levels: [0, 0, 0],
+    notes: 0,
+  };
   const fingerprints: Array<{ id: string; grams: Set<string>; at: Array<string | number> }> = [];
 
   subject.sections.forEach((section, s) => {
@@ -53,8 +61,13 @@ export function validateSubject(
         coverage.notes++;
         const words = countEnglishWords(chapter.notes.en);
         const characters = countChineseCharacters(chapter.notes.zh);
-        if (words < NOTES_MINIMUM.enWords) report([...chapterAt, 'notes', 'en'], `notes: ${words} English words, need ${NOTES_MINIMUM.enWords}`);
-        if (characters < NOTES_MINIMUM.zhCharacters) report([...chapterAt, 'notes', 'zh'], `notes: ${characters} Chinese characters, need ${NOTES_MINIMUM.zhCharacters}`);
+        if (words < NOTES_MINIMUM.enWords)
+          report([...chapterAt, 'notes', 'en'], `notes: ${words} English words, need ${NOTES_MINIMUM.enWords}`);
+        if (characters < NOTES_MINIMUM.zhCharacters)
+          report(
+            [...chapterAt, 'notes', 'zh'],
+            `notes: ${characters} Chinese characters, need ${NOTES_MINIMUM.zhCharacters}`,
+          );
         checkText(chapter.notes.en, [...chapterAt, 'notes', 'en'], report, context.assetsDir);
         checkText(chapter.notes.zh, [...chapterAt, 'notes', 'zh'], report, context.assetsDir);
       } else {
@@ -75,10 +88,22 @@ export function validateSubject(
         fingerprints.push({ id: question.id, grams: trigrams(normaliseForComparison(question)), at });
       });
       const total = chapter.questions.length;
-      if (total < CHAPTER_MINIMUM.total || counts.mc < CHAPTER_MINIMUM.mc || counts.short < CHAPTER_MINIMUM.short || counts.long < CHAPTER_MINIMUM.long) {
-        report(chapterAt, `chapter ${chapter.id} has ${total} questions (${counts.mc} mc, ${counts.short} short, ${counts.long} long); needs ${CHAPTER_MINIMUM.total} with at least ${CHAPTER_MINIMUM.mc} mc, ${CHAPTER_MINIMUM.short} short, ${CHAPTER_MINIMUM.long} long`);
+      if (
+        total < CHAPTER_MINIMUM.total ||
+        counts.mc < CHAPTER_MINIMUM.mc ||
+        counts.short < CHAPTER_MINIMUM.short ||
+        counts.long < CHAPTER_MINIMUM.long
+      ) {
+        report(
+          chapterAt,
+          `chapter ${chapter.id} has ${total} questions (${counts.mc} mc, ${counts.short} short, ${counts.long} long); needs ${CHAPTER_MINIMUM.total} with at least ${CHAPTER_MINIMUM.mc} mc, ${CHAPTER_MINIMUM.short} short, ${CHAPTER_MINIMUM.long} long`,
+        );
       }
-      if (total > 0 && levelsSeen.size < 3) report(chapterAt, `chapter ${chapter.id} has questions at levels ${[...levelsSeen].sort().join(', ')} only; needs 1, 2 and 3`);
+      if (total > 0 && levelsSeen.size < 3)
+        report(
+          chapterAt,
+          `chapter ${chapter.id} has questions at levels ${[...levelsSeen].sort().join(', ')} only; needs 1, 2 and 3`,
+        );
     });
   });
 
@@ -87,7 +112,8 @@ export function validateSubject(
       const a = fingerprints[i]!;
       const b = fingerprints[j]!;
       const similarity = jaccard(a.grams, b.grams);
-      if (similarity >= NEAR_DUPLICATE_SIMILARITY) report(b.at, `${b.id} is a near-duplicate of ${a.id} (${Math.round(similarity * 100)}% similar)`);
+      if (similarity >= NEAR_DUPLICATE_SIMILARITY)
+        report(b.at, `${b.id} is a near-duplicate of ${a.id} (${Math.round(similarity * 100)}% similar)`);
     }
   }
   return { problems, coverage };
@@ -108,7 +134,8 @@ export function findQuestionProblems(question: ContentQuestion): string[] {
     if (question.marking) problems.push('an mc question has no marking scheme');
     if (question.totalScore !== undefined && question.totalScore !== 1) problems.push('an mc question is worth 1');
   } else {
-    if (question.options || question.answer) problems.push(`a ${question.type} question has no options or answer letter`);
+    if (question.options || question.answer)
+      problems.push(`a ${question.type} question has no options or answer letter`);
     const total = question.totalScore ?? 2;
     if (!question.marking) problems.push('needs a marking scheme');
     else {
@@ -128,7 +155,8 @@ function questionTexts(question: ContentQuestion): Array<[string[], string]> {
       const option = question.options?.[key];
       if (option) texts.push([['options', key, language], option[language]]);
     }
-    question.marking?.forEach((point, index) => texts.push([['marking', String(index), language], point[language]]));
+    for (const [index, point] of (question.marking ?? []).entries())
+      texts.push([['marking', String(index), language], point[language]]);
   }
   return texts;
 }
@@ -143,16 +171,23 @@ function checkText(
     const error = findLatexError(formula.tex, formula.display);
     if (error) report(at, `LaTeX does not parse: ${formula.tex.slice(0, 60)} (${error.split('\n')[0]})`);
   }
-  const unbalanced = text.replace(/\\\$/g, '').replace(/\$\$[\s\S]+?\$\$/g, '').replace(/\$[^$\n]+?\$/g, '');
+  const unbalanced = text
+    .replace(/\\\$/g, '')
+    .replace(/\$\$[\s\S]+?\$\$/g, '')
+    .replace(/\$[^$\n]+?\$/g, '');
   if (unbalanced.includes('$')) report(at, 'unbalanced $ (write a literal dollar sign as \\$)');
   for (const image of text.matchAll(/!\[[^\]]*\]\(([^)\s]+)\)/g)) {
     const src = image[1] ?? '';
-    if (!/^[a-z]+:/i.test(src) && !existsSync(path.join(assetsDir, src))) report(at, `image ${src} is not in ${assetsDir}`);
+    if (!/^[a-z]+:/i.test(src) && !existsSync(path.join(assetsDir, src)))
+      report(at, `image ${src} is not in ${assetsDir}`);
   }
 }
 
 export function countEnglishWords(text: string): number {
-  return text.replace(/\$[^$]*\$/g, ' ').split(/\s+/).filter((word) => /[a-z]/i.test(word)).length;
+  return text
+    .replace(/\$[^$]*\$/g, ' ')
+    .split(/\s+/)
+    .filter((word) => /[a-z]/i.test(word)).length;
 }
 
 export function countChineseCharacters(text: string): number {
@@ -160,8 +195,15 @@ export function countChineseCharacters(text: string): number {
 }
 
 function normaliseForComparison(question: ContentQuestion): string {
-  const options = question.options ? Object.values(question.options).map((option) => option.en).join(' ') : '';
-  return `${question.question.en} ${options}`.toLowerCase().replace(/[^a-z0-9\u3400-\u9fff]+/g, ' ').trim();
+  const options = question.options
+    ? Object.values(question.options)
+        .map((option) => option.en)
+        .join(' ')
+    : '';
+  return `${question.question.en} ${options}`
+    .toLowerCase()
+    .replace(/[^a-z0-9\u3400-\u9fff]+/g, ' ')
+    .trim();
 }
 
 function trigrams(text: string): Set<string> {

@@ -11,10 +11,17 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Brings our tables up to date. better-auth's own tables must exist first (auth/migrate.ts). */
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider, migrationTableName: 'kysely_migration', migrationLockTableName: 'kysely_migration_lock' });
+  const migrator = new Migrator({
+    db,
+    provider,
+    migrationTableName: 'kysely_migration',
+    migrationLockTableName: 'kysely_migration_lock',
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
-    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(
+      `migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }

@@ -46,15 +46,33 @@ export function createMailer(options: { db: Db; smtpUrl: string | null; from: st
         .returning('id')
         .executeTakeFirstOrThrow();
       if (!transport) {
-        log.info({ mailId: row.id, to: message.to, subject: message.subject, text: message.text }, 'mail (no SMTP_URL set)');
+        log.info(
+          { mailId: row.id, to: message.to, subject: message.subject, text: message.text },
+          'mail (no SMTP_URL set)',
+        );
         return;
       }
       try {
-        await transport.sendMail({ from, to: message.to, replyTo: message.replyTo, subject: message.subject, html: message.html, text: message.text });
-        await db.updateTable('mailOutbox').set({ status: 'sent', sentAt: Date.now(), attempts: 1 }).where('id', '=', row.id).execute();
+        await transport.sendMail({
+          from,
+          to: message.to,
+          replyTo: message.replyTo,
+          subject: message.subject,
+          html: message.html,
+          text: message.text,
+        });
+        await db
+          .updateTable('mailOutbox')
+          .set({ status: 'sent', sentAt: Date.now(), attempts: 1 })
+          .where('id', '=', row.id)
+          .execute();
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        await db.updateTable('mailOutbox').set({ status: 'failed', error: reason, attempts: 1 }).where('id', '=', row.id).execute();
+        await db
+          .updateTable('mailOutbox')
+          .set({ status: 'failed', error: reason, attempts: 1 })
+          .where('id', '=', row.id)
+          .execute();
         log.error({ mailId: row.id, err: reason }, 'mail delivery failed');
       }
     },

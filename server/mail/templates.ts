@@ -1,6 +1,6 @@
 import type { Language } from '../../common/profile';
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** The password-reset e-mail, in the account's language. */
@@ -25,7 +25,7 @@ export function passwordResetMail(input: { url: string; name: string; language: 
   return {
     subject: copy.subject,
     text: `${copy.greeting}\n\n${copy.body}\n${url}\n\n${copy.ignore}\n`,
-    html: `<p>${escape(copy.greeting)}</p><p>${escape(copy.body)}</p><p><a href="${escape(url)}">${escape(copy.action)}</a></p><p>${escape(copy.ignore)}</p>`,
+    html: `<p>${escapeHtml(copy.greeting)}</p><p>${escapeHtml(copy.body)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(copy.action)}</a></p><p>${escapeHtml(copy.ignore)}</p>`,
   };
 }
 
@@ -34,7 +34,7 @@ export function feedbackMail(input: { from: string; name: string; role: string; 
   return {
     subject: `Paperwise feedback from ${input.name}`,
     text: `From: ${input.name} <${input.from}> (${input.role})\n\n${input.message}\n`,
-    html: `<p>From: ${escape(input.name)} &lt;${escape(input.from)}&gt; (${escape(input.role)})</p><p>${escape(input.message).replace(/\n/g, '<br>')}</p>`,
+    html: `<p>From: ${escapeHtml(input.name)} &lt;${escapeHtml(input.from)}&gt; (${escapeHtml(input.role)})</p><p>${escapeHtml(input.message).replace(/\n/g, '<br>')}</p>`,
     replyTo: input.from,
   };
 }

@@ -27,7 +27,9 @@ export async function ensureDemoAccounts(auth: Auth, db: Db): Promise<number> {
   let created = 0;
   for (const account of demoAccounts) {
     if (await findUserIdByEmail(db, account.email)) continue;
-    const { user } = await auth.api.signUpEmail({ body: { name: account.name, email: account.email, password: DEMO_PASSWORD } });
+    const { user } = await auth.api.signUpEmail({
+      body: { name: account.name, email: account.email, password: DEMO_PASSWORD },
+    });
     await updateProfile(db, user.id, {
       role: account.role === 'school' ? 'teacher' : account.role,
       isSchool: account.role === 'school' ? 1 : 0,
@@ -48,5 +50,8 @@ export async function findDemoAccounts(db: Db): Promise<PublicConfig['demoAccoun
   return rows
     .filter((row) => order.includes(row.email))
     .sort((a, b) => order.indexOf(a.email) - order.indexOf(b.email))
-    .map((row) => ({ email: row.email, role: (row.role === 'teacher' && row.isSchool === 1 ? 'school' : row.role) as DemoRole }));
+    .map((row) => ({
+      email: row.email,
+      role: (row.role === 'teacher' && row.isSchool === 1 ? 'school' : row.role) as DemoRole,
+    }));
 }

@@ -172,7 +172,16 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // biome-ignore lint/suspicious/noExplicitAny: see up()
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['mailOutbox', 'settings', 'questions', 'chapters', 'sections', 'subjects', 'categories', 'profiles']) {
+  for (const table of [
+    'mailOutbox',
+    'settings',
+    'questions',
+    'chapters',
+    'sections',
+    'subjects',
+    'categories',
+    'profiles',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

@@ -42,7 +42,9 @@ export function listChapterRows(db: Db, subjectId: string, visibleOnly: boolean)
       'chapters.chapterNo',
       'chapters.titleEn',
       'chapters.titleZh',
-      sql<number>`case when chapters."notesEn" is not null or chapters."notesZh" is not null then 1 else 0 end`.as('hasNotes'),
+      sql<number>`case when chapters."notesEn" is not null or chapters."notesZh" is not null then 1 else 0 end`.as(
+        'hasNotes',
+      ),
     ])
     .where('chapters.subjectId', '=', subjectId)
     .where('chapters.deleted', '=', 0)
@@ -68,11 +70,23 @@ export function findChapterNotes(db: Db, chapterId: string, visibleOnly: boolean
     .selectFrom('chapters')
     .innerJoin('sections', 'sections.id', 'chapters.sectionId')
     .innerJoin('subjects', 'subjects.id', 'chapters.subjectId')
-    .select(['chapters.id', 'chapters.subjectId', 'chapters.chapterNo', 'chapters.titleEn', 'chapters.titleZh', 'chapters.notesEn', 'chapters.notesZh'])
+    .select([
+      'chapters.id',
+      'chapters.subjectId',
+      'chapters.chapterNo',
+      'chapters.titleEn',
+      'chapters.titleZh',
+      'chapters.notesEn',
+      'chapters.notesZh',
+    ])
     .where('chapters.id', '=', chapterId)
     .where('chapters.deleted', '=', 0);
   if (visibleOnly) {
-    query = query.where('chapters.published', '=', 1).where('sections.published', '=', 1).where('subjects.published', '=', 1).where('subjects.deleted', '=', 0);
+    query = query
+      .where('chapters.published', '=', 1)
+      .where('sections.published', '=', 1)
+      .where('subjects.published', '=', 1)
+      .where('subjects.deleted', '=', 0);
   }
   return query.executeTakeFirst();
 }

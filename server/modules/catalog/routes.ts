@@ -7,9 +7,13 @@ const SubjectParams = z.object({ subjectId: z.string().min(1).max(64) });
 const ChapterParams = z.object({ chapterId: z.string().min(1).max(64) });
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/subjects', { schema: { summary: 'Published subjects with category, titles and grade bands' } }, async (request) => ({
-    subjects: await getSubjects(app.db, requireUser(request)),
-  }));
+  app.get(
+    '/api/subjects',
+    { schema: { summary: 'Published subjects with category, titles and grade bands' } },
+    async (request) => ({
+      subjects: await getSubjects(app.db, requireUser(request)),
+    }),
+  );
 
   app.get(
     '/api/subjects/:subjectId/chapters',

@@ -10,7 +10,11 @@ export async function getSubjects(db: Db, user: SessionUser): Promise<SubjectVie
   const rows = await listSubjects(db, !isAdminRole(user.role));
   return rows.map((row) => ({
     id: row.id,
-    category: { id: row.categoryId, title: { en: row.categoryTitleEn, zh: row.categoryTitleZh }, audience: row.categoryAudience },
+    category: {
+      id: row.categoryId,
+      title: { en: row.categoryTitleEn, zh: row.categoryTitleZh },
+      audience: row.categoryAudience,
+    },
     title: { en: row.titleEn, zh: row.titleZh },
     defaultLanguage: row.defaultLanguage === 'en' || row.defaultLanguage === 'zh' ? row.defaultLanguage : null,
     grades: JSON.parse(row.grades) as GradeBand[],
@@ -22,7 +26,10 @@ export async function getSubjects(db: Db, user: SessionUser): Promise<SubjectVie
 export async function getSubjectChapters(db: Db, user: SessionUser, subjectId: string): Promise<SectionView[]> {
   const visibleOnly = !isAdminRole(user.role);
   if (!(await findSubject(db, subjectId, visibleOnly))) throw new AppError('subject_not_found', 404);
-  const [rows, counts] = await Promise.all([listChapterRows(db, subjectId, visibleOnly), countApprovedQuestions(db, subjectId)]);
+  const [rows, counts] = await Promise.all([
+    listChapterRows(db, subjectId, visibleOnly),
+    countApprovedQuestions(db, subjectId),
+  ]);
   const countsByChapter = new Map<string, QuestionCounts>();
   for (const { chapterId, type, count } of counts) {
     const entry = countsByChapter.get(chapterId) ?? { mc: 0, short: 0, long: 0 };

@@ -45,20 +45,33 @@ export async function updateMe(db: Db, user: SessionUser, body: UpdateMeBody): P
   return getMe(db, user.id);
 }
 
-/** Checks the old password through better-auth, then sets the new one; other sessions are signed out. */
-export async function changePassword(app: FastifyInstance, user: SessionUser, body: ChangePasswordBody, request: FastifyRequest) {
+/**
+ * Checks the old password through better-auth, then sets the new one. Every other session is signed out and this one
+ * is replaced: the answer's Set-Cookie values must reach the browser, or it would be signed out too.
+ */
+export async function changePassword(
+  app: FastifyInstance,
+  user: SessionUser,
+  body: ChangePasswordBody,
+  request: FastifyRequest,
+): Promise<string[]> {
+  let setCookies: string[];
   try {
-    await app.auth.api.changePassword({
+    const { headers } = await app.auth.api.changePassword({
       body: { currentPassword: body.oldPassword, newPassword: body.newPassword, revokeOtherSessions: true },
       headers: toHeaders(request),
+      returnHeaders: true,
     });
+    setCookies = headers.getSetCookie();
   } catch (error) {
     const code = (error as { body?: { code?: string } }).body?.code;
-    if (code === 'INVALID_PASSWORD' || code === 'INVALID_EMAIL_OR_PASSWORD') throw new AppError('old_password_incorrect', 400);
+    if (code === 'INVALID_PASSWORD' || code === 'INVALID_EMAIL_OR_PASSWORD')
+      throw new AppError('old_password_incorrect', 400);
     if (code === 'PASSWORD_TOO_SHORT' || code === 'PASSWORD_TOO_LONG') throw new AppError('invalid_password', 400);
     throw error;
   }
   await updateProfile(app.db, user.id, { mustChangePassword: 0 });
+  return setCookies;
 }
 
 export function toMe(profile: ProfileRow, now: number): Me {

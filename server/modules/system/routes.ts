@@ -9,7 +9,9 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Liveness and the database in use',
-        response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['sqlite', 'postgres']), version: z.string() }) },
+        response: {
+          200: z.object({ status: z.literal('ok'), database: z.enum(['sqlite', 'postgres']), version: z.string() }),
+        },
       },
     },
     async () => {
@@ -18,14 +20,20 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/config', { schema: { summary: 'What the sign-in page needs before anyone signs in' } }, async (): Promise<PublicConfig> => {
-    const demoAccounts = app.config.demoAccounts ? await findDemoAccounts(app.db) : [];
-    return {
-      version: app.config.version,
-      socialProviders: (['google', 'facebook', 'apple'] as const).filter((provider) => app.config.social[provider] !== null),
-      demoAccounts,
-      demoPassword: demoAccounts.length > 0 ? DEMO_PASSWORD : null,
-      contactEmail: app.config.contactEmail,
-    };
-  });
+  app.get(
+    '/api/config',
+    { schema: { summary: 'What the sign-in page needs before anyone signs in' } },
+    async (): Promise<PublicConfig> => {
+      const demoAccounts = app.config.demoAccounts ? await findDemoAccounts(app.db) : [];
+      return {
+        version: app.config.version,
+        socialProviders: (['google', 'facebook', 'apple'] as const).filter(
+          (provider) => app.config.social[provider] !== null,
+        ),
+        demoAccounts,
+        demoPassword: demoAccounts.length > 0 ? DEMO_PASSWORD : null,
+        contactEmail: app.config.contactEmail,
+      };
+    },
+  );
 };

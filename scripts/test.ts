@@ -1,0 +1,87 @@
+// npm test: every check the project has, in one command, on SQLite (or on PostgreSQL when DATABASE_URL is set).
+// Runs each step even when an earlier one failed, so one run shows everything that is wrong, then prints one
+// line `N passed, N failed` (and writes it to .tmp/test-summary.json for .ci/run to add up).
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const tmp = path.join(root, '.tmp');
+mkdirSync(tmp, { recursive: true });
+
+interface Step {
+  name: string;
+  command: string[];
+  /** reads the passed and failed counts of a step that reports them; others count as one check */
+  counts?: () => { passed: number; failed: number };
+  env?: Record<string, string>;
+}
+
+const vitestReport = path.join(tmp, 'vitest.json');
+const playwrightReport = path.join(tmp, 'playwright.json');
+
+const steps: Step[] = [
+  { name: 'typecheck', command: ['npx', 'tsc', '--noEmit', '-p', '.'] },
+  { name: 'lint', command: ['npx', 'biome', 'check', '.'] },
+  { name: 'content', command: ['npx', 'tsx', 'scripts/content-check.ts'] },
+  {
+    name: 'unit and API tests',
+    command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+    counts: () => {
+      const report = JSON.parse(readFileSync(vitestReport, 'utf8')) as {
+        numPassedTests: number;
+        numFailedTests: number;
+        numTotalTests: number;
+      };
+      return { passed: report.numPassedTests, failed: report.numTotalTests - report.numPassedTests };
+    },
+  },
+  { name: 'web build', command: ['npx', 'vite', 'build', '--logLevel', 'warn'] },
+  {
+    name: 'browser tests',
+    command: ['npx', 'playwright', 'test', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+    counts: () => {
+      const report = JSON.parse(readFileSync(playwrightReport, 'utf8')) as {
+        stats: { expected: number; unexpected: number; flaky: number };
+      };
+      return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+    },
+  },
+];
+
+let passed = 0;
+let failed = 0;
+const failures: string[] = [];
+for (const step of steps) {
+  console.log(`\n── ${step.name}: ${step.command.join(' ')}`);
+  rmSync(vitestReport, { force: true });
+  rmSync(playwrightReport, { force: true });
+  const started = Date.now();
+  const result = spawnSync(step.command[0]!, step.command.slice(1), {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...step.env },
+  });
+  const ok = result.status === 0;
+  let counts = { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+  if (step.counts) {
+    try {
+      counts = step.counts();
+      if (!ok && counts.failed === 0) counts.failed = 1; // the runner failed outside any test (a crash, a bad config)
+    } catch {
+      // no report: the runner did not get as far as writing one
+    }
+  }
+  passed += counts.passed;
+  failed += counts.failed;
+  if (!ok) failures.push(step.name);
+  console.log(
+    `── ${step.name}: ${ok ? 'ok' : 'FAILED'} (${counts.passed} passed, ${counts.failed} failed, ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
+}
+
+writeFileSync(path.join(tmp, 'test-summary.json'), JSON.stringify({ passed, failed }));
+if (failures.length > 0) console.log(`\nFailed: ${failures.join(', ')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,145 @@
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../test/app';
+import { checkContent } from './check';
+import { loadContent } from './load';
+
+const FIXTURES = path.join(import.meta.dirname, 'fixtures');
+
+/** A private copy of the fixture content that a test may edit. */
+function copyFixtures() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'paperwise-content-'));
+  cpSync(FIXTURES, dir, { recursive: true });
+  const file = path.join(dir, 'subjects', 'fx.yaml');
+  return {
+    dir,
+    file,
+    edit: (from: string, to: string) => {
+      const text = readFileSync(file, 'utf8');
+      if (!text.includes(from)) throw new Error(`fixture has no ${from}`);
+      writeFileSync(
+        file,
+        text.replace(from, () => to),
+      );
+    },
+  };
+}
+
+describe('checkContent', () => {
+  it('passes the fixture subject and counts its coverage', () => {
+    const { problems, coverage } = checkContent([path.join(FIXTURES, 'subjects', 'fx.yaml')], FIXTURES);
+    expect(problems).toEqual([]);
+    expect(coverage).toEqual([{ subject: 'fx', chapters: 1, mc: 3, short: 2, long: 1, levels: [2, 2, 2], notes: 1 }]);
+  });
+
+  it.each([
+    [
+      'two equal options',
+      `b: { en: "$4$", zh: "$4$" }`,
+      `b: { en: "$2$", zh: "$4$" }`,
+      'options must be four different texts (en)',
+    ],
+    ['a missing answer', '            answer: c\n', '', 'exactly one answer'],
+    [
+      'a missing language',
+      `question: { en: "Solve $x^2 = 9$.", zh: "Solve $x^2 = 9$.（中）" }`,
+      `question: { en: "Solve $x^2 = 9$." }`,
+      'question.zh',
+    ],
+    ['LaTeX KaTeX cannot parse', 'Solve $x^2 = 9$.', 'Solve $x^{2 = 9$.', 'LaTeX does not parse'],
+    ['marks that do not add up', 'totalScore: 5', 'totalScore: 6', 'adds up to 5, totalScore is 6'],
+    ['overlapping grade bands', 'min: 0.5, max: 1', 'min: 0.4, max: 1', 'overlap'],
+    [
+      'a chapter under the minimum',
+      '          - id: fx-c01-q03\n',
+      '          - id: fx-c01-q03\n            deletedMarker: 1\n',
+      'deletedMarker',
+    ],
+  ])('reports %s with its file and line', (_name, from, to, message) => {
+    const fixture = copyFixtures();
+    fixture.edit(from, to);
+    const { problems } = checkContent([fixture.file], fixture.dir);
+    expect(problems.map((p) => p.message).join('\n')).toContain(message);
+    expect(problems[0]?.line).toBeGreaterThan(0);
+  });
+
+  it('reports a near-duplicate question', () => {
+    const fixture = copyFixtures();
+    fixture.edit(
+      'Find the discriminant of $3x^2 + 2x - 1 = 0$ and state the nature of its roots.',
+      'Factorise $x^2 - 5x + 6$ completely!',
+    );
+    const { problems } = checkContent([fixture.file], fixture.dir);
+    expect(problems.map((p) => p.message)).toContainEqual(
+      expect.stringContaining('fx-c01-q05 is a near-duplicate of fx-c01-q04'),
+    );
+  });
+});
+
+describe('loadContent', () => {
+  it('loads the catalogue and the questions, approved and published', async () => {
+    const { app } = await createTestApp();
+    const summary = await loadContent(app.db, FIXTURES);
+    expect(summary).toMatchObject({ subjects: 1, chapters: 1, questionsAdded: 6 });
+    const questions = await app.db
+      .selectFrom('questions')
+      .select(['id', 'approved', 'solutionEn', 'totalScore'])
+      .where('subjectId', '=', 'fx')
+      .orderBy('id')
+      .execute();
+    expect(questions).toHaveLength(6);
+    expect(questions.every((q) => q.approved === 1)).toBe(true);
+    expect(questions[5]).toMatchObject({ totalScore: 5 });
+    expect(questions[5]!.solutionEn).toContain('**Marking scheme**');
+    expect(questions[5]!.solutionEn).toContain('- Answer (4 marks)');
+  });
+
+  it('is idempotent: a second load adds and changes nothing', async () => {
+    const { app } = await createTestApp();
+    await loadContent(app.db, FIXTURES);
+    const again = await loadContent(app.db, FIXTURES);
+    expect(again).toMatchObject({ questionsAdded: 0, questionsUpdated: 0, questionsKept: 6 });
+    const count = await app.db
+      .selectFrom('questions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(6);
+  });
+
+  it('updates changed questions but never one edited in the app, and never removes one', async () => {
+    const { app } = await createTestApp();
+    const fixture = copyFixtures();
+    await loadContent(app.db, fixture.dir);
+    await app.db
+      .updateTable('questions')
+      .set({ questionEn: 'Edited by an admin', editedAt: Date.now() })
+      .where('id', '=', 'fx-c01-q02')
+      .execute();
+    await app.db.updateTable('subjects').set({ published: 0 }).where('id', '=', 'fx').execute();
+
+    fixture.edit('Solve $x^2 = 9$.', 'Solve $x^2 = 16$.');
+    fixture.edit('Which value of $k$', 'Which number $k$');
+    const text = readFileSync(fixture.file, 'utf8');
+    writeFileSync(fixture.file, text.replace(/ {10}- id: fx-c01-q03[\s\S]*?(?= {10}- id: fx-c01-q04)/, ''));
+
+    const summary = await loadContent(app.db, fixture.dir);
+    expect(summary).toMatchObject({
+      questionsAdded: 0,
+      questionsUpdated: 1,
+      questionsSkippedEdited: 1,
+      questionsKept: 3,
+    });
+    const rows = await app.db.selectFrom('questions').select(['id', 'questionEn']).orderBy('id').execute();
+    expect(rows.map((r) => r.id)).toContain('fx-c01-q03');
+    expect(rows.find((r) => r.id === 'fx-c01-q01')?.questionEn).toBe('Solve $x^2 = 16$.');
+    expect(rows.find((r) => r.id === 'fx-c01-q02')?.questionEn).toBe('Edited by an admin');
+    const subject = await app.db
+      .selectFrom('subjects')
+      .select('published')
+      .where('id', '=', 'fx')
+      .executeTakeFirstOrThrow();
+    expect(subject.published).toBe(0);
+  });
+});

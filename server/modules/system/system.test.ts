@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/app';
+
+describe('GET /api/health', () => {
+  it('answers ok with the database in use and the version', async () => {
+    const { app, config } = await createTestApp();
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      status: 'ok',
+      database: process.env.DATABASE_URL ? 'postgres' : 'sqlite',
+      version: config.version,
+    });
+  });
+});
+
+describe('GET /api/config', () => {
+  it('lists no social providers and no demo accounts when none are configured', async () => {
+    const { app } = await createTestApp();
+    const res = await app.inject({ method: 'GET', url: '/api/config' });
+    expect(res.json()).toMatchObject({ socialProviders: [], demoAccounts: [], demoPassword: null });
+  });
+
+  it('lists a social provider once its keys are set', async () => {
+    const { app } = await createTestApp({
+      social: { google: { clientId: 'id', clientSecret: 'secret' }, facebook: null, apple: null },
+    });
+    const res = await app.inject({ method: 'GET', url: '/api/config' });
+    expect(res.json().socialProviders).toEqual(['google']);
+  });
+});
+
+describe('every answer', () => {
+  it('carries security headers with a content security policy', async () => {
+    const { app } = await createTestApp();
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('refuses a state-changing request from another origin with forbidden_origin', async () => {
+    const { app, make } = await createTestApp();
+    const user = await make.user('student');
+    const res = await app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers: { cookie: user.cookie, origin: 'https://evil.example' },
+      payload: { displayName: 'pwned' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('forbidden_origin');
+    const same = await app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers: { cookie: user.cookie, origin: 'http://localhost:3000' },
+      payload: { displayName: 'fine' },
+    });
+    expect(same.statusCode).toBe(200);
+  });
+
+  it('answers 413 payload_too_large for a body over the limit', async () => {
+    const { app, make } = await createTestApp();
+    const user = await make.user('student');
+    const res = await app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers: { cookie: user.cookie, 'content-type': 'application/json' },
+      payload: JSON.stringify({ displayName: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.code).toBe('payload_too_large');
+  });
+
+  it('answers unknown API paths with not_found in the error shape', async () => {
+    const { app } = await createTestApp();
+    const res = await app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: { code: 'not_found', message: 'Not found' } });
+  });
+
+  it('serves the OpenAPI description at /api/docs', async () => {
+    const { app } = await createTestApp();
+    const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(['/api/me', '/api/subjects', '/api/health']));
+  });
+});

@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { onTestFinished } from 'vitest';
+import { prepareApp } from '../bootstrap';
+import { type Config, loadConfig } from '../config';
+import { openDatabase } from '../db/index';
+import { createFactories } from './factories';
+
+/**
+ * A fresh app on a fresh database for one test. SQLite: a copy of a migrated template file. PostgreSQL (when
+ * DATABASE_URL is set): a schema of its own, migrated, dropped when the test ends. Tests never share rows, so they
+ * run in parallel and in any order.
+ */
+export async function createTestApp(overrides: Partial<Config> = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'paperwise-test-'));
+  const base = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    DEMO_ACCOUNTS: '0',
+    SESSION_SECRET: 'x'.repeat(32),
+    PUBLIC_URL: 'http://localhost:3000',
+    DATABASE_URL: process.env.DATABASE_URL,
+  });
+  const config: Config = { ...base, ...overrides };
+  const database = config.databaseUrl ? await openPostgresSchema(config.databaseUrl) : await openSqliteCopy(dataDir);
+  const app = await prepareApp(config, { database: database.handle });
+  onTestFinished(async () => {
+    await app.close();
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return { app, config, make: createFactories(app) };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+let template: Promise<string> | undefined;
+
+/** Migrates one SQLite file per test process; every test then starts from a copy of it. */
+function sqliteTemplate(): Promise<string> {
+  template ??= (async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'paperwise-template-'));
+    const file = path.join(dir, 'template.sqlite');
+    const config = loadConfig({
+      DATA_DIR: dir,
+      LOG_LEVEL: 'silent',
+      DEMO_ACCOUNTS: '0',
+      SESSION_SECRET: 'x'.repeat(32),
+    });
+    const handle = openDatabase({ databaseUrl: null, sqliteFile: file });
+    const app = await prepareApp({ ...config, databaseUrl: null }, { database: handle });
+    await app.close();
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    return file;
+  })();
+  return template;
+}
+
+async function openSqliteCopy(dataDir: string) {
+  const file = path.join(dataDir, 'paperwise.sqlite');
+  copyFileSync(await sqliteTemplate(), file);
+  return { handle: openDatabase({ databaseUrl: null, sqliteFile: file }), drop: async () => {} };
+}
+
+async function openPostgresSchema(databaseUrl: string) {
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const handle = openDatabase({ databaseUrl, schema, poolSize: 4 });
+  return {
+    handle,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      await client.query(`drop schema if exists ${schema} cascade`);
+      await client.end();
+    },
+  };
+}
