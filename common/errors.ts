@@ -26,6 +26,27 @@ export const errorCodes = [
   // catalogue and practice
   'subject_not_found',
   'invalid_chapters',
+  'invalid_subject',
+  'invalid_locale',
+  'invalid_difficulty',
+  'invalid_count',
+  'invalid_time_limit',
+  'not_enough_questions',
+  'free_limit_questions',
+  'free_limit_practices',
+  'practice_not_found',
+  'practice_finished',
+  'practice_not_finished',
+  'assignment_practice',
+  'answer_too_long',
+  'invalid_answer',
+  'invalid_score',
+  'question_not_markable',
+  'invalid_remark',
+  'invalid_type',
+  'invalid_level',
+  'invalid_message',
+  'bookmark_not_found',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -33,7 +33,7 @@ const database = openDatabase({
   sqliteFile: path.join(dataDir, 'paperwise.sqlite'),
   schema,
 });
-const app = await prepareApp(config, { seedContent: true, database });
+const app = await prepareApp(config, { seedContent: true, runJobs: true, database });
 app.addHook('onClose', async () => {
   if (schema && config.databaseUrl) {
     const client = new pg.Client({ connectionString: config.databaseUrl });

@@ -24,9 +24,12 @@ import { CONTENT_DIR } from './content/read';
 import type { DatabaseHandle, Db, Dialect } from './db/index';
 import { AppError, errorMessages } from './errors';
 import { createMailer, type Mailer } from './mail/mailer';
+import { bookmarkRoutes } from './modules/bookmarks/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { meRoutes } from './modules/me/routes';
+import { practiceRoutes } from './modules/practices/routes';
+import { reportRoutes } from './modules/reports/routes';
 import { systemRoutes } from './modules/system/routes';
 
 declare module 'fastify' {
@@ -134,6 +137,9 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   await app.register(meRoutes);
   await app.register(catalogRoutes);
   await app.register(feedbackRoutes);
+  await app.register(practiceRoutes);
+  await app.register(bookmarkRoutes);
+  await app.register(reportRoutes);
 
   await app.register(fastifyStatic, {
     root: path.join(CONTENT_DIR, 'assets'),

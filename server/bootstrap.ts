@@ -6,12 +6,15 @@ import type { Config } from './config';
 import { loadContent } from './content/load';
 import { type DatabaseHandle, openDatabase } from './db/index';
 import { migrateToLatest } from './db/migrate';
+import { startPracticeSweeper } from './jobs/practice-sweeper';
 import { ensureDemoAccounts } from './seed/demo-accounts';
 import { ensureDefaultSettings } from './seed/settings';
 
 export interface StartOptions {
   /** load content/ when the catalogue is empty (npm start); tests leave it out and build their own rows */
   seedContent?: boolean;
+  /** run the background work of a serving process (finishing expired papers); tests call it directly instead */
+  runJobs?: boolean;
   database?: DatabaseHandle;
 }
 
@@ -36,5 +39,6 @@ export async function prepareApp(config: Config, options: StartOptions = {}): Pr
     const created = await ensureDemoAccounts(app.auth, database.db);
     if (created > 0) app.log.info({ created }, 'created demo accounts');
   }
+  if (options.runJobs) startPracticeSweeper(app);
   return app;
 }

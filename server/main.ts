@@ -13,7 +13,7 @@ async function main() {
     }
     throw error;
   }
-  const app = await prepareApp(config, { seedContent: true });
+  const app = await prepareApp(config, { seedContent: true, runJobs: true });
   await app.listen({ port: config.port, host: config.host });
   const demo = config.demoAccounts ? await findDemoAccounts(app.db) : [];
   const lines = [

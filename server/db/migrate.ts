@@ -1,10 +1,12 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from './index';
 import * as foundation from './migrations/0001-foundation';
+import * as practices from './migrations/0002-practices';
 
 /** Every migration, in order. Written once for both engines (see dialect.ts for the few differences). */
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
+  '0002-practices': practices,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

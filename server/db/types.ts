@@ -14,6 +14,10 @@ export interface Database {
   questions: QuestionTable;
   settings: SettingTable;
   mailOutbox: MailOutboxTable;
+  practices: PracticeTable;
+  practiceQuestions: PracticeQuestionTable;
+  bookmarks: BookmarkTable;
+  reports: ReportTable;
   user: AuthUserTable;
   account: AuthAccountTable;
   session: AuthSessionTable;
@@ -194,4 +198,95 @@ export interface AuthSessionTable {
   id: string;
   userId: string;
   token: string;
+}
+
+export interface PracticeTable {
+  id: string;
+  userId: string;
+  subjectId: string;
+  /** JSON: string[] */
+  chapterIds: string;
+  locale: string;
+  difficulty: number;
+  noOfQuestions: number;
+  noOfMCQuestions: number;
+  noOfShortQuestions: number;
+  noOfLongQuestions: number;
+  /** minutes */
+  timeLimit: number;
+  startedAt: number;
+  deadlineAt: number;
+  finishedAt: number | null;
+  /** 'student' (submitted) or 'timeout' (finished by the server after the deadline and grace) */
+  finishedBy: string | null;
+  score: number | null;
+  totalScore: number;
+  pendingMarking: number;
+  grade: string | null;
+  gradeColor: string | null;
+  remark: string;
+  notice: string | null;
+  /** where the questions came from: 'bank', 'ai', 'assignment' */
+  source: string;
+  assignmentId: string | null;
+  teacherId: string | null;
+  schoolId: string | null;
+  redoOf: string | null;
+  deleted: Flag;
+  createdAt: number;
+  updatedAt: number;
+}
+export type PracticeRow = Selectable<PracticeTable>;
+
+export interface PracticeQuestionTable {
+  practiceId: string;
+  questionNo: number;
+  questionId: string | null;
+  chapterId: string;
+  type: string;
+  level: number;
+  totalScore: number;
+  question: string;
+  optionA: string | null;
+  optionB: string | null;
+  optionC: string | null;
+  optionD: string | null;
+  solution: string;
+  correctAns: string | null;
+  ans: string | null;
+  ansSeq: number;
+  ansSavedAt: number | null;
+  score: number | null;
+  comment: string | null;
+  markedBy: string | null;
+}
+export type PracticeQuestionRow = Selectable<PracticeQuestionTable>;
+export type NewPracticeQuestion = Insertable<PracticeQuestionTable>;
+
+export interface BookmarkTable {
+  id: string;
+  userId: string;
+  practiceId: string;
+  questionNo: number;
+  subjectId: string;
+  chapterId: string;
+  remark: string;
+  deleted: Flag;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface ReportTable {
+  id: Generated<number>;
+  userId: string;
+  questionId: string | null;
+  subjectId: string;
+  chapterId: string;
+  practiceId: string | null;
+  assignmentId: string | null;
+  questionNo: number | null;
+  locale: string;
+  message: string;
+  deleted: Flag;
+  createdAt: number;
 }

@@ -58,8 +58,22 @@ export interface RenderOptions {
   assetBase?: string;
 }
 
+// Papers are served again and again (reloads, review, print); the same text renders to the same HTML.
+const CACHE_LIMIT = 20_000;
+const cache = new Map<string, string>();
+
 /** Markdown + LaTeX → sanitised HTML with KaTeX markup. Unparseable LaTeX shows as red source, never breaks the page. */
 export function renderRichText(source: string, options: RenderOptions = {}): string {
+  const key = `${options.assetBase ?? ''}\u0000${source}`;
+  const cached = cache.get(key);
+  if (cached !== undefined) return cached;
+  const html = renderUncached(source, options);
+  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
+  cache.set(key, html);
+  return html;
+}
+
+function renderUncached(source: string, options: RenderOptions): string {
   const formulas: MathSpan[] = [];
   const withPlaceholders = source.replace(MATH_PATTERN, (_match, display: string | undefined, inline: string) => {
     formulas.push(display !== undefined ? { tex: display, display: true } : { tex: inline, display: false });
@@ -82,9 +96,13 @@ export function renderRichText(source: string, options: RenderOptions = {}): str
       img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, src: resolveAsset(attribs.src ?? '', options) } }),
     },
   });
-  // KaTeX output is generated from the formula text with `trust: false`, so it carries no links or scripts of the
-  // author's; it goes in after sanitising because the sanitiser would strip the styles KaTeX positions glyphs with.
-  return safe.replace(PLACEHOLDER_PATTERN, (_match, index: string) => {
+  return insertFormulas(safe, formulas);
+}
+
+// KaTeX output is generated from the formula text with `trust: false`, so it carries no links or scripts of the
+// author's; it goes in after sanitising because the sanitiser would strip the styles KaTeX positions glyphs with.
+function insertFormulas(html: string, formulas: MathSpan[]): string {
+  return html.replace(PLACEHOLDER_PATTERN, (_match, index: string) => {
     const formula = formulas[Number(index)];
     if (!formula) return '';
     return katex.renderToString(formula.tex, {
@@ -95,6 +113,27 @@ export function renderRichText(source: string, options: RenderOptions = {}): str
       output: 'htmlAndMathml',
     });
   });
+}
+
+/**
+ * A student's written answer, shown as typed: their line breaks and their LaTeX, but none of their text read as
+ * Markdown or HTML (an answer starting with "1." must not become a list, and "<b>" stays visible text).
+ */
+export function renderPlainText(source: string): string {
+  const formulas: MathSpan[] = [];
+  const withPlaceholders = source.replace(MATH_PATTERN, (_match, display: string | undefined, inline: string) => {
+    formulas.push(display !== undefined ? { tex: display, display: true } : { tex: inline, display: false });
+    return placeholder(formulas.length - 1);
+  });
+  const escaped = escapeHtml(withPlaceholders.replace(/\\\$/g, '$')).replace(/\r?\n/g, '<br>');
+  return `<p>${insertFormulas(escaped, formulas)}</p>`;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 }
 
 function resolveAsset(src: string, options: RenderOptions): string {

@@ -17,11 +17,6 @@ const demoAccounts: Array<{ email: string; name: string; role: DemoRole }> = [
   { email: `demo-superadmin${DEMO_DOMAIN}`, name: 'Demo Super-admin', role: 'super-admin' },
 ];
 
-/** A demo account is exempt from free limits (spec: an e-mail starting with 'demo-' on the product's own domain). */
-export function isDemoEmail(email: string): boolean {
-  return email.startsWith('demo-') && email.endsWith(DEMO_DOMAIN);
-}
-
 /** Creates the demo accounts that do not exist yet. Admin roles are set directly: no route can grant them. */
 export async function ensureDemoAccounts(auth: Auth, db: Db): Promise<number> {
   let created = 0;

@@ -26,13 +26,23 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
   });
   const config: Config = { ...base, ...overrides };
   const database = config.databaseUrl ? await openPostgresSchema(config.databaseUrl) : await openSqliteCopy(dataDir);
-  const app = await prepareApp(config, { database: database.handle });
+  let app = await prepareApp(config, { database: database.handle });
   onTestFinished(async () => {
     await app.close();
     await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
-  return { app, config, make: createFactories(app) };
+  return {
+    app,
+    config,
+    make: createFactories(app),
+    /** Stops the server and starts a new one on the same database, as a deploy or a crash-restart would. */
+    async restart() {
+      await app.close();
+      app = await prepareApp(config, { database: database.reopen() });
+      return app;
+    },
+  };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -62,7 +72,8 @@ function sqliteTemplate(): Promise<string> {
 async function openSqliteCopy(dataDir: string) {
   const file = path.join(dataDir, 'paperwise.sqlite');
   copyFileSync(await sqliteTemplate(), file);
-  return { handle: openDatabase({ databaseUrl: null, sqliteFile: file }), drop: async () => {} };
+  const open = () => openDatabase({ databaseUrl: null, sqliteFile: file });
+  return { handle: open(), reopen: open, drop: async () => {} };
 }
 
 async function openPostgresSchema(databaseUrl: string) {
@@ -71,9 +82,10 @@ async function openPostgresSchema(databaseUrl: string) {
   await admin.connect();
   await admin.query(`create schema ${schema}`);
   await admin.end();
-  const handle = openDatabase({ databaseUrl, schema, poolSize: 4 });
+  const open = () => openDatabase({ databaseUrl, schema, poolSize: 4 });
   return {
-    handle,
+    handle: open(),
+    reopen: open,
     drop: async () => {
       const client = new pg.Client({ connectionString: databaseUrl });
       await client.connect();

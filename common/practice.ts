@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import { type OptionKey, optionKeys, type QuestionType } from './catalog';
+import type { Language } from './profile';
+
+/** The practice form's limits (spec learner part sections 5 and 9). */
+export const PRACTICE_LIMITS = {
+  mc: { min: 0, max: 50 },
+  short: { min: 0, max: 20 },
+  long: { min: 0, max: 10 },
+  timeLimit: { min: 1, max: 120 },
+  chapters: { max: 100 },
+  remark: { max: 500 },
+  answer: { max: 20_000 },
+  reportMessage: { max: 2000 },
+} as const;
+
+/** Answers saved this long after the deadline still count: they were typed in time and were on the wire. */
+export const SUBMIT_GRACE_MS = 15_000;
+
+const count = (limits: { min: number; max: number }) =>
+  z.coerce.number().int('invalid_count').min(limits.min, 'invalid_count').max(limits.max, 'invalid_count');
+
+/** POST /api/practices */
+export const CreatePracticeBody = z
+  .object({
+    subjectId: z.string().min(1, 'invalid_subject').max(64),
+    chapterIds: z
+      .array(z.string().min(1).max(64))
+      .min(1, 'invalid_chapters')
+      .max(PRACTICE_LIMITS.chapters.max, 'invalid_chapters'),
+    locale: z.enum(['en', 'zh'], { error: 'invalid_locale' }),
+    difficulty: z.coerce.number().int().min(1, 'invalid_difficulty').max(3, 'invalid_difficulty'),
+    noOfMCQuestions: count(PRACTICE_LIMITS.mc).default(0),
+    noOfShortQuestions: count(PRACTICE_LIMITS.short).default(0),
+    noOfLongQuestions: count(PRACTICE_LIMITS.long).default(0),
+    timeLimit: z.coerce.number().int('invalid_time_limit').min(1, 'invalid_time_limit').max(120, 'invalid_time_limit'),
+  })
+  .refine((body) => body.noOfMCQuestions + body.noOfShortQuestions + body.noOfLongQuestions > 0, {
+    path: ['noOfMCQuestions'],
+    message: 'invalid_count',
+  });
+export type CreatePracticeBody = z.infer<typeof CreatePracticeBody>;
+
+/** An answer: an option letter for MC, free text for short and long ('' clears it). */
+export const SaveAnswerBody = z.object({
+  ans: z.string().max(PRACTICE_LIMITS.answer.max, 'answer_too_long'),
+  /** per question, increasing with every edit in the browser; a save with a lower or equal seq changes nothing */
+  seq: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+});
+export type SaveAnswerBody = z.infer<typeof SaveAnswerBody>;
+
+export const PracticeParams = z.object({ practiceId: z.string().min(1).max(64) });
+export const QuestionParams = z.object({
+  practiceId: z.string().min(1).max(64),
+  questionNo: z.coerce.number().int().min(1).max(200),
+});
+
+export const SetScoreBody = z.object({
+  score: z.number().min(0, 'invalid_score').max(10, 'invalid_score'),
+  comment: z.string().max(2000).optional(),
+});
+export type SetScoreBody = z.infer<typeof SetScoreBody>;
+
+export const UpdatePracticeBody = z.object({
+  remark: z.string().trim().max(PRACTICE_LIMITS.remark.max, 'invalid_remark'),
+});
+export type UpdatePracticeBody = z.infer<typeof UpdatePracticeBody>;
+
+export const ReplaceQuestionBody = z.object({
+  chapterId: z.string().min(1, 'invalid_chapters').max(64),
+  type: z.enum(['mc', 'short', 'long'], { error: 'invalid_type' }),
+  level: z.number().int().min(1, 'invalid_level').max(3, 'invalid_level'),
+});
+export type ReplaceQuestionBody = z.infer<typeof ReplaceQuestionBody>;
+
+export const ReportBody = z.object({
+  message: z.string().trim().min(1, 'invalid_message').max(PRACTICE_LIMITS.reportMessage.max, 'invalid_message'),
+});
+export type ReportBody = z.infer<typeof ReportBody>;
+
+export const HistoryQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  subjectId: z.string().max(64).optional(),
+});
+export type HistoryQuery = z.infer<typeof HistoryQuery>;
+
+/** One question of a practice as the browser sees it. Texts are server-rendered, sanitised HTML with KaTeX markup. */
+export interface PracticeQuestionView {
+  questionNo: number;
+  chapterId: string;
+  type: QuestionType;
+  level: number;
+  totalScore: number;
+  questionHtml: string;
+  /** MC only */
+  options: Record<OptionKey, string> | null;
+  ans: string | null;
+  /** the highest seq the server holds for this answer (0 when never saved) */
+  seq: number;
+  savedAt: number | null;
+  /** only once the practice is finished: */
+  correctAns: OptionKey | null;
+  solutionHtml: string | null;
+  /** the answer as rendered HTML (short and long), for review and print; only once finished */
+  ansHtml: string | null;
+  score: number | null;
+  comment: string | null;
+  markedBy: 'auto' | 'self' | 'teacher' | 'ai' | null;
+  bookmarked: boolean;
+}
+
+export interface PracticeView {
+  id: string;
+  subject: { id: string; title: { en: string; zh: string } };
+  chapters: Array<{ id: string; chapterNo: string; title: { en: string; zh: string } }>;
+  locale: Language;
+  difficulty: number;
+  noOfQuestions: number;
+  noOfMCQuestions: number;
+  noOfShortQuestions: number;
+  noOfLongQuestions: number;
+  /** minutes */
+  timeLimit: number;
+  startedAt: number;
+  /** fixed by the server when the practice starts */
+  deadlineAt: number;
+  finishedAt: number | null;
+  /** the server's clock when it answered, so the page can count down by the server's time, not the device's */
+  serverNow: number;
+  score: number | null;
+  totalScore: number;
+  /** questions awaiting a mark (short and long not yet marked) */
+  pendingMarking: number;
+  grade: { grade: string; color: string } | null;
+  remark: string;
+  assignmentId: string | null;
+  /** 'levels_widened' when the chosen level alone had too few questions */
+  notice: 'levels_widened' | null;
+  createdAt: number;
+  questions: PracticeQuestionView[];
+}
+
+/** A row of GET /api/practices */
+export interface PracticeSummary {
+  id: string;
+  subject: { id: string; title: { en: string; zh: string } };
+  chapterCount: number;
+  noOfQuestions: number;
+  createdAt: number;
+  finishedAt: number | null;
+  deadlineAt: number;
+  score: number | null;
+  totalScore: number;
+  grade: { grade: string; color: string } | null;
+  remark: string;
+  assignmentId: string | null;
+}
+
+export interface BookmarkView {
+  id: string;
+  practiceId: string;
+  questionNo: number;
+  subject: { id: string; title: { en: string; zh: string } };
+  chapter: { id: string; chapterNo: string; title: { en: string; zh: string } };
+  remark: string;
+  createdAt: number;
+}
+
+export const UpdateBookmarkBody = z.object({
+  remark: z.string().trim().max(PRACTICE_LIMITS.remark.max, 'invalid_remark'),
+});
+
+export function isOptionKey(value: string): value is OptionKey {
+  return (optionKeys as readonly string[]).includes(value);
+}
+
+/** The remaining-time bar's colour: red under 20 %, amber under 50 %, else green. */
+export function timeBarColor(remainingFraction: number): 'red' | 'amber' | 'green' {
+  if (remainingFraction < 0.2) return 'red';
+  if (remainingFraction < 0.5) return 'amber';
+  return 'green';
+}
+
+/**
+ * What a screen reader should hear of the countdown: once a minute, every 10 s in the last minute, never every
+ * second. Returns the announcement for this remaining time, or null to stay quiet.
+ */
+export function timerAnnouncement(remainingMs: number): { minutes: number; seconds: number } | null {
+  const totalSeconds = Math.max(0, Math.ceil(remainingMs / 1000));
+  if (totalSeconds > 60) return totalSeconds % 60 === 0 ? { minutes: totalSeconds / 60, seconds: 0 } : null;
+  return totalSeconds % 10 === 0 ? { minutes: 0, seconds: totalSeconds } : null;
+}

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { QuestionParams, UpdateBookmarkBody } from '../../../common/practice';
+import { requireUser } from '../../auth/session';
+import { addBookmark, listBookmarks, removeBookmark, updateBookmarkRemark } from './service';
+
+const BookmarkParams = z.object({ bookmarkId: z.string().min(1).max(64) });
+const BookmarkQuery = z.object({ subjectId: z.string().max(64).optional() });
+
+export const bookmarkRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/bookmarks',
+    { schema: { summary: 'My bookmarks, newest first', querystring: BookmarkQuery } },
+    async (request) => ({
+      bookmarks: await listBookmarks(app.db, requireUser(request), request.query.subjectId),
+    }),
+  );
+
+  app.put(
+    '/api/practices/:practiceId/questions/:questionNo/bookmark',
+    { schema: { summary: 'Bookmark a question', params: QuestionParams } },
+    async (request) => addBookmark(app.db, requireUser(request), request.params.practiceId, request.params.questionNo),
+  );
+
+  app.delete(
+    '/api/practices/:practiceId/questions/:questionNo/bookmark',
+    { schema: { summary: 'Remove a bookmark', params: QuestionParams } },
+    async (request, reply) => {
+      await removeBookmark(app.db, requireUser(request), request.params.practiceId, request.params.questionNo);
+      return reply.status(204).send();
+    },
+  );
+
+  app.patch(
+    '/api/bookmarks/:bookmarkId',
+    { schema: { summary: 'Edit a bookmark remark', params: BookmarkParams, body: UpdateBookmarkBody } },
+    async (request) =>
+      updateBookmarkRemark(app.db, requireUser(request), request.params.bookmarkId, request.body.remark),
+  );
+};

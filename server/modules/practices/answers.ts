@@ -1,0 +1,49 @@
+import { isOptionKey, type SaveAnswerBody, SUBMIT_GRACE_MS } from '../../../common/practice';
+import type { SessionUser } from '../../auth/session';
+import type { Db } from '../../db/index';
+import { AppError } from '../../errors';
+import { isPastGrace } from './policy';
+import { findOwnPractice, findPracticeQuestion, saveAnswerIfAllowed } from './queries';
+
+export interface SaveAnswerResult {
+  questionNo: number;
+  /** the sequence number the server now holds: the one sent, or a newer one already saved */
+  seq: number;
+  savedAt: number | null;
+}
+
+/**
+ * Saves one answer; answers only after the commit. Idempotent and ordered: a save whose `seq` is not newer than the
+ * stored one changes nothing and answers what is stored. Throws practice_not_found (also for someone else's
+ * practice), practice_finished once it is submitted or past its deadline and grace, invalid_answer for an MC answer
+ * that is not a letter.
+ */
+export async function saveAnswer(
+  db: Db,
+  user: SessionUser,
+  practiceId: string,
+  questionNo: number,
+  body: SaveAnswerBody,
+  now = Date.now(),
+): Promise<SaveAnswerResult> {
+  const saved = await saveAnswerIfAllowed(db, {
+    practiceId,
+    questionNo,
+    userId: user.id,
+    ans: body.ans,
+    seq: body.seq,
+    now,
+    graceMs: SUBMIT_GRACE_MS,
+  });
+  if (saved === 1) return { questionNo, seq: body.seq, savedAt: now };
+
+  // Not saved: the rare path works out why.
+  const practice = await findOwnPractice(db, practiceId, user.id);
+  if (!practice) throw new AppError('practice_not_found', 404);
+  const question = await findPracticeQuestion(db, practiceId, questionNo);
+  if (!question) throw new AppError('practice_not_found', 404);
+  if (practice.finishedAt !== null || isPastGrace(practice, now, SUBMIT_GRACE_MS))
+    throw new AppError('practice_finished', 409);
+  if (question.type === 'mc' && body.ans !== '' && !isOptionKey(body.ans)) throw new AppError('invalid_answer', 400);
+  return { questionNo, seq: question.ansSeq, savedAt: question.ansSavedAt };
+}

@@ -1,0 +1,102 @@
+import type { GradeBand } from '../../../common/catalog';
+import { markMultipleChoice, totalPractice } from '../../../common/marking';
+import { SUBMIT_GRACE_MS } from '../../../common/practice';
+import type { Db } from '../../db/index';
+import {
+  findExpiredPracticeIds,
+  findSubjectForPractice,
+  incrementQuestionStat,
+  listPracticeQuestions,
+  lockOpenPractice,
+  updatePractice,
+} from './queries';
+import { gradeFields } from './views';
+
+/**
+ * Finishes a practice once: marks MC answers, counts each MC answer in its bank question's statistics, and stores
+ * the score and grade. Runs in one transaction holding the practice row, so a save either lands before (and is
+ * marked) or is refused. Returns false when the practice was already finished.
+ */
+export async function finishPractice(
+  db: Db,
+  practiceId: string,
+  finishedBy: 'student' | 'timeout',
+  now = Date.now(),
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const practice = await lockOpenPractice(trx, practiceId);
+    if (!practice) return false;
+    const questions = await listPracticeQuestions(trx, practiceId);
+    for (const q of questions) {
+      if (q.type !== 'mc') continue;
+      const score = markMultipleChoice(q);
+      q.score = score;
+      await trx
+        .updateTable('practiceQuestions')
+        .set({ score, markedBy: 'auto' })
+        .where('practiceId', '=', practiceId)
+        .where('questionNo', '=', q.questionNo)
+        .execute();
+      if (q.questionId) await incrementQuestionStat(trx, q.questionId, statColumn(q.ans));
+    }
+    const totals = await computeTotals(trx, practice.subjectId, questions);
+    await updatePractice(trx, practiceId, { finishedAt: now, finishedBy, updatedAt: now, ...totals });
+    return true;
+  });
+}
+
+/** Recomputes a finished practice's score and grade after a mark changes. */
+export async function refreshTotals(db: Db, practiceId: string, subjectId: string, now = Date.now()) {
+  const questions = await listPracticeQuestions(db, practiceId);
+  await updatePractice(db, practiceId, { updatedAt: now, ...(await computeTotals(db, subjectId, questions)) });
+}
+
+async function computeTotals(db: Db, subjectId: string, questions: Awaited<ReturnType<typeof listPracticeQuestions>>) {
+  const subject = await findSubjectForPractice(db, subjectId);
+  const bands = subject ? (JSON.parse(subject.grades) as GradeBand[]) : [];
+  const totals = totalPractice(
+    questions.map((q) => ({
+      type: q.type === 'short' || q.type === 'long' ? q.type : 'mc',
+      totalScore: q.totalScore,
+      correctAns: q.correctAns,
+      ans: q.ans,
+      score: q.score,
+    })),
+    bands,
+  );
+  return {
+    score: totals.score,
+    totalScore: totals.totalScore,
+    pendingMarking: totals.pendingMarking,
+    ...gradeFields(totals.grade),
+  };
+}
+
+function statColumn(ans: string | null) {
+  switch (ans) {
+    case 'a':
+      return 'statA' as const;
+    case 'b':
+      return 'statB' as const;
+    case 'c':
+      return 'statC' as const;
+    case 'd':
+      return 'statD' as const;
+    default:
+      return 'statBlank' as const;
+  }
+}
+
+/**
+ * Finishes every practice whose deadline and grace have passed: a tab that was closed mid-paper still gets its
+ * paper submitted, with every answer saved before the deadline. Safe to run on several servers at once.
+ */
+export async function finishExpiredPractices(db: Db, now = Date.now()): Promise<number> {
+  let finished = 0;
+  for (;;) {
+    const batch = await findExpiredPracticeIds(db, now - SUBMIT_GRACE_MS, 100);
+    if (batch.length === 0) return finished;
+    for (const { id } of batch) if (await finishPractice(db, id, 'timeout', now)) finished++;
+    if (batch.length < 100) return finished;
+  }
+}

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import type { HistoryQuery, PracticeSummary, UpdatePracticeBody } from '../../../common/practice';
+import type { SessionUser } from '../../auth/session';
+import type { Db } from '../../db/index';
+import { AppError } from '../../errors';
+import { checkFreeLimits } from './create';
+import { canStudentReshape } from './policy';
+import { countHistory, insertPractice, listHistory, listPracticeQuestions, updatePractice } from './queries';
+import { getOwnPractice } from './review';
+
+export async function listPracticeHistory(db: Db, user: SessionUser, query: HistoryQuery) {
+  const [rows, total] = await Promise.all([
+    listHistory(db, user.id, {
+      offset: (query.page - 1) * query.pageSize,
+      limit: query.pageSize,
+      subjectId: query.subjectId,
+    }),
+    countHistory(db, user.id, query.subjectId),
+  ]);
+  const items: PracticeSummary[] = rows.map((row) => ({
+    id: row.id,
+    subject: { id: row.subjectId, title: { en: row.subjectTitleEn, zh: row.subjectTitleZh } },
+    chapterCount: (JSON.parse(row.chapterIds) as string[]).length,
+    noOfQuestions: row.noOfQuestions,
+    createdAt: row.createdAt,
+    finishedAt: row.finishedAt,
+    deadlineAt: row.deadlineAt,
+    score: row.finishedAt !== null ? row.score : null,
+    totalScore: row.totalScore,
+    grade: row.finishedAt !== null && row.grade ? { grade: row.grade, color: row.gradeColor ?? '#777777' } : null,
+    remark: row.remark,
+    assignmentId: row.assignmentId,
+  }));
+  return { items, total, page: query.page, pageSize: query.pageSize };
+}
+
+export async function updateRemark(db: Db, user: SessionUser, practiceId: string, body: UpdatePracticeBody) {
+  await getOwnPractice(db, user, practiceId);
+  await updatePractice(db, practiceId, { remark: body.remark, updatedAt: Date.now() });
+}
+
+/** Soft-deletes the student's own practice; an assignment's practice belongs to the assignment too and stays. */
+export async function deletePractice(db: Db, user: SessionUser, practiceId: string) {
+  const practice = await getOwnPractice(db, user, practiceId);
+  if (!canStudentReshape(practice)) throw new AppError('assignment_practice', 403);
+  await updatePractice(db, practiceId, { deleted: 1, updatedAt: Date.now() });
+}
+
+/** Redo: a new practice with the same questions, answers and marks cleared, and a new deadline. */
+export async function redoPractice(db: Db, user: SessionUser, practiceId: string, now = Date.now()): Promise<string> {
+  const practice = await getOwnPractice(db, user, practiceId, now);
+  if (!canStudentReshape(practice)) throw new AppError('assignment_practice', 403);
+  await checkFreeLimits(db, user, practice.noOfQuestions, now);
+  const questions = await listPracticeQuestions(db, practiceId);
+  const id = randomUUID();
+  await db.transaction().execute((trx) =>
+    insertPractice(
+      trx,
+      {
+        id,
+        userId: user.id,
+        subjectId: practice.subjectId,
+        chapterIds: practice.chapterIds,
+        locale: practice.locale,
+        difficulty: practice.difficulty,
+        noOfQuestions: practice.noOfQuestions,
+        noOfMCQuestions: practice.noOfMCQuestions,
+        noOfShortQuestions: practice.noOfShortQuestions,
+        noOfLongQuestions: practice.noOfLongQuestions,
+        timeLimit: practice.timeLimit,
+        startedAt: now,
+        deadlineAt: now + practice.timeLimit * 60_000,
+        totalScore: practice.totalScore,
+        pendingMarking: 0,
+        remark: '',
+        notice: null,
+        source: practice.source,
+        redoOf: practice.id,
+        deleted: 0,
+        createdAt: now,
+        updatedAt: now,
+      },
+      questions.map((q) => ({
+        ...q,
+        practiceId: id,
+        ans: null,
+        ansSeq: 0,
+        ansSavedAt: null,
+        score: null,
+        comment: null,
+        markedBy: null,
+      })),
+    ),
+  );
+  return id;
+}

@@ -1,0 +1,753 @@
+import { describe, expect, it } from 'vitest';
+import type { PracticeView } from '../../../common/practice';
+import { SUBMIT_GRACE_MS } from '../../../common/practice';
+import { createTestApp, type TestApp } from '../../test/app';
+import type { TestUser } from '../../test/factories';
+import { finishExpiredPractices } from './finish';
+
+async function setup(options: { questionsPerType?: number } = {}) {
+  const test = await createTestApp();
+  const student = await test.make.user('student');
+  await premium(test, student);
+  const catalogue = await test.make.catalogue({ questionsPerType: options.questionsPerType ?? 3 });
+  return { ...test, student, catalogue };
+}
+
+async function premium(test: TestApp, user: TestUser) {
+  await test.app.db.updateTable('profiles').set({ premiumStudentQuantity: 1 }).where('id', '=', user.id).execute();
+}
+
+function practiceBody(catalogue: { subjectId: string; chapterIds: string[] }, overrides: Record<string, unknown> = {}) {
+  return {
+    subjectId: catalogue.subjectId,
+    chapterIds: catalogue.chapterIds,
+    locale: 'en',
+    difficulty: 1,
+    noOfMCQuestions: 2,
+    noOfShortQuestions: 1,
+    noOfLongQuestions: 1,
+    timeLimit: 30,
+    ...overrides,
+  };
+}
+
+async function start(
+  test: TestApp & { catalogue: { subjectId: string; chapterIds: string[] } },
+  user: TestUser,
+  overrides: Record<string, unknown> = {},
+) {
+  const res = await test.app.inject({
+    method: 'POST',
+    url: '/api/practices',
+    headers: { cookie: user.cookie },
+    payload: practiceBody(test.catalogue, overrides),
+  });
+  if (res.statusCode !== 201) throw new Error(`practice not created: ${res.body}`);
+  return res.json() as PracticeView;
+}
+
+const save = (test: TestApp, user: TestUser, practiceId: string, questionNo: number, ans: string, seq: number) =>
+  test.app.inject({
+    method: 'PUT',
+    url: `/api/practices/${practiceId}/answers/${questionNo}`,
+    headers: { cookie: user.cookie },
+    payload: { ans, seq },
+  });
+
+const view = async (test: TestApp, user: TestUser, practiceId: string) =>
+  (
+    await test.app.inject({ method: 'GET', url: `/api/practices/${practiceId}`, headers: { cookie: user.cookie } })
+  ).json() as PracticeView;
+
+const practiceCount = async (test: TestApp) =>
+  Number(
+    (
+      await test.app.db
+        .selectFrom('practices')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe('POST /api/practices', () => {
+  it('creates a paper of MC, then short, then long questions with a deadline fixed by the server', async () => {
+    const test = await setup();
+    const before = Date.now();
+    const practice = await start(test, test.student);
+    expect(practice.questions.map((q) => q.type)).toEqual(['mc', 'mc', 'short', 'long']);
+    expect(practice.questions.map((q) => q.questionNo)).toEqual([1, 2, 3, 4]);
+    expect(practice.deadlineAt - practice.startedAt).toBe(30 * 60_000);
+    expect(practice.startedAt).toBeGreaterThanOrEqual(before);
+    expect(practice.serverNow).toBeGreaterThanOrEqual(practice.startedAt);
+    expect(practice.totalScore).toBe(2 * 1 + 2 + 2);
+    expect(practice.questions[0]!.questionHtml).toContain('class="katex"');
+    expect(practice.questions[0]!.options?.a).toBeTruthy();
+  });
+
+  it('never sends correct answers or solutions before the practice is finished', async () => {
+    const test = await setup();
+    const practice = await start(test, test.student);
+    const fetched = await test.app.inject({
+      method: 'GET',
+      url: `/api/practices/${practice.id}`,
+      headers: { cookie: test.student.cookie },
+    });
+    for (const body of [JSON.stringify(practice), fetched.body]) {
+      const parsed = JSON.parse(body) as PracticeView;
+      expect(parsed.questions.every((q) => q.correctAns === null && q.solutionHtml === null && q.score === null)).toBe(
+        true,
+      );
+    }
+  });
+
+  it('prefers questions at the chosen level and says so when it has to widen', async () => {
+    const test = await setup({ questionsPerType: 2 }); // levels 1 and 2 in each chapter
+    const atLevel = await start(test, test.student, {
+      difficulty: 1,
+      noOfMCQuestions: 2,
+      noOfShortQuestions: 0,
+      noOfLongQuestions: 0,
+    });
+    expect(atLevel.questions.every((q) => q.level === 1)).toBe(true);
+    expect(atLevel.notice).toBeNull();
+    const widened = await start(test, test.student, {
+      difficulty: 1,
+      noOfMCQuestions: 4,
+      noOfShortQuestions: 0,
+      noOfLongQuestions: 0,
+    });
+    expect(widened.notice).toBe('levels_widened');
+    expect(widened.questions.map((q) => q.level).sort()).toEqual([1, 1, 2, 2]);
+  });
+
+  it('answers not_enough_questions and creates nothing when the chapters have too few', async () => {
+    const test = await setup({ questionsPerType: 2 });
+    const res = await test.app.inject({
+      method: 'POST',
+      url: '/api/practices',
+      headers: { cookie: test.student.cookie },
+      payload: practiceBody(test.catalogue, { noOfLongQuestions: 5 }),
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error).toMatchObject({
+      code: 'not_enough_questions',
+      params: { type: 'long', available: 4, requested: 5 },
+    });
+    expect(await practiceCount(test)).toBe(0);
+  });
+
+  it.each([
+    ['invalid_chapters', { chapterIds: [] }],
+    ['invalid_count', { noOfMCQuestions: 51 }],
+    ['invalid_count', { noOfShortQuestions: 21 }],
+    ['invalid_count', { noOfLongQuestions: 11 }],
+    ['invalid_count', { noOfMCQuestions: 0, noOfShortQuestions: 0, noOfLongQuestions: 0 }],
+    ['invalid_time_limit', { timeLimit: 0 }],
+    ['invalid_time_limit', { timeLimit: 121 }],
+    ['invalid_difficulty', { difficulty: 4 }],
+    ['invalid_locale', { locale: 'fr' }],
+  ])('answers %s for %o and creates nothing', async (code, overrides) => {
+    const test = await setup();
+    const res = await test.app.inject({
+      method: 'POST',
+      url: '/api/practices',
+      headers: { cookie: test.student.cookie },
+      payload: practiceBody(test.catalogue, overrides),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe(code);
+    expect(await practiceCount(test)).toBe(0);
+  });
+
+  it('answers invalid_chapters for a chapter of another subject', async () => {
+    const test = await setup();
+    const other = await test.make.catalogue();
+    const res = await test.app.inject({
+      method: 'POST',
+      url: '/api/practices',
+      headers: { cookie: test.student.cookie },
+      payload: practiceBody(test.catalogue, { chapterIds: [test.catalogue.chapterIds[0], other.chapterIds[0]] }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('invalid_chapters');
+  });
+
+  it('refuses a teacher with 403: practices are for students', async () => {
+    const test = await setup();
+    const teacher = await test.make.user('teacher');
+    const res = await test.app.inject({
+      method: 'POST',
+      url: '/api/practices',
+      headers: { cookie: teacher.cookie },
+      payload: practiceBody(test.catalogue),
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('free limits', () => {
+  it('refuses more questions than a free account may have, without trimming', async () => {
+    const test = await setup();
+    const free = await test.make.user('student');
+    const res = await test.app.inject({
+      method: 'POST',
+      url: '/api/practices',
+      headers: { cookie: free.cookie },
+      payload: practiceBody(test.catalogue, { noOfMCQuestions: 4 }),
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toMatchObject({ code: 'free_limit_questions', params: { limit: 5 } });
+    expect(await practiceCount(test)).toBe(0);
+  });
+
+  it('refuses the fourth practice of the day to a free account', async () => {
+    const test = await setup();
+    const free = await test.make.user('student');
+    for (let i = 0; i < 3; i++) await start(test, free);
+    const res = await test.app.inject({
+      method: 'POST',
+      url: '/api/practices',
+      headers: { cookie: free.cookie },
+      payload: practiceBody(test.catalogue),
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toMatchObject({ code: 'free_limit_practices', params: { limit: 3 } });
+  });
+
+  it('follows the limits in the settings object', async () => {
+    const test = await setup();
+    const free = await test.make.user('student');
+    const settings = JSON.parse(
+      (await test.app.db.selectFrom('settings').select('value').where('key', '=', 'premium').executeTakeFirstOrThrow())
+        .value,
+    );
+    settings.freeLimit.questionsPerPractice = 3;
+    await test.app.db
+      .updateTable('settings')
+      .set({ value: JSON.stringify(settings) })
+      .where('key', '=', 'premium')
+      .execute();
+    const res = await test.app.inject({
+      method: 'POST',
+      url: '/api/practices',
+      headers: { cookie: free.cookie },
+      payload: practiceBody(test.catalogue),
+    });
+    expect(res.json().error).toMatchObject({ code: 'free_limit_questions', params: { limit: 3 } });
+  });
+
+  it('lets demo accounts past every limit', async () => {
+    const test = await setup();
+    const demo = await test.make.user('student', { email: 'demo-student@paperwise.local' });
+    for (let i = 0; i < 4; i++) await start(test, demo, { noOfMCQuestions: 6, difficulty: 2 });
+    expect(await practiceCount(test)).toBe(4);
+  });
+});
+
+describe('PUT /api/practices/:id/answers/:questionNo', () => {
+  it('saves an answer and acknowledges it with its seq and time', async () => {
+    const test = await setup();
+    const practice = await start(test, test.student);
+    const res = await save(test, test.student, practice.id, 1, 'b', 1);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ questionNo: 1, seq: 1, savedAt: expect.any(Number) });
+    expect((await view(test, test.student, practice.id)).questions[0]).toMatchObject({ ans: 'b', seq: 1 });
+  });
+
+  it('keeps the newest edit: an older or replayed seq changes nothing', async () => {
+    const test = await setup();
+    const practice = await start(test, test.student);
+    await save(test, test.student, practice.id, 3, 'second draft', 2);
+    const stale = await save(test, test.student, practice.id, 3, 'first draft', 1);
+    expect(stale.statusCode).toBe(200);
+    expect(stale.json().seq).toBe(2);
+    const replay = await save(test, test.student, practice.id, 3, 'second draft', 2);
+    expect(replay.json().seq).toBe(2);
+    expect((await view(test, test.student, practice.id)).questions[2]).toMatchObject({ ans: 'second draft', seq: 2 });
+  });
+
+  it('keeps line breaks and Chinese text of a long answer exactly', async () => {
+    const test = await setup();
+    const practice = await start(test, test.student);
+    const answer = '第一步：設 $x$ 為長度。\n第二步：$x^2 = 16$\n\n所以 $x = 4$。';
+    await save(test, test.student, practice.id, 4, answer, 1);
+    expect((await view(test, test.student, practice.id)).questions[3]!.ans).toBe(answer);
+  });
+
+  it('answers invalid_answer for an MC answer that is not a letter', async () => {
+    const test = await setup();
+    const practice = await start(test, test.student);
+    const res = await save(test, test.student, practice.id, 1, 'e', 1);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('invalid_answer');
+  });
+
+  it('answers 404 practice_not_found to another student, and saves nothing', async () => {
+    const test = await setup();
+    const practice = await start(test, test.student);
+    const stranger = await test.make.user('student');
+    for (const res of [
+      await save(test, stranger, practice.id, 1, 'a', 1),
+      await test.app.inject({
+        method: 'GET',
+        url: `/api/practices/${practice.id}`,
+        headers: { cookie: stranger.cookie },
+      }),
+      await test.app.inject({
+        method: 'POST',
+        url: `/api/practices/${practice.id}/submit`,
+        headers: { cookie: stranger.cookie },
+      }),
+    ]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.code).toBe('practice_not_found');
+    }
+    expect((await view(test, test.student, practice.id)).questions[0]!.ans).toBeNull();
+  });
+
+  it('answers 409 practice_finished after the student submits', async () => {
+    const test = await setup();
+    const practice = await start(test, test.student);
+    await test.app.inject({
+      method: 'POST',
+      url: `/api/practices/${practice.id}/submit`,
+      headers: { cookie: test.student.cookie },
+    });
+    const res = await save(test, test.student, practice.id, 1, 'a', 1);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('practice_finished');
+  });
+
+  it('answers 400 with the code for a bad body and changes nothing', async () => {
+    const test = await setup();
+    const practice = await start(test, test.student);
+    const res = await test.app.inject({
+      method: 'PUT',
+      url: `/api/practices/${practice.id}/answers/1`,
+      headers: { cookie: test.student.cookie },
+      payload: { ans: 'a' },
+    });
+    expect(res.statusCode).toBe(400);
+    const tooLong = await save(test, test.student, practice.id, 3, 'x'.repeat(20_001), 1);
+    expect(tooLong.json().error.code).toBe('answer_too_long');
+    expect((await view(test, test.student, practice.id)).questions.every((q) => q.ans === null)).toBe(true);
+  });
+
+  it('keeps every acknowledged answer across a server restart', async () => {
+    const test = await setup();
+    const practice = await start(test, test.student);
+    expect((await save(test, test.student, practice.id, 1, 'c', 1)).statusCode).toBe(200);
+    expect((await save(test, test.student, practice.id, 4, 'worked answer', 5)).statusCode).toBe(200);
+    const app = await test.restart();
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/practices/${practice.id}`,
+      headers: { cookie: test.student.cookie },
+    });
+    expect(res.json().questions.map((q: { ans: string | null }) => q.ans)).toEqual(['c', null, null, 'worked answer']);
+  });
+});
+
+describe('finishing', () => {
+  it('marks MC answers on submit, counts them in the question statistics and grades the paper', async () => {
+    const test = await setup();
+    const practice = await start(test, test.student, {
+      noOfMCQuestions: 3,
+      noOfShortQuestions: 1,
+      noOfLongQuestions: 0,
+    });
+    await save(test, test.student, practice.id, 1, 'a', 1); // correct: the factory's MC answer is a
+    await save(test, test.student, practice.id, 2, 'b', 1);
+    const res = await test.app.inject({
+      method: 'POST',
+      url: `/api/practices/${practice.id}/submit`,
+      headers: { cookie: test.student.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    const done = res.json() as PracticeView;
+    expect(done.finishedAt).not.toBeNull();
+    expect(done.questions.map((q) => q.score)).toEqual([1, 0, 0, null]);
+    expect(done.questions.map((q) => q.correctAns)).toEqual(['a', 'a', 'a', null]);
+    expect(done.questions[0]!.solutionHtml).toBeTruthy();
+    expect(done).toMatchObject({ score: 1, totalScore: 5, pendingMarking: 1, grade: { grade: 'U' } });
+
+    const rows = await test.app.db
+      .selectFrom('practiceQuestions')
+      .select('questionId')
+      .where('practiceId', '=', practice.id)
+      .orderBy('questionNo')
+      .execute();
+    const stats = await test.app.db
+      .selectFrom('questions')
+      .select(['id', 'statA', 'statB', 'statBlank'])
+      .where(
+        'id',
+        'in',
+        rows.slice(0, 3).map((r) => r.questionId!),
+      )
+      .execute();
+    const byId = new Map(stats.map((s) => [s.id, s]));
+    expect(byId.get(rows[0]!.questionId!)).toMatchObject({ statA: 1, statBlank: 0 });
+    expect(byId.get(rows[1]!.questionId!)).toMatchObject({ statB: 1 });
+    expect(byId.get(rows[2]!.questionId!)).toMatchObject({ statBlank: 1 });
+  });
+
+  it('changes nothing on a second submit', async () => {
+    const test = await setup();
+    const practice = await start(test, test.student);
+    const first = (
+      await test.app.inject({
+        method: 'POST',
+        url: `/api/practices/${practice.id}/submit`,
+        headers: { cookie: test.student.cookie },
+      })
+    ).json();
+    const second = (
+      await test.app.inject({
+        method: 'POST',
+        url: `/api/practices/${practice.id}/submit`,
+        headers: { cookie: test.student.cookie },
+      })
+    ).json();
+    expect(second.finishedAt).toBe(first.finishedAt);
+    const stat = await test.app.db
+      .selectFrom('questions')
+      .select((eb) => eb.fn.sum<number>('statBlank').as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(stat.n)).toBe(2);
+  });
+
+  it('accepts answers in flight within the grace after the deadline, then refuses them', async () => {
+    const test = await setup();
+    const practice = await start(test, test.student, { timeLimit: 1 });
+    const { saveAnswer } = await import('./answers');
+    const user = {
+      id: test.student.id,
+      email: test.student.email,
+      displayName: '',
+      role: 'student' as const,
+      isSchool: false,
+      language: 'en' as const,
+    };
+    await expect(
+      saveAnswer(test.app.db, user, practice.id, 1, { ans: 'a', seq: 1 }, practice.deadlineAt + SUBMIT_GRACE_MS - 1),
+    ).resolves.toMatchObject({ seq: 1 });
+    await expect(
+      saveAnswer(test.app.db, user, practice.id, 2, { ans: 'a', seq: 1 }, practice.deadlineAt + SUBMIT_GRACE_MS),
+    ).rejects.toMatchObject({ code: 'practice_finished' });
+  });
+
+  it('finishes a paper whose tab was closed once its time and grace are over, with every saved answer', async () => {
+    const test = await setup();
+    const practice = await start(test, test.student, { timeLimit: 1 });
+    await save(test, test.student, practice.id, 1, 'a', 1);
+    expect(await finishExpiredPractices(test.app.db, practice.deadlineAt)).toBe(0);
+    expect(await finishExpiredPractices(test.app.db, practice.deadlineAt + SUBMIT_GRACE_MS + 1)).toBe(1);
+    const row = await test.app.db
+      .selectFrom('practices')
+      .select(['finishedBy', 'score'])
+      .where('id', '=', practice.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ finishedBy: 'timeout', score: 1 });
+  });
+});
+
+describe('self-marking', () => {
+  it('lets the student mark a written answer from 0 to its total and updates score and grade', async () => {
+    const test = await setup();
+    const practice = await start(test, test.student, {
+      noOfMCQuestions: 1,
+      noOfShortQuestions: 1,
+      noOfLongQuestions: 0,
+    });
+    await save(test, test.student, practice.id, 1, 'a', 1);
+    await test.app.inject({
+      method: 'POST',
+      url: `/api/practices/${practice.id}/submit`,
+      headers: { cookie: test.student.cookie },
+    });
+    const res = await test.app.inject({
+      method: 'PUT',
+      url: `/api/practices/${practice.id}/questions/2/score`,
+      headers: { cookie: test.student.cookie },
+      payload: { score: 2 },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ score: 3, totalScore: 3, pendingMarking: 0, grade: { grade: '5**' } });
+    expect(res.json().questions[1]).toMatchObject({ score: 2, markedBy: 'self' });
+  });
+
+  it.each([
+    ['invalid_score', 2, { score: 3 }, 400],
+    ['question_not_markable', 1, { score: 1 }, 400],
+  ])('answers %s', async (code, questionNo, payload, status) => {
+    const test = await setup();
+    const practice = await start(test, test.student, {
+      noOfMCQuestions: 1,
+      noOfShortQuestions: 1,
+      noOfLongQuestions: 0,
+    });
+    await test.app.inject({
+      method: 'POST',
+      url: `/api/practices/${practice.id}/submit`,
+      headers: { cookie: test.student.cookie },
+    });
+    const res = await test.app.inject({
+      method: 'PUT',
+      url: `/api/practices/${practice.id}/questions/${questionNo}/score`,
+      headers: { cookie: test.student.cookie },
+      payload,
+    });
+    expect(res.statusCode).toBe(status);
+    expect(res.json().error.code).toBe(code);
+  });
+
+  it('answers practice_not_finished before the paper is submitted', async () => {
+    const test = await setup();
+    const practice = await start(test, test.student);
+    const res = await test.app.inject({
+      method: 'PUT',
+      url: `/api/practices/${practice.id}/questions/3/score`,
+      headers: { cookie: test.student.cookie },
+      payload: { score: 1 },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('practice_not_finished');
+  });
+});
+
+describe('history, remark, delete, redo', () => {
+  it('lists practices newest first with paging', async () => {
+    const test = await setup();
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) ids.push((await start(test, test.student)).id);
+    const page1 = (
+      await test.app.inject({
+        method: 'GET',
+        url: '/api/practices?pageSize=2',
+        headers: { cookie: test.student.cookie },
+      })
+    ).json();
+    const page2 = (
+      await test.app.inject({
+        method: 'GET',
+        url: '/api/practices?pageSize=2&page=2',
+        headers: { cookie: test.student.cookie },
+      })
+    ).json();
+    expect(page1.total).toBe(3);
+    expect([...page1.items, ...page2.items].map((p: { id: string }) => p.id)).toEqual([...ids].reverse());
+    const other = await test.make.user('student');
+    expect(
+      (await test.app.inject({ method: 'GET', url: '/api/practices', headers: { cookie: other.cookie } })).json().total,
+    ).toBe(0);
+  });
+
+  it('edits the remark', async () => {
+    const test = await setup();
+    const practice = await start(test, test.student);
+    const res = await test.app.inject({
+      method: 'PATCH',
+      url: `/api/practices/${practice.id}`,
+      headers: { cookie: test.student.cookie },
+      payload: { remark: 'redo before the mock' },
+    });
+    expect(res.statusCode).toBe(204);
+    expect((await view(test, test.student, practice.id)).remark).toBe('redo before the mock');
+  });
+
+  it('deletes softly: the practice disappears for the student but its rows stay', async () => {
+    const test = await setup();
+    const practice = await start(test, test.student);
+    expect(
+      (
+        await test.app.inject({
+          method: 'DELETE',
+          url: `/api/practices/${practice.id}`,
+          headers: { cookie: test.student.cookie },
+        })
+      ).statusCode,
+    ).toBe(204);
+    expect(
+      (
+        await test.app.inject({
+          method: 'GET',
+          url: `/api/practices/${practice.id}`,
+          headers: { cookie: test.student.cookie },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(await practiceCount(test)).toBe(1);
+  });
+
+  it('refuses to delete or reshape an assignment practice', async () => {
+    const test = await setup();
+    const practice = await start(test, test.student);
+    await test.app.db.updateTable('practices').set({ assignmentId: 'a1' }).where('id', '=', practice.id).execute();
+    const res = await test.app.inject({
+      method: 'DELETE',
+      url: `/api/practices/${practice.id}`,
+      headers: { cookie: test.student.cookie },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('assignment_practice');
+  });
+
+  it('redoes a practice as a new copy with the same questions and no answers', async () => {
+    const test = await setup();
+    const practice = await start(test, test.student);
+    await save(test, test.student, practice.id, 1, 'a', 1);
+    await test.app.inject({
+      method: 'POST',
+      url: `/api/practices/${practice.id}/submit`,
+      headers: { cookie: test.student.cookie },
+    });
+    const res = await test.app.inject({
+      method: 'POST',
+      url: `/api/practices/${practice.id}/redo`,
+      headers: { cookie: test.student.cookie },
+    });
+    expect(res.statusCode).toBe(201);
+    const copy = res.json() as PracticeView;
+    expect(copy.id).not.toBe(practice.id);
+    expect(copy.finishedAt).toBeNull();
+    expect(copy.questions.map((q) => q.questionHtml)).toEqual(practice.questions.map((q) => q.questionHtml));
+    expect(copy.questions.every((q) => q.ans === null && q.seq === 0)).toBe(true);
+  });
+});
+
+describe('changing a question', () => {
+  it('replaces a question with another from the bank of the chosen chapter, type and level', async () => {
+    const test = await setup();
+    const practice = await start(test, test.student);
+    await test.app.inject({
+      method: 'POST',
+      url: `/api/practices/${practice.id}/submit`,
+      headers: { cookie: test.student.cookie },
+    });
+    const before = await test.app.db
+      .selectFrom('practiceQuestions')
+      .select('questionId')
+      .where('practiceId', '=', practice.id)
+      .where('questionNo', '=', 3)
+      .executeTakeFirstOrThrow();
+    const res = await test.app.inject({
+      method: 'POST',
+      url: `/api/practices/${practice.id}/questions/3/replace`,
+      headers: { cookie: test.student.cookie },
+      payload: { chapterId: test.catalogue.chapterIds[1], type: 'short', level: 2 },
+    });
+    expect(res.statusCode).toBe(200);
+    const after = await test.app.db
+      .selectFrom('practiceQuestions')
+      .select(['questionId', 'chapterId', 'level', 'ans'])
+      .where('practiceId', '=', practice.id)
+      .where('questionNo', '=', 3)
+      .executeTakeFirstOrThrow();
+    expect(after.questionId).not.toBe(before.questionId);
+    expect(after).toMatchObject({ chapterId: test.catalogue.chapterIds[1], level: 2, ans: null });
+  });
+
+  it.each([
+    ['invalid_type', { type: 'essay', level: 1 }],
+    ['invalid_level', { type: 'mc', level: 0 }],
+  ])('answers %s', async (code, payload) => {
+    const test = await setup();
+    const practice = await start(test, test.student);
+    const res = await test.app.inject({
+      method: 'POST',
+      url: `/api/practices/${practice.id}/questions/1/replace`,
+      headers: { cookie: test.student.cookie },
+      payload: { chapterId: test.catalogue.chapterIds[0], ...payload },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe(code);
+  });
+});
+
+describe('bookmarks and reports', () => {
+  it('bookmarks a question, lists it with subject and chapter, edits its remark and removes it', async () => {
+    const test = await setup();
+    const practice = await start(test, test.student);
+    const headers = { cookie: test.student.cookie };
+    const added = await test.app.inject({
+      method: 'PUT',
+      url: `/api/practices/${practice.id}/questions/2/bookmark`,
+      headers,
+    });
+    expect(added.statusCode).toBe(200);
+    const { id } = added.json();
+    await test.app.inject({ method: 'PATCH', url: `/api/bookmarks/${id}`, headers, payload: { remark: 'tricky' } });
+    const list = (
+      await test.app.inject({ method: 'GET', url: `/api/bookmarks?subjectId=${test.catalogue.subjectId}`, headers })
+    ).json().bookmarks;
+    expect(list).toEqual([
+      expect.objectContaining({
+        practiceId: practice.id,
+        questionNo: 2,
+        remark: 'tricky',
+        subject: expect.objectContaining({ id: test.catalogue.subjectId }),
+      }),
+    ]);
+    expect((await view(test, test.student, practice.id)).questions[1]!.bookmarked).toBe(true);
+    await test.app.inject({ method: 'DELETE', url: `/api/practices/${practice.id}/questions/2/bookmark`, headers });
+    expect((await test.app.inject({ method: 'GET', url: '/api/bookmarks', headers })).json().bookmarks).toEqual([]);
+  });
+
+  it('answers 404 when bookmarking or editing what is not yours', async () => {
+    const test = await setup();
+    const practice = await start(test, test.student);
+    const stranger = await test.make.user('student');
+    const added = await test.app.inject({
+      method: 'PUT',
+      url: `/api/practices/${practice.id}/questions/1/bookmark`,
+      headers: { cookie: test.student.cookie },
+    });
+    expect(
+      (
+        await test.app.inject({
+          method: 'PUT',
+          url: `/api/practices/${practice.id}/questions/1/bookmark`,
+          headers: { cookie: stranger.cookie },
+        })
+      ).statusCode,
+    ).toBe(404);
+    const edit = await test.app.inject({
+      method: 'PATCH',
+      url: `/api/bookmarks/${added.json().id}`,
+      headers: { cookie: stranger.cookie },
+      payload: { remark: 'x' },
+    });
+    expect(edit.statusCode).toBe(404);
+    expect(edit.json().error.code).toBe('bookmark_not_found');
+  });
+
+  it('records a report with its question, and requires a message', async () => {
+    const test = await setup();
+    const practice = await start(test, test.student);
+    const url = `/api/practices/${practice.id}/questions/1/reports`;
+    const empty = await test.app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie: test.student.cookie },
+      payload: { message: ' ' },
+    });
+    expect(empty.json().error.code).toBe('invalid_message');
+    const res = await test.app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie: test.student.cookie },
+      payload: { message: 'Option C is also right' },
+    });
+    expect(res.statusCode).toBe(201);
+    const report = await test.app.db.selectFrom('reports').selectAll().executeTakeFirstOrThrow();
+    expect(report).toMatchObject({
+      practiceId: practice.id,
+      questionNo: 1,
+      subjectId: test.catalogue.subjectId,
+      locale: 'en',
+      message: 'Option C is also right',
+    });
+    expect(report.questionId).toBeTruthy();
+  });
+});

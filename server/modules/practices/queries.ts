@@ -1,0 +1,250 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Db } from '../../db/index';
+import { forShare, forUpdate } from '../../db/locking';
+import type { NewPracticeQuestion, PracticeTable } from '../../db/types';
+
+export const practiceColumns = [
+  'practices.id',
+  'practices.userId',
+  'practices.subjectId',
+  'practices.chapterIds',
+  'practices.locale',
+  'practices.difficulty',
+  'practices.noOfQuestions',
+  'practices.noOfMCQuestions',
+  'practices.noOfShortQuestions',
+  'practices.noOfLongQuestions',
+  'practices.timeLimit',
+  'practices.startedAt',
+  'practices.deadlineAt',
+  'practices.finishedAt',
+  'practices.score',
+  'practices.totalScore',
+  'practices.pendingMarking',
+  'practices.grade',
+  'practices.gradeColor',
+  'practices.remark',
+  'practices.notice',
+  'practices.source',
+  'practices.assignmentId',
+  'practices.createdAt',
+] as const;
+
+/** A practice of this user; another user's practice does not exist for them. */
+export function findOwnPractice(db: Db, practiceId: string, userId: string) {
+  return db
+    .selectFrom('practices')
+    .select(practiceColumns)
+    .where('practices.id', '=', practiceId)
+    .where('practices.userId', '=', userId)
+    .where('practices.deleted', '=', 0)
+    .executeTakeFirst();
+}
+
+export type PracticeRecord = NonNullable<Awaited<ReturnType<typeof findOwnPractice>>>;
+
+export function lockOpenPractice(db: Db, practiceId: string) {
+  return forUpdate(
+    db,
+    db
+      .selectFrom('practices')
+      .select(practiceColumns)
+      .where('practices.id', '=', practiceId)
+      .where('practices.finishedAt', 'is', null),
+  ).executeTakeFirst();
+}
+
+export function listPracticeQuestions(db: Db, practiceId: string) {
+  return db
+    .selectFrom('practiceQuestions')
+    .selectAll()
+    .where('practiceId', '=', practiceId)
+    .orderBy('questionNo')
+    .execute();
+}
+
+export async function insertPractice(db: Db, practice: Insertable<PracticeTable>, questions: NewPracticeQuestion[]) {
+  await db.insertInto('practices').values(practice).execute();
+  // Bound parameters per statement stay well under SQLite's and PostgreSQL's limits in chunks of 50 rows.
+  for (let i = 0; i < questions.length; i += 50)
+    await db
+      .insertInto('practiceQuestions')
+      .values(questions.slice(i, i + 50))
+      .execute();
+}
+
+export async function updatePractice(db: Db, practiceId: string, changes: Updateable<PracticeTable>) {
+  await db.updateTable('practices').set(changes).where('id', '=', practiceId).execute();
+}
+
+/**
+ * Saves an answer in one statement, and only if every rule holds: the practice is this user's, not deleted, not
+ * finished and within its deadline plus grace; the sequence number is newer than the stored one; an MC answer is a
+ * letter. Answers 1 when saved, 0 otherwise (the caller then finds out why). On PostgreSQL the practice row is
+ * share-locked, so a save and the practice's finishing never interleave: an answer is either in the mark or refused.
+ */
+export async function saveAnswerIfAllowed(
+  db: Db,
+  input: {
+    practiceId: string;
+    questionNo: number;
+    userId: string;
+    ans: string;
+    seq: number;
+    now: number;
+    graceMs: number;
+  },
+): Promise<number> {
+  let update = db
+    .updateTable('practiceQuestions')
+    .set({ ans: input.ans === '' ? null : input.ans, ansSeq: input.seq, ansSavedAt: input.now })
+    .where('practiceId', '=', input.practiceId)
+    .where('questionNo', '=', input.questionNo)
+    .where('ansSeq', '<', input.seq);
+  // Anything but a letter (or blank) can only be the answer to a written question.
+  if (!['', 'a', 'b', 'c', 'd'].includes(input.ans)) update = update.where('type', '!=', 'mc');
+  const result = await update
+    .where((eb) =>
+      eb.exists(
+        forShare(
+          db,
+          db
+            .selectFrom('practices')
+            .select('practices.id')
+            .where('practices.id', '=', input.practiceId)
+            .where('practices.userId', '=', input.userId)
+            .where('practices.deleted', '=', 0)
+            .where('practices.finishedAt', 'is', null)
+            .where('practices.deadlineAt', '>', input.now - input.graceMs),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export function findPracticeQuestion(db: Db, practiceId: string, questionNo: number) {
+  return db
+    .selectFrom('practiceQuestions')
+    .select(['type', 'ansSeq', 'ansSavedAt', 'ans', 'totalScore', 'questionId', 'chapterId', 'correctAns'])
+    .where('practiceId', '=', practiceId)
+    .where('questionNo', '=', questionNo)
+    .executeTakeFirst();
+}
+
+export function findExpiredPracticeIds(db: Db, before: number, limit: number) {
+  return db
+    .selectFrom('practices')
+    .select('id')
+    .where('finishedAt', 'is', null)
+    .where('deadlineAt', '<', before)
+    .where('deleted', '=', 0)
+    .limit(limit)
+    .execute();
+}
+
+export async function countPracticesSince(db: Db, userId: string, since: number): Promise<number> {
+  const row = await db
+    .selectFrom('practices')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('userId', '=', userId)
+    .where('createdAt', '>=', since)
+    .where('assignmentId', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Bank questions this student met in practices since `since`, to prefer fresh ones. */
+export async function findSeenQuestionIds(db: Db, userId: string, since: number): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('practiceQuestions')
+    .innerJoin('practices', 'practices.id', 'practiceQuestions.practiceId')
+    .select('practiceQuestions.questionId')
+    .where('practices.userId', '=', userId)
+    .where('practices.createdAt', '>=', since)
+    .where('practiceQuestions.questionId', 'is not', null)
+    .execute();
+  return new Set(rows.flatMap((row) => (row.questionId ? [row.questionId] : [])));
+}
+
+export function listCandidateQuestions(db: Db, chapterIds: string[], type: string) {
+  return db
+    .selectFrom('questions')
+    .select(['id', 'level', 'chapterId'])
+    .where('chapterId', 'in', chapterIds)
+    .where('type', '=', type)
+    .where('approved', '=', 1)
+    .where('deleted', '=', 0)
+    .execute();
+}
+
+export function findBankQuestions(db: Db, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('questions').selectAll().where('id', 'in', ids).execute();
+}
+
+export async function incrementQuestionStat(
+  db: Db,
+  questionId: string,
+  column: 'statA' | 'statB' | 'statC' | 'statD' | 'statBlank',
+) {
+  await db
+    .updateTable('questions')
+    .set((eb) => ({ [column]: eb(column, '+', 1) }))
+    .where('id', '=', questionId)
+    .execute();
+}
+
+export function listHistory(db: Db, userId: string, options: { offset: number; limit: number; subjectId?: string }) {
+  let query = db
+    .selectFrom('practices')
+    .innerJoin('subjects', 'subjects.id', 'practices.subjectId')
+    .select([...practiceColumns, 'subjects.titleEn as subjectTitleEn', 'subjects.titleZh as subjectTitleZh'])
+    .where('practices.userId', '=', userId)
+    .where('practices.deleted', '=', 0);
+  if (options.subjectId) query = query.where('practices.subjectId', '=', options.subjectId);
+  return query
+    .orderBy('practices.createdAt', 'desc')
+    .orderBy('practices.id', 'desc')
+    .offset(options.offset)
+    .limit(options.limit)
+    .execute();
+}
+
+export async function countHistory(db: Db, userId: string, subjectId?: string): Promise<number> {
+  let query = db
+    .selectFrom('practices')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('userId', '=', userId)
+    .where('deleted', '=', 0);
+  if (subjectId) query = query.where('subjectId', '=', subjectId);
+  return Number((await query.executeTakeFirstOrThrow()).count);
+}
+
+export function findSubjectForPractice(db: Db, subjectId: string) {
+  return db
+    .selectFrom('subjects')
+    .select(['id', 'titleEn', 'titleZh', 'grades'])
+    .where('id', '=', subjectId)
+    .executeTakeFirst();
+}
+
+export function listChaptersByIds(db: Db, chapterIds: string[]) {
+  if (chapterIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('chapters')
+    .select(['id', 'subjectId', 'chapterNo', 'titleEn', 'titleZh', 'published', 'deleted', 'order'])
+    .where('id', 'in', chapterIds)
+    .orderBy('order')
+    .execute();
+}
+
+export function listBookmarkedQuestionNos(db: Db, userId: string, practiceId: string) {
+  return db
+    .selectFrom('bookmarks')
+    .select('questionNo')
+    .where('userId', '=', userId)
+    .where('practiceId', '=', practiceId)
+    .where('deleted', '=', 0)
+    .execute();
+}

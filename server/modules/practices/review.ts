@@ -1,0 +1,160 @@
+import { clampScore } from '../../../common/marking';
+import {
+  type PracticeView,
+  type ReplaceQuestionBody,
+  type SetScoreBody,
+  SUBMIT_GRACE_MS,
+} from '../../../common/practice';
+import type { SessionUser } from '../../auth/session';
+import type { Db } from '../../db/index';
+import { AppError } from '../../errors';
+import { snapshotQuestion } from './create';
+import { drawQuestions } from './draw';
+import { finishPractice, refreshTotals } from './finish';
+import { canStudentReshape, isPastGrace } from './policy';
+import {
+  findBankQuestions,
+  findOwnPractice,
+  findPracticeQuestion,
+  findSeenQuestionIds,
+  findSubjectForPractice,
+  listBookmarkedQuestionNos,
+  listChaptersByIds,
+  listPracticeQuestions,
+  type PracticeRecord,
+} from './queries';
+import { toPracticeView } from './views';
+
+/** The practice of its owner, or practice_not_found. A practice past its deadline is finished first. */
+export async function getOwnPractice(
+  db: Db,
+  user: SessionUser,
+  practiceId: string,
+  now = Date.now(),
+): Promise<PracticeRecord> {
+  const practice = await findOwnPractice(db, practiceId, user.id);
+  if (!practice) throw new AppError('practice_not_found', 404);
+  if (practice.finishedAt === null && isPastGrace(practice, now, SUBMIT_GRACE_MS)) {
+    await finishPractice(db, practiceId, 'timeout', now);
+    return (await findOwnPractice(db, practiceId, user.id))!;
+  }
+  return practice;
+}
+
+export async function getPracticeView(
+  db: Db,
+  user: SessionUser,
+  practiceId: string,
+  now = Date.now(),
+): Promise<PracticeView> {
+  const practice = await getOwnPractice(db, user, practiceId, now);
+  const [questions, subject, chapters, bookmarks] = await Promise.all([
+    listPracticeQuestions(db, practiceId),
+    findSubjectForPractice(db, practice.subjectId),
+    listChaptersByIds(db, JSON.parse(practice.chapterIds) as string[]),
+    listBookmarkedQuestionNos(db, user.id, practiceId),
+  ]);
+  return toPracticeView(practice, questions, {
+    subject: subject ?? { id: practice.subjectId, titleEn: '', titleZh: '' },
+    chapters,
+    bookmarked: new Set(bookmarks.map((b) => b.questionNo)),
+    now: Date.now(),
+  });
+}
+
+/** The student submits: finishes the practice now (a second submit changes nothing). */
+export async function submitPractice(
+  db: Db,
+  user: SessionUser,
+  practiceId: string,
+  now = Date.now(),
+): Promise<PracticeView> {
+  await getOwnPractice(db, user, practiceId, now);
+  await finishPractice(db, practiceId, 'student', now);
+  return getPracticeView(db, user, practiceId, now);
+}
+
+/**
+ * Self-marking (NOTES.md): the student marks their own short or long answer against the model solution, from 0 to
+ * the question's total score, once the paper is finished. The score and grade follow.
+ */
+export async function setOwnScore(
+  db: Db,
+  user: SessionUser,
+  practiceId: string,
+  questionNo: number,
+  body: SetScoreBody,
+): Promise<PracticeView> {
+  const practice = await getOwnPractice(db, user, practiceId);
+  if (practice.finishedAt === null) throw new AppError('practice_not_finished', 409);
+  const question = await findPracticeQuestion(db, practiceId, questionNo);
+  if (!question) throw new AppError('practice_not_found', 404);
+  if (question.type === 'mc') throw new AppError('question_not_markable', 400);
+  if (body.score > question.totalScore) throw new AppError('invalid_score', 400, { max: question.totalScore });
+  await db
+    .updateTable('practiceQuestions')
+    .set({
+      score: clampScore(body.score, question.totalScore),
+      markedBy: 'self',
+      ...(body.comment !== undefined ? { comment: body.comment } : {}),
+    })
+    .where('practiceId', '=', practiceId)
+    .where('questionNo', '=', questionNo)
+    .execute();
+  await refreshTotals(db, practiceId, practice.subjectId);
+  return getPracticeView(db, user, practiceId);
+}
+
+/**
+ * Swaps one question of the student's own practice for another from the bank (chapter, type and level chosen in the
+ * dialog). The new question starts unanswered; an MC one counts 0 until redone, a written one awaits a mark.
+ */
+export async function replaceQuestion(
+  db: Db,
+  user: SessionUser,
+  practiceId: string,
+  questionNo: number,
+  body: ReplaceQuestionBody,
+): Promise<PracticeView> {
+  const practice = await getOwnPractice(db, user, practiceId);
+  if (!canStudentReshape(practice)) throw new AppError('assignment_practice', 403);
+  const chapterIds = JSON.parse(practice.chapterIds) as string[];
+  if (!chapterIds.includes(body.chapterId)) throw new AppError('invalid_chapters', 400);
+  const current = await listPracticeQuestions(db, practiceId);
+  if (!current.some((q) => q.questionNo === questionNo)) throw new AppError('practice_not_found', 404);
+  const exclude = new Set(current.flatMap((q) => (q.questionId ? [q.questionId] : [])));
+  const seen = await findSeenQuestionIds(db, user.id, Date.now() - 30 * 86_400_000);
+  const { questionIds } = await drawQuestions(db, {
+    chapterIds: [body.chapterId],
+    difficulty: body.level,
+    counts: {
+      mc: body.type === 'mc' ? 1 : 0,
+      short: body.type === 'short' ? 1 : 0,
+      long: body.type === 'long' ? 1 : 0,
+    },
+    seen,
+    exclude,
+  });
+  const [bank] = await findBankQuestions(db, questionIds);
+  if (!bank) throw new AppError('not_enough_questions', 422, { type: body.type, available: 0, requested: 1 });
+  const {
+    practiceId: _p,
+    questionNo: _n,
+    ...replacement
+  } = snapshotQuestion(bank, practiceId, questionNo, practice.locale === 'zh' ? 'zh' : 'en');
+  const finished = practice.finishedAt !== null;
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('practiceQuestions')
+      .set({
+        ...replacement,
+        score: finished && body.type === 'mc' ? 0 : null,
+        markedBy: finished && body.type === 'mc' ? 'auto' : null,
+      })
+      .where('practiceId', '=', practiceId)
+      .where('questionNo', '=', questionNo)
+      .execute();
+    if (finished) await refreshTotals(trx, practiceId, practice.subjectId);
+  });
+  return getPracticeView(db, user, practiceId);
+}

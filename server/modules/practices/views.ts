@@ -1,0 +1,98 @@
+import type { GradeBand, OptionKey } from '../../../common/catalog';
+import type { PracticeQuestionView, PracticeView } from '../../../common/practice';
+import type { PracticeQuestionRow } from '../../db/types';
+import { renderPlainText, renderRichText } from '../../render/rich-text';
+import type { PracticeRecord } from './queries';
+
+export interface ViewContext {
+  subject: { id: string; titleEn: string; titleZh: string };
+  chapters: Array<{ id: string; chapterNo: string; titleEn: string; titleZh: string }>;
+  bookmarked: Set<number>;
+  now: number;
+}
+
+/**
+ * A practice as its owner sees it. Until it is finished, correct answers, solutions and scores stay on the server:
+ * the browser of a student mid-paper never holds them.
+ */
+export function toPracticeView(
+  practice: PracticeRecord,
+  questions: PracticeQuestionRow[],
+  context: ViewContext,
+): PracticeView {
+  const finished = practice.finishedAt !== null;
+  const assetBase = `/content-assets/${practice.subjectId}/`;
+  return {
+    id: practice.id,
+    subject: { id: context.subject.id, title: { en: context.subject.titleEn, zh: context.subject.titleZh } },
+    chapters: context.chapters.map((c) => ({
+      id: c.id,
+      chapterNo: c.chapterNo,
+      title: { en: c.titleEn, zh: c.titleZh },
+    })),
+    locale: practice.locale === 'zh' ? 'zh' : 'en',
+    difficulty: practice.difficulty,
+    noOfQuestions: practice.noOfQuestions,
+    noOfMCQuestions: practice.noOfMCQuestions,
+    noOfShortQuestions: practice.noOfShortQuestions,
+    noOfLongQuestions: practice.noOfLongQuestions,
+    timeLimit: practice.timeLimit,
+    startedAt: practice.startedAt,
+    deadlineAt: practice.deadlineAt,
+    finishedAt: practice.finishedAt,
+    serverNow: context.now,
+    score: finished ? practice.score : null,
+    totalScore: practice.totalScore,
+    pendingMarking: finished ? practice.pendingMarking : 0,
+    grade: finished && practice.grade ? { grade: practice.grade, color: practice.gradeColor ?? '#777777' } : null,
+    remark: practice.remark,
+    assignmentId: practice.assignmentId,
+    notice: practice.notice === 'levels_widened' ? 'levels_widened' : null,
+    createdAt: practice.createdAt,
+    questions: questions.map((q) =>
+      toQuestionView(q, { finished, assetBase, bookmarked: context.bookmarked.has(q.questionNo) }),
+    ),
+  };
+}
+
+function toQuestionView(
+  q: PracticeQuestionRow,
+  options: { finished: boolean; assetBase: string; bookmarked: boolean },
+): PracticeQuestionView {
+  const render = (text: string) => renderRichText(text, { assetBase: options.assetBase });
+  const isMc = q.type === 'mc';
+  return {
+    questionNo: q.questionNo,
+    chapterId: q.chapterId,
+    type: q.type === 'short' || q.type === 'long' ? q.type : 'mc',
+    level: q.level,
+    totalScore: q.totalScore,
+    questionHtml: render(q.question),
+    options: isMc
+      ? {
+          a: render(q.optionA ?? ''),
+          b: render(q.optionB ?? ''),
+          c: render(q.optionC ?? ''),
+          d: render(q.optionD ?? ''),
+        }
+      : null,
+    ans: q.ans,
+    seq: q.ansSeq,
+    savedAt: q.ansSavedAt,
+    correctAns: options.finished && q.correctAns ? (q.correctAns as OptionKey) : null,
+    solutionHtml: options.finished ? render(q.solution) : null,
+    ansHtml: options.finished && !isMc && q.ans ? renderPlainText(q.ans) : null,
+    score: options.finished ? q.score : null,
+    comment: options.finished ? q.comment : null,
+    markedBy: options.finished ? toMarkedBy(q.markedBy) : null,
+    bookmarked: options.bookmarked,
+  };
+}
+
+function toMarkedBy(value: string | null): PracticeQuestionView['markedBy'] {
+  return value === 'auto' || value === 'self' || value === 'teacher' || value === 'ai' ? value : null;
+}
+
+export function gradeFields(grade: GradeBand | undefined) {
+  return { grade: grade?.grade ?? null, gradeColor: grade?.color ?? null };
+}

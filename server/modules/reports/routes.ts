@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { QuestionParams, ReportBody } from '../../../common/practice';
+import { requireUser } from '../../auth/session';
+import { AppError } from '../../errors';
+import { findOwnPractice, findPracticeQuestion } from '../practices/queries';
+
+export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/practices/:practiceId/questions/:questionNo/reports',
+    {
+      schema: { summary: 'Report or appeal a question', params: QuestionParams, body: ReportBody },
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { practiceId, questionNo } = request.params;
+      const practice = await findOwnPractice(app.db, practiceId, user.id);
+      const question = practice ? await findPracticeQuestion(app.db, practiceId, questionNo) : undefined;
+      if (!practice || !question) throw new AppError('practice_not_found', 404);
+      await app.db
+        .insertInto('reports')
+        .values({
+          userId: user.id,
+          questionId: question.questionId,
+          subjectId: practice.subjectId,
+          chapterId: question.chapterId,
+          practiceId,
+          assignmentId: practice.assignmentId,
+          questionNo,
+          locale: practice.locale,
+          message: request.body.message,
+          deleted: 0,
+          createdAt: Date.now(),
+        })
+        .execute();
+      return reply.status(201).send({ ok: true });
+    },
+  );
+};
