@@ -57,3 +57,11 @@ export const levels = [1, 2, 3] as const;
 export function defaultTotalScore(type: QuestionType): number {
   return type === 'mc' ? 1 : 2;
 }
+
+/** GET /api/chapters/:chapterId/notes: notes are sanitised HTML rendered by the server, null where not written. */
+export interface ChapterNotes {
+  id: string;
+  chapterNo: string;
+  title: Localized;
+  notes: { en: string | null; zh: string | null };
+}

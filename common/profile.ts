@@ -60,3 +60,10 @@ export function isPremiumActive(p: Omit<Premium, 'isActive'>, now: number): bool
   if (p.expiry !== null) return p.expiry > now;
   return p.studentQuantity > 0 || p.teacherQuantity > 0;
 }
+
+/** Onboarding (a signed-in account with no role, e.g. after a social sign-in): PATCH /api/me with both fields. */
+export const OnboardingBody = z.object({
+  displayName: DisplayName,
+  role: z.enum(selfServiceRoles, { error: 'invalid_role' }),
+});
+export type OnboardingBody = z.infer<typeof OnboardingBody>;

@@ -1,0 +1,118 @@
+import { expect, test } from '@playwright/test';
+import { openIn, PASSWORD, screenshot, signOutFromMenu, uniqueEmail } from './helpers';
+
+test('student signs up in Traditional Chinese, signs out and signs in again', async ({ page }, testInfo) => {
+  const email = uniqueEmail();
+  await page.goto('/');
+  await page.getByRole('radiogroup', { name: 'Language' }).getByText('繁體中文').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
+  await expect(page.getByRole('heading', { name: '歡迎回來' })).toBeVisible();
+
+  await page.getByRole('button', { name: '建立帳戶' }).click();
+  await page.getByLabel(/^名稱/).fill('陳小明');
+  await page.getByLabel(/^電郵地址/).fill(email);
+  await page.getByLabel(/^密碼/).fill(PASSWORD);
+  await page.getByLabel(/^確認密碼/).fill(PASSWORD);
+  await page.getByRole('radio', { name: '學生' }).check();
+  await page.getByRole('button', { name: '註冊' }).click();
+
+  await expect(page).toHaveURL(/\/app\/free-practice$/);
+  await expect(page.getByRole('heading', { name: '自由練習' })).toBeVisible();
+
+  await signOutFromMenu(page, testInfo, { menu: '打開選單', signOut: '登出' });
+  await expect(page.getByRole('heading', { name: '歡迎回來' })).toBeVisible();
+
+  await page.getByLabel(/^電郵地址/).fill(email);
+  await page.getByLabel(/^密碼/).fill(PASSWORD);
+  await page.getByRole('button', { name: '登入', exact: true }).click();
+  await expect(page).toHaveURL(/\/app\/free-practice$/);
+  await expect(page.getByRole('heading', { name: '自由練習' })).toBeVisible();
+  await expect(page.getByLabel('科目')).toBeVisible();
+});
+
+test('sign-up explains each invalid field', async ({ page }) => {
+  await openIn(page, '/', 'en');
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByText('Invalid name: enter 1 to 80 characters')).toBeVisible();
+  await expect(page.getByText('Invalid email')).toBeVisible();
+  await expect(page.getByText('Invalid password: use at least 6 characters')).toBeVisible();
+  await expect(page.getByText('Please choose a role')).toBeVisible();
+
+  await page.getByLabel(/^Name/).fill('Amy');
+  await page.getByLabel(/^Email/).fill(uniqueEmail());
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByLabel(/^Confirm password/).fill(`${PASSWORD}-typo`);
+  await page.getByRole('radio', { name: 'Student' }).check();
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await expect(page.getByText('Invalid email')).toBeHidden();
+});
+
+test('sign-up with a registered e-mail says so on the e-mail field', async ({ page }) => {
+  await openIn(page, '/?stage=sign-up', 'en');
+  await page.getByLabel(/^Name/).fill('Copycat');
+  await page.getByLabel(/^Email/).fill('demo-student@paperwise.local');
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByLabel(/^Confirm password/).fill(PASSWORD);
+  await page.getByRole('radio', { name: 'Student' }).check();
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByLabel(/^Email/)).toHaveAccessibleDescription('Email has already been registered');
+});
+
+test('a wrong password is reported on the password field', async ({ page }) => {
+  await openIn(page, '/', 'en');
+  await page.getByLabel(/^Email/).fill('demo-student@paperwise.local');
+  await page.getByLabel(/^Password/).fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByLabel(/^Password/)).toHaveAccessibleDescription('Password or email incorrect');
+});
+
+test('a demo account signs in with one click', async ({ page }) => {
+  await openIn(page, '/', 'en');
+  await page.getByRole('button', { name: 'Sign in as Student (demo-student@paperwise.local)' }).click();
+  await expect(page).toHaveURL(/\/app\/free-practice$/);
+  await expect(page.getByRole('heading', { name: 'Free practice' })).toBeVisible();
+});
+
+test('forgot password tells an unknown e-mail apart', async ({ page }) => {
+  await openIn(page, '/', 'en');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await page.getByLabel(/^Email/).fill(uniqueEmail('nobody'));
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByLabel(/^Email/)).toHaveAccessibleDescription('User does not exist');
+
+  await page.getByLabel(/^Email/).fill('demo-teacher@paperwise.local');
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Password reset email sent' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Back to sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+});
+
+test('a dead reset link explains itself', async ({ page }) => {
+  await openIn(page, '/reset-password?error=INVALID_TOKEN', 'en');
+  await expect(page.getByRole('alert')).toHaveText(
+    'This reset link is invalid or has expired. Please ask for a new one.',
+  );
+});
+
+test('unknown paths lead to sign-in when signed out', async ({ page }) => {
+  await openIn(page, '/somewhere/else', 'en');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/app/profile');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+for (const language of ['en', 'zh'] as const) {
+  test(`sign-in page looks right (${language})`, async ({ page }, testInfo) => {
+    await openIn(page, '/', language);
+    await expect(page.getByText('0.1.0', { exact: false })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', language === 'zh' ? 'zh-HK' : 'en');
+    await screenshot(page, testInfo, `signin-${language}`);
+    await page.getByRole('button', { name: language === 'zh' ? '建立帳戶' : 'Create an account' }).click();
+    await screenshot(page, testInfo, `signup-${language}`);
+  });
+}

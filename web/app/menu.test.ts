@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { canOpen, landingPath, type MenuRole, menuEntries, menuTable, tabEntries, toMenuRole } from './menu';
+
+const noLinks = { hasTeacherLinks: false };
+const paths = (role: MenuRole, context = noLinks) => menuEntries(role, context).map((entry) => entry.path);
+
+describe('menu table', () => {
+  it('lists every spec entry of the student in the spec order', () => {
+    expect(menuTable.student.entries.map((entry) => entry.path)).toEqual([
+      'free-practice',
+      'assignments',
+      'my-teachers',
+      'practice-history',
+      'statistics',
+      'bookmarks',
+    ]);
+  });
+
+  it('gives schools my-teachers and other teachers my-schools', () => {
+    expect(menuTable.school.entries.map((entry) => entry.path)).toContain('my-teachers');
+    expect(menuTable.school.entries.map((entry) => entry.path)).not.toContain('my-schools');
+    expect(menuTable.teacher.entries.map((entry) => entry.path)).toContain('my-schools');
+    expect(menuTable.teacher.entries.map((entry) => entry.path)).not.toContain('my-teachers');
+  });
+
+  it('maps stored roles to menus, a teacher with isSchool being a school', () => {
+    expect(toMenuRole('teacher', true)).toBe('school');
+    expect(toMenuRole('teacher', false)).toBe('teacher');
+    expect(toMenuRole('student', false)).toBe('student');
+    expect(toMenuRole('super-admin', false)).toBe('super-admin');
+    expect(toMenuRole(null, false)).toBeNull();
+  });
+});
+
+describe('menu entries', () => {
+  it('show only pages that exist', () => {
+    expect(paths('student')).toEqual(['free-practice']);
+    expect(paths('teacher')).toEqual([]);
+    expect(paths('school')).toEqual([]);
+    expect(paths('admin')).toEqual([]);
+    expect(paths('super-admin')).toEqual([]);
+  });
+
+  it('never list a page that does not exist, whoever asks', () => {
+    for (const role of Object.keys(menuTable) as MenuRole[]) {
+      for (const entry of menuEntries(role, { hasTeacherLinks: true })) expect(entry.exists).toBe(true);
+    }
+  });
+});
+
+describe('landing page', () => {
+  it('is free practice for a student', () => {
+    expect(landingPath('student', noLinks)).toBe('free-practice');
+  });
+
+  it('is the profile for roles whose pages are still to come', () => {
+    expect(landingPath('teacher', noLinks)).toBe('profile');
+    expect(landingPath('school', noLinks)).toBe('profile');
+    expect(landingPath('admin', noLinks)).toBe('profile');
+    expect(landingPath('super-admin', noLinks)).toBe('profile');
+  });
+});
+
+describe('phone tabs', () => {
+  it('show free practice and profile to a student', () => {
+    expect(tabEntries('student', noLinks).map((tab) => (tab === 'profile' ? tab : tab.path))).toEqual([
+      'free-practice',
+      'profile',
+    ]);
+  });
+
+  it('show only the profile to a teacher for now', () => {
+    expect(tabEntries('teacher', noLinks)).toEqual(['profile']);
+  });
+
+  it('are not shown to admins', () => {
+    expect(tabEntries('admin', noLinks)).toEqual([]);
+    expect(tabEntries('super-admin', noLinks)).toEqual([]);
+  });
+});
+
+describe('canOpen', () => {
+  it('lets everyone open the profile and more pages', () => {
+    for (const role of Object.keys(menuTable) as MenuRole[]) {
+      expect(canOpen(role, 'profile', noLinks)).toBe(true);
+      expect(canOpen(role, 'more', noLinks)).toBe(true);
+    }
+  });
+
+  it('keeps free practice to students', () => {
+    expect(canOpen('student', 'free-practice', noLinks)).toBe(true);
+    expect(canOpen('teacher', 'free-practice', noLinks)).toBe(false);
+    expect(canOpen('admin', 'free-practice', noLinks)).toBe(false);
+  });
+
+  it('refuses pages that do not exist yet', () => {
+    expect(canOpen('student', 'statistics', noLinks)).toBe(false);
+  });
+});

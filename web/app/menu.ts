@@ -1,0 +1,173 @@
+import {
+  IconBook2,
+  IconBookmark,
+  IconCategory,
+  IconChalkboard,
+  IconChartLine,
+  IconClipboardList,
+  IconFilePlus,
+  IconFlag,
+  IconHistory,
+  IconListNumbers,
+  IconNews,
+  IconPencil,
+  IconQuestionMark,
+  IconRobot,
+  IconSchool,
+  IconShieldLock,
+  IconUserCircle,
+  IconUsers,
+  IconUsersGroup,
+} from '@tabler/icons-react';
+import type { Role } from '../../common/roles';
+
+/** Whose menu it is: a school is a teacher account with isSchool, but its menu differs, so it is a role here. */
+export type MenuRole = 'student' | 'teacher' | 'school' | 'admin' | 'super-admin';
+
+export type MenuIcon = typeof IconPencil;
+
+export interface MenuEntry {
+  /** the path under /app/, also the entry's id */
+  path: string;
+  label:
+    | 'freePractice'
+    | 'assignments'
+    | 'myTeachers'
+    | 'mySchools'
+    | 'myClasses'
+    | 'myStudents'
+    | 'createAssignment'
+    | 'practiceHistory'
+    | 'statistics'
+    | 'bookmarks'
+    | 'manageCategories'
+    | 'manageSubjects'
+    | 'manageChapters'
+    | 'manageQuestions'
+    | 'manageBlogs'
+    | 'automation'
+    | 'reports'
+    | 'admins'
+    | 'users';
+  icon: MenuIcon;
+  /** whether the page is built; entries of pages still to come stay out of every menu and route */
+  exists: boolean;
+  /** the spec's phone tab bar (students and teachers only) */
+  isTab?: boolean;
+  /** shown only when the user has this; today only students' assignments and my-teachers depend on teacher links */
+  needs?: 'teacherLinks';
+}
+
+export interface MenuContext {
+  hasTeacherLinks: boolean;
+}
+
+// The spec's menus in the spec's order (learner part section 2, content part section 2). Flip `exists` when a page
+// lands; the menus, the phone tabs, the route guard and the landing page all follow from this table.
+export const menuTable: Record<MenuRole, { landing: string; entries: MenuEntry[] }> = {
+  student: {
+    landing: 'free-practice',
+    entries: [
+      { path: 'free-practice', label: 'freePractice', icon: IconPencil, exists: true, isTab: true },
+      {
+        path: 'assignments',
+        label: 'assignments',
+        icon: IconClipboardList,
+        exists: false,
+        isTab: true,
+        needs: 'teacherLinks',
+      },
+      { path: 'my-teachers', label: 'myTeachers', icon: IconChalkboard, exists: false, needs: 'teacherLinks' },
+      { path: 'practice-history', label: 'practiceHistory', icon: IconHistory, exists: false, isTab: true },
+      { path: 'statistics', label: 'statistics', icon: IconChartLine, exists: false, isTab: true },
+      { path: 'bookmarks', label: 'bookmarks', icon: IconBookmark, exists: false, isTab: true },
+    ],
+  },
+  teacher: {
+    landing: 'create-assignment',
+    entries: [
+      { path: 'create-assignment', label: 'createAssignment', icon: IconFilePlus, exists: false, isTab: true },
+      { path: 'my-schools', label: 'mySchools', icon: IconSchool, exists: false },
+      { path: 'my-classes', label: 'myClasses', icon: IconUsersGroup, exists: false },
+      { path: 'my-students', label: 'myStudents', icon: IconUsers, exists: false, isTab: true },
+      { path: 'assignments', label: 'assignments', icon: IconClipboardList, exists: false, isTab: true },
+      { path: 'bookmarks', label: 'bookmarks', icon: IconBookmark, exists: false, isTab: true },
+    ],
+  },
+  school: {
+    landing: 'create-assignment',
+    entries: [
+      { path: 'create-assignment', label: 'createAssignment', icon: IconFilePlus, exists: false, isTab: true },
+      { path: 'my-teachers', label: 'myTeachers', icon: IconChalkboard, exists: false, isTab: true },
+      { path: 'my-classes', label: 'myClasses', icon: IconUsersGroup, exists: false },
+      { path: 'my-students', label: 'myStudents', icon: IconUsers, exists: false, isTab: true },
+      { path: 'assignments', label: 'assignments', icon: IconClipboardList, exists: false, isTab: true },
+      { path: 'bookmarks', label: 'bookmarks', icon: IconBookmark, exists: false, isTab: true },
+    ],
+  },
+  // The spec's admin menu lists blogs and reports; questions is added because it is the admin's landing page.
+  admin: {
+    landing: 'manage-questions',
+    entries: [
+      { path: 'manage-questions', label: 'manageQuestions', icon: IconQuestionMark, exists: false },
+      { path: 'manage-blogs', label: 'manageBlogs', icon: IconNews, exists: false },
+      { path: 'reports', label: 'reports', icon: IconFlag, exists: false },
+    ],
+  },
+  // The spec's super-admin menu, plus questions and automation, which it can open but the spec's menu omits.
+  'super-admin': {
+    landing: 'manage-categories',
+    entries: [
+      { path: 'manage-categories', label: 'manageCategories', icon: IconCategory, exists: false },
+      { path: 'manage-subjects', label: 'manageSubjects', icon: IconBook2, exists: false },
+      { path: 'manage-chapters', label: 'manageChapters', icon: IconListNumbers, exists: false },
+      { path: 'manage-questions', label: 'manageQuestions', icon: IconQuestionMark, exists: false },
+      { path: 'manage-blogs', label: 'manageBlogs', icon: IconNews, exists: false },
+      { path: 'automation', label: 'automation', icon: IconRobot, exists: false },
+      { path: 'admins', label: 'admins', icon: IconShieldLock, exists: false },
+      { path: 'users', label: 'users', icon: IconUsers, exists: false },
+      { path: 'reports', label: 'reports', icon: IconFlag, exists: false },
+    ],
+  },
+};
+
+/** Pages every signed-in user has, outside the role menus: the bottom menu's profile and the more page. */
+export const commonPaths = ['profile', 'more'] as const;
+
+export const profileIcon = IconUserCircle;
+
+export function toMenuRole(role: Role | null, isSchool: boolean): MenuRole | null {
+  if (role === 'teacher') return isSchool ? 'school' : 'teacher';
+  return role;
+}
+
+function isShown(entry: MenuEntry, context: MenuContext): boolean {
+  if (!entry.exists) return false;
+  return entry.needs !== 'teacherLinks' || context.hasTeacherLinks;
+}
+
+/** The side menu and drawer entries of a role, in the spec's order. */
+export function menuEntries(role: MenuRole, context: MenuContext): MenuEntry[] {
+  return menuTable[role].entries.filter((entry) => isShown(entry, context));
+}
+
+/** The phone tab bar: students and teachers (schools too) only; profile always closes it. */
+export function tabEntries(role: MenuRole, context: MenuContext): Array<MenuEntry | 'profile'> {
+  if (role === 'admin' || role === 'super-admin') return [];
+  return [...menuEntries(role, context).filter((entry) => entry.isTab), 'profile'];
+}
+
+/** The spec's default page when it exists, else the first page of the menu, else the profile. */
+export function landingPath(role: MenuRole, context: MenuContext): string {
+  const entries = menuEntries(role, context);
+  const spec = menuTable[role].landing;
+  if (entries.some((entry) => entry.path === spec)) return spec;
+  return entries[0]?.path ?? 'profile';
+}
+
+/** Whether a role may open a page under /app/ (its first path segment), so typed URLs follow the menu too. */
+export function canOpen(role: MenuRole, path: string, context: MenuContext): boolean {
+  const segment = path.split('/')[0] ?? '';
+  if ((commonPaths as readonly string[]).includes(segment)) return true;
+  return menuEntries(role, context).some((entry) => entry.path === segment);
+}

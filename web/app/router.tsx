@@ -1,0 +1,59 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { FullPageLoader } from '../components/FullPageLoader';
+import { RootLayout } from './RootLayout';
+import { RouteError } from './RouteError';
+import type { RouteHandle } from './routeHandle';
+import { UnknownPathRedirect } from './UnknownPathRedirect';
+
+const moreHandle: RouteHandle = { hasBackButton: true };
+
+// Every page is its own chunk: the sign-in page never loads the shell or the app's pages, and the reverse.
+export const appRoutes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    HydrateFallback: FullPageLoader,
+    errorElement: <RouteError />,
+    children: [
+      { path: '/', lazy: async () => ({ Component: (await import('../features/auth/SignInPage')).SignInPage }) },
+      {
+        path: '/reset-password',
+        lazy: async () => ({ Component: (await import('../features/auth/ResetPasswordPage')).ResetPasswordPage }),
+      },
+      {
+        path: '/logout',
+        lazy: async () => ({ Component: (await import('../features/auth/LogoutPage')).LogoutPage }),
+      },
+      {
+        path: '/app',
+        lazy: async () => ({ Component: (await import('./shell/AppLayout')).AppLayout }),
+        children: [
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import('./shell/LandingRedirect')).LandingRedirect }),
+          },
+          {
+            path: 'free-practice',
+            lazy: async () => ({
+              Component: (await import('../features/practice/FreePracticePage')).FreePracticePage,
+            }),
+          },
+          {
+            path: 'profile',
+            lazy: async () => ({ Component: (await import('../features/profile/ProfilePage')).ProfilePage }),
+          },
+          {
+            path: 'more',
+            handle: moreHandle,
+            lazy: async () => ({ Component: (await import('../features/profile/MorePage')).MorePage }),
+          },
+          { path: '*', element: <Navigate to="/app/" replace /> },
+        ],
+      },
+      { path: '*', Component: UnknownPathRedirect },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

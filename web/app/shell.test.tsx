@@ -1,0 +1,112 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../i18n/i18n';
+import { makeMe, publicConfig, stubApi } from '../test/fixtures';
+import { AppProviders } from './AppProviders';
+import { createQueryClient } from './queryClient';
+import { appRoutes } from './router';
+
+function renderApp(path: string) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  render(
+    <AppProviders queryClient={createQueryClient()} env="test">
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+const signedOut = { status: 401, body: { error: { code: 'unauthenticated', message: 'Sign in' } } };
+const config = { status: 200, body: publicConfig };
+const noSubjects = { status: 200, body: { subjects: [] } };
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the /app/ area', () => {
+  it('sends a signed-out visitor to the sign-in page', async () => {
+    stubApi({ 'GET /api/me': signedOut, 'GET /api/config': config });
+    const router = renderApp('/app/free-practice');
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('opens a student on free practice, with an empty state when nothing is published', async () => {
+    stubApi({ 'GET /api/me': { status: 200, body: makeMe() }, 'GET /api/subjects': noSubjects });
+    const router = renderApp('/app/');
+    expect(await screen.findByText('No subjects yet')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/app/free-practice');
+    expect(screen.getByRole('link', { name: 'Free practice' })).toBeTruthy();
+  });
+
+  it('sends a teacher to the profile while no teacher page exists', async () => {
+    stubApi({ 'GET /api/me': { status: 200, body: makeMe({ role: 'teacher' }) } });
+    const router = renderApp('/app/');
+    expect(await screen.findByRole('heading', { name: 'Profile' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/app/profile');
+    expect(screen.queryByRole('link', { name: 'Free practice' })).toBeNull();
+  });
+
+  it('keeps a student away from pages that are not theirs or not built', async () => {
+    stubApi({ 'GET /api/me': { status: 200, body: makeMe() }, 'GET /api/subjects': noSubjects });
+    const router = renderApp('/app/statistics');
+    await screen.findByText('No subjects yet');
+    expect(router.state.location.pathname).toBe('/app/free-practice');
+  });
+
+  it('holds a user who must change the password on that form', async () => {
+    stubApi({ 'GET /api/me': { status: 200, body: makeMe({ mustChangePassword: true }) } });
+    const router = renderApp('/app/free-practice');
+    expect(await screen.findByText('Please choose a new password before you continue.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/app/profile');
+    expect(screen.queryByRole('link', { name: 'Free practice' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sign out' })).toBeTruthy();
+  });
+
+  it('caps the profile badge at 9+', async () => {
+    stubApi({ 'GET /api/me': { status: 200, body: makeMe({ badge: 12 }) } });
+    renderApp('/app/profile');
+    expect(await screen.findByText('9+')).toBeTruthy();
+  });
+
+  it('follows the language of the profile', async () => {
+    stubApi({ 'GET /api/me': { status: 200, body: makeMe({ language: 'zh' }) } });
+    renderApp('/app/profile');
+    expect(await screen.findByRole('heading', { name: '個人檔案' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('zh-HK');
+  });
+});
+
+describe('onboarding', () => {
+  it('asks a signed-in user without a role only for a name and a role', async () => {
+    const fetch = stubApi({
+      'GET /api/me': { status: 200, body: makeMe({ role: null, displayName: 'amy' }) },
+      'GET /api/config': config,
+      'PATCH /api/me': { status: 200, body: makeMe({ role: 'teacher', isSchool: true }) },
+    });
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Finish setting up' })).toBeTruthy();
+    expect(screen.queryByLabelText(/^Email/)).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Please choose a role')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'School' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(fetch.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(true));
+    const patch = fetch.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ displayName: 'amy', role: 'school' });
+  });
+
+  it('offers sign-out as the way back', async () => {
+    stubApi({ 'GET /api/me': { status: 200, body: makeMe({ role: null }) }, 'GET /api/config': config });
+    renderApp('/');
+    expect(await screen.findByRole('button', { name: 'Sign out' })).toBeTruthy();
+  });
+});

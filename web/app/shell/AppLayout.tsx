@@ -1,0 +1,47 @@
+import { Button, Center, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { FullPageLoader } from '../../components/FullPageLoader';
+import { useErrorText } from '../../lib/api';
+import { useMe } from '../../lib/me';
+import { canOpen } from '../menu';
+import { menuInputs } from './menuInputs';
+import { Shell } from './Shell';
+
+const PROFILE_PATH = '/app/profile';
+
+/** `/app/*`: only for a signed-in user with a role; sends everyone else where they belong. */
+export function AppLayout() {
+  const { data: me, isPending, isError, error, refetch } = useMe();
+  const errorText = useErrorText();
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+
+  if (isPending) return <FullPageLoader />;
+  if (isError) {
+    return (
+      <Center mih="100dvh" p="md">
+        <Stack align="center">
+          <Text>{errorText(error)}</Text>
+          <Button onClick={() => void refetch()}>{t('app.retry')}</Button>
+        </Stack>
+      </Center>
+    );
+  }
+  if (!me) return <Navigate to="/" replace />;
+  const { role, context } = menuInputs(me);
+  // No role yet (after a social sign-in): the sign-in page shows onboarding.
+  if (!role) return <Navigate to="/" replace />;
+  // An account created for someone else starts with a random password; nothing else opens until it is changed.
+  if (me.mustChangePassword && pathname.replace(/\/$/, '') !== PROFILE_PATH) {
+    return <Navigate to={PROFILE_PATH} replace />;
+  }
+  const page = pathname.replace(/^\/app\/?/, '');
+  if (page !== '' && !canOpen(role, page, context)) return <Navigate to="/app/" replace />;
+
+  return (
+    <Shell me={me} role={role} context={context}>
+      <Outlet />
+    </Shell>
+  );
+}

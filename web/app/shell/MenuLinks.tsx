@@ -1,0 +1,94 @@
+import '@mantine/core/styles/NavLink.css';
+import { Badge, Box, Divider, NavLink } from '@mantine/core';
+import { IconLogout, IconMail } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { type MenuEntry, profileIcon } from '../menu';
+import { badgeLabel } from './badge';
+
+interface MenuLinksProps {
+  entries: MenuEntry[];
+  badge: number;
+  onContact: () => void;
+}
+
+function isActive(pathname: string, path: string): boolean {
+  return pathname === `/app/${path}` || pathname.startsWith(`/app/${path}/`);
+}
+
+/** The role's pages, then the bottom entries every role has: profile (with its badge), contact us, sign out. */
+export function MainMenuLinks({ entries }: { entries: MenuEntry[] }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <>
+      {entries.map((entry) => {
+        const Icon = entry.icon;
+        const active = isActive(pathname, entry.path);
+        return (
+          <NavLink
+            key={entry.path}
+            component={Link}
+            to={`/app/${entry.path}`}
+            label={t(`shell.entries.${entry.label}`)}
+            leftSection={<Icon size={20} stroke={1.7} />}
+            active={active}
+            aria-current={active ? 'page' : undefined}
+            variant="light"
+            fw={500}
+            style={{ borderRadius: 'var(--mantine-radius-md)' }}
+          />
+        );
+      })}
+    </>
+  );
+}
+
+export function BottomMenuLinks({ badge, onContact }: Omit<MenuLinksProps, 'entries'>) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const ProfileIcon = profileIcon;
+  const label = badgeLabel(badge);
+  const profileActive = isActive(pathname, 'profile') || isActive(pathname, 'more');
+  const linkStyle = { borderRadius: 'var(--mantine-radius-md)' };
+  return (
+    <Box>
+      <Divider mb="xs" />
+      <NavLink
+        component={Link}
+        to="/app/profile"
+        label={t('shell.menu.profile')}
+        leftSection={<ProfileIcon size={20} stroke={1.7} />}
+        rightSection={
+          label && (
+            <Badge size="sm" circle color="red" aria-label={t('shell.menu.badge', { count: badge })}>
+              {label}
+            </Badge>
+          )
+        }
+        active={profileActive}
+        aria-current={profileActive ? 'page' : undefined}
+        variant="light"
+        fw={500}
+        style={linkStyle}
+      />
+      <NavLink
+        component="button"
+        type="button"
+        label={t('shell.menu.contact')}
+        leftSection={<IconMail size={20} stroke={1.7} />}
+        onClick={onContact}
+        fw={500}
+        style={linkStyle}
+      />
+      <NavLink
+        component={Link}
+        to="/logout"
+        label={t('shell.menu.signOut')}
+        leftSection={<IconLogout size={20} stroke={1.7} />}
+        fw={500}
+        style={linkStyle}
+      />
+    </Box>
+  );
+}

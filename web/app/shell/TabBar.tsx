@@ -1,0 +1,52 @@
+import '@mantine/core/styles/Indicator.css';
+import { Group, Indicator, Text, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { type MenuEntry, profileIcon } from '../menu';
+import { badgeLabel } from './badge';
+
+interface TabBarProps {
+  tabs: Array<MenuEntry | 'profile'>;
+  badge: number;
+}
+
+/** The phone's bottom tabs (students and teachers, on pages without a back button). */
+export function TabBar({ tabs, badge }: TabBarProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const label = badgeLabel(badge);
+
+  return (
+    <Group component="nav" aria-label={t('shell.menu.tabs')} grow gap={0} h="100%" wrap="nowrap" px={4}>
+      {tabs.map((tab) => {
+        const path = tab === 'profile' ? 'profile' : tab.path;
+        const Icon = tab === 'profile' ? profileIcon : tab.icon;
+        const text = tab === 'profile' ? t('shell.entries.profile') : t(`shell.entries.${tab.label}`);
+        const active = pathname.startsWith(`/app/${path}`) || (tab === 'profile' && pathname.startsWith('/app/more'));
+        const icon = <Icon size={24} stroke={active ? 2.2 : 1.6} />;
+        return (
+          <UnstyledButton
+            key={path}
+            component={Link}
+            to={`/app/${path}`}
+            aria-current={active ? 'page' : undefined}
+            h="100%"
+            c={active ? 'lagoon.7' : 'gray.7'}
+            style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2 }}
+          >
+            {tab === 'profile' && label ? (
+              <Indicator label={label} size={16} color="red" offset={2}>
+                {icon}
+              </Indicator>
+            ) : (
+              icon
+            )}
+            <Text size="xs" fw={active ? 700 : 500} lh={1.2} ta="center" lineClamp={1}>
+              {text}
+            </Text>
+          </UnstyledButton>
+        );
+      })}
+    </Group>
+  );
+}

@@ -1,0 +1,64 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ForgotPasswordBody, ResetPasswordBody, SignInBody, SignUpBody } from '../../../common/auth';
+import type { SelfServiceRole } from '../../../common/roles';
+import { api } from '../../lib/api';
+import { meQuery } from '../../lib/me';
+
+export type SocialProvider = 'google' | 'facebook' | 'apple';
+
+/** Signing in or up sets the session cookie; refetching `me` then moves the sign-in page on to /app/. */
+function useRefreshMe() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
+}
+
+export function useSignIn() {
+  const refreshMe = useRefreshMe();
+  return useMutation({
+    mutationFn: (body: SignInBody) => api.post<unknown>('/api/auth/sign-in/email', body),
+    onSuccess: refreshMe,
+  });
+}
+
+export function useSignUp() {
+  const refreshMe = useRefreshMe();
+  return useMutation({
+    mutationFn: (body: SignUpBody) => api.post<unknown>('/api/auth/sign-up/email', body),
+    onSuccess: refreshMe,
+  });
+}
+
+/** Social sign-in answers the provider's page; the provider sends the user back to /app/. */
+export function useSocialSignIn() {
+  return useMutation({
+    mutationFn: (provider: SocialProvider) =>
+      api.post<{ url: string }>('/api/auth/sign-in/social', { provider, callbackURL: '/app/' }),
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (body: ForgotPasswordBody) =>
+      api.post<unknown>('/api/auth/request-password-reset', { ...body, redirectTo: '/reset-password' }),
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (body: ResetPasswordBody) => api.post<unknown>('/api/auth/reset-password', body),
+  });
+}
+
+/** Onboarding after a social sign-in: the account exists but has no name or role yet. */
+export function useCompleteOnboarding() {
+  const refreshMe = useRefreshMe();
+  return useMutation({
+    mutationFn: (body: { displayName: string; role: SelfServiceRole }) => api.patch<unknown>('/api/me', body),
+    onSuccess: refreshMe,
+  });
+}
+
+export function signOut(): Promise<unknown> {
+  return api.post<unknown>('/api/auth/sign-out');
+}

@@ -1,0 +1,144 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n/i18n';
+import { renderWithProviders } from '../../test/render';
+import { SignInForm } from './components/SignInForm';
+import { SignUpForm } from './components/SignUpForm';
+
+/** The texts a field points at through aria-describedby: Mantine puts its description and error there. */
+function describedText(input: HTMLElement): string {
+  const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+}
+
+function field(label: RegExp): HTMLElement {
+  return screen.getByLabelText(label, { selector: 'input' });
+}
+
+function type(label: RegExp, value: string) {
+  fireEvent.change(field(label), { target: { value } });
+}
+
+function answer(status: number, body: unknown) {
+  return vi.fn(
+    async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
+}
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('SignInForm', () => {
+  it('shows invalid email and invalid password under their fields before asking the server', async () => {
+    const fetch = answer(200, {});
+    vi.stubGlobal('fetch', fetch);
+    renderWithProviders(<SignInForm onForgotPassword={() => {}} onSignUp={() => {}} />);
+
+    type(/^Email/, 'not-an-email');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    await waitFor(() => expect(describedText(field(/^Email/))).toContain('Invalid email'));
+    expect(describedText(field(/^Password/))).toContain('Invalid password');
+    expect(field(/^Email/).getAttribute('aria-invalid')).toBe('true');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('puts a wrong password answer on the password field', async () => {
+    vi.stubGlobal(
+      'fetch',
+      answer(401, { error: { code: 'password_or_email_incorrect', message: 'Password or email incorrect' } }),
+    );
+    renderWithProviders(<SignInForm onForgotPassword={() => {}} onSignUp={() => {}} />);
+
+    type(/^Email/, 'amy@example.com');
+    type(/^Password/, 'wrong-password');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    await waitFor(() => expect(describedText(field(/^Password/))).toContain('Password or email incorrect'));
+  });
+
+  it('puts too many requests on the password field', async () => {
+    vi.stubGlobal('fetch', answer(429, { error: { code: 'too_many_request', message: 'Too many requests' } }));
+    renderWithProviders(<SignInForm onForgotPassword={() => {}} onSignUp={() => {}} />);
+
+    type(/^Email/, 'amy@example.com');
+    type(/^Password/, 'secret1');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    await waitFor(() =>
+      expect(describedText(field(/^Password/))).toContain('Too many requests. Please try again later.'),
+    );
+  });
+
+  it('shows the messages in Traditional Chinese when the interface is Chinese', async () => {
+    await i18n.changeLanguage('zh');
+    renderWithProviders(<SignInForm onForgotPassword={() => {}} onSignUp={() => {}} />);
+
+    fireEvent.click(screen.getByRole('button', { name: '登入' }));
+
+    await waitFor(() => expect(describedText(field(/^電郵地址/))).toContain('電郵地址無效'));
+  });
+});
+
+describe('SignUpForm', () => {
+  it('checks name, e-mail, password, confirmation and role with the shared schema', async () => {
+    const fetch = answer(200, {});
+    vi.stubGlobal('fetch', fetch);
+    renderWithProviders(<SignUpForm onSignIn={() => {}} />);
+
+    type(/^Email/, 'amy@');
+    type(/^Password/, '123');
+    type(/^Confirm password/, '456');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    await waitFor(() => expect(describedText(field(/^Name/))).toContain('Invalid name'));
+    expect(describedText(field(/^Email/))).toContain('Invalid email');
+    expect(describedText(field(/^Password/))).toContain('Invalid password');
+    expect(describedText(field(/^Confirm password/))).toContain('Passwords do not match');
+    expect(screen.getByText('Please choose a role')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('sends the stored role, isSchool and the interface language', async () => {
+    const fetch = answer(200, {});
+    vi.stubGlobal('fetch', fetch);
+    renderWithProviders(<SignUpForm onSignIn={() => {}} />);
+
+    type(/^Name/, 'Hillside School');
+    type(/^Email/, 'Office@Hillside.edu.hk');
+    type(/^Password/, 'secret1');
+    type(/^Confirm password/, 'secret1');
+    fireEvent.click(screen.getByRole('radio', { name: 'School' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/auth/sign-up/email');
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      name: 'Hillside School',
+      email: 'office@hillside.edu.hk',
+      role: 'teacher',
+      isSchool: true,
+      language: 'en',
+    });
+  });
+
+  it('puts email_existed on the e-mail field', async () => {
+    vi.stubGlobal('fetch', answer(409, { error: { code: 'email_existed', message: 'Email existed' } }));
+    renderWithProviders(<SignUpForm onSignIn={() => {}} />);
+
+    type(/^Name/, 'Amy');
+    type(/^Email/, 'amy@example.com');
+    type(/^Password/, 'secret1');
+    type(/^Confirm password/, 'secret1');
+    fireEvent.click(screen.getByRole('radio', { name: 'Student' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    await waitFor(() => expect(describedText(field(/^Email/))).toContain('Email has already been registered'));
+  });
+});

@@ -1,0 +1,83 @@
+import { Alert, Button, Card, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconDots, IconLock } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isAdminRole } from '../../../common/roles';
+import { LanguagePicker } from '../../components/LanguagePicker';
+import { PageHeader } from '../../components/PageHeader';
+import { useMe } from '../../lib/me';
+import { ChangePasswordForm } from './components/ChangePasswordForm';
+import { NameForm } from './components/NameForm';
+import { RoleSwitch } from './components/RoleSwitch';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card component="section">
+      <Title order={2} fz="lg" mb="md">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}
+
+/** `/app/profile`. Until a forced password change is done, it shows only that form (the shell allows no other page). */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const { data: me } = useMe();
+  if (!me) return null;
+
+  if (me.mustChangePassword) {
+    return (
+      <>
+        <PageHeader title={t('profile.password.title')} />
+        <Stack gap="lg">
+          <Alert color="orange" variant="light" icon={<IconLock size={20} />}>
+            {t('profile.password.mustChange')}
+          </Alert>
+          <Card>
+            <ChangePasswordForm />
+          </Card>
+        </Stack>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={t('profile.page.title')}
+        right={
+          <Button component={Link} to="/app/more" variant="light" leftSection={<IconDots size={18} />}>
+            {t('profile.page.more')}
+          </Button>
+        }
+      />
+      <Stack gap="lg">
+        <Section title={t('profile.account.title')}>
+          <Stack gap="md">
+            <TextInput label={t('profile.account.email')} value={me.email} readOnly variant="filled" />
+            <NameForm me={me} />
+          </Stack>
+        </Section>
+        <Section title={t('profile.language.title')}>
+          <Stack gap="xs">
+            <LanguagePicker fullWidth />
+            <Text size="sm" c="dimmed">
+              {t('profile.language.hint')}
+            </Text>
+          </Stack>
+        </Section>
+        {!isAdminRole(me.role) && (
+          <Section title={t('profile.role.title')}>
+            <RoleSwitch me={me} />
+          </Section>
+        )}
+        <Section title={t('profile.password.title')}>
+          <ChangePasswordForm />
+        </Section>
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { errorCodes } from '../../common/errors';
+import en from './en.json';
+import { htmlLang, languageFromBrowser } from './language';
+import zhHK from './zh-HK.json';
+
+// i18next plural suffixes: English needs _one and _other, Chinese only _other, and both mean the same key.
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+function flatten(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => flatten(child, prefix ? `${prefix}.${key}` : key));
+}
+
+function keySet(bundle: unknown): Set<string> {
+  return new Set(flatten(bundle).map((key) => key.replace(PLURAL_SUFFIX, '')));
+}
+
+function valueAt(bundle: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((node, key) => {
+    if (typeof node !== 'object' || node === null) return undefined;
+    return (node as Record<string, unknown>)[key]; // walking parsed JSON: every object is a plain record
+  }, bundle);
+}
+
+describe('translations', () => {
+  it('have the same keys in English and Traditional Chinese', () => {
+    const english = keySet(en);
+    const chinese = keySet(zhHK);
+    expect([...english].filter((key) => !chinese.has(key))).toEqual([]);
+    expect([...chinese].filter((key) => !english.has(key))).toEqual([]);
+  });
+
+  it('have no empty texts', () => {
+    for (const bundle of [en, zhHK]) {
+      const empty = flatten(bundle).filter((key) => valueAt(bundle, key) === '');
+      expect(empty).toEqual([]);
+    }
+  });
+
+  it.each(errorCodes)('translate the error code %s in both languages', (code) => {
+    expect(typeof valueAt(en, `errors.${code}`)).toBe('string');
+    expect(typeof valueAt(zhHK, `errors.${code}`)).toBe('string');
+  });
+
+  it('keep the same {{variables}} in both languages', () => {
+    const variables = (text: unknown) => [...String(text).matchAll(/{{\s*(\w+)/g)].map((match) => match[1]).sort();
+    for (const key of flatten(en)) {
+      const chineseKey = PLURAL_SUFFIX.test(key) ? key.replace(PLURAL_SUFFIX, '_other') : key;
+      expect({ key, variables: variables(valueAt(zhHK, chineseKey)) }).toEqual({
+        key,
+        variables: variables(valueAt(en, key)),
+      });
+    }
+  });
+});
+
+describe('language choice', () => {
+  it('gives any Chinese browser the Chinese interface', () => {
+    expect(languageFromBrowser(['zh-HK', 'en'])).toBe('zh');
+    expect(languageFromBrowser(['zh-CN'])).toBe('zh');
+    expect(languageFromBrowser(['en-GB', 'zh-HK'])).toBe('en');
+    expect(languageFromBrowser([])).toBe('en');
+  });
+
+  it('marks Chinese pages as Hong Kong Chinese', () => {
+    expect(htmlLang('zh')).toBe('zh-HK');
+    expect(htmlLang('en')).toBe('en');
+  });
+});

@@ -1,0 +1,52 @@
+import { vi } from 'vitest';
+import type { PublicConfig } from '../../common/config';
+import type { Me } from '../../common/profile';
+
+export function makeMe(overrides: Partial<Me> = {}): Me {
+  return {
+    id: 'user-1',
+    email: 'amy@example.com',
+    displayName: 'Amy Chan',
+    avatarUrl: null,
+    role: 'student',
+    isSchool: false,
+    language: 'en',
+    createdAt: 1_700_000_000_000,
+    lastSeenAt: null,
+    badge: 0,
+    mustChangePassword: false,
+    defaults: { school: null, category: null, subject: null, locale: null },
+    premium: { studentQuantity: 0, teacherQuantity: 0, expiry: null, purchasedAt: null, isActive: false },
+    ...overrides,
+  };
+}
+
+export const publicConfig: PublicConfig = {
+  version: '0.1.0',
+  socialProviders: [],
+  demoAccounts: [],
+  demoPassword: null,
+  contactEmail: 'support@example.com',
+};
+
+type Route = { status: number; body?: unknown };
+type Routes = Record<string, Route | ((init: RequestInit | undefined) => Route)>;
+
+function respond({ status, body }: Route): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+/** A fake server: `'GET /api/me': { status: 200, body: me }`; anything else answers 404 not_found. */
+export function stubApi(routes: Routes) {
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${String(input)}`;
+    const route = routes[key];
+    if (!route) return respond({ status: 404, body: { error: { code: 'not_found', message: key } } });
+    return respond(typeof route === 'function' ? route(init) : route);
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
