@@ -78,7 +78,9 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     return reply.status(status).send({ error: { code, message: errorMessages[code], ...(params ? { params } : {}) } });
   });
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || !existsSync(WEB_DIST)) {
+    // A missing hashed asset is a 404, not the app's page: after a deploy, an old tab asking for an old chunk must
+    // fail as a script error the app can offer to reload from, not parse HTML as JavaScript.
+    if (request.url.startsWith('/api/') || request.url.startsWith('/assets/') || !existsSync(WEB_DIST)) {
       return reply.status(404).send({ error: { code: 'not_found', message: errorMessages.not_found } });
     }
     // Every other path belongs to the single-page app, which routes it (unknown paths go to / or /app/).
@@ -111,15 +113,14 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
 
   // CSRF: a state-changing request that a browser sends from another site carries that site's Origin. The session
   // cookie is SameSite=Lax as well; this closes the gap for same-site subdomains and old browsers.
-  const allowedOrigin = new URL(config.publicUrl).origin;
   app.addHook('onRequest', async (request) => {
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
     const origin = request.headers.origin;
-    if (origin && origin !== allowedOrigin) throw new AppError('forbidden_origin', 403);
+    if (origin && !config.allowedOrigins.includes(origin)) throw new AppError('forbidden_origin', 403);
   });
   app.addHook('preHandler', async (request) => {
     if (request.url.startsWith('/api/') && !request.url.startsWith('/api/health')) {
-      request.user = await findSessionUser(app.auth, app.db, request);
+      request.user = await findSessionUser(app.db, config.sessionSecret, request);
     }
   });
 

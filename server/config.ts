@@ -11,6 +11,8 @@ export interface Config {
   port: number;
   host: string;
   publicUrl: string;
+  /** origins whose state-changing requests are accepted: PUBLIC_URL's, and both loopback names when it is unset */
+  allowedOrigins: string[];
   dataDir: string;
   databaseUrl: string | null;
   smtpUrl: string | null;
@@ -104,10 +106,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const values = parsed.data;
   const dataDir = path.resolve(values.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
+  const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, '');
   return {
     port: values.PORT,
     host: values.HOST,
-    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    publicUrl,
+    // Someone who just ran `npm start` may open either loopback name; a configured PUBLIC_URL is the only origin.
+    allowedOrigins: values.PUBLIC_URL
+      ? [new URL(publicUrl).origin]
+      : [`http://localhost:${values.PORT}`, `http://127.0.0.1:${values.PORT}`],
     dataDir,
     databaseUrl: values.DATABASE_URL ?? null,
     smtpUrl: values.SMTP_URL ?? null,

@@ -28,7 +28,7 @@ export function createAuth({ config, db, dialect, mailer }: AuthDeps) {
     basePath: '/api/auth',
     secret: config.sessionSecret,
     database: { db, type: dialect },
-    trustedOrigins: [config.publicUrl],
+    trustedOrigins: config.allowedOrigins,
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN,

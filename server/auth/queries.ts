@@ -25,3 +25,22 @@ export async function updateProfile(db: Db, userId: string, changes: ProfileUpda
 export async function updateAuthUserName(db: Db, userId: string, name: string) {
   await db.updateTable('user').set({ name }).where('id', '=', userId).execute();
 }
+
+/** The profile behind a session token, with the session's expiry (a Date on PostgreSQL, ISO text on SQLite). */
+export function findSessionProfile(db: Db, token: string) {
+  return db
+    .selectFrom('session')
+    .innerJoin('profiles', 'profiles.id', 'session.userId')
+    .select([
+      'session.expiresAt',
+      'profiles.id',
+      'profiles.email',
+      'profiles.displayName',
+      'profiles.role',
+      'profiles.isSchool',
+      'profiles.language',
+    ])
+    .where('session.token', '=', token)
+    .where('profiles.deleted', '=', 0)
+    .executeTakeFirst();
+}

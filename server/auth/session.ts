@@ -1,9 +1,9 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Role } from '../../common/roles';
 import type { Db } from '../db/index';
 import { AppError } from '../errors';
-import type { Auth } from './auth';
-import { findProfile } from './queries';
+import { findSessionProfile } from './queries';
 
 /** Who is asking, as every service sees it. */
 export interface SessionUser {
@@ -24,21 +24,46 @@ export function toHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
-/** The signed-in user of a request, or null. */
-export async function findSessionUser(auth: Auth, db: Db, request: FastifyRequest): Promise<SessionUser | null> {
-  if (!request.headers.cookie) return null;
-  const session = await auth.api.getSession({ headers: toHeaders(request) });
-  if (!session) return null;
-  const profile = await findProfile(db, session.user.id);
-  if (!profile) return null;
+/**
+ * The signed-in user of a request, or null. This runs on every API request, autosaves included, so it does not go
+ * through better-auth's endpoint machinery: it checks the session cookie's signature (better-auth signs
+ * `token.HMAC-SHA256(secret, token)`) and reads the session and the profile in one query. Sign-out and revocation
+ * take effect at once, since the session row is read every time. better-auth's own session check, which also
+ * extends an active session's life, runs on GET /api/me, which the app calls when it opens.
+ */
+export async function findSessionUser(db: Db, secret: string, request: FastifyRequest): Promise<SessionUser | null> {
+  const token = readSessionToken(request.headers.cookie, secret);
+  if (!token) return null;
+  const row = await findSessionProfile(db, token);
+  if (!row || new Date(row.expiresAt).getTime() <= Date.now()) return null;
   return {
-    id: profile.id,
-    email: profile.email,
-    displayName: profile.displayName,
-    role: (profile.role as Role | null) ?? null,
-    isSchool: profile.isSchool === 1,
-    language: profile.language === 'zh' ? 'zh' : 'en',
+    id: row.id,
+    email: row.email,
+    displayName: row.displayName,
+    role: (row.role as Role | null) ?? null,
+    isSchool: row.isSchool === 1,
+    language: row.language === 'zh' ? 'zh' : 'en',
   };
+}
+
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?paperwise\.session_token=([^;]+)/;
+
+/** The session token from a signed session cookie, or null when it is missing or its signature is wrong. */
+export function readSessionToken(cookieHeader: string | undefined, secret: string): string | null {
+  const raw = cookieHeader?.match(SESSION_COOKIE)?.[1];
+  if (!raw) return null;
+  let value: string;
+  try {
+    value = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  const dot = value.lastIndexOf('.');
+  if (dot <= 0) return null;
+  const token = value.slice(0, dot);
+  const signature = Buffer.from(value.slice(dot + 1), 'base64');
+  const expected = createHmac('sha256', secret).update(token).digest();
+  return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
 }
 
 /** The signed-in user, or 401. With `roles`, also 403 unless the user has one of them. */

@@ -143,3 +143,11 @@ describe('loadContent', () => {
     expect(subject.published).toBe(0);
   });
 });
+
+describe('countEnglishWords', () => {
+  it('counts prose around formulae and money', async () => {
+    const { countEnglishWords } = await import('./validate');
+    expect(countEnglishWords('A pen costs HK\\$5 and a book HK\\$40 in total.')).toBe(10);
+    expect(countEnglishWords('Solve $x^2 = 4$ for $x$ now')).toBe(3);
+  });
+});

@@ -184,10 +184,9 @@ function checkText(
 }
 
 export function countEnglishWords(text: string): number {
-  return text
-    .replace(/\$[^$]*\$/g, ' ')
-    .split(/\s+/)
-    .filter((word) => /[a-z]/i.test(word)).length;
+  // Formulae are not words; an escaped dollar (HK\$50) is money, not the start of a formula.
+  const prose = text.replace(/\\\$/g, ' ').replace(/\$\$[\s\S]*?\$\$|\$[^$\n]*?\$/g, ' ');
+  return prose.split(/\s+/).filter((word) => /[a-z]/i.test(word)).length;
 }
 
 export function countChineseCharacters(text: string): number {

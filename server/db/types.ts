@@ -198,6 +198,7 @@ export interface AuthSessionTable {
   id: string;
   userId: string;
   token: string;
+  expiresAt: Date | string;
 }
 
 export interface PracticeTable {

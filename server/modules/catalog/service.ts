@@ -1,4 +1,11 @@
-import type { ChapterView, GradeBand, QuestionCounts, SectionView, SubjectView } from '../../../common/catalog';
+import type {
+  ChapterNotes,
+  ChapterView,
+  GradeBand,
+  QuestionCounts,
+  SectionView,
+  SubjectView,
+} from '../../../common/catalog';
 import { isAdminRole } from '../../../common/roles';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/index';
@@ -55,7 +62,7 @@ export async function getSubjectChapters(db: Db, user: SessionUser, subjectId: s
   return sections;
 }
 
-export async function getChapterNotes(db: Db, user: SessionUser, chapterId: string) {
+export async function getChapterNotes(db: Db, user: SessionUser, chapterId: string): Promise<ChapterNotes> {
   const chapter = await findChapterNotes(db, chapterId, !isAdminRole(user.role));
   if (!chapter) throw new AppError('not_found', 404);
   const assetBase = `/content-assets/${chapter.subjectId}/`;

@@ -5,6 +5,9 @@ import { AppError } from '../../errors';
 import { isPastGrace } from './policy';
 import { findOwnPractice, findPracticeQuestion, saveAnswerIfAllowed } from './queries';
 
+/** Runs the conditional save; the routes hand in a group-committing one (server/db/group-commit.ts). */
+export type AnswerWriter = (input: Parameters<typeof saveAnswerIfAllowed>[1]) => Promise<number>;
+
 export interface SaveAnswerResult {
   questionNo: number;
   /** the sequence number the server now holds: the one sent, or a newer one already saved */
@@ -24,9 +27,11 @@ export async function saveAnswer(
   practiceId: string,
   questionNo: number,
   body: SaveAnswerBody,
-  now = Date.now(),
+  options: { now?: number; write?: AnswerWriter } = {},
 ): Promise<SaveAnswerResult> {
-  const saved = await saveAnswerIfAllowed(db, {
+  const now = options.now ?? Date.now();
+  const write = options.write ?? ((input) => saveAnswerIfAllowed(db, input));
+  const saved = await write({
     practiceId,
     questionNo,
     userId: user.id,

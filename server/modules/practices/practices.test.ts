@@ -430,10 +430,24 @@ describe('finishing', () => {
       language: 'en' as const,
     };
     await expect(
-      saveAnswer(test.app.db, user, practice.id, 1, { ans: 'a', seq: 1 }, practice.deadlineAt + SUBMIT_GRACE_MS - 1),
+      saveAnswer(
+        test.app.db,
+        user,
+        practice.id,
+        1,
+        { ans: 'a', seq: 1 },
+        { now: practice.deadlineAt + SUBMIT_GRACE_MS - 1 },
+      ),
     ).resolves.toMatchObject({ seq: 1 });
     await expect(
-      saveAnswer(test.app.db, user, practice.id, 2, { ans: 'a', seq: 1 }, practice.deadlineAt + SUBMIT_GRACE_MS),
+      saveAnswer(
+        test.app.db,
+        user,
+        practice.id,
+        2,
+        { ans: 'a', seq: 1 },
+        { now: practice.deadlineAt + SUBMIT_GRACE_MS },
+      ),
     ).rejects.toMatchObject({ code: 'practice_finished' });
   });
 

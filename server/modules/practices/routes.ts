@@ -10,15 +10,19 @@ import {
   UpdatePracticeBody,
 } from '../../../common/practice';
 import { requireUser } from '../../auth/session';
+import { createGroupCommit } from '../../db/group-commit';
 import { saveAnswer } from './answers';
 import { createPractice } from './create';
 import { deletePractice, listPracticeHistory, redoPractice, updateRemark } from './history';
+import { saveAnswerIfAllowed } from './queries';
 import { getPracticeView, replaceQuestion, setOwnScore, submitPractice } from './review';
 
 /** Practices are the student's own; the linked teacher's access comes with assignments. */
 const students = ['student'] as const;
 
 export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const writeAnswer = createGroupCommit(app.db, saveAnswerIfAllowed);
+
   app.post(
     '/api/practices',
     { schema: { summary: 'Start a practice from the question bank', body: CreatePracticeBody } },
@@ -58,6 +62,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.practiceId,
         request.params.questionNo,
         request.body,
+        { write: writeAnswer },
       ),
   );
 

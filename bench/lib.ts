@@ -1,0 +1,70 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import http from 'node:http';
+import path from 'node:path';
+
+/** Starts a bench server in its own process (so it does not share an event loop with the load) and waits for its port. */
+export async function startServer(
+  script: string,
+  env: Record<string, string | undefined> = {},
+): Promise<{ port: number; child: ChildProcess; info: Record<string, unknown> }> {
+  const child = fork(path.join(import.meta.dirname, 'servers', script), [], {
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []),
+    ],
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const info = await new Promise<Record<string, unknown>>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as Record<string, unknown>));
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+  return { port: info.port as number, child, info };
+}
+
+export async function stopServer(child: ChildProcess) {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  // A clean exit lets --cpu-prof write its profile; a server that does not stop in time is killed.
+  if (child.connected) child.send('stop');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+
+/** A JSON request over a kept-alive connection; resolves with status, body and headers. */
+export function request(port: number, method: string, url: string, options: { body?: unknown; cookie?: string } = {}) {
+  return new Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
+    const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: url,
+        agent,
+        headers: {
+          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+          ...(options.cookie ? { cookie: options.cookie } : {}),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), headers: res.headers }),
+        );
+      },
+    );
+    req.on('error', reject);
+    if (payload) req.write(payload);
+    req.end();
+  });
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
