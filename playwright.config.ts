@@ -13,6 +13,9 @@ const launchOptions = {
   ],
 };
 
+// scripts/e2e-server.ts listens here; E2E_PORT lets two runs (a CI check beside a developer's run) share a machine.
+const port = Number(process.env.E2E_PORT ?? 3100);
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
@@ -25,7 +28,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL: 'http://127.0.0.1:3100',
+    baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     launchOptions,
   },
@@ -48,7 +51,7 @@ export default defineConfig({
   ],
   webServer: {
     command: 'npx tsx scripts/e2e-server.ts',
-    url: 'http://127.0.0.1:3100/api/health',
+    url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',
