@@ -7,7 +7,11 @@ import type { Db } from './index';
  * One batch is in flight at a time (SQLite writes one transaction at a time anyway; on PostgreSQL, measured with
  * bench/autosave, several in flight made latency worse, not better). What arrives meanwhile forms the next batch.
  */
-export function createGroupCommit<In, Out>(db: Db, write: (trx: Db, input: In) => Promise<Out>, maxBatch = 500) {
+export function createGroupCommit<In, Out>(
+  db: Db,
+  writeMany: (trx: Db, inputs: In[]) => Promise<Out[]>,
+  maxBatch = 500,
+) {
   type Pending = { input: In; resolve: (value: Out) => void; reject: (error: unknown) => void };
   const maxInFlight = 1;
   let queue: Pending[] = [];
@@ -16,15 +20,18 @@ export function createGroupCommit<In, Out>(db: Db, write: (trx: Db, input: In) =
 
   async function commit(batch: Pending[]) {
     try {
-      const results = await db.transaction().execute(async (trx) => {
-        const out: Out[] = [];
-        for (const item of batch) out.push(await write(trx, item.input));
-        return out;
-      });
+      const results = await db.transaction().execute((trx) =>
+        writeMany(
+          trx,
+          batch.map((item) => item.input),
+        ),
+      );
       for (const [index, item] of batch.entries()) item.resolve(results[index] as Out);
     } catch {
       // One bad write must not fail its neighbours: retry each on its own and report its own outcome.
-      for (const item of batch) await write(db, item.input).then(item.resolve, item.reject);
+      for (const item of batch) {
+        await writeMany(db, [item.input]).then((results) => item.resolve(results[0] as Out), item.reject);
+      }
     }
   }
 

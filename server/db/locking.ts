@@ -1,4 +1,4 @@
-import type { SelectQueryBuilder } from 'kysely';
+import { type SelectQueryBuilder, sql } from 'kysely';
 import { isSqlite } from './dialect';
 import type { Db } from './index';
 
@@ -10,6 +10,7 @@ export function forUpdate<DB, TB extends keyof DB, O>(db: Db, query: SelectQuery
   return isSqlite(db) ? query : query.forUpdate();
 }
 
-export function forShare<DB, TB extends keyof DB, O>(db: Db, query: SelectQueryBuilder<DB, TB, O>) {
-  return isSqlite(db) ? query : query.forShare();
+/** ` for share` to end a raw SELECT with, or nothing on SQLite. */
+export function shareLockClause(db: Db) {
+  return isSqlite(db) ? sql`` : sql` for share`;
 }

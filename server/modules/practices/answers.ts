@@ -3,10 +3,10 @@ import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/index';
 import { AppError } from '../../errors';
 import { isPastGrace } from './policy';
-import { findOwnPractice, findPracticeQuestion, saveAnswerIfAllowed } from './queries';
+import { type AnswerSave, findOwnPractice, findPracticeQuestion, saveAnswersIfAllowed } from './queries';
 
 /** Runs the conditional save; the routes hand in a group-committing one (server/db/group-commit.ts). */
-export type AnswerWriter = (input: Parameters<typeof saveAnswerIfAllowed>[1]) => Promise<number>;
+export type AnswerWriter = (input: AnswerSave) => Promise<boolean>;
 
 export interface SaveAnswerResult {
   questionNo: number;
@@ -30,7 +30,7 @@ export async function saveAnswer(
   options: { now?: number; write?: AnswerWriter } = {},
 ): Promise<SaveAnswerResult> {
   const now = options.now ?? Date.now();
-  const write = options.write ?? ((input) => saveAnswerIfAllowed(db, input));
+  const write = options.write ?? (async (input: AnswerSave) => (await saveAnswersIfAllowed(db, [input]))[0] === true);
   const saved = await write({
     practiceId,
     questionNo,
@@ -40,7 +40,7 @@ export async function saveAnswer(
     now,
     graceMs: SUBMIT_GRACE_MS,
   });
-  if (saved === 1) return { questionNo, seq: body.seq, savedAt: now };
+  if (saved) return { questionNo, seq: body.seq, savedAt: now };
 
   // Not saved: the rare path works out why.
   const practice = await findOwnPractice(db, practiceId, user.id);

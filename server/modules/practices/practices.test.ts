@@ -765,3 +765,23 @@ describe('bookmarks and reports', () => {
     expect(report.questionId).toBeTruthy();
   });
 });
+
+describe('saveAnswersIfAllowed', () => {
+  it('saves a batch in one statement: the newest edit of a question wins, and a stranger saves nothing', async () => {
+    const test = await setup();
+    const practice = await start(test, test.student);
+    const { saveAnswersIfAllowed } = await import('./queries');
+    const now = Date.now();
+    const base = { practiceId: practice.id, userId: test.student.id, now, graceMs: SUBMIT_GRACE_MS };
+    const results = await saveAnswersIfAllowed(test.app.db, [
+      { ...base, questionNo: 3, ans: 'older edit', seq: 2 },
+      { ...base, questionNo: 3, ans: 'newer edit', seq: 3 },
+      { ...base, questionNo: 1, ans: 'not a letter', seq: 1 },
+      { ...base, questionNo: 2, ans: 'b', seq: 1, userId: 'someone-else' },
+      { ...base, questionNo: 4, ans: 'long answer', seq: 1 },
+    ]);
+    expect(results).toEqual([false, true, false, false, true]);
+    const answers = (await view(test, test.student, practice.id)).questions.map((q) => q.ans);
+    expect(answers).toEqual([null, null, 'newer edit', 'long answer']);
+  });
+});

@@ -1,6 +1,6 @@
-import type { Insertable, Updateable } from 'kysely';
+import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/index';
-import { forShare, forUpdate } from '../../db/locking';
+import { forUpdate, shareLockClause } from '../../db/locking';
 import type { NewPracticeQuestion, PracticeTable } from '../../db/types';
 
 export const practiceColumns = [
@@ -77,50 +77,53 @@ export async function updatePractice(db: Db, practiceId: string, changes: Update
   await db.updateTable('practices').set(changes).where('id', '=', practiceId).execute();
 }
 
+export interface AnswerSave {
+  practiceId: string;
+  questionNo: number;
+  userId: string;
+  ans: string;
+  seq: number;
+  now: number;
+  graceMs: number;
+}
+
 /**
- * Saves an answer in one statement, and only if every rule holds: the practice is this user's, not deleted, not
- * finished and within its deadline plus grace; the sequence number is newer than the stored one; an MC answer is a
- * letter. Answers 1 when saved, 0 otherwise (the caller then finds out why). On PostgreSQL the practice row is
- * share-locked, so a save and the practice's finishing never interleave: an answer is either in the mark or refused.
+ * Saves a batch of answers in one statement, each only if every rule holds: the practice is this user's, not
+ * deleted, not finished and within its deadline plus grace; the sequence number is newer than the stored one; an MC
+ * answer is a letter. Answers, per input, whether it was saved (the caller works out why not). On PostgreSQL the
+ * practice rows are share-locked, so a save and the practice's finishing never interleave: an answer is either in the
+ * mark or refused. Written as portable SQL (UPDATE … FROM VALUES works on SQLite 3.33+ and PostgreSQL) because the
+ * query builder has no VALUES list; the columns of a VALUES list are column1, column2, … on both engines.
  */
-export async function saveAnswerIfAllowed(
-  db: Db,
-  input: {
-    practiceId: string;
-    questionNo: number;
-    userId: string;
-    ans: string;
-    seq: number;
-    now: number;
-    graceMs: number;
-  },
-): Promise<number> {
-  let update = db
-    .updateTable('practiceQuestions')
-    .set({ ans: input.ans === '' ? null : input.ans, ansSeq: input.seq, ansSavedAt: input.now })
-    .where('practiceId', '=', input.practiceId)
-    .where('questionNo', '=', input.questionNo)
-    .where('ansSeq', '<', input.seq);
-  // Anything but a letter (or blank) can only be the answer to a written question.
-  if (!['', 'a', 'b', 'c', 'd'].includes(input.ans)) update = update.where('type', '!=', 'mc');
-  const result = await update
-    .where((eb) =>
-      eb.exists(
-        forShare(
-          db,
-          db
-            .selectFrom('practices')
-            .select('practices.id')
-            .where('practices.id', '=', input.practiceId)
-            .where('practices.userId', '=', input.userId)
-            .where('practices.deleted', '=', 0)
-            .where('practices.finishedAt', 'is', null)
-            .where('practices.deadlineAt', '>', input.now - input.graceMs),
-        ),
-      ),
-    )
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+export async function saveAnswersIfAllowed(db: Db, inputs: AnswerSave[]): Promise<boolean[]> {
+  const key = (practiceId: string, questionNo: number) => `${practiceId}\u0000${questionNo}`;
+  // Two edits of one question in a batch: only the newest can win, and UPDATE … FROM may apply only one of them.
+  const newest = new Map<string, AnswerSave>();
+  for (const input of inputs) {
+    const current = newest.get(key(input.practiceId, input.questionNo));
+    if (!current || current.seq < input.seq) newest.set(key(input.practiceId, input.questionNo), input);
+  }
+  const rows = [...newest.values()].map(
+    (input) =>
+      sql`(cast(${input.practiceId} as text), cast(${input.questionNo} as integer), cast(${input.ans === '' ? null : input.ans} as text), cast(${input.seq} as bigint), cast(${input.now} as bigint), cast(${input.userId} as text), cast(${input.now - input.graceMs} as bigint), cast(${['', 'a', 'b', 'c', 'd'].includes(input.ans) ? 1 : 0} as integer))`,
+  );
+  const result = await sql<{ practiceId: string; questionNo: number; ansSeq: number | string }>`
+    update "practiceQuestions" set "ans" = v.column3, "ansSeq" = v.column4, "ansSavedAt" = v.column5
+    from (values ${sql.join(rows)}) as v
+    where "practiceQuestions"."practiceId" = v.column1
+      and "practiceQuestions"."questionNo" = v.column2
+      and "practiceQuestions"."ansSeq" < v.column4
+      and (v.column8 = 1 or "practiceQuestions"."type" <> 'mc')
+      and exists (
+        select 1 from "practices"
+        where "practices"."id" = v.column1 and "practices"."userId" = v.column6 and "practices"."deleted" = 0
+          and "practices"."finishedAt" is null and "practices"."deadlineAt" > v.column7${shareLockClause(db)}
+      )
+    returning "practiceQuestions"."practiceId", "practiceQuestions"."questionNo", "practiceQuestions"."ansSeq"`.execute(
+    db,
+  );
+  const saved = new Set(result.rows.map((row) => `${key(row.practiceId, row.questionNo)}\u0000${Number(row.ansSeq)}`));
+  return inputs.map((input) => saved.has(`${key(input.practiceId, input.questionNo)}\u0000${input.seq}`));
 }
 
 export function findPracticeQuestion(db: Db, practiceId: string, questionNo: number) {
