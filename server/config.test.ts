@@ -9,7 +9,14 @@ const dataDir = () => mkdtempSync(path.join(tmpdir(), 'paperwise-config-'));
 describe('loadConfig', () => {
   it('has a default for every setting', () => {
     const config = loadConfig({ DATA_DIR: dataDir() });
-    expect(config).toMatchObject({ port: 3000, publicUrl: 'http://localhost:3000', databaseUrl: null, smtpUrl: null, demoAccounts: true, trustProxy: [] });
+    expect(config).toMatchObject({
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      databaseUrl: null,
+      smtpUrl: null,
+      demoAccounts: true,
+      trustProxy: [],
+    });
     expect(config.allowedOrigins).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000']);
   });
 

@@ -1,4 +1,5 @@
-import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import { isSqlite } from './dialect';
 import type { Db } from './index';
 import * as foundation from './migrations/0001-foundation';
 import * as practices from './migrations/0002-practices';
@@ -18,6 +19,9 @@ export async function migrateToLatest(db: Db): Promise<void> {
     provider,
     migrationTableName: 'kysely_migration',
     migrationLockTableName: 'kysely_migration_lock',
+    // Kysely looks for its tables in every schema unless told which: with several schemas in one PostgreSQL database
+    // (tests, benches, tenants) it would find another schema's table and skip creating its own.
+    migrationTableSchema: await currentSchema(db),
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
@@ -26,4 +30,10 @@ export async function migrateToLatest(db: Db): Promise<void> {
       `migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
+}
+
+async function currentSchema(db: Db): Promise<string | undefined> {
+  if (isSqlite(db)) return undefined;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema;
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { onTestFinished } from 'vitest';
 import { prepareApp } from '../bootstrap';
@@ -26,12 +27,16 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
   });
   const config: Config = { ...base, ...overrides };
   const database = config.databaseUrl ? await openPostgresSchema(config.databaseUrl) : await openSqliteCopy(dataDir);
-  let app = await prepareApp(config, { database: database.handle });
+  let built: FastifyInstance | undefined;
+  // Registered before the app is built, so a failed build still drops its schema and folder.
   onTestFinished(async () => {
-    await app.close();
+    if (built) await built.close();
+    else await database.handle.close();
     await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
+  let app = await prepareApp(config, { database: database.handle });
+  built = app;
   return {
     app,
     config,
@@ -40,6 +45,7 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     async restart() {
       await app.close();
       app = await prepareApp(config, { database: database.reopen() });
+      built = app;
       return app;
     },
   };

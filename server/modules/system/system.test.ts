@@ -90,9 +90,19 @@ describe('demo accounts', () => {
   it('are created on an empty database and offered on the sign-in page', async () => {
     const { app } = await createTestApp({ demoAccounts: true });
     const res = await app.inject({ method: 'GET', url: '/api/config' });
-    expect(res.json().demoAccounts.map((a: { role: string }) => a.role)).toEqual(['student', 'teacher', 'school', 'admin', 'super-admin']);
+    expect(res.json().demoAccounts.map((a: { role: string }) => a.role)).toEqual([
+      'student',
+      'teacher',
+      'school',
+      'admin',
+      'super-admin',
+    ]);
     expect(res.json().demoPassword).toBe('paperwise-demo');
-    const signIn = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: 'demo-superadmin@paperwise.local', password: 'paperwise-demo' } });
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: 'demo-superadmin@paperwise.local', password: 'paperwise-demo' },
+    });
     expect(signIn.statusCode).toBe(200);
   });
 });
