@@ -1,3 +1,4 @@
+import { CompiledQuery } from 'kysely';
 import type { Db } from '../db/index';
 import type { NewProfile, ProfileUpdate } from '../db/types';
 
@@ -26,8 +27,7 @@ export async function updateAuthUserName(db: Db, userId: string, name: string) {
   await db.updateTable('user').set({ name }).where('id', '=', userId).execute();
 }
 
-/** The profile behind a session token, with the session's expiry (a Date on PostgreSQL, ISO text on SQLite). */
-export function findSessionProfile(db: Db, token: string) {
+function sessionProfileQuery(db: Db, token: string) {
   return db
     .selectFrom('session')
     .innerJoin('profiles', 'profiles.id', 'session.userId')
@@ -41,6 +41,24 @@ export function findSessionProfile(db: Db, token: string) {
       'profiles.language',
     ])
     .where('session.token', '=', token)
-    .where('profiles.deleted', '=', 0)
-    .executeTakeFirst();
+    .where('profiles.deleted', '=', 0);
+}
+
+type SessionProfile = Awaited<ReturnType<ReturnType<typeof sessionProfileQuery>['executeTakeFirst']>>;
+const TOKEN_SLOT = '\u0000token\u0000';
+const compiledSessionQueries = new WeakMap<Db, CompiledQuery>();
+
+/**
+ * The profile behind a session token, with the session's expiry (a Date on PostgreSQL, ISO text on SQLite). Every
+ * API request runs this, so it is compiled once per database and only its parameter changes.
+ */
+export async function findSessionProfile(db: Db, token: string): Promise<SessionProfile> {
+  let compiled = compiledSessionQueries.get(db);
+  if (!compiled) {
+    compiled = sessionProfileQuery(db, TOKEN_SLOT).compile();
+    compiledSessionQueries.set(db, compiled);
+  }
+  const parameters = compiled.parameters.map((value) => (value === TOKEN_SLOT ? token : value));
+  const { rows } = await db.executeQuery<NonNullable<SessionProfile>>(CompiledQuery.raw(compiled.sql, parameters));
+  return rows[0];
 }
