@@ -41,8 +41,6 @@ interface Student {
 
 async function prepareStudents(port: number): Promise<Student[]> {
   const ready: Student[] = [];
-  const subjects = JSON.parse((await request(port, 'GET', '/api/health')).body);
-  void subjects;
   for (let i = 0; i < students; i++) {
     const email = `bench-${i}-${Date.now()}@example.com`;
     const signUp = await request(port, 'POST', '/api/auth/sign-up/email', {
@@ -78,26 +76,6 @@ async function prepareStudents(port: number): Promise<Student[]> {
     ready.push({ cookie, practiceId: JSON.parse(practice.body).id, questions: 5 });
   }
   return ready;
-}
-
-/** Each connection is one student typing: every request saves the next edit of one of their answers. */
-function saveRequests(student: Student): autocannon.Request[] {
-  let seq = 0;
-  return [
-    {
-      method: 'PUT',
-      setupRequest: (req) => {
-        seq++;
-        const questionNo = (seq % student.questions) + 1;
-        return {
-          ...req,
-          path: `/api/practices/${student.practiceId}/answers/${questionNo}`,
-          headers: { cookie: student.cookie, 'content-type': 'application/json' },
-          body: JSON.stringify({ ans: `draft ${seq}: the gradient is $\\frac{3}{4}$`, seq }),
-        };
-      },
-    },
-  ];
 }
 
 async function openLoop(port: number, all: Student[], perSecond: number, durationSeconds: number) {
@@ -152,7 +130,8 @@ const open = await openLoop(app.port, all, rate, openSeconds);
 await stopServer(app.child);
 
 async function autocannonPerStudent(port: number, everyone: Student[]) {
-  // autocannon gives every connection the same request list, so each connection picks its student from a counter.
+  // autocannon gives every connection the same request list, so each connection picks its student from a counter
+  // and then keeps typing: every request saves the next edit of one of that student's answers.
   let next = 0;
   const requests: autocannon.Request[] = [
     {
@@ -162,7 +141,6 @@ async function autocannonPerStudent(port: number, everyone: Student[]) {
         if (!ctx.student) ctx.student = everyone[next++ % everyone.length];
         ctx.seq = (ctx.seq ?? 0) + 1;
         const student = ctx.student!;
-        void saveRequests;
         return {
           ...req,
           path: `/api/practices/${student.practiceId}/answers/${(ctx.seq % student.questions) + 1}`,

@@ -1,13 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { onTestFinished } from 'vitest';
 import { prepareApp } from '../bootstrap';
 import { type Config, loadConfig } from '../config';
 import { openDatabase } from '../db/index';
+import { createScratchSchema } from '../db/schemas';
 import { createFactories } from './factories';
 
 /**
@@ -83,20 +82,7 @@ async function openSqliteCopy(dataDir: string) {
 }
 
 async function openPostgresSchema(databaseUrl: string) {
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const open = () => openDatabase({ databaseUrl, schema, poolSize: 4 });
-  return {
-    handle: open(),
-    reopen: open,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      await client.query(`drop schema if exists ${schema} cascade`);
-      await client.end();
-    },
-  };
+  const scratch = await createScratchSchema(databaseUrl, 't');
+  const open = () => openDatabase({ databaseUrl, schema: scratch.schema, poolSize: 4 });
+  return { handle: open(), reopen: open, drop: scratch.drop };
 }
