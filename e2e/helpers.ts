@@ -42,3 +42,51 @@ export async function signOutFromMenu(page: Page, testInfo: TestInfo, labels: { 
 export async function screenshot(page: Page, testInfo: TestInfo, name: string, fullPage = true): Promise<void> {
   await page.screenshot({ path: `e2e/screenshots/${testInfo.project.name}-${name}.png`, fullPage });
 }
+
+interface PracticeShape {
+  mc?: number;
+  short?: number;
+  long?: number;
+  timeLimit?: number;
+  locale?: 'en' | 'zh';
+  /** 2 lets the draw widen to levels 1 and 3, so every type is found */
+  difficulty?: number;
+  /** defaults to every chapter of the first section */
+  chapterIds?: string[];
+}
+
+/** Starts a practice through the API (the page shares the cookie): Mathematics, all chapters of its first section. */
+export async function startPracticeByApi(
+  page: Page,
+  { mc = 1, short = 0, long = 0, timeLimit = 30, locale = 'en', difficulty = 2, chapterIds }: PracticeShape = {},
+): Promise<{ id: string; deadlineAt: number; serverNow: number; notice: string | null }> {
+  const subjectId = 'hkdse-math-cp';
+  const chapters = await page.request.get(`/api/subjects/${subjectId}/chapters`);
+  expect(chapters.status()).toBe(200);
+  const sections = (await chapters.json()).sections as Array<{ chapters: Array<{ id: string }> }>;
+  const chosen = chapterIds ?? sections[0]!.chapters.map((chapter) => chapter.id);
+  const response = await page.request.post('/api/practices', {
+    data: {
+      subjectId,
+      chapterIds: chosen,
+      locale,
+      difficulty,
+      noOfMCQuestions: mc,
+      noOfShortQuestions: short,
+      noOfLongQuestions: long,
+      timeLimit,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return response.json();
+}
+
+/** The practice as the server holds it, read with the page's cookie. */
+export async function readPractice(page: Page, practiceId: string) {
+  const response = await page.request.get(`/api/practices/${practiceId}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as {
+    finishedAt: number | null;
+    questions: Array<{ questionNo: number; type: string; ans: string | null; seq: number }>;
+  };
+}

@@ -109,13 +109,13 @@ test('signed-in users go to the app from unknown paths and from the sign-in page
   await expect(page).toHaveURL(/\/app\/free-practice$/);
 });
 
-test('phone tabs show free practice and profile', async ({ page }, testInfo) => {
+test('phone tabs show free practice, history, bookmarks and profile', async ({ page }, testInfo) => {
   test.skip(!isPhone(testInfo), 'the tab bar is for phones');
   await openIn(page, '/', 'en');
   await signUpStudentByApi(page);
   await page.goto('/app/free-practice');
   const tabs = page.getByRole('navigation', { name: 'Quick navigation' });
-  await expect(tabs.getByRole('link')).toHaveText(['Free practice', 'Profile']);
+  await expect(tabs.getByRole('link')).toHaveText(['Free practice', 'Practice history', 'Bookmarks', 'Profile']);
   await tabs.getByRole('link', { name: 'Profile' }).click();
   await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
 });

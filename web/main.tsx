@@ -2,12 +2,22 @@ import './app/styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { i18nReady } from './i18n/i18n';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+function render() {
+  createRoot(root!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+// The first paint waits for the interface language's texts (one small chunk); if they cannot load, the app still
+// renders and RouteError offers a reload.
+i18nReady.then(render, (error: unknown) => {
+  console.error(error);
+  render();
+});

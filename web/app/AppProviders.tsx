@@ -1,10 +1,13 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n/i18n';
 import { cssVariablesResolver, theme } from './theme';
+
+// Toasts are never part of the first screen: their component (with its transitions and drag handling) loads just
+// after it. A toast shown earlier waits in @mantine/notifications' store and appears when it mounts.
+const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
 
 interface AppProvidersProps {
   queryClient: QueryClient;
@@ -16,7 +19,9 @@ interface AppProvidersProps {
 export function AppProviders({ queryClient, children, env = 'default' }: AppProvidersProps) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light" env={env}>
-      <Notifications position="top-center" limit={3} />
+      <Suspense fallback={null}>
+        <Notifications position="top-center" limit={3} />
+      </Suspense>
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
       </QueryClientProvider>

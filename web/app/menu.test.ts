@@ -34,7 +34,7 @@ describe('menu table', () => {
 
 describe('menu entries', () => {
   it('show only pages that exist', () => {
-    expect(paths('student')).toEqual(['free-practice']);
+    expect(paths('student')).toEqual(['free-practice', 'practice-history', 'bookmarks']);
     expect(paths('teacher')).toEqual([]);
     expect(paths('school')).toEqual([]);
     expect(paths('admin')).toEqual([]);
@@ -62,9 +62,11 @@ describe('landing page', () => {
 });
 
 describe('phone tabs', () => {
-  it('show free practice and profile to a student', () => {
+  it('show free practice, history, bookmarks and profile to a student', () => {
     expect(tabEntries('student', noLinks).map((tab) => (tab === 'profile' ? tab : tab.path))).toEqual([
       'free-practice',
+      'practice-history',
+      'bookmarks',
       'profile',
     ]);
   });
@@ -95,5 +97,13 @@ describe('canOpen', () => {
 
   it('refuses pages that do not exist yet', () => {
     expect(canOpen('student', 'statistics', noLinks)).toBe(false);
+    expect(canOpen('student', 'assignments', { hasTeacherLinks: true })).toBe(false);
+  });
+
+  it("lets a student open a paper's working, result and solution pages, which have no menu entry", () => {
+    expect(canOpen('student', 'working/p1/1', noLinks)).toBe(true);
+    expect(canOpen('student', 'result/p1', noLinks)).toBe(true);
+    expect(canOpen('student', 'solution/p1/2', noLinks)).toBe(true);
+    expect(canOpen('teacher', 'working/p1/1', noLinks)).toBe(false);
   });
 });

@@ -64,9 +64,11 @@ export interface MenuContext {
 
 // The spec's menus in the spec's order (learner part section 2, content part section 2). Flip `exists` when a page
 // lands; the menus, the phone tabs, the route guard and the landing page all follow from this table.
-export const menuTable: Record<MenuRole, { landing: string; entries: MenuEntry[] }> = {
+export const menuTable: Record<MenuRole, { landing: string; entries: MenuEntry[]; pages?: readonly string[] }> = {
   student: {
     landing: 'free-practice',
+    // Pages opened from other pages, never from the menu: a paper, its result and its solutions.
+    pages: ['working', 'result', 'solution'],
     entries: [
       { path: 'free-practice', label: 'freePractice', icon: IconPencil, exists: true, isTab: true },
       {
@@ -78,9 +80,9 @@ export const menuTable: Record<MenuRole, { landing: string; entries: MenuEntry[]
         needs: 'teacherLinks',
       },
       { path: 'my-teachers', label: 'myTeachers', icon: IconChalkboard, exists: false, needs: 'teacherLinks' },
-      { path: 'practice-history', label: 'practiceHistory', icon: IconHistory, exists: false, isTab: true },
+      { path: 'practice-history', label: 'practiceHistory', icon: IconHistory, exists: true, isTab: true },
       { path: 'statistics', label: 'statistics', icon: IconChartLine, exists: false, isTab: true },
-      { path: 'bookmarks', label: 'bookmarks', icon: IconBookmark, exists: false, isTab: true },
+      { path: 'bookmarks', label: 'bookmarks', icon: IconBookmark, exists: true, isTab: true },
     ],
   },
   teacher: {
@@ -169,5 +171,6 @@ export function landingPath(role: MenuRole, context: MenuContext): string {
 export function canOpen(role: MenuRole, path: string, context: MenuContext): boolean {
   const segment = path.split('/')[0] ?? '';
   if ((commonPaths as readonly string[]).includes(segment)) return true;
+  if (menuTable[role].pages?.includes(segment)) return true;
   return menuEntries(role, context).some((entry) => entry.path === segment);
 }

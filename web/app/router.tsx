@@ -6,6 +6,8 @@ import type { RouteHandle } from './routeHandle';
 import { UnknownPathRedirect } from './UnknownPathRedirect';
 
 const moreHandle: RouteHandle = { hasBackButton: true };
+// A paper, its result and its solutions have a back button and want the whole phone screen: no tab bar.
+const paperHandle: RouteHandle = { hasBackButton: true };
 
 // Every page is its own chunk: the sign-in page never loads the shell or the app's pages, and the reverse.
 export const appRoutes: RouteObject[] = [
@@ -36,6 +38,29 @@ export const appRoutes: RouteObject[] = [
             lazy: async () => ({
               Component: (await import('../features/practice/FreePracticePage')).FreePracticePage,
             }),
+          },
+          {
+            path: 'working/:practiceId/:questionNo?',
+            handle: paperHandle,
+            lazy: async () => ({ Component: (await import('../features/working/WorkingPage')).WorkingPage }),
+          },
+          {
+            path: 'result/:practiceId',
+            handle: paperHandle,
+            lazy: async () => ({ Component: (await import('../features/review/ResultPage')).ResultPage }),
+          },
+          {
+            path: 'solution/:practiceId/:questionNo?',
+            handle: paperHandle,
+            lazy: async () => ({ Component: (await import('../features/review/SolutionPage')).SolutionPage }),
+          },
+          {
+            path: 'practice-history',
+            lazy: async () => ({ Component: (await import('../features/history/HistoryPage')).HistoryPage }),
+          },
+          {
+            path: 'bookmarks',
+            lazy: async () => ({ Component: (await import('../features/bookmarks/BookmarksPage')).BookmarksPage }),
           },
           {
             path: 'profile',

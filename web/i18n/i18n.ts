@@ -1,15 +1,18 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '../../common/profile';
-import en from './en.json';
 import { detectLanguage, htmlLang, storeLanguage } from './language';
-import zhHK from './zh-HK.json';
 
 export const i18n = i18next.createInstance();
 
-// Both bundles are small JSON files, so they ship in the first chunk and switching language never waits for a fetch.
+// Each language is a chunk of its own, so the first screen waits for one bundle, never both (bench/bundle.ts).
+const bundles: Record<Language, () => Promise<{ default: object }>> = {
+  en: () => import('./en.json'),
+  zh: () => import('./zh-HK.json'),
+};
+
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, zh: { translation: zhHK } },
+  resources: {},
   lng: detectLanguage(),
   fallbackLng: 'en',
   supportedLngs: ['en', 'zh'],
@@ -29,8 +32,22 @@ export function currentLanguage(): Language {
   return i18n.language === 'zh' ? 'zh' : 'en';
 }
 
-/** Switches the interface at once and remembers the choice for the next visit. */
+/** Fetches a language's texts once; later calls resolve at once. */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, 'translation')) return;
+  const bundle = await bundles[language]();
+  i18n.addResourceBundle(language, 'translation', bundle.default);
+}
+
+/** The interface language's texts: main.tsx renders once they are here. */
+export const i18nReady: Promise<void> = loadLanguage(currentLanguage());
+
+/** Switches the interface as soon as the language's texts are here, and remembers the choice for the next visit. */
 export function applyLanguage(language: Language): void {
   storeLanguage(language);
-  if (i18n.language !== language) void i18n.changeLanguage(language);
+  if (i18n.language === language) return;
+  loadLanguage(language).then(
+    () => i18n.changeLanguage(language),
+    (error: unknown) => console.error(`texts for ${language} could not load`, error),
+  );
 }

@@ -1,5 +1,11 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+import { loadLanguage } from '../i18n/i18n';
+
+// The app loads each language's texts on demand; tests switch freely, so both are here from the start.
+beforeAll(async () => {
+  await Promise.all([loadLanguage('en'), loadLanguage('zh')]);
+});
 
 // jsdom has neither matchMedia nor ResizeObserver; Mantine needs both (useMediaQuery, ScrollArea, SegmentedControl).
 if (!window.matchMedia) {

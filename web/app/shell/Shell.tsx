@@ -1,18 +1,21 @@
 import '@mantine/core/styles/AppShell.css';
 import '@mantine/core/styles/Burger.css';
-import '@mantine/core/styles/Drawer.css';
-import { AppShell, Box, Burger, Container, Drawer, ScrollArea } from '@mantine/core';
+import { AppShell, Box, Burger, Container } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router';
 import type { Me } from '../../../common/profile';
 import { BrandMark } from '../../components/BrandMark';
-import { ContactUsDialog } from '../../components/ContactUsDialog';
+import { lazyWithPreload } from '../../lib/lazyWithPreload';
 import { type MenuContext, type MenuRole, menuEntries, tabEntries } from '../menu';
 import { isRouteHandle } from '../routeHandle';
 import { BottomMenuLinks, MainMenuLinks } from './MenuLinks';
 import { TabBar } from './TabBar';
+
+// Mantine's Drawer and Modal (with the floating-ui code they bring) are not needed to show a page: they load after it.
+const MenuDrawer = lazyWithPreload(async () => (await import('./MenuDrawer')).MenuDrawer);
+const ContactUsDialog = lazyWithPreload(async () => (await import('../../components/ContactUsDialog')).ContactUsDialog);
 
 interface ShellProps {
   me: Me;
@@ -30,6 +33,10 @@ export function Shell({ me, role, context, children }: ShellProps) {
   const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   const [drawerOpened, drawer] = useDisclosure(false);
   const [contactOpened, contact] = useDisclosure(false);
+  // The contact dialog is mounted from its first opening on, so it can animate closed.
+  const [hasContacted, setHasContacted] = useState(false);
+  const [hasOpenedDrawer, setHasOpenedDrawer] = useState(false);
+  if (drawerOpened && !hasOpenedDrawer) setHasOpenedDrawer(true);
   const { pathname } = useLocation();
   const matches = useMatches();
 
@@ -44,8 +51,15 @@ export function Shell({ me, role, context, children }: ShellProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new path means the user picked a page in the drawer
   useEffect(() => closeDrawer(), [pathname, closeDrawer]);
 
+  useEffect(() => {
+    if (!isPhone) return;
+    const timer = setTimeout(() => void MenuDrawer.preload(), 1500);
+    return () => clearTimeout(timer);
+  }, [isPhone]);
+
   const openContact = () => {
     drawer.close();
+    setHasContacted(true);
     contact.open();
   };
 
@@ -68,7 +82,7 @@ export function Shell({ me, role, context, children }: ShellProps) {
         <AppShell.Section px="xs" pt="xs" pb="md">
           <BrandMark size={30} />
         </AppShell.Section>
-        <AppShell.Section grow component={ScrollArea} type="auto">
+        <AppShell.Section grow style={{ overflowY: 'auto' }}>
           <MainMenuLinks entries={entries} />
         </AppShell.Section>
         <AppShell.Section>
@@ -88,25 +102,23 @@ export function Shell({ me, role, context, children }: ShellProps) {
         </AppShell.Footer>
       )}
 
-      {isPhone && (
-        <Drawer
-          opened={drawerOpened}
-          onClose={drawer.close}
-          size={280}
-          padding="sm"
-          title={<BrandMark size={26} />}
-          closeButtonProps={{ 'aria-label': t('common.close') }}
-        >
-          <nav aria-label={t('shell.menu.label')}>
-            <MainMenuLinks entries={entries} />
-            <Box mt="md">
-              <BottomMenuLinks badge={me.badge} onContact={openContact} />
-            </Box>
-          </nav>
-        </Drawer>
+      {isPhone && hasOpenedDrawer && (
+        <Suspense fallback={null}>
+          <MenuDrawer
+            opened={drawerOpened}
+            onClose={drawer.close}
+            entries={entries}
+            badge={me.badge}
+            onContact={openContact}
+          />
+        </Suspense>
       )}
 
-      <ContactUsDialog opened={contactOpened} onClose={contact.close} defaultEmail={me.email} />
+      {hasContacted && (
+        <Suspense fallback={null}>
+          <ContactUsDialog opened={contactOpened} onClose={contact.close} defaultEmail={me.email} />
+        </Suspense>
+      )}
     </AppShell>
   );
 }

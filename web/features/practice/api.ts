@@ -1,6 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChapterNotes, SectionView, SubjectView } from '../../../common/catalog';
+import type { CreatePracticeBody, PracticeView } from '../../../common/practice';
 import { api } from '../../lib/api';
+import { practiceKeys, practiceQuery } from '../../lib/practices';
 
 export const catalogKeys = {
   all: ['catalog'] as const,
@@ -32,3 +34,15 @@ export const chapterNotesQuery = (chapterId: string) =>
     queryFn: () => api.get<ChapterNotes>(`/api/chapters/${encodeURIComponent(chapterId)}/notes`),
     staleTime: CATALOG_STALE_MS,
   });
+
+/** Starts a practice: the server draws the questions and fixes the deadline; the working screen opens on its answer. */
+export function useCreatePractice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreatePracticeBody) => api.post<PracticeView>('/api/practices', body),
+    onSuccess: (practice) => {
+      queryClient.setQueryData(practiceQuery(practice.id).queryKey, practice);
+      return queryClient.invalidateQueries({ queryKey: practiceKeys.lists() });
+    },
+  });
+}

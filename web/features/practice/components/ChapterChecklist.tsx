@@ -30,21 +30,26 @@ interface ChapterChecklistProps {
   subjectId: string;
   /** chapter and section titles show in the practice language, the language the questions will be in */
   locale: Language;
+  selected: ReadonlySet<string>;
+  onChange: (selected: ReadonlySet<string>) => void;
+  /** 'invalid chapters' and the like, shown above the list */
+  error?: string | null;
 }
 
 /** The subject's sections and chapters to pick from, with approved question counts and each chapter's notes. */
-export function ChapterChecklist({ subjectId, locale }: ChapterChecklistProps) {
+export function ChapterChecklist({ subjectId, locale, selected, onChange, error }: ChapterChecklistProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const sections = useQuery(chaptersQuery(subjectId));
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [notesChapterId, setNotesChapterId] = useState<string | null>(null);
 
   if (sections.isPending) return <ChecklistSkeleton />;
   if (sections.isError) {
     return (
-      <Alert color="red" variant="light">
-        {errorText(sections.error)}
+      <Alert color="red" variant="light" title={errorText(sections.error)}>
+        <Button size="xs" variant="white" mt="xs" onClick={() => void sections.refetch()}>
+          {t('app.retry')}
+        </Button>
       </Alert>
     );
   }
@@ -53,20 +58,18 @@ export function ChapterChecklist({ subjectId, locale }: ChapterChecklistProps) {
   }
 
   function toggle(ids: string[], checked: boolean) {
-    setSelected((current) => {
-      const next = new Set(current);
-      for (const id of ids) {
-        if (checked) next.add(id);
-        else next.delete(id);
-      }
-      return next;
-    });
+    const next = new Set(selected);
+    for (const id of ids) {
+      if (checked) next.add(id);
+      else next.delete(id);
+    }
+    onChange(next);
   }
 
   return (
     <Stack gap="md">
-      <Text size="sm" c="dimmed" aria-live="polite">
-        {t('practice.chapters.selected', { count: selected.size })}
+      <Text size="sm" c={error ? 'red.8' : 'dimmed'} fw={error ? 600 : undefined} aria-live="polite">
+        {error ?? t('practice.chapters.selected', { count: selected.size })}
       </Text>
       {sections.data.map((section) => (
         <SectionChecklist

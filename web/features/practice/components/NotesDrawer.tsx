@@ -11,7 +11,7 @@ import { isLanguage } from '../../../i18n/language';
 import { useErrorText } from '../../../lib/api';
 import { chapterNotesQuery } from '../api';
 
-const NotesHtml = lazy(async () => ({ default: (await import('./NotesHtml')).NotesHtml }));
+const RichHtml = lazy(async () => ({ default: (await import('../../../components/RichHtml')).RichHtml }));
 
 interface NotesDrawerProps {
   chapterId: string | null;
@@ -85,7 +85,7 @@ function NotesBody({ chapterId, locale }: { chapterId: string; locale: Language 
       </Text>
       {html ? (
         <Suspense fallback={<NotesSkeleton />}>
-          <NotesHtml html={html} />
+          <RichHtml html={html} />
         </Suspense>
       ) : (
         <Text c="dimmed">{t('practice.notes.empty')}</Text>

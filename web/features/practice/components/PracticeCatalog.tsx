@@ -1,59 +1,14 @@
 import '@mantine/core/styles/Skeleton.css';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Input,
-  NativeSelect,
-  SegmentedControl,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBooks } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SubjectView } from '../../../../common/catalog';
-import { pickText } from '../../../../common/i18n';
-import type { Language, Me } from '../../../../common/profile';
-import { currentLanguage } from '../../../i18n/i18n';
-import { isLanguage } from '../../../i18n/language';
+import type { Me } from '../../../../common/profile';
 import { useErrorText } from '../../../lib/api';
-import { useUpdateMe } from '../../../lib/me';
 import { subjectsQuery } from '../api';
-import { ChapterChecklist } from './ChapterChecklist';
+import { PracticeForm } from './PracticeForm';
 
-interface Choice {
-  category: string | null;
-  subject: string | null;
-  locale: Language;
-}
-
-function categoriesOf(subjects: SubjectView[]) {
-  const seen = new Map<string, SubjectView['category']>();
-  for (const subject of subjects) seen.set(subject.category.id, subject.category);
-  return [...seen.values()];
-}
-
-/** Starts from the profile's saved choice when it still exists, else the first category and its first subject. */
-export function initialChoice(subjects: SubjectView[], defaults: Me['defaults']): Choice {
-  const categories = categoriesOf(subjects);
-  const category = categories.find((item) => item.id === defaults.category)?.id ?? categories[0]?.id ?? null;
-  const inCategory = subjects.filter((subject) => subject.category.id === category);
-  const subject = inCategory.find((item) => item.id === defaults.subject) ?? inCategory[0];
-  return {
-    category,
-    subject: subject?.id ?? null,
-    locale: defaults.locale ?? subject?.defaultLanguage ?? currentLanguage(),
-  };
-}
-
-/** The catalogue part of the practice form: category, subject, practice language and chapters. */
+/** The practice form once the catalogue is loaded; a skeleton, an error with retry or an empty state before. */
 export function PracticeCatalog({ me }: { me: Me }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
@@ -84,95 +39,7 @@ export function PracticeCatalog({ me }: { me: Me }) {
       </Card>
     );
   }
-  return <CatalogForm subjects={subjects.data} defaults={me.defaults} />;
-}
-
-function CatalogForm({ subjects, defaults }: { subjects: SubjectView[]; defaults: Me['defaults'] }) {
-  const { t } = useTranslation();
-  const updateMe = useUpdateMe();
-  const [choice, setChoice] = useState(() => initialChoice(subjects, defaults));
-  const interfaceLanguage = currentLanguage();
-
-  const categories = categoriesOf(subjects);
-  const inCategory = subjects.filter((subject) => subject.category.id === choice.category);
-
-  // The form remembers the last choice on the profile, so the next visit (on any device) starts from it.
-  function choose(next: Choice) {
-    setChoice(next);
-    updateMe.mutate({ defaults: { category: next.category, subject: next.subject, locale: next.locale } });
-  }
-
-  function chooseCategory(category: string) {
-    const first = subjects.find((subject) => subject.category.id === category);
-    choose({ ...choice, category, subject: first?.id ?? null, locale: first?.defaultLanguage ?? choice.locale });
-  }
-
-  function chooseSubject(subjectId: string) {
-    const subject = subjects.find((item) => item.id === subjectId);
-    choose({ ...choice, subject: subjectId, locale: subject?.defaultLanguage ?? choice.locale });
-  }
-
-  return (
-    <Stack gap="lg">
-      <Card>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <NativeSelect
-            label={t('practice.free.category')}
-            value={choice.category ?? ''}
-            onChange={(event) => chooseCategory(event.currentTarget.value)}
-            data={categories.map((category) => ({
-              value: category.id,
-              label: pickText(category.title, interfaceLanguage),
-            }))}
-          />
-          <NativeSelect
-            label={t('practice.free.subject')}
-            value={choice.subject ?? ''}
-            onChange={(event) => chooseSubject(event.currentTarget.value)}
-            data={[
-              ...(choice.subject ? [] : [{ value: '', label: t('practice.free.subjectPlaceholder'), disabled: true }]),
-              ...inCategory.map((subject) => ({
-                value: subject.id,
-                label: `${pickText(subject.title, interfaceLanguage)}${subject.isNew ? ` · ${t('practice.free.newSubject')}` : ''}`,
-              })),
-            ]}
-          />
-          <Input.Wrapper label={t('practice.free.locale')} labelElement="div">
-            <SegmentedControl
-              aria-label={t('practice.free.locale')}
-              fullWidth
-              value={choice.locale}
-              onChange={(value) => {
-                if (isLanguage(value)) choose({ ...choice, locale: value });
-              }}
-              data={[
-                { value: 'en', label: t('practice.free.locales.en') },
-                { value: 'zh', label: t('practice.free.locales.zh') },
-              ]}
-            />
-          </Input.Wrapper>
-        </SimpleGrid>
-      </Card>
-
-      <section aria-labelledby="practice-chapters-title">
-        <Group justify="space-between" mb="sm">
-          <Title order={2} fz="lg" id="practice-chapters-title">
-            {t('practice.chapters.title')}
-          </Title>
-          {subjects.find((subject) => subject.id === choice.subject)?.isNew && (
-            <Badge color="lagoon" variant="light">
-              {t('practice.free.newSubject')}
-            </Badge>
-          )}
-        </Group>
-        {choice.subject ? (
-          <ChapterChecklist key={choice.subject} subjectId={choice.subject} locale={choice.locale} />
-        ) : (
-          <Text c="dimmed">{t('practice.free.pickSubject')}</Text>
-        )}
-      </section>
-    </Stack>
-  );
+  return <PracticeForm subjects={subjects.data} defaults={me.defaults} />;
 }
 
 function CatalogSkeleton() {

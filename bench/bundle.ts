@@ -1,0 +1,116 @@
+// What the working screen makes a browser download before it can show a question: the gzipped JS and CSS of the
+// entry (index.html) and of every lazy route chunk on the way to /app/working/:id/:no, with their static imports.
+// It builds nothing: run `npx vite build` first (vite.config.ts writes the manifest this reads).
+//   npx tsx bench/bundle.ts [--json] [--strict]   (--strict exits 1 when over budget)
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { z } from 'zod';
+
+const distDir = path.join(import.meta.dirname, '..', 'dist', 'web');
+const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+const BUDGET_KB = 150;
+
+const ManifestChunk = z.object({
+  file: z.string(),
+  src: z.string().optional(),
+  isEntry: z.boolean().optional(),
+  isDynamicEntry: z.boolean().optional(),
+  imports: z.array(z.string()).optional(),
+  dynamicImports: z.array(z.string()).optional(),
+  css: z.array(z.string()).optional(),
+});
+const Manifest = z.record(z.string(), ManifestChunk);
+type Manifest = z.infer<typeof Manifest>;
+
+// The route chain react-router loads for a direct visit of the working screen (web/app/router.tsx): the app shell
+// (the `/app` route's lazy layout), then the page. The i18n bundle of one language is fetched at start as well.
+const workingScreenChunks = ['app/shell/AppLayout.tsx', 'features/working/WorkingPage.tsx'];
+const languageChunks = ['i18n/en.json', 'i18n/zh-HK.json'];
+
+interface Weight {
+  files: Set<string>;
+  js: number;
+  css: number;
+}
+
+const gzipCache = new Map<string, number>();
+function gzipSize(file: string): number {
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length;
+    gzipCache.set(file, size);
+  }
+  return size;
+}
+
+/** Every file the given manifest keys pull in through static imports (what the browser fetches before running them). */
+function collect(manifest: Manifest, keys: string[]): Weight {
+  const weight: Weight = { files: new Set(), js: 0, css: 0 };
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the manifest: has the route or file been renamed?`);
+    for (const file of [chunk.file, ...(chunk.css ?? [])]) {
+      if (weight.files.has(file)) continue;
+      weight.files.add(file);
+      if (file.endsWith('.js')) weight.js += gzipSize(file);
+      if (file.endsWith('.css')) weight.css += gzipSize(file);
+    }
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return weight;
+}
+
+function totalWeight(manifest: Manifest): Weight {
+  const weight: Weight = { files: new Set(), js: 0, css: 0 };
+  for (const chunk of Object.values(manifest)) {
+    for (const file of [chunk.file, ...(chunk.css ?? [])]) {
+      if (weight.files.has(file)) continue;
+      weight.files.add(file);
+      if (file.endsWith('.js')) weight.js += gzipSize(file);
+      if (file.endsWith('.css')) weight.css += gzipSize(file);
+    }
+  }
+  return weight;
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+function main() {
+  if (!existsSync(manifestFile)) {
+    console.error(`No ${path.relative(process.cwd(), manifestFile)}: run \`npx vite build\` first.`);
+    process.exit(1);
+  }
+  const manifest = Manifest.parse(JSON.parse(readFileSync(manifestFile, 'utf8')));
+  const entryKey = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
+  if (!entryKey) throw new Error('the manifest has no entry');
+  // The language bundle, when split out, is fetched at start; count the heavier one.
+  const language = languageChunks
+    .filter((key) => manifest[key])
+    .map((key) => ({ key, js: collect(manifest, [key]).js }))
+    .sort((a, b) => b.js - a.js)[0];
+  const first = collect(manifest, [entryKey, ...workingScreenChunks, ...(language ? [language.key] : [])]);
+  const total = totalWeight(manifest);
+
+  const rows = [...first.files].map((file) => ({ file, gzip: gzipSize(file) })).sort((a, b) => b.gzip - a.gzip);
+  if (process.argv.includes('--json')) {
+    console.log(JSON.stringify({ firstLoad: { js: first.js, css: first.css }, total, rows }, null, 2));
+  } else {
+    console.log('Files the working screen loads first (gzip):');
+    for (const row of rows) console.log(`  ${kb(row.gzip).padStart(7)} KB  ${row.file}`);
+    console.log('');
+    console.log(`first load: ${kb(first.js)} KB JS + ${kb(first.css)} KB CSS (gzip)`);
+    console.log(`whole app:  ${kb(total.js)} KB JS + ${kb(total.css)} KB CSS (gzip), ${total.files.size} files`);
+  }
+  console.log(`working screen first load: ${kb(first.js)} KB JS gzip (budget ${BUDGET_KB} KB)`);
+  if (first.js > BUDGET_KB * 1024) {
+    console.log(`over budget by ${kb(first.js - BUDGET_KB * 1024)} KB`);
+    if (process.argv.includes('--strict')) process.exitCode = 1;
+  }
+}
+
+main();

@@ -1,0 +1,118 @@
+import { expect, test } from '@playwright/test';
+import { isPhone, openIn, readPractice, screenshot, signUpStudentByApi, startPracticeByApi } from './helpers';
+
+test('answers typed offline are kept, sent when the network returns, and survive a reload', async ({
+  page,
+  context,
+}, testInfo) => {
+  await openIn(page, '/', 'en');
+  await signUpStudentByApi(page);
+  const practice = await startPracticeByApi(page, { mc: 1, short: 1 });
+  await page.goto(`/app/working/${practice.id}/1`);
+  await expect(page.getByRole('heading', { name: 'Question 1 of 2' })).toBeVisible();
+  await expect(page.getByTestId('countdown')).toHaveText(/^\d+:\d\d$/);
+  await expect(page.getByText('All saved')).toBeVisible();
+
+  await context.setOffline(true);
+  await page.getByRole('radio').first().click();
+  await expect(page.getByRole('radio').first()).toHaveAttribute('aria-checked', 'true');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Question 2 of 2' })).toBeVisible();
+  await page.getByLabel('Your answer').fill('First line\nsecond line, typed offline');
+
+  await expect(page.getByRole('status').filter({ hasText: /^Offline · 2 answers waiting$/ })).toBeVisible();
+  await expect(page.getByText('Not saved: retrying. Your answer is kept on this device.')).toBeVisible();
+  await screenshot(page, testInfo, 'working-offline-en', false);
+  // page.request goes through Playwright, not the offline browser: the server has nothing yet.
+  expect((await readPractice(page, practice.id)).questions.map((question) => question.ans)).toEqual([null, null]);
+
+  await context.setOffline(false);
+  await expect(page.getByText('All saved')).toBeVisible({ timeout: 15_000 });
+  const saved = await readPractice(page, practice.id);
+  expect(saved.questions.map((question) => question.ans)).toEqual(['a', 'First line\nsecond line, typed offline']);
+
+  await page.reload();
+  await expect(page.getByLabel('Your answer')).toHaveValue('First line\nsecond line, typed offline');
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(page.getByRole('radio').first()).toHaveAttribute('aria-checked', 'true');
+});
+
+test('an unsent edit kept on the device wins over the server copy after a reload', async ({ page, context }) => {
+  await openIn(page, '/', 'en');
+  await signUpStudentByApi(page);
+  const practice = await startPracticeByApi(page, { mc: 0, short: 1 });
+  await page.goto(`/app/working/${practice.id}/1`);
+  await page.getByLabel('Your answer').fill('saved online');
+  await expect(page.getByText(/^Saved at /)).toBeVisible();
+
+  await context.setOffline(true);
+  await page.getByLabel('Your answer').fill('typed offline, then the tab reloaded');
+  await expect(page.getByText('Not saved: retrying. Your answer is kept on this device.')).toBeVisible();
+  await context.setOffline(false);
+  // Reload at once, before the queue's retry: the edit is only in IndexedDB now.
+  await page.reload();
+  await expect(page.getByLabel('Your answer')).toHaveValue('typed offline, then the tab reloaded');
+  await expect(page.getByText(/^Saved at /)).toBeVisible({ timeout: 15_000 });
+  expect((await readPractice(page, practice.id)).questions[0]?.ans).toBe('typed offline, then the tab reloaded');
+});
+
+test('the countdown follows the server clock and hands the paper in when time is up', async ({ page }, testInfo) => {
+  test.skip(isPhone(testInfo), 'one run is enough for a 70-second wait');
+  test.setTimeout(150_000);
+  // A device clock two hours fast must neither shorten nor lengthen the paper.
+  await page.addInitScript(() => {
+    const shift = 2 * 3_600_000;
+    const realNow = Date.now.bind(Date);
+    Date.now = () => realNow() + shift;
+  });
+  await openIn(page, '/', 'en');
+  await signUpStudentByApi(page);
+  const practice = await startPracticeByApi(page, { mc: 1, timeLimit: 1 });
+  await page.goto(`/app/working/${practice.id}/1`);
+  const countdown = page.getByTestId('countdown');
+  await expect(countdown).toHaveText(/^0:[0-5]\d$|^1:00$/);
+  const [minutes, seconds] = ((await countdown.textContent()) ?? '').split(':').map(Number);
+  const shown = (minutes ?? 0) * 60 + (seconds ?? 0);
+  expect(shown).toBeGreaterThanOrEqual(50);
+  expect(shown).toBeLessThanOrEqual(60);
+  await expect(page.getByRole('timer')).toBeVisible();
+
+  await page.keyboard.press('d');
+  await expect(page.getByText('Time is up').first()).toBeVisible({ timeout: 80_000 });
+  await expect(page).toHaveURL(new RegExp(`/app/result/${practice.id}`), { timeout: 30_000 });
+  await expect(page.getByTestId('result-score')).toBeVisible();
+  const finished = await readPractice(page, practice.id);
+  expect(finished.finishedAt).not.toBeNull();
+  expect(finished.questions[0]?.ans).toBe('d');
+});
+
+test('Enter and arrows during Chinese composition neither submit nor navigate, and keep the text', async ({
+  page,
+}, testInfo) => {
+  test.skip(isPhone(testInfo), 'CDP input methods are a desktop Chromium feature');
+  await openIn(page, '/', 'zh');
+  await signUpStudentByApi(page, { language: 'zh' });
+  const practice = await startPracticeByApi(page, { mc: 1, long: 1, locale: 'zh' });
+  await page.goto(`/app/working/${practice.id}/2`);
+  await expect(page.getByRole('heading', { name: '第 2 題（共 2 題）' })).toBeVisible();
+  const answer = page.getByLabel('你的答案');
+  await answer.click();
+  await page.keyboard.type('Line one');
+  await page.keyboard.press('Enter');
+
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.imeSetComposition', { text: 'zhong', selectionStart: 5, selectionEnd: 5 });
+  // Keys the input method consumes while composing: isComposing is set, keyCode is 229.
+  for (const key of ['Enter', 'ArrowLeft', 'Escape']) {
+    await answer.dispatchEvent('keydown', { key, code: key, isComposing: true, bubbles: true, cancelable: true });
+  }
+  await cdp.send('Input.insertText', { text: '中文' });
+  await page.keyboard.press('Enter');
+  await page.keyboard.insertText('第三行');
+
+  await expect(page).toHaveURL(new RegExp(`/app/working/${practice.id}/2$`));
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(answer).toHaveValue('Line one\n中文\n第三行');
+  await expect(page.getByText(/^已於 .* 儲存$/)).toBeVisible();
+  expect((await readPractice(page, practice.id)).questions[1]?.ans).toBe('Line one\n中文\n第三行');
+});

@@ -1,0 +1,36 @@
+import '@mantine/core/styles/Drawer.css';
+import { Box, Drawer } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { BrandMark } from '../../components/BrandMark';
+import type { MenuEntry } from '../menu';
+import { BottomMenuLinks, MainMenuLinks } from './MenuLinks';
+
+interface MenuDrawerProps {
+  opened: boolean;
+  onClose: () => void;
+  entries: MenuEntry[];
+  badge: number;
+  onContact: () => void;
+}
+
+/** The phone's menu behind the burger. Its own chunk: Mantine's Drawer is not needed to show the first screen. */
+export function MenuDrawer({ opened, onClose, entries, badge, onContact }: MenuDrawerProps) {
+  const { t } = useTranslation();
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      size={280}
+      padding="sm"
+      title={<BrandMark size={26} />}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      <nav aria-label={t('shell.menu.label')}>
+        <MainMenuLinks entries={entries} />
+        <Box mt="md">
+          <BottomMenuLinks badge={badge} onContact={onContact} />
+        </Box>
+      </nav>
+    </Drawer>
+  );
+}

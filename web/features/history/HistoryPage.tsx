@@ -1,0 +1,301 @@
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Pagination.css';
+import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/Table.css';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Modal,
+  Pagination,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconHistory } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { pickText } from '../../../common/i18n';
+import type { PracticeSummary } from '../../../common/practice';
+import { PageHeader } from '../../components/PageHeader';
+import { type FreeLimitReason, freeLimitReason, PremiumDialog } from '../../components/PremiumDialog';
+import { currentLanguage } from '../../i18n/i18n';
+import { useErrorText } from '../../lib/api';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { practiceHomePath } from '../../lib/practices';
+import { HISTORY_PAGE_SIZE, historyQuery, useDeletePractice, useRedoPractice } from './api';
+import { PracticeActions } from './components/PracticeActions';
+import { RemarkDialog, type RemarkTarget } from './components/RemarkDialog';
+
+const PHONE_QUERY = '(max-width: 47.99em)';
+
+function formatDate(at: number, language: string): string {
+  return new Intl.DateTimeFormat(language === 'zh' ? 'zh-HK' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(at);
+}
+
+/** `/app/practice-history`: every practice, newest first, paged; a row opens working or the result. */
+export function HistoryPage() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = Math.max(1, Number(searchParams.get('page')) || 1);
+  const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  const history = useQuery(historyQuery(page));
+  const redo = useRedoPractice();
+  const remove = useDeletePractice();
+  const [remarkTarget, setRemarkTarget] = useState<RemarkTarget | null>(null);
+  const [deleteTarget, setDeleteTarget] = useState<PracticeSummary | null>(null);
+  const [upsell, setUpsell] = useState<FreeLimitReason | null>(null);
+
+  function handleRedo(practice: PracticeSummary) {
+    redo.mutate(practice.id, {
+      onSuccess: (created) => navigate(`/app/working/${created.id}/1`),
+      onError: (error) => {
+        const limit = freeLimitReason(error);
+        if (limit) setUpsell(limit);
+        else notifyError(errorText(error));
+      },
+    });
+  }
+
+  function handleDelete() {
+    if (!deleteTarget) return;
+    remove.mutate(deleteTarget.id, {
+      onSuccess: () => {
+        notifySuccess(t('history.delete.done'));
+        setDeleteTarget(null);
+      },
+      onError: (error) => notifyError(errorText(error)),
+    });
+  }
+
+  let body: React.ReactNode;
+  if (history.isPending) body = <HistorySkeleton />;
+  else if (history.isError) {
+    body = (
+      <Alert color="red" variant="light" title={errorText(history.error)}>
+        <Button size="xs" variant="white" mt="xs" onClick={() => void history.refetch()}>
+          {t('app.retry')}
+        </Button>
+      </Alert>
+    );
+  } else if (history.data.items.length === 0) {
+    body = (
+      <Card>
+        <Stack align="center" gap="xs" py="xl" ta="center">
+          <IconHistory size={40} stroke={1.4} color="var(--mantine-color-gray-5)" />
+          <Title order={2} fz="lg">
+            {t('history.empty.title')}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {t('history.empty.hint')}
+          </Text>
+          <Button component={Link} to="/app/free-practice" mt="sm">
+            {t('history.empty.action')}
+          </Button>
+        </Stack>
+      </Card>
+    );
+  } else {
+    const rows = history.data.items;
+    const actions = (practice: PracticeSummary) => (
+      <PracticeActions
+        practice={practice}
+        onRedo={() => handleRedo(practice)}
+        onEditRemark={() => setRemarkTarget({ practiceId: practice.id, remark: practice.remark })}
+        onDelete={() => setDeleteTarget(practice)}
+      />
+    );
+    body = (
+      <Stack gap="md">
+        {isPhone ? <HistoryCards rows={rows} actions={actions} /> : <HistoryTable rows={rows} actions={actions} />}
+        {history.data.total > HISTORY_PAGE_SIZE && (
+          <Group justify="center">
+            <Pagination
+              total={Math.ceil(history.data.total / HISTORY_PAGE_SIZE)}
+              value={page}
+              onChange={(next) => setSearchParams({ page: String(next) })}
+              getControlProps={(control) => ({
+                'aria-label': t(control === 'next' ? 'history.nextPage' : 'history.previousPage'),
+              })}
+            />
+          </Group>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={t('history.title')} />
+      {body}
+      <RemarkDialog target={remarkTarget} onClose={() => setRemarkTarget(null)} />
+      <Modal
+        opened={deleteTarget !== null}
+        onClose={() => setDeleteTarget(null)}
+        centered
+        title={<Text fw={700}>{t('history.delete.title')}</Text>}
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
+        <Stack gap="md">
+          <Text>{t('history.delete.body')}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setDeleteTarget(null)}>
+              {t('common.cancel')}
+            </Button>
+            <Button color="red" loading={remove.isPending} onClick={handleDelete} data-autofocus>
+              {t('history.delete.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+      <PremiumDialog reason={upsell} onClose={() => setUpsell(null)} />
+    </>
+  );
+}
+
+interface RowsProps {
+  rows: PracticeSummary[];
+  actions: (practice: PracticeSummary) => React.ReactNode;
+}
+
+function Outcome({ practice }: { practice: PracticeSummary }) {
+  const { t } = useTranslation();
+  if (practice.finishedAt === null) {
+    const left = practice.deadlineAt - Date.now();
+    return (
+      <Badge color="orange" variant="light" tt="none">
+        {left > 0
+          ? t('history.inProgressLeft', { count: Math.max(1, Math.ceil(left / 60_000)) })
+          : t('history.finishing')}
+      </Badge>
+    );
+  }
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Text fw={700} size="sm">
+        {t('result.scoreValue', { score: practice.score ?? 0, total: practice.totalScore })}
+      </Text>
+      {practice.grade && (
+        <Badge color={practice.grade.color} autoContrast tt="none">
+          {practice.grade.grade}
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+function HistoryTable({ rows, actions }: RowsProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const language = currentLanguage();
+  return (
+    <Card padding={0}>
+      <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('history.columns.date')}</Table.Th>
+            <Table.Th>{t('history.columns.subject')}</Table.Th>
+            <Table.Th>{t('history.columns.questions')}</Table.Th>
+            <Table.Th>{t('history.columns.score')}</Table.Th>
+            <Table.Th>{t('history.columns.remark')}</Table.Th>
+            <Table.Th w={56}>
+              <VisuallyHidden>{t('history.actions.label')}</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((practice) => (
+            <Table.Tr
+              key={practice.id}
+              onClick={() => navigate(practiceHomePath(practice))}
+              style={{ cursor: 'pointer' }}
+            >
+              <Table.Td>
+                <Anchor
+                  component={Link}
+                  to={practiceHomePath(practice)}
+                  size="sm"
+                  onClick={(event) => event.stopPropagation()}
+                >
+                  {formatDate(practice.createdAt, language)}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{pickText(practice.subject.title, language)}</Table.Td>
+              <Table.Td>{practice.noOfQuestions}</Table.Td>
+              <Table.Td>
+                <Outcome practice={practice} />
+              </Table.Td>
+              <Table.Td maw={220}>
+                <Text size="sm" lineClamp={2} c={practice.remark ? undefined : 'dimmed'}>
+                  {practice.remark || '–'}
+                </Text>
+              </Table.Td>
+              <Table.Td>{actions(practice)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Card>
+  );
+}
+
+function HistoryCards({ rows, actions }: RowsProps) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  return (
+    <Stack gap="sm">
+      {rows.map((practice) => (
+        <Card key={practice.id} padding="sm" radius="md">
+          <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+            <Anchor
+              component={Link}
+              to={practiceHomePath(practice)}
+              underline="never"
+              c="inherit"
+              style={{ flex: 1, minWidth: 0 }}
+            >
+              <Stack gap={4}>
+                <Text fw={700}>{pickText(practice.subject.title, language)}</Text>
+                <Text size="xs" c="dimmed">
+                  {formatDate(practice.createdAt, language)} ·{' '}
+                  {t('history.questionCount', { count: practice.noOfQuestions })}
+                </Text>
+                <Outcome practice={practice} />
+                {practice.remark && (
+                  <Text size="sm" lineClamp={2}>
+                    {practice.remark}
+                  </Text>
+                )}
+              </Stack>
+            </Anchor>
+            {actions(practice)}
+          </Group>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+function HistorySkeleton() {
+  return (
+    <Stack gap="sm" aria-busy>
+      {[0, 1, 2, 3, 4].map((row) => (
+        <Skeleton key={row} h={52} radius="md" />
+      ))}
+    </Stack>
+  );
+}

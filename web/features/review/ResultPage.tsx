@@ -1,0 +1,140 @@
+import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/Tabs.css';
+import { Alert, Button, Card, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconPrinter } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import { pickText } from '../../../common/i18n';
+import { PageHeader } from '../../components/PageHeader';
+import { currentLanguage } from '../../i18n/i18n';
+import { useErrorText } from '../../lib/api';
+import { practiceQuery } from '../../lib/practices';
+import { PrintView } from './components/PrintView';
+import { ResultChapters } from './components/ResultChapters';
+import { ResultQuestions } from './components/ResultQuestions';
+import { ResultSummary } from './components/ResultSummary';
+import { type ResultTab, resultTab } from './review';
+
+const PHONE_QUERY = '(max-width: 47.99em)';
+
+/** `/app/result/:practiceId?tab=`: the summary, then the Questions and Chapters tabs (and Overview on a phone). */
+export function ResultPage() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const { practiceId = '' } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  const practice = useQuery(practiceQuery(practiceId));
+
+  if (practice.isPending) return <ResultSkeleton />;
+  if (practice.isError) {
+    return (
+      <>
+        <PageHeader title={t('result.title')} backTo="/app/practice-history" />
+        <Alert color="red" variant="light" title={errorText(practice.error)}>
+          <Button size="xs" variant="white" mt="xs" onClick={() => void practice.refetch()}>
+            {t('app.retry')}
+          </Button>
+        </Alert>
+      </>
+    );
+  }
+  if (practice.data.finishedAt === null) return <Navigate to={`/app/working/${practiceId}/1`} replace />;
+
+  const tab = resultTab(searchParams.get('tab'), isPhone);
+  const chooseTab = (value: string | null) => {
+    const next = resultTab(value, isPhone);
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        params.set('tab', next);
+        return params;
+      },
+      { replace: true },
+    );
+  };
+  const data = practice.data;
+
+  return (
+    <>
+      <div className="no-print">
+        <PageHeader
+          title={t('result.title')}
+          backTo="/app/practice-history"
+          right={
+            <Button
+              variant="default"
+              leftSection={<IconPrinter size={18} />}
+              onClick={() => window.print()}
+              px={isPhone ? 'xs' : undefined}
+            >
+              {t('result.print.button')}
+            </Button>
+          }
+        />
+        <Text c="dimmed" mt={-12} mb="md">
+          {t('result.subtitle', {
+            subject: pickText(data.subject.title, currentLanguage()),
+            count: data.noOfQuestions,
+          })}
+        </Text>
+        {!isPhone && (
+          <Stack mb="lg">
+            <ResultSummary practice={data} />
+          </Stack>
+        )}
+        <Tabs value={tab} onChange={chooseTab} keepMounted={false}>
+          <Tabs.List mb="md" grow={isPhone}>
+            {isPhone && <Tabs.Tab value={'overview' satisfies ResultTab}>{t('result.tabs.overview')}</Tabs.Tab>}
+            <Tabs.Tab value={'questions' satisfies ResultTab}>{t('result.tabs.questions')}</Tabs.Tab>
+            <Tabs.Tab value={'chapters' satisfies ResultTab}>{t('result.tabs.chapters')}</Tabs.Tab>
+          </Tabs.List>
+          {isPhone && (
+            <Tabs.Panel value="overview">
+              <Stack gap="md">
+                <ResultSummary practice={data} />
+                <Group grow>
+                  <Button variant="light" onClick={() => chooseTab('questions')}>
+                    {t('result.tabs.questions')}
+                  </Button>
+                  <Button variant="light" onClick={() => chooseTab('chapters')}>
+                    {t('result.tabs.chapters')}
+                  </Button>
+                </Group>
+              </Stack>
+            </Tabs.Panel>
+          )}
+          <Tabs.Panel value="questions">
+            <ResultQuestions practice={data} isPhone={isPhone} />
+          </Tabs.Panel>
+          <Tabs.Panel value="chapters">
+            <ResultChapters practice={data} />
+          </Tabs.Panel>
+        </Tabs>
+      </div>
+      <PrintView practice={data} />
+    </>
+  );
+}
+
+function ResultSkeleton() {
+  return (
+    <Stack gap="md" aria-busy>
+      <Skeleton h={32} w="40%" />
+      <Card>
+        <Group gap="lg">
+          <Skeleton h={120} w={120} circle />
+          <Stack gap="sm" style={{ flex: 1 }}>
+            <Skeleton h={18} w="60%" />
+            <Skeleton h={18} w="40%" />
+          </Stack>
+        </Group>
+      </Card>
+      {[0, 1, 2].map((row) => (
+        <Skeleton key={row} h={48} radius="md" />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,258 @@
+import '@mantine/core/styles/Skeleton.css';
+import { Alert, Box, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import {
+  IconArrowLeft,
+  IconArrowRight,
+  IconBookmark,
+  IconBookmarkFilled,
+  IconFlag,
+  IconReplace,
+} from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams } from 'react-router';
+import { pickText } from '../../../common/i18n';
+import type { PracticeView } from '../../../common/practice';
+import { PageHeader } from '../../components/PageHeader';
+import { QuestionNavigator } from '../../components/QuestionNavigator';
+import { RichHtml } from '../../components/RichHtml';
+import { useErrorText } from '../../lib/api';
+import { notifyError } from '../../lib/notify';
+import { practiceQuery } from '../../lib/practices';
+import { useToggleBookmark } from './api';
+import { AnswerReview } from './components/AnswerReview';
+import { OutcomeBadge } from './components/OutcomeBadge';
+import { ReplaceDialog } from './components/ReplaceDialog';
+import { ReportDialog } from './components/ReportDialog';
+import { ScoreControl } from './components/ScoreControl';
+import { questionOutcome, scoreTone } from './review';
+
+const PHONE_QUERY = '(max-width: 61.99em)';
+
+/** `/app/solution/:practiceId/:questionNo`: one question with the answer, the solution and its mark. */
+export function SolutionPage() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const { practiceId = '', questionNo: questionParam = '1' } = useParams();
+  const practice = useQuery(practiceQuery(practiceId));
+
+  if (practice.isPending) return <SolutionSkeleton />;
+  if (practice.isError) {
+    return (
+      <>
+        <PageHeader title={t('solution.title')} backTo="/app/practice-history" />
+        <Alert color="red" variant="light" title={errorText(practice.error)}>
+          <Button size="xs" variant="white" mt="xs" onClick={() => void practice.refetch()}>
+            {t('app.retry')}
+          </Button>
+        </Alert>
+      </>
+    );
+  }
+  if (practice.data.finishedAt === null) return <Navigate to={`/app/working/${practiceId}/1`} replace />;
+  const questionNo = Number(questionParam);
+  if (!practice.data.questions.some((question) => question.questionNo === questionNo)) {
+    return <Navigate to={`/app/solution/${practiceId}/1`} replace />;
+  }
+  return <SolutionScreen practice={practice.data} questionNo={questionNo} />;
+}
+
+function SolutionScreen({ practice, questionNo }: { practice: PracticeView; questionNo: number }) {
+  const { t } = useTranslation();
+  const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  const toggleBookmark = useToggleBookmark(practice.id);
+  const [reportFor, setReportFor] = useState<number | null>(null);
+  const [replaceFor, setReplaceFor] = useState<number | null>(null);
+  const errorText = useErrorText();
+
+  const questions = practice.questions;
+  const index = questions.findIndex((item) => item.questionNo === questionNo);
+  const question = questions[index];
+  if (!question) return null;
+  const chapter = practice.chapters.find((item) => item.id === question.chapterId);
+  const path = (target: number) => `/app/solution/${practice.id}/${target}`;
+  const canReshape = practice.assignmentId === null;
+
+  const navigator = (
+    <QuestionNavigator
+      items={questions.map((item) => ({ questionNo: item.questionNo, tone: scoreTone(item) }))}
+      current={questionNo}
+      hrefOf={path}
+      legend={['full', 'partial', 'zero', 'pending']}
+    />
+  );
+
+  return (
+    <>
+      <PageHeader title={t('solution.title')} backTo={`/app/result/${practice.id}?tab=questions`} />
+      <Group align="flex-start" gap="lg" wrap="nowrap">
+        <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
+          <Card component="article" aria-labelledby="solution-heading">
+            <Group justify="space-between" gap="xs" mb="xs">
+              <Title order={2} fz="lg" id="solution-heading">
+                {t('working.questionOf', { no: question.questionNo, total: questions.length })}
+              </Title>
+              <Group gap={6}>
+                <OutcomeBadge outcome={questionOutcome(question)} />
+                <Text size="sm" fw={700} data-testid="question-score">
+                  {t('solution.scoreOf', { score: question.score ?? '–', total: question.totalScore })}
+                </Text>
+              </Group>
+            </Group>
+            <Text size="xs" c="dimmed" mb="sm">
+              {[
+                t(`practice.types.${question.type}`),
+                chapter && `${chapter.chapterNo}. ${pickText(chapter.title, practice.locale)}`,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </Text>
+            <RichHtml html={question.questionHtml} style={{ marginBottom: 'var(--mantine-spacing-md)' }} />
+            <AnswerReview question={question} />
+            <Group gap="xs" mt="md">
+              <Button
+                variant={question.bookmarked ? 'filled' : 'light'}
+                size="xs"
+                leftSection={question.bookmarked ? <IconBookmarkFilled size={16} /> : <IconBookmark size={16} />}
+                aria-pressed={question.bookmarked}
+                loading={toggleBookmark.isPending}
+                onClick={() =>
+                  toggleBookmark.mutate(
+                    { questionNo, bookmarked: !question.bookmarked },
+                    { onError: (error) => notifyError(errorText(error)) },
+                  )
+                }
+              >
+                {t(question.bookmarked ? 'solution.bookmarked' : 'solution.bookmark')}
+              </Button>
+              <Button
+                variant="light"
+                color="gray"
+                size="xs"
+                leftSection={<IconFlag size={16} />}
+                onClick={() => setReportFor(questionNo)}
+              >
+                {t('solution.report.button')}
+              </Button>
+              {canReshape && (
+                <Button
+                  variant="light"
+                  color="gray"
+                  size="xs"
+                  leftSection={<IconReplace size={16} />}
+                  onClick={() => setReplaceFor(questionNo)}
+                >
+                  {t('solution.replace.button')}
+                </Button>
+              )}
+            </Group>
+          </Card>
+
+          {question.correctAns && (
+            <Card>
+              <Text fw={700}>
+                {t('solution.correctAnswer')}: {question.correctAns.toUpperCase()}
+              </Text>
+            </Card>
+          )}
+
+          <Card component="section" aria-labelledby="solution-text-heading">
+            <Title order={3} fz="md" mb="sm" id="solution-text-heading">
+              {t('solution.solution')}
+            </Title>
+            {question.solutionHtml ? (
+              <RichHtml html={question.solutionHtml} />
+            ) : (
+              <Text c="dimmed">{t('solution.noSolution')}</Text>
+            )}
+          </Card>
+
+          <Card component="section" aria-labelledby="solution-mark-heading">
+            <Title order={3} fz="md" mb="sm" id="solution-mark-heading">
+              {t('solution.mark.title')}
+            </Title>
+            {question.type === 'mc' ? (
+              <Text>{t('solution.mark.auto', { score: question.score ?? 0, total: question.totalScore })}</Text>
+            ) : (
+              <ScoreControl
+                key={`${question.questionNo}-${question.score}`}
+                practiceId={practice.id}
+                question={question}
+              />
+            )}
+          </Card>
+
+          <Group justify="space-between">
+            <Button
+              component={Link}
+              to={path(questions[index - 1]?.questionNo ?? questionNo)}
+              replace
+              variant="default"
+              leftSection={<IconArrowLeft size={18} />}
+              disabled={index === 0}
+              data-disabled={index === 0 || undefined}
+              onClick={(event) => {
+                if (index === 0) event.preventDefault();
+              }}
+            >
+              {t('working.previous')}
+            </Button>
+            <Button
+              component={Link}
+              to={path(questions[index + 1]?.questionNo ?? questionNo)}
+              replace
+              variant="default"
+              rightSection={<IconArrowRight size={18} />}
+              disabled={index === questions.length - 1}
+              data-disabled={index === questions.length - 1 || undefined}
+              onClick={(event) => {
+                if (index === questions.length - 1) event.preventDefault();
+              }}
+            >
+              {t('working.next')}
+            </Button>
+          </Group>
+          {isPhone && (
+            <Card>
+              <Text fw={700} mb="sm">
+                {t('working.navigator')}
+              </Text>
+              {navigator}
+            </Card>
+          )}
+        </Stack>
+        {!isPhone && (
+          <Box w={250} style={{ flexShrink: 0 }}>
+            <Card>
+              <Text fw={700} mb="sm">
+                {t('working.navigator')}
+              </Text>
+              {navigator}
+            </Card>
+          </Box>
+        )}
+      </Group>
+      <ReportDialog practiceId={practice.id} questionNo={reportFor} onClose={() => setReportFor(null)} />
+      {canReshape && <ReplaceDialog practice={practice} questionNo={replaceFor} onClose={() => setReplaceFor(null)} />}
+    </>
+  );
+}
+
+function SolutionSkeleton() {
+  return (
+    <Stack gap="md" aria-busy>
+      <Skeleton h={32} w="40%" />
+      <Card>
+        <Stack gap="sm">
+          <Skeleton h={18} w={160} />
+          <Skeleton h={16} />
+          <Skeleton h={16} w="80%" />
+          <Skeleton h={80} />
+        </Stack>
+      </Card>
+      <Skeleton h={120} radius="lg" />
+    </Stack>
+  );
+}

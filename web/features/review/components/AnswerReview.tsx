@@ -1,0 +1,78 @@
+import { Badge, Box, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { optionKeys } from '../../../../common/catalog';
+import type { PracticeQuestionView } from '../../../../common/practice';
+import { RichHtml } from '../../../components/RichHtml';
+
+/** The student's answer beside the right one: MC options marked, or the written answer with its line breaks. */
+export function AnswerReview({ question }: { question: PracticeQuestionView }) {
+  const { t } = useTranslation();
+  if (question.type === 'mc' && question.options) {
+    const options = question.options;
+    return (
+      <Stack gap="xs" role="list" aria-label={t('solution.options')}>
+        {optionKeys.map((key) => {
+          const isChosen = question.ans === key;
+          const isCorrect = question.correctAns === key;
+          const border = isCorrect
+            ? 'var(--mantine-color-green-6)'
+            : isChosen
+              ? 'var(--mantine-color-red-6)'
+              : 'var(--mantine-color-gray-3)';
+          return (
+            <Paper
+              key={key}
+              role="listitem"
+              withBorder
+              radius="md"
+              p="sm"
+              style={{ borderColor: border, borderWidth: isCorrect || isChosen ? 2 : 1 }}
+              data-option={key}
+            >
+              <Group wrap="nowrap" align="flex-start" gap="sm">
+                <Text fw={700} w={18} style={{ flexShrink: 0 }}>
+                  {key.toUpperCase()}
+                </Text>
+                <RichHtml html={options[key]} inline style={{ flex: 1, minWidth: 0 }} />
+                <Group gap={4} style={{ flexShrink: 0 }}>
+                  {isChosen && (
+                    <Badge color={isCorrect ? 'green' : 'red'} variant="light" tt="none">
+                      {t('solution.yourChoice')}
+                    </Badge>
+                  )}
+                  {isCorrect ? (
+                    <IconCheck size={20} color="var(--mantine-color-green-7)" aria-label={t('solution.correct')} />
+                  ) : (
+                    isChosen && <IconX size={20} color="var(--mantine-color-red-7)" aria-label={t('solution.wrong')} />
+                  )}
+                </Group>
+              </Group>
+            </Paper>
+          );
+        })}
+        {!question.ans && (
+          <Text size="sm" c="orange.9">
+            {t('result.notAnswered')}
+          </Text>
+        )}
+      </Stack>
+    );
+  }
+  return (
+    <Box>
+      <Text size="sm" fw={700} mb={4}>
+        {t('result.yourAnswer')}
+      </Text>
+      <Paper withBorder radius="md" p="sm" bg="gray.0" data-testid="your-answer">
+        {question.ansHtml ? (
+          <RichHtml html={question.ansHtml} />
+        ) : (
+          <Text size="sm" c="orange.9">
+            {t('result.notAnswered')}
+          </Text>
+        )}
+      </Paper>
+    </Box>
+  );
+}

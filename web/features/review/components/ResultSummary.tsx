@@ -1,0 +1,85 @@
+import '@mantine/core/styles/RingProgress.css';
+import { Badge, Card, Group, RingProgress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { PracticeView } from '../../../../common/practice';
+import { formatDuration, percent, timeUsedMs } from '../review';
+
+export function GradeBadge({ grade, size = 'lg' }: { grade: PracticeView['grade']; size?: 'sm' | 'md' | 'lg' | 'xl' }) {
+  const { t } = useTranslation();
+  if (!grade) return null;
+  return (
+    <Badge
+      color={grade.color}
+      autoContrast
+      size={size}
+      tt="none"
+      aria-label={t('result.gradeLabel', { grade: grade.grade })}
+    >
+      {grade.grade}
+    </Badge>
+  );
+}
+
+/** The summary panel: score, percent, grade in its colour, time used and how many answers await a mark. */
+export function ResultSummary({ practice }: { practice: PracticeView }) {
+  const { t } = useTranslation();
+  const score = practice.score ?? 0;
+  const value = percent(score, practice.totalScore);
+  return (
+    <Card data-testid="result-summary">
+      <Group gap="lg" wrap="wrap" align="center">
+        <RingProgress
+          size={120}
+          thickness={12}
+          roundCaps
+          sections={[{ value, color: practice.grade?.color ?? 'lagoon' }]}
+          label={
+            <Text ta="center" fw={800} fz={22}>
+              {t('result.percent', { value })}
+            </Text>
+          }
+          aria-hidden
+        />
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" style={{ flex: 1, minWidth: 240 }}>
+          <Stat label={t('result.score')}>
+            <Text fw={800} fz={24} lh={1.2} data-testid="result-score">
+              {t('result.scoreValue', { score, total: practice.totalScore })}
+            </Text>
+          </Stat>
+          <Stat label={t('result.grade')}>
+            {practice.grade ? <GradeBadge grade={practice.grade} /> : <Text fw={700}>–</Text>}
+          </Stat>
+          <Stat label={t('result.timeUsed')}>
+            <Text fw={700} fz="lg">
+              {formatDuration(timeUsedMs(practice))}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('result.timeLimit', { count: practice.timeLimit })}
+            </Text>
+          </Stat>
+          <Stat label={t('result.pending')}>
+            <Text fw={700} fz="lg" c={practice.pendingMarking > 0 ? 'orange.9' : undefined}>
+              {practice.pendingMarking}
+            </Text>
+            {practice.pendingMarking > 0 && (
+              <Text size="xs" c="dimmed">
+                {t('result.pendingHint')}
+              </Text>
+            )}
+          </Stat>
+        </SimpleGrid>
+      </Group>
+    </Card>
+  );
+}
+
+function Stat({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      {children}
+    </Stack>
+  );
+}

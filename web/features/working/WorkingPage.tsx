@@ -1,0 +1,58 @@
+import '@mantine/core/styles/Skeleton.css';
+import { Alert, Button, Card, Skeleton, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router';
+import { PageHeader } from '../../components/PageHeader';
+import { useErrorText } from '../../lib/api';
+import { practiceQuery } from '../../lib/practices';
+import { WorkingScreen } from './components/WorkingScreen';
+
+/** `/app/working/:practiceId/:questionNo`: the paper while the clock runs. A finished paper opens its result. */
+export function WorkingPage() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const { practiceId = '', questionNo: questionParam = '1' } = useParams();
+  // Always fresh on opening: answers typed on another device, or a paper the server has finished meanwhile.
+  const practice = useQuery({ ...practiceQuery(practiceId), refetchOnMount: 'always', staleTime: 0 });
+
+  if (practice.isError) {
+    return (
+      <>
+        <PageHeader title={t('working.title')} backTo="/app/practice-history" />
+        <Alert color="red" variant="light" title={errorText(practice.error)}>
+          <Button size="xs" variant="white" mt="xs" onClick={() => void practice.refetch()}>
+            {t('app.retry')}
+          </Button>
+        </Alert>
+      </>
+    );
+  }
+  // The queue numbers edits from the server's seq, so it must start from this visit's copy, never a cached one.
+  if (!practice.isFetchedAfterMount || practice.isPending) return <WorkingSkeleton />;
+  if (practice.data.finishedAt !== null) return <Navigate to={`/app/result/${practiceId}`} replace />;
+  const questionNo = Number(questionParam);
+  if (!practice.data.questions.some((question) => question.questionNo === questionNo)) {
+    return <Navigate to={`/app/working/${practiceId}/1`} replace />;
+  }
+  return <WorkingScreen key={practiceId} practice={practice.data} questionNo={questionNo} />;
+}
+
+function WorkingSkeleton() {
+  return (
+    <Stack gap="md" aria-busy>
+      <Skeleton h={32} w="50%" />
+      <Skeleton h={56} radius="lg" />
+      <Card>
+        <Stack gap="sm">
+          <Skeleton h={18} w={140} />
+          <Skeleton h={16} />
+          <Skeleton h={16} w="85%" />
+          {[0, 1, 2, 3].map((row) => (
+            <Skeleton key={row} h={48} radius="md" />
+          ))}
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

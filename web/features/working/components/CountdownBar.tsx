@@ -1,0 +1,98 @@
+import '@mantine/core/styles/Progress.css';
+import { Group, Progress, Text, VisuallyHidden } from '@mantine/core';
+import { IconClock } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { timeBarColor } from '../../../../common/practice-rules';
+import { announcementBetween, formatRemaining, remainingMs } from '../clock';
+
+interface CountdownBarProps {
+  startedAt: number;
+  deadlineAt: number;
+  /** the server clock's offset from this device's; null until the first sync */
+  offset: number | null;
+  onTimeUp: () => void;
+  /** shown beside the label: the save state of the paper */
+  status?: ReactNode;
+}
+
+const barColor = { red: 'red.7', amber: 'yellow.6', green: 'teal.6' } as const;
+const TICK_MS = 250;
+
+/**
+ * The countdown by the server's clock, with its bar. The visible time is a role="timer" (never announced on its
+ * own); a hidden polite live region speaks once a minute and every 10 s in the last minute.
+ */
+export function CountdownBar({ startedAt, deadlineAt, offset, onTimeUp, status }: CountdownBarProps) {
+  const { t } = useTranslation();
+  const [deviceNow, setDeviceNow] = useState(() => Date.now());
+  const [announcement, setAnnouncement] = useState('');
+  const previousSeconds = useRef<number | null>(null);
+  const hasFired = useRef(false);
+  const onTimeUpRef = useRef(onTimeUp);
+  onTimeUpRef.current = onTimeUp;
+
+  useEffect(() => {
+    // Re-renders only when the shown second changes; a quarter-second tick keeps it within a frame of the truth.
+    const interval = setInterval(() => {
+      const now = Date.now();
+      setDeviceNow((previous) => (Math.floor(previous / 1000) === Math.floor(now / 1000) ? previous : now));
+    }, TICK_MS);
+    return () => clearInterval(interval);
+  }, []);
+
+  const left = offset === null ? null : remainingMs(deadlineAt, offset, deviceNow);
+  const seconds = left === null ? null : Math.ceil(left / 1000);
+
+  useEffect(() => {
+    if (seconds === null) return;
+    const spoken = announcementBetween(previousSeconds.current, seconds);
+    previousSeconds.current = seconds;
+    if (spoken) {
+      setAnnouncement(
+        spoken.minutes > 0
+          ? t('working.timer.minutesLeft', { count: spoken.minutes })
+          : spoken.seconds > 0
+            ? t('working.timer.secondsLeft', { count: spoken.seconds })
+            : t('working.timeUp'),
+      );
+    }
+    if (seconds <= 0 && !hasFired.current) {
+      hasFired.current = true;
+      onTimeUpRef.current();
+    }
+  }, [seconds, t]);
+
+  const total = Math.max(1, deadlineAt - startedAt);
+  const fraction = left === null ? 1 : left / total;
+  const color = barColor[timeBarColor(fraction)];
+
+  return (
+    <div>
+      <Group justify="space-between" gap="xs" wrap="nowrap" mb={6}>
+        <Group gap={6} wrap="nowrap">
+          <IconClock size={18} aria-hidden color={`var(--mantine-color-${color.replace('.', '-')})`} />
+          <Text size="sm" c="dimmed" visibleFrom="xs">
+            {t('working.timer.label')}
+          </Text>
+          {status}
+        </Group>
+        <Text
+          role="timer"
+          aria-label={t('working.timer.label')}
+          fw={800}
+          fz={{ base: 20, sm: 22 }}
+          ff="monospace"
+          c={fraction < 0.2 ? 'red.8' : undefined}
+          data-testid="countdown"
+        >
+          {left === null ? '–:––' : formatRemaining(left)}
+        </Text>
+      </Group>
+      <Progress value={Math.max(0, Math.min(100, fraction * 100))} color={color} size="md" radius="xl" aria-hidden />
+      <VisuallyHidden aria-live="polite" aria-atomic="true">
+        {announcement}
+      </VisuallyHidden>
+    </div>
+  );
+}

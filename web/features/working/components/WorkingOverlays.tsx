@@ -1,0 +1,54 @@
+import '@mantine/core/styles/Drawer.css';
+import '@mantine/core/styles/Modal.css';
+import { Drawer, Group, Loader, Modal, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+// The working screen's overlays, in a chunk of their own: the screen shows its question without Mantine's Modal and
+// Drawer, then fetches this chunk at once, so the dialogs open without the network later.
+
+export { SubmitDialog } from './SubmitDialog';
+
+interface NavigatorDrawerProps {
+  opened: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/** On a phone the question navigator lives in a side drawer. */
+export function NavigatorDrawer({ opened, onClose, children }: NavigatorDrawerProps) {
+  const { t } = useTranslation();
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size={300}
+      title={<Text fw={700}>{t('working.navigator')}</Text>}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      {children}
+    </Drawer>
+  );
+}
+
+/** Shown from the deadline until the paper is handed in; it cannot be closed. */
+export function TimeUpDialog({ opened, message }: { opened: boolean; message: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => {}}
+      withCloseButton={false}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      centered
+      title={<Text fw={700}>{t('working.timeUp')}</Text>}
+    >
+      <Group gap="sm" wrap="nowrap">
+        <Loader size="sm" />
+        <Text>{message ?? t('working.handingIn')}</Text>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,401 @@
+import { ActionIcon, Alert, Badge, Box, Button, Card, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconArrowLeft, IconArrowRight, IconLayoutGrid, IconSend } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { pickText } from '../../../../common/i18n';
+import type { PracticeView } from '../../../../common/practice';
+import { PageHeader } from '../../../components/PageHeader';
+import { QuestionNavigator } from '../../../components/QuestionNavigator';
+import { RichHtml } from '../../../components/RichHtml';
+import { currentLanguage } from '../../../i18n/i18n';
+import { type ApiError, isApiError, NetworkError, useErrorText } from '../../../lib/api';
+import { lazyWithPreload } from '../../../lib/lazyWithPreload';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { practiceQuery } from '../../../lib/practices';
+import { useSubmitPractice } from '../api';
+import { countUnanswered, workingTone } from '../navigator';
+import { useAnswerQueue } from '../useAnswerQueue';
+import { useQuestionKeys } from '../useQuestionKeys';
+import { useServerClock } from '../useServerClock';
+import { AnswerInput } from './AnswerInput';
+import { CountdownBar } from './CountdownBar';
+import { ConnectionStatus, QuestionSaveStatus } from './SaveStatus';
+
+const loadOverlays = () => import('./WorkingOverlays');
+const SubmitDialog = lazyWithPreload(async () => (await loadOverlays()).SubmitDialog);
+const NavigatorDrawer = lazyWithPreload(async () => (await loadOverlays()).NavigatorDrawer);
+const TimeUpDialog = lazyWithPreload(async () => (await loadOverlays()).TimeUpDialog);
+
+const PHONE_QUERY = '(max-width: 61.99em)';
+// Answers typed before the deadline are accepted for SUBMIT_GRACE_MS (15 s) after it: flush within that.
+const TIME_UP_FLUSH_MS = 10_000;
+const SUBMIT_FLUSH_MS = 15_000;
+const SUBMIT_RETRY_MS = 5_000;
+
+function noticeKey(practiceId: string) {
+  return `paperwise.notice.${practiceId}`;
+}
+
+/** Whether the 'levels widened' notice is still to be shown: it appears on the first visit of the paper only. */
+function isNoticeDue(practice: PracticeView): boolean {
+  if (practice.notice !== 'levels_widened') return false;
+  try {
+    return window.localStorage.getItem(noticeKey(practice.id)) === null;
+  } catch {
+    // Without storage the notice shows on each visit, which is better than never.
+    return true;
+  }
+}
+
+function markNoticeShown(practiceId: string): void {
+  try {
+    window.localStorage.setItem(noticeKey(practiceId), '1');
+  } catch {
+    // See above: it will show again next time.
+  }
+}
+
+interface WorkingScreenProps {
+  practice: PracticeView;
+  questionNo: number;
+}
+
+export function WorkingScreen({ practice, questionNo }: WorkingScreenProps) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  const submit = useSubmitPractice(practice.id);
+  const [answers, setAnswers] = useState<Map<number, string> | null>(null);
+  const [isDrawerOpen, setDrawerOpen] = useState(false);
+  const [isConfirmOpen, setConfirmOpen] = useState(false);
+  const [isHandingIn, setHandingIn] = useState(false);
+  const [isTimeUp, setTimeUp] = useState(false);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [showNotice, setShowNotice] = useState(() => isNoticeDue(practice));
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (showNotice) markNoticeShown(practice.id);
+  }, [showNotice, practice.id]);
+
+  // The dialogs must open even if the network drops mid-paper: fetch their chunk as soon as the paper shows.
+  useEffect(() => {
+    void Promise.all([SubmitDialog.preload(), NavigatorDrawer.preload(), TimeUpDialog.preload()]);
+  }, []);
+
+  const isLeaving = useRef(false);
+  const resultPath = `/app/result/${practice.id}`;
+  const openResult = useCallback(() => {
+    if (isLeaving.current) return;
+    isLeaving.current = true;
+    void queryClient.invalidateQueries({ queryKey: practiceQuery(practice.id).queryKey });
+    navigate(resultPath, { replace: true });
+  }, [navigate, queryClient, practice.id, resultPath]);
+
+  // The server finished the paper (its deadline passed in a closed tab, or another tab handed it in).
+  const handleFinishedOnServer = useCallback(
+    (error: ApiError) => {
+      notifyError(errorText(error));
+      openResult();
+    },
+    [errorText, openResult],
+  );
+  const { opened, snapshot } = useAnswerQueue(practice, handleFinishedOnServer);
+  const offset = useServerClock(practice.id, (fresh) => {
+    if (fresh.finishedAt !== null && !isHandingIn) openResult();
+  });
+
+  useEffect(() => {
+    if (opened && answers === null) setAnswers(new Map(opened.initialAnswers));
+  }, [opened, answers]);
+
+  const questions = practice.questions;
+  const question = questions.find((item) => item.questionNo === questionNo) ?? questions[0];
+  const index = question ? questions.indexOf(question) : 0;
+  const questionNos = questions.map((item) => item.questionNo);
+  const currentAnswers = answers ?? new Map<number, string>();
+  const answeredCount = questionNos.length - countUnanswered(questionNos, currentAnswers);
+
+  const goTo = useCallback(
+    (target: number) => navigate(`/app/working/${practice.id}/${target}`, { replace: true }),
+    [navigate, practice.id],
+  );
+
+  // A new question takes the focus to its heading, so a screen reader reads where the student now is.
+  const previousQuestion = useRef(questionNo);
+  useEffect(() => {
+    if (previousQuestion.current !== questionNo) headingRef.current?.focus();
+    previousQuestion.current = questionNo;
+  }, [questionNo]);
+
+  const handleAnswer = useCallback(
+    (target: number, value: string, isFinal: boolean) => {
+      setAnswers((current) => new Map(current ?? []).set(target, value));
+      if (isFinal) opened?.queue.edit(target, value);
+    },
+    [opened],
+  );
+
+  async function handIn(reason: 'student' | 'timeUp') {
+    setHandingIn(true);
+    setSubmitError(null);
+    const isSaved = opened
+      ? await opened.queue.flush(reason === 'timeUp' ? TIME_UP_FLUSH_MS : SUBMIT_FLUSH_MS)
+      : reason === 'timeUp';
+    // A student handing in early keeps their unsent answers rather than losing them; at the deadline the server
+    // closes the paper whatever happens, so it goes in with what has arrived.
+    if (!isSaved && reason === 'student' && (opened?.queue.getSnapshot().pending ?? 0) > 0) {
+      setSubmitError(t('working.submit.notSaved'));
+      setHandingIn(false);
+      return;
+    }
+    for (;;) {
+      try {
+        await submit.mutateAsync();
+        break;
+      } catch (error) {
+        if (isApiError(error, 'practice_finished')) break;
+        if (reason === 'student' || !(error instanceof NetworkError || (isApiError(error) && error.status >= 500))) {
+          setSubmitError(errorText(error));
+          setHandingIn(false);
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, SUBMIT_RETRY_MS));
+      }
+    }
+    await opened?.queue.clear().catch((error: unknown) => console.error('answer store not cleared', error));
+    openResult();
+  }
+
+  function handleTimeUp() {
+    if (isTimeUp) return;
+    setTimeUp(true);
+    setConfirmOpen(false);
+    setDrawerOpen(false);
+    notifySuccess(t('working.timeUp'));
+    void handIn('timeUp');
+  }
+
+  useQuestionKeys({
+    questionNo,
+    questions,
+    isBlocked: isConfirmOpen || isDrawerOpen || isTimeUp,
+    onGo: goTo,
+    onPick: (target, key) => handleAnswer(target, key, true),
+  });
+
+  if (!question) return null;
+  const language = currentLanguage();
+  const chapter = practice.chapters.find((item) => item.id === question.chapterId);
+  const navigatorItems = questions.map((item) => ({
+    questionNo: item.questionNo,
+    tone: workingTone(currentAnswers.get(item.questionNo)),
+  }));
+  const navigator = (
+    <QuestionNavigator
+      items={navigatorItems}
+      current={questionNo}
+      hrefOf={(target) => `/app/working/${practice.id}/${target}`}
+      legend={['answered', 'unanswered']}
+      onNavigate={() => setDrawerOpen(false)}
+    />
+  );
+
+  return (
+    <>
+      <PageHeader title={pickText(practice.subject.title, language)} backTo="/app/practice-history" />
+
+      <Paper
+        withBorder
+        shadow="xs"
+        p="sm"
+        mb="md"
+        pos="sticky"
+        style={{ top: 'calc(var(--app-shell-header-offset, 0rem) + 4px)', zIndex: 20 }}
+      >
+        <CountdownBar
+          startedAt={practice.startedAt}
+          deadlineAt={practice.deadlineAt}
+          offset={offset}
+          onTimeUp={handleTimeUp}
+          status={<ConnectionStatus snapshot={snapshot} />}
+        />
+      </Paper>
+
+      {showNotice && (
+        <Alert color="blue" variant="light" mb="md" withCloseButton onClose={() => setShowNotice(false)}>
+          {t('working.levelsWidened')}
+        </Alert>
+      )}
+      {opened && !opened.isPersistent && (
+        <Alert color="orange" variant="light" mb="md">
+          {t('working.save.noStorage')}
+        </Alert>
+      )}
+
+      <Group align="flex-start" gap="lg" wrap="nowrap">
+        <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
+          <Card component="article" aria-labelledby="question-heading">
+            <Group justify="space-between" mb="sm" gap="xs">
+              <Title order={2} fz="lg" id="question-heading" ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
+                {t('working.questionOf', { no: question.questionNo, total: questions.length })}
+              </Title>
+              <Group gap={6}>
+                <Badge variant="light" color="gray" tt="none">
+                  {t(`practice.types.${question.type}`)}
+                </Badge>
+                <Badge variant="light" color="lagoon" tt="none">
+                  {t('working.marks', { count: question.totalScore })}
+                </Badge>
+              </Group>
+            </Group>
+            {chapter && (
+              <Text size="xs" c="dimmed" mb="sm">
+                {`${chapter.chapterNo}. ${pickText(chapter.title, practice.locale)}`}
+              </Text>
+            )}
+            <RichHtml html={question.questionHtml} style={{ marginBottom: 'var(--mantine-spacing-md)' }} />
+            {answers === null ? (
+              <Group gap="xs" c="dimmed">
+                <Loader size="sm" />
+                <Text size="sm">{t('app.loading')}</Text>
+              </Group>
+            ) : (
+              <AnswerInput
+                key={question.questionNo}
+                question={question}
+                value={currentAnswers.get(question.questionNo) ?? ''}
+                onChange={(value, isFinal) => handleAnswer(question.questionNo, value, isFinal)}
+              />
+            )}
+            <Box mt="sm" mih={22}>
+              <QuestionSaveStatus state={snapshot.states.get(question.questionNo)} />
+            </Box>
+          </Card>
+
+          <Paper
+            withBorder
+            p="xs"
+            pos="sticky"
+            shadow="sm"
+            style={{ bottom: 'calc(env(safe-area-inset-bottom) + 8px)', zIndex: 10 }}
+          >
+            <Group justify="space-between" gap="xs" wrap="nowrap">
+              {isPhone ? (
+                <ActionIcon
+                  variant="default"
+                  size={42}
+                  disabled={index === 0}
+                  onClick={() => goTo(questionNos[index - 1]!)}
+                  aria-label={t('working.previous')}
+                  aria-keyshortcuts="ArrowLeft"
+                >
+                  <IconArrowLeft size={20} />
+                </ActionIcon>
+              ) : (
+                <Button
+                  variant="default"
+                  leftSection={<IconArrowLeft size={18} />}
+                  disabled={index === 0}
+                  onClick={() => goTo(questionNos[index - 1]!)}
+                  aria-keyshortcuts="ArrowLeft"
+                >
+                  {t('working.previous')}
+                </Button>
+              )}
+              {isPhone && (
+                <Button
+                  variant="light"
+                  onClick={() => setDrawerOpen(true)}
+                  leftSection={<IconLayoutGrid size={18} />}
+                  px="sm"
+                  aria-label={t('working.openNavigator', { answered: answeredCount, total: questions.length })}
+                >
+                  {`${answeredCount}/${questions.length}`}
+                </Button>
+              )}
+              <Button
+                color="orange.8"
+                leftSection={<IconSend size={18} />}
+                onClick={() => {
+                  setSubmitError(null);
+                  setConfirmOpen(true);
+                }}
+                disabled={answers === null || isTimeUp}
+                style={{ flexShrink: 0 }}
+              >
+                {t('working.submit.button')}
+              </Button>
+              {isPhone ? (
+                <ActionIcon
+                  variant="default"
+                  size={42}
+                  disabled={index === questions.length - 1}
+                  onClick={() => goTo(questionNos[index + 1]!)}
+                  aria-label={t('working.next')}
+                  aria-keyshortcuts="ArrowRight"
+                >
+                  <IconArrowRight size={20} />
+                </ActionIcon>
+              ) : (
+                <Button
+                  variant="default"
+                  rightSection={<IconArrowRight size={18} />}
+                  disabled={index === questions.length - 1}
+                  onClick={() => goTo(questionNos[index + 1]!)}
+                  aria-keyshortcuts="ArrowRight"
+                >
+                  {t('working.next')}
+                </Button>
+              )}
+            </Group>
+          </Paper>
+          <Text size="xs" c="dimmed" visibleFrom="sm">
+            {t('working.keyboardHint')}
+          </Text>
+        </Stack>
+
+        {!isPhone && (
+          <Card
+            w={250}
+            style={{ flexShrink: 0, position: 'sticky', top: 'calc(var(--app-shell-header-offset, 0rem) + 120px)' }}
+          >
+            <Text fw={700} mb={4}>
+              {t('working.navigator')}
+            </Text>
+            <Text size="sm" c="dimmed" mb="sm">
+              {t('working.answeredCount', { answered: answeredCount, total: questions.length })}
+            </Text>
+            {navigator}
+          </Card>
+        )}
+      </Group>
+
+      <Suspense fallback={null}>
+        {isPhone && (
+          <NavigatorDrawer opened={isDrawerOpen} onClose={() => setDrawerOpen(false)}>
+            <Text size="sm" c="dimmed" mb="sm">
+              {t('working.answeredCount', { answered: answeredCount, total: questions.length })}
+            </Text>
+            {navigator}
+          </NavigatorDrawer>
+        )}
+        <SubmitDialog
+          opened={isConfirmOpen && !isTimeUp}
+          unanswered={questionNos.length - answeredCount}
+          pending={snapshot.pending}
+          isSubmitting={isHandingIn}
+          error={submitError}
+          onCancel={() => setConfirmOpen(false)}
+          onConfirm={() => void handIn('student')}
+        />
+        <TimeUpDialog opened={isTimeUp} message={submitError} />
+      </Suspense>
+    </>
+  );
+}
