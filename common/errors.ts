@@ -47,6 +47,39 @@ export const errorCodes = [
   'invalid_level',
   'invalid_message',
   'bookmark_not_found',
+  // content administration
+  'invalid_title',
+  'invalid_audience',
+  'invalid_grades',
+  'invalid_chapter_no',
+  'invalid_section',
+  'invalid_order',
+  'category_not_found',
+  'section_not_found',
+  'chapter_not_found',
+  'question_not_found',
+  'report_not_found',
+  'approval_forbidden',
+  'question_incomplete',
+  // uploads and files
+  'file_required',
+  'invalid_file_type',
+  'file_not_found',
+  // spreadsheet import, per row
+  'import_column_count',
+  'import_unknown_chapter',
+  'import_missing_text',
+  'import_mc_options',
+  'import_extra_cells',
+  'import_invalid_latex',
+  'import_invalid_cell',
+  'import_question_locked',
+  'import_duplicate_id',
+  'import_too_many_rows',
+  // admins
+  'admin_not_found',
+  'admin_delete_self',
+  'admin_demote_self',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

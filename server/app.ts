@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -15,6 +16,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { UPLOAD_MAX_BYTES } from '../common/admin';
 import { type ErrorCode, isErrorCode } from '../common/errors';
 import { type Auth, createAuth } from './auth/auth';
 import { authRoutes } from './auth/routes';
@@ -24,6 +26,10 @@ import { CONTENT_DIR } from './content/read';
 import type { DatabaseHandle, Db, Dialect } from './db/index';
 import { AppError, errorMessages } from './errors';
 import { createMailer, type Mailer } from './mail/mailer';
+import { adminCatalogRoutes } from './modules/admin-catalog/routes';
+import { adminQuestionRoutes } from './modules/admin-questions/routes';
+import { adminReportRoutes } from './modules/admin-reports/routes';
+import { adminRoutes } from './modules/admins/routes';
 import { bookmarkRoutes } from './modules/bookmarks/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
@@ -31,6 +37,8 @@ import { meRoutes } from './modules/me/routes';
 import { practiceRoutes } from './modules/practices/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { systemRoutes } from './modules/system/routes';
+import { fileRoutes } from './storage/routes';
+import { createLocalFileStore, type FileStore } from './storage/store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,6 +47,7 @@ declare module 'fastify' {
     dialect: Dialect;
     auth: Auth;
     mailer: Mailer;
+    files: FileStore;
   }
   interface FastifyRequest {
     /** set for every /api request that carries a valid session */
@@ -68,6 +77,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
   app.decorate('mailer', mailer);
+  app.decorate('files', createLocalFileStore(path.join(config.dataDir, 'files')));
   app.decorate('auth', createAuth({ config, db: database.db, dialect: database.dialect, mailer }));
   app.decorateRequest('user', null);
   app.addHook('onClose', async () => mailer.close());
@@ -110,6 +120,8 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
+  // Uploads are read one file at a time into memory by each route, which sets its own size limit (storage/upload.ts).
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 20 } });
 
   // CSRF: a state-changing request that a browser sends from another site carries that site's Origin. The session
   // cookie is SameSite=Lax as well; this closes the gap for same-site subdomains and old browsers.
@@ -141,6 +153,11 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   await app.register(practiceRoutes);
   await app.register(bookmarkRoutes);
   await app.register(reportRoutes);
+  await app.register(fileRoutes);
+  await app.register(adminCatalogRoutes);
+  await app.register(adminQuestionRoutes);
+  await app.register(adminReportRoutes);
+  await app.register(adminRoutes);
 
   await app.register(fastifyStatic, {
     root: path.join(CONTENT_DIR, 'assets'),

@@ -3,11 +3,13 @@ import { isSqlite } from './dialect';
 import type { Db } from './index';
 import * as foundation from './migrations/0001-foundation';
 import * as practices from './migrations/0002-practices';
+import * as admin from './migrations/0003-admin';
 
 /** Every migration, in order. Written once for both engines (see dialect.ts for the few differences). */
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-practices': practices,
+  '0003-admin': admin,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

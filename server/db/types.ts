@@ -18,6 +18,7 @@ export interface Database {
   practiceQuestions: PracticeQuestionTable;
   bookmarks: BookmarkTable;
   reports: ReportTable;
+  files: FileTable;
   user: AuthUserTable;
   account: AuthAccountTable;
   session: AuthSessionTable;
@@ -289,5 +290,18 @@ export interface ReportTable {
   locale: string;
   message: string;
   deleted: Flag;
+  createdAt: number;
+}
+
+export interface FileTable {
+  key: string;
+  /** the original file name, for Content-Disposition */
+  name: string;
+  contentType: string;
+  size: number;
+  /** 'syllabus' or 'image' */
+  purpose: string;
+  createdBy: string;
+  deleted: Generated<Flag>;
   createdAt: number;
 }

@@ -1,0 +1,243 @@
+import { z } from 'zod';
+import { Id } from './admin';
+import { type OptionKey, optionKeys, type QuestionType, questionTypes } from './catalog';
+import type { Localized } from './i18n';
+
+/**
+ * Question administration (admin and super-admin) under /api/admin/questions. Question texts, options and solutions
+ * are Markdown with LaTeX between `$...$`, the same as the bank files; the server renders previews.
+ */
+
+export const QUESTION_TEXT_MAX = 20_000;
+export const QUESTIONS_PAGE_MAX = 100;
+/** Non-MC questions are worth 1 to 10; an MC question is always worth 1 (values outside are clamped). */
+export const NON_MC_SCORE = { min: 1, max: 10 } as const;
+
+/** The total score a question is stored with: MC is always 1; others are rounded and clamped to 1-10. */
+export function clampTotalScore(type: QuestionType, score: number): number {
+  if (type === 'mc') return 1;
+  if (!Number.isFinite(score)) return 2;
+  return Math.min(NON_MC_SCORE.max, Math.max(NON_MC_SCORE.min, Math.round(score)));
+}
+
+const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+/**
+ * GET /api/admin/questions: newest first (createdAt, then id, both descending), `limit` a page (default 20), and
+ * `nextCursor` to pass back for the next page (null at the end). Filters combine; `unapprove=true` shows only
+ * unapproved questions. Questions of deleted chapters are left out, as learners cannot reach them.
+ */
+export const QuestionListQuery = z.object({
+  subject: Id.optional(),
+  section: Id.optional(),
+  chapter: Id.optional(),
+  level: z.coerce.number().int().min(1, 'invalid_level').max(3, 'invalid_level').optional(),
+  unapprove: flag.optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(QUESTIONS_PAGE_MAX).default(20),
+});
+export type QuestionListQuery = z.infer<typeof QuestionListQuery>;
+
+/**
+ * GET /api/admin/questions/counts: `chapters` counts each chapter of the subject (and section) by approval, for the
+ * chapter selector; `levels` counts the current selection (subject, section, chapter, unapprove) by level.
+ */
+export const QuestionCountsQuery = z.object({
+  subject: Id,
+  section: Id.optional(),
+  chapter: Id.optional(),
+  unapprove: flag.optional(),
+});
+export type QuestionCountsQuery = z.infer<typeof QuestionCountsQuery>;
+
+export interface QuestionCountsView {
+  chapters: Array<{ chapterId: string; approved: number; unapproved: number }>;
+  levels: { all: number; 1: number; 2: number; 3: number };
+}
+
+export interface QuestionStats {
+  a: number;
+  b: number;
+  c: number;
+  d: number;
+  blank: number;
+}
+
+/** One card of the question list. `questionHtml` is rendered, sanitised HTML per language. */
+export interface QuestionCardView {
+  id: string;
+  subjectId: string;
+  sectionId: string;
+  chapter: { id: string; chapterNo: string; title: Localized };
+  level: number;
+  type: QuestionType;
+  questionHtml: Localized;
+  approved: boolean;
+  totalScore: number;
+  stats: QuestionStats;
+  createdBy: string;
+  createdAt: number;
+  editedAt: number | null;
+}
+
+export interface QuestionPage {
+  items: QuestionCardView[];
+  nextCursor: string | null;
+}
+
+/**
+ * POST /api/admin/questions: an empty, unapproved question in the chapter, made by the caller. Type and level may be
+ * given (the add-question dialog asks for them); they default to MC and level 1.
+ */
+export const CreateQuestionBody = z.object({
+  chapterId: Id,
+  type: z.enum(questionTypes, { error: 'invalid_type' }).default('mc'),
+  level: z.number().int().min(1, 'invalid_level').max(3, 'invalid_level').default(1),
+});
+export type CreateQuestionBody = z.infer<typeof CreateQuestionBody>;
+
+const Text = z.string().max(QUESTION_TEXT_MAX, 'invalid_request');
+const PartialLocalized = z.object({ en: Text, zh: Text }).partial();
+
+/**
+ * PATCH /api/admin/questions/:id: any of these. Every edit marks the question as edited in the app (`editedAt`), so
+ * the content loader never overwrites it. `totalScore` is clamped (clampTotalScore); changing the type to MC makes it
+ * 1, changing it away from MC without a score gives the default 2. `approved` may be changed by a super-admin only
+ * (approval_forbidden otherwise), and approving needs both languages and, for MC, four options and an answer
+ * (question_incomplete).
+ */
+export const UpdateQuestionBody = z.object({
+  question: PartialLocalized.optional(),
+  solution: PartialLocalized.optional(),
+  options: z
+    .object({ a: PartialLocalized, b: PartialLocalized, c: PartialLocalized, d: PartialLocalized })
+    .partial()
+    .optional(),
+  correctAns: z.enum(optionKeys, { error: 'invalid_answer' }).nullable().optional(),
+  level: z.number().int().min(1, 'invalid_level').max(3, 'invalid_level').optional(),
+  type: z.enum(questionTypes, { error: 'invalid_type' }).optional(),
+  totalScore: z.number({ error: 'invalid_score' }).finite('invalid_score').optional(),
+  approved: z.boolean().optional(),
+});
+export type UpdateQuestionBody = z.infer<typeof UpdateQuestionBody>;
+
+/**
+ * GET/PATCH/POST answers for one question: the editable source per language ('' where empty; options are given for
+ * every type and used for MC), and `preview`, the same texts rendered as learners see them. `latexErrors` lists
+ * formulas KaTeX cannot parse (they show as red source), by field, e.g. `question.en` or `options.b.zh`.
+ */
+export interface QuestionEditorView {
+  id: string;
+  subjectId: string;
+  sectionId: string;
+  chapterId: string;
+  level: number;
+  type: QuestionType;
+  totalScore: number;
+  approved: boolean;
+  correctAns: OptionKey | null;
+  question: Localized;
+  solution: Localized;
+  options: Record<OptionKey, Localized>;
+  preview: {
+    questionHtml: Localized;
+    solutionHtml: Localized;
+    optionsHtml: Record<OptionKey, Localized> | null;
+  };
+  latexErrors: Array<{ field: string; message: string }>;
+  stats: QuestionStats;
+  createdBy: string;
+  createdAt: number;
+  updatedAt: number;
+  editedAt: number | null;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Spreadsheet import (super-admin)
+
+/**
+ * The import sheet: the first sheet of an .xlsx file. Row 1 is a title, row 2 the column headers, and questions start
+ * at row 3, one a row, with exactly these 15 columns in this order (GET /api/admin/questions/import/template gives a
+ * file to fill in):
+ *
+ *  1 id          optional stable id; when a question with this id (its `sourceId`) exists and was not edited in the
+ *                app, the row updates it instead of adding another
+ *  2 chapterId   an existing, undeleted chapter
+ *  3 type        mc | short | long
+ *  4 level       1 | 2 | 3
+ *  5 totalScore  blank: 1 for MC, 2 otherwise; non-MC 1-10; MC is always 1
+ *  6 question_en 7 question_zh
+ *  8 option_a … 11 option_d   MC only, each "English || 中文"; blank for short and long
+ * 12 correctAns  a-d for MC, blank otherwise
+ * 13 solution_en 14 solution_zh
+ * 15 approved    1 or 0 (blank: 0)
+ *
+ * Text cells are Markdown with LaTeX between `$...$`; a formula KaTeX cannot parse makes the row bad. A row with a
+ * value past column 15 is bad (import_column_count); so is every row when the header row does not have 15 columns.
+ */
+export const IMPORT_COLUMNS = [
+  'id',
+  'chapterId',
+  'type',
+  'level',
+  'totalScore',
+  'question_en',
+  'question_zh',
+  'option_a',
+  'option_b',
+  'option_c',
+  'option_d',
+  'correctAns',
+  'solution_en',
+  'solution_zh',
+  'approved',
+] as const;
+export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
+export const IMPORT_FIRST_ROW = 3;
+export const IMPORT_MAX_ROWS = 5000;
+export const IMPORT_OPTION_SEPARATOR = '||';
+
+/** POST /api/admin/questions/import?dryRun=true (multipart, field `file`, an .xlsx). */
+export const ImportQuery = z.object({ dryRun: flag.default(false) });
+
+/** A reason a row cannot be imported: an error code, the column it is about, and English text. */
+export interface ImportRowError {
+  code: string;
+  column?: ImportColumn;
+  params?: Record<string, string | number>;
+  message: string;
+}
+
+export interface ImportRowResult {
+  /** the sheet's row number (3 for the first question) */
+  row: number;
+  ok: boolean;
+  errors: ImportRowError[];
+  /** what the row would become: `updates` is the id of the question it changes, else null for a new one */
+  preview: {
+    chapterId: string;
+    type: string;
+    level: number | null;
+    totalScore: number | null;
+    question: Localized;
+    approved: boolean;
+    updates: string | null;
+  };
+}
+
+/** The dry run's answer: nothing is written. */
+export interface ImportDryRun {
+  rows: ImportRowResult[];
+  good: number;
+  bad: number;
+}
+
+/**
+ * The real import's answer: all good rows are written in one transaction (none when there are none); bad rows are
+ * skipped and listed in `rows`, as in the dry run.
+ */
+export interface ImportResult extends ImportDryRun {
+  imported: number;
+  added: number;
+  updated: number;
+}

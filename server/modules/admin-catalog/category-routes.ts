@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CreateCategoryBody, IdParams, ReorderBody, UpdateCategoryBody } from '../../../common/admin';
+import { requireUser } from '../../auth/session';
+import { createCategory, deleteCategory, listAdminCategories, reorderCategories, updateCategory } from './categories';
+
+const superAdmins = ['super-admin'] as const;
+
+export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/categories',
+    { schema: { summary: 'All categories in order, unpublished included (super-admin)' } },
+    async (request) => {
+      requireUser(request, superAdmins);
+      return { categories: await listAdminCategories(app.db) };
+    },
+  );
+
+  app.post(
+    '/api/admin/categories',
+    { schema: { summary: 'Add a category, last (super-admin)', body: CreateCategoryBody } },
+    async (request, reply) => {
+      requireUser(request, superAdmins);
+      return reply.status(201).send(await createCategory(app.db, request.body));
+    },
+  );
+
+  app.put(
+    '/api/admin/categories/order',
+    { schema: { summary: 'Put every category in a new order (super-admin)', body: ReorderBody } },
+    async (request) => {
+      requireUser(request, superAdmins);
+      return { categories: await reorderCategories(app.db, request.body) };
+    },
+  );
+
+  app.patch(
+    '/api/admin/categories/:id',
+    {
+      schema: {
+        summary: 'Edit title, audience or published (super-admin)',
+        params: IdParams,
+        body: UpdateCategoryBody,
+      },
+    },
+    async (request) => {
+      requireUser(request, superAdmins);
+      return updateCategory(app.db, request.params.id, request.body);
+    },
+  );
+
+  app.delete(
+    '/api/admin/categories/:id',
+    { schema: { summary: 'Delete a category (soft; super-admin)', params: IdParams } },
+    async (request, reply) => {
+      requireUser(request, superAdmins);
+      await deleteCategory(app.db, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+};

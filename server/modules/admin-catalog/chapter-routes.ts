@@ -1,0 +1,152 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CreateChapterBody,
+  CreateSectionBody,
+  IdParams,
+  ReorderChaptersBody,
+  ReorderSectionsBody,
+  UPLOAD_MAX_BYTES,
+  UpdateChapterBody,
+  UpdateNotesBody,
+  UpdateSectionBody,
+} from '../../../common/admin';
+import { requireUser } from '../../auth/session';
+import { readUpload } from '../../storage/upload';
+import { createChapter, deleteChapter, reorderChapters, updateChapter } from './chapters';
+import { getAdminNotes, updateNotes, uploadImage } from './notes';
+import { createSection, deleteSection, listAdminSections, reorderSections, updateSection } from './sections';
+
+const superAdmins = ['super-admin'] as const;
+// Notes of both languages in one body, each up to NOTES_MAX characters of HTML.
+const NOTES_BODY_LIMIT = 4 * 1024 * 1024;
+
+export const chapterRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/subjects/:id/sections',
+    { schema: { summary: 'Sections with their chapters and question counts (super-admin)', params: IdParams } },
+    async (request) => {
+      requireUser(request, superAdmins);
+      return { sections: await listAdminSections(app.db, request.params.id) };
+    },
+  );
+
+  app.post(
+    '/api/admin/sections',
+    { schema: { summary: 'Add a section, last in its subject (super-admin)', body: CreateSectionBody } },
+    async (request, reply) => {
+      requireUser(request, superAdmins);
+      return reply.status(201).send(await createSection(app.db, request.body));
+    },
+  );
+
+  app.put(
+    '/api/admin/sections/order',
+    { schema: { summary: "Put a subject's sections in a new order (super-admin)", body: ReorderSectionsBody } },
+    async (request) => {
+      requireUser(request, superAdmins);
+      return { sections: await reorderSections(app.db, request.body) };
+    },
+  );
+
+  app.patch(
+    '/api/admin/sections/:id',
+    { schema: { summary: 'Edit titles or published (super-admin)', params: IdParams, body: UpdateSectionBody } },
+    async (request) => {
+      requireUser(request, superAdmins);
+      return updateSection(app.db, request.params.id, request.body);
+    },
+  );
+
+  app.delete(
+    '/api/admin/sections/:id',
+    { schema: { summary: 'Delete a section (soft; super-admin)', params: IdParams } },
+    async (request, reply) => {
+      requireUser(request, superAdmins);
+      await deleteSection(app.db, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/admin/chapters',
+    { schema: { summary: 'Add a chapter, last in its section (super-admin)', body: CreateChapterBody } },
+    async (request, reply) => {
+      requireUser(request, superAdmins);
+      return reply.status(201).send(await createChapter(app.db, request.body));
+    },
+  );
+
+  app.put(
+    '/api/admin/chapters/order',
+    { schema: { summary: "Put a section's chapters in a new order (super-admin)", body: ReorderChaptersBody } },
+    async (request) => {
+      requireUser(request, superAdmins);
+      return { chapters: await reorderChapters(app.db, request.body) };
+    },
+  );
+
+  app.patch(
+    '/api/admin/chapters/:id',
+    {
+      schema: {
+        summary: 'Edit number, titles, published, or move to another section (super-admin)',
+        params: IdParams,
+        body: UpdateChapterBody,
+      },
+    },
+    async (request) => {
+      requireUser(request, superAdmins);
+      return updateChapter(app.db, request.params.id, request.body);
+    },
+  );
+
+  app.delete(
+    '/api/admin/chapters/:id',
+    { schema: { summary: 'Delete a chapter (soft; super-admin)', params: IdParams } },
+    async (request, reply) => {
+      requireUser(request, superAdmins);
+      await deleteChapter(app.db, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/api/admin/chapters/:id/notes',
+    { schema: { summary: 'Chapter notes as editable HTML, with a preview (super-admin)', params: IdParams } },
+    async (request) => {
+      requireUser(request, superAdmins);
+      return getAdminNotes(app.db, request.params.id);
+    },
+  );
+
+  app.put(
+    '/api/admin/chapters/:id/notes',
+    {
+      bodyLimit: NOTES_BODY_LIMIT,
+      schema: {
+        summary: 'Save chapter notes (HTML, cleaned by the server; super-admin)',
+        params: IdParams,
+        body: UpdateNotesBody,
+      },
+    },
+    async (request) => {
+      requireUser(request, superAdmins);
+      return updateNotes(app.db, request.params.id, request.body);
+    },
+  );
+
+  app.post(
+    '/api/admin/images',
+    {
+      schema: {
+        summary:
+          'Upload a picture for the editor: multipart, png/jpeg/webp/gif, stored as WebP ≤ 1600 px (super-admin)',
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request, superAdmins);
+      const upload = await readUpload(request, UPLOAD_MAX_BYTES);
+      return reply.status(201).send(await uploadImage(app.db, app.files, user, upload));
+    },
+  );
+};

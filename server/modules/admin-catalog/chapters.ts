@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  AdminChapterView,
+  CreateChapterBody,
+  ReorderChaptersBody,
+  UpdateChapterBody,
+} from '../../../common/admin';
+import type { Db } from '../../db/index';
+import { AppError } from '../../errors';
+import { isSameSet } from './policy';
+import {
+  findChapterRow,
+  findSectionRow,
+  insertChapter,
+  listOrderedIds,
+  markDeleted,
+  nextOrder,
+  setOrders,
+  updateChapterRow,
+} from './queries';
+import { listAdminSections } from './sections';
+
+async function getChapterView(db: Db, id: string): Promise<AdminChapterView> {
+  const row = await findChapterRow(db, id);
+  if (!row) throw new AppError('chapter_not_found', 404);
+  const sections = await listAdminSections(db, row.subjectId);
+  const chapter = sections.flatMap((section) => section.chapters).find((view) => view.id === id);
+  if (!chapter) throw new AppError('chapter_not_found', 404);
+  return chapter;
+}
+
+/** Throws section_not_found. The chapter belongs to the section's subject. */
+export async function createChapter(db: Db, body: CreateChapterBody): Promise<AdminChapterView> {
+  const id = randomUUID();
+  const now = Date.now();
+  await db.transaction().execute(async (trx) => {
+    const section = await findSectionRow(trx, body.sectionId);
+    if (!section) throw new AppError('section_not_found', 404);
+    await insertChapter(trx, {
+      id,
+      subjectId: section.subjectId,
+      sectionId: section.id,
+      chapterNo: body.chapterNo,
+      titleEn: body.title.en,
+      titleZh: body.title.zh,
+      order: await nextOrder(trx, 'chapters', section.id),
+      published: body.published ? 1 : 0,
+      deleted: 0,
+      notesEn: null,
+      notesZh: null,
+      notesCreatedAt: null,
+      createdAt: now,
+      updatedAt: now,
+    });
+  });
+  return getChapterView(db, id);
+}
+
+/**
+ * Throws chapter_not_found, section_not_found, and invalid_section when the new section is of another subject:
+ * questions belong to a subject, so a chapter moves only within its own.
+ */
+export async function updateChapter(db: Db, id: string, body: UpdateChapterBody): Promise<AdminChapterView> {
+  await db.transaction().execute(async (trx) => {
+    const chapter = await findChapterRow(trx, id);
+    if (!chapter) throw new AppError('chapter_not_found', 404);
+    const moves = body.sectionId !== undefined && body.sectionId !== chapter.sectionId;
+    if (moves) {
+      const section = await findSectionRow(trx, body.sectionId!);
+      if (!section) throw new AppError('section_not_found', 404);
+      if (section.subjectId !== chapter.subjectId) throw new AppError('invalid_section', 422);
+    }
+    await updateChapterRow(trx, id, {
+      ...(moves ? { sectionId: body.sectionId, order: await nextOrder(trx, 'chapters', body.sectionId!) } : {}),
+      ...(body.chapterNo !== undefined ? { chapterNo: body.chapterNo } : {}),
+      ...(body.title ? { titleEn: body.title.en, titleZh: body.title.zh } : {}),
+      ...(body.published !== undefined ? { published: body.published ? 1 : 0 } : {}),
+      updatedAt: Date.now(),
+    });
+  });
+  return getChapterView(db, id);
+}
+
+/** Throws section_not_found, invalid_order unless `ids` is exactly the section's undeleted chapters. */
+export async function reorderChapters(db: Db, body: ReorderChaptersBody): Promise<AdminChapterView[]> {
+  const subjectId = await db.transaction().execute(async (trx) => {
+    const section = await findSectionRow(trx, body.sectionId);
+    if (!section) throw new AppError('section_not_found', 404);
+    if (!isSameSet(body.ids, await listOrderedIds(trx, 'chapters', body.sectionId))) {
+      throw new AppError('invalid_order', 409);
+    }
+    await setOrders(trx, 'chapters', body.ids, Date.now());
+    return section.subjectId;
+  });
+  const sections = await listAdminSections(db, subjectId);
+  return sections.find((section) => section.id === body.sectionId)?.chapters ?? [];
+}
+
+/** Soft delete: the chapter's questions are no longer drawn or shown to learners. */
+export async function deleteChapter(db: Db, id: string): Promise<void> {
+  if (!(await markDeleted(db, 'chapters', id, Date.now()))) throw new AppError('chapter_not_found', 404);
+}

@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  AdminChapterView,
+  AdminSectionView,
+  CreateSectionBody,
+  ReorderSectionsBody,
+  UpdateSectionBody,
+} from '../../../common/admin';
+import type { Db } from '../../db/index';
+import { AppError } from '../../errors';
+import { isSameSet } from './policy';
+import {
+  countQuestionsByChapter,
+  findSectionRow,
+  findSubjectRow,
+  insertSection,
+  listChapterRows,
+  listOrderedIds,
+  listSectionRows,
+  markDeleted,
+  nextOrder,
+  type SectionRow,
+  setOrders,
+  updateSectionRow,
+} from './queries';
+
+/** Sections of a subject in order, each with its chapters and their question counts, unpublished ones included. */
+export async function listAdminSections(db: Db, subjectId: string): Promise<AdminSectionView[]> {
+  if (!(await findSubjectRow(db, subjectId))) throw new AppError('subject_not_found', 404);
+  const [sections, chapters, counts] = await Promise.all([
+    listSectionRows(db, subjectId),
+    listChapterRows(db, subjectId),
+    countQuestionsByChapter(db, subjectId),
+  ]);
+  const countsByChapter = new Map<string, AdminChapterView['questionCounts']>();
+  for (const { chapterId, approved, count } of counts) {
+    const entry = countsByChapter.get(chapterId) ?? { approved: 0, unapproved: 0 };
+    entry[approved === 1 ? 'approved' : 'unapproved'] += Number(count);
+    countsByChapter.set(chapterId, entry);
+  }
+  const views = sections.map((section) => ({ ...toSectionView(section), chapters: [] as AdminChapterView[] }));
+  const bySection = new Map(views.map((view) => [view.id, view]));
+  for (const chapter of chapters) {
+    bySection.get(chapter.sectionId)?.chapters.push({
+      id: chapter.id,
+      sectionId: chapter.sectionId,
+      chapterNo: chapter.chapterNo,
+      title: { en: chapter.titleEn, zh: chapter.titleZh },
+      order: chapter.order,
+      published: chapter.published === 1,
+      hasNotes: Number(chapter.hasNotes) === 1,
+      notesCreatedAt: chapter.notesCreatedAt === null ? null : Number(chapter.notesCreatedAt),
+      questionCounts: countsByChapter.get(chapter.id) ?? { approved: 0, unapproved: 0 },
+    });
+  }
+  return views;
+}
+
+function toSectionView(row: SectionRow): Omit<AdminSectionView, 'chapters'> {
+  return {
+    id: row.id,
+    subjectId: row.subjectId,
+    title: { en: row.titleEn, zh: row.titleZh },
+    order: row.order,
+    published: row.published === 1,
+  };
+}
+
+async function getSectionView(db: Db, id: string): Promise<AdminSectionView> {
+  const row = await findSectionRow(db, id);
+  if (!row) throw new AppError('section_not_found', 404);
+  const section = (await listAdminSections(db, row.subjectId)).find((view) => view.id === id);
+  return section ?? { ...toSectionView(row), chapters: [] };
+}
+
+export async function createSection(db: Db, body: CreateSectionBody): Promise<AdminSectionView> {
+  const id = randomUUID();
+  const now = Date.now();
+  await db.transaction().execute(async (trx) => {
+    if (!(await findSubjectRow(trx, body.subjectId))) throw new AppError('subject_not_found', 404);
+    await insertSection(trx, {
+      id,
+      subjectId: body.subjectId,
+      titleEn: body.title.en,
+      titleZh: body.title.zh,
+      order: await nextOrder(trx, 'sections', body.subjectId),
+      published: body.published ? 1 : 0,
+      deleted: 0,
+      createdAt: now,
+      updatedAt: now,
+    });
+  });
+  return getSectionView(db, id);
+}
+
+export async function updateSection(db: Db, id: string, body: UpdateSectionBody): Promise<AdminSectionView> {
+  if (!(await findSectionRow(db, id))) throw new AppError('section_not_found', 404);
+  await updateSectionRow(db, id, {
+    ...(body.title ? { titleEn: body.title.en, titleZh: body.title.zh } : {}),
+    ...(body.published !== undefined ? { published: body.published ? 1 : 0 } : {}),
+    updatedAt: Date.now(),
+  });
+  return getSectionView(db, id);
+}
+
+/** Throws subject_not_found, invalid_order unless `ids` is exactly the subject's undeleted sections. */
+export async function reorderSections(db: Db, body: ReorderSectionsBody): Promise<AdminSectionView[]> {
+  await db.transaction().execute(async (trx) => {
+    if (!(await findSubjectRow(trx, body.subjectId))) throw new AppError('subject_not_found', 404);
+    if (!isSameSet(body.ids, await listOrderedIds(trx, 'sections', body.subjectId))) {
+      throw new AppError('invalid_order', 409);
+    }
+    await setOrders(trx, 'sections', body.ids, Date.now());
+  });
+  return listAdminSections(db, body.subjectId);
+}
+
+/** Soft delete: the section's chapters and questions disappear from the learner side with it. */
+export async function deleteSection(db: Db, id: string): Promise<void> {
+  if (!(await markDeleted(db, 'sections', id, Date.now()))) throw new AppError('section_not_found', 404);
+}

@@ -1,0 +1,109 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CreateSubjectBody,
+  IdParams,
+  ReorderSubjectsBody,
+  SubjectListQuery,
+  SyllabusParams,
+  UPLOAD_MAX_BYTES,
+  UpdateSubjectBody,
+} from '../../../common/admin';
+import { requireUser } from '../../auth/session';
+import { readUpload } from '../../storage/upload';
+import {
+  createSubject,
+  deleteSubject,
+  getAdminSubject,
+  listAdminSubjects,
+  reorderSubjects,
+  updateSubject,
+} from './subjects';
+import { removeSyllabus, uploadSyllabus } from './syllabus';
+
+const superAdmins = ['super-admin'] as const;
+
+export const subjectRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/subjects',
+    {
+      schema: {
+        summary: 'Subjects, optionally of one category, unpublished included (super-admin)',
+        querystring: SubjectListQuery,
+      },
+    },
+    async (request) => {
+      requireUser(request, superAdmins);
+      return { subjects: await listAdminSubjects(app.db, request.query.category) };
+    },
+  );
+
+  app.get(
+    '/api/admin/subjects/:id',
+    { schema: { summary: 'One subject (super-admin)', params: IdParams } },
+    async (request) => {
+      requireUser(request, superAdmins);
+      return getAdminSubject(app.db, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/admin/subjects',
+    { schema: { summary: 'Add a subject, last in its category (super-admin)', body: CreateSubjectBody } },
+    async (request, reply) => {
+      requireUser(request, superAdmins);
+      return reply.status(201).send(await createSubject(app.db, request.body));
+    },
+  );
+
+  app.put(
+    '/api/admin/subjects/order',
+    { schema: { summary: "Put a category's subjects in a new order (super-admin)", body: ReorderSubjectsBody } },
+    async (request) => {
+      requireUser(request, superAdmins);
+      return { subjects: await reorderSubjects(app.db, request.body) };
+    },
+  );
+
+  app.patch(
+    '/api/admin/subjects/:id',
+    { schema: { summary: 'Edit a subject (super-admin)', params: IdParams, body: UpdateSubjectBody } },
+    async (request) => {
+      requireUser(request, superAdmins);
+      return updateSubject(app.db, request.params.id, request.body);
+    },
+  );
+
+  app.delete(
+    '/api/admin/subjects/:id',
+    { schema: { summary: 'Delete a subject (soft; super-admin)', params: IdParams } },
+    async (request, reply) => {
+      requireUser(request, superAdmins);
+      await deleteSubject(app.db, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.put(
+    '/api/admin/subjects/:id/syllabus/:language',
+    {
+      schema: {
+        summary: 'Upload the syllabus of one language: multipart, one pdf/doc/docx/txt file up to 10 MB (super-admin)',
+        params: SyllabusParams,
+      },
+    },
+    async (request) => {
+      const user = requireUser(request, superAdmins);
+      const upload = await readUpload(request, UPLOAD_MAX_BYTES);
+      return uploadSyllabus(app.db, app.files, user, request.params.id, request.params.language, upload);
+    },
+  );
+
+  app.delete(
+    '/api/admin/subjects/:id/syllabus/:language',
+    { schema: { summary: 'Remove the syllabus of one language (super-admin)', params: SyllabusParams } },
+    async (request) => {
+      requireUser(request, superAdmins);
+      return removeSyllabus(app.db, request.params.id, request.params.language);
+    },
+  );
+};

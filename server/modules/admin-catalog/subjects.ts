@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  AdminSubjectView,
+  CreateSubjectBody,
+  ReorderSubjectsBody,
+  UpdateSubjectBody,
+} from '../../../common/admin';
+import type { GradeBand } from '../../../common/catalog';
+import type { Db } from '../../db/index';
+import { AppError } from '../../errors';
+import { findGradesProblem, isSameSet } from './policy';
+import {
+  findCategoryRow,
+  findSubjectRow,
+  insertSubject,
+  listOrderedIds,
+  listSubjectRows,
+  markDeleted,
+  nextOrder,
+  setOrders,
+  updateSubjectRow,
+} from './queries';
+import { toStoredLanguage, toSubjectView } from './views';
+
+export async function listAdminSubjects(db: Db, categoryId: string | undefined): Promise<AdminSubjectView[]> {
+  return (await listSubjectRows(db, categoryId)).map(toSubjectView);
+}
+
+export async function getAdminSubject(db: Db, id: string): Promise<AdminSubjectView> {
+  const row = await findSubjectRow(db, id);
+  if (!row) throw new AppError('subject_not_found', 404);
+  return toSubjectView(row);
+}
+
+function checkGrades(grades: GradeBand[]) {
+  const reason = findGradesProblem(grades);
+  if (reason) throw new AppError('invalid_grades', 400, { reason });
+}
+
+/** Throws category_not_found, invalid_grades (with the reason). */
+export async function createSubject(db: Db, body: CreateSubjectBody): Promise<AdminSubjectView> {
+  checkGrades(body.grades);
+  const id = randomUUID();
+  const now = Date.now();
+  await db.transaction().execute(async (trx) => {
+    if (!(await findCategoryRow(trx, body.categoryId))) throw new AppError('category_not_found', 404);
+    await insertSubject(trx, {
+      id,
+      categoryId: body.categoryId,
+      titleEn: body.title.en,
+      titleZh: body.title.zh,
+      order: await nextOrder(trx, 'subjects', body.categoryId),
+      published: body.published ? 1 : 0,
+      isOld: body.isOld ? 1 : 0,
+      isNew: body.isNew ? 1 : 0,
+      deleted: 0,
+      defaultLanguage: toStoredLanguage(body.defaultLanguage),
+      grades: JSON.stringify(body.grades),
+      syllabusEn: null,
+      syllabusZh: null,
+      createdAt: now,
+      updatedAt: now,
+    });
+  });
+  return getAdminSubject(db, id);
+}
+
+/** Throws subject_not_found, category_not_found, invalid_grades. */
+export async function updateSubject(db: Db, id: string, body: UpdateSubjectBody): Promise<AdminSubjectView> {
+  if (body.grades) checkGrades(body.grades);
+  await db.transaction().execute(async (trx) => {
+    const subject = await findSubjectRow(trx, id);
+    if (!subject) throw new AppError('subject_not_found', 404);
+    const moves = body.categoryId !== undefined && body.categoryId !== subject.categoryId;
+    if (moves && !(await findCategoryRow(trx, body.categoryId!))) throw new AppError('category_not_found', 404);
+    await updateSubjectRow(trx, id, {
+      ...(moves ? { categoryId: body.categoryId, order: await nextOrder(trx, 'subjects', body.categoryId!) } : {}),
+      ...(body.title ? { titleEn: body.title.en, titleZh: body.title.zh } : {}),
+      ...(body.defaultLanguage ? { defaultLanguage: toStoredLanguage(body.defaultLanguage) } : {}),
+      ...(body.grades ? { grades: JSON.stringify(body.grades) } : {}),
+      ...(body.published !== undefined ? { published: body.published ? 1 : 0 } : {}),
+      ...(body.isOld !== undefined ? { isOld: body.isOld ? 1 : 0 } : {}),
+      ...(body.isNew !== undefined ? { isNew: body.isNew ? 1 : 0 } : {}),
+      updatedAt: Date.now(),
+    });
+  });
+  return getAdminSubject(db, id);
+}
+
+/** Throws category_not_found, invalid_order unless `ids` is exactly the category's undeleted subjects. */
+export async function reorderSubjects(db: Db, body: ReorderSubjectsBody): Promise<AdminSubjectView[]> {
+  await db.transaction().execute(async (trx) => {
+    if (!(await findCategoryRow(trx, body.categoryId))) throw new AppError('category_not_found', 404);
+    const current = await listOrderedIds(trx, 'subjects', body.categoryId);
+    if (!isSameSet(body.ids, current)) throw new AppError('invalid_order', 409);
+    await setOrders(trx, 'subjects', body.ids, Date.now());
+  });
+  return listAdminSubjects(db, body.categoryId);
+}
+
+export async function deleteSubject(db: Db, id: string): Promise<void> {
+  if (!(await markDeleted(db, 'subjects', id, Date.now()))) throw new AppError('subject_not_found', 404);
+}

@@ -1,0 +1,112 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdParams, UPLOAD_MAX_BYTES } from '../../../common/admin';
+import {
+  CreateQuestionBody,
+  ImportQuery,
+  QuestionCountsQuery,
+  QuestionListQuery,
+  UpdateQuestionBody,
+} from '../../../common/admin-questions';
+import { requireUser } from '../../auth/session';
+import { contentDisposition, readUpload } from '../../storage/upload';
+import { dryRunImport, importQuestions } from './import';
+import {
+  createQuestion,
+  deleteQuestion,
+  getQuestion,
+  getQuestionCounts,
+  listQuestions,
+  updateQuestion,
+} from './service';
+import { buildImportTemplate } from './template';
+
+const admins = ['admin', 'super-admin'] as const;
+const superAdmins = ['super-admin'] as const;
+
+export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/questions',
+    { schema: { summary: 'Question cards, newest first, a page at a time (admin)', querystring: QuestionListQuery } },
+    async (request) => {
+      requireUser(request, admins);
+      return listQuestions(app.db, request.query);
+    },
+  );
+
+  app.get(
+    '/api/admin/questions/counts',
+    { schema: { summary: 'Question counts per chapter and per level (admin)', querystring: QuestionCountsQuery } },
+    async (request) => {
+      requireUser(request, admins);
+      return getQuestionCounts(app.db, request.query);
+    },
+  );
+
+  app.post(
+    '/api/admin/questions',
+    { schema: { summary: 'Add an empty, unapproved question to a chapter (admin)', body: CreateQuestionBody } },
+    async (request, reply) => {
+      const user = requireUser(request, admins);
+      return reply.status(201).send(await createQuestion(app.db, user, request.body));
+    },
+  );
+
+  app.get(
+    '/api/admin/questions/import/template',
+    { schema: { summary: 'The .xlsx template for the question import (super-admin)' } },
+    async (request, reply) => {
+      requireUser(request, superAdmins);
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', contentDisposition('attachment', 'paperwise-questions.xlsx'))
+        .header('x-content-type-options', 'nosniff')
+        .send(await buildImportTemplate(app.db));
+    },
+  );
+
+  app.post(
+    '/api/admin/questions/import',
+    {
+      schema: {
+        summary: 'Import questions from an .xlsx sheet (multipart); dryRun=true only checks it (super-admin)',
+        querystring: ImportQuery,
+      },
+    },
+    async (request) => {
+      const user = requireUser(request, superAdmins);
+      const { bytes } = await readUpload(request, UPLOAD_MAX_BYTES);
+      return request.query.dryRun ? dryRunImport(app.db, bytes) : importQuestions(app.db, user, bytes);
+    },
+  );
+
+  app.get(
+    '/api/admin/questions/:id',
+    { schema: { summary: 'A question as editable source, with previews (admin)', params: IdParams } },
+    async (request) => {
+      requireUser(request, admins);
+      return getQuestion(app.db, request.params.id);
+    },
+  );
+
+  app.patch(
+    '/api/admin/questions/:id',
+    {
+      schema: {
+        summary: 'Edit a question; approval by super-admins only (admin)',
+        params: IdParams,
+        body: UpdateQuestionBody,
+      },
+    },
+    async (request) => updateQuestion(app.db, requireUser(request, admins), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/admin/questions/:id',
+    { schema: { summary: 'Delete a question (soft; admin)', params: IdParams } },
+    async (request, reply) => {
+      requireUser(request, admins);
+      await deleteQuestion(app.db, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+};

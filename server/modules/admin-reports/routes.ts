@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdParams } from '../../../common/admin';
+import { requireUser } from '../../auth/session';
+import { deleteReport, listReports } from './service';
+
+const admins = ['admin', 'super-admin'] as const;
+
+export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/reports',
+    { schema: { summary: 'The 20 latest question reports and how many there are (admin)' } },
+    async (request) => {
+      requireUser(request, admins);
+      return listReports(app.db);
+    },
+  );
+
+  app.delete(
+    '/api/admin/reports/:id',
+    { schema: { summary: 'Delete a report (soft; admin)', params: IdParams } },
+    async (request, reply) => {
+      requireUser(request, admins);
+      await deleteReport(app.db, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+};

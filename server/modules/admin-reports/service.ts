@@ -1,0 +1,39 @@
+import { REPORTS_SHOWN, type ReportList } from '../../../common/admins';
+import type { Db } from '../../db/index';
+import { AppError } from '../../errors';
+import { countReports, listLatestReports, markReportDeleted } from './queries';
+
+export async function listReports(db: Db): Promise<ReportList> {
+  const [rows, count] = await Promise.all([listLatestReports(db, REPORTS_SHOWN), countReports(db)]);
+  return {
+    items: rows.map((row) => ({
+      id: String(row.id),
+      questionId: row.questionId,
+      subject: {
+        id: row.subjectId,
+        title:
+          row.subjectTitleEn === null ? null : { en: row.subjectTitleEn, zh: row.subjectTitleZh ?? row.subjectTitleEn },
+      },
+      chapter: {
+        id: row.chapterId,
+        chapterNo: row.chapterNo,
+        title:
+          row.chapterTitleEn === null ? null : { en: row.chapterTitleEn, zh: row.chapterTitleZh ?? row.chapterTitleEn },
+      },
+      message: row.message,
+      locale: row.locale,
+      practiceId: row.practiceId,
+      questionNo: row.questionNo,
+      user: { id: row.userId, displayName: row.displayName, email: row.email },
+      createdAt: Number(row.createdAt),
+    })),
+    count,
+  };
+}
+
+/** Soft delete. Throws report_not_found. */
+export async function deleteReport(db: Db, id: string): Promise<void> {
+  const numeric = Number(id);
+  const found = Number.isSafeInteger(numeric) && numeric > 0 && (await markReportDeleted(db, numeric));
+  if (!found) throw new AppError('report_not_found', 404);
+}

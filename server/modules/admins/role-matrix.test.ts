@@ -1,0 +1,267 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import writeExcelFile from 'write-excel-file/node';
+import { multipart, type TestFile } from '../../storage/testing';
+import { createTestApp, type TestApp } from '../../test/app';
+import type { TestUser } from '../../test/factories';
+
+/**
+ * Who may call each route of the content administration: the server answers 401 without a session and 403 to a
+ * role that may not, whatever the web app shows. "Let through" means neither: the request reaches its handler
+ * (which may still answer 404 or 409, e.g. a second delete of the same row).
+ */
+type Access = 'admin' | 'super-admin' | 'signed-in';
+
+interface World {
+  categoryId: string;
+  subjectId: string;
+  sectionId: string;
+  chapterIds: string[];
+  questionId: string;
+  reportId: string;
+  otherAdminId: string;
+  fileKey: string;
+  png: Buffer;
+  xlsx: Buffer;
+}
+
+interface RouteCase {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: (world: World) => string;
+  access: Access;
+  body?: (world: World) => unknown;
+  file?: (world: World) => TestFile;
+}
+
+let emailCounter = 0;
+
+/** Every route of the issue, deletes last so the rows the others use stay until then. */
+const routes: RouteCase[] = [
+  { method: 'GET', url: () => '/api/admin/categories', access: 'super-admin' },
+  {
+    method: 'PUT',
+    url: () => '/api/admin/categories/order',
+    access: 'super-admin',
+    body: (w) => ({ ids: [w.categoryId] }),
+  },
+  { method: 'POST', url: () => '/api/admin/categories', access: 'super-admin', body: () => ({ title: { en: 'New' } }) },
+  {
+    method: 'PATCH',
+    url: (w) => `/api/admin/categories/${w.categoryId}`,
+    access: 'super-admin',
+    body: () => ({ published: true }),
+  },
+  { method: 'GET', url: () => '/api/admin/subjects', access: 'super-admin' },
+  { method: 'GET', url: (w) => `/api/admin/subjects/${w.subjectId}`, access: 'super-admin' },
+  {
+    method: 'PUT',
+    url: () => '/api/admin/subjects/order',
+    access: 'super-admin',
+    body: (w) => ({ categoryId: w.categoryId, ids: [w.subjectId] }),
+  },
+  {
+    method: 'POST',
+    url: () => '/api/admin/subjects',
+    access: 'super-admin',
+    body: (w) => ({ categoryId: w.categoryId, title: { en: 'Physics', zh: '物理' } }),
+  },
+  {
+    method: 'PATCH',
+    url: (w) => `/api/admin/subjects/${w.subjectId}`,
+    access: 'super-admin',
+    body: () => ({ isOld: true }),
+  },
+  {
+    method: 'PUT',
+    url: (w) => `/api/admin/subjects/${w.subjectId}/syllabus/en`,
+    access: 'super-admin',
+    file: () => ({ bytes: Buffer.from('Syllabus'), name: 'syllabus.txt', type: 'text/plain' }),
+  },
+  { method: 'DELETE', url: (w) => `/api/admin/subjects/${w.subjectId}/syllabus/zh`, access: 'super-admin' },
+  { method: 'GET', url: (w) => `/api/admin/subjects/${w.subjectId}/sections`, access: 'super-admin' },
+  {
+    method: 'PUT',
+    url: () => '/api/admin/sections/order',
+    access: 'super-admin',
+    body: (w) => ({ subjectId: w.subjectId, ids: [w.sectionId] }),
+  },
+  {
+    method: 'POST',
+    url: () => '/api/admin/sections',
+    access: 'super-admin',
+    body: (w) => ({ subjectId: w.subjectId, title: { en: 'Geometry' } }),
+  },
+  {
+    method: 'PATCH',
+    url: (w) => `/api/admin/sections/${w.sectionId}`,
+    access: 'super-admin',
+    body: () => ({ published: true }),
+  },
+  {
+    method: 'PUT',
+    url: () => '/api/admin/chapters/order',
+    access: 'super-admin',
+    body: (w) => ({ sectionId: w.sectionId, ids: w.chapterIds }),
+  },
+  {
+    method: 'POST',
+    url: () => '/api/admin/chapters',
+    access: 'super-admin',
+    body: (w) => ({ sectionId: w.sectionId, chapterNo: '9', title: { en: 'Circles' } }),
+  },
+  {
+    method: 'PATCH',
+    url: (w) => `/api/admin/chapters/${w.chapterIds[0]}`,
+    access: 'super-admin',
+    body: () => ({ chapterNo: '1A' }),
+  },
+  { method: 'GET', url: (w) => `/api/admin/chapters/${w.chapterIds[0]}/notes`, access: 'super-admin' },
+  {
+    method: 'PUT',
+    url: (w) => `/api/admin/chapters/${w.chapterIds[0]}/notes`,
+    access: 'super-admin',
+    body: () => ({ en: '<p>Notes</p>' }),
+  },
+  {
+    method: 'POST',
+    url: () => '/api/admin/images',
+    access: 'super-admin',
+    file: (w) => ({ bytes: w.png, name: 'dot.png', type: 'image/png' }),
+  },
+  { method: 'GET', url: (w) => `/api/admin/questions?subject=${w.subjectId}`, access: 'admin' },
+  { method: 'GET', url: (w) => `/api/admin/questions/counts?subject=${w.subjectId}`, access: 'admin' },
+  {
+    method: 'POST',
+    url: () => '/api/admin/questions',
+    access: 'admin',
+    body: (w) => ({ chapterId: w.chapterIds[0] }),
+  },
+  { method: 'GET', url: (w) => `/api/admin/questions/${w.questionId}`, access: 'admin' },
+  {
+    method: 'PATCH',
+    url: (w) => `/api/admin/questions/${w.questionId}`,
+    access: 'admin',
+    body: () => ({ level: 2 }),
+  },
+  { method: 'GET', url: () => '/api/admin/questions/import/template', access: 'super-admin' },
+  {
+    method: 'POST',
+    url: () => '/api/admin/questions/import?dryRun=true',
+    access: 'super-admin',
+    file: (w) => ({ bytes: w.xlsx, name: 'questions.xlsx' }),
+  },
+  { method: 'GET', url: () => '/api/admin/reports', access: 'admin' },
+  { method: 'GET', url: () => '/api/admin/admins', access: 'super-admin' },
+  {
+    method: 'POST',
+    url: () => '/api/admin/admins',
+    access: 'super-admin',
+    body: () => ({ email: `made-${++emailCounter}@example.com`, displayName: 'Made', isSuperAdmin: false }),
+  },
+  {
+    method: 'PATCH',
+    url: (w) => `/api/admin/admins/${w.otherAdminId}`,
+    access: 'super-admin',
+    body: () => ({ displayName: 'Renamed' }),
+  },
+  { method: 'GET', url: (w) => `/api/files/${w.fileKey}`, access: 'signed-in' },
+  { method: 'DELETE', url: (w) => `/api/admin/reports/${w.reportId}`, access: 'admin' },
+  { method: 'DELETE', url: (w) => `/api/admin/questions/${w.questionId}`, access: 'admin' },
+  { method: 'DELETE', url: (w) => `/api/admin/admins/${w.otherAdminId}`, access: 'super-admin' },
+  { method: 'DELETE', url: (w) => `/api/admin/chapters/${w.chapterIds[1]}`, access: 'super-admin' },
+  { method: 'DELETE', url: (w) => `/api/admin/sections/${w.sectionId}`, access: 'super-admin' },
+  { method: 'DELETE', url: (w) => `/api/admin/subjects/${w.subjectId}`, access: 'super-admin' },
+  { method: 'DELETE', url: (w) => `/api/admin/categories/${w.categoryId}`, access: 'super-admin' },
+];
+
+const callers = ['anonymous', 'student', 'teacher', 'school', 'admin', 'super-admin'] as const;
+type Caller = (typeof callers)[number];
+
+function expectedFor(access: Access, caller: Caller): 401 | 403 | 'through' {
+  if (caller === 'anonymous') return 401;
+  if (access === 'signed-in') return 'through';
+  if (access === 'admin') return caller === 'admin' || caller === 'super-admin' ? 'through' : 403;
+  return caller === 'super-admin' ? 'through' : 403;
+}
+
+async function buildWorld(test: TestApp, superAdmin: TestUser, student: TestUser): Promise<World> {
+  const { app, make } = test;
+  const catalogue = await make.catalogue({ questionsPerType: 1 });
+  const question = await app.db
+    .selectFrom('questions')
+    .select('id')
+    .where('chapterId', '=', catalogue.chapterIds[0]!)
+    .executeTakeFirstOrThrow();
+  const report = await app.db
+    .insertInto('reports')
+    .values({
+      userId: student.id,
+      questionId: question.id,
+      subjectId: catalogue.subjectId,
+      chapterId: catalogue.chapterIds[0]!,
+      practiceId: null,
+      assignmentId: null,
+      questionNo: 1,
+      locale: 'en',
+      message: 'Answer b is also right',
+      deleted: 0,
+      createdAt: Date.now(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const otherAdmin = await make.user('admin');
+  const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer();
+  const upload = await app.inject({
+    method: 'PUT',
+    url: `/api/admin/subjects/${catalogue.subjectId}/syllabus/zh`,
+    ...(await multipart({ bytes: Buffer.from('課程綱要'), name: 'syllabus.txt' }, superAdmin.cookie)),
+  });
+  const fileKey = (upload.json().syllabus.zh.url as string).split('/').pop()!;
+  const xlsx = await writeExcelFile([['Title'], ['id'], ['', catalogue.chapterIds[0]!]]).toBuffer();
+  return {
+    ...catalogue,
+    questionId: question.id,
+    reportId: String(report.id),
+    otherAdminId: otherAdmin.id,
+    fileKey,
+    png,
+    xlsx,
+  };
+}
+
+describe('content administration role matrix', () => {
+  it('answers 401 without a session, 403 to a role that may not, and lets allowed roles through', async () => {
+    const test = await createTestApp();
+    const users: Record<Exclude<Caller, 'anonymous'>, TestUser> = {
+      student: await test.make.user('student'),
+      teacher: await test.make.user('teacher'),
+      school: await test.make.user('school'),
+      admin: await test.make.user('admin'),
+      'super-admin': await test.make.user('super-admin'),
+    };
+    const world = await buildWorld(test, users['super-admin'], users.student);
+    const mismatches: string[] = [];
+    for (const route of routes) {
+      for (const caller of callers) {
+        const cookie = caller === 'anonymous' ? undefined : users[caller].cookie;
+        const request = route.file
+          ? await multipart(route.file(world), cookie)
+          : {
+              headers: cookie ? { cookie } : {},
+              ...(route.body ? { payload: route.body(world) as Record<string, unknown> } : {}),
+            };
+        const res = await test.app.inject({ method: route.method, url: route.url(world), ...request });
+        const expected = expectedFor(route.access, caller);
+        // Let through, but never a server error: a 500 would hide whether the role check ran.
+        const ok =
+          expected === 'through'
+            ? ![401, 403].includes(res.statusCode) && res.statusCode < 500
+            : res.statusCode === expected;
+        if (!ok) mismatches.push(`${route.method} ${route.url(world)} as ${caller}: ${res.statusCode} ${res.body}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+});

@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdParams } from '../../../common/admin';
+import { CreateAdminBody, UpdateAdminBody } from '../../../common/admins';
+import { requireUser } from '../../auth/session';
+import { createAdmin, deleteAdmin, listAdmins, updateAdmin } from './service';
+
+const superAdmins = ['super-admin'] as const;
+
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/admins',
+    { schema: { summary: 'Accounts whose role is admin or super-admin (super-admin)' } },
+    async (request) => {
+      requireUser(request, superAdmins);
+      return { admins: await listAdmins(app.db) };
+    },
+  );
+
+  app.post(
+    '/api/admin/admins',
+    {
+      schema: { summary: 'Add an admin; answers its initial password once (super-admin)', body: CreateAdminBody },
+      // Each creation hashes a password and sends a mail.
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+    },
+    async (request, reply) => {
+      requireUser(request, superAdmins);
+      // The answer carries a password: no cache may keep it.
+      reply.header('cache-control', 'no-store');
+      return reply.status(201).send(await createAdmin(app, request.body));
+    },
+  );
+
+  app.patch(
+    '/api/admin/admins/:id',
+    {
+      schema: {
+        summary: 'Rename an admin or change super-admin status (super-admin)',
+        params: IdParams,
+        body: UpdateAdminBody,
+      },
+    },
+    async (request) => updateAdmin(app.db, requireUser(request, superAdmins), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/admin/admins/:id',
+    { schema: { summary: 'Delete an admin (soft) and end its sessions (super-admin)', params: IdParams } },
+    async (request, reply) => {
+      await deleteAdmin(app.db, requireUser(request, superAdmins), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+};
