@@ -151,3 +151,50 @@ describe('countEnglishWords', () => {
     expect(countEnglishWords('Solve $x^2 = 4$ for $x$ now')).toBe(3);
   });
 });
+
+describe('loadContent and edits made in the app', () => {
+  it('keeps chapter notes and titles that an admin edited', async () => {
+    const { app } = await createTestApp();
+    const fixture = copyFixtures();
+    await loadContent(app.db, fixture.dir);
+    await app.db
+      .updateTable('chapters')
+      .set({ notesEn: '<p>Rewritten by the team</p>', titleEn: 'Quadratics', editedAt: Date.now() })
+      .where('id', '=', 'fx-c01')
+      .execute();
+    fixture.edit(
+      'title: { en: Quadratic Equations, zh: 二次方程 }',
+      'title: { en: Quadratic Equations (new), zh: 二次方程 }',
+    );
+    await loadContent(app.db, fixture.dir);
+    const chapter = await app.db
+      .selectFrom('chapters')
+      .select(['titleEn', 'notesEn'])
+      .where('id', '=', 'fx-c01')
+      .executeTakeFirstOrThrow();
+    expect(chapter).toEqual({ titleEn: 'Quadratics', notesEn: '<p>Rewritten by the team</p>' });
+  });
+});
+
+describe('loadContent after an edit through the admin API', () => {
+  it('keeps a chapter title a super-admin changed on the chapters page', async () => {
+    const { app, make } = await createTestApp();
+    const fixture = copyFixtures();
+    await loadContent(app.db, fixture.dir);
+    const superAdmin = await make.user('super-admin');
+    const res = await app.inject({
+      method: 'PATCH',
+      url: '/api/admin/chapters/fx-c01',
+      headers: { cookie: superAdmin.cookie },
+      payload: { title: { en: 'Quadratics', zh: '二次方程' } },
+    });
+    expect(res.statusCode).toBe(200);
+    await loadContent(app.db, fixture.dir);
+    const chapter = await app.db
+      .selectFrom('chapters')
+      .select('titleEn')
+      .where('id', '=', 'fx-c01')
+      .executeTakeFirstOrThrow();
+    expect(chapter.titleEn).toBe('Quadratics');
+  });
+});

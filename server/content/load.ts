@@ -25,7 +25,8 @@ export class ContentError extends Error {
 
 /**
  * Loads content/ into the database, idempotently. Catalogue rows are matched by id: new ones are added (published),
- * existing ones get the file's titles, grade bands and notes but keep the publish and delete flags admins set.
+ * existing ones get the file's titles, grade bands and notes unless someone edited them in the app (`editedAt`), and
+ * always keep the publish and delete flags admins set.
  * Questions are matched by their stable id (`sourceId`): new ones are added approved; changed ones are updated unless
  * someone edited them in the app since (`editedAt`); none is ever removed, since practices may point to it.
  */
@@ -65,12 +66,15 @@ export async function loadContent(db: Db, dir = CONTENT_DIR): Promise<LoadSummar
           updatedAt: now,
         })
         .onConflict((oc) =>
-          oc.column('id').doUpdateSet({
-            titleEn: category.title.en,
-            titleZh: category.title.zh,
-            audience: category.audience,
-            updatedAt: now,
-          }),
+          oc
+            .column('id')
+            .doUpdateSet({
+              titleEn: category.title.en,
+              titleZh: category.title.zh,
+              audience: category.audience,
+              updatedAt: now,
+            })
+            .where('categories.editedAt', 'is', null),
         )
         .execute();
     }
@@ -96,7 +100,7 @@ export async function loadContent(db: Db, dir = CONTENT_DIR): Promise<LoadSummar
           createdAt: now,
           ...text,
         })
-        .onConflict((oc) => oc.column('id').doUpdateSet(text))
+        .onConflict((oc) => oc.column('id').doUpdateSet(text).where('subjects.editedAt', 'is', null))
         .execute();
       const existing = new Map(
         (
@@ -121,7 +125,7 @@ export async function loadContent(db: Db, dir = CONTENT_DIR): Promise<LoadSummar
             createdAt: now,
             ...sectionText,
           })
-          .onConflict((oc) => oc.column('id').doUpdateSet(sectionText))
+          .onConflict((oc) => oc.column('id').doUpdateSet(sectionText).where('sections.editedAt', 'is', null))
           .execute();
         for (const [chapterOrder, chapter] of section.chapters.entries()) {
           summary.chapters++;
@@ -146,7 +150,7 @@ export async function loadContent(db: Db, dir = CONTENT_DIR): Promise<LoadSummar
               createdAt: now,
               ...chapterText,
             })
-            .onConflict((oc) => oc.column('id').doUpdateSet(chapterText))
+            .onConflict((oc) => oc.column('id').doUpdateSet(chapterText).where('chapters.editedAt', 'is', null))
             .execute();
           for (const question of chapter.questions) {
             const fields = toQuestionColumns(question);

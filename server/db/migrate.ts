@@ -4,12 +4,14 @@ import type { Db } from './index';
 import * as foundation from './migrations/0001-foundation';
 import * as practices from './migrations/0002-practices';
 import * as admin from './migrations/0003-admin';
+import * as catalogueEdited from './migrations/0004-catalogue-edited';
 
 /** Every migration, in order. Written once for both engines (see dialect.ts for the few differences). */
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-practices': practices,
   '0003-admin': admin,
+  '0004-catalogue-edited': catalogueEdited,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -67,6 +67,8 @@ export interface CategoryTable {
   deleted: Flag;
   createdAt: number;
   updatedAt: number;
+  /** set when edited in the app; the content loader then leaves its text alone */
+  editedAt: number | null;
 }
 
 export interface SubjectTable {
@@ -87,6 +89,8 @@ export interface SubjectTable {
   syllabusZh: string | null;
   createdAt: number;
   updatedAt: number;
+  /** set when edited in the app; the content loader then leaves its text alone */
+  editedAt: number | null;
 }
 
 export interface SectionTable {
@@ -99,6 +103,8 @@ export interface SectionTable {
   deleted: Flag;
   createdAt: number;
   updatedAt: number;
+  /** set when edited in the app; the content loader then leaves its text alone */
+  editedAt: number | null;
 }
 
 export interface ChapterTable {
@@ -117,6 +123,8 @@ export interface ChapterTable {
   notesCreatedAt: number | null;
   createdAt: number;
   updatedAt: number;
+  /** set when edited in the app; the content loader then leaves its text alone */
+  editedAt: number | null;
 }
 
 export interface QuestionTable {

@@ -51,6 +51,7 @@ export async function updateCategory(db: Db, id: string, body: UpdateCategoryBod
     ...(body.audience !== undefined ? { audience: body.audience } : {}),
     ...(body.published !== undefined ? { published: body.published ? 1 : 0 } : {}),
     updatedAt: Date.now(),
+    editedAt: Date.now(),
   });
   return getAdminCategory(db, id);
 }

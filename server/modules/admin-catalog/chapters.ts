@@ -76,6 +76,7 @@ export async function updateChapter(db: Db, id: string, body: UpdateChapterBody)
       ...(body.title ? { titleEn: body.title.en, titleZh: body.title.zh } : {}),
       ...(body.published !== undefined ? { published: body.published ? 1 : 0 } : {}),
       updatedAt: Date.now(),
+      editedAt: Date.now(),
     });
   });
   return getChapterView(db, id);

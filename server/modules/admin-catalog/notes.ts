@@ -51,6 +51,7 @@ export async function updateNotes(db: Db, chapterId: string, body: UpdateNotesBo
     notesZh,
     ...(row.notesCreatedAt === null && (notesEn || notesZh) ? { notesCreatedAt: now } : {}),
     updatedAt: now,
+    editedAt: now,
   });
   return getAdminNotes(db, chapterId);
 }

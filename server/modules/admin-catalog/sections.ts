@@ -99,6 +99,7 @@ export async function updateSection(db: Db, id: string, body: UpdateSectionBody)
     ...(body.title ? { titleEn: body.title.en, titleZh: body.title.zh } : {}),
     ...(body.published !== undefined ? { published: body.published ? 1 : 0 } : {}),
     updatedAt: Date.now(),
+    editedAt: Date.now(),
   });
   return getSectionView(db, id);
 }

@@ -82,6 +82,7 @@ export async function updateSubject(db: Db, id: string, body: UpdateSubjectBody)
       ...(body.isOld !== undefined ? { isOld: body.isOld ? 1 : 0 } : {}),
       ...(body.isNew !== undefined ? { isNew: body.isNew ? 1 : 0 } : {}),
       updatedAt: Date.now(),
+      editedAt: Date.now(),
     });
   });
   return getAdminSubject(db, id);

@@ -117,3 +117,37 @@ describe('GET /api/chapters/:chapterId/notes', () => {
     expect(notes.zh).toContain('面積');
   });
 });
+
+describe('hidden parents hide what is under them', () => {
+  it.each([
+    ['an unpublished category', 'categories', { published: 0 }],
+    ['a deleted category', 'categories', { deleted: 1 }],
+    ['a deleted section', 'sections', { deleted: 1 }],
+    ['an unpublished section', 'sections', { published: 0 }],
+  ] as const)('keeps chapters, notes and practices away from learners under %s', async (_name, table, change) => {
+    const { app, make } = await createTestApp();
+    const student = await make.user('student');
+    await app.db.updateTable('profiles').set({ premiumStudentQuantity: 1 }).where('id', '=', student.id).execute();
+    const { categoryId, sectionId, subjectId, chapterIds } = await make.catalogue();
+    await app.db
+      .updateTable(table)
+      .set(change)
+      .where('id', '=', table === 'categories' ? categoryId : sectionId)
+      .execute();
+    const headers = { cookie: student.cookie };
+    const chapters = await app.inject({ method: 'GET', url: `/api/subjects/${subjectId}/chapters`, headers });
+    if (table === 'categories') expect(chapters.statusCode).toBe(404);
+    else expect(chapters.json().sections).toEqual([]);
+    expect((await app.inject({ method: 'GET', url: `/api/chapters/${chapterIds[0]}/notes`, headers })).statusCode).toBe(
+      404,
+    );
+    const practice = await app.inject({
+      method: 'POST',
+      url: '/api/practices',
+      headers,
+      payload: { subjectId, chapterIds, locale: 'en', difficulty: 1, noOfMCQuestions: 1, timeLimit: 10 },
+    });
+    expect(practice.statusCode).toBeGreaterThanOrEqual(400);
+    expect(['invalid_chapters', 'subject_not_found']).toContain(practice.json().error.code);
+  });
+});

@@ -24,10 +24,46 @@ export function listSubjects(db: Db, visibleOnly: boolean) {
   return query.orderBy('categories.order').orderBy('subjects.order').orderBy('subjects.id').execute();
 }
 
+/** A subject; for the learner side only when it and its category are published and not deleted. */
 export function findSubject(db: Db, subjectId: string, visibleOnly: boolean) {
-  let query = db.selectFrom('subjects').select(['id']).where('id', '=', subjectId).where('deleted', '=', 0);
-  if (visibleOnly) query = query.where('published', '=', 1);
+  let query = db
+    .selectFrom('subjects')
+    .innerJoin('categories', 'categories.id', 'subjects.categoryId')
+    .select(['subjects.id'])
+    .where('subjects.id', '=', subjectId)
+    .where('subjects.deleted', '=', 0);
+  if (visibleOnly) {
+    query = query
+      .where('subjects.published', '=', 1)
+      .where('categories.published', '=', 1)
+      .where('categories.deleted', '=', 0);
+  }
   return query.executeTakeFirst();
+}
+
+/**
+ * Of these chapters, the ones a learner may see: the chapter, its section, its subject and the subject's category all
+ * published and none deleted. A hidden parent hides everything under it.
+ */
+export async function findVisibleChapterIds(db: Db, chapterIds: string[]): Promise<Set<string>> {
+  if (chapterIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('chapters')
+    .innerJoin('sections', 'sections.id', 'chapters.sectionId')
+    .innerJoin('subjects', 'subjects.id', 'chapters.subjectId')
+    .innerJoin('categories', 'categories.id', 'subjects.categoryId')
+    .select('chapters.id')
+    .where('chapters.id', 'in', chapterIds)
+    .where('chapters.published', '=', 1)
+    .where('chapters.deleted', '=', 0)
+    .where('sections.published', '=', 1)
+    .where('sections.deleted', '=', 0)
+    .where('subjects.published', '=', 1)
+    .where('subjects.deleted', '=', 0)
+    .where('categories.published', '=', 1)
+    .where('categories.deleted', '=', 0)
+    .execute();
+  return new Set(rows.map((row) => row.id));
 }
 
 export function listChapterRows(db: Db, subjectId: string, visibleOnly: boolean) {
@@ -65,28 +101,11 @@ export function countApprovedQuestions(db: Db, subjectId: string) {
     .execute();
 }
 
-export function findChapterNotes(db: Db, chapterId: string, visibleOnly: boolean) {
-  let query = db
+export function findChapterNotes(db: Db, chapterId: string) {
+  return db
     .selectFrom('chapters')
-    .innerJoin('sections', 'sections.id', 'chapters.sectionId')
-    .innerJoin('subjects', 'subjects.id', 'chapters.subjectId')
-    .select([
-      'chapters.id',
-      'chapters.subjectId',
-      'chapters.chapterNo',
-      'chapters.titleEn',
-      'chapters.titleZh',
-      'chapters.notesEn',
-      'chapters.notesZh',
-    ])
-    .where('chapters.id', '=', chapterId)
-    .where('chapters.deleted', '=', 0);
-  if (visibleOnly) {
-    query = query
-      .where('chapters.published', '=', 1)
-      .where('sections.published', '=', 1)
-      .where('subjects.published', '=', 1)
-      .where('subjects.deleted', '=', 0);
-  }
-  return query.executeTakeFirst();
+    .select(['id', 'subjectId', 'chapterNo', 'titleEn', 'titleZh', 'notesEn', 'notesZh'])
+    .where('id', '=', chapterId)
+    .where('deleted', '=', 0)
+    .executeTakeFirst();
 }

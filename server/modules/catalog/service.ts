@@ -11,7 +11,14 @@ import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/index';
 import { AppError } from '../../errors';
 import { renderRichText } from '../../render/rich-text';
-import { countApprovedQuestions, findChapterNotes, findSubject, listChapterRows, listSubjects } from './queries';
+import {
+  countApprovedQuestions,
+  findChapterNotes,
+  findSubject,
+  findVisibleChapterIds,
+  listChapterRows,
+  listSubjects,
+} from './queries';
 
 export async function getSubjects(db: Db, user: SessionUser): Promise<SubjectView[]> {
   const rows = await listSubjects(db, !isAdminRole(user.role));
@@ -63,8 +70,9 @@ export async function getSubjectChapters(db: Db, user: SessionUser, subjectId: s
 }
 
 export async function getChapterNotes(db: Db, user: SessionUser, chapterId: string): Promise<ChapterNotes> {
-  const chapter = await findChapterNotes(db, chapterId, !isAdminRole(user.role));
-  if (!chapter) throw new AppError('not_found', 404);
+  const chapter = await findChapterNotes(db, chapterId);
+  const visible = isAdminRole(user.role) || (await findVisibleChapterIds(db, [chapterId])).has(chapterId);
+  if (!chapter || !visible) throw new AppError('not_found', 404);
   const assetBase = `/content-assets/${chapter.subjectId}/`;
   return {
     id: chapter.id,

@@ -7,6 +7,7 @@ import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/index';
 import type { NewPracticeQuestion, QuestionRow } from '../../db/types';
 import { AppError } from '../../errors';
+import { findSubject, findVisibleChapterIds } from '../catalog/queries';
 import { getPremiumSettings } from '../settings/queries';
 import { drawQuestions } from './draw';
 import {
@@ -31,18 +32,12 @@ export async function createPractice(
   now = Date.now(),
 ): Promise<string> {
   const chapterIds = [...new Set(body.chapterIds)];
+  if (!(await findSubject(db, body.subjectId, true))) throw new AppError('subject_not_found', 404);
   const chapters = await listChaptersByIds(db, chapterIds);
-  const subject = await db
-    .selectFrom('subjects')
-    .select('id')
-    .where('id', '=', body.subjectId)
-    .where('deleted', '=', 0)
-    .where('published', '=', 1)
-    .executeTakeFirst();
-  if (!subject) throw new AppError('subject_not_found', 404);
+  const visible = await findVisibleChapterIds(db, chapterIds);
   if (
     chapters.length !== chapterIds.length ||
-    chapters.some((c) => c.subjectId !== body.subjectId || c.deleted === 1 || c.published === 0)
+    chapters.some((c) => c.subjectId !== body.subjectId || !visible.has(c.id))
   ) {
     throw new AppError('invalid_chapters', 400);
   }
