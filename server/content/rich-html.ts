@@ -1,14 +1,12 @@
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
+import { MATH_PATTERN } from '../render/rich-text';
 
 /**
  * Rich-text HTML written in the app (chapter notes now; blogs can use the same), cleaned on the server before it is
  * stored. The stored HTML is later served through renderRichText (server/render/rich-text.ts), which renders the
  * `$...$` formulas with KaTeX and sanitises again; what is kept here is described in common/admin.ts.
  */
-
-// The formula pattern of renderRichText: `$$display$$` or `$inline$`, a `\$` is a dollar sign.
-const MATH_PATTERN = /(?<!\\)\$\$([\s\S]+?)(?<!\\)\$\$|(?<!\\)\$((?:\\\$|[^$\n])+?)(?<!\\)\$/g;
 
 const allowedTags = [
   'p',

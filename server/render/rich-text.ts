@@ -13,7 +13,8 @@ export interface MathSpan {
   display: boolean;
 }
 
-const MATH_PATTERN = /(?<!\\)\$\$([\s\S]+?)(?<!\\)\$\$|(?<!\\)\$((?:\\\$|[^$\n])+?)(?<!\\)\$/g;
+/** A formula: `$$display$$` or `$inline$`; `\$` is a dollar sign. Global: use with matchAll or replace. */
+export const MATH_PATTERN = /(?<!\\)\$\$([\s\S]+?)(?<!\\)\$\$|(?<!\\)\$((?:\\\$|[^$\n])+?)(?<!\\)\$/g;
 
 /** Every formula in a text, in order. */
 export function extractMath(source: string): MathSpan[] {
@@ -74,11 +75,7 @@ export function renderRichText(source: string, options: RenderOptions = {}): str
 }
 
 function renderUncached(source: string, options: RenderOptions): string {
-  const formulas: MathSpan[] = [];
-  const withPlaceholders = source.replace(MATH_PATTERN, (_match, display: string | undefined, inline: string) => {
-    formulas.push(display !== undefined ? { tex: display, display: true } : { tex: inline, display: false });
-    return placeholder(formulas.length - 1);
-  });
+  const { text: withPlaceholders, formulas } = takeFormulasOut(source);
   const html = markdown.parse(withPlaceholders) as string;
   const safe = sanitizeHtml(html, {
     allowedTags,
@@ -97,6 +94,16 @@ function renderUncached(source: string, options: RenderOptions): string {
     },
   });
   return insertFormulas(safe, formulas);
+}
+
+/** The text with each formula replaced by a placeholder that Markdown and the sanitiser leave alone, and the formulas. */
+function takeFormulasOut(source: string): { text: string; formulas: MathSpan[] } {
+  const formulas: MathSpan[] = [];
+  const text = source.replace(MATH_PATTERN, (_match, display: string | undefined, inline: string) => {
+    formulas.push(display !== undefined ? { tex: display, display: true } : { tex: inline, display: false });
+    return placeholder(formulas.length - 1);
+  });
+  return { text, formulas };
 }
 
 // KaTeX output is generated from the formula text with `trust: false`, so it carries no links or scripts of the
@@ -120,11 +127,7 @@ function insertFormulas(html: string, formulas: MathSpan[]): string {
  * Markdown or HTML (an answer starting with "1." must not become a list, and "<b>" stays visible text).
  */
 export function renderPlainText(source: string): string {
-  const formulas: MathSpan[] = [];
-  const withPlaceholders = source.replace(MATH_PATTERN, (_match, display: string | undefined, inline: string) => {
-    formulas.push(display !== undefined ? { tex: display, display: true } : { tex: inline, display: false });
-    return placeholder(formulas.length - 1);
-  });
+  const { text: withPlaceholders, formulas } = takeFormulasOut(source);
   const escaped = escapeHtml(withPlaceholders.replace(/\\\$/g, '$')).replace(/\r?\n/g, '<br>');
   return `<p>${insertFormulas(escaped, formulas)}</p>`;
 }
