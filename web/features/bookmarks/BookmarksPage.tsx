@@ -1,7 +1,6 @@
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Table.css';
 import {
-  Alert,
   Anchor,
   Button,
   Card,
@@ -23,6 +22,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { pickText } from '../../../common/i18n';
 import { type BookmarkView, PRACTICE_LIMITS } from '../../../common/practice';
 import { PageHeader } from '../../components/PageHeader';
+import { QueryError } from '../../components/QueryError';
 import { currentLanguage } from '../../i18n/i18n';
 import { useErrorText } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
@@ -39,7 +39,7 @@ const solutionPath = (bookmark: BookmarkView) => `/app/solution/${bookmark.pract
 /** `/app/bookmarks`: bookmarked questions, filterable by subject, each with an editable remark. */
 export function BookmarksPage() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
+  const _errorText = useErrorText();
   const [searchParams, setSearchParams] = useSearchParams();
   const subjectId = searchParams.get('subject');
   const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
@@ -55,13 +55,7 @@ export function BookmarksPage() {
   let body: React.ReactNode;
   if (bookmarks.isPending) body = <BookmarksSkeleton />;
   else if (bookmarks.isError) {
-    body = (
-      <Alert color="red" variant="light" title={errorText(bookmarks.error)}>
-        <Button size="xs" variant="white" mt="xs" onClick={() => void bookmarks.refetch()}>
-          {t('app.retry')}
-        </Button>
-      </Alert>
-    );
+    body = <QueryError query={bookmarks} />;
   } else if (bookmarks.data.length === 0) {
     body = (
       <Card>

@@ -3,7 +3,6 @@ import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Table.css';
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
@@ -28,6 +27,7 @@ import { pickText } from '../../../common/i18n';
 import type { PracticeSummary } from '../../../common/practice';
 import { PageHeader } from '../../components/PageHeader';
 import { type FreeLimitReason, freeLimitReason, PremiumDialog } from '../../components/PremiumDialog';
+import { QueryError } from '../../components/QueryError';
 import { currentLanguage } from '../../i18n/i18n';
 import { useErrorText } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
@@ -85,13 +85,7 @@ export function HistoryPage() {
   let body: React.ReactNode;
   if (history.isPending) body = <HistorySkeleton />;
   else if (history.isError) {
-    body = (
-      <Alert color="red" variant="light" title={errorText(history.error)}>
-        <Button size="xs" variant="white" mt="xs" onClick={() => void history.refetch()}>
-          {t('app.retry')}
-        </Button>
-      </Alert>
-    );
+    body = <QueryError query={history} />;
   } else if (history.data.items.length === 0) {
     body = (
       <Card>

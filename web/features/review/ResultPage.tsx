@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Tabs.css';
-import { Alert, Button, Card, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { Button, Card, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { pickText } from '../../../common/i18n';
 import { PageHeader } from '../../components/PageHeader';
+import { QueryError } from '../../components/QueryError';
 import { currentLanguage } from '../../i18n/i18n';
-import { useErrorText } from '../../lib/api';
 import { practiceQuery } from '../../lib/practices';
 import { PrintView } from './components/PrintView';
 import { ResultChapters } from './components/ResultChapters';
@@ -22,7 +22,6 @@ const PHONE_QUERY = '(max-width: 47.99em)';
 /** `/app/result/:practiceId?tab=`: the summary, then the Questions and Chapters tabs (and Overview on a phone). */
 export function ResultPage() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const { practiceId = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
@@ -33,11 +32,7 @@ export function ResultPage() {
     return (
       <>
         <PageHeader title={t('result.title')} backTo="/app/practice-history" />
-        <Alert color="red" variant="light" title={errorText(practice.error)}>
-          <Button size="xs" variant="white" mt="xs" onClick={() => void practice.refetch()}>
-            {t('app.retry')}
-          </Button>
-        </Alert>
+        <QueryError query={practice} />
       </>
     );
   }

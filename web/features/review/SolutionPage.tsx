@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Skeleton.css';
-import { Alert, Box, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   IconArrowLeft,
@@ -16,6 +16,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { pickText } from '../../../common/i18n';
 import type { PracticeView } from '../../../common/practice';
 import { PageHeader } from '../../components/PageHeader';
+import { QueryError } from '../../components/QueryError';
 import { QuestionNavigator } from '../../components/QuestionNavigator';
 import { RichHtml } from '../../components/RichHtml';
 import { useErrorText } from '../../lib/api';
@@ -34,7 +35,7 @@ const PHONE_QUERY = '(max-width: 61.99em)';
 /** `/app/solution/:practiceId/:questionNo`: one question with the answer, the solution and its mark. */
 export function SolutionPage() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
+  const _errorText = useErrorText();
   const { practiceId = '', questionNo: questionParam = '1' } = useParams();
   const practice = useQuery(practiceQuery(practiceId));
 
@@ -43,11 +44,7 @@ export function SolutionPage() {
     return (
       <>
         <PageHeader title={t('solution.title')} backTo="/app/practice-history" />
-        <Alert color="red" variant="light" title={errorText(practice.error)}>
-          <Button size="xs" variant="white" mt="xs" onClick={() => void practice.refetch()}>
-            {t('app.retry')}
-          </Button>
-        </Alert>
+        <QueryError query={practice} />
       </>
     );
   }

@@ -1,17 +1,16 @@
 import '@mantine/core/styles/Skeleton.css';
-import { Alert, Button, Card, Skeleton, Stack } from '@mantine/core';
+import { Card, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
-import { useErrorText } from '../../lib/api';
+import { QueryError } from '../../components/QueryError';
 import { practiceQuery } from '../../lib/practices';
 import { WorkingScreen } from './components/WorkingScreen';
 
 /** `/app/working/:practiceId/:questionNo`: the paper while the clock runs. A finished paper opens its result. */
 export function WorkingPage() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const { practiceId = '', questionNo: questionParam = '1' } = useParams();
   // Always fresh on opening: answers typed on another device, or a paper the server has finished meanwhile.
   const practice = useQuery({ ...practiceQuery(practiceId), refetchOnMount: 'always', staleTime: 0 });
@@ -20,11 +19,7 @@ export function WorkingPage() {
     return (
       <>
         <PageHeader title={t('working.title')} backTo="/app/practice-history" />
-        <Alert color="red" variant="light" title={errorText(practice.error)}>
-          <Button size="xs" variant="white" mt="xs" onClick={() => void practice.refetch()}>
-            {t('app.retry')}
-          </Button>
-        </Alert>
+        <QueryError query={practice} />
       </>
     );
   }

@@ -1,20 +1,7 @@
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Skeleton.css';
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Checkbox,
-  Divider,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Checkbox, Divider, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconNotes } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
@@ -22,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { ChapterView, SectionView } from '../../../../common/catalog';
 import { pickText } from '../../../../common/i18n';
 import type { Language } from '../../../../common/profile';
-import { useErrorText } from '../../../lib/api';
+import { QueryError } from '../../../components/QueryError';
 import { chaptersQuery } from '../api';
 import { NotesDrawer } from './NotesDrawer';
 
@@ -39,19 +26,12 @@ interface ChapterChecklistProps {
 /** The subject's sections and chapters to pick from, with approved question counts and each chapter's notes. */
 export function ChapterChecklist({ subjectId, locale, selected, onChange, error }: ChapterChecklistProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const sections = useQuery(chaptersQuery(subjectId));
   const [notesChapterId, setNotesChapterId] = useState<string | null>(null);
 
   if (sections.isPending) return <ChecklistSkeleton />;
   if (sections.isError) {
-    return (
-      <Alert color="red" variant="light" title={errorText(sections.error)}>
-        <Button size="xs" variant="white" mt="xs" onClick={() => void sections.refetch()}>
-          {t('app.retry')}
-        </Button>
-      </Alert>
-    );
+    return <QueryError query={sections} />;
   }
   if (sections.data.every((section) => section.chapters.length === 0)) {
     return <Text c="dimmed">{t('practice.chapters.empty')}</Text>;

@@ -1,28 +1,21 @@
 import '@mantine/core/styles/Skeleton.css';
-import { Alert, Button, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBooks } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Me } from '../../../../common/profile';
-import { useErrorText } from '../../../lib/api';
+import { QueryError } from '../../../components/QueryError';
 import { subjectsQuery } from '../api';
 import { PracticeForm } from './PracticeForm';
 
 /** The practice form once the catalogue is loaded; a skeleton, an error with retry or an empty state before. */
 export function PracticeCatalog({ me }: { me: Me }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const subjects = useQuery(subjectsQuery);
 
   if (subjects.isPending) return <CatalogSkeleton />;
   if (subjects.isError) {
-    return (
-      <Alert color="red" variant="light" title={errorText(subjects.error)}>
-        <Button size="xs" variant="white" mt="xs" onClick={() => void subjects.refetch()}>
-          {t('app.retry')}
-        </Button>
-      </Alert>
-    );
+    return <QueryError query={subjects} />;
   }
   if (subjects.data.length === 0) {
     return (
