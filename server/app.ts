@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -37,6 +36,7 @@ import { meRoutes } from './modules/me/routes';
 import { practiceRoutes } from './modules/practices/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { systemRoutes } from './modules/system/routes';
+import { computeSecurityHeaders } from './security-headers';
 import { fileRoutes } from './storage/routes';
 import { createLocalFileStore, type FileStore } from './storage/store';
 
@@ -97,7 +97,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     return reply.type('text/html').sendFile('index.html', WEB_DIST);
   });
 
-  await app.register(helmet, {
+  const securityHeaders = computeSecurityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -117,6 +117,9 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     // The API docs page loads its own assets; everything else is same-origin.
     crossOriginEmbedderPolicy: false,
     hsts: config.publicUrl.startsWith('https://'),
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(securityHeaders);
   });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
