@@ -37,8 +37,15 @@ describe('menu entries', () => {
     expect(paths('student')).toEqual(['free-practice', 'practice-history', 'bookmarks']);
     expect(paths('teacher')).toEqual([]);
     expect(paths('school')).toEqual([]);
-    expect(paths('admin')).toEqual([]);
-    expect(paths('super-admin')).toEqual([]);
+    expect(paths('admin')).toEqual(['manage-questions', 'reports']);
+    expect(paths('super-admin')).toEqual([
+      'manage-categories',
+      'manage-subjects',
+      'manage-chapters',
+      'manage-questions',
+      'admins',
+      'reports',
+    ]);
   });
 
   it('never list a page that does not exist, whoever asks', () => {
@@ -56,8 +63,20 @@ describe('landing page', () => {
   it('is the profile for roles whose pages are still to come', () => {
     expect(landingPath('teacher', noLinks)).toBe('profile');
     expect(landingPath('school', noLinks)).toBe('profile');
-    expect(landingPath('admin', noLinks)).toBe('profile');
-    expect(landingPath('super-admin', noLinks)).toBe('profile');
+  });
+
+  it('is manage-questions for an admin and manage-categories for a super-admin', () => {
+    expect(landingPath('admin', noLinks)).toBe('manage-questions');
+    expect(landingPath('super-admin', noLinks)).toBe('manage-categories');
+  });
+
+  it('keeps the catalogue pages to super-admins, the question editor to both', () => {
+    expect(canOpen('admin', 'manage-categories', noLinks)).toBe(false);
+    expect(canOpen('admin', 'manage-chapter/x', noLinks)).toBe(false);
+    expect(canOpen('admin', 'manage-question/x', noLinks)).toBe(true);
+    expect(canOpen('super-admin', 'manage-chapter/x', noLinks)).toBe(true);
+    expect(canOpen('super-admin', 'admins', noLinks)).toBe(true);
+    expect(canOpen('admin', 'admins', noLinks)).toBe(false);
   });
 });
 

@@ -110,25 +110,27 @@ export const menuTable: Record<MenuRole, { landing: string; entries: MenuEntry[]
   // The spec's admin menu lists blogs and reports; questions is added because it is the admin's landing page.
   admin: {
     landing: 'manage-questions',
+    pages: ['manage-question'],
     entries: [
-      { path: 'manage-questions', label: 'manageQuestions', icon: IconQuestionMark, exists: false },
+      { path: 'manage-questions', label: 'manageQuestions', icon: IconQuestionMark, exists: true },
       { path: 'manage-blogs', label: 'manageBlogs', icon: IconNews, exists: false },
-      { path: 'reports', label: 'reports', icon: IconFlag, exists: false },
+      { path: 'reports', label: 'reports', icon: IconFlag, exists: true },
     ],
   },
   // The spec's super-admin menu, plus questions and automation, which it can open but the spec's menu omits.
   'super-admin': {
     landing: 'manage-categories',
+    pages: ['manage-chapter', 'manage-question'],
     entries: [
-      { path: 'manage-categories', label: 'manageCategories', icon: IconCategory, exists: false },
-      { path: 'manage-subjects', label: 'manageSubjects', icon: IconBook2, exists: false },
-      { path: 'manage-chapters', label: 'manageChapters', icon: IconListNumbers, exists: false },
-      { path: 'manage-questions', label: 'manageQuestions', icon: IconQuestionMark, exists: false },
+      { path: 'manage-categories', label: 'manageCategories', icon: IconCategory, exists: true },
+      { path: 'manage-subjects', label: 'manageSubjects', icon: IconBook2, exists: true },
+      { path: 'manage-chapters', label: 'manageChapters', icon: IconListNumbers, exists: true },
+      { path: 'manage-questions', label: 'manageQuestions', icon: IconQuestionMark, exists: true },
       { path: 'manage-blogs', label: 'manageBlogs', icon: IconNews, exists: false },
       { path: 'automation', label: 'automation', icon: IconRobot, exists: false },
-      { path: 'admins', label: 'admins', icon: IconShieldLock, exists: false },
+      { path: 'admins', label: 'admins', icon: IconShieldLock, exists: true },
       { path: 'users', label: 'users', icon: IconUsers, exists: false },
-      { path: 'reports', label: 'reports', icon: IconFlag, exists: false },
+      { path: 'reports', label: 'reports', icon: IconFlag, exists: true },
     ],
   },
 };

@@ -71,6 +71,42 @@ export const appRoutes: RouteObject[] = [
             handle: moreHandle,
             lazy: async () => ({ Component: (await import('../features/profile/MorePage')).MorePage }),
           },
+          {
+            path: 'manage-categories',
+            lazy: async () => ({ Component: (await import('../features/admin/CategoriesPage')).CategoriesPage }),
+          },
+          {
+            path: 'manage-subjects',
+            lazy: async () => ({ Component: (await import('../features/admin/SubjectsPage')).SubjectsPage }),
+          },
+          {
+            path: 'manage-chapters',
+            lazy: async () => ({ Component: (await import('../features/admin/ChaptersPage')).ChaptersPage }),
+          },
+          {
+            path: 'manage-chapter/:chapterId',
+            handle: moreHandle,
+            lazy: async () => ({ Component: (await import('../features/admin/ChapterNotesPage')).ChapterNotesPage }),
+          },
+          {
+            path: 'manage-questions',
+            lazy: async () => ({ Component: (await import('../features/admin/QuestionsPage')).QuestionsPage }),
+          },
+          {
+            path: 'manage-question/:questionId',
+            handle: moreHandle,
+            lazy: async () => ({
+              Component: (await import('../features/admin/QuestionEditorPage')).QuestionEditorPage,
+            }),
+          },
+          {
+            path: 'reports',
+            lazy: async () => ({ Component: (await import('../features/admin/ReportsPage')).ReportsPage }),
+          },
+          {
+            path: 'admins',
+            lazy: async () => ({ Component: (await import('../features/admin/AdminsPage')).AdminsPage }),
+          },
           { path: '*', element: <Navigate to="/app/" replace /> },
         ],
       },

@@ -1,10 +1,20 @@
 import '@mantine/core/styles/NavLink.css';
 import { Badge, Box, Divider, NavLink } from '@mantine/core';
 import { IconLogout, IconMail } from '@tabler/icons-react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import type { ReportList } from '../../../common/admins';
+import { api } from '../../lib/api';
 import { type MenuEntry, profileIcon } from '../menu';
 import { badgeLabel } from './badge';
+
+// The same key as the reports page's query, so the badge and the page share one list.
+const reportCountQuery = queryOptions({
+  queryKey: ['admin', 'reports'],
+  queryFn: () => api.get<ReportList>('/api/admin/reports'),
+  refetchInterval: 30_000,
+});
 
 interface MenuLinksProps {
   entries: MenuEntry[];
@@ -20,6 +30,10 @@ function isActive(pathname: string, path: string): boolean {
 export function MainMenuLinks({ entries }: { entries: MenuEntry[] }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  // Admins' reports entry carries the report count, refreshed every 30 s.
+  const hasReports = entries.some((entry) => entry.path === 'reports');
+  const reports = useQuery({ ...reportCountQuery, enabled: hasReports });
+  const reportCount = hasReports ? (reports.data?.count ?? 0) : 0;
   return (
     <>
       {entries.map((entry) => {
@@ -32,6 +46,13 @@ export function MainMenuLinks({ entries }: { entries: MenuEntry[] }) {
             to={`/app/${entry.path}`}
             label={t(`shell.entries.${entry.label}`)}
             leftSection={<Icon size={20} stroke={1.7} />}
+            rightSection={
+              entry.path === 'reports' && reportCount > 0 ? (
+                <Badge size="sm" color="red" aria-label={t('shell.menu.badge', { count: reportCount })}>
+                  {reportCount > 99 ? '99+' : reportCount}
+                </Badge>
+              ) : undefined
+            }
             active={active}
             aria-current={active ? 'page' : undefined}
             variant="light"

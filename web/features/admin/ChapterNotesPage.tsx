@@ -1,0 +1,106 @@
+import './components/adminStyles';
+import { Alert, Button, Card, Grid, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import type { AdminNotesView } from '../../../common/admin';
+import { PageHeader } from '../../components/PageHeader';
+import { RichHtml } from '../../components/RichHtml';
+import { api, useErrorText } from '../../lib/api';
+import { adminKeys, notesQuery } from './api';
+import { SaveStatus } from './components/SaveStatus';
+import { NotesEditor } from './NotesEditor';
+import { useAutosave } from './useAutosave';
+
+type NotesLanguage = 'en' | 'zh';
+
+/** `/app/manage-chapter/:chapterId` (super-admin): the chapter's notes per language, saved as you type. */
+export function ChapterNotesPage() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const { chapterId = '' } = useParams();
+  const notes = useQuery({
+    ...notesQuery(chapterId),
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+  });
+
+  let body: React.ReactNode;
+  if (notes.isPending) body = <Skeleton h={400} />;
+  else if (notes.isError) {
+    body = (
+      <Alert color="red" title={errorText(notes.error)}>
+        <Button size="xs" variant="white" onClick={() => void notes.refetch()}>
+          {t('app.retry')}
+        </Button>
+      </Alert>
+    );
+  } else body = <NotesWorkspace chapterId={chapterId} initial={notes.data} />;
+
+  return (
+    <>
+      <PageHeader title={t('admin.notes.title')} backTo="/app/manage-chapters" />
+      {body}
+    </>
+  );
+}
+
+function NotesWorkspace({ chapterId, initial }: { chapterId: string; initial: AdminNotesView }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [language, setLanguage] = useState<NotesLanguage>('en');
+  const [preview, setPreview] = useState(initial.preview);
+  const save = (lang: NotesLanguage) => async (html: string) => {
+    const saved = await api.put<AdminNotesView>(`/api/admin/chapters/${encodeURIComponent(chapterId)}/notes`, {
+      [lang]: html === '<p></p>' ? '' : html,
+    });
+    setPreview(saved.preview);
+    queryClient.setQueryData(adminKeys.notes(chapterId), saved);
+  };
+  const en = useAutosave(save('en'));
+  const zh = useAutosave(save('zh'));
+  const current = language === 'en' ? en : zh;
+  const previewHtml = preview[language];
+
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, lg: 7 }}>
+        <Tabs value={language} onChange={(value) => value && setLanguage(value as NotesLanguage)} keepMounted>
+          <Group justify="space-between" wrap="wrap" mb="sm">
+            <Tabs.List>
+              <Tabs.Tab value="en">{t('admin.notes.english')}</Tabs.Tab>
+              <Tabs.Tab value="zh">{t('admin.notes.chinese')}</Tabs.Tab>
+            </Tabs.List>
+            <SaveStatus state={current.state} />
+          </Group>
+          <Text size="xs" c="dimmed" mb="xs">
+            {t('admin.notes.mathHint')}
+          </Text>
+          <Tabs.Panel value="en">
+            <NotesEditor initial={initial.en ?? ''} label={t('admin.notes.english')} onChange={en.change} />
+          </Tabs.Panel>
+          <Tabs.Panel value="zh">
+            <NotesEditor initial={initial.zh ?? ''} label={t('admin.notes.chinese')} onChange={zh.change} />
+          </Tabs.Panel>
+        </Tabs>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, lg: 5 }}>
+        <Card withBorder padding="md" data-testid="notes-preview">
+          <Stack gap="xs">
+            <Title order={2} fz="sm" c="dimmed">
+              {t('admin.notes.preview')}
+            </Title>
+            {previewHtml ? (
+              <RichHtml html={previewHtml} />
+            ) : (
+              <Text size="sm" c="dimmed">
+                {t('admin.notes.emptyPreview')}
+              </Text>
+            )}
+          </Stack>
+        </Card>
+      </Grid.Col>
+    </Grid>
+  );
+}

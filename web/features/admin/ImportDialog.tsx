@@ -1,0 +1,123 @@
+import { Alert, Anchor, Badge, Button, Group, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ImportDryRun, ImportResult, ImportRowError } from '../../../common/admin-questions';
+import { isErrorCode } from '../../../common/errors';
+import { useErrorText } from '../../lib/api';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { adminKeys, upload, useInvalidateAdmin } from './api';
+
+/** The spreadsheet import (super-admin): pick an .xlsx, see the dry run row by row, then import the good rows. */
+export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const invalidate = useInvalidateAdmin();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const check = useMutation({
+    mutationFn: (chosen: File) => upload<ImportDryRun>('POST', '/api/admin/questions/import?dryRun=true', chosen),
+    onError: (error) => notifyError(errorText(error)),
+  });
+  const run = useMutation({
+    mutationFn: (chosen: File) => upload<ImportResult>('POST', '/api/admin/questions/import', chosen),
+    onSuccess: (result) => {
+      notifySuccess(
+        t('admin.questions.importDone', { imported: result.imported, added: result.added, updated: result.updated }),
+      );
+      void invalidate(adminKeys.questions);
+      onClose();
+    },
+    onError: (error) => notifyError(errorText(error)),
+  });
+  const rowError = (error: ImportRowError) => {
+    const text = isErrorCode(error.code) ? t(`errors.${error.code}`, error.params ?? {}) : error.message;
+    return error.column ? `${error.column}: ${text}` : text;
+  };
+  const dry = check.data;
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('admin.questions.importTitle')} size="xl" centered>
+      <Stack>
+        <Group justify="space-between" wrap="wrap">
+          <Group gap="xs">
+            <input
+              ref={input}
+              type="file"
+              accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              hidden
+              data-testid="import-file"
+              onChange={(event) => {
+                const chosen = event.currentTarget.files?.[0] ?? null;
+                event.currentTarget.value = '';
+                setFile(chosen);
+                check.reset();
+                if (chosen) check.mutate(chosen);
+              }}
+            />
+            <Button variant="light" onClick={() => input.current?.click()} loading={check.isPending}>
+              {t('admin.questions.importPick')}
+            </Button>
+            {file && <Text size="sm">{file.name}</Text>}
+          </Group>
+          <Anchor href="/api/admin/questions/import/template" download size="sm">
+            {t('admin.questions.importTemplate')}
+          </Anchor>
+        </Group>
+        {check.isError && <Alert color="red">{errorText(check.error)}</Alert>}
+        {dry && (
+          <>
+            <Text size="sm">{t('admin.questions.importSummary', { good: dry.good, bad: dry.bad })}</Text>
+            <ScrollArea.Autosize mah={360}>
+              <Table striped withTableBorder fz="sm">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('admin.questions.importRow')}</Table.Th>
+                    <Table.Th>{t('admin.questions.importStatus')}</Table.Th>
+                    <Table.Th>{t('admin.questions.importQuestion')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {dry.rows.map((row) => (
+                    <Table.Tr key={row.row}>
+                      <Table.Td>{row.row}</Table.Td>
+                      <Table.Td>
+                        {row.ok ? (
+                          <Badge color="teal">{t('admin.questions.importOk')}</Badge>
+                        ) : (
+                          <Stack gap={2}>
+                            {row.errors.map((error) => (
+                              <Text key={`${error.code}-${error.column ?? ''}`} size="xs" c="red">
+                                {rowError(error)}
+                              </Text>
+                            ))}
+                          </Stack>
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="xs" lineClamp={2}>
+                          {row.preview.question.en || row.preview.question.zh}
+                        </Text>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </ScrollArea.Autosize>
+          </>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('admin.common.cancel')}
+          </Button>
+          <Button
+            disabled={!file || !dry || dry.good === 0}
+            loading={run.isPending}
+            onClick={() => file && run.mutate(file)}
+          >
+            {t('admin.questions.importRun', { count: dry?.good ?? 0 })}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,301 @@
+import './components/adminStyles';
+import {
+  Alert,
+  Button,
+  Card,
+  Grid,
+  Group,
+  Loader,
+  NumberInput,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Switch,
+  Tabs,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { clampTotalScore, type QuestionEditorView, type UpdateQuestionBody } from '../../../common/admin-questions';
+import { type OptionKey, optionKeys, type QuestionType, questionTypes } from '../../../common/catalog';
+import type { Localized } from '../../../common/i18n';
+import { PageHeader } from '../../components/PageHeader';
+import { RichHtml } from '../../components/RichHtml';
+import { api, useErrorText } from '../../lib/api';
+import { useMe } from '../../lib/me';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { adminKeys, questionQuery, useInvalidateAdmin } from './api';
+import { ConfirmDelete } from './components/ConfirmDelete';
+import { SaveStatus } from './components/SaveStatus';
+import { listPath } from './scroll';
+import { useAutosave } from './useAutosave';
+
+type Lang = 'en' | 'zh';
+
+/** `/app/manage-question/:questionId`: texts per language with the server's preview, saved as you type. */
+export function QuestionEditorPage() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const { questionId = '' } = useParams();
+  const question = useQuery({
+    ...questionQuery(questionId),
+    refetchOnWindowFocus: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  let body: React.ReactNode;
+  if (question.isPending) {
+    body =
+      question.failureCount > 0 ? (
+        <Alert color="orange" icon={<Loader size={16} />}>
+          {t('admin.editor.missing')}
+        </Alert>
+      ) : (
+        <Skeleton h={400} />
+      );
+  } else if (question.isError) {
+    body = (
+      <Alert color="red" title={errorText(question.error)}>
+        <Button size="xs" variant="white" onClick={() => void question.refetch()}>
+          {t('app.retry')}
+        </Button>
+      </Alert>
+    );
+  } else body = <QuestionForm key={question.data.id} initial={question.data} />;
+  return (
+    <>
+      <PageHeader title={t('admin.editor.title')} backTo={listPath(sessionStorage)} />
+      {body}
+    </>
+  );
+}
+
+interface Draft {
+  question: Localized;
+  solution: Localized;
+  options: Record<OptionKey, Localized>;
+}
+
+function QuestionForm({ initial }: { initial: QuestionEditorView }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateAdmin();
+  const { data: me } = useMe();
+  const isSuper = me?.role === 'super-admin';
+  const [view, setView] = useState(initial);
+  const [draft, setDraft] = useState<Draft>({
+    question: initial.question,
+    solution: initial.solution,
+    options: initial.options,
+  });
+  const [lang, setLang] = useState<Lang>('en');
+  const [deleting, setDeleting] = useState(false);
+  const path = `/api/admin/questions/${encodeURIComponent(initial.id)}`;
+
+  const patch = async (body: UpdateQuestionBody) => {
+    const saved = await api.patch<QuestionEditorView>(path, body);
+    setView(saved);
+    queryClient.setQueryData(adminKeys.question(initial.id), saved);
+    void invalidate(adminKeys.questions);
+    return saved;
+  };
+  const texts = useAutosave<Draft>(async (value) => {
+    await patch({ question: value.question, solution: value.solution, options: value.options });
+  });
+  const settings = useMutation({
+    mutationFn: patch,
+    onError: (error) => notifyError(errorText(error)),
+  });
+  const remove = useMutation({
+    mutationFn: () => api.delete(path),
+    onSuccess: () => {
+      notifySuccess(t('admin.editor.deleted'));
+      void invalidate(adminKeys.questions);
+      navigate(listPath(sessionStorage));
+    },
+    onError: (error) => notifyError(errorText(error)),
+  });
+
+  const edit = (change: (current: Draft) => Draft) => {
+    const next = change(draft);
+    setDraft(next);
+    texts.change(next);
+  };
+  const setText = (field: 'question' | 'solution', value: string) =>
+    edit((current) => ({ ...current, [field]: { ...current[field], [lang]: value } }));
+  const setOption = (key: OptionKey, value: string) =>
+    edit((current) => ({
+      ...current,
+      options: { ...current.options, [key]: { ...current.options[key], [lang]: value } },
+    }));
+
+  const errorsOf = (field: string) =>
+    view.latexErrors.filter((error) => error.field === `${field}.${lang}`).map((error) => error.message);
+  const isMc = view.type === 'mc';
+  const approved =
+    settings.isPending && settings.variables.approved !== undefined ? settings.variables.approved : view.approved;
+
+  return (
+    <Stack>
+      <Card withBorder padding="md">
+        <Group justify="space-between" wrap="wrap" align="flex-end">
+          <Group wrap="wrap" align="flex-end">
+            <Stack gap={4}>
+              <Text size="sm" fw={500}>
+                {t('admin.editor.type')}
+              </Text>
+              <SegmentedControl
+                value={view.type}
+                onChange={(value) => settings.mutate({ type: value as QuestionType })}
+                data={questionTypes.map((value) => ({ value, label: t(`admin.questions.types.${value}`) }))}
+              />
+            </Stack>
+            <Stack gap={4}>
+              <Text size="sm" fw={500}>
+                {t('admin.editor.level')}
+              </Text>
+              <SegmentedControl
+                value={String(view.level)}
+                onChange={(value) => settings.mutate({ level: Number(value) })}
+                data={['1', '2', '3']}
+              />
+            </Stack>
+            <NumberInput
+              label={t('admin.editor.totalScore')}
+              value={view.totalScore}
+              min={1}
+              max={isMc ? 1 : 10}
+              disabled={isMc}
+              description={isMc ? t('admin.editor.mcScore') : undefined}
+              onBlur={(event) => {
+                const score = clampTotalScore(view.type, Number(event.currentTarget.value));
+                if (score !== view.totalScore) settings.mutate({ totalScore: score });
+              }}
+              w={140}
+            />
+            {isMc && (
+              <Stack gap={4}>
+                <Text size="sm" fw={500}>
+                  {t('admin.editor.correctAns')}
+                </Text>
+                <SegmentedControl
+                  value={view.correctAns ?? 'none'}
+                  onChange={(value) => settings.mutate({ correctAns: value === 'none' ? null : (value as OptionKey) })}
+                  data={[
+                    { value: 'none', label: t('admin.editor.none') },
+                    ...optionKeys.map((key) => ({ value: key, label: key.toUpperCase() })),
+                  ]}
+                />
+              </Stack>
+            )}
+          </Group>
+          <Group>
+            <Switch
+              label={t('admin.editor.approved')}
+              checked={approved}
+              disabled={!isSuper || settings.isPending}
+              description={isSuper ? undefined : t('admin.editor.approvedReadOnly')}
+              onChange={(event) => settings.mutate({ approved: event.currentTarget.checked })}
+            />
+            <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={() => setDeleting(true)}>
+              {t('admin.common.delete')}
+            </Button>
+          </Group>
+        </Group>
+      </Card>
+      <Group justify="space-between" wrap="wrap">
+        <Tabs value={lang} onChange={(value) => value && setLang(value as Lang)}>
+          <Tabs.List>
+            <Tabs.Tab value="en">{t('admin.editor.english')}</Tabs.Tab>
+            <Tabs.Tab value="zh">{t('admin.editor.chinese')}</Tabs.Tab>
+          </Tabs.List>
+        </Tabs>
+        <SaveStatus state={texts.state} />
+      </Group>
+      <Text size="xs" c="dimmed">
+        {t('admin.editor.markdownHint')}
+      </Text>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Stack>
+            <Textarea
+              label={t('admin.editor.question')}
+              value={draft.question[lang]}
+              onChange={(event) => setText('question', event.currentTarget.value)}
+              autosize
+              minRows={3}
+              error={errorsOf('question').join('; ') || undefined}
+            />
+            {isMc &&
+              optionKeys.map((key) => (
+                <Textarea
+                  key={key}
+                  label={t('admin.editor.option', { key: key.toUpperCase() })}
+                  value={draft.options[key][lang]}
+                  onChange={(event) => setOption(key, event.currentTarget.value)}
+                  autosize
+                  minRows={1}
+                  error={errorsOf(`options.${key}`).join('; ') || undefined}
+                />
+              ))}
+            <Textarea
+              label={t('admin.editor.solution')}
+              value={draft.solution[lang]}
+              onChange={(event) => setText('solution', event.currentTarget.value)}
+              autosize
+              minRows={3}
+              error={errorsOf('solution').join('; ') || undefined}
+            />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Card withBorder padding="md" data-testid="question-preview">
+            <Stack gap="sm">
+              <Title order={2} fz="sm" c="dimmed">
+                {t('admin.editor.preview')}
+              </Title>
+              <RichHtml html={view.preview.questionHtml[lang]} />
+              {isMc && view.preview.optionsHtml && (
+                <Stack gap={4}>
+                  {optionKeys.map((key) => (
+                    <Group key={key} gap="xs" wrap="nowrap" align="flex-start">
+                      <Text fw={view.correctAns === key ? 700 : 500} c={view.correctAns === key ? 'teal' : undefined}>
+                        {key.toUpperCase()}.
+                      </Text>
+                      <RichHtml html={view.preview.optionsHtml?.[key][lang] ?? ''} inline />
+                    </Group>
+                  ))}
+                </Stack>
+              )}
+              <Text size="sm" fw={600}>
+                {t('admin.editor.solution')}
+              </Text>
+              <RichHtml html={view.preview.solutionHtml[lang]} />
+              {view.latexErrors.length > 0 && (
+                <Alert color="red" title={t('admin.editor.latexErrors')}>
+                  {view.latexErrors.map((error) => (
+                    <Text key={`${error.field}-${error.message}`} size="xs">
+                      {error.field}: {error.message}
+                    </Text>
+                  ))}
+                </Alert>
+              )}
+            </Stack>
+          </Card>
+        </Grid.Col>
+      </Grid>
+      <ConfirmDelete
+        name={deleting ? t('admin.editor.title') : null}
+        onCancel={() => setDeleting(false)}
+        onConfirm={() => remove.mutate()}
+        loading={remove.isPending}
+      />
+    </Stack>
+  );
+}
