@@ -1,6 +1,6 @@
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
-import { MATH_PATTERN } from '../render/rich-text';
+import { MATH_PATTERN, protectFormulas } from '../render/rich-text';
 
 /**
  * Rich-text HTML written in the app (chapter notes now; blogs can use the same), cleaned on the server before it is
@@ -120,8 +120,6 @@ export function isHtmlSource(source: string): boolean {
 }
 
 const markdown = new Marked({ gfm: true, breaks: true, async: false });
-const placeholder = (index: number) => `KTXEDIT${index}XTK`;
-const PLACEHOLDER_PATTERN = /KTXEDIT(\d+)XTK/g;
 
 /**
  * Stored rich text as editor HTML: HTML as it is; Markdown (the bank's notes) converted, with formulas kept as their
@@ -129,14 +127,8 @@ const PLACEHOLDER_PATTERN = /KTXEDIT(\d+)XTK/g;
  */
 export function toEditorHtml(source: string, assetBase: string): string | null {
   if (isHtmlSource(source)) return source;
-  const formulas: string[] = [];
-  const withPlaceholders = source.replace(MATH_PATTERN, (formula) => {
-    formulas.push(formula);
-    return placeholder(formulas.length - 1);
-  });
-  const html = (markdown.parse(withPlaceholders) as string).replace(PLACEHOLDER_PATTERN, (_match, index: string) =>
-    escapeHtml(formulas[Number(index)] ?? ''),
-  );
+  const formulas = protectFormulas(source);
+  const html = formulas.restore(markdown.parse(formulas.text) as string, (formula) => escapeHtml(formula.source));
   return sanitizeRichHtml(html, { assetBase });
 }
 

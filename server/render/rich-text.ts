@@ -75,8 +75,8 @@ export function renderRichText(source: string, options: RenderOptions = {}): str
 }
 
 function renderUncached(source: string, options: RenderOptions): string {
-  const { text: withPlaceholders, formulas } = takeFormulasOut(source);
-  const html = markdown.parse(withPlaceholders) as string;
+  const formulas = protectFormulas(source);
+  const html = markdown.parse(formulas.text) as string;
   const safe = sanitizeHtml(html, {
     allowedTags,
     allowedAttributes: {
@@ -93,32 +93,46 @@ function renderUncached(source: string, options: RenderOptions): string {
       img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, src: resolveAsset(attribs.src ?? '', options) } }),
     },
   });
-  return insertFormulas(safe, formulas);
+  return formulas.restore(safe, renderFormula);
 }
 
-/** The text with each formula replaced by a placeholder that Markdown and the sanitiser leave alone, and the formulas. */
-function takeFormulasOut(source: string): { text: string; formulas: MathSpan[] } {
-  const formulas: MathSpan[] = [];
-  const text = source.replace(MATH_PATTERN, (_match, display: string | undefined, inline: string) => {
-    formulas.push(display !== undefined ? { tex: display, display: true } : { tex: inline, display: false });
+export interface ProtectedText {
+  /** the text with each formula replaced by a placeholder that Markdown and the sanitiser leave alone */
+  text: string;
+  /** puts each formula back into `html`, as `toHtml` writes it */
+  restore: (html: string, toHtml: (formula: MathSpan & { source: string }) => string) => string;
+}
+
+/** Takes the formulas out of a text so Markdown and sanitising cannot touch them, to put them back afterwards. */
+export function protectFormulas(source: string): ProtectedText {
+  const formulas: Array<MathSpan & { source: string }> = [];
+  const text = source.replace(MATH_PATTERN, (match, display: string | undefined, inline: string) => {
+    formulas.push(
+      display !== undefined
+        ? { tex: display, display: true, source: match }
+        : { tex: inline, display: false, source: match },
+    );
     return placeholder(formulas.length - 1);
   });
-  return { text, formulas };
+  return {
+    text,
+    restore: (html, toHtml) =>
+      html.replace(PLACEHOLDER_PATTERN, (_match, index: string) => {
+        const formula = formulas[Number(index)];
+        return formula ? toHtml(formula) : '';
+      }),
+  };
 }
 
 // KaTeX output is generated from the formula text with `trust: false`, so it carries no links or scripts of the
 // author's; it goes in after sanitising because the sanitiser would strip the styles KaTeX positions glyphs with.
-function insertFormulas(html: string, formulas: MathSpan[]): string {
-  return html.replace(PLACEHOLDER_PATTERN, (_match, index: string) => {
-    const formula = formulas[Number(index)];
-    if (!formula) return '';
-    return katex.renderToString(formula.tex, {
-      displayMode: formula.display,
-      throwOnError: false,
-      trust: false,
-      strict: 'ignore',
-      output: 'htmlAndMathml',
-    });
+function renderFormula(formula: MathSpan): string {
+  return katex.renderToString(formula.tex, {
+    displayMode: formula.display,
+    throwOnError: false,
+    trust: false,
+    strict: 'ignore',
+    output: 'htmlAndMathml',
   });
 }
 
@@ -127,9 +141,9 @@ function insertFormulas(html: string, formulas: MathSpan[]): string {
  * Markdown or HTML (an answer starting with "1." must not become a list, and "<b>" stays visible text).
  */
 export function renderPlainText(source: string): string {
-  const { text: withPlaceholders, formulas } = takeFormulasOut(source);
-  const escaped = escapeHtml(withPlaceholders.replace(/\\\$/g, '$')).replace(/\r?\n/g, '<br>');
-  return `<p>${insertFormulas(escaped, formulas)}</p>`;
+  const formulas = protectFormulas(source);
+  const escaped = escapeHtml(formulas.text.replace(/\\\$/g, '$')).replace(/\r?\n/g, '<br>');
+  return `<p>${formulas.restore(escaped, renderFormula)}</p>`;
 }
 
 function escapeHtml(text: string): string {
