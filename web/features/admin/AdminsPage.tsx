@@ -23,6 +23,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminView, CreatedAdmin } from '../../../common/admins';
 import { PageHeader } from '../../components/PageHeader';
+import { QueryError } from '../../components/QueryError';
 import { currentLanguage } from '../../i18n/i18n';
 import { api, isApiError, useErrorText } from '../../lib/api';
 import { useMe } from '../../lib/me';
@@ -64,13 +65,7 @@ export function AdminsPage() {
   let body: React.ReactNode;
   if (admins.isPending) body = <Skeleton h={240} />;
   else if (admins.isError) {
-    body = (
-      <Alert color="red" title={errorText(admins.error)}>
-        <Button size="xs" variant="white" onClick={() => void admins.refetch()}>
-          {t('app.retry')}
-        </Button>
-      </Alert>
-    );
+    body = <QueryError query={admins} />;
   } else {
     body = (
       <Card withBorder padding={0}>

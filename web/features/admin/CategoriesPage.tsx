@@ -1,5 +1,5 @@
 import './components/adminStyles';
-import { ActionIcon, Alert, Button, Group, Modal, Skeleton, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Modal, Skeleton, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { type AdminCategoryView, DEFAULT_AUDIENCE } from '../../../common/admin';
 import { pickText } from '../../../common/i18n';
 import { PageHeader } from '../../components/PageHeader';
+import { QueryError } from '../../components/QueryError';
 import { currentLanguage } from '../../i18n/i18n';
 import { api, useErrorText } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
@@ -46,13 +47,7 @@ export function CategoriesPage() {
   let body: React.ReactNode;
   if (categories.isPending) body = <Skeleton h={200} />;
   else if (categories.isError) {
-    body = (
-      <Alert color="red" title={errorText(categories.error)}>
-        <Button size="xs" variant="white" onClick={() => void categories.refetch()}>
-          {t('app.retry')}
-        </Button>
-      </Alert>
-    );
+    body = <QueryError query={categories} />;
   } else if (categories.data.length === 0) body = <Text c="dimmed">{t('admin.common.empty')}</Text>;
   else {
     body = (

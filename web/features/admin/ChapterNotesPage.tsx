@@ -1,13 +1,14 @@
 import './components/adminStyles';
-import { Alert, Button, Card, Grid, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Card, Grid, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { AdminNotesView } from '../../../common/admin';
 import { PageHeader } from '../../components/PageHeader';
+import { QueryError } from '../../components/QueryError';
 import { RichHtml } from '../../components/RichHtml';
-import { api, useErrorText } from '../../lib/api';
+import { api } from '../../lib/api';
 import { adminKeys, notesQuery } from './api';
 import { SaveStatus } from './components/SaveStatus';
 import { NotesEditor } from './NotesEditor';
@@ -18,7 +19,6 @@ type NotesLanguage = 'en' | 'zh';
 /** `/app/manage-chapter/:chapterId` (super-admin): the chapter's notes per language, saved as you type. */
 export function ChapterNotesPage() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const { chapterId = '' } = useParams();
   const notes = useQuery({
     ...notesQuery(chapterId),
@@ -29,13 +29,7 @@ export function ChapterNotesPage() {
   let body: React.ReactNode;
   if (notes.isPending) body = <Skeleton h={400} />;
   else if (notes.isError) {
-    body = (
-      <Alert color="red" title={errorText(notes.error)}>
-        <Button size="xs" variant="white" onClick={() => void notes.refetch()}>
-          {t('app.retry')}
-        </Button>
-      </Alert>
-    );
+    body = <QueryError query={notes} />;
   } else body = <NotesWorkspace chapterId={chapterId} initial={notes.data} />;
 
   return (

@@ -1,7 +1,6 @@
 import './components/adminStyles';
 import {
   ActionIcon,
-  Alert,
   Badge,
   Button,
   Card,
@@ -23,6 +22,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { AdminChapterView, AdminSectionView } from '../../../common/admin';
 import { pickText } from '../../../common/i18n';
 import { PageHeader } from '../../components/PageHeader';
+import { QueryError } from '../../components/QueryError';
 import { currentLanguage } from '../../i18n/i18n';
 import { api, useErrorText } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
@@ -101,13 +101,7 @@ export function ChaptersPage() {
       );
   else if (sections.isPending) body = <Skeleton h={200} />;
   else if (sections.isError) {
-    body = (
-      <Alert color="red" title={errorText(sections.error)}>
-        <Button size="xs" variant="white" onClick={() => void sections.refetch()}>
-          {t('app.retry')}
-        </Button>
-      </Alert>
-    );
+    body = <QueryError query={sections} />;
   } else if (sections.data.length === 0) body = <Text c="dimmed">{t('admin.common.empty')}</Text>;
   else {
     body = (

@@ -25,6 +25,7 @@ import { clampTotalScore, type QuestionEditorView, type UpdateQuestionBody } fro
 import { type OptionKey, optionKeys, type QuestionType, questionTypes } from '../../../common/catalog';
 import type { Localized } from '../../../common/i18n';
 import { PageHeader } from '../../components/PageHeader';
+import { QueryError } from '../../components/QueryError';
 import { RichHtml } from '../../components/RichHtml';
 import { api, useErrorText } from '../../lib/api';
 import { useMe } from '../../lib/me';
@@ -40,7 +41,7 @@ type Lang = 'en' | 'zh';
 /** `/app/manage-question/:questionId`: texts per language with the server's preview, saved as you type. */
 export function QuestionEditorPage() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
+  const _errorText = useErrorText();
   const { questionId = '' } = useParams();
   const question = useQuery({
     ...questionQuery(questionId),
@@ -58,13 +59,7 @@ export function QuestionEditorPage() {
         <Skeleton h={400} />
       );
   } else if (question.isError) {
-    body = (
-      <Alert color="red" title={errorText(question.error)}>
-        <Button size="xs" variant="white" onClick={() => void question.refetch()}>
-          {t('app.retry')}
-        </Button>
-      </Alert>
-    );
+    body = <QueryError query={question} />;
   } else body = <QuestionForm key={question.data.id} initial={question.data} />;
   return (
     <>

@@ -1,6 +1,5 @@
 import './components/adminStyles';
 import {
-  Alert,
   Badge,
   Button,
   Card,
@@ -24,6 +23,7 @@ import type { CreateQuestionBody, QuestionCardView } from '../../../common/admin
 import { type QuestionType, questionTypes, type SectionView, type SubjectView } from '../../../common/catalog';
 import { pickText } from '../../../common/i18n';
 import { PageHeader } from '../../components/PageHeader';
+import { QueryError } from '../../components/QueryError';
 import { RichHtml } from '../../components/RichHtml';
 import { currentLanguage } from '../../i18n/i18n';
 import { api, useErrorText } from '../../lib/api';
@@ -54,7 +54,7 @@ function useSectionOptions(subjectId: string) {
 /** `/app/manage-questions`: the question bank by subject, section, chapter, level and approval, newest first. */
 export function QuestionsPage() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
+  const _errorText = useErrorText();
   const language = currentLanguage();
   const navigate = useNavigate();
   const { data: me } = useMe();
@@ -154,13 +154,7 @@ export function QuestionsPage() {
     body = subjects.isPending ? <Skeleton h={200} /> : <Text c="dimmed">{t('admin.questions.pickSubject')}</Text>;
   else if (questions.isPending) body = <Skeleton h={300} />;
   else if (questions.isError) {
-    body = (
-      <Alert color="red" title={errorText(questions.error)}>
-        <Button size="xs" variant="white" onClick={() => void questions.refetch()}>
-          {t('app.retry')}
-        </Button>
-      </Alert>
-    );
+    body = <QueryError query={questions} />;
   } else if (items.length === 0) body = <Text c="dimmed">{t('admin.questions.empty')}</Text>;
   else {
     body = (

@@ -1,5 +1,5 @@
 import './components/adminStyles';
-import { ActionIcon, Alert, Button, Card, Skeleton, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Card, Skeleton, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import type { ReportView } from '../../../common/admins';
 import { pickText } from '../../../common/i18n';
 import { PageHeader } from '../../components/PageHeader';
+import { QueryError } from '../../components/QueryError';
 import { currentLanguage } from '../../i18n/i18n';
 import { api, useErrorText } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
@@ -43,13 +44,7 @@ export function ReportsPage() {
   let body: React.ReactNode;
   if (reports.isPending) body = <Skeleton h={240} />;
   else if (reports.isError) {
-    body = (
-      <Alert color="red" title={errorText(reports.error)}>
-        <Button size="xs" variant="white" onClick={() => void reports.refetch()}>
-          {t('app.retry')}
-        </Button>
-      </Alert>
-    );
+    body = <QueryError query={reports} />;
   } else if (reports.data.items.length === 0) body = <Text c="dimmed">{t('admin.reports.empty')}</Text>;
   else {
     body = (
