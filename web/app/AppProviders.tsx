@@ -1,8 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { i18n } from '../i18n/i18n';
 import { cssVariablesResolver, theme } from './theme';
 
 // Toasts are never part of the first screen: their component (with its transitions and drag handling) loads just
@@ -22,9 +20,7 @@ export function AppProviders({ queryClient, children, env = 'default' }: AppProv
       <Suspense fallback={null}>
         <Notifications position="top-center" limit={3} />
       </Suspense>
-      <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-      </QueryClientProvider>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
+import { useTranslation } from '../i18n/i18n';
 
 /** A page that failed to load or render. After a deploy an old chunk may be gone, and a reload fetches the new one. */
 export function RouteError() {

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../i18n/i18n';
+import { changeLanguage } from '../i18n/i18n';
 import { makeMe, publicConfig, stubApi } from '../test/fixtures';
 import { AppProviders } from './AppProviders';
 import { createQueryClient } from './queryClient';
@@ -22,7 +22,7 @@ const config = { status: 200, body: publicConfig };
 const noSubjects = { status: 200, body: { subjects: [] } };
 
 beforeEach(async () => {
-  await i18n.changeLanguage('en');
+  await changeLanguage('en');
 });
 
 afterEach(() => {

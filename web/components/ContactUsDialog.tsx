@@ -2,7 +2,7 @@ import '@mantine/core/styles/Modal.css';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n';
 import { api, useErrorText } from '../lib/api';
 import { notifySuccess } from '../lib/notify';
 

@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n';
 
 export function FullPageLoader() {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import { SegmentedControl } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n';
 import { isLanguage } from '../i18n/language';
 import { useChangeLanguage } from '../lib/me';
 
@@ -10,14 +10,14 @@ interface LanguagePickerProps {
 
 /** English / 繁體中文: each name in its own language, so anyone can find theirs. Applies at once. */
 export function LanguagePicker({ size = 'sm', fullWidth = false }: LanguagePickerProps) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   const changeLanguage = useChangeLanguage();
   return (
     <SegmentedControl
       aria-label={t('language.label')}
       size={size}
       fullWidth={fullWidth}
-      value={i18n.language === 'zh' ? 'zh' : 'en'}
+      value={language}
       onChange={(value) => {
         if (isLanguage(value)) changeLanguage(value);
       }}

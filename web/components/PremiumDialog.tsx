@@ -3,8 +3,8 @@ import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import { Badge, Button, Card, Group, List, Modal, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconCrown } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { defaultPremiumSettings } from '../../common/settings';
+import { useTranslation } from '../i18n/i18n';
 import { ApiError } from '../lib/api';
 import { notifySuccess } from '../lib/notify';
 

@@ -1,5 +1,5 @@
 import { Alert, Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n';
 import { useErrorText } from '../lib/api';
 
 /** A query that failed to load: its translated error and a retry button. */

@@ -1,6 +1,6 @@
 import { Box, Group, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../i18n/i18n';
 
 /** Working screen: answered or not. Solution screen: full, partial or zero marks, or awaiting a mark. */
 export type NavigatorTone = 'answered' | 'unanswered' | 'full' | 'partial' | 'zero' | 'pending';

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { errorCodes } from '../../common/errors';
 import en from './en.json';
+import { changeLanguage, currentLanguage, t } from './i18n';
 import { htmlLang, languageFromBrowser } from './language';
 import zhHK from './zh-HK.json';
 
-// i18next plural suffixes: English needs _one and _other, Chinese only _other, and both mean the same key.
+// Plural suffixes (Intl.PluralRules categories): English needs _one and _other, Chinese only _other; one key.
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 function flatten(value: unknown, prefix = ''): string[] {
@@ -66,5 +67,25 @@ describe('language choice', () => {
   it('marks Chinese pages as Hong Kong Chinese', () => {
     expect(htmlLang('zh')).toBe('zh-HK');
     expect(htmlLang('en')).toBe('en');
+  });
+});
+
+describe('translate', () => {
+  it('fills placeholders and picks the plural form for the language', async () => {
+    await changeLanguage('en');
+    expect(t('working.timer.minutesLeft', { count: 1 })).toBe('1 minute left');
+    expect(t('working.timer.minutesLeft', { count: 5 })).toBe('5 minutes left');
+    expect(document.documentElement.lang).toBe('en');
+    await changeLanguage('zh');
+    expect(currentLanguage()).toBe('zh');
+    expect(t('working.timer.minutesLeft', { count: 1 })).toBe(zhHK.working.timer.minutesLeft_other.replace('{{count}}', '1'));
+    expect(document.documentElement.lang).toBe('zh-HK');
+    await changeLanguage('en');
+  });
+
+  it('leaves an unknown placeholder visible and shows the key of a missing text', () => {
+    expect(t('working.save.savedAt', {})).toBe(en.working.save.savedAt);
+    // @ts-expect-error: a key that is not in en.json fails tsc; at run time it shows itself
+    expect(t('no.such.key')).toBe('no.such.key');
   });
 });

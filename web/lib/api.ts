@@ -1,6 +1,6 @@
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { type ErrorCode, isErrorCode } from '../../common/errors';
+import type { Translate } from '../i18n/i18n';
+import { useTranslation } from '../i18n/i18n';
 
 type Params = Record<string, string | number>;
 
@@ -95,7 +95,7 @@ export function isApiError(error: unknown, code?: ErrorCode): error is ApiError 
 }
 
 /** The one place an error becomes text: `errors.<code>` for our codes, a network line offline, else `internal`. */
-export function errorText(t: TFunction, error: unknown): string {
+export function errorText(t: Translate, error: unknown): string {
   if (error instanceof ApiError) return t(`errors.${error.code}`, error.params ?? {});
   if (error instanceof NetworkError || (typeof navigator !== 'undefined' && navigator.onLine === false)) {
     return t('app.network.offline');

@@ -1,7 +1,7 @@
 import { Button, Center, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageLoader } from '../../components/FullPageLoader';
+import { useTranslation } from '../../i18n/i18n';
 import { useErrorText } from '../../lib/api';
 import { useMe } from '../../lib/me';
 import { canOpen } from '../menu';

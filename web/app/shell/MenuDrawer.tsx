@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Drawer.css';
 import { Box, Drawer } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../components/BrandMark';
+import { useTranslation } from '../../i18n/i18n';
 import type { MenuEntry } from '../menu';
 import { BottomMenuLinks, MainMenuLinks } from './MenuLinks';
 

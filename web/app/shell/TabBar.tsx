@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Indicator.css';
 import { Group, Indicator, Text, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from '../../i18n/i18n';
 import { type MenuEntry, profileIcon } from '../menu';
 import { badgeLabel } from './badge';
 

@@ -20,11 +20,10 @@ import {
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AdminView, CreatedAdmin } from '../../../common/admins';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
-import { currentLanguage } from '../../i18n/i18n';
+import { currentLanguage, useTranslation } from '../../i18n/i18n';
 import { api, isApiError, useErrorText } from '../../lib/api';
 import { useMe } from '../../lib/me';
 import { notifyError, notifySuccess } from '../../lib/notify';

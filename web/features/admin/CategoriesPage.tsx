@@ -3,12 +3,11 @@ import { ActionIcon, Button, Group, Modal, Skeleton, Stack, Switch, Text, TextIn
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type AdminCategoryView, DEFAULT_AUDIENCE } from '../../../common/admin';
 import { pickText } from '../../../common/i18n';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
-import { currentLanguage } from '../../i18n/i18n';
+import { currentLanguage, useTranslation } from '../../i18n/i18n';
 import { api, useErrorText } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { adminKeys, categoriesQuery, useInvalidateAdmin } from './api';

@@ -17,13 +17,12 @@ import {
 import { IconFileText, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { AdminChapterView, AdminSectionView } from '../../../common/admin';
 import { pickText } from '../../../common/i18n';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
-import { currentLanguage } from '../../i18n/i18n';
+import { currentLanguage, useTranslation } from '../../i18n/i18n';
 import { api, useErrorText } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { adminKeys, categoriesQuery, sectionsQuery, subjectsQuery, useInvalidateAdmin } from './api';

@@ -4,7 +4,7 @@ import Image from '@tiptap/extension-image';
 import { TableKit } from '@tiptap/extension-table';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { useErrorText } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { uploadImage } from './api';

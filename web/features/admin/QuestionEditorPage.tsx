@@ -19,7 +19,6 @@ import {
 import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { clampTotalScore, type QuestionEditorView, type UpdateQuestionBody } from '../../../common/admin-questions';
 import { type OptionKey, optionKeys, type QuestionType, questionTypes } from '../../../common/catalog';
@@ -27,6 +26,7 @@ import type { Localized } from '../../../common/i18n';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
 import { RichHtml } from '../../components/RichHtml';
+import { useTranslation } from '../../i18n/i18n';
 import { api, useErrorText } from '../../lib/api';
 import { useMe } from '../../lib/me';
 import { notifyError, notifySuccess } from '../../lib/notify';

@@ -17,7 +17,6 @@ import {
 import { IconFileImport, IconPlus } from '@tabler/icons-react';
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { CreateQuestionBody, QuestionCardView } from '../../../common/admin-questions';
 import { type QuestionType, questionTypes, type SectionView, type SubjectView } from '../../../common/catalog';
@@ -25,7 +24,7 @@ import { pickText } from '../../../common/i18n';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
 import { RichHtml } from '../../components/RichHtml';
-import { currentLanguage } from '../../i18n/i18n';
+import { currentLanguage, useTranslation } from '../../i18n/i18n';
 import { api, useErrorText } from '../../lib/api';
 import { useMe } from '../../lib/me';
 import { notifyError, notifySuccess } from '../../lib/notify';

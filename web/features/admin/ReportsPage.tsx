@@ -3,13 +3,12 @@ import { ActionIcon, Card, Skeleton, Table, Text, VisuallyHidden } from '@mantin
 import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ReportView } from '../../../common/admins';
 import { pickText } from '../../../common/i18n';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
-import { currentLanguage } from '../../i18n/i18n';
+import { currentLanguage, useTranslation } from '../../i18n/i18n';
 import { api, useErrorText } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { adminKeys, reportsQuery, useInvalidateAdmin } from './api';

@@ -1,7 +1,7 @@
 import { ActionIcon, Box, Card, Group } from '@mantine/core';
 import { IconGripVertical } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { MoveButtons } from './components/MoveButtons';
 import { moveIds } from './reorder';
 import { useSortable } from './useSortable';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { api, isApiError, useErrorText } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useInvalidateAdmin } from './api';

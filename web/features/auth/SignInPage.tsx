@@ -1,8 +1,8 @@
 import { Anchor, Box, Divider, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { FullPageLoader } from '../../components/FullPageLoader';
+import { useTranslation } from '../../i18n/i18n';
 import { usePublicConfig } from '../../lib/config';
 import { useMe } from '../../lib/me';
 import { AuthLayout } from './components/AuthLayout';

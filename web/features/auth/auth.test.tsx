@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../i18n/i18n';
+import { changeLanguage } from '../../i18n/i18n';
 import { renderWithProviders } from '../../test/render';
 import { SignInForm } from './components/SignInForm';
 import { SignUpForm } from './components/SignUpForm';
@@ -26,7 +26,7 @@ function answer(status: number, body: unknown) {
 }
 
 beforeEach(async () => {
-  await i18n.changeLanguage('en');
+  await changeLanguage('en');
 });
 
 afterEach(() => {
@@ -76,7 +76,7 @@ describe('SignInForm', () => {
   });
 
   it('shows the messages in Traditional Chinese when the interface is Chinese', async () => {
-    await i18n.changeLanguage('zh');
+    await changeLanguage('zh');
     renderWithProviders(<SignInForm onForgotPassword={() => {}} onSignUp={() => {}} />);
 
     fireEvent.click(screen.getByRole('button', { name: '登入' }));

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
+import { useTranslation } from '../../i18n/i18n';
 import { useMe } from '../../lib/me';
 import { PracticeCatalog } from './components/PracticeCatalog';
 

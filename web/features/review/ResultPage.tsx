@@ -4,12 +4,11 @@ import { Button, Card, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { pickText } from '../../../common/i18n';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
-import { currentLanguage } from '../../i18n/i18n';
+import { currentLanguage, useTranslation } from '../../i18n/i18n';
 import { practiceQuery } from '../../lib/practices';
 import { PrintView } from './components/PrintView';
 import { ResultChapters } from './components/ResultChapters';

@@ -11,7 +11,6 @@ import {
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { pickText } from '../../../common/i18n';
 import type { PracticeView } from '../../../common/practice';
@@ -19,6 +18,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
 import { QuestionNavigator } from '../../components/QuestionNavigator';
 import { RichHtml } from '../../components/RichHtml';
+import { useTranslation } from '../../i18n/i18n';
 import { useErrorText } from '../../lib/api';
 import { notifyError } from '../../lib/notify';
 import { practiceQuery } from '../../lib/practices';

@@ -1,10 +1,10 @@
 import '@mantine/core/styles/Skeleton.css';
 import { Card, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
+import { useTranslation } from '../../i18n/i18n';
 import { practiceQuery } from '../../lib/practices';
 import { WorkingScreen } from './components/WorkingScreen';
 

@@ -1,6 +1,6 @@
 import { Loader, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/i18n';
 import { useErrorText } from '../../../lib/api';
 import type { SaveState } from '../useAutosave';
 

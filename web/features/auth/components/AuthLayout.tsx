@@ -3,9 +3,9 @@ import '@mantine/core/styles/ThemeIcon.css';
 import { Box, Container, Flex, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../../components/BrandMark';
 import { LanguagePicker } from '../../../components/LanguagePicker';
+import { useTranslation } from '../../../i18n/i18n';
 import { usePublicConfig } from '../../../lib/config';
 
 /** The landing frame around every sign-in stage: a welcome panel on wide screens, the form, terms and version. */

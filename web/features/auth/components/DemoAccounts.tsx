@@ -1,6 +1,6 @@
 import { Button, Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { PublicConfig } from '../../../../common/config';
+import { useTranslation } from '../../../i18n/i18n';
 import { useErrorText } from '../../../lib/api';
 import { useSignIn } from '../api';
 

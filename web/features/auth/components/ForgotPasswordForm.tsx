@@ -1,8 +1,8 @@
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ForgotPasswordBody } from '../../../../common/auth';
+import { useTranslation } from '../../../i18n/i18n';
 import { useErrorText } from '../../../lib/api';
 import { type FieldErrors, fieldErrorFromServer, validateForm } from '../../../lib/formErrors';
 import { useRequestPasswordReset } from '../api';

@@ -1,8 +1,8 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type Me, OnboardingBody } from '../../../../common/profile';
 import type { SelfServiceRole } from '../../../../common/roles';
+import { useTranslation } from '../../../i18n/i18n';
 import { useErrorText } from '../../../lib/api';
 import { type FieldErrors, fieldErrorFromServer, validateForm } from '../../../lib/formErrors';
 import { useCompleteOnboarding } from '../api';

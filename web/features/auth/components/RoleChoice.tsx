@@ -1,6 +1,6 @@
 import { Group, Radio } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { type SelfServiceRole, selfServiceRoles } from '../../../../common/roles';
+import { useTranslation } from '../../../i18n/i18n';
 
 interface RoleChoiceProps {
   value: SelfServiceRole | null;

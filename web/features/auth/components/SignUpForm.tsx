@@ -1,9 +1,8 @@
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SignUpBody } from '../../../../common/auth';
 import { type SelfServiceRole, toStoredRole } from '../../../../common/roles';
-import { currentLanguage } from '../../../i18n/i18n';
+import { currentLanguage, useTranslation } from '../../../i18n/i18n';
 import { useErrorText } from '../../../lib/api';
 import { type FieldErrors, fieldErrorFromServer, validateForm, withConfirmation } from '../../../lib/formErrors';
 import { useSignUp } from '../api';

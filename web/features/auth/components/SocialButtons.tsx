@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconBrandApple, IconBrandFacebook, IconBrandGoogle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/i18n';
 import { useErrorText } from '../../../lib/api';
 import { type SocialProvider, useSocialSignIn } from '../api';
 

@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Menu.css';
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDots, IconPencil, IconRefresh, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import type { PracticeSummary } from '../../../../common/practice';
+import { useTranslation } from '../../../i18n/i18n';
 
 interface PracticeActionsProps {
   practice: PracticeSummary;

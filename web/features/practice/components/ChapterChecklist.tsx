@@ -5,11 +5,11 @@ import { ActionIcon, Badge, Box, Button, Checkbox, Divider, Group, Paper, Skelet
 import { IconNotes } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ChapterView, SectionView } from '../../../../common/catalog';
 import { pickText } from '../../../../common/i18n';
 import type { Language } from '../../../../common/profile';
 import { QueryError } from '../../../components/QueryError';
+import { useTranslation } from '../../../i18n/i18n';
 import { chaptersQuery } from '../api';
 import { NotesDrawer } from './NotesDrawer';
 

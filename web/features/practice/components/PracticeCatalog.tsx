@@ -2,9 +2,9 @@ import '@mantine/core/styles/Skeleton.css';
 import { Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBooks } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { Me } from '../../../../common/profile';
 import { QueryError } from '../../../components/QueryError';
+import { useTranslation } from '../../../i18n/i18n';
 import { subjectsQuery } from '../api';
 import { PracticeForm } from './PracticeForm';
 

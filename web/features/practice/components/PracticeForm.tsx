@@ -17,14 +17,13 @@ import {
 } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { levels, type SubjectView } from '../../../../common/catalog';
 import { pickText } from '../../../../common/i18n';
 import { CreatePracticeBody, PRACTICE_LIMITS } from '../../../../common/practice';
 import type { Me } from '../../../../common/profile';
 import { type FreeLimitReason, freeLimitReason, PremiumDialog } from '../../../components/PremiumDialog';
-import { currentLanguage } from '../../../i18n/i18n';
+import { currentLanguage, useTranslation } from '../../../i18n/i18n';
 import { isLanguage } from '../../../i18n/language';
 import { isApiError, useErrorText } from '../../../lib/api';
 import { type FieldErrors, fieldErrorFromServer, validateForm } from '../../../lib/formErrors';

@@ -1,7 +1,7 @@
 import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ChangePasswordBody } from '../../../../common/auth';
+import { useTranslation } from '../../../i18n/i18n';
 import { useErrorText } from '../../../lib/api';
 import { type FieldErrors, fieldErrorFromServer, validateForm, withConfirmation } from '../../../lib/formErrors';
 import { notifySuccess } from '../../../lib/notify';

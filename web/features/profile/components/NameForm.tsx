@@ -1,9 +1,9 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DisplayName } from '../../../../common/auth';
 import type { Me } from '../../../../common/profile';
+import { useTranslation } from '../../../i18n/i18n';
 import { useErrorText } from '../../../lib/api';
 import { type FieldErrors, fieldErrorFromServer, validateForm } from '../../../lib/formErrors';
 import { useUpdateMe } from '../../../lib/me';

@@ -1,7 +1,7 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { Me } from '../../../../common/profile';
 import { type SelfServiceRole, selfServiceRoles, toSelfServiceRole } from '../../../../common/roles';
+import { useTranslation } from '../../../i18n/i18n';
 import { useErrorText } from '../../../lib/api';
 import { useUpdateMe } from '../../../lib/me';
 import { notifySuccess } from '../../../lib/notify';

@@ -1,9 +1,9 @@
 import { Badge, Box, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { optionKeys } from '../../../../common/catalog';
 import type { PracticeQuestionView } from '../../../../common/practice';
 import { RichHtml } from '../../../components/RichHtml';
+import { useTranslation } from '../../../i18n/i18n';
 
 /** The student's answer beside the right one: MC options marked, or the written answer with its line breaks. */
 export function AnswerReview({ question }: { question: PracticeQuestionView }) {

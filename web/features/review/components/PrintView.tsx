@@ -1,9 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { optionKeys } from '../../../../common/catalog';
 import { pickText } from '../../../../common/i18n';
 import type { PracticeView } from '../../../../common/practice';
 import { RichHtml } from '../../../components/RichHtml';
-import { currentLanguage } from '../../../i18n/i18n';
+import { currentLanguage, useTranslation } from '../../../i18n/i18n';
 import { formatDuration, percent, timeUsedMs } from '../review';
 
 /**

@@ -1,10 +1,10 @@
 import '@mantine/core/styles/Modal.css';
 import { Alert, Button, Group, Input, Modal, NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { levels, questionTypes } from '../../../../common/catalog';
 import { pickText } from '../../../../common/i18n';
 import { type PracticeView, ReplaceQuestionBody } from '../../../../common/practice';
+import { useTranslation } from '../../../i18n/i18n';
 import { isApiError, useErrorText } from '../../../lib/api';
 import { type FieldErrors, validateForm } from '../../../lib/formErrors';
 import { notifySuccess } from '../../../lib/notify';

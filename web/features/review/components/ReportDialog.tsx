@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Modal.css';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PRACTICE_LIMITS, ReportBody } from '../../../../common/practice';
+import { useTranslation } from '../../../i18n/i18n';
 import { useErrorText } from '../../../lib/api';
 import { validateForm } from '../../../lib/formErrors';
 import { notifySuccess } from '../../../lib/notify';

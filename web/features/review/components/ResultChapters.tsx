@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Progress.css';
 import { Card, Group, Progress, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { pickText } from '../../../../common/i18n';
 import { type PracticeView, timeBarColor } from '../../../../common/practice';
+import { useTranslation } from '../../../i18n/i18n';
 import { chapterStats } from '../review';
 
 const barColor = { red: 'red.7', amber: 'yellow.6', green: 'teal.6' } as const;

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/RingProgress.css';
 import { Badge, Card, Group, RingProgress, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { PracticeView } from '../../../../common/practice';
+import { useTranslation } from '../../../i18n/i18n';
 import { formatDuration, percent, timeUsedMs } from '../review';
 
 export function GradeBadge({ grade, size = 'lg' }: { grade: PracticeView['grade']; size?: 'sm' | 'md' | 'lg' | 'xl' }) {

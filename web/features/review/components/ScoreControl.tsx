@@ -1,8 +1,8 @@
 import '@mantine/core/styles/NumberInput.css';
 import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PracticeQuestionView } from '../../../../common/practice';
+import { useTranslation } from '../../../i18n/i18n';
 import { useErrorText } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
 import { useSetScore } from '../api';

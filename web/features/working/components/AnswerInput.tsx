@@ -2,11 +2,11 @@ import '@mantine/core/styles/RadioCard.css';
 import '@mantine/core/styles/RadioIndicator.css';
 import { Group, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { type KeyboardEvent, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { optionKeys } from '../../../../common/catalog';
 import type { PracticeQuestionView } from '../../../../common/practice';
 import { PRACTICE_LIMITS } from '../../../../common/practice-rules';
 import { RichHtml } from '../../../components/RichHtml';
+import { useTranslation } from '../../../i18n/i18n';
 
 interface AnswerInputProps {
   question: PracticeQuestionView;

@@ -2,8 +2,8 @@ import '@mantine/core/styles/Progress.css';
 import { Group, Progress, Text, VisuallyHidden } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { timeBarColor } from '../../../../common/practice-rules';
+import { useTranslation } from '../../../i18n/i18n';
 import { announcementBetween, formatRemaining, remainingMs } from '../clock';
 
 interface CountdownBarProps {

@@ -1,6 +1,6 @@
 import { Badge, Group, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCloudOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/i18n';
 import { errorText } from '../../../lib/api';
 import type { QueueSnapshot, SaveState } from '../answerQueue';
 
@@ -21,13 +21,13 @@ function formatTime(at: number, language: string): string {
 
 /** One question's save state, under its answer. A failed save is never silent: it shows in a warning colour. */
 export function QuestionSaveStatus({ state }: { state: SaveState | undefined }) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   if (!state || (state.kind === 'saved' && state.savedAt === null)) return null;
   if (state.kind === 'saved' && state.savedAt !== null) {
     return (
       <Group gap={6} c="teal.8" data-save-state="saved">
         <IconCircleCheck size={16} aria-hidden />
-        <Text size="sm">{t('working.save.savedAt', { time: formatTime(state.savedAt, i18n.language) })}</Text>
+        <Text size="sm">{t('working.save.savedAt', { time: formatTime(state.savedAt, language) })}</Text>
       </Group>
     );
   }

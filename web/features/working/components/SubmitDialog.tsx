@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Modal.css';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/i18n';
 
 interface SubmitDialogProps {
   opened: boolean;

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Modal.css';
 import { Drawer, Group, Loader, Modal, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/i18n';
 
 // The working screen's overlays, in a chunk of their own: the screen shows its question without Mantine's Modal and
 // Drawer, then fetches this chunk at once, so the dialogs open without the network later.

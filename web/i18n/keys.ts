@@ -1,0 +1,14 @@
+import type en from './en.json';
+
+// Keys are checked against en.json, so a misspelt key fails `tsc` (STYLE.md section 9). Plural forms (`_one`,
+// `_other`) are one key: `t('working.minutesLeft', { count })`.
+type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+type WithoutPlural<Key extends string> = Key extends `${infer Base}_${PluralSuffix}` ? Base : Key;
+
+type KeysOf<Node, Prefix extends string = ''> = {
+  [Key in keyof Node & string]: Node[Key] extends string
+    ? `${Prefix}${WithoutPlural<Key>}`
+    : KeysOf<Node[Key], `${Prefix}${Key}.`>;
+}[keyof Node & string];
+
+export type TranslationKey = KeysOf<typeof en>;
