@@ -1,15 +1,16 @@
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from '../lib/router';
 import { AppProviders } from './AppProviders';
 import { createQueryClient } from './queryClient';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 
 const queryClient = createQueryClient();
-const router = createAppRouter();
 
 export function App() {
   return (
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

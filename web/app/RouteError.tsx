@@ -1,16 +1,10 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/i18n';
 
 /** A page that failed to load or render. After a deploy an old chunk may be gone, and a reload fetches the new one. */
 export function RouteError() {
   const { t } = useTranslation();
-  const error = useRouteError();
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
-
   return (
     <Center mih="100dvh" p="md">
       <Stack align="center" gap="sm" maw={420} ta="center">
@@ -22,4 +16,30 @@ export function RouteError() {
       </Stack>
     </Center>
   );
+}
+
+interface RouteErrorBoundaryProps {
+  /** the current path: moving to another page clears the error */
+  path: string;
+  children: ReactNode;
+}
+
+/** Shows RouteError instead of a page that threw (a render error, or its chunk failed to load). */
+export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, { failedPath: string | null }> {
+  override state = { failedPath: null };
+
+  static getDerivedStateFromError(): { failedPath: string | null } {
+    return { failedPath: '' };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error(error, info.componentStack);
+    this.setState({ failedPath: this.props.path });
+  }
+
+  override render(): ReactNode {
+    const { failedPath } = this.state;
+    if (failedPath !== null && (failedPath === '' || failedPath === this.props.path)) return <RouteError />;
+    return this.props.children;
+  }
 }

@@ -1,120 +1,99 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { FullPageLoader } from '../components/FullPageLoader';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { matchPath, Navigate, type RouteConfig, Routes } from '../lib/router';
 import { RootLayout } from './RootLayout';
-import { RouteError } from './RouteError';
-import type { RouteHandle } from './routeHandle';
 import { UnknownPathRedirect } from './UnknownPathRedirect';
 
-const moreHandle: RouteHandle = { hasBackButton: true };
-// A paper, its result and its solutions have a back button and want the whole phone screen: no tab bar.
-const paperHandle: RouteHandle = { hasBackButton: true };
+// Every page is its own chunk: the sign-in page never loads the shell or the app's pages, and the reverse. Routes
+// load no data (pages ask TanStack Query), so a route is just a path and an element.
 
-// Every page is its own chunk: the sign-in page never loads the shell or the app's pages, and the reverse.
-export const appRoutes: RouteObject[] = [
+/** A page's chunk, loaded on its first visit. */
+function page<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+): LazyExoticComponent<ComponentType> {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+interface AppPage {
+  /** under /app/ */
+  path: string;
+  Page: LazyExoticComponent<ComponentType>;
+  /** the page has its own back button, so the phone tab bar stays hidden (spec: tabs only on pages without one); a
+   *  paper, its result and its solutions want the whole phone screen */
+  hasBackButton?: boolean;
+}
+
+const appPages: AppPage[] = [
+  { path: 'free-practice', Page: page(() => import('../features/practice/FreePracticePage'), 'FreePracticePage') },
   {
-    Component: RootLayout,
-    HydrateFallback: FullPageLoader,
-    errorElement: <RouteError />,
+    path: 'working/:practiceId/:questionNo?',
+    Page: page(() => import('../features/working/WorkingPage'), 'WorkingPage'),
+    hasBackButton: true,
+  },
+  {
+    path: 'result/:practiceId',
+    Page: page(() => import('../features/review/ResultPage'), 'ResultPage'),
+    hasBackButton: true,
+  },
+  {
+    path: 'solution/:practiceId/:questionNo?',
+    Page: page(() => import('../features/review/SolutionPage'), 'SolutionPage'),
+    hasBackButton: true,
+  },
+  { path: 'practice-history', Page: page(() => import('../features/history/HistoryPage'), 'HistoryPage') },
+  { path: 'bookmarks', Page: page(() => import('../features/bookmarks/BookmarksPage'), 'BookmarksPage') },
+  { path: 'profile', Page: page(() => import('../features/profile/ProfilePage'), 'ProfilePage') },
+  { path: 'more', Page: page(() => import('../features/profile/MorePage'), 'MorePage'), hasBackButton: true },
+  { path: 'manage-categories', Page: page(() => import('../features/admin/CategoriesPage'), 'CategoriesPage') },
+  { path: 'manage-subjects', Page: page(() => import('../features/admin/SubjectsPage'), 'SubjectsPage') },
+  { path: 'manage-chapters', Page: page(() => import('../features/admin/ChaptersPage'), 'ChaptersPage') },
+  {
+    path: 'manage-chapter/:chapterId',
+    Page: page(() => import('../features/admin/ChapterNotesPage'), 'ChapterNotesPage'),
+    hasBackButton: true,
+  },
+  { path: 'manage-questions', Page: page(() => import('../features/admin/QuestionsPage'), 'QuestionsPage') },
+  {
+    path: 'manage-question/:questionId',
+    Page: page(() => import('../features/admin/QuestionEditorPage'), 'QuestionEditorPage'),
+    hasBackButton: true,
+  },
+  { path: 'reports', Page: page(() => import('../features/admin/ReportsPage'), 'ReportsPage') },
+  { path: 'admins', Page: page(() => import('../features/admin/AdminsPage'), 'AdminsPage') },
+];
+
+/** Whether the page at this path has its own back button (the shell then hides the phone tab bar). */
+export function hasBackButton(pathname: string): boolean {
+  return appPages.some((entry) => entry.hasBackButton && matchPath(`/app/${entry.path}`, pathname) !== null);
+}
+
+const SignInPage = page(() => import('../features/auth/SignInPage'), 'SignInPage');
+const ResetPasswordPage = page(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage');
+const LogoutPage = page(() => import('../features/auth/LogoutPage'), 'LogoutPage');
+const AppLayout = page(() => import('./shell/AppLayout'), 'AppLayout');
+const LandingRedirect = page(() => import('./shell/LandingRedirect'), 'LandingRedirect');
+
+const routes: RouteConfig[] = [
+  {
+    element: <RootLayout />,
     children: [
-      { path: '/', lazy: async () => ({ Component: (await import('../features/auth/SignInPage')).SignInPage }) },
-      {
-        path: '/reset-password',
-        lazy: async () => ({ Component: (await import('../features/auth/ResetPasswordPage')).ResetPasswordPage }),
-      },
-      {
-        path: '/logout',
-        lazy: async () => ({ Component: (await import('../features/auth/LogoutPage')).LogoutPage }),
-      },
+      { path: '/', element: <SignInPage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '/logout', element: <LogoutPage /> },
       {
         path: '/app',
-        lazy: async () => ({ Component: (await import('./shell/AppLayout')).AppLayout }),
+        element: <AppLayout />,
         children: [
-          {
-            index: true,
-            lazy: async () => ({ Component: (await import('./shell/LandingRedirect')).LandingRedirect }),
-          },
-          {
-            path: 'free-practice',
-            lazy: async () => ({
-              Component: (await import('../features/practice/FreePracticePage')).FreePracticePage,
-            }),
-          },
-          {
-            path: 'working/:practiceId/:questionNo?',
-            handle: paperHandle,
-            lazy: async () => ({ Component: (await import('../features/working/WorkingPage')).WorkingPage }),
-          },
-          {
-            path: 'result/:practiceId',
-            handle: paperHandle,
-            lazy: async () => ({ Component: (await import('../features/review/ResultPage')).ResultPage }),
-          },
-          {
-            path: 'solution/:practiceId/:questionNo?',
-            handle: paperHandle,
-            lazy: async () => ({ Component: (await import('../features/review/SolutionPage')).SolutionPage }),
-          },
-          {
-            path: 'practice-history',
-            lazy: async () => ({ Component: (await import('../features/history/HistoryPage')).HistoryPage }),
-          },
-          {
-            path: 'bookmarks',
-            lazy: async () => ({ Component: (await import('../features/bookmarks/BookmarksPage')).BookmarksPage }),
-          },
-          {
-            path: 'profile',
-            lazy: async () => ({ Component: (await import('../features/profile/ProfilePage')).ProfilePage }),
-          },
-          {
-            path: 'more',
-            handle: moreHandle,
-            lazy: async () => ({ Component: (await import('../features/profile/MorePage')).MorePage }),
-          },
-          {
-            path: 'manage-categories',
-            lazy: async () => ({ Component: (await import('../features/admin/CategoriesPage')).CategoriesPage }),
-          },
-          {
-            path: 'manage-subjects',
-            lazy: async () => ({ Component: (await import('../features/admin/SubjectsPage')).SubjectsPage }),
-          },
-          {
-            path: 'manage-chapters',
-            lazy: async () => ({ Component: (await import('../features/admin/ChaptersPage')).ChaptersPage }),
-          },
-          {
-            path: 'manage-chapter/:chapterId',
-            handle: moreHandle,
-            lazy: async () => ({ Component: (await import('../features/admin/ChapterNotesPage')).ChapterNotesPage }),
-          },
-          {
-            path: 'manage-questions',
-            lazy: async () => ({ Component: (await import('../features/admin/QuestionsPage')).QuestionsPage }),
-          },
-          {
-            path: 'manage-question/:questionId',
-            handle: moreHandle,
-            lazy: async () => ({
-              Component: (await import('../features/admin/QuestionEditorPage')).QuestionEditorPage,
-            }),
-          },
-          {
-            path: 'reports',
-            lazy: async () => ({ Component: (await import('../features/admin/ReportsPage')).ReportsPage }),
-          },
-          {
-            path: 'admins',
-            lazy: async () => ({ Component: (await import('../features/admin/AdminsPage')).AdminsPage }),
-          },
+          { index: true, element: <LandingRedirect /> },
+          ...appPages.map(({ path, Page }) => ({ path, element: <Page /> })),
           { path: '*', element: <Navigate to="/app/" replace /> },
         ],
       },
-      { path: '*', Component: UnknownPathRedirect },
+      { path: '*', element: <UnknownPathRedirect /> },
     ],
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+export function AppRoutes() {
+  return <Routes routes={routes} />;
 }

@@ -1,20 +1,12 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../i18n/i18n';
 import { makeMe, publicConfig, stubApi } from '../test/fixtures';
-import { AppProviders } from './AppProviders';
-import { createQueryClient } from './queryClient';
-import { appRoutes } from './router';
+import { renderWithProviders } from '../test/render';
+import { AppRoutes } from './router';
 
 function renderApp(path: string) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-  render(
-    <AppProviders queryClient={createQueryClient()} env="test">
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
+  return renderWithProviders(<AppRoutes />, { path }).location;
 }
 
 const signedOut = { status: 401, body: { error: { code: 'unauthenticated', message: 'Sign in' } } };
@@ -32,39 +24,39 @@ afterEach(() => {
 describe('the /app/ area', () => {
   it('sends a signed-out visitor to the sign-in page', async () => {
     stubApi({ 'GET /api/me': signedOut, 'GET /api/config': config });
-    const router = renderApp('/app/free-practice');
+    const location = renderApp('/app/free-practice');
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/');
+    expect(location.current.pathname).toBe('/');
   });
 
   it('opens a student on free practice, with an empty state when nothing is published', async () => {
     stubApi({ 'GET /api/me': { status: 200, body: makeMe() }, 'GET /api/subjects': noSubjects });
-    const router = renderApp('/app/');
+    const location = renderApp('/app/');
     expect(await screen.findByText('No subjects yet')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/app/free-practice');
+    expect(location.current.pathname).toBe('/app/free-practice');
     expect(screen.getByRole('link', { name: 'Free practice' })).toBeTruthy();
   });
 
   it('sends a teacher to the profile while no teacher page exists', async () => {
     stubApi({ 'GET /api/me': { status: 200, body: makeMe({ role: 'teacher' }) } });
-    const router = renderApp('/app/');
+    const location = renderApp('/app/');
     expect(await screen.findByRole('heading', { name: 'Profile' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/app/profile');
+    expect(location.current.pathname).toBe('/app/profile');
     expect(screen.queryByRole('link', { name: 'Free practice' })).toBeNull();
   });
 
   it('keeps a student away from pages that are not theirs or not built', async () => {
     stubApi({ 'GET /api/me': { status: 200, body: makeMe() }, 'GET /api/subjects': noSubjects });
-    const router = renderApp('/app/statistics');
+    const location = renderApp('/app/statistics');
     await screen.findByText('No subjects yet');
-    expect(router.state.location.pathname).toBe('/app/free-practice');
+    expect(location.current.pathname).toBe('/app/free-practice');
   });
 
   it('holds a user who must change the password on that form', async () => {
     stubApi({ 'GET /api/me': { status: 200, body: makeMe({ mustChangePassword: true }) } });
-    const router = renderApp('/app/free-practice');
+    const location = renderApp('/app/free-practice');
     expect(await screen.findByText('Please choose a new password before you continue.')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/app/profile');
+    expect(location.current.pathname).toBe('/app/profile');
     expect(screen.queryByRole('link', { name: 'Free practice' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Sign out' })).toBeTruthy();
   });

@@ -1,8 +1,8 @@
 import { ActionIcon, Group, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from '../i18n/i18n';
+import { Link } from '../lib/router';
 
 interface PageHeaderProps {
   title: string;

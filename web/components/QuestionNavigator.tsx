@@ -1,6 +1,6 @@
-import { Box, Group, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
-import { Link } from 'react-router';
+import { Box, Group, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from '../i18n/i18n';
+import { Link } from '../lib/router';
 
 /** Working screen: answered or not. Solution screen: full, partial or zero marks, or awaiting a mark. */
 export type NavigatorTone = 'answered' | 'unanswered' | 'full' | 'partial' | 'zero' | 'pending';
@@ -58,7 +58,7 @@ export function QuestionNavigator({ items, current, hrefOf, legend, onNavigate }
   const { t } = useTranslation();
   return (
     <nav aria-label={t('navigator.label')}>
-      <SimpleGrid cols={5} spacing={8} verticalSpacing={8}>
+      <Box style={{ display: 'grid', gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', gap: 8 }}>
         {items.map((item) => {
           const style = toneStyle[item.tone];
           const isCurrent = item.questionNo === current;
@@ -90,7 +90,7 @@ export function QuestionNavigator({ items, current, hrefOf, legend, onNavigate }
             </UnstyledButton>
           );
         })}
-      </SimpleGrid>
+      </Box>
       <Group gap="sm" mt="md" aria-hidden>
         {legend.map((tone) => (
           <Group key={tone} gap={6} wrap="nowrap">

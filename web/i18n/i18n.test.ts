@@ -78,7 +78,9 @@ describe('translate', () => {
     expect(document.documentElement.lang).toBe('en');
     await changeLanguage('zh');
     expect(currentLanguage()).toBe('zh');
-    expect(t('working.timer.minutesLeft', { count: 1 })).toBe(zhHK.working.timer.minutesLeft_other.replace('{{count}}', '1'));
+    expect(t('working.timer.minutesLeft', { count: 1 })).toBe(
+      zhHK.working.timer.minutesLeft_other.replace('{{count}}', '1'),
+    );
     expect(document.documentElement.lang).toBe('zh-HK');
     await changeLanguage('en');
   });

@@ -1,17 +1,33 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/AppProviders';
 import { createQueryClient } from '../app/queryClient';
+import { type Location, MemoryRouter, useLocation } from '../lib/router';
 
-/** Renders one element inside the app's providers and a memory router, with Mantine's test mode (no transitions). */
+/** Where the router is now, for assertions: `location.current.pathname`. */
+export interface LocationProbe {
+  current: Location;
+}
+
+function ReportLocation({ probe }: { probe: LocationProbe }) {
+  probe.current = useLocation();
+  return null;
+}
+
+/**
+ * Renders one element inside the app's providers and a memory router at `path`, with Mantine's test mode (no
+ * transitions); `location.current` follows every navigation.
+ */
 export function renderWithProviders(element: ReactElement, { path = '/' }: { path?: string } = {}) {
   const queryClient = createQueryClient();
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
+  const location = { current: { pathname: path } } as LocationProbe;
   const result = render(
     <AppProviders queryClient={queryClient} env="test">
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        {element}
+        <ReportLocation probe={location} />
+      </MemoryRouter>
     </AppProviders>,
   );
-  return { ...result, queryClient, router };
+  return { ...result, queryClient, location };
 }

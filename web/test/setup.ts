@@ -1,6 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { loadLanguage } from '../i18n/i18n';
+
+// Pages are lazy chunks: their first import compiles them, which takes a while on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // The app loads each language's texts on demand; tests switch freely, so both are here from the start.
 beforeAll(async () => {

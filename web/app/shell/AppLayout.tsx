@@ -1,9 +1,10 @@
-import { Button, Center, Stack, Text } from '@mantine/core';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Suspense } from 'react';
 import { FullPageLoader } from '../../components/FullPageLoader';
 import { useTranslation } from '../../i18n/i18n';
 import { useErrorText } from '../../lib/api';
 import { useMe } from '../../lib/me';
+import { Navigate, Outlet, useLocation } from '../../lib/router';
 import { canOpen } from '../menu';
 import { menuInputs } from './menuInputs';
 import { Shell } from './Shell';
@@ -41,7 +42,19 @@ export function AppLayout() {
 
   return (
     <Shell me={me} role={role} context={context}>
-      <Outlet />
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
     </Shell>
+  );
+}
+
+/** While a page's chunk loads, the shell stays and the page area shows a spinner. */
+function PageLoader() {
+  const { t } = useTranslation();
+  return (
+    <Center mih="50dvh">
+      <Loader aria-label={t('app.loading')} />
+    </Center>
   );
 }

@@ -1,5 +1,5 @@
-import { Navigate } from 'react-router';
 import { useMe } from '../../lib/me';
+import { Navigate } from '../../lib/router';
 import { landingPath } from '../menu';
 import { menuInputs } from './menuInputs';
 

@@ -1,13 +1,14 @@
-import '@mantine/core/styles/NavLink.css';
-import { Badge, Box, Divider, NavLink } from '@mantine/core';
+import { Badge, Box, Divider, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconMail } from '@tabler/icons-react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Link, useLocation } from 'react-router';
+import type { ReactNode } from 'react';
 import type { ReportList } from '../../../common/admins';
 import { useTranslation } from '../../i18n/i18n';
 import { api } from '../../lib/api';
+import { Link, useLocation } from '../../lib/router';
 import { type MenuEntry, profileIcon } from '../menu';
 import { badgeLabel } from './badge';
+import classes from './MenuLinks.module.css';
 
 // The same key as the reports page's query, so the badge and the page share one list.
 const reportCountQuery = queryOptions({
@@ -20,6 +21,38 @@ interface MenuLinksProps {
   entries: MenuEntry[];
   badge: number;
   onContact: () => void;
+}
+
+interface MenuLinkProps {
+  icon: ReactNode;
+  label: string;
+  badge?: ReactNode;
+  /** a page of the app, or a button when there is `onClick` instead */
+  to?: string;
+  onClick?: () => void;
+  active?: boolean;
+}
+
+function MenuLink({ icon, label, badge, to, onClick, active = false }: MenuLinkProps) {
+  const content = (
+    <>
+      {icon}
+      <span className={classes.label}>{label}</span>
+      {badge}
+    </>
+  );
+  if (to === undefined) {
+    return (
+      <UnstyledButton className={classes.link} onClick={onClick}>
+        {content}
+      </UnstyledButton>
+    );
+  }
+  return (
+    <Link className={classes.link} to={to} aria-current={active ? 'page' : undefined}>
+      {content}
+    </Link>
+  );
 }
 
 function isActive(pathname: string, path: string): boolean {
@@ -40,13 +73,12 @@ export function MainMenuLinks({ entries }: { entries: MenuEntry[] }) {
         const Icon = entry.icon;
         const active = isActive(pathname, entry.path);
         return (
-          <NavLink
+          <MenuLink
             key={entry.path}
-            component={Link}
             to={`/app/${entry.path}`}
             label={t(`shell.entries.${entry.label}`)}
-            leftSection={<Icon size={20} stroke={1.7} />}
-            rightSection={
+            icon={<Icon size={20} stroke={1.7} />}
+            badge={
               entry.path === 'reports' && reportCount > 0 ? (
                 <Badge size="sm" color="red" aria-label={t('shell.menu.badge', { count: reportCount })}>
                   {reportCount > 99 ? '99+' : reportCount}
@@ -54,10 +86,6 @@ export function MainMenuLinks({ entries }: { entries: MenuEntry[] }) {
               ) : undefined
             }
             active={active}
-            aria-current={active ? 'page' : undefined}
-            variant="light"
-            fw={500}
-            style={{ borderRadius: 'var(--mantine-radius-md)' }}
           />
         );
       })}
@@ -71,16 +99,14 @@ export function BottomMenuLinks({ badge, onContact }: Omit<MenuLinksProps, 'entr
   const ProfileIcon = profileIcon;
   const label = badgeLabel(badge);
   const profileActive = isActive(pathname, 'profile') || isActive(pathname, 'more');
-  const linkStyle = { borderRadius: 'var(--mantine-radius-md)' };
   return (
     <Box>
       <Divider mb="xs" />
-      <NavLink
-        component={Link}
+      <MenuLink
         to="/app/profile"
         label={t('shell.menu.profile')}
-        leftSection={<ProfileIcon size={20} stroke={1.7} />}
-        rightSection={
+        icon={<ProfileIcon size={20} stroke={1.7} />}
+        badge={
           label && (
             <Badge size="sm" circle color="red" aria-label={t('shell.menu.badge', { count: badge })}>
               {label}
@@ -88,28 +114,9 @@ export function BottomMenuLinks({ badge, onContact }: Omit<MenuLinksProps, 'entr
           )
         }
         active={profileActive}
-        aria-current={profileActive ? 'page' : undefined}
-        variant="light"
-        fw={500}
-        style={linkStyle}
       />
-      <NavLink
-        component="button"
-        type="button"
-        label={t('shell.menu.contact')}
-        leftSection={<IconMail size={20} stroke={1.7} />}
-        onClick={onContact}
-        fw={500}
-        style={linkStyle}
-      />
-      <NavLink
-        component={Link}
-        to="/logout"
-        label={t('shell.menu.signOut')}
-        leftSection={<IconLogout size={20} stroke={1.7} />}
-        fw={500}
-        style={linkStyle}
-      />
+      <MenuLink label={t('shell.menu.contact')} icon={<IconMail size={20} stroke={1.7} />} onClick={onContact} />
+      <MenuLink to="/logout" label={t('shell.menu.signOut')} icon={<IconLogout size={20} stroke={1.7} />} />
     </Box>
   );
 }

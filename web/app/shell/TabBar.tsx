@@ -1,7 +1,6 @@
-import '@mantine/core/styles/Indicator.css';
-import { Group, Indicator, Text, UnstyledButton } from '@mantine/core';
-import { Link, useLocation } from 'react-router';
+import { Badge, Box, Group, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from '../../i18n/i18n';
+import { Link, useLocation } from '../../lib/router';
 import { type MenuEntry, profileIcon } from '../menu';
 import { badgeLabel } from './badge';
 
@@ -35,9 +34,20 @@ export function TabBar({ tabs, badge }: TabBarProps) {
             style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2 }}
           >
             {tab === 'profile' && label ? (
-              <Indicator label={label} size={16} color="red" offset={2}>
+              <Box pos="relative" display="inline-flex">
                 {icon}
-              </Indicator>
+                <Badge
+                  size="xs"
+                  circle
+                  color="red"
+                  pos="absolute"
+                  top={-6}
+                  style={{ insetInlineEnd: -10 }}
+                  aria-label={t('shell.menu.badge', { count: badge })}
+                >
+                  {label}
+                </Badge>
+              </Box>
             ) : (
               icon
             )}

@@ -17,7 +17,6 @@ import {
 import { IconFileText, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import type { AdminChapterView, AdminSectionView } from '../../../common/admin';
 import { pickText } from '../../../common/i18n';
 import { PageHeader } from '../../components/PageHeader';
@@ -25,6 +24,7 @@ import { QueryError } from '../../components/QueryError';
 import { currentLanguage, useTranslation } from '../../i18n/i18n';
 import { api, useErrorText } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { Link, useSearchParams } from '../../lib/router';
 import { adminKeys, categoriesQuery, sectionsQuery, subjectsQuery, useInvalidateAdmin } from './api';
 import { ConfirmDelete } from './components/ConfirmDelete';
 import { MoveButtons } from './components/MoveButtons';

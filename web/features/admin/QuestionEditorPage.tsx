@@ -19,7 +19,6 @@ import {
 import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
 import { clampTotalScore, type QuestionEditorView, type UpdateQuestionBody } from '../../../common/admin-questions';
 import { type OptionKey, optionKeys, type QuestionType, questionTypes } from '../../../common/catalog';
 import type { Localized } from '../../../common/i18n';
@@ -30,6 +29,7 @@ import { useTranslation } from '../../i18n/i18n';
 import { api, useErrorText } from '../../lib/api';
 import { useMe } from '../../lib/me';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { useNavigate, useParams } from '../../lib/router';
 import { adminKeys, questionQuery, useInvalidateAdmin } from './api';
 import { ConfirmDelete } from './components/ConfirmDelete';
 import { SaveStatus } from './components/SaveStatus';

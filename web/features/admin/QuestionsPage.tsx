@@ -17,7 +17,6 @@ import {
 import { IconFileImport, IconPlus } from '@tabler/icons-react';
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { CreateQuestionBody, QuestionCardView } from '../../../common/admin-questions';
 import { type QuestionType, questionTypes, type SectionView, type SubjectView } from '../../../common/catalog';
 import { pickText } from '../../../common/i18n';
@@ -28,6 +27,7 @@ import { currentLanguage, useTranslation } from '../../i18n/i18n';
 import { api, useErrorText } from '../../lib/api';
 import { useMe } from '../../lib/me';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { Link, useNavigate, useSearchParams } from '../../lib/router';
 import { adminKeys, fetchQuestionPage, questionCountsQuery, useInvalidateAdmin } from './api';
 import { saveListSearch, saveScroll, takeScroll, throttle } from './scroll';
 

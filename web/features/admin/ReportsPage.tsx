@@ -3,7 +3,6 @@ import { ActionIcon, Card, Skeleton, Table, Text, VisuallyHidden } from '@mantin
 import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import type { ReportView } from '../../../common/admins';
 import { pickText } from '../../../common/i18n';
 import { PageHeader } from '../../components/PageHeader';
@@ -11,6 +10,7 @@ import { QueryError } from '../../components/QueryError';
 import { currentLanguage, useTranslation } from '../../i18n/i18n';
 import { api, useErrorText } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { useNavigate } from '../../lib/router';
 import { adminKeys, reportsQuery, useInvalidateAdmin } from './api';
 import { ConfirmDelete } from './components/ConfirmDelete';
 

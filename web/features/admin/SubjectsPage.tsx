@@ -19,13 +19,13 @@ import {
 import { IconPencil, IconPlus, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { type AdminSubjectView, type DefaultLanguage, defaultLanguages } from '../../../common/admin';
 import { pickText } from '../../../common/i18n';
 import { PageHeader } from '../../components/PageHeader';
 import { currentLanguage, useTranslation } from '../../i18n/i18n';
 import { api, isApiError, useErrorText } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { useSearchParams } from '../../lib/router';
 import { categoriesQuery, subjectsQuery, upload, useInvalidateAdmin } from './api';
 import { ConfirmDelete } from './components/ConfirmDelete';
 import { type GradeBandRow, newGradeRow, rowsAreFilled, toGradeBands, toGradeRows } from './grades';

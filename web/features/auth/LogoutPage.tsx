@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
 import { FullPageLoader } from '../../components/FullPageLoader';
+import { useNavigate } from '../../lib/router';
 import { signOut } from './api';
 
 /** Flags of reminder dialogs that must not carry over to the next person on this device. */

@@ -1,12 +1,12 @@
 import { Alert, Anchor, Box, Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { Password } from '../../../common/auth';
 import { useTranslation } from '../../i18n/i18n';
 import { useErrorText } from '../../lib/api';
 import { type FieldErrors, fieldErrorFromServer, validateForm, withConfirmation } from '../../lib/formErrors';
 import { notifySuccess } from '../../lib/notify';
+import { Link, useNavigate, useSearchParams } from '../../lib/router';
 import { useResetPassword } from './api';
 import { AuthLayout } from './components/AuthLayout';
 

@@ -1,10 +1,10 @@
 import { Anchor, Box, Divider, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { FullPageLoader } from '../../components/FullPageLoader';
 import { useTranslation } from '../../i18n/i18n';
 import { usePublicConfig } from '../../lib/config';
 import { useMe } from '../../lib/me';
+import { Navigate, useNavigate, useSearchParams } from '../../lib/router';
 import { AuthLayout } from './components/AuthLayout';
 import { DemoAccounts } from './components/DemoAccounts';
 import { ForgotPasswordForm } from './components/ForgotPasswordForm';

@@ -17,7 +17,6 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconBookmark, IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import { pickText } from '../../../common/i18n';
 import { type BookmarkView, PRACTICE_LIMITS } from '../../../common/practice';
 import { PageHeader } from '../../components/PageHeader';
@@ -25,6 +24,7 @@ import { QueryError } from '../../components/QueryError';
 import { currentLanguage, useTranslation } from '../../i18n/i18n';
 import { useErrorText } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { Link, useNavigate, useSearchParams } from '../../lib/router';
 import { bookmarksQuery, useUpdateBookmarkRemark } from './api';
 
 const PHONE_QUERY = '(max-width: 47.99em)';

@@ -2,13 +2,13 @@ import { Card, Divider, NavLink } from '@mantine/core';
 import '@mantine/core/styles/NavLink.css';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronRight, IconLogout, IconMail, IconShare } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { ContactUsDialog } from '../../components/ContactUsDialog';
 import { PageHeader } from '../../components/PageHeader';
 import { useTranslation } from '../../i18n/i18n';
 import { useErrorText } from '../../lib/api';
 import { useMe } from '../../lib/me';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { Link } from '../../lib/router';
 
 function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';

@@ -1,12 +1,12 @@
 import { Alert, Button, Card, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconDots, IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { isAdminRole } from '../../../common/roles';
 import { LanguagePicker } from '../../components/LanguagePicker';
 import { PageHeader } from '../../components/PageHeader';
 import { useTranslation } from '../../i18n/i18n';
 import { useMe } from '../../lib/me';
+import { Link } from '../../lib/router';
 import { ChangePasswordForm } from './components/ChangePasswordForm';
 import { NameForm } from './components/NameForm';
 import { RoleSwitch } from './components/RoleSwitch';

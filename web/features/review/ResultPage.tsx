@@ -4,12 +4,12 @@ import { Button, Card, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, useParams, useSearchParams } from 'react-router';
 import { pickText } from '../../../common/i18n';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
 import { currentLanguage, useTranslation } from '../../i18n/i18n';
 import { practiceQuery } from '../../lib/practices';
+import { Navigate, useParams, useSearchParams } from '../../lib/router';
 import { PrintView } from './components/PrintView';
 import { ResultChapters } from './components/ResultChapters';
 import { ResultQuestions } from './components/ResultQuestions';

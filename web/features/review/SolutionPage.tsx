@@ -11,7 +11,6 @@ import {
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
 import { pickText } from '../../../common/i18n';
 import type { PracticeView } from '../../../common/practice';
 import { PageHeader } from '../../components/PageHeader';
@@ -22,6 +21,7 @@ import { useTranslation } from '../../i18n/i18n';
 import { useErrorText } from '../../lib/api';
 import { notifyError } from '../../lib/notify';
 import { practiceQuery } from '../../lib/practices';
+import { Link, Navigate, useParams } from '../../lib/router';
 import { useToggleBookmark } from './api';
 import { AnswerReview } from './components/AnswerReview';
 import { OutcomeBadge } from './components/OutcomeBadge';

@@ -1,11 +1,11 @@
 import '@mantine/core/styles/Skeleton.css';
 import { Card, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, useParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
 import { useTranslation } from '../../i18n/i18n';
 import { practiceQuery } from '../../lib/practices';
+import { Navigate, useParams } from '../../lib/router';
 import { WorkingScreen } from './components/WorkingScreen';
 
 /** `/app/working/:practiceId/:questionNo`: the paper while the clock runs. A finished paper opens its result. */

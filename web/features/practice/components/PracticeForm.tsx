@@ -17,7 +17,6 @@ import {
 } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { levels, type SubjectView } from '../../../../common/catalog';
 import { pickText } from '../../../../common/i18n';
 import { CreatePracticeBody, PRACTICE_LIMITS } from '../../../../common/practice';
@@ -28,6 +27,7 @@ import { isLanguage } from '../../../i18n/language';
 import { isApiError, useErrorText } from '../../../lib/api';
 import { type FieldErrors, fieldErrorFromServer, validateForm } from '../../../lib/formErrors';
 import { useUpdateMe } from '../../../lib/me';
+import { useNavigate } from '../../../lib/router';
 import { useCreatePractice } from '../api';
 import { type Choice, categoriesOf, initialChoice } from '../choice';
 import { ChapterChecklist } from './ChapterChecklist';
@@ -329,7 +329,7 @@ export function PracticeForm({ subjects, defaults }: { subjects: SubjectView[]; 
           p="sm"
           radius="lg"
           pos="sticky"
-          style={{ bottom: 'calc(var(--app-shell-footer-offset, 0rem) + 8px)', zIndex: 5 }}
+          style={{ bottom: 'calc(var(--shell-footer-offset, 0px) + 8px)', zIndex: 5 }}
         >
           <Stack gap="xs">
             {firstError && (

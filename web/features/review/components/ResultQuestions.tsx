@@ -1,10 +1,10 @@
 import '@mantine/core/styles/Table.css';
 import { Anchor, Card, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
 import { pickText } from '../../../../common/i18n';
 import type { PracticeQuestionView, PracticeView } from '../../../../common/practice';
 import { useTranslation } from '../../../i18n/i18n';
+import { Link, useNavigate } from '../../../lib/router';
 import { questionOutcome } from '../review';
 import { OutcomeBadge } from './OutcomeBadge';
 

@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Progress.css';
-import { Group, Progress, Text, VisuallyHidden } from '@mantine/core';
+import { Box, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { timeBarColor } from '../../../../common/practice-rules';
@@ -65,7 +64,8 @@ export function CountdownBar({ startedAt, deadlineAt, offset, onTimeUp, status }
 
   const total = Math.max(1, deadlineAt - startedAt);
   const fraction = left === null ? 1 : left / total;
-  const color = barColor[timeBarColor(fraction)];
+  const tone = timeBarColor(fraction);
+  const color = barColor[tone];
 
   return (
     <div>
@@ -89,7 +89,14 @@ export function CountdownBar({ startedAt, deadlineAt, offset, onTimeUp, status }
           {left === null ? '–:––' : formatRemaining(left)}
         </Text>
       </Group>
-      <Progress value={Math.max(0, Math.min(100, fraction * 100))} color={color} size="md" radius="xl" aria-hidden />
+      <Box aria-hidden h={8} bg="gray.2" style={{ borderRadius: 999, overflow: 'hidden' }}>
+        <Box
+          h="100%"
+          bg={color}
+          data-tone={tone}
+          style={{ width: `${Math.max(0, Math.min(100, fraction * 100))}%`, transition: 'width 1s linear' }}
+        />
+      </Box>
       <VisuallyHidden aria-live="polite" aria-atomic="true">
         {announcement}
       </VisuallyHidden>

@@ -3,7 +3,6 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconArrowRight, IconLayoutGrid, IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { pickText } from '../../../../common/i18n';
 import type { PracticeView } from '../../../../common/practice';
 import { PageHeader } from '../../../components/PageHeader';
@@ -14,6 +13,7 @@ import { type ApiError, isApiError, NetworkError, useErrorText } from '../../../
 import { lazyWithPreload } from '../../../lib/lazyWithPreload';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { practiceQuery } from '../../../lib/practices';
+import { useNavigate } from '../../../lib/router';
 import { useSubmitPractice } from '../api';
 import { countUnanswered, workingTone } from '../navigator';
 import { useAnswerQueue } from '../useAnswerQueue';
@@ -215,7 +215,7 @@ export function WorkingScreen({ practice, questionNo }: WorkingScreenProps) {
         p="sm"
         mb="md"
         pos="sticky"
-        style={{ top: 'calc(var(--app-shell-header-offset, 0rem) + 4px)', zIndex: 20 }}
+        style={{ top: 'calc(var(--shell-header-offset, 0px) + 4px)', zIndex: 20 }}
       >
         <CountdownBar
           startedAt={practice.startedAt}
@@ -362,7 +362,7 @@ export function WorkingScreen({ practice, questionNo }: WorkingScreenProps) {
         {!isPhone && (
           <Card
             w={250}
-            style={{ flexShrink: 0, position: 'sticky', top: 'calc(var(--app-shell-header-offset, 0rem) + 120px)' }}
+            style={{ flexShrink: 0, position: 'sticky', top: 'calc(var(--shell-header-offset, 0px) + 120px)' }}
           >
             <Text fw={700} mb={4}>
               {t('working.navigator')}
