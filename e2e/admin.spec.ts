@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { isPhone, openIn, screenshot, signUpStudentByApi } from './helpers';
+import { signInAsDemo } from './admin-helpers';
+import { isPhone, screenshot, signUpStudentByApi } from './helpers';
 
 /** A small solid-colour PNG built here, so the upload goes through the server's image check and re-encoding. */
 function makePng(width: number, height: number): Buffer {
@@ -31,12 +32,6 @@ function makePng(width: number, height: number): Buffer {
 }
 
 const PNG = makePng(24, 16);
-
-async function signInAsDemo(page: Page, role: 'Super admin' | 'Admin', email: string) {
-  await openIn(page, '/', 'en');
-  await page.getByRole('button', { name: `Sign in as ${role} (${email})` }).click();
-  await expect(page).toHaveURL(/\/app\//);
-}
 
 /** The menu entries live in the side bar on a desktop and behind the burger on a phone. */
 async function menuLinks(page: Page, phone: boolean): Promise<Locator> {

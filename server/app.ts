@@ -24,6 +24,7 @@ import type { Config } from './config';
 import { CONTENT_DIR } from './content/read';
 import type { DatabaseHandle, Db, Dialect } from './db/index';
 import { AppError, errorMessages } from './errors';
+import { createEventBus, type EventBus } from './events/bus';
 import { createMailer, type Mailer } from './mail/mailer';
 import { adminCatalogRoutes } from './modules/admin-catalog/routes';
 import { adminQuestionRoutes } from './modules/admin-questions/routes';
@@ -48,6 +49,8 @@ declare module 'fastify' {
     auth: Auth;
     mailer: Mailer;
     files: FileStore;
+    /** "something changed" within this process, for the server-sent event streams */
+    events: EventBus;
   }
   interface FastifyRequest {
     /** set for every /api request that carries a valid session */
@@ -78,6 +81,10 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   app.decorate('dialect', database.dialect);
   app.decorate('mailer', mailer);
   app.decorate('files', createLocalFileStore(path.join(config.dataDir, 'files')));
+  app.decorate(
+    'events',
+    createEventBus((error) => app.log.error({ err: error }, 'an event listener failed')),
+  );
   app.decorate('auth', createAuth({ config, db: database.db, dialect: database.dialect, mailer }));
   app.decorateRequest('user', null);
   app.addHook('onClose', async () => mailer.close());

@@ -33,6 +33,8 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
           createdAt: Date.now(),
         })
         .execute();
+      // Admins with the reports page open see the new report at once.
+      app.events.publish('reports');
       return reply.status(201).send({ ok: true });
     },
   );

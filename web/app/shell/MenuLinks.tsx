@@ -10,11 +10,11 @@ import { type MenuEntry, profileIcon } from '../menu';
 import { badgeLabel } from './badge';
 import classes from './MenuLinks.module.css';
 
-// The same key as the reports page's query, so the badge and the page share one list.
+// The same key and request as the reports page's query, so the badge and the page share one list, which LiveReports
+// (mounted by the shell for admins) keeps fresh.
 const reportCountQuery = queryOptions({
   queryKey: ['admin', 'reports'],
   queryFn: () => api.get<ReportList>('/api/admin/reports'),
-  refetchInterval: 30_000,
 });
 
 interface MenuLinksProps {
@@ -63,7 +63,7 @@ function isActive(pathname: string, path: string): boolean {
 export function MainMenuLinks({ entries }: { entries: MenuEntry[] }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  // Admins' reports entry carries the report count, refreshed every 30 s.
+  // Admins' reports entry carries the report count.
   const hasReports = entries.some((entry) => entry.path === 'reports');
   const reports = useQuery({ ...reportCountQuery, enabled: hasReports });
   const reportCount = hasReports ? (reports.data?.count ?? 0) : 0;

@@ -15,6 +15,7 @@ import { TabBar } from './TabBar';
 
 // Mantine's Drawer and Modal (with the floating-ui code they bring) are not needed to show a page: they load after it.
 const MenuDrawer = lazyWithPreload(async () => (await import('./MenuDrawer')).MenuDrawer);
+const LiveReports = lazyWithPreload(async () => (await import('./LiveReports')).LiveReports);
 const ContactUsDialog = lazyWithPreload(async () => (await import('../../components/ContactUsDialog')).ContactUsDialog);
 
 interface ShellProps {
@@ -102,6 +103,12 @@ export function Shell({ me, role, context, children }: ShellProps) {
             badge={me.badge}
             onContact={openContact}
           />
+        </Suspense>
+      )}
+
+      {entries.some((entry) => entry.path === 'reports') && (
+        <Suspense fallback={null}>
+          <LiveReports />
         </Suspense>
       )}
 

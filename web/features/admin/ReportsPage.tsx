@@ -21,7 +21,10 @@ function formatDateTime(at: number, language: string): string {
   }).format(at);
 }
 
-/** `/app/reports`: the 20 latest question reports, refreshed every 30 s; a row opens the question's editor. */
+/**
+ * `/app/reports`: the 20 latest question reports, live from the server's event stream (the shell's LiveReports keeps
+ * the list fresh); a row opens the question's editor.
+ */
 export function ReportsPage() {
   const { t } = useTranslation();
   const errorText = useErrorText();
