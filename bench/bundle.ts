@@ -24,9 +24,9 @@ const Manifest = z.record(z.string(), ManifestChunk);
 type Manifest = z.infer<typeof Manifest>;
 
 // The route chain react-router loads for a direct visit of the working screen (web/app/router.tsx): the app shell
-// (the `/app` route's lazy layout), then the page. The i18n bundle of one language is fetched at start as well.
+// (the `/app` route's lazy layout), then the page. The core texts of one language are fetched at start as well.
 const workingScreenChunks = ['app/shell/AppLayout.tsx', 'features/working/WorkingPage.tsx'];
-const languageChunks = ['i18n/en.json', 'i18n/zh-HK.json'];
+const languageChunks = ['i18n/en/core.json', 'i18n/zh-HK/core.json'];
 
 interface Weight {
   files: Set<string>;

@@ -1,4 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { loadTexts, type TextPart } from '../i18n/i18n';
 import { matchPath, Navigate, type RouteConfig, Routes } from '../lib/router';
 import { RootLayout } from './RootLayout';
 import { UnknownPathRedirect } from './UnknownPathRedirect';
@@ -6,12 +7,16 @@ import { UnknownPathRedirect } from './UnknownPathRedirect';
 // Every page is its own chunk: the sign-in page never loads the shell or the app's pages, and the reverse. Routes
 // load no data (pages ask TanStack Query), so a route is just a path and an element.
 
-/** A page's chunk, loaded on its first visit. */
+/** A page's chunk and the parts of the texts it shows beyond `core`, loaded together on its first visit. */
 function page<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
+  texts: TextPart[] = [],
 ): LazyExoticComponent<ComponentType> {
-  return lazy(async () => ({ default: (await load())[name] }));
+  return lazy(async () => {
+    const [module] = await Promise.all([load(), loadTexts(texts)]);
+    return { default: module[name] };
+  });
 }
 
 interface AppPage {
@@ -32,34 +37,41 @@ const appPages: AppPage[] = [
   },
   {
     path: 'result/:practiceId',
-    Page: page(() => import('../features/review/ResultPage'), 'ResultPage'),
+    Page: page(() => import('../features/review/ResultPage'), 'ResultPage', ['pages']),
     hasBackButton: true,
   },
   {
     path: 'solution/:practiceId/:questionNo?',
-    Page: page(() => import('../features/review/SolutionPage'), 'SolutionPage'),
+    Page: page(() => import('../features/review/SolutionPage'), 'SolutionPage', ['pages']),
     hasBackButton: true,
   },
-  { path: 'practice-history', Page: page(() => import('../features/history/HistoryPage'), 'HistoryPage') },
-  { path: 'bookmarks', Page: page(() => import('../features/bookmarks/BookmarksPage'), 'BookmarksPage') },
-  { path: 'profile', Page: page(() => import('../features/profile/ProfilePage'), 'ProfilePage') },
-  { path: 'more', Page: page(() => import('../features/profile/MorePage'), 'MorePage'), hasBackButton: true },
-  { path: 'manage-categories', Page: page(() => import('../features/admin/CategoriesPage'), 'CategoriesPage') },
-  { path: 'manage-subjects', Page: page(() => import('../features/admin/SubjectsPage'), 'SubjectsPage') },
-  { path: 'manage-chapters', Page: page(() => import('../features/admin/ChaptersPage'), 'ChaptersPage') },
+  { path: 'practice-history', Page: page(() => import('../features/history/HistoryPage'), 'HistoryPage', ['pages']) },
+  { path: 'bookmarks', Page: page(() => import('../features/bookmarks/BookmarksPage'), 'BookmarksPage', ['pages']) },
+  { path: 'profile', Page: page(() => import('../features/profile/ProfilePage'), 'ProfilePage', ['pages']) },
+  {
+    path: 'more',
+    Page: page(() => import('../features/profile/MorePage'), 'MorePage', ['pages']),
+    hasBackButton: true,
+  },
+  {
+    path: 'manage-categories',
+    Page: page(() => import('../features/admin/CategoriesPage'), 'CategoriesPage', ['admin']),
+  },
+  { path: 'manage-subjects', Page: page(() => import('../features/admin/SubjectsPage'), 'SubjectsPage', ['admin']) },
+  { path: 'manage-chapters', Page: page(() => import('../features/admin/ChaptersPage'), 'ChaptersPage', ['admin']) },
   {
     path: 'manage-chapter/:chapterId',
-    Page: page(() => import('../features/admin/ChapterNotesPage'), 'ChapterNotesPage'),
+    Page: page(() => import('../features/admin/ChapterNotesPage'), 'ChapterNotesPage', ['admin']),
     hasBackButton: true,
   },
-  { path: 'manage-questions', Page: page(() => import('../features/admin/QuestionsPage'), 'QuestionsPage') },
+  { path: 'manage-questions', Page: page(() => import('../features/admin/QuestionsPage'), 'QuestionsPage', ['admin']) },
   {
     path: 'manage-question/:questionId',
-    Page: page(() => import('../features/admin/QuestionEditorPage'), 'QuestionEditorPage'),
+    Page: page(() => import('../features/admin/QuestionEditorPage'), 'QuestionEditorPage', ['admin']),
     hasBackButton: true,
   },
-  { path: 'reports', Page: page(() => import('../features/admin/ReportsPage'), 'ReportsPage') },
-  { path: 'admins', Page: page(() => import('../features/admin/AdminsPage'), 'AdminsPage') },
+  { path: 'reports', Page: page(() => import('../features/admin/ReportsPage'), 'ReportsPage', ['admin']) },
+  { path: 'admins', Page: page(() => import('../features/admin/AdminsPage'), 'AdminsPage', ['admin']) },
 ];
 
 /** Whether the page at this path has its own back button (the shell then hides the phone tab bar). */
@@ -67,9 +79,9 @@ export function hasBackButton(pathname: string): boolean {
   return appPages.some((entry) => entry.hasBackButton && matchPath(`/app/${entry.path}`, pathname) !== null);
 }
 
-const SignInPage = page(() => import('../features/auth/SignInPage'), 'SignInPage');
-const ResetPasswordPage = page(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage');
-const LogoutPage = page(() => import('../features/auth/LogoutPage'), 'LogoutPage');
+const SignInPage = page(() => import('../features/auth/SignInPage'), 'SignInPage', ['pages']);
+const ResetPasswordPage = page(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage', ['pages']);
+const LogoutPage = page(() => import('../features/auth/LogoutPage'), 'LogoutPage', ['pages']);
 const AppLayout = page(() => import('./shell/AppLayout'), 'AppLayout');
 const LandingRedirect = page(() => import('./shell/LandingRedirect'), 'LandingRedirect');
 

@@ -1,9 +1,20 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { errorCodes } from '../../common/errors';
-import en from './en.json';
-import { changeLanguage, currentLanguage, t } from './i18n';
+import enAdmin from './en/admin.json';
+import enCore from './en/core.json';
+import enPages from './en/pages.json';
+import { changeLanguage, currentLanguage, type TextPart, t } from './i18n';
 import { htmlLang, languageFromBrowser } from './language';
-import zhHK from './zh-HK.json';
+import zhAdmin from './zh-HK/admin.json';
+import zhCore from './zh-HK/core.json';
+import zhPages from './zh-HK/pages.json';
+
+const enParts = { core: enCore, pages: enPages, admin: enAdmin };
+const zhParts = { core: zhCore, pages: zhPages, admin: zhAdmin };
+const en = { ...enCore, ...enPages, ...enAdmin };
+const zhHK = { ...zhCore, ...zhPages, ...zhAdmin };
 
 // Plural suffixes (Intl.PluralRules categories): English needs _one and _other, Chinese only _other; one key.
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
@@ -25,6 +36,14 @@ function valueAt(bundle: unknown, path: string): unknown {
 }
 
 describe('translations', () => {
+  it('keep each top-level group in one part, the same in both languages', () => {
+    const groups = (parts: Record<TextPart, object>) =>
+      Object.fromEntries(Object.entries(parts).map(([part, texts]) => [part, Object.keys(texts)]));
+    expect(groups(zhParts)).toEqual(groups(enParts));
+    const all = Object.values(enParts).flatMap((texts) => Object.keys(texts));
+    expect(new Set(all).size).toBe(all.length);
+  });
+
   it('have the same keys in English and Traditional Chinese', () => {
     const english = keySet(en);
     const chinese = keySet(zhHK);
@@ -89,5 +108,47 @@ describe('translate', () => {
     expect(t('working.save.savedAt', {})).toBe(en.working.save.savedAt);
     // @ts-expect-error: a key that is not in en.json fails tsc; at run time it shows itself
     expect(t('no.such.key')).toBe('no.such.key');
+  });
+});
+
+// Which parts of the texts each folder's screens can count on: core always, and what their routes load
+// (web/app/router.tsx). A page that used a text from a part its route does not load would show the bare key.
+const partsOfFolder: Array<[folder: string, parts: TextPart[]]> = [
+  ['features/admin', ['core', 'admin']],
+  ['features/auth', ['core', 'pages']],
+  ['features/bookmarks', ['core', 'pages']],
+  ['features/history', ['core', 'pages']],
+  ['features/profile', ['core', 'pages']],
+  ['features/review', ['core', 'pages']],
+  ['features/practice', ['core']],
+  ['features/working', ['core']],
+  ['components', ['core']],
+  ['app', ['core']],
+  ['lib', ['core']],
+];
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file) => path.join(folder, file));
+}
+
+describe('text parts', () => {
+  const webDir = path.join(import.meta.dirname, '..');
+  const partOfGroup = new Map(
+    Object.entries(enParts).flatMap(([part, texts]) => Object.keys(texts).map((group) => [group, part as TextPart])),
+  );
+
+  it.each(partsOfFolder)('%s uses only texts from the parts its routes load', (folder, parts) => {
+    const misplaced: string[] = [];
+    for (const file of sourceFiles(path.join(webDir, folder))) {
+      const source = readFileSync(file, 'utf8');
+      for (const match of source.matchAll(/\bt\(\s*['`]([a-zA-Z]+)\./g)) {
+        const group = match[1] ?? '';
+        const part = partOfGroup.get(group);
+        if (!part || !parts.includes(part)) misplaced.push(`${path.relative(webDir, file)}: ${group} (${part})`);
+      }
+    }
+    expect(misplaced).toEqual([]);
   });
 });

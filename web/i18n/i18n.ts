@@ -13,13 +13,34 @@ export type Translate = (key: TranslationKey, params?: TextParams) => string;
 
 type Texts = { readonly [key: string]: string | Texts };
 
-// Each language is a chunk of its own, so the first screen waits for one bundle, never both.
-const bundles: Record<Language, () => Promise<{ default: Texts }>> = {
-  en: () => import('./en.json'),
-  zh: () => import('./zh-HK.json'),
+/**
+ * The texts come in parts, each a chunk per language, so a screen downloads only what it shows: `core` (the shell,
+ * the working screen, the practice form, errors), `pages` (sign-in, profile, results, history, bookmarks) and
+ * `admin` (content administration). A route asks for the parts its page needs (web/app/router.tsx).
+ */
+export type TextPart = 'core' | 'pages' | 'admin';
+export const textParts: readonly TextPart[] = ['core', 'pages', 'admin'];
+
+const bundles: Record<Language, Record<TextPart, () => Promise<{ default: Texts }>>> = {
+  en: {
+    core: () => import('./en/core.json'),
+    pages: () => import('./en/pages.json'),
+    admin: () => import('./en/admin.json'),
+  },
+  zh: {
+    core: () => import('./zh-HK/core.json'),
+    pages: () => import('./zh-HK/pages.json'),
+    admin: () => import('./zh-HK/admin.json'),
+  },
 };
 
-const loaded = new Map<Language, Texts>();
+/** Per language, the texts of the parts loaded so far, merged (parts have distinct top-level keys). */
+const loaded: Record<Language, { parts: Set<TextPart>; texts: Record<string, string | Texts> }> = {
+  en: { parts: new Set(), texts: {} },
+  zh: { parts: new Set(), texts: {} },
+};
+/** The parts the app has asked for: switching language loads all of them first. */
+const wanted = new Set<TextPart>(['core']);
 const listeners = new Set<() => void>();
 let language: Language = detectLanguage();
 
@@ -39,7 +60,7 @@ function translate(lang: Language, key: string, params?: TextParams): string {
   const count = params?.count;
   const candidates =
     typeof count === 'number' ? [`${key}_${pluralRules[lang].select(count)}`, `${key}_other`, key] : [key];
-  for (const texts of [loaded.get(lang), loaded.get('en')]) {
+  for (const texts of [loaded[lang].texts, loaded.en.texts]) {
     for (const candidate of candidates) {
       const text = lookup(texts, candidate);
       if (text === undefined) continue;
@@ -69,16 +90,34 @@ export function currentLanguage(): Language {
 /** Translates outside React (the result follows the current language at the time of the call). */
 export const t: Translate = (key, params) => translators[language](key, params);
 
-/** Fetches a language's texts once; later calls resolve at once. */
-export async function loadLanguage(next: Language): Promise<void> {
-  if (loaded.has(next)) return;
-  const bundle = await bundles[next]();
-  loaded.set(next, bundle.default);
+async function loadParts(lang: Language, parts: Iterable<TextPart>): Promise<void> {
+  const missing = [...parts].filter((part) => !loaded[lang].parts.has(part));
+  const modules = await Promise.all(missing.map((part) => bundles[lang][part]()));
+  for (const [index, part] of missing.entries()) {
+    Object.assign(loaded[lang].texts, modules[index]?.default);
+    loaded[lang].parts.add(part);
+  }
+}
+
+/** Fetches these parts of the interface language's texts (once); a page's route awaits them before it shows. */
+export async function loadTexts(parts: readonly TextPart[]): Promise<void> {
+  for (const part of parts) wanted.add(part);
+  let lang: Language;
+  // A language switch while the parts were on their way: fetch them in the new language too.
+  do {
+    lang = language;
+    await loadParts(lang, parts);
+  } while (lang !== language);
+}
+
+/** Fetches every part of a language's texts (tests start with both languages complete). */
+export function loadLanguage(lang: Language): Promise<void> {
+  return loadParts(lang, textParts);
 }
 
 /** Switches the interface once the language's texts are here (every component using the texts renders again). */
 export async function changeLanguage(next: Language): Promise<void> {
-  await loadLanguage(next);
+  await loadParts(next, wanted);
   if (language === next) return;
   language = next;
   setDocumentLanguage();
@@ -86,7 +125,7 @@ export async function changeLanguage(next: Language): Promise<void> {
 }
 
 /** The interface language's texts: main.tsx renders once they are here. */
-export const i18nReady: Promise<void> = loadLanguage(language);
+export const i18nReady: Promise<void> = loadTexts(['core']);
 
 /** Switches the interface as soon as the language's texts are here, and remembers the choice for the next visit. */
 export function applyLanguage(next: Language): void {

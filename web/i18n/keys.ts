@@ -1,6 +1,8 @@
-import type en from './en.json';
+import type admin from './en/admin.json';
+import type core from './en/core.json';
+import type pages from './en/pages.json';
 
-// Keys are checked against en.json, so a misspelt key fails `tsc` (STYLE.md section 9). Plural forms (`_one`,
+// Keys are checked against the English texts, so a misspelt key fails `tsc` (STYLE.md section 9). Plural forms (`_one`,
 // `_other`) are one key: `t('working.minutesLeft', { count })`.
 type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 type WithoutPlural<Key extends string> = Key extends `${infer Base}_${PluralSuffix}` ? Base : Key;
@@ -11,4 +13,4 @@ type KeysOf<Node, Prefix extends string = ''> = {
     : KeysOf<Node[Key], `${Prefix}${Key}.`>;
 }[keyof Node & string];
 
-export type TranslationKey = KeysOf<typeof en>;
+export type TranslationKey = KeysOf<typeof core & typeof pages & typeof admin>;
