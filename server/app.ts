@@ -22,7 +22,7 @@ import { authRoutes } from './auth/routes';
 import { findSessionUser, type SessionUser } from './auth/session';
 import type { Config } from './config';
 import { CONTENT_DIR } from './content/read';
-import type { DatabaseHandle, Db, Dialect } from './db/index';
+import type { DatabaseHandle, Db, Dialect, WriteRunner } from './db/index';
 import { AppError, errorMessages } from './errors';
 import { createEventBus, type EventBus } from './events/bus';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -46,6 +46,8 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     dialect: Dialect;
+    /** one durable write statement off the request path (DatabaseHandle.runWrite) */
+    runWrite: WriteRunner;
     auth: Auth;
     mailer: Mailer;
     files: FileStore;
@@ -79,6 +81,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
+  app.decorate('runWrite', database.runWrite);
   app.decorate('mailer', mailer);
   app.decorate('files', createLocalFileStore(path.join(config.dataDir, 'files')));
   app.decorate(

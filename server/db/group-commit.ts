@@ -1,17 +1,12 @@
-import type { Db } from './index';
-
 /**
- * Group commit: writes that arrive together share one transaction, so they share one fsync. With synchronous=FULL
- * on SQLite (and a WAL flush on PostgreSQL) every commit waits for the disk; a class of students autosaving at once
- * would otherwise queue behind one fsync each. Each caller still gets its own result, and only after the commit.
+ * Group commit: writes that arrive together go to the database as one statement, one transaction, so they share one
+ * fsync. With synchronous=FULL on SQLite (and a WAL flush on PostgreSQL) every commit waits for the disk; a class of
+ * students autosaving at once would otherwise queue behind one fsync each. `writeMany` must write its inputs
+ * atomically and answer after the commit (DatabaseHandle.runWrite does both); each caller gets its own result.
  * One batch is in flight at a time (SQLite writes one transaction at a time anyway; on PostgreSQL, measured with
  * bench/autosave, several in flight made latency worse, not better). What arrives meanwhile forms the next batch.
  */
-export function createGroupCommit<In, Out>(
-  db: Db,
-  writeMany: (trx: Db, inputs: In[]) => Promise<Out[]>,
-  maxBatch = 500,
-) {
+export function createGroupCommit<In, Out>(writeMany: (inputs: In[]) => Promise<Out[]>, maxBatch = 500) {
   type Pending = { input: In; resolve: (value: Out) => void; reject: (error: unknown) => void };
   const maxInFlight = 1;
   let queue: Pending[] = [];
@@ -20,17 +15,12 @@ export function createGroupCommit<In, Out>(
 
   async function commit(batch: Pending[]) {
     try {
-      const results = await db.transaction().execute((trx) =>
-        writeMany(
-          trx,
-          batch.map((item) => item.input),
-        ),
-      );
+      const results = await writeMany(batch.map((item) => item.input));
       for (const [index, item] of batch.entries()) item.resolve(results[index] as Out);
     } catch {
       // One bad write must not fail its neighbours: retry each on its own and report its own outcome.
       for (const item of batch) {
-        await writeMany(db, [item.input]).then((results) => item.resolve(results[0] as Out), item.reject);
+        await writeMany([item.input]).then((results) => item.resolve(results[0] as Out), item.reject);
       }
     }
   }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { createSqliteWriter, type WriteRunner } from './sqlite-writer';
 import type { Database } from './types';
 
 export type Db = Kysely<Database>;
@@ -10,9 +11,16 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Db;
   dialect: Dialect;
+  /**
+   * Runs one write statement as its own transaction, answering after the commit: on SQLite on a writer thread, so
+   * the commit's fsync does not hold up other requests; on PostgreSQL through the pool.
+   */
+  runWrite: WriteRunner;
   /** closes the pool or the file */
   close: () => Promise<void>;
 }
+
+export type { WriteRunner };
 
 export interface DatabaseOptions {
   /** postgres://… or null for the embedded SQLite file */
@@ -42,7 +50,8 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       },
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    const runWrite: WriteRunner = async (query) => (await db.executeQuery(query)).rows;
+    return { db, dialect: 'postgres', runWrite, close: () => db.destroy() };
   }
   const file = options.sqliteFile ?? path.resolve('data', 'paperwise.sqlite');
   const sqlite = new SQLite(file);
@@ -51,7 +60,12 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  const writer = createSqliteWriter(file);
+  const close = async () => {
+    await writer.close();
+    await db.destroy();
+  };
+  return { db, dialect: 'sqlite', runWrite: writer.run, close };
 }
 
 const STATEMENT_CACHE_SIZE = 500;

@@ -1,5 +1,5 @@
 import { type Insertable, sql, type Updateable } from 'kysely';
-import type { Db } from '../../db/index';
+import type { Db, WriteRunner } from '../../db/index';
 import { forUpdate, shareLockClause } from '../../db/locking';
 import type { NewPracticeQuestion, PracticeTable } from '../../db/types';
 
@@ -95,7 +95,11 @@ export interface AnswerSave {
  * mark or refused. Written as portable SQL (UPDATE … FROM VALUES works on SQLite 3.33+ and PostgreSQL) because the
  * query builder has no VALUES list; the columns of a VALUES list are column1, column2, … on both engines.
  */
-export async function saveAnswersIfAllowed(db: Db, inputs: AnswerSave[]): Promise<boolean[]> {
+export async function saveAnswersIfAllowed(
+  db: Db,
+  inputs: AnswerSave[],
+  runWrite: WriteRunner = async (query) => (await db.executeQuery(query)).rows,
+): Promise<boolean[]> {
   const key = (practiceId: string, questionNo: number) => `${practiceId}\u0000${questionNo}`;
   // Two edits of one question in a batch: only the newest can win, and UPDATE … FROM may apply only one of them.
   const newest = new Map<string, AnswerSave>();
@@ -103,13 +107,13 @@ export async function saveAnswersIfAllowed(db: Db, inputs: AnswerSave[]): Promis
     const current = newest.get(key(input.practiceId, input.questionNo));
     if (!current || current.seq < input.seq) newest.set(key(input.practiceId, input.questionNo), input);
   }
-  const rows = [...newest.values()].map(
+  const values = [...newest.values()].map(
     (input) =>
       sql`(cast(${input.practiceId} as text), cast(${input.questionNo} as integer), cast(${input.ans === '' ? null : input.ans} as text), cast(${input.seq} as bigint), cast(${input.now} as bigint), cast(${input.userId} as text), cast(${input.now - input.graceMs} as bigint), cast(${['', 'a', 'b', 'c', 'd'].includes(input.ans) ? 1 : 0} as integer))`,
   );
-  const result = await sql<{ practiceId: string; questionNo: number; ansSeq: number | string }>`
+  const query = sql<{ practiceId: string; questionNo: number; ansSeq: number | string }>`
     update "practiceQuestions" set "ans" = v.column3, "ansSeq" = v.column4, "ansSavedAt" = v.column5
-    from (values ${sql.join(rows)}) as v
+    from (values ${sql.join(values)}) as v
     where "practiceQuestions"."practiceId" = v.column1
       and "practiceQuestions"."questionNo" = v.column2
       and "practiceQuestions"."ansSeq" < v.column4
@@ -119,10 +123,9 @@ export async function saveAnswersIfAllowed(db: Db, inputs: AnswerSave[]): Promis
         where "practices"."id" = v.column1 and "practices"."userId" = v.column6 and "practices"."deleted" = 0
           and "practices"."finishedAt" is null and "practices"."deadlineAt" > v.column7${shareLockClause(db)}
       )
-    returning "practiceQuestions"."practiceId", "practiceQuestions"."questionNo", "practiceQuestions"."ansSeq"`.execute(
-    db,
-  );
-  const saved = new Set(result.rows.map((row) => `${key(row.practiceId, row.questionNo)}\u0000${Number(row.ansSeq)}`));
+    returning "practiceQuestions"."practiceId", "practiceQuestions"."questionNo", "practiceQuestions"."ansSeq"`;
+  const rows = await runWrite(query.compile(db));
+  const saved = new Set(rows.map((row) => `${key(row.practiceId, row.questionNo)}\u0000${Number(row.ansSeq)}`));
   return inputs.map((input) => saved.has(`${key(input.practiceId, input.questionNo)}\u0000${input.seq}`));
 }
 

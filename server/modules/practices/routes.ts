@@ -14,14 +14,14 @@ import { createGroupCommit } from '../../db/group-commit';
 import { saveAnswer } from './answers';
 import { createPractice } from './create';
 import { deletePractice, listPracticeHistory, redoPractice, updateRemark } from './history';
-import { saveAnswersIfAllowed } from './queries';
+import { type AnswerSave, saveAnswersIfAllowed } from './queries';
 import { getPracticeView, replaceQuestion, setOwnScore, submitPractice } from './review';
 
 /** Practices are the student's own; the linked teacher's access comes with assignments. */
 const students = ['student'] as const;
 
 export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const writeAnswer = createGroupCommit(app.db, saveAnswersIfAllowed);
+  const writeAnswer = createGroupCommit((inputs: AnswerSave[]) => saveAnswersIfAllowed(app.db, inputs, app.runWrite));
 
   app.post(
     '/api/practices',
