@@ -19,7 +19,7 @@ import { UPLOAD_MAX_BYTES } from '../common/admin';
 import { type ErrorCode, isErrorCode } from '../common/errors';
 import { type Auth, createAuth } from './auth/auth';
 import { authRoutes } from './auth/routes';
-import { findSessionUser, type SessionUser } from './auth/session';
+import { createSessionReader, type SessionUser } from './auth/session';
 import type { Config } from './config';
 import { CONTENT_DIR } from './content/read';
 import type { DatabaseHandle, Db, Dialect, WriteRunner } from './db/index';
@@ -143,9 +143,10 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     const origin = request.headers.origin;
     if (origin && !config.allowedOrigins.includes(origin)) throw new AppError('forbidden_origin', 403);
   });
+  const readSession = createSessionReader(app.db, app.dialect, config.sessionSecret);
   app.addHook('preHandler', async (request) => {
     if (request.url.startsWith('/api/') && !request.url.startsWith('/api/health')) {
-      request.user = await findSessionUser(app.db, config.sessionSecret, request);
+      request.user = await readSession(request);
     }
   });
 

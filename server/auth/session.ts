@@ -1,9 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Role } from '../../common/roles';
-import type { Db } from '../db/index';
+import type { Db, Dialect } from '../db/index';
 import { AppError } from '../errors';
-import { findSessionProfile } from './queries';
+import { createSessionProfileFinder } from './queries';
 
 /** Who is asking, as every service sees it. */
 export interface SessionUser {
@@ -25,24 +25,32 @@ export function toHeaders(request: FastifyRequest): Headers {
 }
 
 /**
- * The signed-in user of a request, or null. This runs on every API request, autosaves included, so it does not go
+ * Reads the signed-in user of a request, or null. This runs on every API request, autosaves included, so it does not go
  * through better-auth's endpoint machinery: it checks the session cookie's signature (better-auth signs
- * `token.HMAC-SHA256(secret, token)`) and reads the session and the profile in one query. Sign-out and revocation
+ * `token.HMAC-SHA256(secret, token)`) and reads the session and the profile in one query (on PostgreSQL, one query
+ * for all the requests that arrive together: server/auth/queries.ts). Sign-out and revocation
  * take effect at once, since the session row is read every time. better-auth's own session check, which also
  * extends an active session's life, runs on GET /api/me, which the app calls when it opens.
  */
-export async function findSessionUser(db: Db, secret: string, request: FastifyRequest): Promise<SessionUser | null> {
-  const token = readSessionToken(request.headers.cookie, secret);
-  if (!token) return null;
-  const row = await findSessionProfile(db, token);
-  if (!row || new Date(row.expiresAt).getTime() <= Date.now()) return null;
-  return {
-    id: row.id,
-    email: row.email,
-    displayName: row.displayName,
-    role: (row.role as Role | null) ?? null,
-    isSchool: row.isSchool === 1,
-    language: row.language === 'zh' ? 'zh' : 'en',
+export function createSessionReader(
+  db: Db,
+  dialect: Dialect,
+  secret: string,
+): (request: FastifyRequest) => Promise<SessionUser | null> {
+  const findSessionProfile = createSessionProfileFinder(db, dialect);
+  return async (request) => {
+    const token = readSessionToken(request.headers.cookie, secret);
+    if (!token) return null;
+    const row = await findSessionProfile(token);
+    if (!row || new Date(row.expiresAt).getTime() <= Date.now()) return null;
+    return {
+      id: row.id,
+      email: row.email,
+      displayName: row.displayName,
+      role: (row.role as Role | null) ?? null,
+      isSchool: row.isSchool === 1,
+      language: row.language === 'zh' ? 'zh' : 'en',
+    };
   };
 }
 

@@ -57,7 +57,10 @@ describe('the SQLite writer thread', () => {
     await writer.run(CompiledQuery.raw('insert into notes (text) values (?)', ['reopened']));
     await writer.close();
     const reader = new SQLite(file, { readonly: true });
-    expect(reader.prepare('select text from notes order by id').all()).toEqual([{ text: 'last' }, { text: 'reopened' }]);
+    expect(reader.prepare('select text from notes order by id').all()).toEqual([
+      { text: 'last' },
+      { text: 'reopened' },
+    ]);
     reader.close();
   });
 });
