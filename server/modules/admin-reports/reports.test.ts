@@ -235,14 +235,15 @@ describe('GET /api/admin/reports/events', () => {
     await Promise.all(streams.map((stream) => stream.close()));
   });
 
-  it('answers 401 signed out and 403 to a student or a teacher', async () => {
+  it('answers 401 signed out and 403 to a student, a teacher or a school', async () => {
     const test = await setup();
     const teacher = await test.make.user('teacher');
+    const school = await test.make.user('school');
     const url = '/api/admin/reports/events';
     const signedOut = await test.app.inject({ method: 'GET', url });
     expect(signedOut.statusCode).toBe(401);
     expect(signedOut.json().error.code).toBe('unauthenticated');
-    for (const user of [test.student, teacher]) {
+    for (const user of [test.student, teacher, school]) {
       const res = await test.app.inject({ method: 'GET', url, headers: { cookie: user.cookie } });
       expect(res.statusCode).toBe(403);
       expect(res.json().error.code).toBe('forbidden');
