@@ -1,3 +1,4 @@
+import http from 'node:http';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import writeExcelFile from 'write-excel-file/node';
@@ -31,6 +32,19 @@ interface RouteCase {
   access: Access;
   body?: (world: World) => unknown;
   file?: (world: World) => TestFile;
+  /** an event stream that stays open: asked over real HTTP, and only its status is read */
+  stream?: true;
+}
+
+/** The status of a GET over real HTTP; the connection is dropped as soon as the head arrives. */
+function statusOverHttp(port: number, url: string, cookie: string | undefined): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port, path: url, headers: cookie ? { cookie } : {} }, (res) => {
+      resolve(res.statusCode ?? 0);
+      req.destroy();
+    });
+    req.on('error', reject);
+  });
 }
 
 let emailCounter = 0;
@@ -151,6 +165,7 @@ const routes: RouteCase[] = [
     file: (w) => ({ bytes: w.xlsx, name: 'questions.xlsx' }),
   },
   { method: 'GET', url: () => '/api/admin/reports', access: 'admin' },
+  { method: 'GET', url: () => '/api/admin/reports/events', access: 'admin', stream: true },
   { method: 'GET', url: () => '/api/admin/admins', access: 'super-admin' },
   {
     method: 'POST',
@@ -242,10 +257,20 @@ describe('content administration role matrix', () => {
       'super-admin': await test.make.user('super-admin'),
     };
     const world = await buildWorld(test, users['super-admin'], users.student);
+    await test.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = test.app.server.address() as { port: number };
     const mismatches: string[] = [];
     for (const route of routes) {
       for (const caller of callers) {
         const cookie = caller === 'anonymous' ? undefined : users[caller].cookie;
+        const expected = expectedFor(route.access, caller);
+        if (route.stream) {
+          const status = await statusOverHttp(port, route.url(world), cookie);
+          if (expected === 'through' ? status !== 200 : status !== expected) {
+            mismatches.push(`${route.method} ${route.url(world)} as ${caller}: ${status}`);
+          }
+          continue;
+        }
         const request = route.file
           ? await multipart(route.file(world), cookie)
           : {
@@ -253,7 +278,6 @@ describe('content administration role matrix', () => {
               ...(route.body ? { payload: route.body(world) as Record<string, unknown> } : {}),
             };
         const res = await test.app.inject({ method: route.method, url: route.url(world), ...request });
-        const expected = expectedFor(route.access, caller);
         // Let through, but never a server error: a 500 would hide whether the role check ran.
         const ok =
           expected === 'through'
