@@ -48,6 +48,8 @@ declare module 'fastify' {
     dialect: Dialect;
     /** one durable write statement off the request path (DatabaseHandle.runWrite) */
     runWrite: WriteRunner;
+    /** the session check every /api request gets; long-lived answers (event streams) repeat it */
+    readSession: (request: FastifyRequest) => Promise<SessionUser | null>;
     auth: Auth;
     mailer: Mailer;
     files: FileStore;
@@ -143,10 +145,10 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     const origin = request.headers.origin;
     if (origin && !config.allowedOrigins.includes(origin)) throw new AppError('forbidden_origin', 403);
   });
-  const readSession = createSessionReader(app.db, app.dialect, config.sessionSecret);
+  app.decorate('readSession', createSessionReader(app.db, app.dialect, config.sessionSecret));
   app.addHook('preHandler', async (request) => {
     if (request.url.startsWith('/api/') && !request.url.startsWith('/api/health')) {
-      request.user = await readSession(request);
+      request.user = await app.readSession(request);
     }
   });
 

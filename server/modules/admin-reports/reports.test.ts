@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../test/app';
 import type { TestUser } from '../../test/factories';
 import { STREAMS_PER_USER } from './feed';
+import { STREAM_RECHECK_MS } from './routes';
 
 async function setup({ questionsPerType = 0 } = {}) {
   const test = await createTestApp();
@@ -277,6 +278,27 @@ describe('GET /api/admin/reports/events', () => {
     });
     expect(await again.nextEvent()).toEqual({ event: 'reports', data: { count: 0 } });
     await Promise.all([...streams, other, again].map((stream) => stream.close()));
+  });
+
+  it('checks the session again while a stream is open: a lost admin role ends it, a valid one keeps it', async () => {
+    const test = await live();
+    const other = await test.make.user('admin');
+    // The streams' timers (heartbeat, re-check) start under fake intervals, so the test can move them on.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const kept = await openStream(test.baseUrl, other.cookie);
+    const dropped = await openStream(test.baseUrl, test.admin.cookie);
+    try {
+      await Promise.all([kept.nextEvent(), dropped.nextEvent()]);
+      await test.app.db.updateTable('profiles').set({ role: 'student' }).where('id', '=', test.admin.id).execute();
+      vi.advanceTimersByTime(STREAM_RECHECK_MS);
+      await dropped.ended;
+    } finally {
+      vi.useRealTimers();
+    }
+    // The other admin's stream was checked too, and is still open and hearing changes.
+    await test.reportQuestion(test.student, 'still live');
+    expect(await kept.nextEvent()).toMatchObject({ event: 'reports' });
+    await kept.close();
   });
 
   it('ends open streams when the server shuts down, so stopping does not wait for the clients', async () => {

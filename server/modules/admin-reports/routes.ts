@@ -7,6 +7,9 @@ import { deleteReport, listReports } from './service';
 
 const admins = ['admin', 'super-admin'] as const;
 
+/** How often an open stream checks its session and role again, so a sign-out or a lost admin role ends it. */
+export const STREAM_RECHECK_MS = 60_000;
+
 export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
   const feed = createReportFeed(app.db, app.events, app.log);
   // Open streams would keep server.close() waiting for ever.
@@ -33,7 +36,18 @@ export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireUser(request, admins);
       feed.assertRoomFor(user.id);
-      feed.watch(user.id, openEventStream(reply));
+      const stream = openEventStream(reply);
+      feed.watch(user.id, stream);
+      const recheck = setInterval(() => {
+        app.readSession(request).then(
+          (current) => {
+            if (current?.id !== user.id || !admins.some((role) => role === current.role)) stream.close();
+          },
+          (error: unknown) => app.log.warn({ err: error }, 'could not check an event stream session again'),
+        );
+      }, STREAM_RECHECK_MS);
+      recheck.unref();
+      stream.onClose(() => clearInterval(recheck));
     },
   );
 
