@@ -15,6 +15,10 @@ test('history redoes a practice as a new paper and deletes one after asking', as
   await expect(rows.first().getByText(/^In progress · \d+ min left$/)).toBeVisible();
   await rows.first().getByRole('link').first().click();
   await expect(page).toHaveURL(new RegExp(`/app/working/${unfinished.id}/1$`));
+  // The browser's back button returns to the history, as it does on every page.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/app\/practice-history$/);
+  await expect(rows).toHaveCount(2);
 
   await page.goto('/app/practice-history');
   await rows.nth(1).getByRole('button', { name: 'Actions' }).click();

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
+  BrowserRouter,
   Link,
   MemoryRouter,
   matchPath,
@@ -146,5 +147,22 @@ describe('Routes', () => {
   it('renders nothing for a path no route matches', () => {
     renderAt('/nowhere');
     expect(screen.queryByRole('region', { name: 'layout' })).toBeNull();
+  });
+
+  it('follows the browser back button after the component that listened first has gone', async () => {
+    window.history.replaceState(null, '', '/page/1');
+    render(
+      <BrowserRouter>
+        <Routes routes={appRoutes} />
+        <Where />
+      </BrowserRouter>,
+    );
+    // The page (the deepest component, so the first to listen) goes away with this navigation.
+    fireEvent.click(screen.getByRole('link', { name: 'home' }));
+    expect(await screen.findByText('home page')).toBeTruthy();
+    expect(window.location.pathname).toBe('/home');
+    window.history.back();
+    expect(await screen.findByText('page 1')).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'where' }).textContent).toBe('/page/1');
   });
 });

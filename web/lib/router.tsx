@@ -44,6 +44,7 @@ function createHistory(
   listen?: (notify: () => void) => () => void,
 ): History {
   const listeners = new Set<() => void>();
+  let stopListening: (() => void) | undefined;
   const notify = () => {
     for (const listener of listeners) listener();
   };
@@ -55,11 +56,15 @@ function createHistory(
       notify();
     },
     subscribe(listener) {
+      // The browser's history is listened to while anyone listens to us: from the first subscriber to the last.
+      if (listeners.size === 0) stopListening = listen?.(notify);
       listeners.add(listener);
-      const stop = listeners.size === 1 ? listen?.(notify) : undefined;
       return () => {
         listeners.delete(listener);
-        stop?.();
+        if (listeners.size === 0) {
+          stopListening?.();
+          stopListening = undefined;
+        }
       };
     },
   };
