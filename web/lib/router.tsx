@@ -73,7 +73,15 @@ function createHistory(
 function browserHistory(): History {
   return createHistory(
     () => window.location.pathname + window.location.search + window.location.hash,
-    (to, replace) => (replace ? window.history.replaceState(null, '', to) : window.history.pushState(null, '', to)),
+    (to, replace) => {
+      if (replace) {
+        window.history.replaceState(null, '', to);
+        return;
+      }
+      window.history.pushState(null, '', to);
+      // A new page starts at its top (Back and Forward keep the browser's own scroll restoration).
+      window.scrollTo(0, 0);
+    },
     (notify) => {
       window.addEventListener('popstate', notify);
       return () => window.removeEventListener('popstate', notify);

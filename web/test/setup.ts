@@ -31,8 +31,10 @@ class ResizeObserverStub implements ResizeObserver {
 }
 window.ResizeObserver ??= ResizeObserverStub;
 
-// Mantine's ScrollArea and Combobox scroll items into view; jsdom does not lay out, so this is a no-op.
+// Mantine's ScrollArea and Combobox scroll items into view, and a new page scrolls to its top; jsdom does not lay
+// out (and only logs "not implemented"), so these are no-ops.
 Element.prototype.scrollIntoView ??= () => {};
+window.scrollTo = () => {};
 
 afterEach(() => {
   cleanup();
