@@ -29,6 +29,7 @@ import { useMe } from '../../lib/me';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { adminKeys, adminsQuery, useInvalidateAdmin } from './api';
 import { ConfirmDelete } from './components/ConfirmDelete';
+import { useDeleteRow } from './useDeleteRow';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -43,22 +44,15 @@ function formatDate(at: number | null, language: string): string {
 /** `/app/admins` (super-admin): admins and super-admins; add, edit, delete; a new admin's password shown once. */
 export function AdminsPage() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const language = currentLanguage();
   const { data: me } = useMe();
   const admins = useQuery(adminsQuery);
-  const invalidate = useInvalidateAdmin();
   const [editing, setEditing] = useState<AdminView | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<AdminView | null>(null);
   const [created, setCreated] = useState<CreatedAdmin | null>(null);
-  const remove = useMutation({
-    mutationFn: (id: string) => api.delete(`/api/admin/admins/${encodeURIComponent(id)}`),
-    onSuccess: () => {
-      notifySuccess(t('admin.admins.deleted'));
-      setDeleting(null);
-    },
-    onError: (error) => notifyError(errorText(error)),
-    onSettled: () => invalidate(adminKeys.admins),
+  const remove = useDeleteRow<AdminView>({
+    path: '/api/admin/admins',
+    deletedText: t('admin.admins.deleted'),
+    invalidates: adminKeys.admins,
   });
 
   let body: React.ReactNode;
@@ -124,7 +118,7 @@ export function AdminsPage() {
                           <ActionIcon
                             variant="subtle"
                             color="red"
-                            onClick={() => setDeleting(admin)}
+                            onClick={() => remove.ask(admin)}
                             aria-label={`${t('admin.common.delete')}: ${admin.email}`}
                           >
                             <IconTrash size={18} />
@@ -201,9 +195,9 @@ export function AdminsPage() {
         )}
       </Modal>
       <ConfirmDelete
-        name={deleting?.email ?? null}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting.id)}
+        name={remove.deleting?.email ?? null}
+        onCancel={remove.cancel}
+        onConfirm={remove.confirm}
         loading={remove.isPending}
       />
     </>

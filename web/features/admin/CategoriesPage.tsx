@@ -13,6 +13,7 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { adminKeys, categoriesQuery, useInvalidateAdmin } from './api';
 import { ConfirmDelete } from './components/ConfirmDelete';
 import { SortableRows } from './SortableRows';
+import { useDeleteRow } from './useDeleteRow';
 import { useReorder } from './useReorder';
 
 /** `/app/manage-categories` (super-admin): ordered categories, publish toggle, add / edit / delete. */
@@ -24,7 +25,6 @@ export function CategoriesPage() {
   const invalidate = useInvalidateAdmin();
   const reorder = useReorder('/api/admin/categories/order', adminKeys.categories);
   const [editing, setEditing] = useState<AdminCategoryView | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<AdminCategoryView | null>(null);
 
   const toggle = useMutation({
     mutationFn: ({ id, published }: { id: string; published: boolean }) =>
@@ -33,14 +33,11 @@ export function CategoriesPage() {
     onError: (error) => notifyError(`${t('admin.categories.updateFailed')}: ${errorText(error)}`),
     onSettled: () => invalidate(adminKeys.categories),
   });
-  const remove = useMutation({
-    mutationFn: (id: string) => api.delete(`/api/admin/categories/${encodeURIComponent(id)}`),
-    onSuccess: () => {
-      notifySuccess(t('admin.categories.deleted'));
-      setDeleting(null);
-    },
-    onError: (error) => notifyError(`${t('admin.categories.deleteFailed')}: ${errorText(error)}`),
-    onSettled: () => invalidate(adminKeys.categories),
+  const remove = useDeleteRow<AdminCategoryView>({
+    path: '/api/admin/categories',
+    deletedText: t('admin.categories.deleted'),
+    failedText: t('admin.categories.deleteFailed'),
+    invalidates: adminKeys.categories,
   });
 
   let body: React.ReactNode;
@@ -88,7 +85,7 @@ export function CategoriesPage() {
               <ActionIcon
                 variant="subtle"
                 color="red"
-                onClick={() => setDeleting(category)}
+                onClick={() => remove.ask(category)}
                 aria-label={`${t('admin.common.delete')}: ${pickText(category.title, language)}`}
               >
                 <IconTrash size={18} />
@@ -122,9 +119,9 @@ export function CategoriesPage() {
         )}
       </Modal>
       <ConfirmDelete
-        name={deleting ? pickText(deleting.title, language) : null}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting.id)}
+        name={remove.deleting ? pickText(remove.deleting.title, language) : null}
+        onCancel={remove.cancel}
+        onConfirm={remove.confirm}
         loading={remove.isPending}
       />
     </>

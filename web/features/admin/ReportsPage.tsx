@@ -1,18 +1,16 @@
 import './components/adminStyles';
 import { ActionIcon, Card, Skeleton, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { ReportView } from '../../../common/admins';
 import { pickText } from '../../../common/i18n';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
 import { currentLanguage, useTranslation } from '../../i18n/i18n';
-import { api, useErrorText } from '../../lib/api';
-import { notifyError, notifySuccess } from '../../lib/notify';
 import { useNavigate } from '../../lib/router';
-import { adminKeys, reportsQuery, useInvalidateAdmin } from './api';
+import { adminKeys, reportsQuery } from './api';
 import { ConfirmDelete } from './components/ConfirmDelete';
+import { useDeleteRow } from './useDeleteRow';
 
 function formatDateTime(at: number, language: string): string {
   return new Intl.DateTimeFormat(language === 'zh' ? 'zh-HK' : 'en-GB', {
@@ -27,20 +25,13 @@ function formatDateTime(at: number, language: string): string {
  */
 export function ReportsPage() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const language = currentLanguage();
   const navigate = useNavigate();
   const reports = useQuery(reportsQuery);
-  const invalidate = useInvalidateAdmin();
-  const [deleting, setDeleting] = useState<ReportView | null>(null);
-  const remove = useMutation({
-    mutationFn: (id: string) => api.delete(`/api/admin/reports/${encodeURIComponent(id)}`),
-    onSuccess: () => {
-      notifySuccess(t('admin.reports.deleted'));
-      setDeleting(null);
-    },
-    onError: (error) => notifyError(errorText(error)),
-    onSettled: () => invalidate(adminKeys.reports),
+  const remove = useDeleteRow<ReportView>({
+    path: '/api/admin/reports',
+    deletedText: t('admin.reports.deleted'),
+    invalidates: adminKeys.reports,
   });
 
   let body: React.ReactNode;
@@ -115,7 +106,7 @@ export function ReportsPage() {
                         color="red"
                         onClick={(event) => {
                           event.stopPropagation();
-                          setDeleting(report);
+                          remove.ask(report);
                         }}
                         aria-label={`${t('admin.common.delete')}: ${report.message.slice(0, 40)}`}
                       >
@@ -142,9 +133,9 @@ export function ReportsPage() {
       )}
       {body}
       <ConfirmDelete
-        name={deleting ? deleting.message.slice(0, 40) : null}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting.id)}
+        name={remove.deleting ? remove.deleting.message.slice(0, 40) : null}
+        onCancel={remove.cancel}
+        onConfirm={remove.confirm}
         loading={remove.isPending}
       />
     </>

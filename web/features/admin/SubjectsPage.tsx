@@ -30,6 +30,7 @@ import { categoriesQuery, subjectsQuery, upload, useInvalidateAdmin } from './ap
 import { ConfirmDelete } from './components/ConfirmDelete';
 import { type GradeBandRow, newGradeRow, rowsAreFilled, toGradeBands, toGradeRows } from './grades';
 import { SortableRows } from './SortableRows';
+import { useDeleteRow } from './useDeleteRow';
 import { useReorder } from './useReorder';
 
 type Flag = 'published' | 'isOld' | 'isNew';
@@ -46,7 +47,6 @@ export function SubjectsPage() {
   const invalidate = useInvalidateAdmin();
   const reorder = useReorder('/api/admin/subjects/order', ['admin', 'subjects'], { categoryId: categoryId ?? '' });
   const [editing, setEditing] = useState<string | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<AdminSubjectView | null>(null);
 
   const toggle = useMutation({
     mutationFn: ({ id, flag, value }: { id: string; flag: Flag; value: boolean }) =>
@@ -55,14 +55,10 @@ export function SubjectsPage() {
     onError: (error) => notifyError(errorText(error)),
     onSettled: () => invalidate(['admin', 'subjects']),
   });
-  const remove = useMutation({
-    mutationFn: (id: string) => api.delete(`/api/admin/subjects/${encodeURIComponent(id)}`),
-    onSuccess: () => {
-      notifySuccess(t('admin.subjects.deleted'));
-      setDeleting(null);
-    },
-    onError: (error) => notifyError(errorText(error)),
-    onSettled: () => invalidate(['admin', 'subjects']),
+  const remove = useDeleteRow<AdminSubjectView>({
+    path: '/api/admin/subjects',
+    deletedText: t('admin.subjects.deleted'),
+    invalidates: ['admin', 'subjects'],
   });
 
   const flagValue = (subject: AdminSubjectView, flag: Flag) =>
@@ -123,7 +119,7 @@ export function SubjectsPage() {
                 <ActionIcon
                   variant="subtle"
                   color="red"
-                  onClick={() => setDeleting(subject)}
+                  onClick={() => remove.ask(subject)}
                   aria-label={`${t('admin.common.delete')}: ${name}`}
                 >
                   <IconTrash size={18} />
@@ -177,9 +173,9 @@ export function SubjectsPage() {
         )}
       </Modal>
       <ConfirmDelete
-        name={deleting ? pickText(deleting.title, language) : null}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting.id)}
+        name={remove.deleting ? pickText(remove.deleting.title, language) : null}
+        onCancel={remove.cancel}
+        onConfirm={remove.confirm}
         loading={remove.isPending}
       />
     </>
