@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id } from './admin';
-import { type OptionKey, optionKeys, type QuestionType, questionTypes } from './catalog';
+import { defaultTotalScore, type OptionKey, optionKeys, type QuestionType, questionTypes } from './catalog';
 import type { Localized } from './i18n';
 
 /**
@@ -18,6 +18,21 @@ export function clampTotalScore(type: QuestionType, score: number): number {
   if (type === 'mc') return 1;
   if (!Number.isFinite(score)) return 2;
   return Math.min(NON_MC_SCORE.max, Math.max(NON_MC_SCORE.min, Math.round(score)));
+}
+
+/**
+ * The total score after an edit (of a bank question, or of a teacher's copy in a practice): MC is always 1; a score given is clamped to 1-10; a question leaving MC without a
+ * score given takes the default for its new type; otherwise the score stays.
+ */
+export function nextTotalScore(
+  current: { type: QuestionType; totalScore: number },
+  type: QuestionType,
+  given?: number,
+) {
+  if (given !== undefined) return clampTotalScore(type, given);
+  if (type === 'mc') return 1;
+  if (current.type === 'mc') return defaultTotalScore(type);
+  return clampTotalScore(type, current.totalScore);
 }
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');

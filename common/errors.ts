@@ -80,6 +80,14 @@ export const errorCodes = [
   'admin_not_found',
   'admin_delete_self',
   'admin_demote_self',
+  // teacher-student links and teachers' marking
+  'student_not_registered_yet',
+  'student_already_invited',
+  'not_a_student',
+  'link_not_found',
+  'invalid_class_name',
+  'invalid_class_number',
+  'marked_by_teacher',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

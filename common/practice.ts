@@ -77,6 +77,8 @@ export type HistoryQuery = z.infer<typeof HistoryQuery>;
 
 /** One question of a practice as the browser sees it. Texts are server-rendered, sanitised HTML with KaTeX markup. */
 export interface PracticeQuestionView {
+  /** this copy's id: a teacher edits it at /app/edit-question/:id */
+  id: string;
   questionNo: number;
   chapterId: string;
   type: QuestionType;
@@ -98,10 +100,14 @@ export interface PracticeQuestionView {
   comment: string | null;
   markedBy: 'auto' | 'self' | 'teacher' | 'ai' | null;
   bookmarked: boolean;
+  /** when a teacher last edited this copy of the question */
+  editedAt: number | null;
 }
 
 export interface PracticeView {
   id: string;
+  /** whose practice it is (a teacher may be the one looking) */
+  student: { id: string; displayName: string };
   subject: { id: string; title: { en: string; zh: string } };
   chapters: Array<{ id: string; chapterNo: string; title: { en: string; zh: string } }>;
   locale: Language;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DisplayName } from './auth';
+import type { TeacherLinkCounts } from './links';
 import { type Role, selfServiceRoles } from './roles';
 
 export const languages = ['en', 'zh'] as const;
@@ -35,6 +36,8 @@ export interface Me {
     locale: Language | null;
   };
   premium: Premium;
+  /** a student's teacher links (zero for other roles): the my-teachers menu entry and its badge follow them */
+  teacherLinks: TeacherLinkCounts;
 }
 
 /** PATCH /api/me: every field optional; `role` switches between student, teacher and school (never admin). */

@@ -33,6 +33,7 @@ import { adminRoutes } from './modules/admins/routes';
 import { bookmarkRoutes } from './modules/bookmarks/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
+import { linkRoutes } from './modules/links/routes';
 import { meRoutes } from './modules/me/routes';
 import { practiceRoutes } from './modules/practices/routes';
 import { reportRoutes } from './modules/reports/routes';
@@ -167,6 +168,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   await app.register(catalogRoutes);
   await app.register(feedbackRoutes);
   await app.register(practiceRoutes);
+  await app.register(linkRoutes);
   await app.register(bookmarkRoutes);
   await app.register(reportRoutes);
   await app.register(fileRoutes);

@@ -88,4 +88,11 @@ export const errorMessages: Record<ErrorCode, string> = {
   admin_not_found: 'Admin not found',
   admin_delete_self: 'You cannot delete your own account',
   admin_demote_self: 'You cannot remove your own super-admin status',
+  student_not_registered_yet: 'No student has registered with this email yet; choose to create a new account',
+  student_already_invited: 'You have already invited the student',
+  not_a_student: 'This email does not belong to a student account',
+  link_not_found: 'Not found',
+  invalid_class_name: 'The class name is too long',
+  invalid_class_number: 'The class number is too long',
+  marked_by_teacher: 'Your teacher has marked this answer',
 };

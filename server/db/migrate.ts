@@ -5,6 +5,7 @@ import * as foundation from './migrations/0001-foundation';
 import * as practices from './migrations/0002-practices';
 import * as admin from './migrations/0003-admin';
 import * as catalogueEdited from './migrations/0004-catalogue-edited';
+import * as links from './migrations/0005-links';
 
 /** Every migration, in order. Written once for both engines (see dialect.ts for the few differences). */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0002-practices': practices,
   '0003-admin': admin,
   '0004-catalogue-edited': catalogueEdited,
+  '0005-links': links,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

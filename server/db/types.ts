@@ -16,6 +16,7 @@ export interface Database {
   mailOutbox: MailOutboxTable;
   practices: PracticeTable;
   practiceQuestions: PracticeQuestionTable;
+  studentLinks: StudentLinkTable;
   bookmarks: BookmarkTable;
   reports: ReportTable;
   files: FileTable;
@@ -249,6 +250,8 @@ export interface PracticeTable {
 export type PracticeRow = Selectable<PracticeTable>;
 
 export interface PracticeQuestionTable {
+  /** the copy's own id (the teacher's editor names it); random for new rows */
+  id: string;
   practiceId: string;
   questionNo: number;
   questionId: string | null;
@@ -269,9 +272,24 @@ export interface PracticeQuestionTable {
   score: number | null;
   comment: string | null;
   markedBy: string | null;
+  /** when a teacher last edited this copy */
+  editedAt: number | null;
 }
 export type PracticeQuestionRow = Selectable<PracticeQuestionTable>;
 export type NewPracticeQuestion = Insertable<PracticeQuestionTable>;
+
+/** A teacher's (or school's) invitation of a student: pending until accepted; reject and remove set deleted. */
+export interface StudentLinkTable {
+  id: string;
+  teacherId: string;
+  studentId: string;
+  className: string;
+  classNumber: string;
+  accepted: Flag;
+  deleted: Flag;
+  createdAt: number;
+  updatedAt: number;
+}
 
 export interface BookmarkTable {
   id: string;

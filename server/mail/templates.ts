@@ -38,3 +38,55 @@ export function feedbackMail(input: { from: string; name: string; role: string; 
     replyTo: input.from,
   };
 }
+
+/** A notice in both languages (the recipient's is not known yet) with a sign-in link at the end of each. */
+function bilingualNotice(subject: string, en: string[], zh: string[], url: string) {
+  const link = `<p><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`;
+  const paragraphs = (lines: string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
+  return {
+    subject,
+    text: `${en.join('\n\n')}\n\n${url}\n\n${zh.join('\n\n')}\n\n${url}\n`,
+    html: `${paragraphs(en)}${link}${paragraphs(zh)}${link}`,
+  };
+}
+
+/**
+ * Tells a new admin that an account was made for them. It never holds the password: the super-admin who made the
+ * account passes that on; the new admin can also set their own with "Forgot password" on the sign-in page, and must
+ * choose a new one at first sign-in either way.
+ */
+export function adminAccountMail(input: { name: string; email: string; signInUrl: string; isSuperAdmin: boolean }) {
+  const role = { en: input.isSuperAdmin ? 'super-admin' : 'admin', zh: input.isSuperAdmin ? '超級管理員' : '管理員' };
+  return bilingualNotice(
+    'Paperwise: your admin account / 你的管理員帳戶',
+    [
+      `Hello ${input.name},`,
+      `A Paperwise ${role.en} account has been created for ${input.email}.`,
+      'The person who created it will give you an initial password. Sign in at the address below; you will be asked to choose your own password at once. You can also set your password yourself with "Forgot password" on the sign-in page.',
+    ],
+    [
+      `${input.name}，你好：`,
+      `我們已為 ${input.email} 建立 Paperwise ${role.zh}帳戶。`,
+      '建立帳戶的人會把初始密碼交給你。請在以下網址登入，系統會要求你立即設定自己的密碼。你也可以在登入頁按「忘記密碼」自行設定密碼。',
+    ],
+    input.signInUrl,
+  );
+}
+
+/** Tells a student that a teacher made an account for them and invited them; like the admin mail, without password. */
+export function studentAccountMail(input: { name: string; email: string; teacherName: string; signInUrl: string }) {
+  return bilingualNotice(
+    'Paperwise: your student account / 你的學生帳戶',
+    [
+      `Hello ${input.name},`,
+      `${input.teacherName} has created a Paperwise student account for ${input.email} and invited you to be their student.`,
+      'Your teacher will give you an initial password. Sign in at the address below; you will be asked to choose your own password at once, and can then accept the invitation under "My teachers". You can also set your password yourself with "Forgot password" on the sign-in page.',
+    ],
+    [
+      `${input.name}，你好：`,
+      `${input.teacherName} 已為 ${input.email} 建立 Paperwise 學生帳戶，並邀請你成為其學生。`,
+      '你的老師會把初始密碼交給你。請在以下網址登入，系統會要求你立即設定自己的密碼，之後可在「我的老師」接受邀請。你也可以在登入頁按「忘記密碼」自行設定密碼。',
+    ],
+    input.signInUrl,
+  );
+}

@@ -157,3 +157,15 @@ function resolveAsset(src: string, options: RenderOptions): string {
   if (!options.assetBase || /^(?:[a-z]+:|\/)/i.test(src)) return src;
   return options.assetBase + src.replace(/^\.\//, '');
 }
+
+/** Each formula KaTeX cannot parse, by field. */
+export function findLatexErrors(texts: Array<[string, string]>): Array<{ field: string; message: string }> {
+  const errors: Array<{ field: string; message: string }> = [];
+  for (const [field, text] of texts) {
+    for (const formula of extractMath(text)) {
+      const message = findLatexError(formula.tex, formula.display);
+      if (message) errors.push({ field, message });
+    }
+  }
+  return errors;
+}

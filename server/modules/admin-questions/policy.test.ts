@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { clampTotalScore } from '../../../common/admin-questions';
+import { clampTotalScore, nextTotalScore } from '../../../common/admin-questions';
 import { parseImportRow } from './import-rows';
-import { canApprove, isComplete, nextTotalScore } from './policy';
+import { canApprove, isComplete } from './policy';
 
 const complete = {
   type: 'mc',

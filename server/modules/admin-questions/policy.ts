@@ -1,5 +1,3 @@
-import { clampTotalScore } from '../../../common/admin-questions';
-import { defaultTotalScore, type QuestionType } from '../../../common/catalog';
 import type { Role } from '../../../common/roles';
 
 /** Rules of question administration that need no database. */
@@ -25,19 +23,4 @@ export function isComplete(question: QuestionTexts): boolean {
   if (![question.questionEn, question.questionZh, question.solutionEn, question.solutionZh].every(filled)) return false;
   if (question.type !== 'mc') return true;
   return question.options.length === 8 && question.options.every(filled) && !!question.correctAns;
-}
-
-/**
- * The total score after an edit: MC is always 1; a score given is clamped to 1-10; a question leaving MC without a
- * score given takes the default for its new type; otherwise the score stays.
- */
-export function nextTotalScore(
-  current: { type: QuestionType; totalScore: number },
-  type: QuestionType,
-  given?: number,
-) {
-  if (given !== undefined) return clampTotalScore(type, given);
-  if (type === 'mc') return 1;
-  if (current.type === 'mc') return defaultTotalScore(type);
-  return clampTotalScore(type, current.totalScore);
 }

@@ -9,12 +9,13 @@ import type {
   QuestionPage,
   UpdateQuestionBody,
 } from '../../../common/admin-questions';
+import { nextTotalScore } from '../../../common/admin-questions';
 import { defaultTotalScore, optionKeys } from '../../../common/catalog';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/index';
 import type { QuestionTable } from '../../db/types';
 import { AppError } from '../../errors';
-import { canApprove, isComplete, nextTotalScore } from './policy';
+import { canApprove, isComplete } from './policy';
 import {
   countByChapterAndApproval,
   countByLevel,

@@ -1,7 +1,7 @@
 import type { QuestionCardView, QuestionEditorView, QuestionStats } from '../../../common/admin-questions';
 import { type OptionKey, optionKeys, type QuestionType } from '../../../common/catalog';
 import type { Localized } from '../../../common/i18n';
-import { extractMath, findLatexError, renderRichText } from '../../render/rich-text';
+import { findLatexErrors, renderRichText } from '../../render/rich-text';
 import type { QuestionRecord } from './queries';
 
 const assetBaseOf = (subjectId: string) => `/content-assets/${subjectId}/`;
@@ -96,16 +96,4 @@ export function toEditorView(row: QuestionRecord): QuestionEditorView {
     updatedAt: Number(row.updatedAt),
     editedAt: row.editedAt === null ? null : Number(row.editedAt),
   };
-}
-
-/** Each formula KaTeX cannot parse, by field. */
-export function findLatexErrors(texts: Array<[string, string]>): Array<{ field: string; message: string }> {
-  const errors: Array<{ field: string; message: string }> = [];
-  for (const [field, text] of texts) {
-    for (const formula of extractMath(text)) {
-      const message = findLatexError(formula.tex, formula.display);
-      if (message) errors.push({ field, message });
-    }
-  }
-  return errors;
 }

@@ -24,8 +24,3 @@ export function findAdminRow(db: Db, id: string) {
     .executeTakeFirst();
 }
 export type AdminRow = NonNullable<Awaited<ReturnType<typeof findAdminRow>>>;
-
-/** Signs the account out everywhere at once: sessions are read on every request (auth/session.ts). */
-export async function deleteSessions(db: Db, userId: string) {
-  await db.deleteFrom('session').where('userId', '=', userId).execute();
-}

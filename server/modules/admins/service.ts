@@ -1,13 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AdminView, CreateAdminBody, CreatedAdmin, UpdateAdminBody } from '../../../common/admins';
-import { findUserIdByEmail, updateAuthUserName, updateProfile } from '../../auth/queries';
+import { createAccountWithInitialPassword, deleteSessions } from '../../auth/accounts';
+import { updateAuthUserName, updateProfile } from '../../auth/queries';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/index';
 import { AppError } from '../../errors';
-import { adminAccountMail } from './mail';
+import { adminAccountMail } from '../../mail/templates';
 import { canDeleteAdmin, canSetSuperAdmin } from './policy';
-import { type AdminRow, deleteSessions, findAdminRow, listAdminRows } from './queries';
+import { type AdminRow, findAdminRow, listAdminRows } from './queries';
 
 function toAdminView(row: AdminRow): AdminView {
   return {
@@ -31,40 +31,16 @@ async function getAdmin(db: Db, id: string): Promise<AdminView> {
   return toAdminView(row);
 }
 
-/** 16 characters from 96 random bits (base64url), far above the minimum length and any guessing. */
-function newInitialPassword(): string {
-  return randomBytes(12).toString('base64url');
-}
-
 /**
- * Makes an admin account through better-auth (so the password is hashed and the account signs in like any other),
- * then gives it its role and `mustChangePassword`. The initial password is answered once and kept nowhere in
- * clear; the account's address gets a mail saying an account was made, without the password. Throws email_existed
- * (409) when any account, deleted or not, has the address.
+ * Makes an admin account with a random initial password (createAccountWithInitialPassword), answered once; the
+ * account's address gets a mail saying an account was made, without the password. Throws email_existed (409).
  */
 export async function createAdmin(app: FastifyInstance, body: CreateAdminBody): Promise<CreatedAdmin> {
-  if (await findUserIdByEmail(app.db, body.email)) throw new AppError('email_existed', 409);
-  const initialPassword = newInitialPassword();
-  let userId: string;
-  try {
-    const { user } = await app.auth.api.signUpEmail({
-      body: { name: body.displayName, email: body.email, password: initialPassword },
-    });
-    userId = user.id;
-  } catch (error) {
-    // Two super-admins adding the same address at once: the second finds it taken.
-    if ((error as { body?: { code?: string } }).body?.code?.startsWith('USER_ALREADY_EXISTS')) {
-      throw new AppError('email_existed', 409);
-    }
-    throw error;
-  }
-  await updateProfile(app.db, userId, {
-    role: body.isSuperAdmin ? 'super-admin' : 'admin',
-    isSchool: 0,
-    mustChangePassword: 1,
+  const { userId, initialPassword } = await createAccountWithInitialPassword(app, {
+    email: body.email,
+    displayName: body.displayName,
+    profile: { role: body.isSuperAdmin ? 'super-admin' : 'admin', isSchool: 0 },
   });
-  // Sign-up signs the new account in; nobody holds that session, so it goes.
-  await deleteSessions(app.db, userId);
   await app.mailer.send({
     to: body.email,
     ...adminAccountMail({

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ChangePasswordBody } from '../../../common/auth';
+import type { TeacherLinkCounts } from '../../../common/links';
 import { isPremiumActive, type Me, type UpdateMeBody } from '../../../common/profile';
 import { isAdminRole, type Role, toStoredRole } from '../../../common/roles';
 import { findProfile, updateAuthUserName, updateProfile } from '../../auth/queries';
@@ -7,11 +8,13 @@ import { type SessionUser, toHeaders } from '../../auth/session';
 import type { Db } from '../../db/index';
 import type { ProfileRow, ProfileUpdate } from '../../db/types';
 import { AppError } from '../../errors';
+import { countTeacherLinks } from '../links/queries';
 
 export async function getMe(db: Db, userId: string): Promise<Me> {
   const profile = await findProfile(db, userId);
   if (!profile) throw new AppError('unauthenticated', 401);
-  return toMe(profile, Date.now());
+  const teacherLinks = profile.role === 'student' ? await countTeacherLinks(db, userId) : { accepted: 0, pending: 0 };
+  return toMe(profile, teacherLinks, Date.now());
 }
 
 /**
@@ -74,7 +77,7 @@ export async function changePassword(
   return setCookies;
 }
 
-export function toMe(profile: ProfileRow, now: number): Me {
+export function toMe(profile: ProfileRow, teacherLinks: TeacherLinkCounts, now: number): Me {
   const premium = {
     studentQuantity: profile.premiumStudentQuantity,
     teacherQuantity: profile.premiumTeacherQuantity,
@@ -100,5 +103,6 @@ export function toMe(profile: ProfileRow, now: number): Me {
       locale: profile.defaultLocale === 'zh' ? 'zh' : profile.defaultLocale === 'en' ? 'en' : null,
     },
     premium: { ...premium, isActive: isPremiumActive(premium, now) },
+    teacherLinks,
   };
 }

@@ -109,6 +109,7 @@ export function snapshotQuestion(
   const text = (en: string | null, zh: string | null) => pickText({ en: en ?? '', zh: zh ?? '' }, locale);
   const isMc = q.type === 'mc';
   return {
+    id: randomUUID(),
     practiceId,
     questionNo,
     questionId: q.id,
@@ -129,5 +130,6 @@ export function snapshotQuestion(
     score: null,
     comment: null,
     markedBy: null,
+    editedAt: null,
   };
 }

@@ -8,14 +8,15 @@ import { canStudentReshape } from './policy';
 import { countHistory, insertPractice, listHistory, listPracticeQuestions, updatePractice } from './queries';
 import { getOwnPractice } from './review';
 
-export async function listPracticeHistory(db: Db, user: SessionUser, query: HistoryQuery) {
+/** A student's practices, newest first, a page at a time (the student's own, or a linked teacher's view). */
+export async function listPracticeHistory(db: Db, userId: string, query: HistoryQuery) {
   const [rows, total] = await Promise.all([
-    listHistory(db, user.id, {
+    listHistory(db, userId, {
       offset: (query.page - 1) * query.pageSize,
       limit: query.pageSize,
       subjectId: query.subjectId,
     }),
-    countHistory(db, user.id, query.subjectId),
+    countHistory(db, userId, query.subjectId),
   ]);
   const items: PracticeSummary[] = rows.map((row) => ({
     id: row.id,
@@ -82,6 +83,7 @@ export async function redoPractice(db: Db, user: SessionUser, practiceId: string
       },
       questions.map((q) => ({
         ...q,
+        id: randomUUID(),
         practiceId: id,
         ans: null,
         ansSeq: 0,

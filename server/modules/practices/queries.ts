@@ -43,6 +43,16 @@ export function findOwnPractice(db: Db, practiceId: string, userId: string) {
 
 export type PracticeRecord = NonNullable<Awaited<ReturnType<typeof findOwnPractice>>>;
 
+/** A practice whoever owns it: only for callers that check the reader's link to its owner themselves. */
+export function findPracticeById(db: Db, practiceId: string) {
+  return db
+    .selectFrom('practices')
+    .select(practiceColumns)
+    .where('practices.id', '=', practiceId)
+    .where('practices.deleted', '=', 0)
+    .executeTakeFirst();
+}
+
 export function lockOpenPractice(db: Db, practiceId: string) {
   return forUpdate(
     db,
@@ -132,7 +142,7 @@ export async function saveAnswersIfAllowed(
 export function findPracticeQuestion(db: Db, practiceId: string, questionNo: number) {
   return db
     .selectFrom('practiceQuestions')
-    .select(['type', 'ansSeq', 'ansSavedAt', 'ans', 'totalScore', 'questionId', 'chapterId', 'correctAns'])
+    .select(['type', 'ansSeq', 'ansSavedAt', 'ans', 'totalScore', 'questionId', 'chapterId', 'correctAns', 'markedBy'])
     .where('practiceId', '=', practiceId)
     .where('questionNo', '=', questionNo)
     .executeTakeFirst();

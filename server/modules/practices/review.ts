@@ -5,9 +5,11 @@ import {
   type SetScoreBody,
   SUBMIT_GRACE_MS,
 } from '../../../common/practice';
+import { findProfile } from '../../auth/queries';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/index';
 import { AppError } from '../../errors';
+import { isLinkedTeacher } from '../links/queries';
 import { snapshotQuestion } from './create';
 import { drawQuestions } from './draw';
 import { finishPractice, refreshTotals } from './finish';
@@ -15,6 +17,7 @@ import { canStudentReshape, isPastGrace } from './policy';
 import {
   findBankQuestions,
   findOwnPractice,
+  findPracticeById,
   findPracticeQuestion,
   findSeenQuestionIds,
   findSubjectForPractice,
@@ -25,6 +28,13 @@ import {
 } from './queries';
 import { toPracticeView } from './views';
 
+/** A practice past its deadline and grace is finished on the spot, whoever asks first. */
+async function finishIfExpired(db: Db, practice: PracticeRecord, now: number): Promise<PracticeRecord> {
+  if (practice.finishedAt !== null || !isPastGrace(practice, now, SUBMIT_GRACE_MS)) return practice;
+  await finishPractice(db, practice.id, 'timeout', now);
+  return (await findPracticeById(db, practice.id))!;
+}
+
 /** The practice of its owner, or practice_not_found. A practice past its deadline is finished first. */
 export async function getOwnPractice(
   db: Db,
@@ -34,10 +44,25 @@ export async function getOwnPractice(
 ): Promise<PracticeRecord> {
   const practice = await findOwnPractice(db, practiceId, user.id);
   if (!practice) throw new AppError('practice_not_found', 404);
-  if (practice.finishedAt === null && isPastGrace(practice, now, SUBMIT_GRACE_MS)) {
-    await finishPractice(db, practiceId, 'timeout', now);
-    return (await findOwnPractice(db, practiceId, user.id))!;
-  }
+  return finishIfExpired(db, practice, now);
+}
+
+/**
+ * A practice this user may read: a student's own; for a teacher, a practice of a student who accepted the teacher's
+ * invitation, once it is finished (practice_not_finished before: a paper in progress is the student's alone). Any
+ * other practice does not exist for them (practice_not_found).
+ */
+export async function getReadablePractice(
+  db: Db,
+  user: SessionUser,
+  practiceId: string,
+  now = Date.now(),
+): Promise<PracticeRecord> {
+  if (user.role !== 'teacher') return getOwnPractice(db, user, practiceId, now);
+  const found = await findPracticeById(db, practiceId);
+  if (!found || !(await isLinkedTeacher(db, user.id, found.userId))) throw new AppError('practice_not_found', 404);
+  const practice = await finishIfExpired(db, found, now);
+  if (practice.finishedAt === null) throw new AppError('practice_not_finished', 409);
   return practice;
 }
 
@@ -47,14 +72,16 @@ export async function getPracticeView(
   practiceId: string,
   now = Date.now(),
 ): Promise<PracticeView> {
-  const practice = await getOwnPractice(db, user, practiceId, now);
-  const [questions, subject, chapters, bookmarks] = await Promise.all([
+  const practice = await getReadablePractice(db, user, practiceId, now);
+  const [questions, subject, chapters, bookmarks, student] = await Promise.all([
     listPracticeQuestions(db, practiceId),
     findSubjectForPractice(db, practice.subjectId),
     listChaptersByIds(db, JSON.parse(practice.chapterIds) as string[]),
     listBookmarkedQuestionNos(db, user.id, practiceId),
+    practice.userId === user.id ? user : findProfile(db, practice.userId),
   ]);
   return toPracticeView(practice, questions, {
+    student: { id: practice.userId, displayName: student?.displayName ?? '' },
     subject: subject ?? { id: practice.subjectId, titleEn: '', titleZh: '' },
     chapters,
     bookmarked: new Set(bookmarks.map((b) => b.questionNo)),
@@ -75,27 +102,31 @@ export async function submitPractice(
 }
 
 /**
- * Self-marking (NOTES.md): the student marks their own short or long answer against the model solution, from 0 to
- * the question's total score, once the paper is finished. The score and grade follow.
+ * Marking one short or long answer of a finished practice, from 0 to the question's total score, with an optional
+ * comment; the practice's score and grade follow. The student self-marks against the model solution (NOTES.md), but
+ * not an answer their teacher has marked (marked_by_teacher). A linked teacher marks any answer, MC included (spec:
+ * teachers edit scores and comments on the solution screen).
  */
-export async function setOwnScore(
+export async function markAnswer(
   db: Db,
   user: SessionUser,
   practiceId: string,
   questionNo: number,
   body: SetScoreBody,
 ): Promise<PracticeView> {
-  const practice = await getOwnPractice(db, user, practiceId);
+  const byTeacher = user.role === 'teacher';
+  const practice = await getReadablePractice(db, user, practiceId);
   if (practice.finishedAt === null) throw new AppError('practice_not_finished', 409);
   const question = await findPracticeQuestion(db, practiceId, questionNo);
   if (!question) throw new AppError('practice_not_found', 404);
-  if (question.type === 'mc') throw new AppError('question_not_markable', 400);
+  if (!byTeacher && question.type === 'mc') throw new AppError('question_not_markable', 400);
+  if (!byTeacher && question.markedBy === 'teacher') throw new AppError('marked_by_teacher', 409);
   if (body.score > question.totalScore) throw new AppError('invalid_score', 400, { max: question.totalScore });
   await db
     .updateTable('practiceQuestions')
     .set({
       score: clampScore(body.score, question.totalScore),
-      markedBy: 'self',
+      markedBy: byTeacher ? 'teacher' : 'self',
       ...(body.comment !== undefined ? { comment: body.comment } : {}),
     })
     .where('practiceId', '=', practiceId)
@@ -138,6 +169,7 @@ export async function replaceQuestion(
   const [bank] = await findBankQuestions(db, questionIds);
   if (!bank) throw new AppError('not_enough_questions', 422, { type: body.type, available: 0, requested: 1 });
   const {
+    id: _id,
     practiceId: _p,
     questionNo: _n,
     ...replacement

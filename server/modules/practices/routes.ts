@@ -9,16 +9,20 @@ import {
   SetScoreBody,
   UpdatePracticeBody,
 } from '../../../common/practice';
+import { PracticeQuestionParams, UpdatePracticeQuestionBody } from '../../../common/question-copy';
 import { requireUser } from '../../auth/session';
 import { createGroupCommit } from '../../db/group-commit';
 import { saveAnswer } from './answers';
 import { createPractice } from './create';
 import { deletePractice, listPracticeHistory, redoPractice, updateRemark } from './history';
 import { type AnswerSave, saveAnswersIfAllowed } from './queries';
-import { getPracticeView, replaceQuestion, setOwnScore, submitPractice } from './review';
+import { getQuestionCopy, updateQuestionCopy } from './question-copy';
+import { getPracticeView, markAnswer, replaceQuestion, submitPractice } from './review';
 
-/** Practices are the student's own; the linked teacher's access comes with assignments. */
+/** Practices are the student's own; a teacher the student accepted may read and mark them (review.ts). */
 const students = ['student'] as const;
+const readers = ['student', 'teacher'] as const;
+const teachers = ['teacher'] as const;
 
 export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const writeAnswer = createGroupCommit((inputs: AnswerSave[]) => saveAnswersIfAllowed(app.db, inputs, app.runWrite));
@@ -36,7 +40,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/practices',
     { schema: { summary: 'Practice history, newest first', querystring: HistoryQuery } },
-    async (request) => listPracticeHistory(app.db, requireUser(request, students), request.query),
+    async (request) => listPracticeHistory(app.db, requireUser(request, students).id, request.query),
   );
 
   app.get(
@@ -47,7 +51,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
         params: PracticeParams,
       },
     },
-    async (request) => getPracticeView(app.db, requireUser(request, students), request.params.practiceId),
+    async (request) => getPracticeView(app.db, requireUser(request, readers), request.params.practiceId),
   );
 
   app.put(
@@ -102,11 +106,17 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/practices/:practiceId/questions/:questionNo/score',
-    { schema: { summary: 'Self-mark a short or long answer', params: QuestionParams, body: SetScoreBody } },
+    {
+      schema: {
+        summary: "Mark an answer: the student's own short or long one, or any, by a linked teacher",
+        params: QuestionParams,
+        body: SetScoreBody,
+      },
+    },
     async (request) =>
-      setOwnScore(
+      markAnswer(
         app.db,
-        requireUser(request, students),
+        requireUser(request, readers),
         request.params.practiceId,
         request.params.questionNo,
         request.body,
@@ -130,5 +140,29 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.questionNo,
         request.body,
       ),
+  );
+
+  app.get(
+    '/api/practice-questions/:questionId',
+    {
+      schema: {
+        summary: "A question as it stands in a linked student's finished practice, for the teacher to edit",
+        params: PracticeQuestionParams,
+      },
+    },
+    async (request) => getQuestionCopy(app.db, requireUser(request, teachers), request.params.questionId),
+  );
+
+  app.patch(
+    '/api/practice-questions/:questionId',
+    {
+      schema: {
+        summary: "Edit the practice's copy of a question (never the bank's); the mark follows",
+        params: PracticeQuestionParams,
+        body: UpdatePracticeQuestionBody,
+      },
+    },
+    async (request) =>
+      updateQuestionCopy(app.db, requireUser(request, teachers), request.params.questionId, request.body),
   );
 };

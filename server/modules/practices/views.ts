@@ -5,6 +5,7 @@ import { renderPlainText, renderRichText } from '../../render/rich-text';
 import type { PracticeRecord } from './queries';
 
 export interface ViewContext {
+  student: { id: string; displayName: string };
   subject: { id: string; titleEn: string; titleZh: string };
   chapters: Array<{ id: string; chapterNo: string; titleEn: string; titleZh: string }>;
   bookmarked: Set<number>;
@@ -12,7 +13,7 @@ export interface ViewContext {
 }
 
 /**
- * A practice as its owner sees it. Until it is finished, correct answers, solutions and scores stay on the server:
+ * A practice as its owner (or their teacher) sees it. Until it is finished, correct answers, solutions and scores stay on the server:
  * the browser of a student mid-paper never holds them.
  */
 export function toPracticeView(
@@ -24,6 +25,7 @@ export function toPracticeView(
   const assetBase = `/content-assets/${practice.subjectId}/`;
   return {
     id: practice.id,
+    student: context.student,
     subject: { id: context.subject.id, title: { en: context.subject.titleEn, zh: context.subject.titleZh } },
     chapters: context.chapters.map((c) => ({
       id: c.id,
@@ -62,6 +64,7 @@ function toQuestionView(
   const render = (text: string) => renderRichText(text, { assetBase: options.assetBase });
   const isMc = q.type === 'mc';
   return {
+    id: q.id,
     questionNo: q.questionNo,
     chapterId: q.chapterId,
     type: q.type === 'short' || q.type === 'long' ? q.type : 'mc',
@@ -86,6 +89,7 @@ function toQuestionView(
     comment: options.finished ? q.comment : null,
     markedBy: options.finished ? toMarkedBy(q.markedBy) : null,
     bookmarked: options.bookmarked,
+    editedAt: q.editedAt === null ? null : Number(q.editedAt),
   };
 }
 

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { DisplayName, Email } from './auth';
+
+/**
+ * Teacher-student links (learner part sections 2-5, 8). A teacher (or school, or parent registered as a teacher)
+ * invites a student by e-mail; the link is pending until the student accepts it, and a reject or remove marks it
+ * deleted. Inviting again after that makes the link pending again. An accepted link lets the teacher see, mark and
+ * comment on the student's practices and edit their question copies.
+ *
+ *   GET    /api/students                    teacher: { students: StudentLinkView[] }, newest first
+ *   POST   /api/students                    teacher: InviteStudentBody → 201 InvitedStudent
+ *   DELETE /api/students/:studentId         teacher: remove the link → 204
+ *   GET    /api/students/:studentId/practices   teacher, accepted link: the student's history (as GET /api/practices)
+ *   GET    /api/teachers                    student: { teachers: TeacherLinkView[] }, pending first, then newest
+ *   POST   /api/teachers/:teacherId/accept  student: → TeacherLinkView
+ *   DELETE /api/teachers/:teacherId         student: reject a pending invitation or remove a teacher → 204
+ *
+ * Errors: student_not_registered_yet (404: no account has the address; invite again with createAccount),
+ * email_existed (409: createAccount for an address that has an account), student_already_invited (409: a pending or
+ * accepted link exists), not_a_student (409: the address belongs to a teacher, school or admin, or is the inviter's
+ * own), link_not_found (404).
+ */
+
+export const CLASS_NAME_MAX = 40;
+export const CLASS_NUMBER_MAX = 10;
+
+export const InviteStudentBody = z
+  .object({
+    email: Email,
+    /** the new account's name; required with createAccount, ignored otherwise */
+    name: z.string().trim().max(80, 'invalid_name').default(''),
+    className: z.string().trim().max(CLASS_NAME_MAX, 'invalid_class_name').default(''),
+    classNumber: z.string().trim().max(CLASS_NUMBER_MAX, 'invalid_class_number').default(''),
+    /**
+     * Make a student account for an address nobody has registered. It gets a random initial password, answered once
+     * to the inviter (NOTES.md), which its owner must change at first sign-in.
+     */
+    createAccount: z.boolean().default(false),
+  })
+  .refine((body) => !body.createAccount || DisplayName.safeParse(body.name).success, {
+    path: ['name'],
+    message: 'invalid_name',
+  });
+export type InviteStudentBody = z.infer<typeof InviteStudentBody>;
+
+export const StudentParams = z.object({ studentId: z.string().min(1).max(64) });
+export const TeacherParams = z.object({ teacherId: z.string().min(1).max(64) });
+
+export interface StudentLinkView {
+  studentId: string;
+  email: string;
+  displayName: string;
+  avatarUrl: string | null;
+  className: string;
+  classNumber: string;
+  accepted: boolean;
+  createdAt: number;
+}
+
+export interface InvitedStudent {
+  student: StudentLinkView;
+  /** only when the invitation made the account: shown once, never stored in clear */
+  initialPassword: string | null;
+}
+
+export interface TeacherLinkView {
+  teacherId: string;
+  email: string;
+  displayName: string;
+  avatarUrl: string | null;
+  isSchool: boolean;
+  accepted: boolean;
+  createdAt: number;
+}
+
+/** On GET /api/me for students: how many teachers they have and how many invitations wait for an answer. */
+export interface TeacherLinkCounts {
+  accepted: number;
+  pending: number;
+}

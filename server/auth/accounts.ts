@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/index';
+import type { ProfileUpdate } from '../db/types';
+import { AppError } from '../errors';
+import { findUserIdByEmail, updateProfile } from './queries';
+
+/** 16 characters from 96 random bits (base64url), far above the minimum length and any guessing. */
+function newInitialPassword(): string {
+  return randomBytes(12).toString('base64url');
+}
+
+/** Signs the account out everywhere at once: sessions are read on every request (auth/session.ts). */
+export async function deleteSessions(db: Db, userId: string) {
+  await db.deleteFrom('session').where('userId', '=', userId).execute();
+}
+
+/**
+ * An account made by someone else (a super-admin adding an admin, a teacher adding a student), NOTES.md "Default
+ * passwords": made through better-auth, so the password is hashed and the account signs in like any other, with a
+ * random initial password answered once to the caller and kept nowhere in clear. Its owner must change it at first
+ * sign-in. Throws email_existed (409) when any account, deleted or not, has the address.
+ */
+export async function createAccountWithInitialPassword(
+  app: FastifyInstance,
+  input: { email: string; displayName: string; profile: Pick<ProfileUpdate, 'role' | 'isSchool' | 'language'> },
+): Promise<{ userId: string; initialPassword: string }> {
+  if (await findUserIdByEmail(app.db, input.email)) throw new AppError('email_existed', 409);
+  const initialPassword = newInitialPassword();
+  let userId: string;
+  try {
+    const { user } = await app.auth.api.signUpEmail({
+      body: { name: input.displayName, email: input.email, password: initialPassword },
+    });
+    userId = user.id;
+  } catch (error) {
+    // Two people adding the same address at once: the second finds it taken.
+    if ((error as { body?: { code?: string } }).body?.code?.startsWith('USER_ALREADY_EXISTS')) {
+      throw new AppError('email_existed', 409);
+    }
+    throw error;
+  }
+  await updateProfile(app.db, userId, { ...input.profile, mustChangePassword: 1 });
+  // Sign-up signs the new account in; nobody holds that session, so it goes.
+  await deleteSessions(app.db, userId);
+  return { userId, initialPassword };
+}

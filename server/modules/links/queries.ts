@@ -1,0 +1,104 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/index';
+import type { StudentLinkTable } from '../../db/types';
+
+/** The link between this teacher and this student, in whatever state (one row per pair, reused on re-invite). */
+export function findLink(db: Db, teacherId: string, studentId: string) {
+  return db
+    .selectFrom('studentLinks')
+    .selectAll()
+    .where('teacherId', '=', teacherId)
+    .where('studentId', '=', studentId)
+    .executeTakeFirst();
+}
+
+export async function insertLink(db: Db, link: Insertable<StudentLinkTable>) {
+  await db.insertInto('studentLinks').values(link).execute();
+}
+
+export async function updateLink(
+  db: Db,
+  id: string,
+  changes: Partial<Pick<StudentLinkTable, 'accepted' | 'deleted' | 'className' | 'classNumber' | 'createdAt'>>,
+  now: number,
+) {
+  await db
+    .updateTable('studentLinks')
+    .set({ ...changes, updatedAt: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A teacher's live links (pending and accepted) with each student's profile, newest first. */
+export function listStudentLinks(db: Db, teacherId: string, studentId?: string) {
+  let query = db
+    .selectFrom('studentLinks')
+    .innerJoin('profiles', 'profiles.id', 'studentLinks.studentId')
+    .select([
+      'studentLinks.studentId',
+      'profiles.email',
+      'profiles.displayName',
+      'profiles.avatarUrl',
+      'studentLinks.className',
+      'studentLinks.classNumber',
+      'studentLinks.accepted',
+      'studentLinks.createdAt',
+    ])
+    .where('studentLinks.teacherId', '=', teacherId)
+    .where('studentLinks.deleted', '=', 0)
+    .where('profiles.deleted', '=', 0);
+  if (studentId) query = query.where('studentLinks.studentId', '=', studentId);
+  return query.orderBy('studentLinks.createdAt', 'desc').orderBy('studentLinks.id', 'desc').execute();
+}
+
+/** A student's live links with each teacher's profile: pending first, then newest. */
+export function listTeacherLinks(db: Db, studentId: string, teacherId?: string) {
+  let query = db
+    .selectFrom('studentLinks')
+    .innerJoin('profiles', 'profiles.id', 'studentLinks.teacherId')
+    .select([
+      'studentLinks.teacherId',
+      'profiles.email',
+      'profiles.displayName',
+      'profiles.avatarUrl',
+      'profiles.isSchool',
+      'studentLinks.accepted',
+      'studentLinks.createdAt',
+    ])
+    .where('studentLinks.studentId', '=', studentId)
+    .where('studentLinks.deleted', '=', 0)
+    .where('profiles.deleted', '=', 0);
+  if (teacherId) query = query.where('studentLinks.teacherId', '=', teacherId);
+  return query
+    .orderBy('studentLinks.accepted')
+    .orderBy('studentLinks.createdAt', 'desc')
+    .orderBy('studentLinks.id', 'desc')
+    .execute();
+}
+
+export async function countTeacherLinks(db: Db, studentId: string): Promise<{ accepted: number; pending: number }> {
+  const rows = await db
+    .selectFrom('studentLinks')
+    .innerJoin('profiles', 'profiles.id', 'studentLinks.teacherId')
+    .select(['studentLinks.accepted', (eb) => eb.fn.countAll<number | string>().as('count')])
+    .where('studentLinks.studentId', '=', studentId)
+    .where('studentLinks.deleted', '=', 0)
+    .where('profiles.deleted', '=', 0)
+    .groupBy('studentLinks.accepted')
+    .execute();
+  const count = (accepted: 0 | 1) => Number(rows.find((row) => row.accepted === accepted)?.count ?? 0);
+  return { accepted: count(1), pending: count(0) };
+}
+
+/** Whether this teacher has an accepted, live link to this student: what lets a teacher see their practices. */
+export async function isLinkedTeacher(db: Db, teacherId: string, studentId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('studentLinks')
+    .select('id')
+    .where('teacherId', '=', teacherId)
+    .where('studentId', '=', studentId)
+    .where('accepted', '=', 1)
+    .where('deleted', '=', 0)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { InviteStudentBody, StudentParams, TeacherParams } from '../../../common/links';
+import { HistoryQuery } from '../../../common/practice';
+import { requireUser } from '../../auth/session';
+import {
+  acceptTeacher,
+  inviteStudent,
+  listStudentPractices,
+  listStudents,
+  listTeachers,
+  removeStudent,
+  removeTeacher,
+} from './service';
+
+/** Schools are teacher accounts (isSchool), so both invite and follow students here. */
+const teachers = ['teacher'] as const;
+const students = ['student'] as const;
+
+export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/students', { schema: { summary: "The teacher's students, newest first" } }, async (request) => ({
+    students: await listStudents(app.db, requireUser(request, teachers)),
+  }));
+
+  app.post(
+    '/api/students',
+    { schema: { summary: 'Invite a student by e-mail, or make their account', body: InviteStudentBody } },
+    async (request, reply) => {
+      const invited = await inviteStudent(app, requireUser(request, teachers), request.body);
+      // The answer may carry a new account's password: no cache may keep it.
+      reply.header('cache-control', 'no-store');
+      return reply.status(201).send(invited);
+    },
+  );
+
+  app.delete(
+    '/api/students/:studentId',
+    { schema: { summary: 'Remove a student (or withdraw an invitation)', params: StudentParams } },
+    async (request, reply) => {
+      await removeStudent(app.db, requireUser(request, teachers), request.params.studentId);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/api/students/:studentId/practices',
+    {
+      schema: { summary: "A linked student's practice history", params: StudentParams, querystring: HistoryQuery },
+    },
+    async (request) =>
+      listStudentPractices(app.db, requireUser(request, teachers), request.params.studentId, request.query),
+  );
+
+  app.get(
+    '/api/teachers',
+    { schema: { summary: "The student's teachers and invitations, pending first" } },
+    async (request) => ({ teachers: await listTeachers(app.db, requireUser(request, students)) }),
+  );
+
+  app.post(
+    '/api/teachers/:teacherId/accept',
+    { schema: { summary: "Accept a teacher's invitation", params: TeacherParams } },
+    async (request) => acceptTeacher(app.db, requireUser(request, students), request.params.teacherId),
+  );
+
+  app.delete(
+    '/api/teachers/:teacherId',
+    { schema: { summary: 'Reject an invitation or remove a teacher', params: TeacherParams } },
+    async (request, reply) => {
+      await removeTeacher(app.db, requireUser(request, students), request.params.teacherId);
+      return reply.status(204).send();
+    },
+  );
+};

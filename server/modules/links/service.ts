@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type {
+  InvitedStudent,
+  InviteStudentBody,
+  StudentLinkView,
+  TeacherLinkCounts,
+  TeacherLinkView,
+} from '../../../common/links';
+import type { HistoryQuery } from '../../../common/practice';
+import { createAccountWithInitialPassword } from '../../auth/accounts';
+import { findProfile, findUserIdByEmail } from '../../auth/queries';
+import type { SessionUser } from '../../auth/session';
+import type { Db } from '../../db/index';
+import { AppError } from '../../errors';
+import { studentAccountMail } from '../../mail/templates';
+import { listPracticeHistory } from '../practices/history';
+import {
+  countTeacherLinks,
+  findLink,
+  insertLink,
+  isLinkedTeacher,
+  listStudentLinks,
+  listTeacherLinks,
+  updateLink,
+} from './queries';
+
+type StudentLinkRow = Awaited<ReturnType<typeof listStudentLinks>>[number];
+type TeacherLinkRow = Awaited<ReturnType<typeof listTeacherLinks>>[number];
+
+function toStudentLinkView(row: StudentLinkRow): StudentLinkView {
+  return {
+    studentId: row.studentId,
+    email: row.email,
+    displayName: row.displayName,
+    avatarUrl: row.avatarUrl,
+    className: row.className,
+    classNumber: row.classNumber,
+    accepted: row.accepted === 1,
+    createdAt: Number(row.createdAt),
+  };
+}
+
+function toTeacherLinkView(row: TeacherLinkRow): TeacherLinkView {
+  return {
+    teacherId: row.teacherId,
+    email: row.email,
+    displayName: row.displayName,
+    avatarUrl: row.avatarUrl,
+    isSchool: row.isSchool === 1,
+    accepted: row.accepted === 1,
+    createdAt: Number(row.createdAt),
+  };
+}
+
+export async function listStudents(db: Db, teacher: SessionUser): Promise<StudentLinkView[]> {
+  return (await listStudentLinks(db, teacher.id)).map(toStudentLinkView);
+}
+
+async function getStudentLink(db: Db, teacherId: string, studentId: string): Promise<StudentLinkView> {
+  const [row] = await listStudentLinks(db, teacherId, studentId);
+  if (!row) throw new AppError('link_not_found', 404);
+  return toStudentLinkView(row);
+}
+
+/**
+ * Invites a student by e-mail (learner part sections 5 and 8). An existing student account gets a pending link (a
+ * link the student rejected or the teacher removed becomes pending again); with createAccount, an address nobody has
+ * gets a new student account with a random initial password, answered once. Throws student_not_registered_yet,
+ * email_existed, student_already_invited or not_a_student.
+ */
+export async function inviteStudent(
+  app: FastifyInstance,
+  teacher: SessionUser,
+  body: InviteStudentBody,
+  now = Date.now(),
+): Promise<InvitedStudent> {
+  const db = app.db;
+  const existing = await findUserIdByEmail(db, body.email);
+  let studentId: string;
+  let initialPassword: string | null = null;
+  if (existing) {
+    if (body.createAccount) throw new AppError('email_existed', 409);
+    const profile = await findProfile(db, existing.id);
+    // A deleted account is as good as none, but its address stays taken.
+    if (!profile) throw new AppError('student_not_registered_yet', 404);
+    if (profile.role !== 'student' || profile.id === teacher.id) throw new AppError('not_a_student', 409);
+    studentId = profile.id;
+  } else {
+    if (!body.createAccount) throw new AppError('student_not_registered_yet', 404);
+    const created = await createAccountWithInitialPassword(app, {
+      email: body.email,
+      displayName: body.name,
+      profile: { role: 'student', isSchool: 0, language: teacher.language },
+    });
+    studentId = created.userId;
+    initialPassword = created.initialPassword;
+  }
+
+  const link = await findLink(db, teacher.id, studentId);
+  const classFields = { className: body.className, classNumber: body.classNumber };
+  if (!link) {
+    try {
+      await insertLink(db, {
+        id: randomUUID(),
+        teacherId: teacher.id,
+        studentId,
+        ...classFields,
+        accepted: 0,
+        deleted: 0,
+        createdAt: now,
+        updatedAt: now,
+      });
+    } catch (error) {
+      // The same invitation sent twice at once: the pair is unique, so the second finds the first.
+      if (await findLink(db, teacher.id, studentId)) throw new AppError('student_already_invited', 409);
+      throw error;
+    }
+  } else if (link.deleted === 0) {
+    throw new AppError('student_already_invited', 409);
+  } else {
+    await updateLink(db, link.id, { ...classFields, accepted: 0, deleted: 0, createdAt: now }, now);
+  }
+
+  if (initialPassword !== null) {
+    await app.mailer.send({
+      to: body.email,
+      ...studentAccountMail({
+        name: body.name,
+        email: body.email,
+        teacherName: teacher.displayName,
+        signInUrl: `${app.config.publicUrl}/`,
+      }),
+    });
+  }
+  return { student: await getStudentLink(db, teacher.id, studentId), initialPassword };
+}
+
+/** The teacher removes a student (pending or accepted). Throws link_not_found. */
+export async function removeStudent(db: Db, teacher: SessionUser, studentId: string, now = Date.now()) {
+  const link = await findLink(db, teacher.id, studentId);
+  if (!link || link.deleted === 1) throw new AppError('link_not_found', 404);
+  await updateLink(db, link.id, { deleted: 1 }, now);
+}
+
+/** A linked student's practice history, for their teacher; a student not linked to this teacher does not exist. */
+export async function listStudentPractices(db: Db, teacher: SessionUser, studentId: string, query: HistoryQuery) {
+  if (!(await isLinkedTeacher(db, teacher.id, studentId))) throw new AppError('link_not_found', 404);
+  return listPracticeHistory(db, studentId, query);
+}
+
+export async function listTeachers(db: Db, student: SessionUser): Promise<TeacherLinkView[]> {
+  return (await listTeacherLinks(db, student.id)).map(toTeacherLinkView);
+}
+
+export function getTeacherLinkCounts(db: Db, student: Pick<SessionUser, 'id'>): Promise<TeacherLinkCounts> {
+  return countTeacherLinks(db, student.id);
+}
+
+/** The student accepts an invitation (accepting twice changes nothing). Throws link_not_found. */
+export async function acceptTeacher(
+  db: Db,
+  student: SessionUser,
+  teacherId: string,
+  now = Date.now(),
+): Promise<TeacherLinkView> {
+  const [row] = await listTeacherLinks(db, student.id, teacherId);
+  if (!row) throw new AppError('link_not_found', 404);
+  const link = await findLink(db, teacherId, student.id);
+  if (link && link.accepted === 0) await updateLink(db, link.id, { accepted: 1 }, now);
+  return toTeacherLinkView({ ...row, accepted: 1 });
+}
+
+/** The student rejects a pending invitation or removes a teacher. Throws link_not_found. */
+export async function removeTeacher(db: Db, student: SessionUser, teacherId: string, now = Date.now()) {
+  const link = await findLink(db, teacherId, student.id);
+  if (!link || link.deleted === 1) throw new AppError('link_not_found', 404);
+  await updateLink(db, link.id, { deleted: 1 }, now);
+}

@@ -1,0 +1,138 @@
+import { nextTotalScore } from '../../../common/admin-questions';
+import { type OptionKey, optionKeys, type QuestionType } from '../../../common/catalog';
+import { clampScore, markMultipleChoice } from '../../../common/marking';
+import type { PracticeQuestionCopyView, UpdatePracticeQuestionBody } from '../../../common/question-copy';
+import { findProfile } from '../../auth/queries';
+import type { SessionUser } from '../../auth/session';
+import type { Db } from '../../db/index';
+import type { PracticeQuestionRow, PracticeQuestionTable } from '../../db/types';
+import { AppError } from '../../errors';
+import { findLatexErrors, renderRichText } from '../../render/rich-text';
+import { isLinkedTeacher } from '../links/queries';
+import { refreshTotals } from './finish';
+
+function findCopy(db: Db, questionId: string) {
+  return db
+    .selectFrom('practiceQuestions')
+    .innerJoin('practices', 'practices.id', 'practiceQuestions.practiceId')
+    .selectAll('practiceQuestions')
+    .select(['practices.userId', 'practices.subjectId', 'practices.locale', 'practices.finishedAt'])
+    .where('practiceQuestions.id', '=', questionId)
+    .where('practices.deleted', '=', 0)
+    .executeTakeFirst();
+}
+type CopyRecord = NonNullable<Awaited<ReturnType<typeof findCopy>>>;
+
+const toType = (type: string): QuestionType => (type === 'short' || type === 'long' ? type : 'mc');
+
+/** The copy, if this teacher may edit it: the student accepted them and the paper is finished. */
+async function getEditableCopy(db: Db, teacher: SessionUser, questionId: string): Promise<CopyRecord> {
+  const copy = await findCopy(db, questionId);
+  if (!copy || !(await isLinkedTeacher(db, teacher.id, copy.userId))) throw new AppError('question_not_found', 404);
+  if (copy.finishedAt === null) throw new AppError('practice_not_finished', 409);
+  return copy;
+}
+
+async function toCopyView(db: Db, copy: CopyRecord): Promise<PracticeQuestionCopyView> {
+  const student = await findProfile(db, copy.userId);
+  const render = (text: string) => renderRichText(text, { assetBase: `/content-assets/${copy.subjectId}/` });
+  const type = toType(copy.type);
+  const options: Record<OptionKey, string> = {
+    a: copy.optionA ?? '',
+    b: copy.optionB ?? '',
+    c: copy.optionC ?? '',
+    d: copy.optionD ?? '',
+  };
+  const texts: Array<[string, string]> = [
+    ['question', copy.question],
+    ['solution', copy.solution],
+    ...(type === 'mc' ? optionKeys.map((key): [string, string] => [`options.${key}`, options[key]]) : []),
+  ];
+  return {
+    id: copy.id,
+    practiceId: copy.practiceId,
+    questionNo: copy.questionNo,
+    locale: copy.locale === 'zh' ? 'zh' : 'en',
+    student: { id: copy.userId, displayName: student?.displayName ?? '' },
+    type,
+    level: copy.level,
+    totalScore: copy.totalScore,
+    correctAns: optionKeys.find((key) => key === copy.correctAns) ?? null,
+    question: copy.question,
+    solution: copy.solution,
+    options,
+    preview: {
+      questionHtml: render(copy.question),
+      solutionHtml: render(copy.solution),
+      optionsHtml:
+        type === 'mc'
+          ? { a: render(options.a), b: render(options.b), c: render(options.c), d: render(options.d) }
+          : null,
+    },
+    latexErrors: findLatexErrors(texts),
+    editedAt: copy.editedAt === null ? null : Number(copy.editedAt),
+  };
+}
+
+export async function getQuestionCopy(
+  db: Db,
+  teacher: SessionUser,
+  questionId: string,
+): Promise<PracticeQuestionCopyView> {
+  return toCopyView(db, await getEditableCopy(db, teacher, questionId));
+}
+
+/**
+ * The mark a student's answer has after the question changes (see common/question-copy.ts): an MC question whose
+ * type, answer or total score changed is marked again; a question that stops being MC waits for a mark; a written
+ * answer's mark stays within the new total.
+ */
+export function markAfterEdit(
+  before: Pick<PracticeQuestionRow, 'type' | 'correctAns' | 'totalScore' | 'score' | 'markedBy' | 'ans'>,
+  after: { type: QuestionType; correctAns: string | null; totalScore: number },
+): Pick<PracticeQuestionTable, 'score' | 'markedBy'> {
+  const wasMc = before.type === 'mc';
+  if (after.type === 'mc') {
+    const changed = !wasMc || before.correctAns !== after.correctAns || before.totalScore !== after.totalScore;
+    if (!changed) return { score: before.score, markedBy: before.markedBy };
+    return { score: markMultipleChoice({ ...after, ans: before.ans }), markedBy: 'auto' };
+  }
+  if (wasMc || before.score === null) return { score: null, markedBy: null };
+  return { score: clampScore(before.score, after.totalScore), markedBy: before.markedBy };
+}
+
+export async function updateQuestionCopy(
+  db: Db,
+  teacher: SessionUser,
+  questionId: string,
+  body: UpdatePracticeQuestionBody,
+  now = Date.now(),
+): Promise<PracticeQuestionCopyView> {
+  const copy = await getEditableCopy(db, teacher, questionId);
+  const type = body.type ?? toType(copy.type);
+  const totalScore = nextTotalScore({ type: toType(copy.type), totalScore: copy.totalScore }, type, body.totalScore);
+  const correctAns = type === 'mc' ? (body.correctAns !== undefined ? body.correctAns : copy.correctAns) : null;
+  const mark = markAfterEdit(copy, { type, correctAns, totalScore });
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('practiceQuestions')
+      .set({
+        ...(body.question !== undefined ? { question: body.question } : {}),
+        ...(body.solution !== undefined ? { solution: body.solution } : {}),
+        ...(body.options?.a !== undefined ? { optionA: body.options.a } : {}),
+        ...(body.options?.b !== undefined ? { optionB: body.options.b } : {}),
+        ...(body.options?.c !== undefined ? { optionC: body.options.c } : {}),
+        ...(body.options?.d !== undefined ? { optionD: body.options.d } : {}),
+        ...(body.level !== undefined ? { level: body.level } : {}),
+        type,
+        totalScore,
+        correctAns,
+        ...mark,
+        editedAt: now,
+      })
+      .where('id', '=', questionId)
+      .execute();
+    await refreshTotals(trx, copy.practiceId, copy.subjectId, now);
+  });
+  return getQuestionCopy(db, teacher, questionId);
+}
