@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CompiledQuery } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase } from './index';
 import { createSqliteWriter } from './sqlite-writer';
 
 describe('the SQLite writer thread', () => {
@@ -38,6 +39,22 @@ describe('the SQLite writer thread', () => {
     expect(reader.prepare('select count(*) as n from notes').get()).toEqual({ n: 3 });
     reader.close();
     await writer.close();
+  });
+
+  it("lets a transaction that read before the thread's commit still write (it begins immediate)", async () => {
+    const handle = openDatabase({ sqliteFile: file });
+    let threadWrite: Promise<unknown> | undefined;
+    await handle.db.transaction().execute(async (trx) => {
+      await sql`select count(*) from notes`.execute(trx);
+      // Another user's answer arrives mid-transaction; with a deferred BEGIN the insert below failed SQLITE_BUSY.
+      threadWrite = handle.runWrite(CompiledQuery.raw("insert into notes (text) values ('thread')"));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await sql`insert into notes (text) values ('main')`.execute(trx);
+    });
+    await threadWrite;
+    const rows = await sql<{ text: string }>`select text from notes order by id`.execute(handle.db);
+    expect(rows.rows.map((row) => row.text)).toEqual(['main', 'thread']);
+    await handle.close();
   });
 
   it('rejects a failing statement with the database error and goes on with the next', async () => {
