@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DisplayName, Email } from './auth';
+import type { PracticeSummary } from './practice';
 
 /**
  * Teacher-student links (learner part sections 2-5, 8). A teacher (or school, or parent registered as a teacher)
@@ -10,7 +11,7 @@ import { DisplayName, Email } from './auth';
  *   GET    /api/students                    teacher: { students: StudentLinkView[] }, newest first
  *   POST   /api/students                    teacher: InviteStudentBody → 201 InvitedStudent
  *   DELETE /api/students/:studentId         teacher: remove the link → 204
- *   GET    /api/students/:studentId/practices   teacher, accepted link: the student's history (as GET /api/practices)
+ *   GET    /api/students/:studentId/practices   teacher, accepted link: StudentPracticeHistory
  *   GET    /api/teachers                    student: { teachers: TeacherLinkView[] }, pending first, then newest
  *   POST   /api/teachers/:teacherId/accept  student: → TeacherLinkView
  *   DELETE /api/teachers/:teacherId         student: reject a pending invitation or remove a teacher → 204
@@ -77,4 +78,13 @@ export interface TeacherLinkView {
 export interface TeacherLinkCounts {
   accepted: number;
   pending: number;
+}
+
+/** GET /api/students/:studentId/practices: the student's history, as GET /api/practices answers it, and whose. */
+export interface StudentPracticeHistory {
+  items: PracticeSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+  student: { id: string; displayName: string };
 }

@@ -42,7 +42,7 @@ describe('the SQLite writer thread', () => {
   });
 
   it("lets a transaction that read before the thread's commit still write (it begins immediate)", async () => {
-    const handle = openDatabase({ sqliteFile: file });
+    const handle = openDatabase({ databaseUrl: null, sqliteFile: file });
     let threadWrite: Promise<unknown> | undefined;
     await handle.db.transaction().execute(async (trx) => {
       await sql`select count(*) from notes`.execute(trx);

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { PublicConfig } from '../../common/config';
 import type { Auth } from '../auth/auth';
 import { findUserIdByEmail, updateProfile } from '../auth/queries';
 import type { Db } from '../db/index';
+import { findLink, insertLink } from '../modules/links/queries';
 
 /** Shared by every demo account and shown on the sign-in page while they exist. Never set DEMO_ACCOUNTS in production. */
 export const DEMO_PASSWORD = 'paperwise-demo';
@@ -17,7 +19,11 @@ const demoAccounts: Array<{ email: string; name: string; role: DemoRole }> = [
   { email: `demo-superadmin${DEMO_DOMAIN}`, name: 'Demo Super-admin', role: 'super-admin' },
 ];
 
-/** Creates the demo accounts that do not exist yet. Admin roles are set directly: no route can grant them. */
+/**
+ * Creates the demo accounts that do not exist yet, and links the demo teacher and school to the demo student (as if
+ * the student had accepted), so both sides of a teacher link can be tried at once. Admin roles are set directly: no
+ * route can grant them.
+ */
 export async function ensureDemoAccounts(auth: Auth, db: Db): Promise<number> {
   let created = 0;
   for (const account of demoAccounts) {
@@ -31,7 +37,29 @@ export async function ensureDemoAccounts(auth: Auth, db: Db): Promise<number> {
     });
     created++;
   }
+  await linkDemoStudent(db);
   return created;
+}
+
+async function linkDemoStudent(db: Db) {
+  const student = await findUserIdByEmail(db, `demo-student${DEMO_DOMAIN}`);
+  if (!student) return;
+  for (const teacher of ['demo-teacher', 'demo-school']) {
+    const found = await findUserIdByEmail(db, `${teacher}${DEMO_DOMAIN}`);
+    if (!found || (await findLink(db, found.id, student.id))) continue;
+    const now = Date.now();
+    await insertLink(db, {
+      id: randomUUID(),
+      teacherId: found.id,
+      studentId: student.id,
+      className: '5A',
+      classNumber: '1',
+      accepted: 1,
+      deleted: 0,
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
 }
 
 export async function findDemoAccounts(db: Db): Promise<PublicConfig['demoAccounts']> {

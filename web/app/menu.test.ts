@@ -35,8 +35,14 @@ describe('menu table', () => {
 describe('menu entries', () => {
   it('show only pages that exist', () => {
     expect(paths('student')).toEqual(['free-practice', 'practice-history', 'bookmarks']);
-    expect(paths('teacher')).toEqual([]);
-    expect(paths('school')).toEqual([]);
+    expect(paths('student', { hasTeacherLinks: true })).toEqual([
+      'free-practice',
+      'my-teachers',
+      'practice-history',
+      'bookmarks',
+    ]);
+    expect(paths('teacher')).toEqual(['my-students']);
+    expect(paths('school')).toEqual(['my-students']);
     expect(paths('admin')).toEqual(['manage-questions', 'reports']);
     expect(paths('super-admin')).toEqual([
       'manage-categories',
@@ -60,9 +66,9 @@ describe('landing page', () => {
     expect(landingPath('student', noLinks)).toBe('free-practice');
   });
 
-  it('is the profile for roles whose pages are still to come', () => {
-    expect(landingPath('teacher', noLinks)).toBe('profile');
-    expect(landingPath('school', noLinks)).toBe('profile');
+  it("is a teacher's or school's students until create-assignment exists", () => {
+    expect(landingPath('teacher', noLinks)).toBe('my-students');
+    expect(landingPath('school', noLinks)).toBe('my-students');
   });
 
   it('is manage-questions for an admin and manage-categories for a super-admin', () => {
@@ -90,8 +96,11 @@ describe('phone tabs', () => {
     ]);
   });
 
-  it('show only the profile to a teacher for now', () => {
-    expect(tabEntries('teacher', noLinks)).toEqual(['profile']);
+  it('show my students and profile to a teacher for now', () => {
+    expect(tabEntries('teacher', noLinks).map((tab) => (tab === 'profile' ? tab : tab.path))).toEqual([
+      'my-students',
+      'profile',
+    ]);
   });
 
   it('are not shown to admins', () => {
@@ -117,6 +126,15 @@ describe('canOpen', () => {
   it('refuses pages that do not exist yet', () => {
     expect(canOpen('student', 'statistics', noLinks)).toBe(false);
     expect(canOpen('student', 'assignments', { hasTeacherLinks: true })).toBe(false);
+  });
+
+  it("lets a teacher open a student's history, result and solution, and the question copy editor, never working", () => {
+    for (const path of ['practice-history', 'result/p1', 'solution/p1/2', 'edit-question/q1'])
+      expect(canOpen('teacher', path, noLinks)).toBe(true);
+    expect(canOpen('teacher', 'working/p1/1', noLinks)).toBe(false);
+    expect(canOpen('student', 'edit-question/q1', noLinks)).toBe(false);
+    expect(canOpen('student', 'my-teachers', noLinks)).toBe(false);
+    expect(canOpen('student', 'my-teachers', { hasTeacherLinks: true })).toBe(true);
   });
 
   it("lets a student open a paper's working, result and solution pages, which have no menu entry", () => {

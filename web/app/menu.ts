@@ -62,6 +62,8 @@ export interface MenuContext {
   hasTeacherLinks: boolean;
 }
 
+const teacherPages = ['practice-history', 'result', 'solution', 'edit-question'] as const;
+
 // The spec's menus in the spec's order (learner part section 2, content part section 2). Flip `exists` when a page
 // lands; the menus, the phone tabs, the route guard and the landing page all follow from this table.
 export const menuTable: Record<MenuRole, { landing: string; entries: MenuEntry[]; pages?: readonly string[] }> = {
@@ -79,7 +81,7 @@ export const menuTable: Record<MenuRole, { landing: string; entries: MenuEntry[]
         isTab: true,
         needs: 'teacherLinks',
       },
-      { path: 'my-teachers', label: 'myTeachers', icon: IconChalkboard, exists: false, needs: 'teacherLinks' },
+      { path: 'my-teachers', label: 'myTeachers', icon: IconChalkboard, exists: true, needs: 'teacherLinks' },
       { path: 'practice-history', label: 'practiceHistory', icon: IconHistory, exists: true, isTab: true },
       { path: 'statistics', label: 'statistics', icon: IconChartLine, exists: false, isTab: true },
       { path: 'bookmarks', label: 'bookmarks', icon: IconBookmark, exists: true, isTab: true },
@@ -87,22 +89,25 @@ export const menuTable: Record<MenuRole, { landing: string; entries: MenuEntry[]
   },
   teacher: {
     landing: 'create-assignment',
+    // A linked student's practices: their history, results and solutions, and the question copy editor.
+    pages: teacherPages,
     entries: [
       { path: 'create-assignment', label: 'createAssignment', icon: IconFilePlus, exists: false, isTab: true },
       { path: 'my-schools', label: 'mySchools', icon: IconSchool, exists: false },
       { path: 'my-classes', label: 'myClasses', icon: IconUsersGroup, exists: false },
-      { path: 'my-students', label: 'myStudents', icon: IconUsers, exists: false, isTab: true },
+      { path: 'my-students', label: 'myStudents', icon: IconUsers, exists: true, isTab: true },
       { path: 'assignments', label: 'assignments', icon: IconClipboardList, exists: false, isTab: true },
       { path: 'bookmarks', label: 'bookmarks', icon: IconBookmark, exists: false, isTab: true },
     ],
   },
   school: {
     landing: 'create-assignment',
+    pages: teacherPages,
     entries: [
       { path: 'create-assignment', label: 'createAssignment', icon: IconFilePlus, exists: false, isTab: true },
       { path: 'my-teachers', label: 'myTeachers', icon: IconChalkboard, exists: false, isTab: true },
       { path: 'my-classes', label: 'myClasses', icon: IconUsersGroup, exists: false },
-      { path: 'my-students', label: 'myStudents', icon: IconUsers, exists: false, isTab: true },
+      { path: 'my-students', label: 'myStudents', icon: IconUsers, exists: true, isTab: true },
       { path: 'assignments', label: 'assignments', icon: IconClipboardList, exists: false, isTab: true },
       { path: 'bookmarks', label: 'bookmarks', icon: IconBookmark, exists: false, isTab: true },
     ],

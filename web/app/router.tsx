@@ -45,7 +45,14 @@ const appPages: AppPage[] = [
     Page: page(() => import('../features/review/SolutionPage'), 'SolutionPage', ['pages']),
     hasBackButton: true,
   },
+  {
+    path: 'edit-question/:questionId',
+    Page: page(() => import('../features/review/EditQuestionPage'), 'EditQuestionPage', ['pages']),
+    hasBackButton: true,
+  },
   { path: 'practice-history', Page: page(() => import('../features/history/HistoryPage'), 'HistoryPage', ['pages']) },
+  { path: 'my-teachers', Page: page(() => import('../features/links/MyTeachersPage'), 'MyTeachersPage', ['pages']) },
+  { path: 'my-students', Page: page(() => import('../features/links/MyStudentsPage'), 'MyStudentsPage', ['pages']) },
   { path: 'bookmarks', Page: page(() => import('../features/bookmarks/BookmarksPage'), 'BookmarksPage', ['pages']) },
   { path: 'profile', Page: page(() => import('../features/profile/ProfilePage'), 'ProfilePage', ['pages']) },
   {

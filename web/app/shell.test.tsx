@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../i18n/i18n';
 import { makeMe, publicConfig, stubApi } from '../test/fixtures';
@@ -37,12 +37,32 @@ describe('the /app/ area', () => {
     expect(screen.getByRole('link', { name: 'Free practice' })).toBeTruthy();
   });
 
-  it('sends a teacher to the profile while no teacher page exists', async () => {
-    stubApi({ 'GET /api/me': { status: 200, body: makeMe({ role: 'teacher' }) } });
+  it('opens a teacher on my students while create-assignment is still to come', async () => {
+    stubApi({
+      'GET /api/me': { status: 200, body: makeMe({ role: 'teacher' }) },
+      'GET /api/students': { status: 200, body: { students: [] } },
+    });
     const location = renderApp('/app/');
-    expect(await screen.findByRole('heading', { name: 'Profile' })).toBeTruthy();
-    expect(location.current.pathname).toBe('/app/profile');
+    expect(await screen.findByRole('heading', { name: 'My students' })).toBeTruthy();
+    expect(location.current.pathname).toBe('/app/my-students');
     expect(screen.queryByRole('link', { name: 'Free practice' })).toBeNull();
+  });
+
+  it('shows a student without teachers no my-teachers entry', async () => {
+    stubApi({ 'GET /api/me': { status: 200, body: makeMe() }, 'GET /api/subjects': noSubjects });
+    renderApp('/app/free-practice');
+    await screen.findByText('No subjects yet');
+    expect(screen.queryByRole('link', { name: /^My teachers/ })).toBeNull();
+  });
+
+  it('badges a student’s my-teachers entry with the invitations waiting for an answer', async () => {
+    stubApi({
+      'GET /api/me': { status: 200, body: makeMe({ teacherLinks: { accepted: 1, pending: 2 } }) },
+      'GET /api/subjects': noSubjects,
+    });
+    renderApp('/app/free-practice');
+    const entry = await screen.findByRole('link', { name: /^My teachers/ });
+    expect(within(entry).getByLabelText('2 new').textContent).toBe('2');
   });
 
   it('keeps a student away from pages that are not theirs or not built', async () => {

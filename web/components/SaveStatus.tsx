@@ -1,8 +1,8 @@
 import { Loader, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n/i18n';
-import { useErrorText } from '../../../lib/api';
-import type { SaveState } from '../useAutosave';
+import { useTranslation } from '../i18n/i18n';
+import { useErrorText } from '../lib/api';
+import type { SaveState } from '../lib/useAutosave';
 
 function time(at: number): string {
   const date = new Date(at);
@@ -17,20 +17,20 @@ export function SaveStatus({ state }: { state: SaveState }) {
   if (state.kind === 'saving') {
     content = (
       <>
-        <Loader size={12} /> {t('admin.notes.saving')}
+        <Loader size={12} /> {t('common.saving')}
       </>
     );
   } else if (state.kind === 'saved') {
     content = (
       <>
-        <IconCheck size={14} color="var(--mantine-color-teal-6)" /> {t('admin.notes.savedAt', { time: time(state.at) })}
+        <IconCheck size={14} color="var(--mantine-color-teal-6)" /> {t('common.savedAt', { time: time(state.at) })}
       </>
     );
-  } else if (state.kind === 'dirty') content = t('admin.notes.notSaved');
+  } else if (state.kind === 'dirty') content = t('common.notSaved');
   else if (state.kind === 'error') {
     content = (
       <>
-        <IconAlertTriangle size={14} color="var(--mantine-color-red-6)" /> {t('admin.notes.notSaved')}:{' '}
+        <IconAlertTriangle size={14} color="var(--mantine-color-red-6)" /> {t('common.notSaved')}:{' '}
         {errorText(state.error)}
       </>
     );

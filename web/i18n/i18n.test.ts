@@ -118,6 +118,7 @@ const partsOfFolder: Array<[folder: string, parts: TextPart[]]> = [
   ['features/auth', ['core', 'pages']],
   ['features/bookmarks', ['core', 'pages']],
   ['features/history', ['core', 'pages']],
+  ['features/links', ['core', 'pages']],
   ['features/profile', ['core', 'pages']],
   ['features/review', ['core', 'pages']],
   ['features/practice', ['core']],

@@ -10,6 +10,9 @@ export const practiceKeys = {
   all: ['practices'] as const,
   lists: () => [...practiceKeys.all, 'list'] as const,
   list: (page: number, pageSize: number) => [...practiceKeys.lists(), { page, pageSize }] as const,
+  /** a linked student's history, as their teacher sees it */
+  studentList: (studentId: string, page: number, pageSize: number) =>
+    [...practiceKeys.lists(), { studentId, page, pageSize }] as const,
   detail: (practiceId: string) => [...practiceKeys.all, 'detail', practiceId] as const,
 };
 
@@ -27,6 +30,18 @@ export const practiceQuery = (practiceId: string) =>
     queryKey: practiceKeys.detail(practiceId),
     queryFn: () => api.get<PracticeView>(practicePath(practiceId)),
   });
+
+/** Whether the signed-in user is looking at someone else's practice: a teacher reviewing a linked student's. */
+export function isTeacherView(practice: Pick<PracticeView, 'student'>, meId: string | undefined): boolean {
+  return meId !== undefined && practice.student.id !== meId;
+}
+
+/** The history a practice is listed in: the student's own, or that student's as their teacher sees it. */
+export function historyPath(practice: Pick<PracticeView, 'student'>, meId: string | undefined): string {
+  return isTeacherView(practice, meId)
+    ? `/app/practice-history?student=${encodeURIComponent(practice.student.id)}`
+    : '/app/practice-history';
+}
 
 /** Where a practice opens: the working screen until it is finished, then its result. */
 export function practiceHomePath(practice: { id: string; finishedAt: number | null }): string {

@@ -17,6 +17,7 @@ export function makeMe(overrides: Partial<Me> = {}): Me {
     mustChangePassword: false,
     defaults: { school: null, category: null, subject: null, locale: null },
     premium: { studentQuantity: 0, teacherQuantity: 0, expiry: null, purchasedAt: null, isActive: false },
+    teacherLinks: { accepted: 0, pending: 0 },
     ...overrides,
   };
 }

@@ -242,6 +242,7 @@ describe("a teacher and a linked student's practices", () => {
     expect(seen.questions[0]!.id).toEqual(expect.any(String));
     const history = (await test.call(test.teacher, 'GET', `/api/students/${test.student.id}/practices`)).json();
     expect(history.items.map((p: { id: string }) => p.id)).toEqual([practice.id]);
+    expect(history.student).toEqual({ id: test.student.id, displayName: 'Chan Tai Man' });
 
     const otherTeacher = await test.make.user('teacher');
     expect((await test.call(otherTeacher, 'GET', path)).statusCode).toBe(404);

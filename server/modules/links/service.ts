@@ -4,6 +4,7 @@ import type {
   InvitedStudent,
   InviteStudentBody,
   StudentLinkView,
+  StudentPracticeHistory,
   TeacherLinkCounts,
   TeacherLinkView,
 } from '../../../common/links';
@@ -144,9 +145,15 @@ export async function removeStudent(db: Db, teacher: SessionUser, studentId: str
 }
 
 /** A linked student's practice history, for their teacher; a student not linked to this teacher does not exist. */
-export async function listStudentPractices(db: Db, teacher: SessionUser, studentId: string, query: HistoryQuery) {
+export async function listStudentPractices(
+  db: Db,
+  teacher: SessionUser,
+  studentId: string,
+  query: HistoryQuery,
+): Promise<StudentPracticeHistory> {
   if (!(await isLinkedTeacher(db, teacher.id, studentId))) throw new AppError('link_not_found', 404);
-  return listPracticeHistory(db, studentId, query);
+  const [history, profile] = await Promise.all([listPracticeHistory(db, studentId, query), findProfile(db, studentId)]);
+  return { ...history, student: { id: studentId, displayName: profile?.displayName ?? '' } };
 }
 
 export async function listTeachers(db: Db, student: SessionUser): Promise<TeacherLinkView[]> {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ensureDemoAccounts } from '../../seed/demo-accounts';
 import { createTestApp } from '../../test/app';
+import { sessionCookie } from '../../test/factories';
 
 describe('GET /api/health', () => {
   it('answers ok with the database in use and the version', async () => {
@@ -104,5 +106,20 @@ describe('demo accounts', () => {
       payload: { email: 'demo-superadmin@paperwise.local', password: 'paperwise-demo' },
     });
     expect(signIn.statusCode).toBe(200);
+  });
+
+  it('link the demo teacher and school to the demo student, once', async () => {
+    const { app } = await createTestApp({ demoAccounts: true });
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: 'demo-student@paperwise.local', password: 'paperwise-demo' },
+    });
+    const cookie = sessionCookie(signIn.headers['set-cookie']);
+    const teachers = await app.inject({ method: 'GET', url: '/api/teachers', headers: { cookie } });
+    const links = teachers.json().teachers.map((t: { email: string; accepted: boolean }) => `${t.email} ${t.accepted}`);
+    expect(links.sort()).toEqual(['demo-school@paperwise.local true', 'demo-teacher@paperwise.local true']);
+    expect(await ensureDemoAccounts(app.auth, app.db)).toBe(0);
+    expect(await app.db.selectFrom('studentLinks').select('id').execute()).toHaveLength(2);
   });
 });

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { ReportList } from '../../../common/admins';
 import { useTranslation } from '../../i18n/i18n';
 import { api } from '../../lib/api';
+import { useMe } from '../../lib/me';
 import { Link, useLocation } from '../../lib/router';
 import { type MenuEntry, profileIcon } from '../menu';
 import { badgeLabel } from './badge';
@@ -67,6 +68,12 @@ export function MainMenuLinks({ entries }: { entries: MenuEntry[] }) {
   const hasReports = entries.some((entry) => entry.path === 'reports');
   const reports = useQuery({ ...reportCountQuery, enabled: hasReports });
   const reportCount = hasReports ? (reports.data?.count ?? 0) : 0;
+  // A student's my-teachers entry carries the invitations waiting for an answer (zero for other roles).
+  const { data: me } = useMe();
+  const badgeCounts: Record<string, number> = {
+    reports: reportCount,
+    'my-teachers': me?.teacherLinks.pending ?? 0,
+  };
   return (
     <>
       {entries.map((entry) => {
@@ -78,18 +85,22 @@ export function MainMenuLinks({ entries }: { entries: MenuEntry[] }) {
             to={`/app/${entry.path}`}
             label={t(`shell.entries.${entry.label}`)}
             icon={<Icon size={20} stroke={1.7} />}
-            badge={
-              entry.path === 'reports' && reportCount > 0 ? (
-                <Badge size="sm" color="red" aria-label={t('shell.menu.badge', { count: reportCount })}>
-                  {reportCount > 99 ? '99+' : reportCount}
-                </Badge>
-              ) : undefined
-            }
+            badge={<EntryBadge count={badgeCounts[entry.path] ?? 0} />}
             active={active}
           />
         );
       })}
     </>
+  );
+}
+
+function EntryBadge({ count }: { count: number }) {
+  const { t } = useTranslation();
+  if (count <= 0) return null;
+  return (
+    <Badge size="sm" color="red" aria-label={t('shell.menu.badge', { count })}>
+      {count > 99 ? '99+' : count}
+    </Badge>
   );
 }
 

@@ -2,9 +2,10 @@ import type { Me } from '../../../common/profile';
 import { type MenuContext, type MenuRole, toMenuRole } from '../menu';
 
 /**
- * The menu's inputs from the signed-in user. Teacher links do not exist yet (the links issue adds them), so
- * entries that need them stay hidden for now.
+ * The menu's inputs from the signed-in user. A student's assignments and my-teachers entries need a teacher link,
+ * accepted or still waiting for an answer (the invitation is answered on my-teachers).
  */
 export function menuInputs(me: Me): { role: MenuRole | null; context: MenuContext } {
-  return { role: toMenuRole(me.role, me.isSchool), context: { hasTeacherLinks: false } };
+  const hasTeacherLinks = me.teacherLinks.accepted + me.teacherLinks.pending > 0;
+  return { role: toMenuRole(me.role, me.isSchool), context: { hasTeacherLinks } };
 }

@@ -6,13 +6,13 @@ import type { AdminNotesView } from '../../../common/admin';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
 import { RichHtml } from '../../components/RichHtml';
+import { SaveStatus } from '../../components/SaveStatus';
 import { useTranslation } from '../../i18n/i18n';
 import { api } from '../../lib/api';
 import { useParams } from '../../lib/router';
+import { useAutosave } from '../../lib/useAutosave';
 import { adminKeys, notesQuery } from './api';
-import { SaveStatus } from './components/SaveStatus';
 import { NotesEditor } from './NotesEditor';
-import { useAutosave } from './useAutosave';
 
 type NotesLanguage = 'en' | 'zh';
 

@@ -25,16 +25,16 @@ import type { Localized } from '../../../common/i18n';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
 import { RichHtml } from '../../components/RichHtml';
+import { SaveStatus } from '../../components/SaveStatus';
 import { useTranslation } from '../../i18n/i18n';
 import { api, useErrorText } from '../../lib/api';
 import { useMe } from '../../lib/me';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useNavigate, useParams } from '../../lib/router';
+import { useAutosave } from '../../lib/useAutosave';
 import { adminKeys, questionQuery, useInvalidateAdmin } from './api';
 import { ConfirmDelete } from './components/ConfirmDelete';
-import { SaveStatus } from './components/SaveStatus';
 import { listPath } from './scroll';
-import { useAutosave } from './useAutosave';
 
 type Lang = 'en' | 'zh';
 

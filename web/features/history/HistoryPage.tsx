@@ -28,10 +28,11 @@ import { type FreeLimitReason, freeLimitReason, PremiumDialog } from '../../comp
 import { QueryError } from '../../components/QueryError';
 import { currentLanguage, useTranslation } from '../../i18n/i18n';
 import { useErrorText } from '../../lib/api';
+import { useMe } from '../../lib/me';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { practiceHomePath } from '../../lib/practices';
-import { Link, useNavigate, useSearchParams } from '../../lib/router';
-import { HISTORY_PAGE_SIZE, historyQuery, useDeletePractice, useRedoPractice } from './api';
+import { Link, Navigate, useNavigate, useSearchParams } from '../../lib/router';
+import { HISTORY_PAGE_SIZE, historyQuery, studentHistoryQuery, useDeletePractice, useRedoPractice } from './api';
 import { PracticeActions } from './components/PracticeActions';
 import { RemarkDialog, type RemarkTarget } from './components/RemarkDialog';
 
@@ -44,14 +45,71 @@ function formatDate(at: number, language: string): string {
   }).format(at);
 }
 
-/** `/app/practice-history`: every practice, newest first, paged; a row opens working or the result. */
+/**
+ * `/app/practice-history`: every practice, newest first, paged; a row opens working or the result. A teacher sees a
+ * linked student's practices here (`?student=`), read-only; without a student they pick one on my-students.
+ */
 export function HistoryPage() {
+  const { data: me } = useMe();
+  const [searchParams] = useSearchParams();
+  const studentId = searchParams.get('student');
+  if (me?.role !== 'teacher') return <OwnHistory />;
+  if (!studentId) return <Navigate to="/app/my-students" replace />;
+  return <StudentHistory studentId={studentId} />;
+}
+
+function usePage(): [number, (next: number) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = Math.max(1, Number(searchParams.get('page')) || 1);
+  const setPage = (next: number) =>
+    setSearchParams((current) => {
+      const params = new URLSearchParams(current);
+      params.set('page', String(next));
+      return params;
+    });
+  return [page, setPage];
+}
+
+/** A linked student's practices as their teacher sees them: finished ones open the result; nothing to change here. */
+function StudentHistory({ studentId }: { studentId: string }) {
+  const { t } = useTranslation();
+  const [page, setPage] = usePage();
+  const history = useQuery(studentHistoryQuery(studentId, page));
+  const name = history.data?.student.displayName;
+  let body: React.ReactNode;
+  if (history.isPending) body = <HistorySkeleton />;
+  else if (history.isError) body = <QueryError query={history} />;
+  else if (history.data.items.length === 0) {
+    body = (
+      <EmptyHistory
+        title={t('history.student.emptyTitle')}
+        hint={t('history.student.emptyHint', { name: name ?? '' })}
+      />
+    );
+  } else {
+    body = (
+      <HistoryList
+        rows={history.data.items}
+        total={history.data.total}
+        page={page}
+        onPage={setPage}
+        linkOf={(practice) => (practice.finishedAt === null ? null : `/app/result/${practice.id}`)}
+      />
+    );
+  }
+  return (
+    <>
+      <PageHeader title={name ? t('history.student.title', { name }) : t('history.title')} backTo="/app/my-students" />
+      {body}
+    </>
+  );
+}
+
+function OwnHistory() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const navigate = useNavigate();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = Math.max(1, Number(searchParams.get('page')) || 1);
-  const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  const [page, setPage] = usePage();
   const history = useQuery(historyQuery(page));
   const redo = useRedoPractice();
   const remove = useDeletePractice();
@@ -87,23 +145,13 @@ export function HistoryPage() {
     body = <QueryError query={history} />;
   } else if (history.data.items.length === 0) {
     body = (
-      <Card>
-        <Stack align="center" gap="xs" py="xl" ta="center">
-          <IconHistory size={40} stroke={1.4} color="var(--mantine-color-gray-5)" />
-          <Title order={2} fz="lg">
-            {t('history.empty.title')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t('history.empty.hint')}
-          </Text>
-          <Button component={Link} to="/app/free-practice" mt="sm">
-            {t('history.empty.action')}
-          </Button>
-        </Stack>
-      </Card>
+      <EmptyHistory title={t('history.empty.title')} hint={t('history.empty.hint')}>
+        <Button component={Link} to="/app/free-practice" mt="sm">
+          {t('history.empty.action')}
+        </Button>
+      </EmptyHistory>
     );
   } else {
-    const rows = history.data.items;
     const actions = (practice: PracticeSummary) => (
       <PracticeActions
         practice={practice}
@@ -113,21 +161,14 @@ export function HistoryPage() {
       />
     );
     body = (
-      <Stack gap="md">
-        {isPhone ? <HistoryCards rows={rows} actions={actions} /> : <HistoryTable rows={rows} actions={actions} />}
-        {history.data.total > HISTORY_PAGE_SIZE && (
-          <Group justify="center">
-            <Pagination
-              total={Math.ceil(history.data.total / HISTORY_PAGE_SIZE)}
-              value={page}
-              onChange={(next) => setSearchParams({ page: String(next) })}
-              getControlProps={(control) => ({
-                'aria-label': t(control === 'next' ? 'history.nextPage' : 'history.previousPage'),
-              })}
-            />
-          </Group>
-        )}
-      </Stack>
+      <HistoryList
+        rows={history.data.items}
+        total={history.data.total}
+        page={page}
+        onPage={setPage}
+        linkOf={practiceHomePath}
+        actions={actions}
+      />
     );
   }
 
@@ -160,9 +201,56 @@ export function HistoryPage() {
   );
 }
 
+function EmptyHistory({ title, hint, children }: { title: string; hint: string; children?: React.ReactNode }) {
+  return (
+    <Card>
+      <Stack align="center" gap="xs" py="xl" ta="center">
+        <IconHistory size={40} stroke={1.4} color="var(--mantine-color-gray-5)" />
+        <Title order={2} fz="lg">
+          {title}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {hint}
+        </Text>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
 interface RowsProps {
   rows: PracticeSummary[];
-  actions: (practice: PracticeSummary) => React.ReactNode;
+  /** where a row opens, or null when it opens nowhere (a student's paper in progress, seen by the teacher) */
+  linkOf: (practice: PracticeSummary) => string | null;
+  /** the row's menu (redo, remark, delete): the student's own history only */
+  actions?: (practice: PracticeSummary) => React.ReactNode;
+}
+
+function HistoryList({
+  total,
+  page,
+  onPage,
+  ...rows
+}: RowsProps & { total: number; page: number; onPage: (page: number) => void }) {
+  const { t } = useTranslation();
+  const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  return (
+    <Stack gap="md">
+      {isPhone ? <HistoryCards {...rows} /> : <HistoryTable {...rows} />}
+      {total > HISTORY_PAGE_SIZE && (
+        <Group justify="center">
+          <Pagination
+            total={Math.ceil(total / HISTORY_PAGE_SIZE)}
+            value={page}
+            onChange={onPage}
+            getControlProps={(control) => ({
+              'aria-label': t(control === 'next' ? 'history.nextPage' : 'history.previousPage'),
+            })}
+          />
+        </Group>
+      )}
+    </Stack>
+  );
 }
 
 function Outcome({ practice }: { practice: PracticeSummary }) {
@@ -191,7 +279,7 @@ function Outcome({ practice }: { practice: PracticeSummary }) {
   );
 }
 
-function HistoryTable({ rows, actions }: RowsProps) {
+function HistoryTable({ rows, linkOf, actions }: RowsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const language = currentLanguage();
@@ -205,80 +293,88 @@ function HistoryTable({ rows, actions }: RowsProps) {
             <Table.Th>{t('history.columns.questions')}</Table.Th>
             <Table.Th>{t('history.columns.score')}</Table.Th>
             <Table.Th>{t('history.columns.remark')}</Table.Th>
-            <Table.Th w={56}>
-              <VisuallyHidden>{t('history.actions.label')}</VisuallyHidden>
-            </Table.Th>
+            {actions && (
+              <Table.Th w={56}>
+                <VisuallyHidden>{t('history.actions.label')}</VisuallyHidden>
+              </Table.Th>
+            )}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.map((practice) => (
-            <Table.Tr
-              key={practice.id}
-              onClick={() => navigate(practiceHomePath(practice))}
-              style={{ cursor: 'pointer' }}
-            >
-              <Table.Td>
-                <Anchor
-                  component={Link}
-                  to={practiceHomePath(practice)}
-                  size="sm"
-                  onClick={(event) => event.stopPropagation()}
-                >
-                  {formatDate(practice.createdAt, language)}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>{pickText(practice.subject.title, language)}</Table.Td>
-              <Table.Td>{practice.noOfQuestions}</Table.Td>
-              <Table.Td>
-                <Outcome practice={practice} />
-              </Table.Td>
-              <Table.Td maw={220}>
-                <Text size="sm" lineClamp={2} c={practice.remark ? undefined : 'dimmed'}>
-                  {practice.remark || '–'}
-                </Text>
-              </Table.Td>
-              <Table.Td>{actions(practice)}</Table.Td>
-            </Table.Tr>
-          ))}
+          {rows.map((practice) => {
+            const to = linkOf(practice);
+            return (
+              <Table.Tr
+                key={practice.id}
+                onClick={to ? () => navigate(to) : undefined}
+                style={to ? { cursor: 'pointer' } : undefined}
+              >
+                <Table.Td>
+                  {to ? (
+                    <Anchor component={Link} to={to} size="sm" onClick={(event) => event.stopPropagation()}>
+                      {formatDate(practice.createdAt, language)}
+                    </Anchor>
+                  ) : (
+                    <Text size="sm">{formatDate(practice.createdAt, language)}</Text>
+                  )}
+                </Table.Td>
+                <Table.Td>{pickText(practice.subject.title, language)}</Table.Td>
+                <Table.Td>{practice.noOfQuestions}</Table.Td>
+                <Table.Td>
+                  <Outcome practice={practice} />
+                </Table.Td>
+                <Table.Td maw={220}>
+                  <Text size="sm" lineClamp={2} c={practice.remark ? undefined : 'dimmed'}>
+                    {practice.remark || '–'}
+                  </Text>
+                </Table.Td>
+                {actions && <Table.Td>{actions(practice)}</Table.Td>}
+              </Table.Tr>
+            );
+          })}
         </Table.Tbody>
       </Table>
     </Card>
   );
 }
 
-function HistoryCards({ rows, actions }: RowsProps) {
+function HistoryCards({ rows, linkOf, actions }: RowsProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
   return (
     <Stack gap="sm">
-      {rows.map((practice) => (
-        <Card key={practice.id} padding="sm" radius="md">
-          <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-            <Anchor
-              component={Link}
-              to={practiceHomePath(practice)}
-              underline="never"
-              c="inherit"
-              style={{ flex: 1, minWidth: 0 }}
-            >
-              <Stack gap={4}>
-                <Text fw={700}>{pickText(practice.subject.title, language)}</Text>
-                <Text size="xs" c="dimmed">
-                  {formatDate(practice.createdAt, language)} ·{' '}
-                  {t('history.questionCount', { count: practice.noOfQuestions })}
-                </Text>
-                <Outcome practice={practice} />
-                {practice.remark && (
-                  <Text size="sm" lineClamp={2}>
-                    {practice.remark}
-                  </Text>
-                )}
-              </Stack>
-            </Anchor>
-            {actions(practice)}
-          </Group>
-        </Card>
-      ))}
+      {rows.map((practice) => {
+        const to = linkOf(practice);
+        const summary = (
+          <Stack gap={4}>
+            <Text fw={700}>{pickText(practice.subject.title, language)}</Text>
+            <Text size="xs" c="dimmed">
+              {formatDate(practice.createdAt, language)} ·{' '}
+              {t('history.questionCount', { count: practice.noOfQuestions })}
+            </Text>
+            <Outcome practice={practice} />
+            {practice.remark && (
+              <Text size="sm" lineClamp={2}>
+                {practice.remark}
+              </Text>
+            )}
+          </Stack>
+        );
+        return (
+          <Card key={practice.id} padding="sm" radius="md">
+            <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+              {to ? (
+                <Anchor component={Link} to={to} underline="never" c="inherit" style={{ flex: 1, minWidth: 0 }}>
+                  {summary}
+                </Anchor>
+              ) : (
+                <div style={{ flex: 1, minWidth: 0 }}>{summary}</div>
+              )}
+              {actions?.(practice)}
+            </Group>
+          </Card>
+        );
+      })}
     </Stack>
   );
 }

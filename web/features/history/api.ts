@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { StudentPracticeHistory } from '../../../common/links';
 import type { PracticeSummary, PracticeView } from '../../../common/practice';
 import { api } from '../../lib/api';
 import { bookmarkKeys, practiceKeys, practicePath, practiceQuery } from '../../lib/practices';
@@ -16,6 +17,17 @@ export const historyQuery = (page: number, pageSize = HISTORY_PAGE_SIZE) =>
   queryOptions({
     queryKey: practiceKeys.list(page, pageSize),
     queryFn: () => api.get<HistoryPage>(`/api/practices?page=${page}&pageSize=${pageSize}`),
+    placeholderData: keepPreviousData,
+  });
+
+/** A linked student's practices, for their teacher (read-only: no redo, remark or delete). */
+export const studentHistoryQuery = (studentId: string, page: number, pageSize = HISTORY_PAGE_SIZE) =>
+  queryOptions({
+    queryKey: practiceKeys.studentList(studentId, page, pageSize),
+    queryFn: () =>
+      api.get<StudentPracticeHistory>(
+        `/api/students/${encodeURIComponent(studentId)}/practices?page=${page}&pageSize=${pageSize}`,
+      ),
     placeholderData: keepPreviousData,
   });
 

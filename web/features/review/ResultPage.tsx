@@ -8,7 +8,8 @@ import { pickText } from '../../../common/i18n';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
 import { currentLanguage, useTranslation } from '../../i18n/i18n';
-import { practiceQuery } from '../../lib/practices';
+import { useMe } from '../../lib/me';
+import { historyPath, isTeacherView, practiceQuery } from '../../lib/practices';
 import { Navigate, useParams, useSearchParams } from '../../lib/router';
 import { PrintView } from './components/PrintView';
 import { ResultChapters } from './components/ResultChapters';
@@ -25,6 +26,7 @@ export function ResultPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   const practice = useQuery(practiceQuery(practiceId));
+  const { data: me } = useMe();
 
   if (practice.isPending) return <ResultSkeleton />;
   if (practice.isError) {
@@ -50,13 +52,14 @@ export function ResultPage() {
     );
   };
   const data = practice.data;
+  const asTeacher = isTeacherView(data, me?.id);
 
   return (
     <>
       <div className="no-print">
         <PageHeader
-          title={t('result.title')}
-          backTo="/app/practice-history"
+          title={asTeacher ? t('result.studentTitle', { name: data.student.displayName }) : t('result.title')}
+          backTo={historyPath(data, me?.id)}
           right={
             <Button
               variant="default"

@@ -7,6 +7,7 @@ import {
   IconBookmark,
   IconBookmarkFilled,
   IconFlag,
+  IconPencil,
   IconReplace,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -19,8 +20,9 @@ import { QuestionNavigator } from '../../components/QuestionNavigator';
 import { RichHtml } from '../../components/RichHtml';
 import { useTranslation } from '../../i18n/i18n';
 import { useErrorText } from '../../lib/api';
+import { useMe } from '../../lib/me';
 import { notifyError } from '../../lib/notify';
-import { practiceQuery } from '../../lib/practices';
+import { isTeacherView, practiceQuery } from '../../lib/practices';
 import { Link, Navigate, useParams } from '../../lib/router';
 import { useToggleBookmark } from './api';
 import { AnswerReview } from './components/AnswerReview';
@@ -35,7 +37,6 @@ const PHONE_QUERY = '(max-width: 61.99em)';
 /** `/app/solution/:practiceId/:questionNo`: one question with the answer, the solution and its mark. */
 export function SolutionPage() {
   const { t } = useTranslation();
-  const _errorText = useErrorText();
   const { practiceId = '', questionNo: questionParam = '1' } = useParams();
   const practice = useQuery(practiceQuery(practiceId));
 
@@ -58,6 +59,10 @@ export function SolutionPage() {
 
 function SolutionScreen({ practice, questionNo }: { practice: PracticeView; questionNo: number }) {
   const { t } = useTranslation();
+  const { data: me } = useMe();
+  // A teacher reviewing a linked student's paper marks and comments, and may edit this paper's copy of the question;
+  // bookmarking, reporting and changing questions are the student's.
+  const asTeacher = isTeacherView(practice, me?.id);
   const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   const toggleBookmark = useToggleBookmark(practice.id);
   const [reportFor, setReportFor] = useState<number | null>(null);
@@ -70,7 +75,7 @@ function SolutionScreen({ practice, questionNo }: { practice: PracticeView; ques
   if (!question) return null;
   const chapter = practice.chapters.find((item) => item.id === question.chapterId);
   const path = (target: number) => `/app/solution/${practice.id}/${target}`;
-  const canReshape = practice.assignmentId === null;
+  const canReshape = !asTeacher && practice.assignmentId === null;
 
   const navigator = (
     <QuestionNavigator
@@ -107,32 +112,46 @@ function SolutionScreen({ practice, questionNo }: { practice: PracticeView; ques
                 .join(' · ')}
             </Text>
             <RichHtml html={question.questionHtml} style={{ marginBottom: 'var(--mantine-spacing-md)' }} />
-            <AnswerReview question={question} />
+            <AnswerReview question={question} asTeacher={asTeacher} />
             <Group gap="xs" mt="md">
-              <Button
-                variant={question.bookmarked ? 'filled' : 'light'}
-                size="xs"
-                leftSection={question.bookmarked ? <IconBookmarkFilled size={16} /> : <IconBookmark size={16} />}
-                aria-pressed={question.bookmarked}
-                loading={toggleBookmark.isPending}
-                onClick={() =>
-                  toggleBookmark.mutate(
-                    { questionNo, bookmarked: !question.bookmarked },
-                    { onError: (error) => notifyError(errorText(error)) },
-                  )
-                }
-              >
-                {t(question.bookmarked ? 'solution.bookmarked' : 'solution.bookmark')}
-              </Button>
-              <Button
-                variant="light"
-                color="gray"
-                size="xs"
-                leftSection={<IconFlag size={16} />}
-                onClick={() => setReportFor(questionNo)}
-              >
-                {t('solution.report.button')}
-              </Button>
+              {asTeacher ? (
+                <Button
+                  component={Link}
+                  to={`/app/edit-question/${encodeURIComponent(question.id)}`}
+                  variant="light"
+                  size="xs"
+                  leftSection={<IconPencil size={16} />}
+                >
+                  {t('solution.teacher.editQuestion')}
+                </Button>
+              ) : (
+                <>
+                  <Button
+                    variant={question.bookmarked ? 'filled' : 'light'}
+                    size="xs"
+                    leftSection={question.bookmarked ? <IconBookmarkFilled size={16} /> : <IconBookmark size={16} />}
+                    aria-pressed={question.bookmarked}
+                    loading={toggleBookmark.isPending}
+                    onClick={() =>
+                      toggleBookmark.mutate(
+                        { questionNo, bookmarked: !question.bookmarked },
+                        { onError: (error) => notifyError(errorText(error)) },
+                      )
+                    }
+                  >
+                    {t(question.bookmarked ? 'solution.bookmarked' : 'solution.bookmark')}
+                  </Button>
+                  <Button
+                    variant="light"
+                    color="gray"
+                    size="xs"
+                    leftSection={<IconFlag size={16} />}
+                    onClick={() => setReportFor(questionNo)}
+                  >
+                    {t('solution.report.button')}
+                  </Button>
+                </>
+              )}
               {canReshape && (
                 <Button
                   variant="light"
@@ -170,7 +189,25 @@ function SolutionScreen({ practice, questionNo }: { practice: PracticeView; ques
             <Title order={3} fz="md" mb="sm" id="solution-mark-heading">
               {t('solution.mark.title')}
             </Title>
-            {question.type === 'mc' ? (
+            {asTeacher ? (
+              <ScoreControl
+                key={`${question.questionNo}-${question.score}-${question.comment}`}
+                practiceId={practice.id}
+                question={question}
+                asTeacher
+              />
+            ) : question.markedBy === 'teacher' ? (
+              <Stack gap={4}>
+                <Text>
+                  {t('solution.teacher.markedBy', { score: question.score ?? 0, total: question.totalScore })}
+                </Text>
+                {question.comment && (
+                  <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="teacher-comment">
+                    {question.comment}
+                  </Text>
+                )}
+              </Stack>
+            ) : question.type === 'mc' ? (
               <Text>{t('solution.mark.auto', { score: question.score ?? 0, total: question.totalScore })}</Text>
             ) : (
               <ScoreControl
@@ -231,7 +268,9 @@ function SolutionScreen({ practice, questionNo }: { practice: PracticeView; ques
           </Box>
         )}
       </Group>
-      <ReportDialog practiceId={practice.id} questionNo={reportFor} onClose={() => setReportFor(null)} />
+      {!asTeacher && (
+        <ReportDialog practiceId={practice.id} questionNo={reportFor} onClose={() => setReportFor(null)} />
+      )}
       {canReshape && <ReplaceDialog practice={practice} questionNo={replaceFor} onClose={() => setReplaceFor(null)} />}
     </>
   );

@@ -12,12 +12,15 @@ function usePracticeUpdate(practiceId: string) {
   };
 }
 
-/** Self-marking a short or long answer; the practice comes back with its score, pending count and grade updated. */
+/**
+ * Marking an answer: the student self-marks a short or long one; their teacher marks any, with a comment. The practice
+ * comes back with its score, pending count and grade updated.
+ */
 export function useSetScore(practiceId: string) {
   const update = usePracticeUpdate(practiceId);
   return useMutation({
-    mutationFn: ({ questionNo, score }: { questionNo: number; score: number }) =>
-      api.put<PracticeView>(`${questionPath(practiceId, questionNo)}/score`, { score }),
+    mutationFn: ({ questionNo, ...body }: { questionNo: number; score: number; comment?: string }) =>
+      api.put<PracticeView>(`${questionPath(practiceId, questionNo)}/score`, body),
     onSuccess: update,
   });
 }

@@ -12,6 +12,7 @@ import {
 
 function question(overrides: Partial<PracticeQuestionView>): PracticeQuestionView {
   return {
+    id: 'q1',
     questionNo: 1,
     chapterId: 'c1',
     type: 'mc',
@@ -28,6 +29,7 @@ function question(overrides: Partial<PracticeQuestionView>): PracticeQuestionVie
     score: null,
     comment: null,
     markedBy: null,
+    editedAt: null,
     bookmarked: false,
     ...overrides,
   };

@@ -5,8 +5,11 @@ import type { PracticeQuestionView } from '../../../../common/practice';
 import { RichHtml } from '../../../components/RichHtml';
 import { useTranslation } from '../../../i18n/i18n';
 
-/** The student's answer beside the right one: MC options marked, or the written answer with its line breaks. */
-export function AnswerReview({ question }: { question: PracticeQuestionView }) {
+/**
+ * The student's answer beside the right one: MC options marked, or the written answer with its line breaks. A
+ * teacher reads it as the student's choice rather than their own.
+ */
+export function AnswerReview({ question, asTeacher = false }: { question: PracticeQuestionView; asTeacher?: boolean }) {
   const { t } = useTranslation();
   if (question.type === 'mc' && question.options) {
     const options = question.options;
@@ -38,7 +41,7 @@ export function AnswerReview({ question }: { question: PracticeQuestionView }) {
                 <Group gap={4} style={{ flexShrink: 0 }}>
                   {isChosen && (
                     <Badge color={isCorrect ? 'green' : 'red'} variant="light" tt="none">
-                      {t('solution.yourChoice')}
+                      {t(asTeacher ? 'solution.teacher.studentChoice' : 'solution.yourChoice')}
                     </Badge>
                   )}
                   {isCorrect ? (
@@ -62,7 +65,7 @@ export function AnswerReview({ question }: { question: PracticeQuestionView }) {
   return (
     <Box>
       <Text size="sm" fw={700} mb={4}>
-        {t('result.yourAnswer')}
+        {t(asTeacher ? 'solution.teacher.studentAnswer' : 'result.yourAnswer')}
       </Text>
       <Paper withBorder radius="md" p="sm" bg="gray.0" data-testid="your-answer">
         {question.ansHtml ? (

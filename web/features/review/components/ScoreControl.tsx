@@ -1,5 +1,5 @@
 import '@mantine/core/styles/NumberInput.css';
-import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import type { PracticeQuestionView } from '../../../../common/practice';
 import { useTranslation } from '../../../i18n/i18n';
@@ -9,16 +9,26 @@ import { useSetScore } from '../api';
 import { clampSelfMark } from '../review';
 
 /**
- * Self-marking a short or long answer against the model solution: 0 to the question's total in half marks. The
- * value is clamped as it is typed, so the server never sees one out of range.
+ * Marking an answer: 0 to the question's total in half marks, clamped as it is typed, so the server never sees one
+ * out of range. The student self-marks a short or long answer against the model solution; their teacher marks any
+ * answer and may leave a comment.
  */
-export function ScoreControl({ practiceId, question }: { practiceId: string; question: PracticeQuestionView }) {
+export function ScoreControl({
+  practiceId,
+  question,
+  asTeacher = false,
+}: {
+  practiceId: string;
+  question: PracticeQuestionView;
+  asTeacher?: boolean;
+}) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const setScore = useSetScore(practiceId);
   const [value, setValue] = useState<number | string>(question.score ?? '');
+  const [comment, setComment] = useState(question.comment ?? '');
   const score = value === '' ? null : clampSelfMark(Number(value), question.totalScore);
-  const isChanged = score !== null && score !== question.score;
+  const isChanged = score !== null && (score !== question.score || comment.trim() !== (question.comment ?? ''));
 
   return (
     <form
@@ -26,7 +36,7 @@ export function ScoreControl({ practiceId, question }: { practiceId: string; que
         event.preventDefault();
         if (score === null) return;
         setScore.mutate(
-          { questionNo: question.questionNo, score },
+          { questionNo: question.questionNo, score, ...(asTeacher ? { comment: comment.trim() } : {}) },
           { onSuccess: () => notifySuccess(t('solution.mark.saved')) },
         );
       }}
@@ -34,7 +44,7 @@ export function ScoreControl({ practiceId, question }: { practiceId: string; que
       <Stack gap="xs">
         <Group align="flex-end" gap="sm">
           <NumberInput
-            label={t('solution.mark.label', { total: question.totalScore })}
+            label={t(asTeacher ? 'solution.teacher.markLabel' : 'solution.mark.label', { total: question.totalScore })}
             min={0}
             max={question.totalScore}
             step={0.5}
@@ -48,12 +58,31 @@ export function ScoreControl({ practiceId, question }: { practiceId: string; que
             }}
             w={160}
           />
-          <Button type="submit" disabled={!isChanged} loading={setScore.isPending}>
-            {t('solution.mark.save')}
-          </Button>
+          {!asTeacher && (
+            <Button type="submit" disabled={!isChanged} loading={setScore.isPending}>
+              {t('solution.mark.save')}
+            </Button>
+          )}
         </Group>
+        {asTeacher && (
+          <>
+            <Textarea
+              label={t('solution.teacher.comment')}
+              value={comment}
+              onChange={(event) => setComment(event.currentTarget.value)}
+              autosize
+              minRows={2}
+              maxLength={2000}
+            />
+            <Group>
+              <Button type="submit" disabled={!isChanged} loading={setScore.isPending}>
+                {t('solution.mark.save')}
+              </Button>
+            </Group>
+          </>
+        )}
         <Text size="xs" c="dimmed">
-          {t('solution.mark.hint')}
+          {t(asTeacher ? 'solution.teacher.markHint' : 'solution.mark.hint')}
         </Text>
         {setScore.isError && (
           <Text size="sm" c="red.8" role="alert">

@@ -1,0 +1,188 @@
+import { type Browser, expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
+import { isPhone, openIn, PASSWORD, screenshot, signUpStudentByApi, uniqueEmail } from './helpers';
+
+const DEMO_TEACHER = 'demo-teacher@paperwise.local';
+
+/** A student's line on my-students or a teacher's on my-teachers: a table row on a desktop, a card on a phone. */
+function entryOf(page: Page, testInfo: TestInfo, text: string): Locator {
+  const entries = isPhone(testInfo) ? page.locator('main .mantine-Card-root') : page.getByRole('row');
+  return entries.filter({ hasText: text });
+}
+
+/** The menu lives in the side bar on a desktop and behind the burger on a phone. */
+async function openMenu(page: Page, testInfo: TestInfo, label = 'Open menu'): Promise<Locator> {
+  if (!isPhone(testInfo)) return page.getByRole('navigation').first();
+  await page.getByRole('button', { name: label }).click();
+  return page.getByRole('dialog');
+}
+
+/** A second browser, shaped like this project's (a phone stays a phone), for the other side of the link. */
+function newContextLike(browser: Browser, testInfo: TestInfo) {
+  const { baseURL, viewport, deviceScaleFactor, isMobile, hasTouch, userAgent } = testInfo.project.use;
+  return browser.newContext({ baseURL, viewport, deviceScaleFactor, isMobile, hasTouch, userAgent });
+}
+
+async function signInAsDemoTeacher(page: Page) {
+  await openIn(page, '/', 'en');
+  await page.getByRole('button', { name: `Sign in as Teacher (${DEMO_TEACHER})` }).click();
+  await expect(page).toHaveURL(/\/app\//);
+}
+
+test('a teacher invites a new student, who changes the password and accepts', async ({ page, browser }, testInfo) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('invited');
+  await signInAsDemoTeacher(page);
+  await page.goto('/app/my-students');
+  await expect(page.getByRole('heading', { name: 'My students' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Invite student' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Invite student' });
+  await dialog.getByLabel(/^Student's email/).fill(email);
+  await dialog.getByLabel('Class name').fill('5C');
+  await dialog.getByLabel('Class number').fill('7');
+  await dialog.getByRole('switch', { name: 'Create a new account' }).check();
+  await dialog.getByLabel(/^Student's name/).fill('Invited Student');
+  await screenshot(page, testInfo, 'links-invite-en', false);
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+
+  const passwordDialog = page.getByRole('dialog', { name: 'New student account' });
+  await expect(passwordDialog.getByText(`We made an account for ${email}`)).toBeVisible();
+  await expect(page.getByText('Student invited, wait for acceptance')).toBeVisible();
+  const initialPassword = (await passwordDialog.getByTestId('initial-password').textContent())?.trim() ?? '';
+  expect(initialPassword.length).toBeGreaterThanOrEqual(8);
+  await screenshot(page, testInfo, 'links-password-en', false);
+  await passwordDialog.getByRole('button', { name: 'Done' }).click();
+  await expect(passwordDialog).toBeHidden();
+
+  const row = entryOf(page, testInfo, email);
+  await expect(row).toContainText('Pending');
+  await expect(row).toContainText('5C');
+  // A pending student's practices are not the teacher's to see yet.
+  await expect(row.getByRole('link')).toHaveCount(0);
+
+  const studentContext = await newContextLike(browser, testInfo);
+  try {
+    const student = await studentContext.newPage();
+    await openIn(student, '/', 'en');
+    await student.getByLabel(/^Email/).fill(email);
+    await student.getByLabel(/^Password/).fill(initialPassword);
+    await student.getByRole('button', { name: 'Sign in', exact: true }).click();
+    // An account made by someone else opens on the password form and nowhere else.
+    await expect(student).toHaveURL(/\/app\/profile$/);
+    await expect(student.getByText('Please choose a new password before you continue.')).toBeVisible();
+    await student.getByLabel(/^Current password/).fill(initialPassword);
+    await student.getByLabel(/^New password/).fill(PASSWORD);
+    await student.getByLabel(/^Confirm new password/).fill(PASSWORD);
+    await student.getByRole('button', { name: 'Change password' }).click();
+    await expect(student.getByText('Password changed')).toBeVisible();
+
+    const menu = await openMenu(student, testInfo);
+    const entry = menu.getByRole('link', { name: /^My teachers/ });
+    await expect(entry.getByLabel('1 new')).toHaveText('1');
+    await entry.click();
+    await expect(student).toHaveURL(/\/app\/my-teachers$/);
+
+    const invitation = entryOf(student, testInfo, DEMO_TEACHER);
+    await expect(invitation).toContainText('Demo Teacher');
+    await expect(invitation).toContainText('Pending');
+    await invitation.getByRole('button', { name: 'Accept the invitation from Demo Teacher' }).click();
+    await expect(student.getByText('Invitation accepted')).toBeVisible();
+    await expect(invitation).toContainText('Accepted');
+    await expect(invitation.getByRole('button', { name: 'Remove Demo Teacher' })).toBeVisible();
+    // The answer cleared the badge.
+    const menuAfter = await openMenu(student, testInfo);
+    await expect(menuAfter.getByRole('link', { name: /^My teachers/ })).toBeVisible();
+    await expect(menuAfter.getByRole('link', { name: /^My teachers/ }).getByLabel('1 new')).toHaveCount(0);
+  } finally {
+    await studentContext.close();
+  }
+
+  await page.reload();
+  await expect(row).toContainText('Accepted');
+  await expect(row.getByRole('link').first()).toHaveAttribute('href', /\/app\/practice-history\?student=/);
+});
+
+test('inviting an address nobody registered says to create a new account', async ({ page }) => {
+  await signInAsDemoTeacher(page);
+  await page.goto('/app/my-students');
+  await page.getByRole('button', { name: 'Invite student' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Invite student' });
+  const emailField = dialog.getByLabel(/^Student's email/);
+  await emailField.fill(uniqueEmail('nobody'));
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(emailField).toHaveAccessibleDescription(
+    'No account uses this email yet. Switch on “Create a new account” to make one for the student.',
+  );
+  await expect(dialog).toBeVisible();
+});
+
+for (const language of ['en', 'zh'] as const) {
+  test(`my students and my teachers look right (${language})`, async ({ page, browser }, testInfo) => {
+    // A teacher of this test's own, in the language under test (the demo teacher's profile would choose English).
+    await openIn(page, '/', language);
+    const response = await page.request.post('/api/auth/sign-up/email', {
+      data: {
+        name: language === 'zh' ? '李老師' : 'Ms Lee',
+        email: uniqueEmail('teacher'),
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+        role: 'teacher',
+        isSchool: false,
+        language,
+      },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    await page.goto('/app/my-students');
+    await expect(
+      page.getByRole('heading', { name: language === 'zh' ? '暫時未有學生' : 'No students yet' }),
+    ).toBeVisible();
+    await screenshot(page, testInfo, `links-students-empty-${language}`);
+
+    const studentContext = await newContextLike(browser, testInfo);
+    try {
+      const student = await studentContext.newPage();
+      await openIn(student, '/', language);
+      const studentEmail = await signUpStudentByApi(student, {
+        name: language === 'zh' ? '陳大文' : 'Chan Tai Man',
+        language,
+      });
+      const invited = await page.request.post('/api/students', {
+        data: { email: studentEmail, className: '4D', classNumber: '23' },
+      });
+      expect(invited.status(), await invited.text()).toBe(201);
+      const other = await page.request.post('/api/students', {
+        data: {
+          email: uniqueEmail(),
+          name: language === 'zh' ? '何小欣' : 'Ho Siu Yan',
+          className: '5A',
+          classNumber: '1',
+          createAccount: true,
+        },
+      });
+      expect(other.status(), await other.text()).toBe(201);
+
+      await student.goto('/app/my-teachers');
+      await expect(entryOf(student, testInfo, language === 'zh' ? '李老師' : 'Ms Lee')).toBeVisible();
+      await screenshot(student, testInfo, `links-teachers-${language}`);
+      await student
+        .getByRole('button', { name: language === 'zh' ? '接受 李老師 的邀請' : 'Accept the invitation from Ms Lee' })
+        .click();
+      await expect(entryOf(student, testInfo, language === 'zh' ? '已接受' : 'Accepted')).toBeVisible();
+    } finally {
+      await studentContext.close();
+    }
+
+    await page.reload();
+    await expect(entryOf(page, testInfo, '4D')).toContainText(language === 'zh' ? '已接受' : 'Accepted');
+    await screenshot(page, testInfo, `links-students-${language}`);
+    await page
+      .getByRole('button', { name: language === 'zh' ? '邀請學生' : 'Invite student' })
+      .first()
+      .click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: language === 'zh' ? '發出邀請' : 'Send invitation' })
+      .click();
+    await screenshot(page, testInfo, `links-invite-errors-${language}`, false);
+  });
+}

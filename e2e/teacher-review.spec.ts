@@ -1,0 +1,93 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { isPhone, PASSWORD, screenshot, signUpStudentByApi, startPracticeByApi, uniqueEmail } from './helpers';
+
+/** A teacher account in its own browser context, signed up through the API. */
+async function teacherPage(browser: Browser, viewport: { width: number; height: number } | null) {
+  const context = await browser.newContext({ viewport: viewport ?? undefined });
+  const page = await context.newPage();
+  const email = uniqueEmail('teacher');
+  const response = await page.request.post('/api/auth/sign-up/email', {
+    data: { name: 'Ms Chan', email, password: PASSWORD, confirmPassword: PASSWORD, role: 'teacher', isSchool: false },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return page;
+}
+
+/** The student's finished paper: one MC answered and one short answer written, then submitted. */
+async function finishedPaper(page: Page) {
+  const practice = await startPracticeByApi(page, { mc: 1, short: 1, difficulty: 2 });
+  await page.request.put(`/api/practices/${practice.id}/answers/1`, { data: { ans: 'a', seq: 1 } });
+  await page.request.put(`/api/practices/${practice.id}/answers/2`, {
+    data: { ans: 'The gradient is the rise over the run.', seq: 1 },
+  });
+  const submitted = await page.request.post(`/api/practices/${practice.id}/submit`);
+  expect(submitted.status()).toBe(200);
+  return practice.id;
+}
+
+test("a teacher marks a linked student's answer and edits that paper's question; the student sees both", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const studentEmail = await signUpStudentByApi(page, { name: 'Lee Ka Yan' });
+  const practiceId = await finishedPaper(page);
+  const studentId = (await (await page.request.get('/api/me')).json()).id as string;
+
+  const teacher = await teacherPage(browser, page.viewportSize());
+  expect((await teacher.request.post('/api/students', { data: { email: studentEmail } })).status()).toBe(201);
+  const teacherId = (await (await teacher.request.get('/api/me')).json()).id as string;
+  expect((await page.request.post(`/api/teachers/${teacherId}/accept`)).status()).toBe(200);
+
+  // My students → the student's practices → the result → question 2.
+  await teacher.goto('/app/my-students');
+  await teacher
+    .getByRole('link', { name: /Lee Ka Yan/ })
+    .first()
+    .click();
+  await expect(teacher).toHaveURL(new RegExp(`/app/practice-history\\?student=${studentId}`));
+  await expect(teacher.getByRole('heading', { name: "Lee Ka Yan's practices" })).toBeVisible();
+  await teacher.getByRole('link', { name: /\d{4}/ }).first().click();
+  await expect(teacher).toHaveURL(new RegExp(`/app/result/${practiceId}`));
+  await expect(teacher.getByRole('heading', { name: "Lee Ka Yan's result" })).toBeVisible();
+  await teacher.goto(`/app/solution/${practiceId}/2`);
+  await expect(teacher.getByText("Student's answer")).toBeVisible();
+  await expect(teacher.getByRole('button', { name: 'Report or appeal' })).toHaveCount(0);
+
+  // Mark with a comment.
+  await teacher.getByLabel(/^Mark \(0 to/).fill('1.5');
+  await teacher.getByLabel('Comment for the student').fill('Say which points you used.');
+  await teacher.getByRole('button', { name: 'Save mark' }).click();
+  await expect(teacher.getByText('Mark saved')).toBeVisible();
+  await expect(teacher.getByTestId('question-score')).toContainText('1.5');
+
+  // Edit this paper's copy of the question.
+  await teacher.getByRole('link', { name: 'Edit question' }).click();
+  await expect(teacher).toHaveURL(/\/app\/edit-question\//);
+  await expect(teacher.getByText(/changes apply to this paper only/)).toBeVisible();
+  const text = teacher.getByLabel('Question', { exact: true });
+  await text.fill('Find the gradient of the line through $(0, 1)$ and $(2, 5)$.');
+  await expect(teacher.locator('[data-save-state="saved"]')).toBeVisible();
+  await expect(teacher.getByTestId('question-preview').locator('.katex').first()).toBeVisible();
+  await screenshot(teacher, testInfo, 'teacher-edit-question');
+  await teacher.getByRole('link', { name: 'Back' }).click();
+  await expect(teacher).toHaveURL(new RegExp(`/app/solution/${practiceId}/2`));
+  await expect(teacher.getByText('Find the gradient of the line through')).toBeVisible();
+
+  // The student sees the teacher's mark and comment, and the edited question; the bank question is untouched.
+  await page.goto(`/app/solution/${practiceId}/2`);
+  await expect(page.getByText(/^1\.5 \/ \d+ · marked by your teacher$/)).toBeVisible();
+  await expect(page.getByTestId('teacher-comment')).toHaveText('Say which points you used.');
+  await expect(page.getByText('Find the gradient of the line through')).toBeVisible();
+  if (!isPhone(testInfo)) await screenshot(page, testInfo, 'student-teacher-marked');
+  await teacher.context().close();
+});
+
+test("a teacher without the student's acceptance cannot open their practice", async ({ page, browser }) => {
+  const studentEmail = await signUpStudentByApi(page);
+  const practiceId = await finishedPaper(page);
+  const teacher = await teacherPage(browser, page.viewportSize());
+  expect((await teacher.request.post('/api/students', { data: { email: studentEmail } })).status()).toBe(201);
+  await teacher.goto(`/app/result/${practiceId}`);
+  await expect(teacher.getByText(/not found|could not be found/i)).toBeVisible();
+  await teacher.context().close();
+});

@@ -1,0 +1,213 @@
+import '@mantine/core/styles/Code.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Switch.css';
+import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { type InvitedStudent, InviteStudentBody } from '../../../common/links';
+import { useTranslation } from '../../i18n/i18n';
+import { useErrorText } from '../../lib/api';
+import { type FieldErrors, fieldErrorFromServer, validateForm } from '../../lib/formErrors';
+import { notifySuccess } from '../../lib/notify';
+import { useInviteStudent } from './api';
+
+type Field = 'email' | 'name' | 'className' | 'classNumber';
+
+interface InviteStudentDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  /** the class the page is filtered by, so inviting into the class on screen needs no typing */
+  defaultClassName?: string;
+}
+
+/** The invite-student dialog: by e-mail, or with a new account whose first password is shown here once. */
+export function InviteStudentDialog({ opened, onClose, defaultClassName = '' }: InviteStudentDialogProps) {
+  const { t } = useTranslation();
+  const [created, setCreated] = useState<InvitedStudent | null>(null);
+  // A new password must not be closed away by a stray click or Escape before it was read.
+  const isShowingPassword = created !== null;
+  function handleClose() {
+    setCreated(null);
+    onClose();
+  }
+  return (
+    <Modal
+      opened={opened}
+      onClose={handleClose}
+      title={t(isShowingPassword ? 'links.invite.passwordTitle' : 'links.invite.title')}
+      centered
+      closeOnClickOutside={!isShowingPassword}
+      closeOnEscape={!isShowingPassword}
+      withCloseButton={!isShowingPassword}
+    >
+      {created?.initialPassword ? (
+        <InitialPassword email={created.student.email} password={created.initialPassword} onDone={handleClose} />
+      ) : (
+        <InviteForm
+          defaultClassName={defaultClassName}
+          onCancel={handleClose}
+          onInvited={(invited) => {
+            if (invited.initialPassword) setCreated(invited);
+            else handleClose();
+          }}
+        />
+      )}
+    </Modal>
+  );
+}
+
+interface InviteFormProps {
+  defaultClassName: string;
+  onCancel: () => void;
+  onInvited: (invited: InvitedStudent) => void;
+}
+
+function InviteForm({ defaultClassName, onCancel, onInvited }: InviteFormProps) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const invite = useInviteStudent();
+  const [values, setValues] = useState({ email: '', name: '', className: defaultClassName, classNumber: '' });
+  const [createAccount, setCreateAccount] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+
+  function setValue(field: Field) {
+    return (event: React.ChangeEvent<HTMLInputElement>) => {
+      const { value } = event.currentTarget;
+      setValues((current) => ({ ...current, [field]: value }));
+    };
+  }
+
+  function handleSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    const result = validateForm(InviteStudentBody, { ...values, createAccount });
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    invite.mutate(result.data, {
+      onSuccess: (invited) => {
+        notifySuccess(t('links.invite.sent'));
+        onInvited(invited);
+      },
+      onError: (error) =>
+        setErrors(
+          fieldErrorFromServer<Field>(error, {
+            invalid_email: 'email',
+            student_not_registered_yet: 'email',
+            email_existed: 'email',
+            student_already_invited: 'email',
+            not_a_student: 'email',
+            invalid_name: 'name',
+            invalid_class_name: 'className',
+            invalid_class_number: 'classNumber',
+          }) ?? {},
+        ),
+    });
+  }
+
+  const message = (field: Field) => errors[field] && t(`errors.${errors[field]}`);
+  const formError = invite.isError && Object.keys(errors).length === 0 ? errorText(invite.error) : null;
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label={t('links.invite.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          value={values.email}
+          onChange={setValue('email')}
+          error={message('email')}
+          required
+          data-autofocus
+        />
+        <Group grow align="flex-start" gap="sm">
+          <TextInput
+            label={t('links.invite.className')}
+            description={t('links.invite.optional')}
+            value={values.className}
+            onChange={setValue('className')}
+            error={message('className')}
+          />
+          <TextInput
+            label={t('links.invite.classNumber')}
+            description={t('links.invite.optional')}
+            value={values.classNumber}
+            onChange={setValue('classNumber')}
+            error={message('classNumber')}
+          />
+        </Group>
+        <Switch
+          label={t('links.invite.createAccount')}
+          description={t('links.invite.createAccountHint')}
+          checked={createAccount}
+          onChange={(event) => {
+            const { checked } = event.currentTarget;
+            setCreateAccount(checked);
+            // Switching it on is the answer to "not registered yet": that message no longer applies.
+            setErrors(({ email, name, ...rest }) =>
+              email === 'student_not_registered_yet' || email === 'email_existed' ? rest : { ...rest, email },
+            );
+          }}
+          mt="xs"
+        />
+        {createAccount && (
+          <TextInput
+            label={t('links.invite.name')}
+            autoComplete="off"
+            value={values.name}
+            onChange={setValue('name')}
+            error={message('name')}
+            required
+          />
+        )}
+        {formError && (
+          <Text c="red" size="sm" role="alert">
+            {formError}
+          </Text>
+        )}
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onCancel}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={invite.isPending}>
+            {t('links.invite.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+interface InitialPasswordProps {
+  email: string;
+  password: string;
+  onDone: () => void;
+}
+
+function InitialPassword({ email, password, onDone }: InitialPasswordProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack>
+      <Alert color="orange" variant="light">
+        {t('links.invite.passwordBody', { email })}
+      </Alert>
+      <Group justify="space-between" wrap="nowrap">
+        <Code fz="lg" data-testid="initial-password">
+          {password}
+        </Code>
+        <CopyButton value={password}>
+          {({ copied, copy }) => (
+            <Button variant="light" color={copied ? 'teal' : undefined} onClick={copy}>
+              {t(copied ? 'links.invite.copied' : 'links.invite.copy')}
+            </Button>
+          )}
+        </CopyButton>
+      </Group>
+      <Group justify="flex-end">
+        <Button onClick={onDone}>{t('links.invite.done')}</Button>
+      </Group>
+    </Stack>
+  );
+}

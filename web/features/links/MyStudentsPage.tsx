@@ -1,0 +1,271 @@
+import '@mantine/core/styles/Table.css';
+import { Anchor, Button, Card, Group, NativeSelect, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconChevronRight, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { StudentLinkView } from '../../../common/links';
+import { PageHeader } from '../../components/PageHeader';
+import { QueryError } from '../../components/QueryError';
+import { currentLanguage, useTranslation } from '../../i18n/i18n';
+import { useErrorText } from '../../lib/api';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { Link, useNavigate, useSearchParams } from '../../lib/router';
+import { studentsQuery, useRemoveStudent } from './api';
+import { ConfirmRemove } from './components/ConfirmRemove';
+import { formatInvitedDate, LinkStatusBadge } from './components/LinkStatus';
+import { ListSkeleton } from './components/ListSkeleton';
+import { InviteStudentDialog } from './InviteStudentDialog';
+
+const PHONE_QUERY = '(max-width: 47.99em)';
+
+// Only an accepted link lets the teacher see the student's practices; a pending row leads nowhere.
+const historyPath = (student: StudentLinkView) =>
+  `/app/practice-history?student=${encodeURIComponent(student.studentId)}`;
+
+/** `/app/my-students` (teachers and schools): invited and accepted students, filterable by class (`?class=`). */
+export function MyStudentsPage() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const className = searchParams.get('class');
+  const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  const students = useQuery(studentsQuery);
+  const remove = useRemoveStudent();
+  const [isInviting, setInviting] = useState(false);
+  const [removing, setRemoving] = useState<StudentLinkView | null>(null);
+
+  const classNames = [...new Set((students.data ?? []).map((student) => student.className).filter(Boolean))].sort(
+    (a, b) => a.localeCompare(b, undefined, { numeric: true }),
+  );
+
+  function handleRemove() {
+    if (!removing) return;
+    remove.mutate(removing.studentId, {
+      onSuccess: () => {
+        notifySuccess(t('links.students.removed'));
+        setRemoving(null);
+      },
+      onError: (error) => notifyError(errorText(error)),
+    });
+  }
+
+  const inviteButton = (
+    <Button leftSection={<IconUserPlus size={18} />} onClick={() => setInviting(true)}>
+      {t('links.students.invite')}
+    </Button>
+  );
+
+  let body: React.ReactNode;
+  if (students.isPending) body = <ListSkeleton />;
+  else if (students.isError) body = <QueryError query={students} />;
+  else if (students.data.length === 0) body = <EmptyStudents inviteButton={inviteButton} />;
+  else {
+    const shown = className ? students.data.filter((student) => student.className === className) : students.data;
+    if (shown.length === 0) {
+      body = (
+        <Text c="dimmed" size="sm">
+          {t('links.students.noneInClass')}
+        </Text>
+      );
+    } else if (isPhone) {
+      body = <StudentCards students={shown} onRemove={setRemoving} />;
+    } else {
+      body = <StudentTable students={shown} onRemove={setRemoving} />;
+    }
+  }
+
+  return (
+    <>
+      <PageHeader title={t('links.students.title')} right={students.data?.length === 0 ? undefined : inviteButton} />
+      {classNames.length > 0 && (
+        <NativeSelect
+          label={t('links.students.class')}
+          value={className ?? ''}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            setSearchParams(value ? { class: value } : {}, { replace: true });
+          }}
+          data={[
+            { value: '', label: t('links.students.allClasses') },
+            ...classNames.map((name) => ({ value: name, label: name })),
+          ]}
+          maw={{ base: '100%', sm: 320 }}
+          mb="md"
+        />
+      )}
+      {body}
+      <InviteStudentDialog opened={isInviting} onClose={() => setInviting(false)} defaultClassName={className ?? ''} />
+      <ConfirmRemove
+        texts={
+          removing && {
+            title: t('links.students.confirmRemove.title', { name: removing.displayName }),
+            body: t('links.students.confirmRemove.body'),
+            confirm: t('links.students.confirmRemove.confirm'),
+          }
+        }
+        onCancel={() => setRemoving(null)}
+        onConfirm={handleRemove}
+        loading={remove.isPending}
+      />
+    </>
+  );
+}
+
+interface StudentListProps {
+  students: StudentLinkView[];
+  onRemove: (student: StudentLinkView) => void;
+}
+
+function RemoveButton({ student, onRemove }: { student: StudentLinkView; onRemove: StudentListProps['onRemove'] }) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      variant="subtle"
+      color="red"
+      size="xs"
+      onClick={() => onRemove(student)}
+      aria-label={t('links.students.removeStudent', { name: student.displayName })}
+    >
+      {t('links.students.remove')}
+    </Button>
+  );
+}
+
+function StudentTable({ students, onRemove }: StudentListProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const language = currentLanguage();
+  return (
+    <Card padding={0}>
+      <Table.ScrollContainer minWidth={760}>
+        <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('links.students.columns.name')}</Table.Th>
+              <Table.Th>{t('links.students.columns.email')}</Table.Th>
+              <Table.Th>{t('links.students.columns.className')}</Table.Th>
+              <Table.Th>{t('links.students.columns.classNumber')}</Table.Th>
+              <Table.Th>{t('links.students.columns.status')}</Table.Th>
+              <Table.Th>{t('links.students.columns.invited')}</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>{t('links.students.columns.actions')}</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {students.map((student) => (
+              <Table.Tr
+                key={student.studentId}
+                onClick={(event) => {
+                  // The remove button sits in the row: it must not open the history.
+                  if (!student.accepted) return;
+                  if (event.target instanceof HTMLElement && event.target.closest('a, button')) return;
+                  navigate(historyPath(student));
+                }}
+                style={student.accepted ? { cursor: 'pointer' } : undefined}
+              >
+                <Table.Td>
+                  {student.accepted ? (
+                    <Anchor component={Link} to={historyPath(student)} size="sm" fw={600}>
+                      {student.displayName}
+                    </Anchor>
+                  ) : (
+                    <Text size="sm" fw={600}>
+                      {student.displayName}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" c="dimmed">
+                    {student.email}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{student.className || '-'}</Table.Td>
+                <Table.Td>{student.classNumber || '-'}</Table.Td>
+                <Table.Td>
+                  <LinkStatusBadge accepted={student.accepted} />
+                </Table.Td>
+                <Table.Td>{formatInvitedDate(student.createdAt, language)}</Table.Td>
+                <Table.Td>
+                  <Group justify="flex-end">
+                    <RemoveButton student={student} onRemove={onRemove} />
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Card>
+  );
+}
+
+function StudentCards({ students, onRemove }: StudentListProps) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  return (
+    <Stack gap="sm">
+      {students.map((student) => {
+        const classLine = [
+          student.className && t('links.students.classLine', { className: student.className }),
+          student.classNumber && t('links.students.classNumberLine', { classNumber: student.classNumber }),
+        ]
+          .filter(Boolean)
+          .join(' · ');
+        const details = (
+          <Stack gap={2} miw={0}>
+            <Text fw={700} truncate>
+              {student.displayName}
+            </Text>
+            <Text size="sm" c="dimmed" truncate>
+              {student.email}
+            </Text>
+            {classLine && <Text size="sm">{classLine}</Text>}
+          </Stack>
+        );
+        return (
+          <Card key={student.studentId} padding="sm" radius="md">
+            {student.accepted ? (
+              <Anchor component={Link} to={historyPath(student)} underline="never" c="inherit">
+                <Group justify="space-between" wrap="nowrap" gap="xs">
+                  {details}
+                  <IconChevronRight size={20} aria-hidden style={{ flexShrink: 0 }} />
+                </Group>
+              </Anchor>
+            ) : (
+              details
+            )}
+            <Group justify="space-between" mt="xs" wrap="nowrap">
+              <Group gap="xs">
+                <LinkStatusBadge accepted={student.accepted} />
+                <Text size="xs" c="dimmed">
+                  {t('links.invitedAt', { date: formatInvitedDate(student.createdAt, language) })}
+                </Text>
+              </Group>
+              <RemoveButton student={student} onRemove={onRemove} />
+            </Group>
+          </Card>
+        );
+      })}
+    </Stack>
+  );
+}
+
+function EmptyStudents({ inviteButton }: { inviteButton: React.ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Card>
+      <Stack align="center" gap="xs" py="xl" ta="center">
+        <IconUsers size={40} stroke={1.4} color="var(--mantine-color-gray-5)" />
+        <Title order={2} fz="lg">
+          {t('links.students.empty.title')}
+        </Title>
+        <Text c="dimmed" size="sm" maw={460}>
+          {t('links.students.empty.hint')}
+        </Text>
+        <Group mt="sm">{inviteButton}</Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,67 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { InvitedStudent, InviteStudentBody, StudentLinkView, TeacherLinkView } from '../../../common/links';
+import { api } from '../../lib/api';
+import { meKeys } from '../../lib/me';
+
+export const linkKeys = {
+  all: ['links'] as const,
+  students: () => [...linkKeys.all, 'students'] as const,
+  teachers: () => [...linkKeys.all, 'teachers'] as const,
+};
+
+/** A teacher's (or school's) students, pending and accepted, newest first. */
+export const studentsQuery = queryOptions({
+  queryKey: linkKeys.students(),
+  queryFn: async () => (await api.get<{ students: StudentLinkView[] }>('/api/students')).students,
+});
+
+/** A student's teachers: pending invitations first, then the newest. */
+export const teachersQuery = queryOptions({
+  queryKey: linkKeys.teachers(),
+  queryFn: async () => (await api.get<{ teachers: TeacherLinkView[] }>('/api/teachers')).teachers,
+});
+
+export function useInviteStudent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: InviteStudentBody) => api.post<InvitedStudent>('/api/students', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: linkKeys.students() }),
+  });
+}
+
+export function useRemoveStudent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (studentId: string) => api.delete(`/api/students/${encodeURIComponent(studentId)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: linkKeys.students() }),
+  });
+}
+
+// The student's menu shows my-teachers only with links and badges the pending ones, both from `me`: an answer to an
+// invitation changes them, so `me` is fetched again with the list.
+function useRefreshTeacherLinks() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: linkKeys.teachers() }),
+      queryClient.invalidateQueries({ queryKey: meKeys.all }),
+    ]);
+}
+
+export function useAcceptTeacher() {
+  const refresh = useRefreshTeacherLinks();
+  return useMutation({
+    mutationFn: (teacherId: string) =>
+      api.post<TeacherLinkView>(`/api/teachers/${encodeURIComponent(teacherId)}/accept`),
+    onSuccess: refresh,
+  });
+}
+
+/** Rejects a pending invitation or removes an accepted teacher: the server answers both with the same route. */
+export function useRemoveTeacher() {
+  const refresh = useRefreshTeacherLinks();
+  return useMutation({
+    mutationFn: (teacherId: string) => api.delete(`/api/teachers/${encodeURIComponent(teacherId)}`),
+    onSuccess: refresh,
+  });
+}

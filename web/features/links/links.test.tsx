@@ -1,0 +1,289 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StudentLinkView, TeacherLinkView } from '../../../common/links';
+import { changeLanguage } from '../../i18n/i18n';
+import { useMe } from '../../lib/me';
+import { makeMe, stubApi } from '../../test/fixtures';
+import { renderWithProviders } from '../../test/render';
+import { InviteStudentDialog } from './InviteStudentDialog';
+import { MyStudentsPage } from './MyStudentsPage';
+import { MyTeachersPage } from './MyTeachersPage';
+
+/** The texts a field points at through aria-describedby: Mantine puts its description and error there. */
+function describedText(input: HTMLElement): string {
+  const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+}
+
+function field(label: RegExp): HTMLElement {
+  return screen.getByLabelText(label, { selector: 'input' });
+}
+
+function type(label: RegExp, value: string) {
+  fireEvent.change(field(label), { target: { value } });
+}
+
+/** The method and path of every request the page made, in order. */
+function requests(fetch: ReturnType<typeof stubApi>): string[] {
+  return fetch.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}`);
+}
+
+function bodyOf(fetch: ReturnType<typeof stubApi>, request: string): unknown {
+  const call = fetch.mock.calls.find(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}` === request);
+  return JSON.parse(String(call?.[1]?.body));
+}
+
+const EMAIL = /^Student's email/;
+
+function studentLink(overrides: Partial<StudentLinkView> = {}): StudentLinkView {
+  return {
+    studentId: 'student-1',
+    email: 'ben@example.com',
+    displayName: 'Ben Wong',
+    avatarUrl: null,
+    className: '5A',
+    classNumber: '12',
+    accepted: true,
+    createdAt: 1_700_000_000_000,
+    ...overrides,
+  };
+}
+
+function teacherLink(overrides: Partial<TeacherLinkView> = {}): TeacherLinkView {
+  return {
+    teacherId: 'teacher-1',
+    email: 'mr.lee@example.com',
+    displayName: 'Mr Lee',
+    avatarUrl: null,
+    isSchool: false,
+    accepted: false,
+    createdAt: 1_700_000_000_000,
+    ...overrides,
+  };
+}
+
+beforeEach(async () => {
+  await changeLanguage('en');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('InviteStudentDialog', () => {
+  it('checks the e-mail, the class fields and, for a new account, the name before asking the server', async () => {
+    const fetch = stubApi({});
+    renderWithProviders(<InviteStudentDialog opened onClose={() => {}} />);
+
+    type(EMAIL, 'ben@');
+    type(/^Class name/, 'x'.repeat(41));
+    fireEvent.click(screen.getByRole('switch', { name: /Create a new account/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+
+    await waitFor(() => expect(describedText(field(EMAIL))).toContain('Invalid email'));
+    expect(describedText(field(/^Class name/))).toContain('Invalid class name');
+    expect(describedText(field(/^Student's name/))).toContain('Invalid name');
+    expect(describedText(field(/^Class number/))).not.toContain('Invalid');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('shows the field errors in Traditional Chinese when the interface is Chinese', async () => {
+    await changeLanguage('zh');
+    stubApi({});
+    renderWithProviders(<InviteStudentDialog opened onClose={() => {}} />);
+
+    fireEvent.click(screen.getByRole('button', { name: '發出邀請' }));
+
+    await waitFor(() => expect(describedText(field(/^學生電郵/))).toContain('電郵地址無效'));
+  });
+
+  it('tells on the e-mail field to switch on a new account when nobody has the address', async () => {
+    const fetch = stubApi({
+      'POST /api/students': {
+        status: 404,
+        body: { error: { code: 'student_not_registered_yet', message: 'Student not registered yet' } },
+      },
+    });
+    renderWithProviders(<InviteStudentDialog opened onClose={() => {}} />);
+
+    type(EMAIL, 'Ben@Example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+
+    await waitFor(() =>
+      expect(describedText(field(EMAIL))).toContain('Switch on “Create a new account” to make one for the student.'),
+    );
+    expect(bodyOf(fetch, 'POST /api/students')).toEqual({
+      email: 'ben@example.com',
+      name: '',
+      className: '',
+      classNumber: '',
+      createAccount: false,
+    });
+    // Switching it on answers the message, which goes away.
+    fireEvent.click(screen.getByRole('switch', { name: /Create a new account/ }));
+    expect(describedText(field(EMAIL))).not.toContain('Create a new account');
+  });
+
+  it('shows a new account’s password once, with a copy button, and closes only on Done', async () => {
+    const onClose = vi.fn();
+    const fetch = stubApi({
+      'POST /api/students': {
+        status: 201,
+        body: { student: studentLink({ accepted: false }), initialPassword: 'kX9-pT4m-Qa' },
+      },
+    });
+    renderWithProviders(<InviteStudentDialog opened onClose={onClose} />);
+
+    type(EMAIL, 'ben@example.com');
+    type(/^Class name/, ' 5A ');
+    type(/^Class number/, '12');
+    fireEvent.click(screen.getByRole('switch', { name: /Create a new account/ }));
+    type(/^Student's name/, 'Ben Wong');
+    fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+
+    expect(await screen.findByText('kX9-pT4m-Qa')).toBeTruthy();
+    expect(screen.getByText(/We made an account for ben@example.com/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(bodyOf(fetch, 'POST /api/students')).toEqual({
+      email: 'ben@example.com',
+      name: 'Ben Wong',
+      className: '5A',
+      classNumber: '12',
+      createAccount: true,
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes at once after inviting a student who already has an account', async () => {
+    const onClose = vi.fn();
+    stubApi({
+      'POST /api/students': { status: 201, body: { student: studentLink({ accepted: false }), initialPassword: null } },
+    });
+    renderWithProviders(<InviteStudentDialog opened onClose={onClose} />);
+
+    type(EMAIL, 'ben@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(screen.queryByTestId('initial-password')).toBeNull();
+  });
+});
+
+/** Stands for the shell, whose menu reads `me`: a query someone watches is fetched again when invalidated. */
+function MeReader() {
+  useMe();
+  return null;
+}
+
+describe('MyTeachersPage', () => {
+  it('accepts an invitation through its route and fetches the menu counts again', async () => {
+    const fetch = stubApi({
+      'GET /api/teachers': { status: 200, body: { teachers: [teacherLink()] } },
+      'POST /api/teachers/teacher-1/accept': { status: 200, body: teacherLink({ accepted: true }) },
+      'GET /api/me': { status: 200, body: makeMe({ teacherLinks: { accepted: 1, pending: 0 } }) },
+    });
+    renderWithProviders(
+      <>
+        <MyTeachersPage />
+        <MeReader />
+      </>,
+    );
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept the invitation from Mr Lee' }));
+
+    await waitFor(() => expect(requests(fetch)).toContain('POST /api/teachers/teacher-1/accept'));
+    // Once at start, once after the answer: the menu's entry and badge follow.
+    await waitFor(() => expect(requests(fetch).filter((request) => request === 'GET /api/me')).toHaveLength(2));
+    expect(requests(fetch)).not.toContain('DELETE /api/teachers/teacher-1');
+  });
+
+  it('rejects an invitation with DELETE on the teacher link', async () => {
+    const fetch = stubApi({
+      'GET /api/teachers': { status: 200, body: { teachers: [teacherLink()] } },
+      'DELETE /api/teachers/teacher-1': { status: 204 },
+      'GET /api/me': { status: 200, body: makeMe() },
+    });
+    renderWithProviders(<MyTeachersPage />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Reject the invitation from Mr Lee' }));
+
+    await waitFor(() => expect(requests(fetch)).toContain('DELETE /api/teachers/teacher-1'));
+    expect(requests(fetch)).not.toContain('POST /api/teachers/teacher-1/accept');
+  });
+
+  it('lists invitations before teachers and asks before removing a teacher', async () => {
+    const fetch = stubApi({
+      'GET /api/teachers': {
+        status: 200,
+        body: {
+          teachers: [
+            teacherLink({ teacherId: 'school-1', displayName: 'Hillside School', isSchool: true, accepted: true }),
+            teacherLink(),
+          ],
+        },
+      },
+      'DELETE /api/teachers/school-1': { status: 204 },
+      'GET /api/me': { status: 200, body: makeMe() },
+    });
+    renderWithProviders(<MyTeachersPage />);
+
+    const rows = await screen.findAllByRole('row');
+    expect(within(rows[1] as HTMLElement).getByText('Mr Lee')).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByText('Pending')).toBeTruthy();
+    expect(within(rows[2] as HTMLElement).getByText('Hillside School')).toBeTruthy();
+    expect(within(rows[2] as HTMLElement).getByText('School')).toBeTruthy();
+    expect(within(rows[2] as HTMLElement).getByText('Accepted')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Hillside School' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove Hillside School?' });
+    expect(requests(fetch)).not.toContain('DELETE /api/teachers/school-1');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(requests(fetch)).toContain('DELETE /api/teachers/school-1'));
+  });
+
+  it('explains an empty list', async () => {
+    stubApi({ 'GET /api/teachers': { status: 200, body: { teachers: [] } } });
+    renderWithProviders(<MyTeachersPage />);
+    expect(await screen.findByRole('heading', { name: 'No teachers yet' })).toBeTruthy();
+  });
+});
+
+describe('MyStudentsPage', () => {
+  const students = [
+    studentLink(),
+    studentLink({ studentId: 'student-2', displayName: 'Cat Ho', className: '5B', classNumber: '', accepted: false }),
+  ];
+
+  it('links an accepted student to their history and leaves a pending one unlinked', async () => {
+    stubApi({ 'GET /api/students': { status: 200, body: { students } } });
+    renderWithProviders(<MyStudentsPage />);
+
+    const link = await screen.findByRole('link', { name: 'Ben Wong' });
+    expect(link.getAttribute('href')).toBe('/app/practice-history?student=student-1');
+    expect(screen.getByText('Cat Ho')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Cat Ho' })).toBeNull();
+  });
+
+  it('filters by the class in ?class=', async () => {
+    stubApi({ 'GET /api/students': { status: 200, body: { students } } });
+    const { location } = renderWithProviders(<MyStudentsPage />, { path: '/app/my-students?class=5B' });
+
+    expect(await screen.findByText('Cat Ho')).toBeTruthy();
+    expect(screen.queryByText('Ben Wong')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Class'), { target: { value: '' } });
+    expect(await screen.findByText('Ben Wong')).toBeTruthy();
+    expect(location.current.search).toBe('');
+  });
+
+  it('offers the invite dialog from its empty state', async () => {
+    stubApi({ 'GET /api/students': { status: 200, body: { students: [] } } });
+    renderWithProviders(<MyStudentsPage />);
+
+    expect(await screen.findByRole('heading', { name: 'No students yet' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Invite student' }));
+    expect(await screen.findByRole('dialog', { name: 'Invite student' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,258 @@
+import '@mantine/core/styles/Grid.css';
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Skeleton.css';
+import {
+  Alert,
+  Card,
+  Grid,
+  Group,
+  Loader,
+  NumberInput,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { clampTotalScore } from '../../../common/admin-questions';
+import { type OptionKey, optionKeys, type QuestionType, questionTypes } from '../../../common/catalog';
+import type { PracticeQuestionCopyView, UpdatePracticeQuestionBody } from '../../../common/question-copy';
+import { PageHeader } from '../../components/PageHeader';
+import { QueryError } from '../../components/QueryError';
+import { RichHtml } from '../../components/RichHtml';
+import { SaveStatus } from '../../components/SaveStatus';
+import { useTranslation } from '../../i18n/i18n';
+import { api, isApiError, useErrorText } from '../../lib/api';
+import { notifyError } from '../../lib/notify';
+import { practiceKeys, practiceQuery } from '../../lib/practices';
+import { useParams } from '../../lib/router';
+import { useAutosave } from '../../lib/useAutosave';
+
+const copyPath = (id: string) => `/api/practice-questions/${encodeURIComponent(id)}`;
+
+const copyQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...practiceKeys.all, 'question-copy', id] as const,
+    queryFn: () => api.get<PracticeQuestionCopyView>(copyPath(id)),
+    // The spec: a missing question is tried again after 3 seconds.
+    retry: (count, error) => count < 3 && (isApiError(error, 'question_not_found') || !isApiError(error)),
+    retryDelay: 3000,
+    refetchOnWindowFocus: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/**
+ * `/app/edit-question/:questionId` (teachers): a question as it stands in one linked student's finished paper. The
+ * edit changes that paper's copy only, never the shared bank question; texts save 1 s after the last keystroke, and
+ * type, level, score and answer at once, with the student's mark following (common/question-copy.ts).
+ */
+export function EditQuestionPage() {
+  const { t } = useTranslation();
+  const { questionId = '' } = useParams();
+  const copy = useQuery(copyQuery(questionId));
+  let body: React.ReactNode;
+  let backTo = '/app/my-students';
+  if (copy.isPending) {
+    body =
+      copy.failureCount > 0 ? (
+        <Alert color="orange" icon={<Loader size={16} />}>
+          {t('questionCopy.missing')}
+        </Alert>
+      ) : (
+        <Skeleton h={400} />
+      );
+  } else if (copy.isError) body = <QueryError query={copy} />;
+  else {
+    backTo = `/app/solution/${copy.data.practiceId}/${copy.data.questionNo}`;
+    body = <CopyForm key={copy.data.id} initial={copy.data} />;
+  }
+  return (
+    <>
+      <PageHeader title={t('questionCopy.title')} backTo={backTo} />
+      {body}
+    </>
+  );
+}
+
+interface Draft {
+  question: string;
+  solution: string;
+  options: Record<OptionKey, string>;
+}
+
+function CopyForm({ initial }: { initial: PracticeQuestionCopyView }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const queryClient = useQueryClient();
+  const [view, setView] = useState(initial);
+  const [draft, setDraft] = useState<Draft>({
+    question: initial.question,
+    solution: initial.solution,
+    options: initial.options,
+  });
+
+  const patch = async (body: UpdatePracticeQuestionBody) => {
+    const saved = await api.patch<PracticeQuestionCopyView>(copyPath(initial.id), body);
+    setView(saved);
+    queryClient.setQueryData(copyQuery(initial.id).queryKey, saved);
+    // The solution and result screens, and the history's score, show the new question and mark.
+    await queryClient.invalidateQueries({ queryKey: practiceQuery(initial.practiceId).queryKey });
+    void queryClient.invalidateQueries({ queryKey: practiceKeys.lists() });
+    return saved;
+  };
+  const texts = useAutosave<Draft>(async (value) => {
+    await patch(value);
+  });
+  const settings = useMutation({ mutationFn: patch, onError: (error) => notifyError(errorText(error)) });
+
+  const edit = (next: Draft) => {
+    setDraft(next);
+    texts.change(next);
+  };
+  const errorsOf = (field: string) =>
+    view.latexErrors
+      .filter((error) => error.field === field)
+      .map((error) => error.message)
+      .join('; ') || undefined;
+  const isMc = view.type === 'mc';
+  const languageName = t(`language.${view.locale}`);
+
+  return (
+    <Stack>
+      <Alert color="blue" icon={<IconInfoCircle size={18} />}>
+        {t('questionCopy.intro', { no: view.questionNo, name: view.student.displayName, language: languageName })}
+      </Alert>
+      <Card withBorder padding="md">
+        <Group wrap="wrap" align="flex-end">
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="copy-type">
+              {t('questionCopy.type')}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="copy-type"
+              value={view.type}
+              disabled={settings.isPending}
+              onChange={(value) => settings.mutate({ type: value as QuestionType })}
+              data={questionTypes.map((value) => ({ value, label: t(`practice.types.${value}`) }))}
+            />
+          </Stack>
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="copy-level">
+              {t('questionCopy.level')}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="copy-level"
+              value={String(view.level)}
+              disabled={settings.isPending}
+              onChange={(value) => settings.mutate({ level: Number(value) })}
+              data={['1', '2', '3']}
+            />
+          </Stack>
+          <NumberInput
+            key={`${view.type}-${view.totalScore}`}
+            label={t('questionCopy.totalScore')}
+            defaultValue={view.totalScore}
+            min={1}
+            max={isMc ? 1 : 10}
+            disabled={isMc || settings.isPending}
+            description={isMc ? t('questionCopy.mcScore') : t('questionCopy.scoreRange')}
+            onBlur={(event) => {
+              const score = clampTotalScore(view.type, Number(event.currentTarget.value));
+              if (score !== view.totalScore) settings.mutate({ totalScore: score });
+            }}
+            w={160}
+          />
+          {isMc && (
+            <Stack gap={4}>
+              <Text size="sm" fw={500} id="copy-answer">
+                {t('questionCopy.correctAns')}
+              </Text>
+              <SegmentedControl
+                aria-labelledby="copy-answer"
+                value={view.correctAns ?? ''}
+                disabled={settings.isPending}
+                onChange={(value) => settings.mutate({ correctAns: value as OptionKey })}
+                data={optionKeys.map((key) => ({ value: key, label: key.toUpperCase() }))}
+              />
+            </Stack>
+          )}
+        </Group>
+        <Text size="xs" c="dimmed" mt="sm">
+          {t('questionCopy.remarkHint')}
+        </Text>
+      </Card>
+      <Group justify="space-between" wrap="wrap">
+        <Text size="xs" c="dimmed">
+          {t('questionCopy.markdownHint')}
+        </Text>
+        <SaveStatus state={texts.state} />
+      </Group>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Stack>
+            <Textarea
+              label={t('questionCopy.question')}
+              value={draft.question}
+              onChange={(event) => edit({ ...draft, question: event.currentTarget.value })}
+              autosize
+              minRows={3}
+              error={errorsOf('question')}
+            />
+            {isMc &&
+              optionKeys.map((key) => (
+                <Textarea
+                  key={key}
+                  label={t('questionCopy.option', { key: key.toUpperCase() })}
+                  value={draft.options[key]}
+                  onChange={(event) =>
+                    edit({ ...draft, options: { ...draft.options, [key]: event.currentTarget.value } })
+                  }
+                  autosize
+                  minRows={1}
+                  error={errorsOf(`options.${key}`)}
+                />
+              ))}
+            <Textarea
+              label={t('questionCopy.solution')}
+              value={draft.solution}
+              onChange={(event) => edit({ ...draft, solution: event.currentTarget.value })}
+              autosize
+              minRows={3}
+              error={errorsOf('solution')}
+            />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Card withBorder padding="md" data-testid="question-preview">
+            <Stack gap="sm">
+              <Title order={2} fz="sm" c="dimmed">
+                {t('questionCopy.preview')}
+              </Title>
+              <RichHtml html={view.preview.questionHtml} />
+              {view.preview.optionsHtml && (
+                <Stack gap={4}>
+                  {optionKeys.map((key) => (
+                    <Group key={key} gap="xs" wrap="nowrap" align="flex-start">
+                      <Text fw={view.correctAns === key ? 700 : 500} c={view.correctAns === key ? 'teal.8' : undefined}>
+                        {key.toUpperCase()}.
+                      </Text>
+                      <RichHtml html={view.preview.optionsHtml?.[key] ?? ''} inline />
+                    </Group>
+                  ))}
+                </Stack>
+              )}
+              <Text size="sm" fw={600}>
+                {t('questionCopy.solution')}
+              </Text>
+              <RichHtml html={view.preview.solutionHtml} />
+            </Stack>
+          </Card>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
