@@ -3,21 +3,14 @@ import {
   IconBookmark,
   IconCategory,
   IconChalkboard,
-  IconChartLine,
-  IconClipboardList,
-  IconFilePlus,
   IconFlag,
   IconHistory,
   IconListNumbers,
-  IconNews,
   IconPencil,
   IconQuestionMark,
-  IconRobot,
-  IconSchool,
   IconShieldLock,
   IconUserCircle,
   IconUsers,
-  IconUsersGroup,
 } from '@tabler/icons-react';
 import type { Role } from '../../common/roles';
 
@@ -26,7 +19,7 @@ export type MenuRole = 'student' | 'teacher' | 'school' | 'admin' | 'super-admin
 
 export type MenuIcon = typeof IconPencil;
 
-export interface MenuEntry {
+interface MenuEntryFields {
   /** the path under /app/, also the entry's id */
   path: string;
   label:
@@ -49,14 +42,19 @@ export interface MenuEntry {
     | 'reports'
     | 'admins'
     | 'users';
-  icon: MenuIcon;
-  /** whether the page is built; entries of pages still to come stay out of every menu and route */
-  exists: boolean;
   /** the spec's phone tab bar (students and teachers only) */
   isTab?: boolean;
   /** shown only when the user has this; today only students' assignments and my-teachers depend on teacher links */
   needs?: 'teacherLinks';
 }
+
+/**
+ * An entry of the spec's menu. A built page has its icon; a page still to come (`exists: false`) stays out of every
+ * menu and route, and has no icon yet, so the first load never carries the icons of absent pages.
+ */
+export type MenuEntry = MenuEntryFields & ({ exists: true; icon: MenuIcon } | { exists: false });
+/** An entry a menu shows: its page exists. */
+export type ShownEntry = Extract<MenuEntry, { exists: true }>;
 
 export interface MenuContext {
   hasTeacherLinks: boolean;
@@ -73,17 +71,10 @@ export const menuTable: Record<MenuRole, { landing: string; entries: MenuEntry[]
     pages: ['working', 'result', 'solution'],
     entries: [
       { path: 'free-practice', label: 'freePractice', icon: IconPencil, exists: true, isTab: true },
-      {
-        path: 'assignments',
-        label: 'assignments',
-        icon: IconClipboardList,
-        exists: false,
-        isTab: true,
-        needs: 'teacherLinks',
-      },
+      { path: 'assignments', label: 'assignments', exists: false, isTab: true, needs: 'teacherLinks' },
       { path: 'my-teachers', label: 'myTeachers', icon: IconChalkboard, exists: true, needs: 'teacherLinks' },
       { path: 'practice-history', label: 'practiceHistory', icon: IconHistory, exists: true, isTab: true },
-      { path: 'statistics', label: 'statistics', icon: IconChartLine, exists: false, isTab: true },
+      { path: 'statistics', label: 'statistics', exists: false, isTab: true },
       { path: 'bookmarks', label: 'bookmarks', icon: IconBookmark, exists: true, isTab: true },
     ],
   },
@@ -92,24 +83,24 @@ export const menuTable: Record<MenuRole, { landing: string; entries: MenuEntry[]
     // A linked student's practices: their history, results and solutions, and the question copy editor.
     pages: teacherPages,
     entries: [
-      { path: 'create-assignment', label: 'createAssignment', icon: IconFilePlus, exists: false, isTab: true },
-      { path: 'my-schools', label: 'mySchools', icon: IconSchool, exists: false },
-      { path: 'my-classes', label: 'myClasses', icon: IconUsersGroup, exists: false },
+      { path: 'create-assignment', label: 'createAssignment', exists: false, isTab: true },
+      { path: 'my-schools', label: 'mySchools', exists: false },
+      { path: 'my-classes', label: 'myClasses', exists: false },
       { path: 'my-students', label: 'myStudents', icon: IconUsers, exists: true, isTab: true },
-      { path: 'assignments', label: 'assignments', icon: IconClipboardList, exists: false, isTab: true },
-      { path: 'bookmarks', label: 'bookmarks', icon: IconBookmark, exists: false, isTab: true },
+      { path: 'assignments', label: 'assignments', exists: false, isTab: true },
+      { path: 'bookmarks', label: 'bookmarks', exists: false, isTab: true },
     ],
   },
   school: {
     landing: 'create-assignment',
     pages: teacherPages,
     entries: [
-      { path: 'create-assignment', label: 'createAssignment', icon: IconFilePlus, exists: false, isTab: true },
-      { path: 'my-teachers', label: 'myTeachers', icon: IconChalkboard, exists: false, isTab: true },
-      { path: 'my-classes', label: 'myClasses', icon: IconUsersGroup, exists: false },
+      { path: 'create-assignment', label: 'createAssignment', exists: false, isTab: true },
+      { path: 'my-teachers', label: 'myTeachers', exists: false, isTab: true },
+      { path: 'my-classes', label: 'myClasses', exists: false },
       { path: 'my-students', label: 'myStudents', icon: IconUsers, exists: true, isTab: true },
-      { path: 'assignments', label: 'assignments', icon: IconClipboardList, exists: false, isTab: true },
-      { path: 'bookmarks', label: 'bookmarks', icon: IconBookmark, exists: false, isTab: true },
+      { path: 'assignments', label: 'assignments', exists: false, isTab: true },
+      { path: 'bookmarks', label: 'bookmarks', exists: false, isTab: true },
     ],
   },
   // The spec's admin menu lists blogs and reports; questions is added because it is the admin's landing page.
@@ -118,7 +109,7 @@ export const menuTable: Record<MenuRole, { landing: string; entries: MenuEntry[]
     pages: ['manage-question'],
     entries: [
       { path: 'manage-questions', label: 'manageQuestions', icon: IconQuestionMark, exists: true },
-      { path: 'manage-blogs', label: 'manageBlogs', icon: IconNews, exists: false },
+      { path: 'manage-blogs', label: 'manageBlogs', exists: false },
       { path: 'reports', label: 'reports', icon: IconFlag, exists: true },
     ],
   },
@@ -131,10 +122,10 @@ export const menuTable: Record<MenuRole, { landing: string; entries: MenuEntry[]
       { path: 'manage-subjects', label: 'manageSubjects', icon: IconBook2, exists: true },
       { path: 'manage-chapters', label: 'manageChapters', icon: IconListNumbers, exists: true },
       { path: 'manage-questions', label: 'manageQuestions', icon: IconQuestionMark, exists: true },
-      { path: 'manage-blogs', label: 'manageBlogs', icon: IconNews, exists: false },
-      { path: 'automation', label: 'automation', icon: IconRobot, exists: false },
+      { path: 'manage-blogs', label: 'manageBlogs', exists: false },
+      { path: 'automation', label: 'automation', exists: false },
       { path: 'admins', label: 'admins', icon: IconShieldLock, exists: true },
-      { path: 'users', label: 'users', icon: IconUsers, exists: false },
+      { path: 'users', label: 'users', exists: false },
       { path: 'reports', label: 'reports', icon: IconFlag, exists: true },
     ],
   },
@@ -150,18 +141,18 @@ export function toMenuRole(role: Role | null, isSchool: boolean): MenuRole | nul
   return role;
 }
 
-function isShown(entry: MenuEntry, context: MenuContext): boolean {
+function isShown(entry: MenuEntry, context: MenuContext): entry is ShownEntry {
   if (!entry.exists) return false;
   return entry.needs !== 'teacherLinks' || context.hasTeacherLinks;
 }
 
 /** The side menu and drawer entries of a role, in the spec's order. */
-export function menuEntries(role: MenuRole, context: MenuContext): MenuEntry[] {
+export function menuEntries(role: MenuRole, context: MenuContext): ShownEntry[] {
   return menuTable[role].entries.filter((entry) => isShown(entry, context));
 }
 
 /** The phone tab bar: students and teachers (schools too) only; profile always closes it. */
-export function tabEntries(role: MenuRole, context: MenuContext): Array<MenuEntry | 'profile'> {
+export function tabEntries(role: MenuRole, context: MenuContext): Array<ShownEntry | 'profile'> {
   if (role === 'admin' || role === 'super-admin') return [];
   return [...menuEntries(role, context).filter((entry) => entry.isTab), 'profile'];
 }

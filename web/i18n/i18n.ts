@@ -87,6 +87,11 @@ export function currentLanguage(): Language {
   return language;
 }
 
+/** Whether a text exists for this key in the current language or in English (the parts loaded so far). */
+export function hasText(key: string): boolean {
+  return lookup(loaded[language].texts, key) !== undefined || lookup(loaded.en.texts, key) !== undefined;
+}
+
 /** Translates outside React (the result follows the current language at the time of the call). */
 export const t: Translate = (key, params) => translators[language](key, params);
 

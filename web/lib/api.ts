@@ -1,6 +1,6 @@
-import { type ErrorCode, isErrorCode } from '../../common/errors';
+import type { ErrorCode } from '../../common/errors';
 import type { Translate } from '../i18n/i18n';
-import { useTranslation } from '../i18n/i18n';
+import { hasText, useTranslation } from '../i18n/i18n';
 
 type Params = Record<string, string | number>;
 
@@ -35,6 +35,15 @@ function readParams(value: unknown): Params | undefined {
     if (typeof item === 'string' || typeof item === 'number') params[key] = item;
   }
   return params;
+}
+
+/**
+ * Whether a value is one of the API's error codes. The web app knows them by their texts (`errors.<code>` in the core
+ * texts, loaded before the first page), so the list of codes itself stays out of the first load; a unit test checks
+ * that every code has its text in both languages.
+ */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && /^[a-z_]+$/.test(value) && hasText(`errors.${value}`);
 }
 
 // When a proxy or a crash answers instead of our error handler, the body is not ours; the status still says a lot.

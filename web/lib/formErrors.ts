@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { type ErrorCode, isErrorCode } from '../../common/errors';
-import { ApiError } from './api';
+import type { ErrorCode } from '../../common/errors';
+import { ApiError, isErrorCode } from './api';
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, ErrorCode>>;
 

@@ -2,13 +2,13 @@ import '@mantine/core/styles/Drawer.css';
 import { Box, Drawer } from '@mantine/core';
 import { BrandMark } from '../../components/BrandMark';
 import { useTranslation } from '../../i18n/i18n';
-import type { MenuEntry } from '../menu';
+import type { ShownEntry } from '../menu';
 import { BottomMenuLinks, MainMenuLinks } from './MenuLinks';
 
 interface MenuDrawerProps {
   opened: boolean;
   onClose: () => void;
-  entries: MenuEntry[];
+  entries: ShownEntry[];
   badge: number;
   onContact: () => void;
 }

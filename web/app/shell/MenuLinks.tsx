@@ -7,7 +7,7 @@ import { useTranslation } from '../../i18n/i18n';
 import { api } from '../../lib/api';
 import { useMe } from '../../lib/me';
 import { Link, useLocation } from '../../lib/router';
-import { type MenuEntry, profileIcon } from '../menu';
+import { profileIcon, type ShownEntry } from '../menu';
 import { badgeLabel } from './badge';
 import classes from './MenuLinks.module.css';
 
@@ -19,7 +19,7 @@ const reportCountQuery = queryOptions({
 });
 
 interface MenuLinksProps {
-  entries: MenuEntry[];
+  entries: ShownEntry[];
   badge: number;
   onContact: () => void;
 }
@@ -61,7 +61,7 @@ function isActive(pathname: string, path: string): boolean {
 }
 
 /** The role's pages, then the bottom entries every role has: profile (with its badge), contact us, sign out. */
-export function MainMenuLinks({ entries }: { entries: MenuEntry[] }) {
+export function MainMenuLinks({ entries }: { entries: ShownEntry[] }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   // Admins' reports entry carries the report count.

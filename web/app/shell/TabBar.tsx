@@ -1,11 +1,11 @@
 import { Badge, Box, Group, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from '../../i18n/i18n';
 import { Link, useLocation } from '../../lib/router';
-import { type MenuEntry, profileIcon } from '../menu';
+import { profileIcon, type ShownEntry } from '../menu';
 import { badgeLabel } from './badge';
 
 interface TabBarProps {
-  tabs: Array<MenuEntry | 'profile'>;
+  tabs: Array<ShownEntry | 'profile'>;
   badge: number;
 }
 

@@ -2,9 +2,8 @@ import { Alert, Anchor, Badge, Button, Group, Modal, ScrollArea, Stack, Table, T
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { ImportDryRun, ImportResult, ImportRowError } from '../../../common/admin-questions';
-import { isErrorCode } from '../../../common/errors';
 import { useTranslation } from '../../i18n/i18n';
-import { useErrorText } from '../../lib/api';
+import { isErrorCode, useErrorText } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { adminKeys, upload, useInvalidateAdmin } from './api';
 
