@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { InvitedStudent, StudentLinkView, TeacherLinkView } from '../../../common/links';
 import type { PracticeView } from '../../../common/practice';
 import type { PracticeQuestionCopyView } from '../../../common/question-copy';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp } from '../../test/app';
 import { sessionCookie, type TestUser } from '../../test/factories';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

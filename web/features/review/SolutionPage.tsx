@@ -31,6 +31,7 @@ import { ReplaceDialog } from './components/ReplaceDialog';
 import { ReportDialog } from './components/ReportDialog';
 import { ScoreControl } from './components/ScoreControl';
 import { questionOutcome, scoreTone } from './review';
+import { useTeacherView } from './useTeacherView';
 
 const PHONE_QUERY = '(max-width: 61.99em)';
 
@@ -59,10 +60,9 @@ export function SolutionPage() {
 
 function SolutionScreen({ practice, questionNo }: { practice: PracticeView; questionNo: number }) {
   const { t } = useTranslation();
-  const { data: me } = useMe();
   // A teacher reviewing a linked student's paper marks and comments, and may edit this paper's copy of the question;
   // bookmarking, reporting and changing questions are the student's.
-  const asTeacher = isTeacherView(practice, me?.id);
+  const asTeacher = useTeacherView(practice);
   const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   const toggleBookmark = useToggleBookmark(practice.id);
   const [reportFor, setReportFor] = useState<number | null>(null);

@@ -4,6 +4,7 @@ import type { PracticeView } from '../../../../common/practice';
 import { RichHtml } from '../../../components/RichHtml';
 import { currentLanguage, useTranslation } from '../../../i18n/i18n';
 import { formatDuration, percent, timeUsedMs } from '../review';
+import { useTeacherView } from '../useTeacherView';
 
 /**
  * The printed paper: every question with its answer, correct answer, solution and mark. It exists only in print
@@ -11,6 +12,7 @@ import { formatDuration, percent, timeUsedMs } from '../review';
  */
 export function PrintView({ practice }: { practice: PracticeView }) {
   const { t } = useTranslation();
+  const asTeacher = useTeacherView(practice);
   const language = currentLanguage();
   const score = practice.score ?? 0;
   return (
@@ -47,7 +49,7 @@ export function PrintView({ practice }: { practice: PracticeView }) {
             </ol>
           )}
           <p style={{ margin: '4px 0' }}>
-            <strong>{t('result.yourAnswer')}: </strong>
+            <strong>{t(asTeacher ? 'result.studentAnswer' : 'result.yourAnswer')}: </strong>
             {question.type === 'mc' ? (question.ans?.toUpperCase() ?? t('result.notAnswered')) : null}
           </p>
           {question.type !== 'mc' &&

@@ -6,6 +6,7 @@ import type { PracticeQuestionView, PracticeView } from '../../../../common/prac
 import { useTranslation } from '../../../i18n/i18n';
 import { Link, useNavigate } from '../../../lib/router';
 import { questionOutcome } from '../review';
+import { useTeacherView } from '../useTeacherView';
 import { OutcomeBadge } from './OutcomeBadge';
 
 function answerText(question: PracticeQuestionView, blank: string): string {
@@ -26,6 +27,7 @@ interface ResultQuestionsProps {
 export function ResultQuestions({ practice, isPhone }: ResultQuestionsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const asTeacher = useTeacherView(practice);
   const chapterTitle = (chapterId: string) => {
     const chapter = practice.chapters.find((item) => item.id === chapterId);
     return chapter ? `${chapter.chapterNo}. ${pickText(chapter.title, practice.locale)}` : '';
@@ -56,7 +58,7 @@ export function ResultQuestions({ practice, isPhone }: ResultQuestionsProps) {
                     {chapterTitle(question.chapterId)}
                   </Text>
                   <Text size="sm" lineClamp={2}>
-                    {t('result.yourAnswer')}: {answerText(question, blank)}
+                    {t(asTeacher ? 'result.studentAnswer' : 'result.yourAnswer')}: {answerText(question, blank)}
                   </Text>
                   <Group gap="xs">
                     <OutcomeBadge outcome={questionOutcome(question)} />
@@ -82,7 +84,7 @@ export function ResultQuestions({ practice, isPhone }: ResultQuestionsProps) {
             <Table.Th>{t('result.columns.no')}</Table.Th>
             <Table.Th>{t('result.columns.type')}</Table.Th>
             <Table.Th>{t('result.columns.chapter')}</Table.Th>
-            <Table.Th>{t('result.columns.answer')}</Table.Th>
+            <Table.Th>{t(asTeacher ? 'result.columns.studentAnswer' : 'result.columns.answer')}</Table.Th>
             <Table.Th>{t('result.columns.result')}</Table.Th>
             <Table.Th ta="right">{t('result.columns.score')}</Table.Th>
           </Table.Tr>

@@ -3,6 +3,7 @@ import { Badge, Card, Group, RingProgress, SimpleGrid, Stack, Text } from '@mant
 import type { PracticeView } from '../../../../common/practice';
 import { useTranslation } from '../../../i18n/i18n';
 import { formatDuration, percent, timeUsedMs } from '../review';
+import { useTeacherView } from '../useTeacherView';
 
 export function GradeBadge({ grade, size = 'lg' }: { grade: PracticeView['grade']; size?: 'sm' | 'md' | 'lg' | 'xl' }) {
   const { t } = useTranslation();
@@ -23,6 +24,7 @@ export function GradeBadge({ grade, size = 'lg' }: { grade: PracticeView['grade'
 /** The summary panel: score, percent, grade in its colour, time used and how many answers await a mark. */
 export function ResultSummary({ practice }: { practice: PracticeView }) {
   const { t } = useTranslation();
+  const asTeacher = useTeacherView(practice);
   const score = practice.score ?? 0;
   const value = percent(score, practice.totalScore);
   return (
@@ -63,7 +65,7 @@ export function ResultSummary({ practice }: { practice: PracticeView }) {
             </Text>
             {practice.pendingMarking > 0 && (
               <Text size="xs" c="dimmed">
-                {t('result.pendingHint')}
+                {t(asTeacher ? 'result.pendingHintTeacher' : 'result.pendingHint')}
               </Text>
             )}
           </Stat>
