@@ -45,8 +45,8 @@ export function fieldErrorFromServer<Field extends string>(
 }
 
 /**
- * zod runs an object's refinements only once every field passed, so the shared schemas report a mismatched
- * confirmation only after fixing the rest. Forms add it at once, with the same code.
+ * zod skips an object's refinements when a field fails outright (a role not chosen yet, say), so the shared schemas
+ * would report a mismatched confirmation only after that is fixed. Forms add it at once, with the same code.
  */
 export function withConfirmation<Field extends string>(
   errors: FieldErrors<Field>,

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Code.css';
 import './components/adminStyles';
 import {
   ActionIcon,

@@ -41,7 +41,6 @@ type Lang = 'en' | 'zh';
 /** `/app/manage-question/:questionId`: texts per language with the server's preview, saved as you type. */
 export function QuestionEditorPage() {
   const { t } = useTranslation();
-  const _errorText = useErrorText();
   const { questionId = '' } = useParams();
   const question = useQuery({
     ...questionQuery(questionId),

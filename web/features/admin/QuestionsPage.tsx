@@ -53,7 +53,6 @@ function useSectionOptions(subjectId: string) {
 /** `/app/manage-questions`: the question bank by subject, section, chapter, level and approval, newest first. */
 export function QuestionsPage() {
   const { t } = useTranslation();
-  const _errorText = useErrorText();
   const language = currentLanguage();
   const navigate = useNavigate();
   const { data: me } = useMe();

@@ -38,7 +38,6 @@ const solutionPath = (bookmark: BookmarkView) => `/app/solution/${bookmark.pract
 /** `/app/bookmarks`: bookmarked questions, filterable by subject, each with an editable remark. */
 export function BookmarksPage() {
   const { t } = useTranslation();
-  const _errorText = useErrorText();
   const [searchParams, setSearchParams] = useSearchParams();
   const subjectId = searchParams.get('subject');
   const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
