@@ -4,6 +4,7 @@ import type { Auth } from '../auth/auth';
 import { findUserIdByEmail, updateProfile } from '../auth/queries';
 import type { Db } from '../db/index';
 import { findLink, insertLink } from '../modules/links/queries';
+import { ensureDemoPractice } from './demo-practice';
 
 /** Shared by every demo account and shown on the sign-in page while they exist. Never set DEMO_ACCOUNTS in production. */
 export const DEMO_PASSWORD = 'paperwise-demo';
@@ -21,7 +22,7 @@ const demoAccounts: Array<{ email: string; name: string; role: DemoRole }> = [
 
 /**
  * Creates the demo accounts that do not exist yet, and links the demo teacher and school to the demo student (as if
- * the student had accepted), so both sides of a teacher link can be tried at once. Admin roles are set directly: no
+ * the student had accepted), who has one finished paper, so both sides of a teacher link can be tried at once. Admin roles are set directly: no
  * route can grant them.
  */
 export async function ensureDemoAccounts(auth: Auth, db: Db): Promise<number> {
@@ -44,6 +45,7 @@ export async function ensureDemoAccounts(auth: Auth, db: Db): Promise<number> {
 async function linkDemoStudent(db: Db) {
   const student = await findUserIdByEmail(db, `demo-student${DEMO_DOMAIN}`);
   if (!student) return;
+  await ensureDemoPractice(db, student.id);
   for (const teacher of ['demo-teacher', 'demo-school']) {
     const found = await findUserIdByEmail(db, `${teacher}${DEMO_DOMAIN}`);
     if (!found || (await findLink(db, found.id, student.id))) continue;

@@ -1,0 +1,77 @@
+import { findProfile } from '../auth/queries';
+import type { Db } from '../db/index';
+import { AppError } from '../errors';
+import { createPractice } from '../modules/practices/create';
+import { finishPractice } from '../modules/practices/finish';
+import { listPracticeQuestions } from '../modules/practices/queries';
+
+/** The subject of the demo paper: the bank's first subject has every type of question. */
+const DEMO_SUBJECT = 'hkdse-math-cp';
+
+/**
+ * Gives the demo student one finished paper (four multiple-choice questions, half right, and a short answer awaiting a
+ * mark) when they have none, so the demo teacher has something to review from the first start.
+ */
+export async function ensureDemoPractice(db: Db, studentId: string, subjectId = DEMO_SUBJECT): Promise<void> {
+  const existing = await db.selectFrom('practices').select('id').where('userId', '=', studentId).executeTakeFirst();
+  const profile = await findProfile(db, studentId);
+  if (existing || !profile) return;
+  const chapters = await db
+    .selectFrom('chapters')
+    .innerJoin('sections', 'sections.id', 'chapters.sectionId')
+    .select('chapters.id')
+    .where('chapters.subjectId', '=', subjectId)
+    .where('chapters.published', '=', 1)
+    .where('chapters.deleted', '=', 0)
+    .orderBy('sections.order')
+    .orderBy('chapters.order')
+    .limit(4)
+    .execute();
+  if (chapters.length === 0) return;
+  const student = {
+    id: profile.id,
+    email: profile.email,
+    displayName: profile.displayName,
+    role: 'student' as const,
+    isSchool: false,
+    language: 'en' as const,
+  };
+  const now = Date.now();
+  let practiceId: string;
+  try {
+    practiceId = await createPractice(
+      db,
+      student,
+      {
+        subjectId,
+        chapterIds: chapters.map((chapter) => chapter.id),
+        locale: 'en',
+        difficulty: 2,
+        noOfMCQuestions: 4,
+        noOfShortQuestions: 1,
+        noOfLongQuestions: 0,
+        timeLimit: 20,
+      },
+      now - 15 * 60_000,
+    );
+  } catch (error) {
+    // A bank edited down to too few questions: the demo simply starts without a paper.
+    if (error instanceof AppError && error.code === 'not_enough_questions') return;
+    throw error;
+  }
+  for (const question of await listPracticeQuestions(db, practiceId)) {
+    const wrong = ['a', 'b', 'c', 'd'].find((letter) => letter !== question.correctAns) ?? 'a';
+    const ans =
+      question.type === 'mc'
+        ? question.questionNo % 2 === 1
+          ? question.correctAns
+          : wrong
+        : 'I would factorise first, then compare the two sides.';
+    await db
+      .updateTable('practiceQuestions')
+      .set({ ans, ansSeq: 1, ansSavedAt: now - 5 * 60_000 })
+      .where('id', '=', question.id)
+      .execute();
+  }
+  await finishPractice(db, practiceId, 'student', now - 4 * 60_000);
+}
