@@ -23,7 +23,11 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/students',
-    { schema: { summary: 'Invite a student by e-mail, or make their account', body: InviteStudentBody } },
+    {
+      schema: { summary: 'Invite a student by e-mail, or make their account', body: InviteStudentBody },
+      // A new account hashes a password and sends a mail; a class typed in one by one stays well under this.
+      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+    },
     async (request, reply) => {
       const invited = await inviteStudent(app, requireUser(request, teachers), request.body);
       // The answer may carry a new account's password: no cache may keep it.
