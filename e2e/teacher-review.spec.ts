@@ -73,6 +73,19 @@ test("a teacher marks a linked student's answer and edits that paper's question;
   await expect(teacher).toHaveURL(new RegExp(`/app/solution/${practiceId}/2`));
   await expect(teacher.getByText('Find the gradient of the line through')).toBeVisible();
 
+  // On the MC question (the student chose A), the teacher changes the right answer: the mark follows at once.
+  const before = await (await teacher.request.get(`/api/practices/${practiceId}`)).json();
+  const wasRight = before.questions[0].correctAns === 'a';
+  await teacher.goto(`/app/solution/${practiceId}/1`);
+  const firstScore = teacher.getByTestId('question-score');
+  await expect(firstScore).toHaveText(wasRight ? '1 / 1' : '0 / 1');
+  await teacher.getByRole('link', { name: 'Edit question' }).click();
+  const answer = wasRight ? 'B' : 'A';
+  await teacher.getByRole('radiogroup', { name: 'Correct answer' }).getByText(answer, { exact: true }).click();
+  await expect(teacher.getByTestId('question-preview').getByText(`${answer}.`)).toHaveCSS('font-weight', '700');
+  await teacher.getByRole('link', { name: 'Back' }).click();
+  await expect(firstScore).toHaveText(wasRight ? '0 / 1' : '1 / 1');
+
   // The student sees the teacher's mark and comment, and the edited question; the bank question is untouched.
   await page.goto(`/app/solution/${practiceId}/2`);
   await expect(page.getByText(/^1\.5 \/ \d+ · marked by your teacher$/)).toBeVisible();

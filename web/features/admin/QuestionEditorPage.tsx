@@ -6,8 +6,6 @@ import {
   Grid,
   Group,
   Loader,
-  NumberInput,
-  SegmentedControl,
   Skeleton,
   Stack,
   Switch,
@@ -19,11 +17,12 @@ import {
 import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { clampTotalScore, type QuestionEditorView, type UpdateQuestionBody } from '../../../common/admin-questions';
-import { type OptionKey, optionKeys, type QuestionType, questionTypes } from '../../../common/catalog';
+import type { QuestionEditorView, UpdateQuestionBody } from '../../../common/admin-questions';
+import { type OptionKey, optionKeys } from '../../../common/catalog';
 import type { Localized } from '../../../common/i18n';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
+import { QuestionSettings } from '../../components/QuestionSettings';
 import { RichHtml } from '../../components/RichHtml';
 import { SaveStatus } from '../../components/SaveStatus';
 import { useTranslation } from '../../i18n/i18n';
@@ -139,56 +138,23 @@ function QuestionForm({ initial }: { initial: QuestionEditorView }) {
     <Stack>
       <Card withBorder padding="md">
         <Group justify="space-between" wrap="wrap" align="flex-end">
-          <Group wrap="wrap" align="flex-end">
-            <Stack gap={4}>
-              <Text size="sm" fw={500}>
-                {t('admin.editor.type')}
-              </Text>
-              <SegmentedControl
-                value={view.type}
-                onChange={(value) => settings.mutate({ type: value as QuestionType })}
-                data={questionTypes.map((value) => ({ value, label: t(`admin.questions.types.${value}`) }))}
-              />
-            </Stack>
-            <Stack gap={4}>
-              <Text size="sm" fw={500}>
-                {t('admin.editor.level')}
-              </Text>
-              <SegmentedControl
-                value={String(view.level)}
-                onChange={(value) => settings.mutate({ level: Number(value) })}
-                data={['1', '2', '3']}
-              />
-            </Stack>
-            <NumberInput
-              label={t('admin.editor.totalScore')}
-              value={view.totalScore}
-              min={1}
-              max={isMc ? 1 : 10}
-              disabled={isMc}
-              description={isMc ? t('admin.editor.mcScore') : undefined}
-              onBlur={(event) => {
-                const score = clampTotalScore(view.type, Number(event.currentTarget.value));
-                if (score !== view.totalScore) settings.mutate({ totalScore: score });
-              }}
-              w={140}
-            />
-            {isMc && (
-              <Stack gap={4}>
-                <Text size="sm" fw={500}>
-                  {t('admin.editor.correctAns')}
-                </Text>
-                <SegmentedControl
-                  value={view.correctAns ?? 'none'}
-                  onChange={(value) => settings.mutate({ correctAns: value === 'none' ? null : (value as OptionKey) })}
-                  data={[
-                    { value: 'none', label: t('admin.editor.none') },
-                    ...optionKeys.map((key) => ({ value: key, label: key.toUpperCase() })),
-                  ]}
-                />
-              </Stack>
-            )}
-          </Group>
+          <QuestionSettings
+            value={view}
+            onChange={(change) => settings.mutate(change)}
+            labels={{
+              type: t('admin.editor.type'),
+              types: {
+                mc: t('admin.questions.types.mc'),
+                short: t('admin.questions.types.short'),
+                long: t('admin.questions.types.long'),
+              },
+              level: t('admin.editor.level'),
+              totalScore: t('admin.editor.totalScore'),
+              mcScore: t('admin.editor.mcScore'),
+              correctAns: t('admin.editor.correctAns'),
+              noAnswer: t('admin.editor.none'),
+            }}
+          />
           <Group>
             <Switch
               label={t('admin.editor.approved')}

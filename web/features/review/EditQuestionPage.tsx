@@ -1,28 +1,15 @@
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Skeleton.css';
-import {
-  Alert,
-  Card,
-  Grid,
-  Group,
-  Loader,
-  NumberInput,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Card, Grid, Group, Loader, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { clampTotalScore } from '../../../common/admin-questions';
-import { type OptionKey, optionKeys, type QuestionType, questionTypes } from '../../../common/catalog';
+import { type OptionKey, optionKeys } from '../../../common/catalog';
 import type { PracticeQuestionCopyView, UpdatePracticeQuestionBody } from '../../../common/question-copy';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
+import { QuestionSettings } from '../../components/QuestionSettings';
 import { RichHtml } from '../../components/RichHtml';
 import { SaveStatus } from '../../components/SaveStatus';
 import { useTranslation } from '../../i18n/i18n';
@@ -127,60 +114,20 @@ function CopyForm({ initial }: { initial: PracticeQuestionCopyView }) {
         {t('questionCopy.intro', { no: view.questionNo, name: view.student.displayName, language: languageName })}
       </Alert>
       <Card withBorder padding="md">
-        <Group wrap="wrap" align="flex-end">
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="copy-type">
-              {t('questionCopy.type')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="copy-type"
-              value={view.type}
-              disabled={settings.isPending}
-              onChange={(value) => settings.mutate({ type: value as QuestionType })}
-              data={questionTypes.map((value) => ({ value, label: t(`practice.types.${value}`) }))}
-            />
-          </Stack>
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="copy-level">
-              {t('questionCopy.level')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="copy-level"
-              value={String(view.level)}
-              disabled={settings.isPending}
-              onChange={(value) => settings.mutate({ level: Number(value) })}
-              data={['1', '2', '3']}
-            />
-          </Stack>
-          <NumberInput
-            key={`${view.type}-${view.totalScore}`}
-            label={t('questionCopy.totalScore')}
-            defaultValue={view.totalScore}
-            min={1}
-            max={isMc ? 1 : 10}
-            disabled={isMc || settings.isPending}
-            description={isMc ? t('questionCopy.mcScore') : t('questionCopy.scoreRange')}
-            onBlur={(event) => {
-              const score = clampTotalScore(view.type, Number(event.currentTarget.value));
-              if (score !== view.totalScore) settings.mutate({ totalScore: score });
-            }}
-            w={160}
-          />
-          {isMc && (
-            <Stack gap={4}>
-              <Text size="sm" fw={500} id="copy-answer">
-                {t('questionCopy.correctAns')}
-              </Text>
-              <SegmentedControl
-                aria-labelledby="copy-answer"
-                value={view.correctAns ?? ''}
-                disabled={settings.isPending}
-                onChange={(value) => settings.mutate({ correctAns: value as OptionKey })}
-                data={optionKeys.map((key) => ({ value: key, label: key.toUpperCase() }))}
-              />
-            </Stack>
-          )}
-        </Group>
+        <QuestionSettings
+          value={view}
+          disabled={settings.isPending}
+          onChange={(change) => settings.mutate(change)}
+          labels={{
+            type: t('questionCopy.type'),
+            types: { mc: t('practice.types.mc'), short: t('practice.types.short'), long: t('practice.types.long') },
+            level: t('questionCopy.level'),
+            totalScore: t('questionCopy.totalScore'),
+            mcScore: t('questionCopy.mcScore'),
+            scoreRange: t('questionCopy.scoreRange'),
+            correctAns: t('questionCopy.correctAns'),
+          }}
+        />
         <Text size="xs" c="dimmed" mt="sm">
           {t('questionCopy.remarkHint')}
         </Text>
