@@ -189,3 +189,40 @@ for (const language of ['en', 'zh'] as const) {
     await screenshot(page, testInfo, `links-invite-errors-${language}`, false);
   });
 }
+
+test('a student who removes their last teacher stays on my teachers, which then says so', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const studentEmail = await signUpStudentByApi(page);
+  const teacherContext = await newContextLike(browser, testInfo);
+  try {
+    const teacher = await teacherContext.newPage();
+    const signedUp = await teacher.request.post('/api/auth/sign-up/email', {
+      data: {
+        name: 'Mr Tsang',
+        email: uniqueEmail('teacher'),
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+        role: 'teacher',
+        isSchool: false,
+      },
+    });
+    expect(signedUp.status()).toBe(200);
+    expect((await teacher.request.post('/api/students', { data: { email: studentEmail } })).status()).toBe(201);
+  } finally {
+    await teacherContext.close();
+  }
+
+  await page.goto('/app/my-teachers');
+  const invitation = entryOf(page, testInfo, 'Mr Tsang');
+  await invitation.getByRole('button', { name: 'Accept the invitation from Mr Tsang' }).click();
+  await invitation.getByRole('button', { name: 'Remove Mr Tsang' }).click();
+  await page.getByRole('dialog', { name: 'Remove Mr Tsang?' }).getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('Teacher removed')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No teachers yet' })).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/my-teachers$/);
+  // The menu entry goes with the last link.
+  const menu = await openMenu(page, testInfo);
+  await expect(menu.getByRole('link', { name: /^My teachers/ })).toHaveCount(0);
+});

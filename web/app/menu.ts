@@ -67,8 +67,10 @@ const teacherPages = ['practice-history', 'result', 'solution', 'edit-question']
 export const menuTable: Record<MenuRole, { landing: string; entries: MenuEntry[]; pages?: readonly string[] }> = {
   student: {
     landing: 'free-practice',
-    // Pages opened from other pages, never from the menu: a paper, its result and its solutions.
-    pages: ['working', 'result', 'solution'],
+    // Pages opened from other pages, never from the menu: a paper, its result and its solutions. My teachers is in
+    // the menu only with a teacher link (spec), but stays open to its URL, so removing the last teacher leaves the
+    // student on the page, now empty.
+    pages: ['working', 'result', 'solution', 'my-teachers'],
     entries: [
       { path: 'free-practice', label: 'freePractice', icon: IconPencil, exists: true, isTab: true },
       { path: 'assignments', label: 'assignments', exists: false, isTab: true, needs: 'teacherLinks' },
