@@ -36,6 +36,7 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+      grepInvert: /@phone-only/,
     },
     {
       name: 'phone',
@@ -47,6 +48,8 @@ export default defineConfig({
         hasTouch: true,
         userAgent: devices['Pixel 7'].userAgent,
       },
+      // Flows whose screens do not change on a phone (form rules, uploads, offline saving) run on the desktop only.
+      grepInvert: /@desktop-only/,
     },
   ],
   webServer: {

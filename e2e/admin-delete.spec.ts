@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { createChapterByApi, SUPER_ADMIN, signInAsDemo } from './admin-helpers';
 
-test('a super-admin deletes a subject and a category after confirming, and can cancel', async ({ page }) => {
+test('a super-admin deletes a subject and a category after confirming, and can cancel', {
+  tag: '@desktop-only',
+}, async ({ page }) => {
   await signInAsDemo(page, 'Super admin', SUPER_ADMIN);
   const world = await createChapterByApi(page);
   const category = `E2E Category ${world.tag}`;

@@ -43,9 +43,9 @@ function previewRow(dialog: Locator, rowNumber: number): Locator {
     .filter({ has: dialog.page().getByRole('cell', { name: String(rowNumber), exact: true }) });
 }
 
-test('a super-admin imports a spreadsheet: the preview says which rows are bad and why, the good rows are listed', async ({
-  page,
-}) => {
+test('a super-admin imports a spreadsheet: the preview says which rows are bad and why, the good rows are listed', {
+  tag: '@desktop-only',
+}, async ({ page }) => {
   await signInAsDemo(page, 'Super admin', SUPER_ADMIN);
   const world = await createChapterByApi(page);
   const mcText = `Imported MC ${world.tag}`;
@@ -99,7 +99,7 @@ test('a super-admin imports a spreadsheet: the preview says which rows are bad a
   await expect(page.getByText(`Lost ${world.tag}`)).toHaveCount(0);
 });
 
-test('the import dialog downloads the template workbook', async ({ page }) => {
+test('the import dialog downloads the template workbook', { tag: '@desktop-only' }, async ({ page }) => {
   await signInAsDemo(page, 'Super admin', SUPER_ADMIN);
   await page.goto('/app/manage-questions');
   await page.getByRole('button', { name: 'Import' }).click();

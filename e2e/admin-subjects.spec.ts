@@ -5,9 +5,9 @@ import { createChapterByApi, SUPER_ADMIN, signInAsDemo } from './admin-helpers';
 // A PNG's signature and header: binary, so the server cannot take it for text either.
 const NOT_A_PDF = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
 
-test('a super-admin uploads a syllabus PDF to a subject and is shown why a renamed picture is refused', async ({
-  page,
-}) => {
+test('a super-admin uploads a syllabus PDF to a subject and is shown why a renamed picture is refused', {
+  tag: '@desktop-only',
+}, async ({ page }) => {
   await signInAsDemo(page, 'Super admin', SUPER_ADMIN);
   const world = await createChapterByApi(page);
   await page.goto(`/app/manage-subjects?category=${world.categoryId}`);

@@ -30,7 +30,7 @@ test('student signs up in Traditional Chinese, signs out and signs in again', as
   await expect(page.getByLabel('科目')).toBeVisible();
 });
 
-test('sign-up explains each invalid field', async ({ page }) => {
+test('sign-up explains each invalid field', { tag: '@desktop-only' }, async ({ page }) => {
   await openIn(page, '/', 'en');
   await page.getByRole('button', { name: 'Create an account' }).click();
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
@@ -51,7 +51,7 @@ test('sign-up explains each invalid field', async ({ page }) => {
   await expect(page.getByText('Invalid email')).toBeHidden();
 });
 
-test('sign-up with a registered e-mail says so on the e-mail field', async ({ page }) => {
+test('sign-up with a registered e-mail says so on the e-mail field', { tag: '@desktop-only' }, async ({ page }) => {
   await openIn(page, '/?stage=sign-up', 'en');
   await page.getByLabel(/^Name/).fill('Copycat');
   await page.getByLabel(/^Email/).fill('demo-student@paperwise.local');
@@ -62,7 +62,7 @@ test('sign-up with a registered e-mail says so on the e-mail field', async ({ pa
   await expect(page.getByLabel(/^Email/)).toHaveAccessibleDescription('Email has already been registered');
 });
 
-test('a wrong password is reported on the password field', async ({ page }) => {
+test('a wrong password is reported on the password field', { tag: '@desktop-only' }, async ({ page }) => {
   await openIn(page, '/', 'en');
   await page.getByLabel(/^Email/).fill('demo-student@paperwise.local');
   await page.getByLabel(/^Password/).fill('not-the-password');
@@ -77,7 +77,7 @@ test('a demo account signs in with one click', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Free practice' })).toBeVisible();
 });
 
-test('forgot password tells an unknown e-mail apart', async ({ page }) => {
+test('forgot password tells an unknown e-mail apart', { tag: '@desktop-only' }, async ({ page }) => {
   await openIn(page, '/', 'en');
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   await page.getByLabel(/^Email/).fill(uniqueEmail('nobody'));
@@ -92,14 +92,14 @@ test('forgot password tells an unknown e-mail apart', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
 });
 
-test('a dead reset link explains itself', async ({ page }) => {
+test('a dead reset link explains itself', { tag: '@desktop-only' }, async ({ page }) => {
   await openIn(page, '/reset-password?error=INVALID_TOKEN', 'en');
   await expect(page.getByRole('alert')).toHaveText(
     'This reset link is invalid or has expired. Please ask for a new one.',
   );
 });
 
-test('unknown paths lead to sign-in when signed out', async ({ page }) => {
+test('unknown paths lead to sign-in when signed out', { tag: '@desktop-only' }, async ({ page }) => {
   await openIn(page, '/somewhere/else', 'en');
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/app/profile');

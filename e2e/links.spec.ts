@@ -102,7 +102,9 @@ test('a teacher invites a new student, who changes the password and accepts', as
   await expect(row.getByRole('link').first()).toHaveAttribute('href', /\/app\/practice-history\?student=/);
 });
 
-test('inviting an address nobody registered says to create a new account', async ({ page }) => {
+test('inviting an address nobody registered says to create a new account', { tag: '@desktop-only' }, async ({
+  page,
+}) => {
   await signInAsDemoTeacher(page);
   await page.goto('/app/my-students');
   await page.getByRole('button', { name: 'Invite student' }).first().click();

@@ -72,170 +72,178 @@ async function openFromTabsOrMenu(page: Page, phone: boolean, name: string) {
 }
 
 for (const language of ['en', 'zh'] as const) {
-  test(`a student practises from the form to the bookmarks (${language})`, async ({ page }, testInfo) => {
-    const l = labels[language];
-    const phone = isPhone(testInfo);
-    await openIn(page, '/', language);
-    await signUpStudentByApi(page, { name: language === 'zh' ? '陳大文' : 'Chris Wong', language });
-    await page.goto('/app/free-practice');
+  // English on a desktop, Chinese on a phone: both layouts and both languages, each flow run once.
+  const only = language === 'en' ? '@desktop-only' : '@phone-only';
+  test(
+    `a student practises from the form to the bookmarks (${language})`,
+    { tag: only },
+    async ({ page }, testInfo) => {
+      const l = labels[language];
+      const phone = isPhone(testInfo);
+      await openIn(page, '/', language);
+      await signUpStudentByApi(page, { name: language === 'zh' ? '陳大文' : 'Chris Wong', language });
+      await page.goto('/app/free-practice');
 
-    // The form: the first section's chapters, 2 MC and 1 short question (within a free account's five).
-    await page.getByRole('checkbox', { name: l.allChapters }).first().check();
-    await page.getByLabel(l.mc, { exact: true }).fill('2');
-    await page.getByLabel(l.short, { exact: true }).fill('1');
-    await page.getByLabel(l.long, { exact: true }).fill('0');
-    await screenshot(page, testInfo, `free-practice-form-${language}`, false);
-    await page.getByRole('button', { name: l.start }).click();
+      // The form: the first section's chapters, 2 MC and 1 short question (within a free account's five).
+      await page.getByRole('checkbox', { name: l.allChapters }).first().check();
+      await page.getByLabel(l.mc, { exact: true }).fill('2');
+      await page.getByLabel(l.short, { exact: true }).fill('1');
+      await page.getByLabel(l.long, { exact: true }).fill('0');
+      await screenshot(page, testInfo, `free-practice-form-${language}`, false);
+      await page.getByRole('button', { name: l.start }).click();
 
-    await expect(page).toHaveURL(/\/app\/working\/[^/]+\/1$/);
-    const practiceId = page.url().split('/').at(-2)!;
-    await expect(page.getByRole('heading', { name: l.questionOf(1, 3) })).toBeVisible();
-    await expect(page.getByTestId('countdown')).toHaveText(/^\d+:\d\d$/);
-    await screenshot(page, testInfo, `working-mc-${language}`);
+      await expect(page).toHaveURL(/\/app\/working\/[^/]+\/1$/);
+      const practiceId = page.url().split('/').at(-2)!;
+      await expect(page.getByRole('heading', { name: l.questionOf(1, 3) })).toBeVisible();
+      await expect(page.getByTestId('countdown')).toHaveText(/^\d+:\d\d$/);
+      await screenshot(page, testInfo, `working-mc-${language}`);
 
-    // MC by keyboard: b on question 1, the right arrow, c on question 2.
-    await page.keyboard.press('b');
-    await expect(page.getByRole('radio').nth(1)).toHaveAttribute('aria-checked', 'true');
-    await page.keyboard.press('ArrowRight');
-    await expect(page.getByRole('heading', { name: l.questionOf(2, 3) })).toBeVisible();
-    await page.keyboard.press('c');
-    await expect(page.getByRole('radio').nth(2)).toHaveAttribute('aria-checked', 'true');
-    await page.keyboard.press('ArrowLeft');
-    await expect(page.getByRole('heading', { name: l.questionOf(1, 3) })).toBeVisible();
-    await expect(page.getByRole('radio').nth(1)).toHaveAttribute('aria-checked', 'true');
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('ArrowRight');
+      // MC by keyboard: b on question 1, the right arrow, c on question 2.
+      await page.keyboard.press('b');
+      await expect(page.getByRole('radio').nth(1)).toHaveAttribute('aria-checked', 'true');
+      await page.keyboard.press('ArrowRight');
+      await expect(page.getByRole('heading', { name: l.questionOf(2, 3) })).toBeVisible();
+      await page.keyboard.press('c');
+      await expect(page.getByRole('radio').nth(2)).toHaveAttribute('aria-checked', 'true');
+      await page.keyboard.press('ArrowLeft');
+      await expect(page.getByRole('heading', { name: l.questionOf(1, 3) })).toBeVisible();
+      await expect(page.getByRole('radio').nth(1)).toHaveAttribute('aria-checked', 'true');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
 
-    // The short answer in Chinese, typed as an input method commits it.
-    await expect(page.getByRole('heading', { name: l.questionOf(3, 3) })).toBeVisible();
-    const answer = page.getByLabel(l.answer);
-    await answer.click();
-    await page.keyboard.insertText('面積是二十四平方厘米');
-    await expect(page.getByText(l.savedAt)).toBeVisible();
-    await screenshot(page, testInfo, `working-short-${language}`);
-    if (phone) {
-      await page.getByRole('button', { name: /^Questions: |^題目：/ }).click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await screenshot(page, testInfo, `working-navigator-${language}`, false);
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog')).toBeHidden();
-    }
+      // The short answer in Chinese, typed as an input method commits it.
+      await expect(page.getByRole('heading', { name: l.questionOf(3, 3) })).toBeVisible();
+      const answer = page.getByLabel(l.answer);
+      await answer.click();
+      await page.keyboard.insertText('面積是二十四平方厘米');
+      await expect(page.getByText(l.savedAt)).toBeVisible();
+      await screenshot(page, testInfo, `working-short-${language}`);
+      if (phone) {
+        await page.getByRole('button', { name: /^Questions: |^題目：/ }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await screenshot(page, testInfo, `working-navigator-${language}`, false);
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toBeHidden();
+      }
 
-    // Submit asks first.
-    await page.getByRole('button', { name: l.submit, exact: true }).click();
-    const confirm = page.getByRole('dialog');
-    await expect(confirm.getByText(l.allAnswered)).toBeVisible();
-    await screenshot(page, testInfo, `working-submit-${language}`, false);
-    await confirm.getByRole('button', { name: l.submit, exact: true }).click();
+      // Submit asks first.
+      await page.getByRole('button', { name: l.submit, exact: true }).click();
+      const confirm = page.getByRole('dialog');
+      await expect(confirm.getByText(l.allAnswered)).toBeVisible();
+      await screenshot(page, testInfo, `working-submit-${language}`, false);
+      await confirm.getByRole('button', { name: l.submit, exact: true }).click();
 
-    // The result: score and grade; the short answer waits for its mark.
-    await expect(page).toHaveURL(new RegExp(`/app/result/${practiceId}`));
-    await expect(page.getByRole('heading', { name: l.result })).toBeVisible();
-    if (phone)
-      await expect(page.getByRole('tab', { name: language === 'zh' ? '概覽' : 'Overview' })).toHaveAttribute(
-        'aria-selected',
-        'true',
-      );
-    await expect(page.getByTestId('result-score')).toHaveText(/^[0-2] \/ \d+$/);
-    await expect(page.getByLabel(/^Grade |^等級 /)).toBeVisible();
-    const before = (await page.getByTestId('result-score').textContent()) ?? '';
-    await screenshot(page, testInfo, `result-${language}`);
-    await page.getByRole('tab', { name: l.chaptersTab }).click();
-    await expect(page).toHaveURL(/tab=chapters/);
-    await screenshot(page, testInfo, `result-chapters-${language}`);
-    await page.getByRole('tab', { name: l.questionsTab }).click();
-    await expect(page).toHaveURL(/tab=questions/);
-    await screenshot(page, testInfo, `result-questions-${language}`);
-    // On paper: the questions, answers, solutions and marks, without the shell or the buttons.
-    await page.emulateMedia({ media: 'print' });
-    await expect(page.getByRole('button', { name: /^Print$|^列印$/ })).toBeHidden();
-    await expect(page.locator('.print-question').first()).toBeVisible();
-    await screenshot(page, testInfo, `result-print-${language}`);
-    await page.emulateMedia({ media: 'screen' });
+      // The result: score and grade; the short answer waits for its mark.
+      await expect(page).toHaveURL(new RegExp(`/app/result/${practiceId}`));
+      await expect(page.getByRole('heading', { name: l.result })).toBeVisible();
+      if (phone)
+        await expect(page.getByRole('tab', { name: language === 'zh' ? '概覽' : 'Overview' })).toHaveAttribute(
+          'aria-selected',
+          'true',
+        );
+      await expect(page.getByTestId('result-score')).toHaveText(/^[0-2] \/ \d+$/);
+      await expect(page.getByLabel(/^Grade |^等級 /)).toBeVisible();
+      const before = (await page.getByTestId('result-score').textContent()) ?? '';
+      await screenshot(page, testInfo, `result-${language}`);
+      await page.getByRole('tab', { name: l.chaptersTab }).click();
+      await expect(page).toHaveURL(/tab=chapters/);
+      await screenshot(page, testInfo, `result-chapters-${language}`);
+      await page.getByRole('tab', { name: l.questionsTab }).click();
+      await expect(page).toHaveURL(/tab=questions/);
+      await screenshot(page, testInfo, `result-questions-${language}`);
+      // On paper: the questions, answers, solutions and marks, without the shell or the buttons.
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.getByRole('button', { name: /^Print$|^列印$/ })).toBeHidden();
+      await expect(page.locator('.print-question').first()).toBeVisible();
+      await screenshot(page, testInfo, `result-print-${language}`);
+      await page.emulateMedia({ media: 'screen' });
 
-    // Self-mark the short answer on its solution.
-    await page.getByRole('link', { name: l.openSolution(3) }).click();
-    await expect(page).toHaveURL(new RegExp(`/app/solution/${practiceId}/3$`));
-    await expect(page.getByTestId('your-answer')).toContainText('面積是二十四平方厘米');
-    await expect(page.getByTestId('question-score')).toHaveText(/^– \/ \d+$/);
-    await page.getByLabel(l.mark).fill('1');
-    await page.getByRole('button', { name: l.saveMark }).click();
-    await expect(page.getByTestId('question-score')).toHaveText(/^1 \/ \d+$/);
-    await page.getByRole('button', { name: l.bookmark }).click();
-    await expect(page.getByRole('button', { pressed: true })).toBeVisible();
-    await screenshot(page, testInfo, `solution-${language}`);
-    await page.goto(`/app/result/${practiceId}`);
-    const after = (await page.getByTestId('result-score').textContent()) ?? '';
-    expect(Number(after.split(' / ')[0])).toBe(Number(before.split(' / ')[0]) + 1);
+      // Self-mark the short answer on its solution.
+      await page.getByRole('link', { name: l.openSolution(3) }).click();
+      await expect(page).toHaveURL(new RegExp(`/app/solution/${practiceId}/3$`));
+      await expect(page.getByTestId('your-answer')).toContainText('面積是二十四平方厘米');
+      await expect(page.getByTestId('question-score')).toHaveText(/^– \/ \d+$/);
+      await page.getByLabel(l.mark).fill('1');
+      await page.getByRole('button', { name: l.saveMark }).click();
+      await expect(page.getByTestId('question-score')).toHaveText(/^1 \/ \d+$/);
+      await page.getByRole('button', { name: l.bookmark }).click();
+      await expect(page.getByRole('button', { pressed: true })).toBeVisible();
+      await screenshot(page, testInfo, `solution-${language}`);
+      await page.goto(`/app/result/${practiceId}`);
+      const after = (await page.getByTestId('result-score').textContent()) ?? '';
+      expect(Number(after.split(' / ')[0])).toBe(Number(before.split(' / ')[0]) + 1);
 
-    // The bookmark is listed and opens the solution again.
-    await page.goto('/app/bookmarks');
-    await expect(page.getByRole('heading', { name: l.bookmarks })).toBeVisible();
-    await expect(page.getByText(l.subject, { exact: true }).filter({ visible: true }).first()).toBeVisible();
-    await screenshot(page, testInfo, `bookmarks-${language}`);
+      // The bookmark is listed and opens the solution again.
+      await page.goto('/app/bookmarks');
+      await expect(page.getByRole('heading', { name: l.bookmarks })).toBeVisible();
+      await expect(page.getByText(l.subject, { exact: true }).filter({ visible: true }).first()).toBeVisible();
+      await screenshot(page, testInfo, `bookmarks-${language}`);
 
-    // History: edit the remark.
-    await openFromTabsOrMenu(page, phone, l.history);
-    await expect(page.getByRole('heading', { name: l.history })).toBeVisible();
-    await page.getByRole('button', { name: l.actions }).first().click();
-    await page.getByRole('menuitem', { name: l.editRemark }).click();
-    const remarkDialog = page.getByRole('dialog', { name: l.editRemark });
-    await remarkDialog.getByLabel(l.remark).fill(language === 'zh' ? '要溫習指數定律' : 'Revise the laws of indices');
-    await remarkDialog.getByRole('button', { name: l.save }).click();
-    await expect(page.getByText(l.remarkUpdated)).toBeVisible();
-    await expect(remarkDialog).toBeHidden();
-    await expect(page.getByText(language === 'zh' ? '要溫習指數定律' : 'Revise the laws of indices')).toBeVisible();
-    await screenshot(page, testInfo, `history-${language}`);
-    expect((await readPractice(page, practiceId)).finishedAt).not.toBeNull();
-  });
+      // History: edit the remark.
+      await openFromTabsOrMenu(page, phone, l.history);
+      await expect(page.getByRole('heading', { name: l.history })).toBeVisible();
+      await page.getByRole('button', { name: l.actions }).first().click();
+      await page.getByRole('menuitem', { name: l.editRemark }).click();
+      const remarkDialog = page.getByRole('dialog', { name: l.editRemark });
+      await remarkDialog.getByLabel(l.remark).fill(language === 'zh' ? '要溫習指數定律' : 'Revise the laws of indices');
+      await remarkDialog.getByRole('button', { name: l.save }).click();
+      await expect(page.getByText(l.remarkUpdated)).toBeVisible();
+      await expect(remarkDialog).toBeHidden();
+      await expect(page.getByText(language === 'zh' ? '要溫習指數定律' : 'Revise the laws of indices')).toBeVisible();
+      await screenshot(page, testInfo, `history-${language}`);
+      expect((await readPractice(page, practiceId)).finishedAt).not.toBeNull();
+    },
+  );
 }
 
-test('the practice form explains every refusal: no chapter, the free limit, a thin bank', async ({
-  page,
-}, testInfo) => {
-  await openIn(page, '/', 'en');
-  await signUpStudentByApi(page);
-  await page.goto('/app/free-practice');
-  const start = page.getByRole('button', { name: 'Start practice' });
+test(
+  'the practice form explains every refusal: no chapter, the free limit, a thin bank',
+  { tag: '@desktop-only' },
+  async ({ page }, testInfo) => {
+    await openIn(page, '/', 'en');
+    await signUpStudentByApi(page);
+    await page.goto('/app/free-practice');
+    const start = page.getByRole('button', { name: 'Start practice' });
 
-  // Checked before sending, with the server's own schema.
-  await start.click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Please choose at least one chapter' })).toBeVisible();
-  await page.getByLabel('Multiple choice', { exact: true }).fill('0');
-  await page.getByLabel('Short questions', { exact: true }).fill('0');
-  await page.getByRole('checkbox', { name: /^1\. / }).check();
-  await start.click();
-  await expect(
-    page
-      .getByRole('alert')
-      .filter({ hasText: /at least one question/ })
-      .first(),
-  ).toBeVisible();
+    // Checked before sending, with the server's own schema.
+    await start.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please choose at least one chapter' })).toBeVisible();
+    await page.getByLabel('Multiple choice', { exact: true }).fill('0');
+    await page.getByLabel('Short questions', { exact: true }).fill('0');
+    await page.getByRole('checkbox', { name: /^1\. / }).check();
+    await start.click();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: /at least one question/ })
+        .first(),
+    ).toBeVisible();
 
-  // A free account asks for six questions: the premium dialog explains the limit and the prices.
-  await page.getByLabel('Multiple choice', { exact: true }).fill('6');
-  await start.click();
-  const upsell = page.getByRole('dialog', { name: 'Upgrade to Premium' });
-  await expect(upsell.getByText('Free accounts can have up to 5 questions in a practice')).toBeVisible();
-  await expect(upsell.getByText('HK$59')).toBeVisible();
-  await screenshot(page, testInfo, 'premium-en', false);
-  await upsell.getByRole('button', { name: 'Upgrade' }).click();
-  await expect(page.getByText('Online payment is coming soon.', { exact: false })).toBeVisible();
-  await expect(upsell).toBeHidden();
+    // A free account asks for six questions: the premium dialog explains the limit and the prices.
+    await page.getByLabel('Multiple choice', { exact: true }).fill('6');
+    await start.click();
+    const upsell = page.getByRole('dialog', { name: 'Upgrade to Premium' });
+    await expect(upsell.getByText('Free accounts can have up to 5 questions in a practice')).toBeVisible();
+    await expect(upsell.getByText('HK$59')).toBeVisible();
+    await screenshot(page, testInfo, 'premium-en', false);
+    await upsell.getByRole('button', { name: 'Upgrade' }).click();
+    await expect(page.getByText('Online payment is coming soon.', { exact: false })).toBeVisible();
+    await expect(upsell).toBeHidden();
 
-  // One chapter has one long question: asking for three says so, and creates nothing.
-  await page.getByLabel('Multiple choice', { exact: true }).fill('0');
-  await page.getByLabel('Long questions', { exact: true }).fill('3');
-  await start.click();
-  await expect(
-    page
-      .getByRole('alert')
-      .filter({ hasText: /^Not enough long questions in the chosen chapters: \d+ available, 3 asked for/ }),
-  ).toBeVisible();
-  await expect(page).toHaveURL(/\/app\/free-practice$/);
-  const history = await page.request.get('/api/practices');
-  expect((await history.json()).total).toBe(0);
-});
+    // One chapter has one long question: asking for three says so, and creates nothing.
+    await page.getByLabel('Multiple choice', { exact: true }).fill('0');
+    await page.getByLabel('Long questions', { exact: true }).fill('3');
+    await start.click();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: /^Not enough long questions in the chosen chapters: \d+ available, 3 asked for/ }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/free-practice$/);
+    const history = await page.request.get('/api/practices');
+    expect((await history.json()).total).toBe(0);
+  },
+);
 
 for (const language of ['en', 'zh'] as const) {
   test(`history and bookmarks start empty and point the way (${language})`, async ({ page }, testInfo) => {

@@ -95,7 +95,10 @@ test("a teacher marks a linked student's answer and edits that paper's question;
   await teacher.context().close();
 });
 
-test("a teacher without the student's acceptance cannot open their practice", async ({ page, browser }) => {
+test("a teacher without the student's acceptance cannot open their practice", { tag: '@desktop-only' }, async ({
+  page,
+  browser,
+}) => {
   const studentEmail = await signUpStudentByApi(page);
   const practiceId = await finishedPaper(page);
   const teacher = await teacherPage(browser, page.viewportSize());

@@ -1,43 +1,47 @@
 import { expect, test } from '@playwright/test';
-import { isPhone, openIn, readPractice, screenshot, signUpStudentByApi, startPracticeByApi } from './helpers';
+import { openIn, readPractice, screenshot, signUpStudentByApi, startPracticeByApi } from './helpers';
 
-test('answers typed offline are kept, sent when the network returns, and survive a reload', async ({
+test(
+  'answers typed offline are kept, sent when the network returns, and survive a reload',
+  { tag: '@desktop-only' },
+  async ({ page, context }, testInfo) => {
+    await openIn(page, '/', 'en');
+    await signUpStudentByApi(page);
+    const practice = await startPracticeByApi(page, { mc: 1, short: 1 });
+    await page.goto(`/app/working/${practice.id}/1`);
+    await expect(page.getByRole('heading', { name: 'Question 1 of 2' })).toBeVisible();
+    await expect(page.getByTestId('countdown')).toHaveText(/^\d+:\d\d$/);
+    await expect(page.getByText('All saved')).toBeVisible();
+
+    await context.setOffline(true);
+    await page.getByRole('radio').first().click();
+    await expect(page.getByRole('radio').first()).toHaveAttribute('aria-checked', 'true');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { name: 'Question 2 of 2' })).toBeVisible();
+    await page.getByLabel('Your answer').fill('First line\nsecond line, typed offline');
+
+    await expect(page.getByRole('status').filter({ hasText: /^Offline · 2 answers waiting$/ })).toBeVisible();
+    await expect(page.getByText('Not saved: retrying. Your answer is kept on this device.')).toBeVisible();
+    await screenshot(page, testInfo, 'working-offline-en', false);
+    // page.request goes through Playwright, not the offline browser: the server has nothing yet.
+    expect((await readPractice(page, practice.id)).questions.map((question) => question.ans)).toEqual([null, null]);
+
+    await context.setOffline(false);
+    await expect(page.getByText('All saved')).toBeVisible({ timeout: 15_000 });
+    const saved = await readPractice(page, practice.id);
+    expect(saved.questions.map((question) => question.ans)).toEqual(['a', 'First line\nsecond line, typed offline']);
+
+    await page.reload();
+    await expect(page.getByLabel('Your answer')).toHaveValue('First line\nsecond line, typed offline');
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(page.getByRole('radio').first()).toHaveAttribute('aria-checked', 'true');
+  },
+);
+
+test('an unsent edit kept on the device wins over the server copy after a reload', { tag: '@desktop-only' }, async ({
   page,
   context,
-}, testInfo) => {
-  await openIn(page, '/', 'en');
-  await signUpStudentByApi(page);
-  const practice = await startPracticeByApi(page, { mc: 1, short: 1 });
-  await page.goto(`/app/working/${practice.id}/1`);
-  await expect(page.getByRole('heading', { name: 'Question 1 of 2' })).toBeVisible();
-  await expect(page.getByTestId('countdown')).toHaveText(/^\d+:\d\d$/);
-  await expect(page.getByText('All saved')).toBeVisible();
-
-  await context.setOffline(true);
-  await page.getByRole('radio').first().click();
-  await expect(page.getByRole('radio').first()).toHaveAttribute('aria-checked', 'true');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByRole('heading', { name: 'Question 2 of 2' })).toBeVisible();
-  await page.getByLabel('Your answer').fill('First line\nsecond line, typed offline');
-
-  await expect(page.getByRole('status').filter({ hasText: /^Offline · 2 answers waiting$/ })).toBeVisible();
-  await expect(page.getByText('Not saved: retrying. Your answer is kept on this device.')).toBeVisible();
-  await screenshot(page, testInfo, 'working-offline-en', false);
-  // page.request goes through Playwright, not the offline browser: the server has nothing yet.
-  expect((await readPractice(page, practice.id)).questions.map((question) => question.ans)).toEqual([null, null]);
-
-  await context.setOffline(false);
-  await expect(page.getByText('All saved')).toBeVisible({ timeout: 15_000 });
-  const saved = await readPractice(page, practice.id);
-  expect(saved.questions.map((question) => question.ans)).toEqual(['a', 'First line\nsecond line, typed offline']);
-
-  await page.reload();
-  await expect(page.getByLabel('Your answer')).toHaveValue('First line\nsecond line, typed offline');
-  await page.getByRole('button', { name: 'Previous' }).click();
-  await expect(page.getByRole('radio').first()).toHaveAttribute('aria-checked', 'true');
-});
-
-test('an unsent edit kept on the device wins over the server copy after a reload', async ({ page, context }) => {
+}) => {
   await openIn(page, '/', 'en');
   await signUpStudentByApi(page);
   const practice = await startPracticeByApi(page, { mc: 0, short: 1 });
@@ -56,8 +60,9 @@ test('an unsent edit kept on the device wins over the server copy after a reload
   expect((await readPractice(page, practice.id)).questions[0]?.ans).toBe('typed offline, then the tab reloaded');
 });
 
-test('the countdown follows the server clock and hands the paper in when time is up', async ({ page }, testInfo) => {
-  test.skip(isPhone(testInfo), 'one run is enough for a 70-second wait');
+test('the countdown follows the server clock and hands the paper in when time is up', { tag: '@desktop-only' }, async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   // A device clock two hours fast must neither shorten nor lengthen the paper.
   await page.addInitScript(() => {
@@ -86,10 +91,9 @@ test('the countdown follows the server clock and hands the paper in when time is
   expect(finished.questions[0]?.ans).toBe('d');
 });
 
-test('Enter and arrows during Chinese composition neither submit nor navigate, and keep the text', async ({
-  page,
-}, testInfo) => {
-  test.skip(isPhone(testInfo), 'CDP input methods are a desktop Chromium feature');
+test('Enter and arrows during Chinese composition neither submit nor navigate, and keep the text', {
+  tag: '@desktop-only',
+}, async ({ page }) => {
   await openIn(page, '/', 'zh');
   await signUpStudentByApi(page, { language: 'zh' });
   const practice = await startPracticeByApi(page, { mc: 1, long: 1, locale: 'zh' });
