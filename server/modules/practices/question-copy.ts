@@ -134,5 +134,6 @@ export async function updateQuestionCopy(
       .execute();
     await refreshTotals(trx, copy.practiceId, copy.subjectId, now);
   });
-  return getQuestionCopy(db, teacher, questionId);
+  // The access was checked above; read the edited row back.
+  return toCopyView(db, (await findCopy(db, questionId))!);
 }

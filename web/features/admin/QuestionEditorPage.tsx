@@ -1,19 +1,5 @@
 import './components/adminStyles';
-import {
-  Alert,
-  Button,
-  Card,
-  Grid,
-  Group,
-  Loader,
-  Skeleton,
-  Stack,
-  Switch,
-  Tabs,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Grid, Group, Stack, Switch, Tabs, Text, Textarea } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -22,8 +8,8 @@ import { type OptionKey, optionKeys } from '../../../common/catalog';
 import type { Localized } from '../../../common/i18n';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
+import { QuestionPending, QuestionPreview } from '../../components/QuestionPreview';
 import { QuestionSettings } from '../../components/QuestionSettings';
-import { RichHtml } from '../../components/RichHtml';
 import { SaveStatus } from '../../components/SaveStatus';
 import { useTranslation } from '../../i18n/i18n';
 import { api, useErrorText } from '../../lib/api';
@@ -48,14 +34,7 @@ export function QuestionEditorPage() {
   });
   let body: React.ReactNode;
   if (question.isPending) {
-    body =
-      question.failureCount > 0 ? (
-        <Alert color="orange" icon={<Loader size={16} />}>
-          {t('admin.editor.missing')}
-        </Alert>
-      ) : (
-        <Skeleton h={400} />
-      );
+    body = <QuestionPending failureCount={question.failureCount} retryingText={t('admin.editor.missing')} />;
   } else if (question.isError) {
     body = <QueryError query={question} />;
   } else body = <QuestionForm key={question.data.id} initial={question.data} />;
@@ -215,39 +194,33 @@ function QuestionForm({ initial }: { initial: QuestionEditorView }) {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <Card withBorder padding="md" data-testid="question-preview">
-            <Stack gap="sm">
-              <Title order={2} fz="sm" c="dimmed">
-                {t('admin.editor.preview')}
-              </Title>
-              <RichHtml html={view.preview.questionHtml[lang]} />
-              {isMc && view.preview.optionsHtml && (
-                <Stack gap={4}>
-                  {optionKeys.map((key) => (
-                    <Group key={key} gap="xs" wrap="nowrap" align="flex-start">
-                      <Text fw={view.correctAns === key ? 700 : 500} c={view.correctAns === key ? 'teal' : undefined}>
-                        {key.toUpperCase()}.
-                      </Text>
-                      <RichHtml html={view.preview.optionsHtml?.[key][lang] ?? ''} inline />
-                    </Group>
-                  ))}
-                </Stack>
-              )}
-              <Text size="sm" fw={600}>
-                {t('admin.editor.solution')}
-              </Text>
-              <RichHtml html={view.preview.solutionHtml[lang]} />
-              {view.latexErrors.length > 0 && (
-                <Alert color="red" title={t('admin.editor.latexErrors')}>
-                  {view.latexErrors.map((error) => (
-                    <Text key={`${error.field}-${error.message}`} size="xs">
-                      {error.field}: {error.message}
-                    </Text>
-                  ))}
-                </Alert>
-              )}
-            </Stack>
-          </Card>
+          <QuestionPreview
+            title={t('admin.editor.preview')}
+            questionHtml={view.preview.questionHtml[lang]}
+            optionsHtml={
+              isMc && view.preview.optionsHtml
+                ? {
+                    a: view.preview.optionsHtml.a[lang],
+                    b: view.preview.optionsHtml.b[lang],
+                    c: view.preview.optionsHtml.c[lang],
+                    d: view.preview.optionsHtml.d[lang],
+                  }
+                : null
+            }
+            correctAns={view.correctAns}
+            solutionLabel={t('admin.editor.solution')}
+            solutionHtml={view.preview.solutionHtml[lang]}
+          >
+            {view.latexErrors.length > 0 && (
+              <Alert color="red" title={t('admin.editor.latexErrors')}>
+                {view.latexErrors.map((error) => (
+                  <Text key={`${error.field}-${error.message}`} size="xs">
+                    {error.field}: {error.message}
+                  </Text>
+                ))}
+              </Alert>
+            )}
+          </QuestionPreview>
         </Grid.Col>
       </Grid>
       <ConfirmDelete

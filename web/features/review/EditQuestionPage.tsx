@@ -1,7 +1,6 @@
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/NumberInput.css';
-import '@mantine/core/styles/Skeleton.css';
-import { Alert, Card, Grid, Group, Loader, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Card, Grid, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,8 +8,8 @@ import { type OptionKey, optionKeys } from '../../../common/catalog';
 import type { PracticeQuestionCopyView, UpdatePracticeQuestionBody } from '../../../common/question-copy';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
+import { QuestionPending, QuestionPreview } from '../../components/QuestionPreview';
 import { QuestionSettings } from '../../components/QuestionSettings';
-import { RichHtml } from '../../components/RichHtml';
 import { SaveStatus } from '../../components/SaveStatus';
 import { useTranslation } from '../../i18n/i18n';
 import { api, isApiError, useErrorText } from '../../lib/api';
@@ -44,14 +43,7 @@ export function EditQuestionPage() {
   let body: React.ReactNode;
   let backTo = '/app/my-students';
   if (copy.isPending) {
-    body =
-      copy.failureCount > 0 ? (
-        <Alert color="orange" icon={<Loader size={16} />}>
-          {t('questionCopy.missing')}
-        </Alert>
-      ) : (
-        <Skeleton h={400} />
-      );
+    body = <QuestionPending failureCount={copy.failureCount} retryingText={t('questionCopy.missing')} />;
   } else if (copy.isError) body = <QueryError query={copy} />;
   else {
     backTo = `/app/solution/${copy.data.practiceId}/${copy.data.questionNo}`;
@@ -174,30 +166,14 @@ function CopyForm({ initial }: { initial: PracticeQuestionCopyView }) {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <Card withBorder padding="md" data-testid="question-preview">
-            <Stack gap="sm">
-              <Title order={2} fz="sm" c="dimmed">
-                {t('questionCopy.preview')}
-              </Title>
-              <RichHtml html={view.preview.questionHtml} />
-              {view.preview.optionsHtml && (
-                <Stack gap={4}>
-                  {optionKeys.map((key) => (
-                    <Group key={key} gap="xs" wrap="nowrap" align="flex-start">
-                      <Text fw={view.correctAns === key ? 700 : 500} c={view.correctAns === key ? 'teal.8' : undefined}>
-                        {key.toUpperCase()}.
-                      </Text>
-                      <RichHtml html={view.preview.optionsHtml?.[key] ?? ''} inline />
-                    </Group>
-                  ))}
-                </Stack>
-              )}
-              <Text size="sm" fw={600}>
-                {t('questionCopy.solution')}
-              </Text>
-              <RichHtml html={view.preview.solutionHtml} />
-            </Stack>
-          </Card>
+          <QuestionPreview
+            title={t('questionCopy.preview')}
+            questionHtml={view.preview.questionHtml}
+            optionsHtml={view.preview.optionsHtml}
+            correctAns={view.correctAns}
+            solutionLabel={t('questionCopy.solution')}
+            solutionHtml={view.preview.solutionHtml}
+          />
         </Grid.Col>
       </Grid>
     </Stack>
