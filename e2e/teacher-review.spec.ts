@@ -82,7 +82,10 @@ test("a teacher marks a linked student's answer and edits that paper's question;
   await teacher.getByRole('link', { name: 'Edit question' }).click();
   const answer = wasRight ? 'B' : 'A';
   await teacher.getByRole('radiogroup', { name: 'Correct answer' }).getByText(answer, { exact: true }).click();
-  await expect(teacher.getByTestId('question-preview').getByText(`${answer}.`, { exact: true })).toHaveCSS('font-weight', '700');
+  await expect(teacher.getByTestId('question-preview').getByText(`${answer}.`, { exact: true })).toHaveCSS(
+    'font-weight',
+    '700',
+  );
   await teacher.getByRole('link', { name: 'Back' }).click();
   await expect(firstScore).toHaveText(wasRight ? '0 / 1' : '1 / 1');
 
