@@ -3,7 +3,8 @@ import type { PremiumSettings } from './settings';
 const DAY_MS = 86_400_000;
 
 export interface AccessProfile {
-  email: string;
+  /** 1 on the demo accounts the seed made (server/seed/demo-accounts.ts); never derived from the address */
+  isDemo: number;
   createdAt: number;
   premiumStudentQuantity: number;
   premiumTeacherQuantity: number;
@@ -17,7 +18,7 @@ export interface AccessProfile {
  * window, or a demo account. Everyone else works within the free limits.
  */
 export function hasUnlimitedAccess(profile: AccessProfile, settings: PremiumSettings, now: number): boolean {
-  if (isDemoAccount(profile.email)) return true;
+  if (profile.isDemo === 1) return true;
   if (profile.createdAt + settings.freeTrialDays * DAY_MS > now) return true;
   const hasSeats = profile.premiumStudentQuantity > 0 || profile.premiumTeacherQuantity > 0;
   if (hasSeats && (profile.premiumExpiry === null || profile.premiumExpiry > now)) return true;
@@ -26,11 +27,6 @@ export function hasUnlimitedAccess(profile: AccessProfile, settings: PremiumSett
   if (profile.sharedOnFacebookAt !== null && profile.sharedOnFacebookAt + settings.shareRewardDays * DAY_MS > now)
     return true;
   return false;
-}
-
-/** A demo account: an e-mail starting with 'demo-' on the product's own domain. */
-export function isDemoAccount(email: string): boolean {
-  return email.startsWith('demo-') && email.endsWith('@paperwise.local');
 }
 
 // Hong Kong has no daylight saving: a day there always starts at 16:00 UTC.

@@ -6,6 +6,7 @@ import * as practices from './migrations/0002-practices';
 import * as admin from './migrations/0003-admin';
 import * as catalogueEdited from './migrations/0004-catalogue-edited';
 import * as links from './migrations/0005-links';
+import * as demoFlag from './migrations/0006-demo-flag';
 
 /** Every migration, in order. Written once for both engines (see dialect.ts for the few differences). */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0003-admin': admin,
   '0004-catalogue-edited': catalogueEdited,
   '0005-links': links,
+  '0006-demo-flag': demoFlag,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

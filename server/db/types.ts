@@ -52,6 +52,8 @@ export interface ProfileTable {
   premiumCustomerId: string | null;
   premiumPurchasedAt: number | null;
   mustChangePassword: Generated<Flag>;
+  /** set by the seed on the demo accounts, which are exempt from the free limits */
+  isDemo: Generated<Flag>;
   deleted: Generated<Flag>;
 }
 export type ProfileRow = Selectable<ProfileTable>;

@@ -35,6 +35,7 @@ export async function ensureDemoAccounts(auth: Auth, db: Db): Promise<number> {
     await updateProfile(db, user.id, {
       role: account.role === 'school' ? 'teacher' : account.role,
       isSchool: account.role === 'school' ? 1 : 0,
+      isDemo: 1,
     });
     created++;
   }
@@ -68,7 +69,7 @@ export async function findDemoAccounts(db: Db): Promise<PublicConfig['demoAccoun
   const rows = await db
     .selectFrom('profiles')
     .select(['email', 'role', 'isSchool'])
-    .where('email', 'like', `demo-%${DEMO_DOMAIN}`)
+    .where('isDemo', '=', 1)
     .where('deleted', '=', 0)
     .execute();
   const order = demoAccounts.map((account) => account.email);

@@ -3,18 +3,50 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { errorCodes } from '../../common/errors';
 import enAdmin from './en/admin.json';
+import enAi from './en/ai.json';
+import enAssignments from './en/assignments.json';
+import enBilling from './en/billing.json';
+import enBlogs from './en/blogs.json';
+import enClasses from './en/classes.json';
 import enCore from './en/core.json';
 import enPages from './en/pages.json';
+import enStatistics from './en/statistics.json';
 import { changeLanguage, currentLanguage, type TextPart, t } from './i18n';
 import { htmlLang, languageFromBrowser } from './language';
 import zhAdmin from './zh-HK/admin.json';
+import zhAi from './zh-HK/ai.json';
+import zhAssignments from './zh-HK/assignments.json';
+import zhBilling from './zh-HK/billing.json';
+import zhBlogs from './zh-HK/blogs.json';
+import zhClasses from './zh-HK/classes.json';
 import zhCore from './zh-HK/core.json';
 import zhPages from './zh-HK/pages.json';
+import zhStatistics from './zh-HK/statistics.json';
 
-const enParts = { core: enCore, pages: enPages, admin: enAdmin };
-const zhParts = { core: zhCore, pages: zhPages, admin: zhAdmin };
-const en = { ...enCore, ...enPages, ...enAdmin };
-const zhHK = { ...zhCore, ...zhPages, ...zhAdmin };
+const enParts = {
+  core: enCore,
+  pages: enPages,
+  admin: enAdmin,
+  assignments: enAssignments,
+  classes: enClasses,
+  statistics: enStatistics,
+  ai: enAi,
+  billing: enBilling,
+  blogs: enBlogs,
+};
+const zhParts = {
+  core: zhCore,
+  pages: zhPages,
+  admin: zhAdmin,
+  assignments: zhAssignments,
+  classes: zhClasses,
+  statistics: zhStatistics,
+  ai: zhAi,
+  billing: zhBilling,
+  blogs: zhBlogs,
+};
+const en = Object.assign({}, ...Object.values(enParts));
+const zhHK = Object.assign({}, ...Object.values(zhParts));
 
 // Plural suffixes (Intl.PluralRules categories): English needs _one and _other, Chinese only _other; one key.
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;

@@ -16,21 +16,53 @@ type Texts = { readonly [key: string]: string | Texts };
 /**
  * The texts come in parts, each a chunk per language, so a screen downloads only what it shows: `core` (the shell,
  * the working screen, the practice form, errors), `pages` (sign-in, profile, results, history, bookmarks) and
- * `admin` (content administration). A route asks for the parts its page needs (web/app/router.tsx).
+ * `admin` (content administration), and one part per later area (`assignments`, `classes`, `statistics`, `ai`,
+ * `billing`, `blogs`). A route asks for the parts its page needs (web/app/router.tsx).
  */
-export type TextPart = 'core' | 'pages' | 'admin';
-export const textParts: readonly TextPart[] = ['core', 'pages', 'admin'];
+export type TextPart =
+  | 'core'
+  | 'pages'
+  | 'admin'
+  | 'assignments'
+  | 'classes'
+  | 'statistics'
+  | 'ai'
+  | 'billing'
+  | 'blogs';
+export const textParts: readonly TextPart[] = [
+  'core',
+  'pages',
+  'admin',
+  'assignments',
+  'classes',
+  'statistics',
+  'ai',
+  'billing',
+  'blogs',
+];
 
 const bundles: Record<Language, Record<TextPart, () => Promise<{ default: Texts }>>> = {
   en: {
     core: () => import('./en/core.json'),
     pages: () => import('./en/pages.json'),
     admin: () => import('./en/admin.json'),
+    assignments: () => import('./en/assignments.json'),
+    classes: () => import('./en/classes.json'),
+    statistics: () => import('./en/statistics.json'),
+    ai: () => import('./en/ai.json'),
+    billing: () => import('./en/billing.json'),
+    blogs: () => import('./en/blogs.json'),
   },
   zh: {
     core: () => import('./zh-HK/core.json'),
     pages: () => import('./zh-HK/pages.json'),
     admin: () => import('./zh-HK/admin.json'),
+    assignments: () => import('./zh-HK/assignments.json'),
+    classes: () => import('./zh-HK/classes.json'),
+    statistics: () => import('./zh-HK/statistics.json'),
+    ai: () => import('./zh-HK/ai.json'),
+    billing: () => import('./zh-HK/billing.json'),
+    blogs: () => import('./zh-HK/blogs.json'),
   },
 };
 

@@ -1,6 +1,12 @@
 import type admin from './en/admin.json';
+import type ai from './en/ai.json';
+import type assignments from './en/assignments.json';
+import type billing from './en/billing.json';
+import type blogs from './en/blogs.json';
+import type classes from './en/classes.json';
 import type core from './en/core.json';
 import type pages from './en/pages.json';
+import type statistics from './en/statistics.json';
 
 // Keys are checked against the English texts, so a misspelt key fails `tsc` (STYLE.md section 9). Plural forms (`_one`,
 // `_other`) are one key: `t('working.minutesLeft', { count })`.
@@ -13,4 +19,14 @@ type KeysOf<Node, Prefix extends string = ''> = {
     : KeysOf<Node[Key], `${Prefix}${Key}.`>;
 }[keyof Node & string];
 
-export type TranslationKey = KeysOf<typeof core & typeof pages & typeof admin>;
+export type TranslationKey = KeysOf<
+  typeof core &
+    typeof pages &
+    typeof admin &
+    typeof assignments &
+    typeof classes &
+    typeof statistics &
+    typeof ai &
+    typeof billing &
+    typeof blogs
+>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PracticeView } from '../../../common/practice';
 import { SUBMIT_GRACE_MS } from '../../../common/practice';
+import { updateProfile } from '../../auth/queries';
 import { createTestApp, type TestApp } from '../../test/app';
 import type { TestUser } from '../../test/factories';
 import { finishExpiredPractices } from './finish';
@@ -238,9 +239,22 @@ describe('free limits', () => {
 
   it('lets demo accounts past every limit', async () => {
     const test = await setup();
-    const demo = await test.make.user('student', { email: 'demo-student@paperwise.local' });
+    const demo = await test.make.user('student');
+    await updateProfile(test.app.db, demo.id, { isDemo: 1 });
     for (let i = 0; i < 4; i++) await start(test, demo, { noOfMCQuestions: 6, difficulty: 2 });
     expect(await practiceCount(test)).toBe(4);
+  });
+
+  it('keeps the limits for an account that only looks like a demo one', async () => {
+    const test = await setup();
+    const squatter = await test.make.user('student', { email: `demo-${Date.now()}@paperwise.local` });
+    const res = await test.app.inject({
+      method: 'POST',
+      url: '/api/practices',
+      headers: { cookie: squatter.cookie },
+      payload: practiceBody(test.catalogue, { noOfMCQuestions: 6 }),
+    });
+    expect(res.json().error).toMatchObject({ code: 'free_limit_questions' });
   });
 });
 
