@@ -1,6 +1,8 @@
-// npm test: every check the project has, in one command, on SQLite (or on PostgreSQL when DATABASE_URL is set).
-// Runs each step even when an earlier one failed, so one run shows everything that is wrong, then prints one
-// line `N passed, N failed` (and writes it to .tmp/test-summary.json for .ci/run to add up).
+// npm test: every check the project has, in one command, on SQLite; with DATABASE_URL set, the checks that depend on
+// the database engine (the server's unit and API tests) on that engine. Typecheck, lint, the content check, the web
+// build and the browser tests do not change with the engine, so they run once, in the SQLite run (docs/testing.md).
+// Runs each step even when an earlier one failed, so one run shows everything that is wrong, then prints one line
+// `N passed, N failed` (and writes it, with each step's time, to .tmp/test-summary.json for .ci/run to add up).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,23 +21,35 @@ interface Step {
 
 const vitestReport = path.join(tmp, 'vitest.json');
 const playwrightReport = path.join(tmp, 'playwright.json');
+const onPostgres = Boolean(process.env.DATABASE_URL);
 
-const steps: Step[] = [
-  { name: 'typecheck', command: ['npx', 'tsc', '--noEmit', '-p', '.'] },
-  { name: 'lint', command: ['npx', 'biome', 'check', '.'] },
-  { name: 'content', command: ['npx', 'tsx', 'scripts/content-check.ts'] },
-  {
-    name: 'unit and API tests',
-    command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+function vitest(name: string, projects: string[]): Step {
+  return {
+    name,
+    command: [
+      'npx',
+      'vitest',
+      'run',
+      ...projects.flatMap((project) => ['--project', project]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${vitestReport}`,
+    ],
     counts: () => {
       const report = JSON.parse(readFileSync(vitestReport, 'utf8')) as {
         numPassedTests: number;
-        numFailedTests: number;
         numTotalTests: number;
       };
       return { passed: report.numPassedTests, failed: report.numTotalTests - report.numPassedTests };
     },
-  },
+  };
+}
+
+const engineIndependent: Step[] = [
+  { name: 'typecheck', command: ['npx', 'tsc', '--noEmit', '-p', '.'] },
+  { name: 'lint', command: ['npx', 'biome', 'check', '.'] },
+  { name: 'content', command: ['npx', 'tsx', 'scripts/content-check.ts'] },
+  vitest('unit and API tests (SQLite) and web tests', ['server', 'web']),
   { name: 'web build', command: ['npx', 'vite', 'build', '--logLevel', 'warn'] },
   {
     name: 'browser tests',
@@ -49,16 +63,18 @@ const steps: Step[] = [
     },
   },
 ];
+const steps: Step[] = onPostgres ? [vitest('unit and API tests (PostgreSQL)', ['server'])] : engineIndependent;
 
 let passed = 0;
 let failed = 0;
 const failures: string[] = [];
+const timings: Array<{ name: string; seconds: number }> = [];
 for (const step of steps) {
   console.log(`\n── ${step.name}: ${step.command.join(' ')}`);
   rmSync(vitestReport, { force: true });
   rmSync(playwrightReport, { force: true });
   const started = Date.now();
-  const result = spawnSync(step.command[0]!, step.command.slice(1), {
+  const result = spawnSync(step.command[0] as string, step.command.slice(1), {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...step.env },
@@ -76,12 +92,16 @@ for (const step of steps) {
   passed += counts.passed;
   failed += counts.failed;
   if (!ok) failures.push(step.name);
+  const seconds = Math.round((Date.now() - started) / 100) / 10;
+  timings.push({ name: step.name, seconds });
   console.log(
-    `── ${step.name}: ${ok ? 'ok' : 'FAILED'} (${counts.passed} passed, ${counts.failed} failed, ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    `── ${step.name}: ${ok ? 'ok' : 'FAILED'} (${counts.passed} passed, ${counts.failed} failed, ${seconds} s)`,
   );
 }
 
-writeFileSync(path.join(tmp, 'test-summary.json'), JSON.stringify({ passed, failed }));
+writeFileSync(path.join(tmp, 'test-summary.json'), JSON.stringify({ passed, failed, timings }));
+console.log('\nTime by step:');
+for (const { name, seconds } of timings) console.log(`  ${String(seconds).padStart(7)} s  ${name}`);
 if (failures.length > 0) console.log(`\nFailed: ${failures.join(', ')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

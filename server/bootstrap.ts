@@ -16,6 +16,8 @@ export interface StartOptions {
   /** run the background work of a serving process (finishing expired papers); tests call it directly instead */
   runJobs?: boolean;
   database?: DatabaseHandle;
+  /** the database is a copy of a migrated and seeded one (tests): skip the checks that would find nothing to do */
+  isMigrated?: boolean;
 }
 
 /** Opens and migrates the database, seeds an empty one, and builds the app. */
@@ -25,9 +27,11 @@ export async function prepareApp(config: Config, options: StartOptions = {}): Pr
     openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'paperwise.sqlite') });
   const app = await buildApp(config, database);
   app.addHook('onClose', async () => database.close());
-  await migrateAuthTables(app.auth);
-  await migrateToLatest(database.db);
-  await ensureDefaultSettings(database.db);
+  if (!options.isMigrated) {
+    await migrateAuthTables(app.auth);
+    await migrateToLatest(database.db);
+    await ensureDefaultSettings(database.db);
+  }
   if (options.seedContent) {
     const existing = await database.db.selectFrom('subjects').select('id').limit(1).executeTakeFirst();
     if (!existing) {

@@ -35,6 +35,8 @@ export interface Config {
   contactEmail: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'silent';
   version: string;
+  /** the built web app (`vite build`); tests point it at a folder of their own */
+  webDir: string;
 }
 
 export class ConfigError extends Error {}
@@ -136,5 +138,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     contactEmail: values.CONTACT_EMAIL,
     logLevel: values.LOG_LEVEL,
     version: readVersion(),
+    webDir: path.resolve(import.meta.dirname, '../dist/web'),
   };
 }

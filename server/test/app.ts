@@ -6,8 +6,8 @@ import { onTestFinished } from 'vitest';
 import { prepareApp } from '../bootstrap';
 import { type Config, loadConfig } from '../config';
 import { openDatabase } from '../db/index';
-import { createScratchSchema } from '../db/schemas';
 import { createFactories } from './factories';
+import { takePostgresSchema } from './postgres-pool';
 
 /**
  * A fresh app on a fresh database for one test. SQLite: a copy of a migrated template file. PostgreSQL (when
@@ -25,7 +25,7 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     DATABASE_URL: process.env.DATABASE_URL,
   });
   const config: Config = { ...base, ...overrides };
-  const database = config.databaseUrl ? await openPostgresSchema(config.databaseUrl) : await openSqliteCopy(dataDir);
+  const database = config.databaseUrl ? await openPostgresSchema(config) : await openSqliteCopy(dataDir);
   let built: FastifyInstance | undefined;
   // Registered before the app is built, so a failed build still drops its schema and folder.
   onTestFinished(async () => {
@@ -34,7 +34,7 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
-  let app = await prepareApp(config, { database: database.handle });
+  let app = await prepareApp(config, { database: database.handle, isMigrated: true });
   built = app;
   return {
     app,
@@ -81,8 +81,8 @@ async function openSqliteCopy(dataDir: string) {
   return { handle: open(), reopen: open, drop: async () => {} };
 }
 
-async function openPostgresSchema(databaseUrl: string) {
-  const scratch = await createScratchSchema(databaseUrl, 't');
-  const open = () => openDatabase({ databaseUrl, schema: scratch.schema, poolSize: 4 });
-  return { handle: open(), reopen: open, drop: scratch.drop };
+async function openPostgresSchema(config: Config) {
+  const { schema, release } = await takePostgresSchema(config);
+  const open = () => openDatabase({ databaseUrl: config.databaseUrl, schema, poolSize: 4 });
+  return { handle: open(), reopen: open, drop: release };
 }
