@@ -216,6 +216,7 @@ describe('password reset by e-mail', () => {
       payload: { email: user.email, password: 'brand-new-pw' },
     });
     expect(newSignIn.statusCode).toBe(200);
+    await app.mailer.settled();
     const outbox = await app.db.selectFrom('mailOutbox').select(['status', 'to']).execute();
     expect(outbox).toEqual([{ status: 'sent', to: user.email }]);
   });

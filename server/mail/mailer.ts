@@ -10,9 +10,15 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  /** Records the message in the outbox and, with SMTP configured, sends it. Resolves once it is recorded and tried. */
+  /**
+   * Records the message in the outbox and resolves; with SMTP configured, delivery follows off the request path, so
+   * a slow or unreachable mail server never holds up the answer (a fuzzed POST /api/feedback took seconds a request
+   * while each waited for SMTP). The outbox row says `sent` or `failed` once delivery was tried.
+   */
   send: (message: MailMessage) => Promise<void>;
-  close: () => void;
+  /** resolves when every delivery started so far was tried (tests, and close) */
+  settled: () => Promise<void>;
+  close: () => Promise<void>;
 }
 
 interface Logger {
@@ -27,6 +33,40 @@ interface Logger {
 export function createMailer(options: { db: Db; smtpUrl: string | null; from: string; log: Logger }): Mailer {
   const { db, smtpUrl, from, log } = options;
   const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  const deliveries = new Set<Promise<void>>();
+
+  async function deliver(id: number, message: MailMessage) {
+    if (!transport) return;
+    try {
+      await transport.sendMail({
+        from,
+        to: message.to,
+        replyTo: message.replyTo,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+      });
+      await db
+        .updateTable('mailOutbox')
+        .set({ status: 'sent', sentAt: Date.now(), attempts: 1 })
+        .where('id', '=', id)
+        .execute();
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      await db
+        .updateTable('mailOutbox')
+        .set({ status: 'failed', error: reason, attempts: 1 })
+        .where('id', '=', id)
+        .execute()
+        .catch(() => undefined); // the database is closing: the row stays `queued`, which says as much
+      log.error({ mailId: id, err: reason }, 'mail delivery failed');
+    }
+  }
+
+  async function settled() {
+    while (deliveries.size > 0) await Promise.all(deliveries);
+  }
+
   return {
     async send(message) {
       const now = Date.now();
@@ -52,31 +92,12 @@ export function createMailer(options: { db: Db; smtpUrl: string | null; from: st
         );
         return;
       }
-      try {
-        await transport.sendMail({
-          from,
-          to: message.to,
-          replyTo: message.replyTo,
-          subject: message.subject,
-          html: message.html,
-          text: message.text,
-        });
-        await db
-          .updateTable('mailOutbox')
-          .set({ status: 'sent', sentAt: Date.now(), attempts: 1 })
-          .where('id', '=', row.id)
-          .execute();
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        await db
-          .updateTable('mailOutbox')
-          .set({ status: 'failed', error: reason, attempts: 1 })
-          .where('id', '=', row.id)
-          .execute();
-        log.error({ mailId: row.id, err: reason }, 'mail delivery failed');
-      }
+      const delivery = deliver(row.id, message).finally(() => deliveries.delete(delivery));
+      deliveries.add(delivery);
     },
-    close() {
+    settled,
+    async close() {
+      await settled();
       transport?.close();
     },
   };

@@ -8,9 +8,14 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP server on 127.0.0.1 that keeps what it receives, for tests that read the mail the product sends. */
-export async function startSmtpServer() {
+/**
+ * A real SMTP server on 127.0.0.1 that keeps what it receives, for tests that read the mail the product sends. With
+ * `hold`, it accepts no message until `release()` is called, like a mail server that is slow to answer.
+ */
+export async function startSmtpServer(options: { hold?: boolean } = {}) {
   const received: ReceivedMail[] = [];
+  let release = () => {};
+  const released = options.hold ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -25,16 +30,18 @@ export async function startSmtpServer() {
           raw: Buffer.concat(chunks).toString('utf8'),
         };
         received.push(mail);
-        callback();
+        released.then(() => callback());
       });
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   onTestFinished(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  onTestFinished(release);
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    release,
     /** the first message to `address`, waiting up to `timeoutMs` for it to arrive */
     async mailTo(address: string, timeoutMs = 10_000): Promise<ReceivedMail> {
       const deadline = Date.now() + timeoutMs;

@@ -19,6 +19,26 @@ describe('POST /api/feedback', () => {
     expect(mail.raw).toContain('&lt;b&gt;froze&lt;/b&gt;');
   });
 
+  it('answers while the mail server has not accepted the message yet, and records the delivery once it has', async () => {
+    const smtp = await startSmtpServer({ hold: true });
+    const { app, make, config } = await createTestApp({ smtpUrl: smtp.url });
+    const user = await make.user('student');
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      headers: { cookie: user.cookie },
+      payload: { email: user.email, message: 'Where is chapter 3?' },
+    });
+    expect(res.statusCode).toBe(204);
+    await smtp.mailTo(config.contactEmail); // arrived, but the server holds its answer to the DATA command
+    const queued = await app.db.selectFrom('mailOutbox').select('status').executeTakeFirstOrThrow();
+    expect(queued.status).toBe('queued');
+    smtp.release();
+    await app.mailer.settled();
+    const sent = await app.db.selectFrom('mailOutbox').select('status').executeTakeFirstOrThrow();
+    expect(sent.status).toBe('sent');
+  });
+
   it('answers invalid_request for an empty message and sends nothing', async () => {
     const smtp = await startSmtpServer();
     const { app, make } = await createTestApp({ smtpUrl: smtp.url });
