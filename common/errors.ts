@@ -4,6 +4,7 @@
  */
 export const errorCodes = [
   'invalid_request',
+  'invalid_text',
   'unauthenticated',
   'forbidden',
   'forbidden_origin',

@@ -18,6 +18,7 @@ import {
 import { ZodError } from 'zod';
 import { UPLOAD_MAX_BYTES } from '../common/admin';
 import { type ErrorCode, isErrorCode } from '../common/errors';
+import { findNulCharacter } from '../common/text';
 import { type Auth, createAuth } from './auth/auth';
 import { authRoutes } from './auth/routes';
 import { createSessionReader, type SessionUser } from './auth/session';
@@ -149,6 +150,13 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
     const origin = request.headers.origin;
     if (origin && !config.allowedOrigins.includes(origin)) throw new AppError('forbidden_origin', 403);
+  });
+  // No text in any request may hold a NUL character (common/text.ts): refused before validation and handlers run.
+  app.addHook('preValidation', async (request) => {
+    for (const input of [request.params, request.query, request.body]) {
+      const field = findNulCharacter(input);
+      if (field !== null) throw new AppError('invalid_text', 400, { field });
+    }
   });
   app.decorate('readSession', createSessionReader(app.db, app.dialect, config.sessionSecret));
   app.addHook('preHandler', async (request) => {

@@ -17,6 +17,7 @@ export class AppError extends Error {
 /** English text of each code, for API users and logs; the web app shows its own translation. */
 export const errorMessages: Record<ErrorCode, string> = {
   invalid_request: 'The request is not valid',
+  invalid_text: 'The text holds a character that is not allowed (NUL)',
   unauthenticated: 'Please sign in',
   forbidden: 'You may not do this',
   forbidden_origin: 'Requests from another site are refused',

@@ -1,0 +1,17 @@
+import type { Kysely } from 'kysely';
+import type { Db } from '../db/index';
+
+/**
+ * Every row of every table, in a stable order: two snapshots are equal only when nothing was written in between.
+ * Tests of "a refused request writes nothing" compare one from before the request with one from after it.
+ */
+export async function snapshotDatabase(db: Db): Promise<Record<string, unknown[]>> {
+  const tables = (await db.introspection.getTables()).map((table) => table.name).sort();
+  const snapshot: Record<string, unknown[]> = {};
+  for (const table of tables) {
+    // biome-ignore lint/suspicious/noExplicitAny: any table, read whole and only compared
+    const rows = await (db as Kysely<any>).selectFrom(table).selectAll().execute();
+    snapshot[table] = rows.map((row) => JSON.stringify(row)).sort();
+  }
+  return snapshot;
+}
