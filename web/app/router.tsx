@@ -1,6 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { loadTexts, type TextPart } from '../i18n/i18n';
-import { matchPath, Navigate, type RouteConfig, Routes } from '../lib/router';
+import { matchPath, type RouteConfig, Routes } from '../lib/router';
+import { NotFoundPage } from './NotFoundPage';
 import { RootLayout } from './RootLayout';
 import { UnknownPathRedirect } from './UnknownPathRedirect';
 
@@ -105,7 +106,7 @@ const routes: RouteConfig[] = [
         children: [
           { index: true, element: <LandingRedirect /> },
           ...appPages.map(({ path, Page }) => ({ path, element: <Page /> })),
-          { path: '*', element: <Navigate to="/app/" replace /> },
+          { path: '*', element: <NotFoundPage /> },
         ],
       },
       { path: '*', element: <UnknownPathRedirect /> },

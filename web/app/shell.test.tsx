@@ -65,9 +65,16 @@ describe('the /app/ area', () => {
     expect(within(entry).getByLabelText('2 new').textContent).toBe('2');
   });
 
-  it('keeps a student away from pages that are not theirs or not built', async () => {
+  it.each([
+    ['an admin page', '/app/manage-questions'],
+    ['a path that names no page', '/app/no-such-page'],
+    ['a malformed address', '/app/result/%E0%A4%A'],
+  ])('shows a student "page not found" with a way back for %s', async (_name, path) => {
     stubApi({ 'GET /api/me': { status: 200, body: makeMe() }, 'GET /api/subjects': noSubjects });
-    const location = renderApp('/app/statistics');
+    const location = renderApp(path);
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(location.current.pathname).toBe(path);
+    fireEvent.click(screen.getByRole('link', { name: 'Go to my start page' }));
     await screen.findByText('No subjects yet');
     expect(location.current.pathname).toBe('/app/free-practice');
   });

@@ -30,6 +30,12 @@ describe('matchPath', () => {
     expect(matchPath('*', '/')).toEqual({ '*': '' });
   });
 
+  it('matches nothing when a parameter is not valid percent-encoding, instead of throwing', () => {
+    expect(matchPath('/app/result/:practiceId', '/app/result/%E0%A4%A')).toBeNull();
+    expect(matchPath('/app/*', '/app/%E0%A4%A')).toEqual({ '*': '%E0%A4%A' });
+    expect(matchPath('/app/result/:practiceId', '/app/result/%41')).toEqual({ practiceId: 'A' });
+  });
+
   it('decodes parameters', () => {
     expect(matchPath('/q/:id', '/q/a%20b')).toEqual({ id: 'a b' });
   });

@@ -195,19 +195,41 @@ export function matchPath(pattern: string, pathname: string): Params | null {
   for (const [index, segment] of wanted.entries()) {
     const value = actual[index];
     if (segment === '*') {
-      params['*'] = actual.slice(index).map(decodeURIComponent).join('/');
+      params['*'] = actual
+        .slice(index)
+        .map((part) => decodeSegment(part) ?? part)
+        .join('/');
       return params;
     }
     if (segment.startsWith(':')) {
       const optional = segment.endsWith('?');
       const name = segment.slice(1, optional ? -1 : undefined);
       if (value === undefined && !optional) return null;
-      params[name] = value === undefined ? undefined : decodeURIComponent(value);
+      if (value === undefined) {
+        params[name] = undefined;
+        continue;
+      }
+      const decoded = decodeSegment(value);
+      if (decoded === null) return null;
+      params[name] = decoded;
     } else if (segment !== value) {
       return null;
     }
   }
   return actual.length <= wanted.length ? params : null;
+}
+
+/**
+ * A path segment's text, or null when it is not valid percent-encoding (`%E0%A4%A`, typed or pasted). Such a segment
+ * matches no parameter, so the not-found page shows; decodeURIComponent's URIError used to escape every error boundary
+ * and blank the app (docs/router.md). A star keeps the raw text instead.
+ */
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
 }
 
 export interface RouteConfig {

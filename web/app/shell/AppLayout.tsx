@@ -6,6 +6,7 @@ import { useErrorText } from '../../lib/api';
 import { useMe } from '../../lib/me';
 import { Navigate, Outlet, useLocation } from '../../lib/router';
 import { canOpen } from '../menu';
+import { NotFoundPage } from '../NotFoundPage';
 import { menuInputs } from './menuInputs';
 import { Shell } from './Shell';
 
@@ -38,13 +39,12 @@ export function AppLayout() {
     return <Navigate to={PROFILE_PATH} replace />;
   }
   const page = pathname.replace(/^\/app\/?/, '');
-  if (page !== '' && !canOpen(role, page, context)) return <Navigate to="/app/" replace />;
+  // A page this account cannot open is, for it, a page that does not exist (as the API answers 404).
+  const isOpen = page === '' || canOpen(role, page, context);
 
   return (
     <Shell me={me} role={role} context={context}>
-      <Suspense fallback={<PageLoader />}>
-        <Outlet />
-      </Suspense>
+      <Suspense fallback={<PageLoader />}>{isOpen ? <Outlet /> : <NotFoundPage />}</Suspense>
     </Shell>
   );
 }
