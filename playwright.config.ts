@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// Debian's Chromium: Playwright never downloads a browser on these machines (see shared/notes/stack-on-node20.md).
+// Debian's Chromium: Playwright never downloads a browser on these machines (docs/testing.md).
 const launchOptions = {
   executablePath: '/usr/bin/chromium',
   args: [

@@ -24,7 +24,7 @@ export function findGradeBandProblem(bands: readonly GradeBand[]): string | null
   return null;
 }
 
-/** The band a score fraction falls in: min <= x < max, the top band including 1 (NOTES.md, expected grade). */
+/** The band a score fraction falls in: min <= x < max, the top band including 1 (docs/product-rules.md, expected grade). */
 export function findGradeBand(bands: readonly GradeBand[], fraction: number): GradeBand | undefined {
   const sorted = [...bands].sort((a, b) => a.min - b.min);
   const top = sorted[sorted.length - 1];

@@ -34,7 +34,7 @@ export const InviteStudentBody = z
     classNumber: z.string().trim().max(CLASS_NUMBER_MAX, 'invalid_class_number').default(''),
     /**
      * Make a student account for an address nobody has registered. It gets a random initial password, answered once
-     * to the inviter (NOTES.md), which its owner must change at first sign-in.
+     * to the inviter (docs/product-rules.md), which its owner must change at first sign-in.
      */
     createAccount: z.boolean().default(false),
   })

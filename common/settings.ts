@@ -1,5 +1,5 @@
 /**
- * The one configuration object of limits and prices (NOTES.md). The server enforces it; admins can read it.
+ * The one configuration object of limits and prices (docs/product-rules.md). The server enforces it; admins can read it.
  * Stored in the settings table under `premium`; these are the defaults a new database starts with.
  */
 export interface PremiumSettings {

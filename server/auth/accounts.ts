@@ -16,8 +16,8 @@ export async function deleteSessions(db: Db, userId: string) {
 }
 
 /**
- * An account made by someone else (a super-admin adding an admin, a teacher adding a student), NOTES.md "Default
- * passwords": made through better-auth, so the password is hashed and the account signs in like any other, with a
+ * An account made by someone else (a super-admin adding an admin, a teacher adding a student; docs/product-rules.md
+ * rather than the spec's shared default password): made through better-auth, so the password is hashed and the account signs in like any other, with a
  * random initial password answered once to the caller and kept nowhere in clear. Its owner must change it at first
  * sign-in. Throws email_existed (409) when any account, deleted or not, has the address.
  */

@@ -1,6 +1,6 @@
 /**
  * What changed, said in one word; listeners read the new state themselves. Carrying no payload keeps a later
- * cross-process transport (PostgreSQL NOTIFY, DESIGN.md) a drop-in: it only has to pass the topic along.
+ * cross-process transport (PostgreSQL NOTIFY, docs/architecture.md) a drop-in: it only has to pass the topic along.
  */
 export type EventTopic = 'reports';
 

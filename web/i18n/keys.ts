@@ -8,7 +8,7 @@ import type core from './en/core.json';
 import type pages from './en/pages.json';
 import type statistics from './en/statistics.json';
 
-// Keys are checked against the English texts, so a misspelt key fails `tsc` (STYLE.md section 9). Plural forms (`_one`,
+// Keys are checked against the English texts, so a misspelt key fails `tsc` (docs/i18n.md). Plural forms (`_one`,
 // `_other`) are one key: `t('working.minutesLeft', { count })`.
 type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 type WithoutPlural<Key extends string> = Key extends `${infer Base}_${PluralSuffix}` ? Base : Key;

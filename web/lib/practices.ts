@@ -4,7 +4,7 @@ import { api } from './api';
 
 /**
  * One practice is read by the working, result and solution screens and listed by history and bookmarks, so its keys
- * and its query live here rather than in one of those features (STYLE.md section 8: features do not import each other).
+ * and its query live here rather than in one of those features (docs/code-style.md: features do not import each other).
  */
 export const practiceKeys = {
   all: ['practices'] as const,

@@ -17,15 +17,16 @@ export interface DrawRequest {
 export interface DrawResult {
   /** bank question ids in paper order: MC, then short, then long */
   questionIds: string[];
-  /** true when the chosen level alone had too few and neighbouring levels were used */
+  /** true when the chosen level alone had too few and other levels were used */
   widened: boolean;
 }
 
 /**
- * Picks bank questions for a paper (NOTES.md, difficulty): questions at the chosen level first; only when the
- * chapters have too few at that level, the neighbouring levels (never two away). Within that, questions this student
- * has not seen recently come before ones they have, at random. When even the widened pool is too small, nothing is
- * created and `not_enough_questions` says which type and how many there are.
+ * Picks bank questions for a paper (docs/product-rules.md, difficulty): questions at the chosen level first; when the
+ * chapters have too few at that level, the neighbouring levels too, and then any level. Within that, questions at the
+ * chosen level come first, then nearer levels, and questions this student has not seen recently before ones they
+ * have, at random. Only when the chapters cannot fill the paper at all is nothing created, and `not_enough_questions`
+ * says which type and how many there are.
  */
 export async function drawQuestions(db: Db, request: DrawRequest): Promise<DrawResult> {
   const random = request.random ?? Math.random;
@@ -37,16 +38,14 @@ export async function drawQuestions(db: Db, request: DrawRequest): Promise<DrawR
     const candidates = (await listCandidateQuestions(db, request.chapterIds, type)).filter(
       (q) => !request.exclude?.has(q.id),
     );
-    const atLevel = candidates.filter((q) => q.level === request.difficulty);
-    const pool =
-      atLevel.length >= wanted ? atLevel : candidates.filter((q) => Math.abs(q.level - request.difficulty) <= 1);
-    if (pool.length < wanted)
-      throw new AppError('not_enough_questions', 422, { type, available: pool.length, requested: wanted });
-    if (pool !== atLevel) widened = true;
-    const ranked = pool
+    if (candidates.length < wanted)
+      throw new AppError('not_enough_questions', 422, { type, available: candidates.length, requested: wanted });
+    const distance = (q: { level: number }) => Math.abs(q.level - request.difficulty);
+    if (candidates.filter((q) => distance(q) === 0).length < wanted) widened = true;
+    const ranked = candidates
       .map((q) => ({
         id: q.id,
-        rank: (q.level === request.difficulty ? 0 : 2) + (request.seen.has(q.id) ? 1 : 0),
+        rank: distance(q) * 2 + (request.seen.has(q.id) ? 1 : 0),
         tiebreak: random(),
       }))
       .sort((a, b) => a.rank - b.rank || a.tiebreak - b.tiebreak);

@@ -121,6 +121,18 @@ describe('POST /api/practices', () => {
     expect(widened.questions.map((q) => q.level).sort()).toEqual([1, 1, 2, 2]);
   });
 
+  it('widens to any level, nearest first, before refusing a paper the chapters can fill', async () => {
+    const test = await setup({ questionsPerType: 3 }); // levels 1, 2 and 3 in each chapter
+    const fiveOfSix = await start(test, test.student, {
+      difficulty: 1,
+      noOfMCQuestions: 5,
+      noOfShortQuestions: 0,
+      noOfLongQuestions: 0,
+    });
+    expect(fiveOfSix.notice).toBe('levels_widened');
+    expect(fiveOfSix.questions.map((q) => q.level).sort()).toEqual([1, 1, 2, 2, 3]);
+  });
+
   it('answers not_enough_questions and creates nothing when the chapters have too few', async () => {
     const test = await setup({ questionsPerType: 2 });
     const res = await test.app.inject({

@@ -103,7 +103,7 @@ export async function submitPractice(
 
 /**
  * Marking one short or long answer of a finished practice, from 0 to the question's total score, with an optional
- * comment; the practice's score and grade follow. The student self-marks against the model solution (NOTES.md), but
+ * comment; the practice's score and grade follow. The student self-marks against the model solution (docs/product-rules.md), but
  * not an answer their teacher has marked (marked_by_teacher). A linked teacher marks any answer, MC included (spec:
  * teachers edit scores and comments on the solution screen).
  */
