@@ -119,7 +119,7 @@ for (const language of ['en', 'zh'] as const) {
       await expect(page.getByText(l.savedAt)).toBeVisible();
       await screenshot(page, testInfo, `working-short-${language}`);
       if (phone) {
-        await page.getByRole('button', { name: /^Questions: |^題目：/ }).click();
+        await page.getByRole('button', { name: /answered: open the question list|已作答：打開題目列表/ }).click();
         await expect(page.getByRole('dialog')).toBeVisible();
         await screenshot(page, testInfo, `working-navigator-${language}`, false);
         await page.keyboard.press('Escape');

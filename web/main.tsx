@@ -1,7 +1,7 @@
 import './app/styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { App, startLoading } from './app/App';
 import { i18nReady } from './i18n/i18n';
 
 const root = document.getElementById('root');
@@ -14,6 +14,8 @@ function render() {
     </StrictMode>,
   );
 }
+
+startLoading(window.location.pathname);
 
 // The first paint waits for the interface language's texts (one small chunk); if they cannot load, the app still
 // renders and RouteError offers a reload.

@@ -8,22 +8,29 @@ import { UnknownPathRedirect } from './UnknownPathRedirect';
 // Every page is its own chunk: the sign-in page never loads the shell or the app's pages, and the reverse. Routes
 // load no data (pages ask TanStack Query), so a route is just a path and an element.
 
-/** A page's chunk and the parts of the texts it shows beyond `core`, loaded together on its first visit. */
+type Page = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+
+/**
+ * A page's chunk and the parts of the texts it shows beyond `core`, loaded together on its first visit, or earlier
+ * through `preload` (preloadRoute).
+ */
 function page<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
   texts: TextPart[] = [],
-): LazyExoticComponent<ComponentType> {
-  return lazy(async () => {
-    const [module] = await Promise.all([load(), loadTexts(texts)]);
-    return { default: module[name] };
-  });
+): Page {
+  let loading: Promise<{ default: ComponentType }> | null = null;
+  const preload = () => {
+    loading ??= Promise.all([load(), loadTexts(texts)]).then(([module]) => ({ default: module[name] }));
+    return loading;
+  };
+  return Object.assign(lazy(preload), { preload });
 }
 
 interface AppPage {
   /** under /app/ */
   path: string;
-  Page: LazyExoticComponent<ComponentType>;
+  Page: Page;
   /** the page has its own back button, so the phone tab bar stays hidden (spec: tabs only on pages without one); a
    *  paper, its result and its solutions want the whole phone screen */
   hasBackButton?: boolean;
@@ -113,6 +120,23 @@ const routes: RouteConfig[] = [
     ],
   },
 ];
+
+/**
+ * Starts fetching the chunks the page at `pathname` needs, all at once, before React renders anything. Otherwise each
+ * lazy level (the shell, then the page inside it) asks for its chunk only once the level above has rendered: on a
+ * phone on slow 4G, a round trip each (bench/lighthouse.ts). A failed load shows when the page renders.
+ */
+export function preloadRoute(pathname: string): void {
+  const pending: Array<Promise<unknown>> = [];
+  if (pathname === '/app' || pathname.startsWith('/app/')) {
+    pending.push(AppLayout.preload());
+    const entry = appPages.find((candidate) => matchPath(`/app/${candidate.path}`, pathname) !== null);
+    pending.push(entry ? entry.Page.preload() : LandingRedirect.preload());
+  } else if (pathname === '/') {
+    pending.push(SignInPage.preload());
+  }
+  for (const promise of pending) promise.catch(() => undefined); // reported by the page's own render
+}
 
 export function AppRoutes() {
   return <Routes routes={routes} />;

@@ -30,6 +30,9 @@ describe('what a browser receives', () => {
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers.vary).toMatch(/accept-encoding/i);
     expect(res.headers['cache-control']).toContain('immutable');
+    // A script is not a document: nosniff and the resource policy, not the document policies.
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toBeUndefined();
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(web.script);
     expect(res.rawPayload.length).toBeLessThan(web.script.length / 10);
   });
@@ -60,6 +63,7 @@ describe('what a browser receives', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<title>Paperwise</title>');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
   it('gets API JSON over 1 KB compressed, and small answers as they are', async () => {

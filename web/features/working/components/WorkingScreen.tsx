@@ -227,7 +227,14 @@ export function WorkingScreen({ practice, questionNo }: WorkingScreenProps) {
       </Paper>
 
       {showNotice && (
-        <Alert color="blue" variant="light" mb="md" withCloseButton onClose={() => setShowNotice(false)}>
+        <Alert
+          color="blue"
+          variant="light"
+          mb="md"
+          withCloseButton
+          closeButtonLabel={t('common.close')}
+          onClose={() => setShowNotice(false)}
+        >
           {t('working.levelsWidened')}
         </Alert>
       )}
@@ -319,7 +326,7 @@ export function WorkingScreen({ practice, questionNo }: WorkingScreenProps) {
                 </Button>
               )}
               <Button
-                color="orange.8"
+                color="urgent"
                 leftSection={<IconSend size={18} />}
                 onClick={() => {
                   setSubmitError(null);

@@ -1,0 +1,167 @@
+// What a student's phone receives and how soon it shows: Lighthouse (mobile: a mid-range phone on slow 4G, simulated)
+// on the sign-in page and on the working screen of a real paper, served by the real product (built web app, SQLite,
+// the question bank). Prints each page's performance and accessibility scores, LCP, total blocking time and the bytes
+// transferred, beside a baseline measured in the same run: a minimal HTML page from a bare Node server, the floor this
+// machine and Lighthouse's simulation give any page. Needs `npx vite build` first.
+//
+//   npx vite build && npx tsx bench/lighthouse.ts
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { request, startServer, stopServer } from './lib';
+
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+interface Figures {
+  page: string;
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  transferredKb: number;
+  requests: number;
+}
+
+async function audit(port: number, url: string, page: string, cookie?: string): Promise<Figures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    // Mobile form factor and simulated throttling are Lighthouse's defaults; the cookie signs the student in.
+    extraHeaders: cookie ? { Cookie: cookie } : undefined,
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (process.argv.includes('--failures')) {
+    const failing = (lhr.categories.accessibility?.auditRefs ?? [])
+      .map((ref) => lhr.audits[ref.id])
+      .filter((item) => item && item.score !== null && item.score < 1);
+    for (const item of failing) {
+      const nodes =
+        (item?.details as { items?: Array<{ node?: { snippet?: string; explanation?: string } }> } | undefined)
+          ?.items ?? [];
+      console.log(`${page}: ${item?.id}: ${item?.title}`);
+      for (const node of nodes.slice(0, 5))
+        console.log(`    ${node.node?.snippet ?? ''} ${node.node?.explanation ?? ''}`);
+    }
+  }
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const items =
+    (lhr.audits['network-requests']?.details as { items?: Array<{ url: string; transferSize: number }> } | undefined)
+      ?.items ?? [];
+  if (process.argv.includes('--requests')) {
+    console.log(`\n${page}:`);
+    for (const item of [...items].sort((a, b) => b.transferSize - a.transferSize)) {
+      console.log(
+        `${(item.transferSize / 1024).toFixed(1).padStart(8)} KB  ${item.url.replace(/^https?:\/\/[^/]+/, '')}`,
+      );
+    }
+  }
+  return {
+    page,
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    lcpMs: Math.round(numeric('largest-contentful-paint')),
+    tbtMs: Math.round(numeric('total-blocking-time')),
+    transferredKb: Math.round(numeric('total-byte-weight') / 102.4) / 10,
+    requests: items.length,
+  };
+}
+
+/** A signed-up student with a five-question paper from the bank, started: the working screen has a real paper. */
+async function paperOfANewStudent(port: number): Promise<{ cookie: string; practiceId: string }> {
+  const email = `lighthouse-${Date.now()}@example.com`;
+  const signUp = await request(port, 'POST', '/api/auth/sign-up/email', {
+    body: {
+      name: 'Bench Student',
+      email,
+      password: 'bench-password',
+      confirmPassword: 'bench-password',
+      role: 'student',
+    },
+  });
+  const setCookie = signUp.headers['set-cookie'] ?? [];
+  const cookie = setCookie.map((header) => header.split(';')[0]).join('; ');
+  if (signUp.status !== 200 || !cookie) throw new Error(`sign-up failed: ${signUp.status} ${signUp.body}`);
+  const { subjects } = JSON.parse((await request(port, 'GET', '/api/subjects', { cookie })).body) as {
+    subjects: Array<{ id: string }>;
+  };
+  const subjectId = subjects.find((subject) => subject.id === 'hkdse-math-cp')?.id ?? subjects[0]?.id;
+  const { sections } = JSON.parse(
+    (await request(port, 'GET', `/api/subjects/${subjectId}/chapters`, { cookie })).body,
+  ) as {
+    sections: Array<{ chapters: Array<{ id: string }> }>;
+  };
+  const chapters = sections.flatMap((section) => section.chapters);
+  const created = await request(port, 'POST', '/api/practices', {
+    cookie,
+    body: {
+      subjectId,
+      chapterIds: chapters.slice(0, 3).map((chapter) => chapter.id),
+      locale: 'en',
+      difficulty: 2,
+      noOfMCQuestions: 3,
+      noOfShortQuestions: 1,
+      noOfLongQuestions: 1,
+      timeLimit: 30,
+    },
+  });
+  if (created.status !== 201) throw new Error(`practice failed: ${created.status} ${created.body}`);
+  return { cookie, practiceId: (JSON.parse(created.body) as { id: string }).id };
+}
+
+/** The baseline: the smallest page there is, from a bare Node server. */
+async function startBaselinePage(): Promise<http.Server> {
+  const html =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" ' +
+    'content="width=device-width, initial-scale=1"><title>Baseline</title></head><body><h1>Baseline</h1></body></html>';
+  const server = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(html));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
+}
+
+const app = await startServer('app.ts');
+const baseline = await startBaselinePage();
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+try {
+  const { cookie, practiceId } = await paperOfANewStudent(app.port);
+  const base = `http://127.0.0.1:${app.port}`;
+  const rows: Figures[] = [];
+  rows.push(await audit(chrome.port, `http://127.0.0.1:${(baseline.address() as AddressInfo).port}/`, 'baseline'));
+  rows.push(await audit(chrome.port, `${base}/`, 'sign-in page'));
+  rows.push(await audit(chrome.port, `${base}/app/working/${practiceId}`, 'working screen', cookie));
+  console.log(
+    `\nLighthouse ${lighthouseVersion()}, mobile (simulated slow 4G, 4x CPU), database: ${app.info.database}`,
+  );
+  console.table(
+    rows.map((row) => ({
+      page: row.page,
+      performance: row.performance,
+      accessibility: row.accessibility,
+      'LCP ms': row.lcpMs,
+      'TBT ms': row.tbtMs,
+      'transferred KB': row.transferredKb,
+      requests: row.requests,
+    })),
+  );
+} finally {
+  chrome.kill();
+  baseline.close();
+  await stopServer(app.child);
+}
+
+function lighthouseVersion(): string {
+  return (process.env.npm_package_dependencies_lighthouse ?? '').replace(/^[~^]/, '') || '12';
+}
