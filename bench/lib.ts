@@ -1,5 +1,6 @@
-import { type ChildProcess, fork } from 'node:child_process';
+import { type ChildProcess, execFileSync, fork } from 'node:child_process';
 import http from 'node:http';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 /** Starts a bench server in its own process (so it does not share an event loop with the load) and waits for its port. */
@@ -20,16 +21,43 @@ export async function startServer(
     child.once('message', (message) => resolve(message as Record<string, unknown>));
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
   });
+  if (child.pid) pinToCore(child.pid, 'server');
   return { port: info.port as number, child, info };
 }
 
-export async function stopServer(child: ChildProcess) {
+/**
+ * With two or more cores and Linux's taskset, the load generator runs on core 0 and the server on the last core, so
+ * neither steals the other's time slices and a figure means the same on any such machine (a database server, when
+ * there is one, still shares them). Answers what was done, for the bench to print.
+ */
+export function pinToCore(pid: number, role: 'generator' | 'server'): string {
+  const cores = availableParallelism();
+  if (cores < 2) return 'not pinned (one core)';
+  const core = role === 'generator' ? 0 : cores - 1;
+  try {
+    execFileSync('taskset', ['-a', '-cp', String(core), String(pid)], { stdio: 'ignore' });
+    return `pinned to core ${core}`;
+  } catch {
+    return 'not pinned (no taskset)';
+  }
+}
+
+/** Stops a bench server; answers what it reported about itself on the way out (e.g. its event-loop stalls). */
+export async function stopServer(child: ChildProcess): Promise<Record<string, unknown>> {
+  const report = new Promise<Record<string, unknown>>((resolve) => {
+    child.on('message', (message) => {
+      const value = message as { report?: Record<string, unknown> };
+      if (value.report) resolve(value.report);
+    });
+    child.once('exit', () => resolve({}));
+  });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   // A clean exit lets --cpu-prof write its profile; a server that does not stop in time is killed.
   if (child.connected) child.send('stop');
   const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
   await exited;
   clearTimeout(timer);
+  return report;
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });

@@ -1,5 +1,19 @@
 // The real product on a throwaway database (SQLite in a temp folder, or a fresh PostgreSQL schema), for the benches.
+// On stop it reports its event loop's delays and its garbage collection pauses, so a bench can tell a stalled server
+// from a load generator that fell behind.
+import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { prepareEphemeralApp } from '../../server/ephemeral';
+
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
+const gcPauses: number[] = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    // A 'gc' entry carries its kind in `detail` (Node's PerformanceEntry type does not list it).
+    const { detail } = entry as PerformanceEntry & { detail?: { kind?: number } };
+    if (detail?.kind !== constants.NODE_PERFORMANCE_GC_MINOR) gcPauses.push(entry.duration);
+  }
+}).observe({ entryTypes: ['gc'] });
 
 const { app } = await prepareEphemeralApp(
   {
@@ -15,5 +29,19 @@ const { app } = await prepareEphemeralApp(
 await app.listen({ port: 0, host: '127.0.0.1' });
 process.send?.({ port: (app.server.address() as { port: number }).port, database: app.dialect });
 process.on('message', (message) => {
-  if (message === 'stop') app.close().then(() => process.exit(0));
+  if (message === 'reset') {
+    loopDelay.reset();
+    gcPauses.length = 0;
+  }
+  if (message !== 'stop') return;
+  const ms = (ns: number) => Math.round(ns / 1e5) / 10;
+  process.send?.({
+    report: {
+      loopDelayP99Ms: ms(loopDelay.percentile(99)),
+      loopDelayMaxMs: ms(loopDelay.max),
+      majorGcPauses: gcPauses.length,
+      majorGcMaxMs: Math.round(Math.max(0, ...gcPauses) * 10) / 10,
+    },
+  });
+  app.close().then(() => process.exit(0));
 });
