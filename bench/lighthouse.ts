@@ -57,6 +57,19 @@ async function audit(port: number, url: string, page: string, cookie?: string): 
         console.log(`    ${node.node?.snippet ?? ''} ${node.node?.explanation ?? ''}`);
     }
   }
+  if (process.argv.includes('--diagnostics')) {
+    for (const id of [
+      'critical-request-chains',
+      'largest-contentful-paint-element',
+      'bootup-time',
+      'mainthread-work-breakdown',
+      'render-blocking-resources',
+      'unused-javascript',
+    ]) {
+      const item = lhr.audits[id];
+      console.log(`${page}: ${id}: ${item?.displayValue ?? ''} ${JSON.stringify(item?.details ?? {}).slice(0, 1500)}`);
+    }
+  }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const items =
     (lhr.audits['network-requests']?.details as { items?: Array<{ url: string; transferSize: number }> } | undefined)

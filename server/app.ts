@@ -25,7 +25,7 @@ import { createSessionReader, type SessionUser } from './auth/session';
 import type { Config } from './config';
 import { CONTENT_DIR } from './content/read';
 import type { DatabaseHandle, Db, Dialect, WriteRunner } from './db/index';
-import { AppError, errorMessages } from './errors';
+import { AppError, ErrorBodySchema, errorMessages } from './errors';
 import { createEventBus, type EventBus } from './events/bus';
 import { createMailer, type Mailer } from './mail/mailer';
 import { adminCatalogRoutes } from './modules/admin-catalog/routes';
@@ -172,6 +172,12 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     }
   });
 
+  // Every API route documents its error answers (the same body everywhere) beside what it answers on success.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || (route.schema as { hide?: boolean } | undefined)?.hide) return;
+    const response = (route.schema?.response ?? {}) as Record<string, unknown>;
+    route.schema = { ...route.schema, response: { '4xx': ErrorBodySchema, '5xx': ErrorBodySchema, ...response } };
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Paperwise API', version: config.version },

@@ -1,4 +1,5 @@
-import type { ErrorCode } from '../common/errors';
+import { z } from 'zod';
+import { type ErrorCode, errorCodes } from '../common/errors';
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
 
@@ -97,3 +98,17 @@ export const errorMessages: Record<ErrorCode, string> = {
   invalid_class_number: 'The class number is too long',
   marked_by_teacher: 'Your teacher has marked this answer',
 };
+
+/**
+ * The body of every error answer, as /api/docs shows it under each route's 4xx and 5xx answers (server/app.ts adds it
+ * to every API route). Kept out of common/errors.ts, which the web app's first load imports without zod.
+ */
+export const ErrorBodySchema = z
+  .object({
+    error: z.object({
+      code: z.enum(errorCodes).describe('the error code; the web app shows its translation errors.<code>'),
+      message: z.string().describe('English text, for API users and logs'),
+      params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    }),
+  })
+  .describe('An error: a stable code for programs, an English message for people');

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ForgotPasswordBody, ResetPasswordBody, SignInBody, SignUpBody } from '../../common/auth';
 import { type ErrorCode, isErrorCode } from '../../common/errors';
 import { AppError, type ErrorStatus } from '../errors';
@@ -18,6 +18,12 @@ const bodySchemas: Record<string, z.ZodType | undefined> = {
   'POST /request-password-reset': ForgotPasswordBody,
   'POST /reset-password': ResetPasswordBody,
 };
+/** What sign-up and sign-in answer (better-auth's shape; extra user fields pass through). */
+const AuthSessionAnswer = z.looseObject({
+  token: z.string().nullable().optional(),
+  user: z.looseObject({ id: z.string(), email: z.string(), name: z.string() }),
+});
+
 const allowed = [
   /^POST \/sign-up\/email$/,
   /^POST \/sign-in\/email$/,
@@ -68,31 +74,71 @@ export async function authRoutes(app: FastifyInstance) {
     }
   }
 
+  async function guard(request: FastifyRequest, reply: FastifyReply) {
+    const route = routeOf(request);
+    if (!allowed.some((pattern) => pattern.test(route))) throw new AppError('not_found', 404);
+    if (route === 'POST /sign-in/email' || route === 'POST /request-password-reset') {
+      await throttle(request, reply);
+    }
+    const schema = bodySchemas[route];
+    if (schema) request.body = schema.parse(request.body ?? {});
+  }
+
+  async function handle(request: FastifyRequest, reply: FastifyReply) {
+    const route = routeOf(request);
+    if (route === 'POST /request-password-reset') {
+      // The spec answers 'user not exist' for an unknown address (sign-up already reveals which addresses exist).
+      const { email } = request.body as ForgotPasswordBody;
+      if (!(await findUserIdByEmail(app.db, email))) throw new AppError('user_not_exist', 404);
+    }
+    if (route === 'POST /sign-out' && request.user) {
+      await updateProfile(app.db, request.user.id, { pushToken: null });
+    }
+    return forward(request, reply);
+  }
+
+  // The endpoints clients call, each documented at /api/docs with its body and answer; the same guard and handler
+  // serve them and the rest of the allowed list (callbacks, the reset link) through the hidden wildcard route.
+  const session = {
+    description: 'Also sets the session cookie (paperwise.session_token, HttpOnly, SameSite=Lax).',
+    response: { 200: AuthSessionAnswer },
+  };
+  const documented: Array<{
+    url: string;
+    summary: string;
+    body?: z.ZodType;
+    description?: string;
+    response?: Record<number, z.ZodType>;
+  }> = [
+    { url: '/api/auth/sign-up/email', summary: 'Sign up with e-mail and password', body: SignUpBody, ...session },
+    { url: '/api/auth/sign-in/email', summary: 'Sign in with e-mail and password', body: SignInBody, ...session },
+    { url: '/api/auth/sign-out', summary: 'Sign out: ends the session and clears the cookie' },
+    {
+      url: '/api/auth/request-password-reset',
+      summary: 'Mail a link that sets a new password (user_not_exist for an unknown address)',
+      body: ForgotPasswordBody,
+    },
+    {
+      url: '/api/auth/reset-password',
+      summary: 'Set a new password with the token from the link',
+      body: ResetPasswordBody,
+    },
+  ];
+  for (const { url, summary, body, description, response } of documented) {
+    app.route({
+      method: 'POST',
+      url,
+      schema: { summary, description, tags: ['auth'], ...(body ? { body } : {}), ...(response ? { response } : {}) },
+      preHandler: guard,
+      handler: handle,
+    });
+  }
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     schema: { hide: true },
-    preHandler: async (request, reply) => {
-      const route = routeOf(request);
-      if (!allowed.some((pattern) => pattern.test(route))) throw new AppError('not_found', 404);
-      if (route === 'POST /sign-in/email' || route === 'POST /request-password-reset') {
-        await throttle(request, reply);
-      }
-      const schema = bodySchemas[route];
-      if (schema) request.body = schema.parse(request.body ?? {});
-    },
-    handler: async (request, reply) => {
-      const route = routeOf(request);
-      if (route === 'POST /request-password-reset') {
-        // The spec answers 'user not exist' for an unknown address (sign-up already reveals which addresses exist).
-        const { email } = request.body as ForgotPasswordBody;
-        if (!(await findUserIdByEmail(app.db, email))) throw new AppError('user_not_exist', 404);
-      }
-      if (route === 'POST /sign-out' && request.user) {
-        await updateProfile(app.db, request.user.id, { pushToken: null });
-      }
-      return forward(request, reply);
-    },
+    preHandler: guard,
+    handler: handle,
   });
 
   async function forward(request: FastifyRequest, reply: FastifyReply) {
@@ -120,7 +166,10 @@ export async function authRoutes(app: FastifyInstance) {
     if (response.status >= 400) throw translate(response.status, text);
     reply.status(response.status);
     if (!text) return reply.send();
-    reply.header('content-type', response.headers.get('content-type') ?? 'application/json');
+    const contentType = response.headers.get('content-type') ?? 'application/json';
+    // JSON goes out as a value, so a documented route's response schema serialises it like any other answer.
+    if (contentType.includes('application/json')) return reply.send(JSON.parse(text));
+    reply.header('content-type', contentType);
     return reply.send(text);
   }
 }

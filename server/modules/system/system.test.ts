@@ -123,3 +123,23 @@ describe('demo accounts', () => {
     expect(await app.db.selectFrom('studentLinks').select('id').execute()).toHaveLength(2);
   });
 });
+
+describe('GET /api/docs/json', () => {
+  it('documents sign-up and sign-in with their bodies and answers, and the error answer of every API route', async () => {
+    const { app } = await createTestApp();
+    const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    const spec = res.json() as {
+      paths: Record<string, Record<string, { requestBody?: unknown; responses: Record<string, unknown> }>>;
+    };
+    for (const path of ['/api/auth/sign-up/email', '/api/auth/sign-in/email']) {
+      expect(spec.paths[path]?.post?.requestBody).toBeDefined();
+      expect(spec.paths[path]?.post?.responses['200']).toBeDefined();
+    }
+    const withoutErrors = Object.entries(spec.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => !operation.responses['4XX'])
+        .map(([method]) => `${method} ${path}`),
+    );
+    expect(withoutErrors).toEqual([]);
+  });
+});
