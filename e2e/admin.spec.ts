@@ -237,7 +237,10 @@ test('an admin sees questions and reports but no catalogue pages', async ({ page
   for (const name of ['Categories', 'Subjects', 'Chapters', 'Admins']) {
     await expect(menu.getByRole('link', { name })).toHaveCount(0);
   }
+  // A super-admin's page does not exist for an admin: said so, with a way back to the admin's start page.
   await page.goto('/app/manage-categories');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to my start page' }).click();
   await expect(page).toHaveURL(/\/app\/manage-questions/);
   await page.goto('/app/reports');
   await expect(page.getByRole('heading', { name: 'Reports' })).toBeVisible();
