@@ -16,6 +16,7 @@ function copyFixtures() {
   return {
     dir,
     file,
+    writeAsset: (name: string, text: string) => writeFileSync(path.join(dir, 'assets', 'fx', name), text),
     edit: (from: string, to: string) => {
       const text = readFileSync(file, 'utf8');
       if (!text.includes(from)) throw new Error(`fixture has no ${from}`);
@@ -31,7 +32,19 @@ describe('checkContent', () => {
   it('passes the fixture subject and counts its coverage', () => {
     const { problems, coverage } = checkContent([path.join(FIXTURES, 'subjects', 'fx.yaml')], FIXTURES);
     expect(problems).toEqual([]);
-    expect(coverage).toEqual([{ subject: 'fx', chapters: 1, mc: 3, short: 2, long: 1, levels: [2, 2, 2], notes: 1 }]);
+    expect(coverage).toEqual([
+      {
+        subject: 'fx',
+        chapters: 1,
+        mc: 3,
+        short: 2,
+        long: 1,
+        levels: [2, 2, 2],
+        notes: 1,
+        belowTarget: 1,
+        keyLongest: 1,
+      },
+    ]);
   });
 
   it.each([
@@ -75,6 +88,119 @@ describe('checkContent', () => {
     expect(problems.map((p) => p.message)).toContainEqual(
       expect.stringContaining('fx-c01-q05 is a near-duplicate of fx-c01-q04'),
     );
+  });
+});
+
+const IMAGE_EN = '![A rectangle x cm by (10 - x) cm](rectangle.svg)';
+const IMAGE_ZH = '![長 x 厘米、闊 (10 - x) 厘米的長方形](rectangle.svg)';
+const SVG_OPEN = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">';
+
+describe('checkContent: diagrams', () => {
+  it.each([
+    ['a missing file', IMAGE_EN, IMAGE_EN.replace('(rectangle', '(missing'), 'image missing.svg is not in'],
+    ['a picture that is not an SVG', IMAGE_EN, IMAGE_EN.replace('.svg', '.png'), 'must be the name of an .svg file'],
+    ['a path out of the assets', IMAGE_EN, IMAGE_EN.replace('(rectangle', '(../fx/rectangle'), 'must be the name of'],
+    ['a web address', IMAGE_EN, IMAGE_EN.replace('rectangle.svg', 'https://example.com/a.svg'), 'must be the name of'],
+    ['empty English alt text', IMAGE_EN, '![](rectangle.svg)', 'image rectangle.svg has no alt text (en)'],
+    ['empty Chinese alt text', IMAGE_ZH, '![ ](rectangle.svg)', 'image rectangle.svg has no alt text (zh)'],
+    ['English alt text in the Chinese', IMAGE_ZH, IMAGE_EN, 'the Chinese alt text has no Chinese characters'],
+    ['a diagram only in English', IMAGE_ZH, '', 'image rectangle.svg is in the en text but not the zh'],
+  ])('reports %s', (_name, from, to, message) => {
+    const fixture = copyFixtures();
+    fixture.edit(from, to);
+    const { problems } = checkContent([fixture.file], fixture.dir);
+    expect(problems.map((p) => p.message).join('\n')).toContain(message);
+    expect(problems[0]?.line).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['a script element', `${SVG_OPEN}<script>alert(1)</script></svg>`, 'contains <script>'],
+    ['a namespaced script', `${SVG_OPEN}<svg:script>alert(1)</svg:script></svg>`, 'contains <svg:script>'],
+    ['an event attribute', `${SVG_OPEN}<rect onload="alert(1)" width="1" height="1"/></svg>`, 'event attribute onload'],
+    ['an upper-case event attribute', `${SVG_OPEN}<rect ONCLICK='x()'/></svg>`, 'event attribute ONCLICK'],
+    ['an external link', `${SVG_OPEN}<a href="http://example.com"><text>x</text></a></svg>`, 'refers outside the file'],
+    ['a javascript: link', `${SVG_OPEN}<a xlink:href="javascript:alert(1)"/></svg>`, 'script URL'],
+    ['an external image', `${SVG_OPEN}<image href="https://example.com/a.png"/></svg>`, 'refers outside the file'],
+    ['an external url() fill', `${SVG_OPEN}<rect fill="url(http://x/y#p)"/></svg>`, 'refers outside the file'],
+    ['a style sheet import', `${SVG_OPEN}<style>@import url(http://x/a.css);</style></svg>`, 'loads from outside'],
+    ['a foreignObject', `${SVG_OPEN}<foreignObject><div/></foreignObject></svg>`, 'contains <foreignObject>'],
+    ['another root element', '<html><body/></html>', 'root element is <html>, not <svg>'],
+    ['an unclosed element', `${SVG_OPEN}<g><rect/></svg>`, 'not well-formed'],
+    ['a text file', 'just words', 'has no root element'],
+    ['a doctype with entities', `<!DOCTYPE svg [<!ENTITY x "y">]>${SVG_OPEN}</svg>`, 'DOCTYPE'],
+  ])('refuses an SVG with %s', (_name, svg, message) => {
+    const fixture = copyFixtures();
+    fixture.writeAsset('rectangle.svg', svg);
+    const { problems } = checkContent([fixture.file], fixture.dir);
+    expect(problems.map((p) => p.message).join('\n')).toContain(`image rectangle.svg ${''}`);
+    expect(problems.map((p) => p.message).join('\n')).toContain(message);
+  });
+
+  it('accepts a plain SVG with inner references, comments and CDATA', () => {
+    const fixture = copyFixtures();
+    fixture.writeAsset(
+      'rectangle.svg',
+      `<?xml version="1.0"?>\n<!-- a <comment> -->\n${SVG_OPEN}<defs><linearGradient id="g"/></defs><style><![CDATA[ .a { fill: url(#g) } ]]></style><rect class="a" fill="url(#g)"/><use href="#g"/><text>1 &lt; 2</text></svg>\n`,
+    );
+    expect(checkContent([fixture.file], fixture.dir).problems).toEqual([]);
+  });
+});
+
+describe('checkContent: per-chapter target and answer patterns', () => {
+  it('lists a chapter under the HKDSE target as a shortfall, a problem only when strict', () => {
+    const file = path.join(FIXTURES, 'subjects', 'fx.yaml');
+    const loose = checkContent([file], FIXTURES);
+    expect(loose.problems).toEqual([]);
+    expect(loose.shortfalls).toHaveLength(1);
+    expect(loose.shortfalls[0]!.message).toContain('fx-c01 has 6 questions (3 mc, 2 short, 1 long)');
+    expect(loose.shortfalls[0]!.message).toContain('target is 20 with at least 10 mc, 6 short, 4 long');
+    expect(loose.shortfalls[0]!.line).toBeGreaterThan(0);
+    const strict = checkContent([file], FIXTURES, { strict: true });
+    expect(strict.problems.map((p) => p.message)).toEqual([loose.shortfalls[0]!.message]);
+  });
+
+  it('holds a primary chapter to 15 questions', () => {
+    const fixture = copyFixtures();
+    fixture.edit('category: hkdse', 'category: primary');
+    const { shortfalls } = checkContent([fixture.file], fixture.dir);
+    expect(shortfalls[0]!.message).toContain('the primary target is 15');
+  });
+
+  it('counts no shortfall for a chapter that reaches the target', () => {
+    const fixture = copyFixtures();
+    fixture.edit('category: hkdse', 'category: primary');
+    // Nine more short questions, each about a different word, so none is a near-duplicate of another.
+    const words = ['harbour', 'typhoon', 'dumpling', 'lantern', 'mahjong', 'junk boat', 'tram', 'egg tart', 'ferry'];
+    const extra = words
+      .map(
+        (word, n) => `          - id: fx-c01-q${n + 10}
+            type: short
+            level: ${(n % 3) + 1}
+            question: { en: "Write the word ${word} ${word} ${word}.", zh: "寫出「${word}」。" }
+            solution: { en: "${word}", zh: "${word}" }
+            marking:
+              - { marks: 2, en: Spelling, zh: 串法 }
+`,
+      )
+      .join('');
+    writeFileSync(fixture.file, readFileSync(fixture.file, 'utf8') + extra);
+    const { problems, shortfalls, coverage } = checkContent([fixture.file], fixture.dir, { strict: true });
+    expect(problems).toEqual([]);
+    expect(coverage[0]!.mc + coverage[0]!.short + coverage[0]!.long).toBe(15);
+    expect(shortfalls).toEqual([]);
+    expect(coverage[0]!.belowTarget).toBe(0);
+  });
+
+  it('warns when the correct option is the longest too often, never failing the check', () => {
+    const fixture = copyFixtures();
+    const { warnings, problems } = checkContent([fixture.file], fixture.dir);
+    expect(problems).toEqual([]);
+    expect(warnings.map((w) => w.message)).toEqual([expect.stringContaining('longest in 1 of 3 mc questions (33%')]);
+    fixture.edit(`a: { en: '$\\pm 3$', zh: '$\\pm 3$' }`, `a: { en: '$3$ or $-3$', zh: '$3$ 或 $-3$' }`);
+    fixture.edit(`d: { en: "$81$", zh: "$81$" }`, `d: { en: "$81$ or $-81$", zh: "$81$ 或 $-81$" }`);
+    const fixed = checkContent([fixture.file], fixture.dir);
+    expect(fixed.coverage[0]!.keyLongest).toBe(0);
+    expect(fixed.warnings).toEqual([]);
   });
 });
 
