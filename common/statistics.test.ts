@@ -22,7 +22,7 @@ const bands = [
 ];
 
 /** Builds a distribution from a list of averages. */
-function fit(averages: number[]) {
+function distributionOf(averages: number[]) {
   return {
     count: averages.length,
     sum: averages.reduce((s, x) => s + x, 0),
@@ -78,25 +78,25 @@ describe('ranking from a normal fit', () => {
 
   it('one standard deviation above the mean is the top 16%', () => {
     // mean 0.5, sd 0.1 (population)
-    const distribution = fit([0.4, 0.6, 0.4, 0.6]);
+    const distribution = distributionOf([0.4, 0.6, 0.4, 0.6]);
     expect(rankOnDistribution(0.6, distribution)).toEqual({ side: 'top', percent: 16 });
     expect(rankOnDistribution(0.4, distribution)).toEqual({ side: 'bottom', percent: 16 });
   });
 
   it('the middle is the top 50%; far out is still at least 1%', () => {
-    const distribution = fit([0.4, 0.6, 0.4, 0.6]);
+    const distribution = distributionOf([0.4, 0.6, 0.4, 0.6]);
     expect(rankOnDistribution(0.5, distribution)).toEqual({ side: 'top', percent: 50 });
     expect(rankOnDistribution(1, distribution)).toEqual({ side: 'top', percent: 1 });
     expect(rankOnDistribution(0, distribution)).toEqual({ side: 'bottom', percent: 1 });
   });
 
   it('everyone equal puts the student in the middle', () => {
-    expect(rankOnDistribution(0.7, fit([0.7, 0.7, 0.7]))).toEqual({ side: 'top', percent: 50 });
+    expect(rankOnDistribution(0.7, distributionOf([0.7, 0.7, 0.7]))).toEqual({ side: 'top', percent: 50 });
   });
 
   it('no ranking without an average or with too few students', () => {
-    expect(rankOnDistribution(null, fit([0.4, 0.6, 0.5]))).toBeNull();
-    expect(rankOnDistribution(0.5, fit([0.4, 0.6]))).toBeNull();
+    expect(rankOnDistribution(null, distributionOf([0.4, 0.6, 0.5]))).toBeNull();
+    expect(rankOnDistribution(0.5, distributionOf([0.4, 0.6]))).toBeNull();
   });
 });
 
