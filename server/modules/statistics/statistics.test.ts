@@ -125,15 +125,15 @@ describe("a student's statistics", () => {
     await submittedPaper(test, test.student, 2);
     await submittedPaper(test, test.student, 2);
     await submittedPaper(test, test.student, 2);
-    await submittedPaper(test, others[0], 0);
-    await submittedPaper(test, others[1], 1);
+    await submittedPaper(test, others[0]!, 0);
+    await submittedPaper(test, others[1]!, 1);
     const view = await statistics(test, test.student);
     expect(view.cards.averageScore).toBe(100);
     expect(view.cards.expectedGrade).toEqual({ grade: '5**', color: '#6a1b9a', papers: 3, markedWritten: 0 });
     expect(view.cards.ranking?.side).toBe('top');
     expect(view.cards.ranking!.percent).toBeGreaterThanOrEqual(1);
     expect(view.series.at(-1)?.grade).toBe('5**');
-    const weakest = await statistics(test, others[0]);
+    const weakest = await statistics(test, others[0]!);
     expect(weakest.cards.ranking?.side).toBe('bottom');
   });
 
