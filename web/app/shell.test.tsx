@@ -67,7 +67,7 @@ describe('the /app/ area', () => {
 
   it('keeps a student away from pages that are not theirs or not built', async () => {
     stubApi({ 'GET /api/me': { status: 200, body: makeMe() }, 'GET /api/subjects': noSubjects });
-    const location = renderApp('/app/statistics');
+    const location = renderApp('/app/my-students');
     await screen.findByText('No subjects yet');
     expect(location.current.pathname).toBe('/app/free-practice');
   });
