@@ -1,5 +1,7 @@
+import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Tabs.css';
 import { Card, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChartLine } from '@tabler/icons-react';

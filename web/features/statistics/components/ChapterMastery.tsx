@@ -30,9 +30,11 @@ export function ChapterMastery({ subjectId, chapters, canPractise }: ChapterMast
       </Text>
     );
   }
+  // The chapters worked on come first, in syllabus order; the rest follow to be picked up.
+  const ordered = [...chapters.filter((c) => c.attempted > 0), ...chapters.filter((c) => c.attempted === 0)];
   return (
     <Stack gap="sm">
-      {chapters.map((chapter) => {
+      {ordered.map((chapter) => {
         const title = pickText({ en: chapter.titleEn, zh: chapter.titleZh }, language);
         return (
           <Card key={chapter.chapterId} padding="sm" data-testid="chapter-row">
@@ -44,10 +46,9 @@ export function ChapterMastery({ subjectId, chapters, canPractise }: ChapterMast
                 <Text size="sm" c="dimmed">
                   {chapter.attempted === 0
                     ? t('statistics.chapters.notAttempted')
-                    : t('statistics.chapters.summary', {
-                        attempted: chapter.attempted,
-                        accuracy: chapter.accuracy ?? '–',
-                      })}
+                    : chapter.accuracy === null
+                      ? t('statistics.chapters.awaitingMark', { count: chapter.attempted })
+                      : t('statistics.chapters.summary', { count: chapter.attempted, accuracy: chapter.accuracy })}
                 </Text>
                 {chapter.accuracy !== null && (
                   <Progress
