@@ -42,7 +42,7 @@ const DAY = 86_400_000;
 const { app } = await prepareEphemeralApp(
   {
     ...process.env,
-    DATABASE_URL: usePostgres ? (process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test') : '',
+    DATABASE_URL: usePostgres ? (process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test') : undefined,
     LOG_LEVEL: 'warn',
     DEMO_ACCOUNTS: '0',
     PUBLIC_URL: 'http://127.0.0.1:3999',
@@ -224,7 +224,29 @@ for (let first = 0; first < STUDENTS; first += 500) {
       subjectDays.set(day, spread);
     }
   }
+  // Accounts for the students who only exist in bulk: better-auth's user row and our profile (papers refer to them).
+  const fakeIds = [...new Set(daily.map((d) => d.userId))].filter((id) => id.startsWith('bench-student-'));
   await db.transaction().execute(async (trx) => {
+    const at = usePostgres ? new Date(now) : now;
+    for (const id of fakeIds)
+      await sql`insert into "user" ("id", "name", "email", "emailVerified", "createdAt", "updatedAt")
+        values (${id}, ${id}, ${`${id}@example.com`}, ${usePostgres ? false : 0}, ${at}, ${at})`.execute(trx);
+    await insertChunked(fakeIds, 500, (chunk) =>
+      trx
+        .insertInto('profiles')
+        .values(
+          chunk.map((id) => ({
+            id,
+            email: `${id}@example.com`,
+            displayName: id,
+            role: 'student',
+            isSchool: 0,
+            language: 'en',
+            createdAt: now,
+          })),
+        )
+        .execute(),
+    );
     await insertChunked(practices, 500, (chunk) => trx.insertInto('practices').values(chunk).execute());
     await insertChunked(answers, 1_000, (chunk) => trx.insertInto('practiceQuestions').values(chunk).execute());
     await insertChunked(daily, 1_000, (chunk) => trx.insertInto('statDaily').values(chunk).execute());
