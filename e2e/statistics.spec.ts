@@ -11,7 +11,7 @@ const texts = {
     average: 'Average score',
     grade: 'Expected grade',
     byChapter: 'By chapter',
-    notebook: 'Wrong-question notebook',
+    notebook: 'Notebook',
     practise: 'Practise',
     nothingDue: 'Nothing due today',
     longest: 'Longest',

@@ -134,6 +134,9 @@ export function StatCards({ view, selected, onSelect }: StatCardsProps) {
           data-testid={`card-${metric}`}
           p="sm"
           style={{
+            display: 'flex',
+            flexDirection: 'column',
+            justifyContent: 'flex-start',
             borderRadius: 'var(--mantine-radius-md)',
             background: 'var(--mantine-color-body)',
             border: `2px solid ${selected === metric ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-default-border)'}`,
