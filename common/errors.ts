@@ -89,6 +89,9 @@ export const errorCodes = [
   'invalid_class_name',
   'invalid_class_number',
   'marked_by_teacher',
+  // statistics and the wrong-question notebook
+  'student_not_found',
+  'nothing_to_review',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

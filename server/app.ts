@@ -39,6 +39,7 @@ import { linkRoutes } from './modules/links/routes';
 import { meRoutes } from './modules/me/routes';
 import { practiceRoutes } from './modules/practices/routes';
 import { reportRoutes } from './modules/reports/routes';
+import { statisticsRoutes } from './modules/statistics/routes';
 import { systemRoutes } from './modules/system/routes';
 import { computeSecurityHeaders } from './security-headers';
 import { fileRoutes } from './storage/routes';
@@ -194,6 +195,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   await app.register(feedbackRoutes);
   await app.register(practiceRoutes);
   await app.register(linkRoutes);
+  await app.register(statisticsRoutes);
   await app.register(bookmarkRoutes);
   await app.register(reportRoutes);
   await app.register(fileRoutes);

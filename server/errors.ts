@@ -94,6 +94,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   student_already_invited: 'You have already invited the student',
   not_a_student: 'This email does not belong to a student account',
   link_not_found: 'Not found',
+  student_not_found: 'Not found',
+  nothing_to_review: 'No questions are due for review',
   invalid_class_name: 'The class name is too long',
   invalid_class_number: 'The class number is too long',
   marked_by_teacher: 'Your teacher has marked this answer',

@@ -34,11 +34,12 @@ describe('menu table', () => {
 
 describe('menu entries', () => {
   it('show only pages that exist', () => {
-    expect(paths('student')).toEqual(['free-practice', 'practice-history', 'bookmarks']);
+    expect(paths('student')).toEqual(['free-practice', 'practice-history', 'statistics', 'bookmarks']);
     expect(paths('student', { hasTeacherLinks: true })).toEqual([
       'free-practice',
       'my-teachers',
       'practice-history',
+      'statistics',
       'bookmarks',
     ]);
     expect(paths('teacher')).toEqual(['my-students']);
@@ -87,10 +88,11 @@ describe('landing page', () => {
 });
 
 describe('phone tabs', () => {
-  it('show free practice, history, bookmarks and profile to a student', () => {
+  it('show free practice, history, statistics, bookmarks and profile to a student', () => {
     expect(tabEntries('student', noLinks).map((tab) => (tab === 'profile' ? tab : tab.path))).toEqual([
       'free-practice',
       'practice-history',
+      'statistics',
       'bookmarks',
       'profile',
     ]);
@@ -124,12 +126,12 @@ describe('canOpen', () => {
   });
 
   it('refuses pages that do not exist yet', () => {
-    expect(canOpen('student', 'statistics', noLinks)).toBe(false);
     expect(canOpen('student', 'assignments', { hasTeacherLinks: true })).toBe(false);
+    expect(canOpen('teacher', 'create-assignment', noLinks)).toBe(false);
   });
 
   it("lets a teacher open a student's history, result and solution, and the question copy editor, never working", () => {
-    for (const path of ['practice-history', 'result/p1', 'solution/p1/2', 'edit-question/q1'])
+    for (const path of ['practice-history', 'result/p1', 'solution/p1/2', 'edit-question/q1', 'statistics/s1'])
       expect(canOpen('teacher', path, noLinks)).toBe(true);
     expect(canOpen('teacher', 'working/p1/1', noLinks)).toBe(false);
     expect(canOpen('student', 'edit-question/q1', noLinks)).toBe(false);

@@ -3,6 +3,7 @@ import {
   IconBookmark,
   IconCategory,
   IconChalkboard,
+  IconChartLine,
   IconFlag,
   IconHistory,
   IconListNumbers,
@@ -60,7 +61,7 @@ export interface MenuContext {
   hasTeacherLinks: boolean;
 }
 
-const teacherPages = ['practice-history', 'result', 'solution', 'edit-question'] as const;
+const teacherPages = ['practice-history', 'result', 'solution', 'edit-question', 'statistics'] as const;
 
 // The spec's menus in the spec's order (learner part section 2, content part section 2). Flip `exists` when a page
 // lands; the menus, the phone tabs, the route guard and the landing page all follow from this table.
@@ -76,7 +77,7 @@ export const menuTable: Record<MenuRole, { landing: string; entries: MenuEntry[]
       { path: 'assignments', label: 'assignments', exists: false, isTab: true, needs: 'teacherLinks' },
       { path: 'my-teachers', label: 'myTeachers', icon: IconChalkboard, exists: true, needs: 'teacherLinks' },
       { path: 'practice-history', label: 'practiceHistory', icon: IconHistory, exists: true, isTab: true },
-      { path: 'statistics', label: 'statistics', exists: false, isTab: true },
+      { path: 'statistics', label: 'statistics', icon: IconChartLine, exists: true, isTab: true },
       { path: 'bookmarks', label: 'bookmarks', icon: IconBookmark, exists: true, isTab: true },
     ],
   },

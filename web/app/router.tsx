@@ -61,6 +61,10 @@ const appPages: AppPage[] = [
   { path: 'practice-history', Page: page(() => import('../features/history/HistoryPage'), 'HistoryPage', ['pages']) },
   { path: 'my-teachers', Page: page(() => import('../features/links/MyTeachersPage'), 'MyTeachersPage', ['pages']) },
   { path: 'my-students', Page: page(() => import('../features/links/MyStudentsPage'), 'MyStudentsPage', ['pages']) },
+  {
+    path: 'statistics/:studentId?',
+    Page: page(() => import('../features/statistics/StatisticsPage'), 'StatisticsPage', ['statistics']),
+  },
   { path: 'bookmarks', Page: page(() => import('../features/bookmarks/BookmarksPage'), 'BookmarksPage', ['pages']) },
   { path: 'profile', Page: page(() => import('../features/profile/ProfilePage'), 'ProfilePage', ['pages']) },
   {

@@ -153,6 +153,7 @@ const partsOfFolder: Array<[folder: string, parts: TextPart[]]> = [
   ['features/links', ['core', 'pages']],
   ['features/profile', ['core', 'pages']],
   ['features/review', ['core', 'pages']],
+  ['features/statistics', ['core', 'statistics']],
   ['features/practice', ['core']],
   ['features/working', ['core']],
   ['components', ['core']],

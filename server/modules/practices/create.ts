@@ -88,6 +88,61 @@ export async function createPractice(
   return practiceId;
 }
 
+/**
+ * Starts a practice of chosen bank questions (the wrong-question notebook's review), in the given order, under the
+ * same free limits as any practice; each question keeps the bank's type. The paper gets a minute per question
+ * (at least 5). Throws not_enough_questions when none of them is still in the bank.
+ */
+export async function createPracticeOfQuestions(
+  db: Db,
+  user: SessionUser,
+  input: { subjectId: string; questionIds: string[]; locale: 'en' | 'zh' },
+  now = Date.now(),
+): Promise<string> {
+  const found = new Map((await findBankQuestions(db, input.questionIds)).map((q) => [q.id, q]));
+  const bank = input.questionIds.flatMap((id) => {
+    const q = found.get(id);
+    return q && q.subjectId === input.subjectId ? [q] : [];
+  });
+  if (bank.length === 0)
+    throw new AppError('not_enough_questions', 422, { type: 'mc', available: 0, requested: input.questionIds.length });
+  await checkFreeLimits(db, user, bank.length, now);
+  const practiceId = randomUUID();
+  const questions = bank.map((q, index) => snapshotQuestion(q, practiceId, index + 1, input.locale));
+  const count = (type: string) => questions.filter((q) => q.type === type).length;
+  const timeLimit = Math.max(5, questions.length);
+  await db.transaction().execute((trx) =>
+    insertPractice(
+      trx,
+      {
+        id: practiceId,
+        userId: user.id,
+        subjectId: input.subjectId,
+        chapterIds: JSON.stringify([...new Set(bank.map((q) => q.chapterId))]),
+        locale: input.locale,
+        difficulty: Math.round(bank.reduce((sum, q) => sum + q.level, 0) / bank.length),
+        noOfQuestions: questions.length,
+        noOfMCQuestions: count('mc'),
+        noOfShortQuestions: count('short'),
+        noOfLongQuestions: count('long'),
+        timeLimit,
+        startedAt: now,
+        deadlineAt: now + timeLimit * 60_000,
+        totalScore: questions.reduce((sum, q) => sum + q.totalScore, 0),
+        pendingMarking: 0,
+        remark: '',
+        notice: null,
+        source: 'bank',
+        deleted: 0,
+        createdAt: now,
+        updatedAt: now,
+      },
+      questions,
+    ),
+  );
+  return practiceId;
+}
+
 /** Refuses, never trims: a free account asking for too much is told so and offered premium. */
 export async function checkFreeLimits(db: Db, user: SessionUser, noOfQuestions: number, now: number) {
   const [profile, settings] = await Promise.all([findProfile(db, user.id), getPremiumSettings(db)]);

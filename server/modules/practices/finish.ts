@@ -2,6 +2,7 @@ import type { GradeBand } from '../../../common/catalog';
 import { markMultipleChoice, totalPractice } from '../../../common/marking';
 import { SUBMIT_GRACE_MS } from '../../../common/practice';
 import type { Db } from '../../db/index';
+import { recordPaper } from '../statistics/rollup';
 import {
   findExpiredPracticeIds,
   findSubjectForPractice,
@@ -41,14 +42,25 @@ export async function finishPractice(
     }
     const totals = await computeTotals(trx, practice.subjectId, questions);
     await updatePractice(trx, practiceId, { finishedAt: now, finishedBy, updatedAt: now, ...totals });
+    await recordPaper(trx, practiceId, 'all', now);
     return true;
   });
 }
 
-/** Recomputes a finished practice's score and grade after a mark changes. */
-export async function refreshTotals(db: Db, practiceId: string, subjectId: string, now = Date.now()) {
+/**
+ * Recomputes a finished practice's score and grade after a mark changes, and the statistics with it; the answers
+ * whose mark changed (`marked`, question numbers) also move the wrong-question notebook.
+ */
+export async function refreshTotals(
+  db: Db,
+  practiceId: string,
+  subjectId: string,
+  now = Date.now(),
+  marked: number[] = [],
+) {
   const questions = await listPracticeQuestions(db, practiceId);
   await updatePractice(db, practiceId, { updatedAt: now, ...(await computeTotals(db, subjectId, questions)) });
+  await recordPaper(db, practiceId, marked, now);
 }
 
 async function computeTotals(db: Db, subjectId: string, questions: Awaited<ReturnType<typeof listPracticeQuestions>>) {

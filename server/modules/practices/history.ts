@@ -3,6 +3,7 @@ import type { HistoryQuery, PracticeSummary, UpdatePracticeBody } from '../../..
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/index';
 import { AppError } from '../../errors';
+import { recordPaper } from '../statistics/rollup';
 import { checkFreeLimits } from './create';
 import { canStudentReshape } from './policy';
 import { countHistory, insertPractice, listHistory, listPracticeQuestions, updatePractice } from './queries';
@@ -44,7 +45,11 @@ export async function updateRemark(db: Db, user: SessionUser, practiceId: string
 export async function deletePractice(db: Db, user: SessionUser, practiceId: string) {
   const practice = await getOwnPractice(db, user, practiceId);
   if (!canStudentReshape(practice)) throw new AppError('assignment_practice', 403);
-  await updatePractice(db, practiceId, { deleted: 1, updatedAt: Date.now() });
+  // Its figures leave the statistics with it.
+  await db.transaction().execute(async (trx) => {
+    await updatePractice(trx, practiceId, { deleted: 1, updatedAt: Date.now() });
+    await recordPaper(trx, practiceId, []);
+  });
 }
 
 /** Redo: a new practice with the same questions, answers and marks cleared, and a new deadline. */

@@ -132,7 +132,7 @@ export async function markAnswer(
     .where('practiceId', '=', practiceId)
     .where('questionNo', '=', questionNo)
     .execute();
-  await refreshTotals(db, practiceId, practice.subjectId);
+  await refreshTotals(db, practiceId, practice.subjectId, Date.now(), [questionNo]);
   return getPracticeView(db, user, practiceId);
 }
 

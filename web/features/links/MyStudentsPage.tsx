@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Table.css';
 import { Anchor, Button, Card, Group, NativeSelect, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconChevronRight, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { IconChartLine, IconChevronRight, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { StudentLinkView } from '../../../common/links';
@@ -117,6 +117,26 @@ interface StudentListProps {
   onRemove: (student: StudentLinkView) => void;
 }
 
+const statisticsPath = (student: StudentLinkView) => `/app/statistics/${encodeURIComponent(student.studentId)}`;
+
+/** An accepted student's statistics (spec: a row of my-students leads to them); a pending row has none to show. */
+function StatisticsButton({ student }: { student: StudentLinkView }) {
+  const { t } = useTranslation();
+  if (!student.accepted) return null;
+  return (
+    <Button
+      component={Link}
+      to={statisticsPath(student)}
+      variant="subtle"
+      size="xs"
+      leftSection={<IconChartLine size={16} />}
+      aria-label={t('links.students.statisticsOf', { name: student.displayName })}
+    >
+      {t('links.students.statistics')}
+    </Button>
+  );
+}
+
 function RemoveButton({ student, onRemove }: { student: StudentLinkView; onRemove: StudentListProps['onRemove'] }) {
   const { t } = useTranslation();
   return (
@@ -188,7 +208,8 @@ function StudentTable({ students, onRemove }: StudentListProps) {
                 </Table.Td>
                 <Table.Td>{formatInvitedDate(student.createdAt, language)}</Table.Td>
                 <Table.Td>
-                  <Group justify="flex-end">
+                  <Group justify="flex-end" wrap="nowrap" gap="xs">
+                    <StatisticsButton student={student} />
                     <RemoveButton student={student} onRemove={onRemove} />
                   </Group>
                 </Table.Td>
@@ -243,7 +264,10 @@ function StudentCards({ students, onRemove }: StudentListProps) {
                   {t('links.invitedAt', { date: formatInvitedDate(student.createdAt, language) })}
                 </Text>
               </Group>
-              <RemoveButton student={student} onRemove={onRemove} />
+              <Group gap={4} wrap="nowrap">
+                <StatisticsButton student={student} />
+                <RemoveButton student={student} onRemove={onRemove} />
+              </Group>
             </Group>
           </Card>
         );

@@ -14,12 +14,17 @@ export function categoriesOf(subjects: SubjectView[]) {
   return [...seen.values()];
 }
 
-/** Starts from the profile's saved choice when it still exists, else the first category and its first subject. */
-export function initialChoice(subjects: SubjectView[], defaults: Me['defaults']): Choice {
+/**
+ * Starts from a subject asked for in the address (`wanted`, when it is offered), else the profile's saved choice
+ * when it still exists, else the first category and its first subject.
+ */
+export function initialChoice(subjects: SubjectView[], defaults: Me['defaults'], wanted: string | null = null): Choice {
+  const asked = subjects.find((item) => item.id === wanted);
   const categories = categoriesOf(subjects);
-  const category = categories.find((item) => item.id === defaults.category)?.id ?? categories[0]?.id ?? null;
+  const category =
+    asked?.category.id ?? categories.find((item) => item.id === defaults.category)?.id ?? categories[0]?.id ?? null;
   const inCategory = subjects.filter((subject) => subject.category.id === category);
-  const subject = inCategory.find((item) => item.id === defaults.subject) ?? inCategory[0];
+  const subject = asked ?? inCategory.find((item) => item.id === defaults.subject) ?? inCategory[0];
   return {
     category,
     subject: subject?.id ?? null,

@@ -27,7 +27,7 @@ import { isLanguage } from '../../../i18n/language';
 import { isApiError, useErrorText } from '../../../lib/api';
 import { type FieldErrors, fieldErrorFromServer, validateForm } from '../../../lib/formErrors';
 import { useUpdateMe } from '../../../lib/me';
-import { useNavigate } from '../../../lib/router';
+import { useNavigate, useSearchParams } from '../../../lib/router';
 import { useCreatePractice } from '../api';
 import { type Choice, categoriesOf, initialChoice } from '../choice';
 import { ChapterChecklist } from './ChapterChecklist';
@@ -66,8 +66,13 @@ export function PracticeForm({ subjects, defaults }: { subjects: SubjectView[]; 
   const navigate = useNavigate();
   const updateMe = useUpdateMe();
   const createPractice = useCreatePractice();
-  const [choice, setChoice] = useState(() => initialChoice(subjects, defaults));
-  const [chapters, setChapters] = useState<ReadonlySet<string>>(new Set());
+  // "Practise this chapter" (statistics) opens the form on a subject and chapter: ?subject=&chapter=.
+  const [search] = useSearchParams();
+  const [choice, setChoice] = useState(() => initialChoice(subjects, defaults, search.get('subject')));
+  const [chapters, setChapters] = useState<ReadonlySet<string>>(() => {
+    const chapter = search.get('chapter');
+    return chapter && search.get('subject') === choice.subject ? new Set([chapter]) : new Set();
+  });
   const [settings, setSettings] = useState<Settings>(defaultSettings);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [formError, setFormError] = useState<string | null>(null);

@@ -1,0 +1,349 @@
+import { z } from 'zod';
+import type { GradeBand } from './catalog';
+import { findGradeBand } from './grades';
+
+/**
+ * Statistics (learner part sections 2 and 9; NOTES.md: global ranking, expected grade, punctuality).
+ *
+ *   GET  /api/statistics?subjectId=&from=&to=                      student, own: StatisticsView
+ *   GET  /api/statistics/:studentId?subjectId=&from=&to=&school=   teacher or parent with an accepted link (404
+ *                                                                  otherwise): StatisticsView
+ *   GET  /api/review-queue                                         student: ReviewQueueView
+ *   POST /api/review-queue/practice                                student: ReviewPracticeBody → 201 { id }
+ *
+ * `from` and `to` are Hong Kong calendar days as ms epoch of their start (to inclusive). The figures are read from
+ * rollups kept when a paper is finished or a mark changes, never recomputed from the answers per view.
+ */
+
+export const DAY_MS = 86_400_000;
+// Hong Kong has no daylight saving: a day there always starts at 16:00 UTC (as common/access.ts).
+const HONG_KONG_OFFSET_MS = 8 * 3_600_000;
+
+/** The start of the Hong Kong calendar day containing `time`. */
+export function hongKongDay(time: number): number {
+  return Math.floor((time + HONG_KONG_OFFSET_MS) / DAY_MS) * DAY_MS - HONG_KONG_OFFSET_MS;
+}
+
+// ---------- ranges ----------
+
+export const rangePresets = ['7d', '1m', '3m', '6m', '1y', 'longest'] as const;
+export type RangePreset = (typeof rangePresets)[number];
+
+export interface DayRange {
+  /** start of the first Hong Kong day */
+  from: number;
+  /** start of the last Hong Kong day (inclusive) */
+  to: number;
+}
+
+/** Calendar months back from a Hong Kong day, the day of the month clamped (31 March − 1 month = 28/29 February). */
+function monthsBack(day: number, months: number): number {
+  const local = new Date(day + HONG_KONG_OFFSET_MS);
+  const year = local.getUTCFullYear();
+  const month = local.getUTCMonth() - months;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return Date.UTC(year, month, Math.min(local.getUTCDate(), lastDay)) - HONG_KONG_OFFSET_MS;
+}
+
+/**
+ * The days a preset covers, ending today: 7D is today and 6 days back (spec section 9), 1M to 1Y go back that many
+ * calendar months (the day after), and longest starts at the student's first practised day (`firstDay`, or today).
+ */
+export function presetRange(preset: RangePreset, now: number, firstDay: number | null = null): DayRange {
+  const to = hongKongDay(now);
+  switch (preset) {
+    case '7d':
+      return { from: to - 6 * DAY_MS, to };
+    case '1m':
+      return { from: monthsBack(to, 1) + DAY_MS, to };
+    case '3m':
+      return { from: monthsBack(to, 3) + DAY_MS, to };
+    case '6m':
+      return { from: monthsBack(to, 6) + DAY_MS, to };
+    case '1y':
+      return { from: monthsBack(to, 12) + DAY_MS, to };
+    case 'longest':
+      return { from: Math.min(firstDay ?? to, to), to };
+  }
+}
+
+/** The default range is one year back (spec section 9). */
+export function defaultRange(now: number): DayRange {
+  return presetRange('1y', now);
+}
+
+/** The period just before, of the same number of days: what each card's change is measured against. */
+export function previousRange(range: DayRange): DayRange {
+  const days = Math.round((range.to - range.from) / DAY_MS) + 1;
+  return { from: range.from - days * DAY_MS, to: range.from - DAY_MS };
+}
+
+/** Days in a range, both ends counted. */
+export function rangeDays(range: DayRange): number {
+  return Math.round((range.to - range.from) / DAY_MS) + 1;
+}
+
+// ---------- global ranking ----------
+
+/** The standard normal cumulative distribution (Abramowitz and Stegun 26.2.17, error below 7.5e-8). */
+export function normalCdf(z: number): number {
+  const t = 1 / (1 + 0.2316419 * Math.abs(z));
+  const density = Math.exp((-z * z) / 2) / Math.sqrt(2 * Math.PI);
+  const tail =
+    density * t * (0.31938153 + t * (-0.356563782 + t * (1.781477937 + t * (-1.821255978 + t * 1.330274429))));
+  return z >= 0 ? 1 - tail : tail;
+}
+
+export interface Distribution {
+  /** how many averages were summed */
+  count: number;
+  sum: number;
+  sumOfSquares: number;
+}
+
+export interface Ranking {
+  side: 'top' | 'bottom';
+  /** 1 to 50 */
+  percent: number;
+}
+
+/** Too few students to fit a distribution to: no ranking is shown. */
+export const RANKING_MIN_STUDENTS = 3;
+
+/**
+ * Places an average score fraction on a normal distribution fitted to everyone's averages (NOTES.md, global
+ * ranking): at or above the middle it is "top N%", below it "bottom N%", N rounded and at least 1. With every
+ * average equal the student is in the middle (top 50%). Null without an average or with too few students.
+ */
+export function rankOnDistribution(average: number | null, distribution: Distribution): Ranking | null {
+  if (average === null || distribution.count < RANKING_MIN_STUDENTS) return null;
+  const mean = distribution.sum / distribution.count;
+  const variance = Math.max(0, distribution.sumOfSquares / distribution.count - mean * mean);
+  const sd = Math.sqrt(variance);
+  const below = sd < 1e-9 ? 0.5 : normalCdf((average - mean) / sd);
+  if (below >= 0.5) return { side: 'top', percent: Math.min(50, Math.max(1, Math.round((1 - below) * 100))) };
+  return { side: 'bottom', percent: Math.min(50, Math.max(1, Math.round(below * 100))) };
+}
+
+// ---------- expected grade ----------
+
+/** Below this many papers in the range the expected grade is not shown: too little to go on. */
+export const EXPECTED_GRADE_MIN_PAPERS = 3;
+
+export interface Evidence {
+  papers: number;
+  /** short and long answers that carry a mark (teacher or self) */
+  markedWritten: number;
+}
+
+export interface ExpectedGrade {
+  grade: string;
+  color: string;
+  /** what it rests on */
+  papers: number;
+  markedWritten: number;
+}
+
+/**
+ * The subject's band that the average score fraction falls in (NOTES.md, expected grade), with the evidence it rests
+ * on; null below the evidence minimum, without an average or without usable bands.
+ */
+export function expectedGrade(
+  average: number | null,
+  bands: readonly GradeBand[],
+  evidence: Evidence,
+): ExpectedGrade | null {
+  if (average === null || evidence.papers < EXPECTED_GRADE_MIN_PAPERS) return null;
+  const band = findGradeBand(bands, average);
+  if (!band) return null;
+  return { grade: band.grade, color: band.color, papers: evidence.papers, markedWritten: evidence.markedWritten };
+}
+
+/** Position of a grade among the bands, 1 for the lowest: a grade series can be drawn as a line. */
+export function gradeLevel(bands: readonly GradeBand[], grade: string): number {
+  const sorted = [...bands].sort((a, b) => a.min - b.min);
+  return sorted.findIndex((band) => band.grade === grade) + 1;
+}
+
+// ---------- punctuality ----------
+
+export interface AssignmentSubmission {
+  dueAt: number;
+  /** null while not submitted */
+  submittedAt: number | null;
+}
+
+/**
+ * Share of the student's assignments submitted on or before their due date, rounded to a percent (NOTES.md). An
+ * assignment not yet submitted counts only once its due date has passed (it is late by then). Null when nothing
+ * counts yet.
+ */
+export function punctuality(assignments: readonly AssignmentSubmission[], now: number): number | null {
+  let counted = 0;
+  let onTime = 0;
+  for (const a of assignments) {
+    if (a.submittedAt === null) {
+      if (a.dueAt < now) counted++;
+      continue;
+    }
+    counted++;
+    if (a.submittedAt <= a.dueAt) onTime++;
+  }
+  return counted === 0 ? null : Math.round((onTime / counted) * 100);
+}
+
+// ---------- chapter mastery ----------
+
+export const masteryLevels = ['attempted', 'familiar', 'proficient', 'mastered'] as const;
+export type MasteryLevel = (typeof masteryLevels)[number];
+
+/** The last this many days before the range's end are "recent" for mastery. */
+export const MASTERY_RECENT_DAYS = 30;
+
+/**
+ * A chapter's level from its recent accuracy (fraction of marks won) and how many of its questions were answered
+ * recently: mastered needs 90% over at least 10 questions, proficient 75% over at least 5, familiar 50%; anything
+ * answered is at least attempted. Null when nothing was answered.
+ */
+export function masteryLevel(accuracy: number | null, answered: number): MasteryLevel | null {
+  if (accuracy === null || answered === 0) return null;
+  if (accuracy >= 0.9 && answered >= 10) return 'mastered';
+  if (accuracy >= 0.75 && answered >= 5) return 'proficient';
+  if (accuracy >= 0.5) return 'familiar';
+  return 'attempted';
+}
+
+// ---------- wrong-question notebook ----------
+
+/** Days until each review: after a wrong answer, then after each right review. */
+export const REVIEW_INTERVAL_DAYS = [1, 3, 7] as const;
+/** Questions in one review practice. */
+export const REVIEW_PRACTICE_MAX = 10;
+
+export interface ReviewState {
+  /** how many reviews were answered right in a row, 0 to 2 */
+  step: number;
+  dueAt: number;
+}
+
+/**
+ * The next state of a question in the notebook after an answer. Wrong: back to the start, due at the beginning of the
+ * Hong Kong day one day later. Right while due: the next interval (3, then 7 days); right at the last step: done
+ * (null). Right before it is due: unchanged.
+ */
+export function nextReview(current: ReviewState | null, right: boolean, answeredAt: number): ReviewState | null {
+  const day = hongKongDay(answeredAt);
+  if (!right) return { step: 0, dueAt: day + REVIEW_INTERVAL_DAYS[0] * DAY_MS };
+  if (!current) return null;
+  if (current.dueAt > answeredAt) return current;
+  const step = current.step + 1;
+  if (step >= REVIEW_INTERVAL_DAYS.length) return null;
+  return { step, dueAt: day + REVIEW_INTERVAL_DAYS[step]! * DAY_MS };
+}
+
+// ---------- API ----------
+
+const Day = z.coerce.number().int().min(0).max(8_640_000_000_000_000);
+
+export const StatisticsQuery = z
+  .object({
+    subjectId: z.string().max(100).optional(),
+    from: Day.optional(),
+    to: Day.optional(),
+    /** the school a teacher views from (spec: ?school=); accepted and passed along */
+    school: z.string().max(100).optional(),
+  })
+  .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, { message: 'invalid_request' });
+export type StatisticsQuery = z.infer<typeof StatisticsQuery>;
+
+export const StatisticsParams = z.object({ studentId: z.string().min(1).max(100) });
+
+export interface StatisticsCards {
+  papers: number;
+  questions: number;
+  /** null without timed questions */
+  secondsPerQuestion: number | null;
+  /** percent 0-100 of the marks won over marked questions; null without any */
+  averageScore: number | null;
+  ranking: Ranking | null;
+  expectedGrade: ExpectedGrade | null;
+}
+
+export interface StatisticsPoint {
+  day: number;
+  papers: number;
+  questions: number;
+  secondsPerQuestion: number | null;
+  averageScore: number | null;
+  /** share of students below that day, percent 0-100 (top 10% = 90): a line that rises as the student climbs */
+  rankingPercentile: number | null;
+  /** the day's band, 1 = lowest (gradeLevel) */
+  gradeLevel: number | null;
+  grade: string | null;
+}
+
+export interface ChapterStatistics {
+  chapterId: string;
+  chapterNo: string;
+  titleEn: string;
+  titleZh: string;
+  /** questions answered in the range */
+  attempted: number;
+  /** marks won as whole questions' worth (fractions of each question's total summed) */
+  correct: number;
+  /** percent in the range, null without marked answers */
+  accuracy: number | null;
+  /** percent over the MASTERY_RECENT_DAYS before the range's end */
+  recentAccuracy: number | null;
+  level: MasteryLevel | null;
+}
+
+export interface StatisticsSubject {
+  id: string;
+  titleEn: string;
+  titleZh: string;
+}
+
+export interface StatisticsView {
+  student: { id: string; displayName: string };
+  /** subjects the student practised, for the selector */
+  subjects: StatisticsSubject[];
+  /** the subject shown; null when the student has practised nothing */
+  subjectId: string | null;
+  range: DayRange;
+  /** the earliest practised day in the subject, for "longest" */
+  firstDay: number | null;
+  cards: StatisticsCards;
+  /** the same cards over the previous period of the same length */
+  previous: StatisticsCards;
+  evidence: Evidence & { minPapers: number };
+  series: StatisticsPoint[];
+  chapters: ChapterStatistics[];
+  /** grade bands of the subject, lowest first (for the grade chart's axis) */
+  grades: GradeBand[];
+}
+
+export interface ReviewQueueItem {
+  questionId: string;
+  subjectId: string;
+  chapterId: string;
+  chapterTitleEn: string;
+  chapterTitleZh: string;
+  /** the paper and question where it was last answered wrong */
+  practiceId: string;
+  questionNo: number;
+  step: number;
+  dueAt: number;
+}
+
+export interface ReviewQueueView {
+  due: number;
+  items: ReviewQueueItem[];
+}
+
+export const ReviewPracticeBody = z.object({
+  /** only this subject's due questions; by default the subject with the most due */
+  subjectId: z.string().max(100).optional(),
+  locale: z.enum(['en', 'zh']).default('en'),
+});
+export type ReviewPracticeBody = z.infer<typeof ReviewPracticeBody>;

@@ -1,0 +1,158 @@
+import { type APIRequestContext, expect as baseExpect, type Page, type TestInfo, test } from '@playwright/test';
+import { isPhone, openIn, PASSWORD, screenshot, signUpStudentByApi, uniqueEmail } from './helpers';
+
+// The statistics chunk carries the chart and date libraries: on a busy machine its first parse takes a while.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+const texts = {
+  en: {
+    title: 'Statistics',
+    papers: 'Papers done',
+    average: 'Average score',
+    grade: 'Expected grade',
+    byChapter: 'By chapter',
+    notebook: 'Notebook',
+    practise: 'Practise',
+    nothingDue: 'Nothing due today',
+    longest: 'Longest',
+    needs: 'Shown from 3 papers (1 so far)',
+    chart: 'Average score over the range',
+    statisticsOf: 'Statistics of Chan Siu Ming',
+    teacherTitle: 'Statistics: Chan Siu Ming',
+    oneChapter: '1 chapter selected',
+  },
+  zh: {
+    title: '統計',
+    papers: '已完成試卷',
+    average: '平均分',
+    grade: '預計等級',
+    byChapter: '按章節',
+    notebook: '錯題簿',
+    practise: '練習',
+    nothingDue: '今日沒有到期題目',
+    longest: '全部',
+    needs: '完成 3 份試卷後顯示（現有 1 份）',
+    chart: '平均分走勢',
+    statisticsOf: 'Chan Siu Ming 的統計',
+    teacherTitle: '統計：Chan Siu Ming',
+    oneChapter: '已選擇 1 個課題',
+  },
+} as const;
+
+/** A finished paper: three MC (answered a, b and left blank, so at least one is wrong) and a short answer. */
+async function finishPaper(request: APIRequestContext) {
+  const chapters = await (await request.get('/api/subjects/hkdse-math-cp/chapters')).json();
+  const created = await request.post('/api/practices', {
+    data: {
+      subjectId: 'hkdse-math-cp',
+      chapterIds: (chapters.sections as Array<{ chapters: Array<{ id: string }> }>)[0]!.chapters.map((c) => c.id),
+      locale: 'en',
+      difficulty: 2,
+      noOfMCQuestions: 3,
+      noOfShortQuestions: 1,
+      noOfLongQuestions: 0,
+      timeLimit: 30,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const practice = await created.json();
+  const view = await (await request.get(`/api/practices/${practice.id}`)).json();
+  const questions = view.questions as Array<{ questionNo: number; type: string }>;
+  const mc = questions.filter((q) => q.type === 'mc');
+  const short = questions.find((q) => q.type === 'short')!;
+  for (const [index, q] of mc.slice(0, 2).entries()) {
+    const saved = await request.put(`/api/practices/${practice.id}/answers/${q.questionNo}`, {
+      data: { ans: index === 0 ? 'a' : 'b', seq: 1 },
+    });
+    expect(saved.status()).toBe(200);
+  }
+  await request.put(`/api/practices/${practice.id}/answers/${short.questionNo}`, {
+    data: { ans: 'The gradient is 2.', seq: 1 },
+  });
+  expect((await request.post(`/api/practices/${practice.id}/submit`)).status()).toBe(200);
+}
+
+/** The card of a figure, by its label. */
+const card = (page: Page, label: string) => page.locator('[data-testid^="card-"]').filter({ hasText: label });
+
+for (const language of ['en', 'zh'] as const) {
+  const t = texts[language];
+
+  test(`a student sees where they stand after a paper (${language})`, async ({ page }, testInfo: TestInfo) => {
+    test.setTimeout(180_000);
+    await openIn(page, '/', language);
+    await signUpStudentByApi(page, { language });
+    await finishPaper(page.request);
+
+    await page.goto('/app/statistics');
+    await expect(page.getByRole('heading', { name: t.title, exact: true })).toBeVisible();
+    await expect(card(page, t.papers)).toContainText('1');
+    await expect(card(page, t.grade)).toContainText(t.needs);
+    await expect(page.getByText(t.chart)).toBeVisible();
+    // The chart draws the day's point.
+    await expect(page.locator('.recharts-line-dots circle').first()).toBeAttached();
+    // "Longest" is for wider screens (spec).
+    await expect(page.getByText(t.longest, { exact: true })).toHaveCount(isPhone(testInfo) ? 0 : 1);
+    await screenshot(page, testInfo, `statistics-overview-${language}`);
+
+    await card(page, t.papers).click();
+    await expect(page).toHaveURL(/card=papers/);
+    await page.getByRole('tab', { name: t.byChapter }).click();
+    const attempted = page.getByTestId('chapter-row').filter({ has: page.locator('.mantine-Badge-root') });
+    await expect(attempted.first()).toBeVisible();
+    await screenshot(page, testInfo, `statistics-chapters-${language}`);
+
+    await page.getByRole('tab', { name: t.notebook }).click();
+    await expect(page.getByRole('button', { name: t.nothingDue })).toBeDisabled();
+    await expect(page.getByRole('row')).not.toHaveCount(0);
+    await screenshot(page, testInfo, `statistics-notebook-${language}`);
+
+    // "Practise this chapter" opens the practice form on that chapter.
+    await page.getByRole('tab', { name: t.byChapter }).click();
+    await attempted
+      .first()
+      .getByRole('link', { name: new RegExp(`^${t.practise}`) })
+      .click();
+    await expect(page).toHaveURL(/\/app\/free-practice\?subject=hkdse-math-cp&chapter=/);
+    await expect(page.getByText(t.oneChapter)).toBeVisible();
+  });
+
+  test(`a teacher opens a linked student's statistics from My students (${language})`, async ({
+    page,
+    playwright,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    const { baseURL } = testInfo.project.use;
+    // The student: an account of their own with a finished paper, in a context of its own.
+    const student = await playwright.request.newContext({ baseURL });
+    const studentEmail = uniqueEmail();
+    const signUp = (request: APIRequestContext, email: string, name: string, role: string) =>
+      request.post('/api/auth/sign-up/email', {
+        data: { name, email, password: PASSWORD, confirmPassword: PASSWORD, role, isSchool: false, language },
+      });
+    expect((await signUp(student, studentEmail, 'Chan Siu Ming', 'student')).status()).toBe(200);
+    await finishPaper(student);
+
+    await openIn(page, '/', language);
+    const teacherEmail = uniqueEmail('teacher');
+    expect((await signUp(page.request, teacherEmail, 'Ms Lee', 'teacher')).status()).toBe(200);
+    expect((await page.request.post('/api/students', { data: { email: studentEmail } })).status()).toBe(201);
+    const teachers = await (await student.get('/api/teachers')).json();
+    const teacherId = (teachers.teachers as Array<{ teacherId: string }>)[0]!.teacherId;
+    expect((await student.post(`/api/teachers/${teacherId}/accept`, { data: {} })).status()).toBe(200);
+    await student.dispose();
+
+    await page.goto('/app/my-students');
+    await page.getByRole('link', { name: t.statisticsOf }).click();
+    await expect(page).toHaveURL(/\/app\/statistics\/[^/?]+$/);
+    await expect(page.getByRole('heading', { name: t.teacherTitle })).toBeVisible();
+    await expect(card(page, t.papers)).toContainText('1');
+    await expect(card(page, t.average)).toContainText('%');
+    // The notebook is the student's own.
+    await expect(page.getByRole('tab', { name: t.notebook })).toHaveCount(0);
+    await page.getByRole('tab', { name: t.byChapter }).click();
+    await expect(page.getByTestId('chapter-row').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: new RegExp(`^${t.practise}`) })).toHaveCount(0);
+    await screenshot(page, testInfo, `statistics-teacher-${language}`);
+  });
+}

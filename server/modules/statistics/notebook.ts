@@ -1,0 +1,40 @@
+import { REVIEW_PRACTICE_MAX, type ReviewPracticeBody, type ReviewQueueView } from '../../../common/statistics';
+import type { SessionUser } from '../../auth/session';
+import type { Db } from '../../db/index';
+import { AppError } from '../../errors';
+import { createPracticeOfQuestions } from '../practices/create';
+import { countDue, listDueQuestions, listReviewQueue } from './queries';
+
+/** The notebook shows this many questions, soonest due first. */
+const NOTEBOOK_MAX = 100;
+
+/** The student's wrong-question notebook: how many are due now, and what is in it, soonest due first. */
+export async function getReviewQueue(db: Db, user: SessionUser, now = Date.now()): Promise<ReviewQueueView> {
+  const [due, items] = await Promise.all([countDue(db, user.id, now), listReviewQueue(db, user.id, NOTEBOOK_MAX)]);
+  return { due, items: items.map((item) => ({ ...item, dueAt: Number(item.dueAt) })) };
+}
+
+/**
+ * "Review N due questions": a short practice of the questions due now (at most REVIEW_PRACTICE_MAX), in one subject
+ * (the one asked for, else the one with the most due). Answering them moves each on (rollup.ts). Throws
+ * nothing_to_review (409) when nothing is due.
+ */
+export async function startReviewPractice(
+  db: Db,
+  user: SessionUser,
+  body: ReviewPracticeBody,
+  now = Date.now(),
+): Promise<{ id: string }> {
+  const due = await listDueQuestions(db, user.id, now, body.subjectId);
+  if (due.length === 0) throw new AppError('nothing_to_review', 409);
+  const bySubject = new Map<string, string[]>();
+  for (const q of due) bySubject.set(q.subjectId, [...(bySubject.get(q.subjectId) ?? []), q.questionId]);
+  const [subjectId, questionIds] = [...bySubject.entries()].sort((a, b) => b[1].length - a[1].length)[0]!;
+  const id = await createPracticeOfQuestions(
+    db,
+    user,
+    { subjectId, questionIds: questionIds.slice(0, REVIEW_PRACTICE_MAX), locale: body.locale },
+    now,
+  );
+  return { id };
+}

@@ -1,0 +1,266 @@
+import { type Insertable, sql } from 'kysely';
+import type { Db } from '../../db/index';
+import type { ReviewQueueTable, StatDailyTable, StatPaperTable } from '../../db/types';
+
+// ---------- what the rollups are made from ----------
+
+/** A paper as the rollups see it: null while unfinished; a deleted one contributes nothing. */
+export function findPaperForStats(db: Db, practiceId: string) {
+  return db
+    .selectFrom('practices')
+    .select(['id', 'userId', 'subjectId', 'startedAt', 'deadlineAt', 'finishedAt', 'deleted'])
+    .where('id', '=', practiceId)
+    .executeTakeFirst();
+}
+
+export function listPaperAnswers(db: Db, practiceId: string) {
+  return db
+    .selectFrom('practiceQuestions')
+    .select(['questionNo', 'questionId', 'chapterId', 'type', 'totalScore', 'score'])
+    .where('practiceId', '=', practiceId)
+    .orderBy('questionNo')
+    .execute();
+}
+
+// ---------- keeping the rollups ----------
+
+export function findStatPaper(db: Db, practiceId: string) {
+  return db.selectFrom('statPapers').selectAll().where('practiceId', '=', practiceId).executeTakeFirst();
+}
+
+export async function saveStatPaper(db: Db, row: StatPaperTable) {
+  const { practiceId: _, ...rest } = row;
+  await db
+    .insertInto('statPapers')
+    .values(row)
+    .onConflict((oc) => oc.column('practiceId').doUpdateSet(rest))
+    .execute();
+}
+
+export function findStatDaily(db: Db, userId: string, subjectId: string, day: number) {
+  return db
+    .selectFrom('statDaily')
+    .selectAll()
+    .where('userId', '=', userId)
+    .where('subjectId', '=', subjectId)
+    .where('day', '=', day)
+    .executeTakeFirst();
+}
+
+export async function saveStatDaily(db: Db, row: StatDailyTable) {
+  const { userId: _u, subjectId: _s, day: _d, ...rest } = row;
+  await db
+    .insertInto('statDaily')
+    .values(row)
+    .onConflict((oc) => oc.columns(['userId', 'subjectId', 'day']).doUpdateSet(rest))
+    .execute();
+}
+
+/** Adds to (or, negative, takes from) the day's sums of student averages in a subject. */
+export async function addToSubjectDay(
+  db: Db,
+  subjectId: string,
+  day: number,
+  delta: { students: number; sum: number; sumOfSquares: number },
+) {
+  await db
+    .insertInto('statSubjectDaily')
+    .values({ subjectId, day, ...delta })
+    .onConflict((oc) =>
+      oc.columns(['subjectId', 'day']).doUpdateSet({
+        students: sql`"statSubjectDaily"."students" + ${delta.students}`,
+        sum: sql`"statSubjectDaily"."sum" + ${delta.sum}`,
+        sumOfSquares: sql`"statSubjectDaily"."sumOfSquares" + ${delta.sumOfSquares}`,
+      }),
+    )
+    .execute();
+}
+
+export async function addToChapterDay(
+  db: Db,
+  key: { userId: string; subjectId: string; chapterId: string; day: number },
+  delta: { attempted: number; marked: number; correct: number },
+) {
+  await db
+    .insertInto('statChapterDaily')
+    .values({ ...key, ...delta })
+    .onConflict((oc) =>
+      oc.columns(['userId', 'chapterId', 'day']).doUpdateSet({
+        attempted: sql`"statChapterDaily"."attempted" + ${delta.attempted}`,
+        marked: sql`"statChapterDaily"."marked" + ${delta.marked}`,
+        correct: sql`"statChapterDaily"."correct" + ${delta.correct}`,
+      }),
+    )
+    .execute();
+}
+
+// ---------- reading the rollups ----------
+
+export function listPractisedSubjects(db: Db, userId: string) {
+  return db
+    .selectFrom('statDaily')
+    .innerJoin('subjects', 'subjects.id', 'statDaily.subjectId')
+    .select(['subjects.id', 'subjects.titleEn', 'subjects.titleZh', 'subjects.grades'])
+    .select((eb) => [eb.fn.max('statDaily.day').as('lastDay'), eb.fn.min('statDaily.day').as('firstDay')])
+    .where('statDaily.userId', '=', userId)
+    .where('subjects.deleted', '=', 0)
+    .groupBy(['subjects.id', 'subjects.titleEn', 'subjects.titleZh', 'subjects.grades'])
+    .orderBy('lastDay', 'desc')
+    .execute();
+}
+
+export function listStudentDays(db: Db, userId: string, subjectId: string, from: number, to: number) {
+  return db
+    .selectFrom('statDaily')
+    .select(['day', 'papers', 'questions', 'seconds', 'score', 'totalScore', 'markedWritten'])
+    .where('userId', '=', userId)
+    .where('subjectId', '=', subjectId)
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .orderBy('day')
+    .execute();
+}
+
+export function listSubjectDays(db: Db, subjectId: string, from: number, to: number) {
+  return db
+    .selectFrom('statSubjectDaily')
+    .select(['day', 'students', 'sum', 'sumOfSquares'])
+    .where('subjectId', '=', subjectId)
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .execute();
+}
+
+export async function sumSubjectDays(db: Db, subjectId: string, from: number, to: number) {
+  const row = await db
+    .selectFrom('statSubjectDaily')
+    .select((eb) => [
+      eb.fn.sum<number | null>('students').as('students'),
+      eb.fn.sum<number | null>('sum').as('sum'),
+      eb.fn.sum<number | null>('sumOfSquares').as('sumOfSquares'),
+    ])
+    .where('subjectId', '=', subjectId)
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .executeTakeFirst();
+  return {
+    count: Number(row?.students ?? 0),
+    sum: Number(row?.sum ?? 0),
+    sumOfSquares: Number(row?.sumOfSquares ?? 0),
+  };
+}
+
+export function sumChapterDays(db: Db, userId: string, subjectId: string, from: number, to: number) {
+  return db
+    .selectFrom('statChapterDaily')
+    .select((eb) => [
+      'chapterId',
+      eb.fn.sum<number>('attempted').as('attempted'),
+      eb.fn.sum<number>('marked').as('marked'),
+      eb.fn.sum<number>('correct').as('correct'),
+    ])
+    .where('userId', '=', userId)
+    .where('subjectId', '=', subjectId)
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .groupBy('chapterId')
+    .execute();
+}
+
+export function listSubjectChapters(db: Db, subjectId: string) {
+  return db
+    .selectFrom('chapters')
+    .innerJoin('sections', 'sections.id', 'chapters.sectionId')
+    .select(['chapters.id', 'chapters.chapterNo', 'chapters.titleEn', 'chapters.titleZh'])
+    .where('chapters.subjectId', '=', subjectId)
+    .where('chapters.deleted', '=', 0)
+    .where('chapters.published', '=', 1)
+    .orderBy('sections.order')
+    .orderBy('chapters.order')
+    .execute();
+}
+
+export function findStudentName(db: Db, userId: string) {
+  return db.selectFrom('profiles').select(['id', 'displayName']).where('id', '=', userId).executeTakeFirst();
+}
+
+/** An accepted, standing link between this teacher (or school, or parent) and the student. */
+export async function hasAcceptedLink(db: Db, teacherId: string, studentId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('studentLinks')
+    .select('id')
+    .where('teacherId', '=', teacherId)
+    .where('studentId', '=', studentId)
+    .where('accepted', '=', 1)
+    .where('deleted', '=', 0)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+// ---------- the wrong-question notebook ----------
+
+export function findReviewRows(db: Db, userId: string, questionIds: string[]) {
+  if (questionIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('reviewQueue')
+    .selectAll()
+    .where('userId', '=', userId)
+    .where('questionId', 'in', questionIds)
+    .execute();
+}
+
+export async function saveReviewRow(db: Db, row: Insertable<ReviewQueueTable>) {
+  const { userId: _u, questionId: _q, createdAt: _c, ...rest } = row;
+  await db
+    .insertInto('reviewQueue')
+    .values(row)
+    .onConflict((oc) => oc.columns(['userId', 'questionId']).doUpdateSet(rest))
+    .execute();
+}
+
+export function listReviewQueue(db: Db, userId: string, limit: number) {
+  return db
+    .selectFrom('reviewQueue')
+    .innerJoin('chapters', 'chapters.id', 'reviewQueue.chapterId')
+    .select([
+      'reviewQueue.questionId',
+      'reviewQueue.subjectId',
+      'reviewQueue.chapterId',
+      'chapters.titleEn as chapterTitleEn',
+      'chapters.titleZh as chapterTitleZh',
+      'reviewQueue.practiceId',
+      'reviewQueue.questionNo',
+      'reviewQueue.step',
+      'reviewQueue.dueAt',
+    ])
+    .where('reviewQueue.userId', '=', userId)
+    .where('reviewQueue.deleted', '=', 0)
+    .orderBy('reviewQueue.dueAt')
+    .limit(limit)
+    .execute();
+}
+
+export async function countDue(db: Db, userId: string, now: number): Promise<number> {
+  const row = await db
+    .selectFrom('reviewQueue')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('userId', '=', userId)
+    .where('deleted', '=', 0)
+    .where('dueAt', '<=', now)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Due questions still in the bank, oldest due first. */
+export function listDueQuestions(db: Db, userId: string, now: number, subjectId?: string) {
+  let query = db
+    .selectFrom('reviewQueue')
+    .innerJoin('questions', 'questions.id', 'reviewQueue.questionId')
+    .select(['reviewQueue.questionId', 'reviewQueue.subjectId', 'reviewQueue.chapterId'])
+    .where('reviewQueue.userId', '=', userId)
+    .where('reviewQueue.deleted', '=', 0)
+    .where('reviewQueue.dueAt', '<=', now)
+    .where('questions.deleted', '=', 0);
+  if (subjectId) query = query.where('reviewQueue.subjectId', '=', subjectId);
+  return query.orderBy('reviewQueue.dueAt').execute();
+}

@@ -1,0 +1,237 @@
+import { hongKongDay, nextReview } from '../../../common/statistics';
+import type { Db } from '../../db/index';
+import type { StatDailyTable, StatPaperTable } from '../../db/types';
+import {
+  addToChapterDay,
+  addToSubjectDay,
+  findPaperForStats,
+  findReviewRows,
+  findStatDaily,
+  findStatPaper,
+  listPaperAnswers,
+  saveReviewRow,
+  saveStatDaily,
+  saveStatPaper,
+} from './queries';
+
+interface ChapterPart {
+  chapterId: string;
+  attempted: number;
+  marked: number;
+  correct: number;
+}
+
+type Answer = Awaited<ReturnType<typeof listPaperAnswers>>[number];
+
+/**
+ * Brings the statistics up to date with one paper: called when a paper is finished (submitted or swept) and whenever
+ * one of its marks or questions changes (server/modules/practices). What the paper added before is taken out of the
+ * rollups and what it adds now put in, so calling it twice changes nothing. Runs inside the caller's transaction, or
+ * in its own.
+ *
+ * A paper adds its questions and time to its Hong Kong day; its score counts only marked questions, so a written
+ * answer awaiting a mark neither helps nor hurts the average until it is marked. When `answersChanged` lists question
+ * numbers (or 'all'), those answers also move the wrong-question notebook.
+ */
+export async function recordPaper(
+  db: Db,
+  practiceId: string,
+  answersChanged: number[] | 'all' = 'all',
+  now = Date.now(),
+): Promise<void> {
+  if (!db.isTransaction) {
+    await db.transaction().execute((trx) => recordPaper(trx, practiceId, answersChanged, now));
+    return;
+  }
+  const paper = await findPaperForStats(db, practiceId);
+  if (!paper) return;
+  const finished = paper.finishedAt !== null && paper.deleted === 0;
+  const answers = finished ? await listPaperAnswers(db, practiceId) : [];
+  const day = hongKongDay(paper.finishedAt ?? paper.startedAt);
+  const next = finished ? contribution(paper, answers, day) : null;
+  const before = await findStatPaper(db, practiceId);
+  if (!before && !next) return;
+
+  await applyToDay(db, paper.userId, paper.subjectId, before?.day ?? day, before ?? null, next);
+  await applyToChapters(db, paper.userId, paper.subjectId, before, next);
+  if (next) await saveStatPaper(db, next);
+  else await db.deleteFrom('statPapers').where('practiceId', '=', practiceId).execute();
+
+  if (finished) {
+    const changed = answersChanged === 'all' ? answers : answers.filter((a) => answersChanged.includes(a.questionNo));
+    await updateNotebook(db, paper.userId, paper.subjectId, practiceId, paper.finishedAt!, changed, now);
+  }
+}
+
+function contribution(
+  paper: {
+    id: string;
+    userId: string;
+    subjectId: string;
+    startedAt: number;
+    deadlineAt: number;
+    finishedAt: number | null;
+  },
+  answers: Answer[],
+  day: number,
+): StatPaperTable {
+  const chapters = new Map<string, ChapterPart>();
+  let score = 0;
+  let totalScore = 0;
+  let markedWritten = 0;
+  for (const a of answers) {
+    const part = chapters.get(a.chapterId) ?? { chapterId: a.chapterId, attempted: 0, marked: 0, correct: 0 };
+    part.attempted++;
+    if (a.score !== null && a.totalScore > 0) {
+      score += a.score;
+      totalScore += a.totalScore;
+      part.marked++;
+      part.correct += a.score / a.totalScore;
+      if (a.type !== 'mc') markedWritten++;
+    }
+    chapters.set(a.chapterId, part);
+  }
+  // Time on the paper: from the start to the submit, never beyond the deadline (a swept paper was not being worked).
+  const end = Math.min(paper.finishedAt ?? paper.startedAt, paper.deadlineAt);
+  return {
+    practiceId: paper.id,
+    userId: paper.userId,
+    subjectId: paper.subjectId,
+    day,
+    questions: answers.length,
+    seconds: Math.max(0, Math.round((end - paper.startedAt) / 1000)),
+    score,
+    totalScore,
+    markedWritten,
+    chapters: JSON.stringify([...chapters.values()]),
+  };
+}
+
+const figures = ['questions', 'seconds', 'score', 'totalScore', 'markedWritten'] as const;
+
+/** The day's row minus the old contribution plus the new one; the subject's sums of daily averages follow. */
+async function applyToDay(
+  db: Db,
+  userId: string,
+  subjectId: string,
+  day: number,
+  before: StatPaperTable | null,
+  next: StatPaperTable | null,
+) {
+  const old = await findStatDaily(db, userId, subjectId, day);
+  const row: StatDailyTable = old ?? {
+    userId,
+    subjectId,
+    day,
+    papers: 0,
+    questions: 0,
+    seconds: 0,
+    score: 0,
+    totalScore: 0,
+    markedWritten: 0,
+  };
+  const updated = { ...row };
+  updated.papers += (next ? 1 : 0) - (before ? 1 : 0);
+  for (const key of figures) updated[key] += (next?.[key] ?? 0) - (before?.[key] ?? 0);
+  await saveStatDaily(db, updated);
+
+  const average = (r: StatDailyTable | undefined) => (r && r.totalScore > 1e-9 ? r.score / r.totalScore : null);
+  const was = average(old);
+  const is = average(updated);
+  if (was === is) return;
+  await addToSubjectDay(db, subjectId, day, {
+    students: (is === null ? 0 : 1) - (was === null ? 0 : 1),
+    sum: (is ?? 0) - (was ?? 0),
+    sumOfSquares: (is ?? 0) ** 2 - (was ?? 0) ** 2,
+  });
+}
+
+async function applyToChapters(
+  db: Db,
+  userId: string,
+  subjectId: string,
+  before: StatPaperTable | undefined,
+  next: StatPaperTable | null,
+) {
+  const deltas = new Map<string, ChapterPart & { day: number }>();
+  const add = (paper: StatPaperTable, sign: number) => {
+    for (const part of JSON.parse(paper.chapters) as ChapterPart[]) {
+      const key = `${paper.day}:${part.chapterId}`;
+      const delta = deltas.get(key) ?? {
+        chapterId: part.chapterId,
+        day: paper.day,
+        attempted: 0,
+        marked: 0,
+        correct: 0,
+      };
+      delta.attempted += sign * part.attempted;
+      delta.marked += sign * part.marked;
+      delta.correct += sign * part.correct;
+      deltas.set(key, delta);
+    }
+  };
+  if (before) add(before, -1);
+  if (next) add(next, 1);
+  for (const d of deltas.values()) {
+    if (d.attempted === 0 && d.marked === 0 && Math.abs(d.correct) < 1e-12) continue;
+    await addToChapterDay(
+      db,
+      { userId, subjectId, chapterId: d.chapterId, day: d.day },
+      { attempted: d.attempted, marked: d.marked, correct: d.correct },
+    );
+  }
+}
+
+/**
+ * A bank question answered wrong goes into the notebook; answered right when due it moves on (common/statistics.ts
+ * nextReview). A mark that changes an answer of the same paper from wrong to right takes it out again, and the same
+ * outcome recorded twice changes nothing. Unmarked answers wait for their mark.
+ */
+async function updateNotebook(
+  db: Db,
+  userId: string,
+  subjectId: string,
+  practiceId: string,
+  answeredAt: number,
+  answers: Answer[],
+  now: number,
+) {
+  const marked = answers.filter((a) => a.questionId !== null && a.score !== null);
+  const rows = new Map(
+    (
+      await findReviewRows(
+        db,
+        userId,
+        marked.map((a) => a.questionId!),
+      )
+    ).map((row) => [row.questionId, row]),
+  );
+  for (const a of marked) {
+    const right = a.score! >= a.totalScore;
+    const row = rows.get(a.questionId!);
+    const current = row && row.deleted === 0 ? { step: row.step, dueAt: row.dueAt } : null;
+    let next: ReturnType<typeof nextReview>;
+    if (row && row.practiceId === practiceId) {
+      if ((row.lastRight === 1) === right) continue;
+      // This paper's own answer was re-marked: wrong starts over, right was never wrong.
+      next = right ? null : nextReview(null, false, answeredAt);
+    } else {
+      if (!row && right) continue;
+      next = nextReview(current, right, answeredAt);
+    }
+    await saveReviewRow(db, {
+      userId,
+      questionId: a.questionId!,
+      subjectId,
+      chapterId: a.chapterId,
+      practiceId,
+      questionNo: a.questionNo,
+      lastRight: right ? 1 : 0,
+      step: next?.step ?? row?.step ?? 0,
+      dueAt: next?.dueAt ?? row?.dueAt ?? answeredAt,
+      deleted: next ? 0 : 1,
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+}

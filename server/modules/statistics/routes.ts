@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ReviewPracticeBody, StatisticsParams, StatisticsQuery } from '../../../common/statistics';
+import { requireUser } from '../../auth/session';
+import { getReviewQueue, startReviewPractice } from './notebook';
+import { getStatistics } from './service';
+
+const students = ['student'] as const;
+/** Schools (and parents) are teacher accounts: they follow a student through an accepted link. */
+const followers = ['teacher'] as const;
+
+export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/statistics',
+    { schema: { summary: "The student's own statistics in a subject over a range", querystring: StatisticsQuery } },
+    async (request) => getStatistics(app.db, requireUser(request, students), undefined, request.query),
+  );
+
+  app.get(
+    '/api/statistics/:studentId',
+    {
+      schema: {
+        summary: "A linked student's statistics in a subject over a range",
+        params: StatisticsParams,
+        querystring: StatisticsQuery,
+      },
+    },
+    async (request) => getStatistics(app.db, requireUser(request, followers), request.params.studentId, request.query),
+  );
+
+  app.get('/api/review-queue', { schema: { summary: "The student's wrong-question notebook" } }, async (request) =>
+    getReviewQueue(app.db, requireUser(request, students)),
+  );
+
+  app.post(
+    '/api/review-queue/practice',
+    {
+      schema: {
+        summary: 'Start a short practice of the questions due for review',
+        body: ReviewPracticeBody,
+        response: { 201: z.object({ id: z.string() }) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await startReviewPractice(app.db, requireUser(request, students), request.body)),
+  );
+};

@@ -1,0 +1,216 @@
+import { describe, expect, it } from 'vitest';
+import type { PracticeView } from '../../../common/practice';
+import { DAY_MS, hongKongDay, type ReviewQueueView, type StatisticsView } from '../../../common/statistics';
+import { createTestApp } from '../../test/app';
+import type { TestUser } from '../../test/factories';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+async function setup() {
+  const test = await createTestApp();
+  const teacher = await test.make.user('teacher', { name: 'Ms Wong' });
+  const student = await test.make.user('student', { name: 'Chan Tai Man' });
+  const catalogue = await test.make.catalogue({ questionsPerType: 3 });
+  const call = (user: TestUser | null, method: Method, url: string, payload?: unknown) =>
+    test.app.inject({
+      method,
+      url,
+      headers: user ? { cookie: user.cookie } : {},
+      ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
+    });
+  return { ...test, teacher, student, catalogue, call };
+}
+type Setup = Awaited<ReturnType<typeof setup>>;
+
+async function link(test: Setup, teacher = test.teacher, student = test.student) {
+  expect((await test.call(teacher, 'POST', '/api/students', { email: student.email })).statusCode).toBe(201);
+  expect((await test.call(student, 'POST', `/api/teachers/${teacher.id}/accept`)).statusCode).toBe(200);
+}
+
+/**
+ * A submitted paper: 2 MC (the first right, the second wrong, or `mcRight` of them right), 1 short (answered,
+ * awaiting a mark), 1 long (blank, awaiting a mark).
+ */
+async function submittedPaper(test: Setup, student = test.student, mcRight = 1): Promise<PracticeView> {
+  await test.app.db.updateTable('profiles').set({ premiumStudentQuantity: 1 }).where('id', '=', student.id).execute();
+  const created = await test.call(student, 'POST', '/api/practices', {
+    subjectId: test.catalogue.subjectId,
+    chapterIds: test.catalogue.chapterIds,
+    locale: 'en',
+    difficulty: 1,
+    noOfMCQuestions: 2,
+    noOfShortQuestions: 1,
+    noOfLongQuestions: 1,
+    timeLimit: 30,
+  });
+  expect(created.statusCode).toBe(201);
+  const practice = created.json() as PracticeView;
+  const mcNos = practice.questions.filter((q) => q.type === 'mc').map((q) => q.questionNo);
+  const shortNo = practice.questions.find((q) => q.type === 'short')!.questionNo;
+  for (const [index, no] of mcNos.entries())
+    await test.call(student, 'PUT', `/api/practices/${practice.id}/answers/${no}`, {
+      ans: index < mcRight ? 'a' : 'b',
+      seq: 1,
+    });
+  await test.call(student, 'PUT', `/api/practices/${practice.id}/answers/${shortNo}`, { ans: 'Balanced.', seq: 1 });
+  const submitted = await test.call(student, 'POST', `/api/practices/${practice.id}/submit`);
+  expect(submitted.statusCode).toBe(200);
+  return submitted.json() as PracticeView;
+}
+
+async function statistics(test: Setup, user: TestUser, url = '/api/statistics') {
+  const response = await test.call(user, 'GET', url);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as StatisticsView;
+}
+
+describe("a student's statistics", () => {
+  it('are empty before any paper, with no subject to choose', async () => {
+    const test = await setup();
+    const view = await statistics(test, test.student);
+    expect(view.subjects).toEqual([]);
+    expect(view.subjectId).toBeNull();
+    expect(view.cards).toMatchObject({ papers: 0, questions: 0, averageScore: null, ranking: null });
+  });
+
+  it('count a submitted paper at once: questions, time, the marked questions only in the average', async () => {
+    const test = await setup();
+    const paper = await submittedPaper(test);
+    const view = await statistics(test, test.student);
+    expect(view.subjects.map((s) => s.id)).toEqual([test.catalogue.subjectId]);
+    expect(view.subjectId).toBe(test.catalogue.subjectId);
+    // one MC right of two marked MC (1 mark each); the written answers await a mark
+    expect(view.cards).toMatchObject({ papers: 1, questions: 4, averageScore: 50, expectedGrade: null });
+    expect(view.cards.secondsPerQuestion).toBeGreaterThanOrEqual(0);
+    expect(view.evidence).toEqual({ papers: 1, markedWritten: 0, minPapers: 3 });
+    expect(view.series).toHaveLength(1);
+    expect(view.series[0]).toMatchObject({ day: hongKongDay(Date.now()), papers: 1, questions: 4, averageScore: 50 });
+    // the previous period is empty
+    expect(view.previous).toMatchObject({ papers: 0, questions: 0, averageScore: null });
+    const answered = view.chapters.reduce((sum, c) => sum + c.attempted, 0);
+    expect(answered).toBe(4);
+    expect(view.chapters.map((c) => c.chapterId)).toEqual(test.catalogue.chapterIds);
+    expect(paper.finishedAt).not.toBeNull();
+  });
+
+  it('follow a teacher marking a written answer, and the teacher reads the same figures', async () => {
+    const test = await setup();
+    await link(test);
+    const paper = await submittedPaper(test);
+    const short = paper.questions.find((q) => q.type === 'short')!;
+    const marked = await test.call(
+      test.teacher,
+      'PUT',
+      `/api/practices/${paper.id}/questions/${short.questionNo}/score`,
+      { score: 2, comment: 'Good' },
+    );
+    expect(marked.statusCode, marked.body).toBe(200);
+    // 1 + 2 marks won of 1 + 1 + 2
+    const own = await statistics(test, test.student);
+    expect(own.cards.averageScore).toBe(75);
+    expect(own.evidence.markedWritten).toBe(1);
+    const seen = await statistics(test, test.teacher, `/api/statistics/${test.student.id}?school=${test.teacher.id}`);
+    expect(seen.student).toEqual({ id: test.student.id, displayName: 'Chan Tai Man' });
+    expect(seen.cards).toEqual(own.cards);
+    // marking it again to 0 takes the two marks out again (no double counting)
+    await test.call(test.teacher, 'PUT', `/api/practices/${paper.id}/questions/${short.questionNo}/score`, {
+      score: 0,
+    });
+    expect((await statistics(test, test.student)).cards.averageScore).toBe(25);
+  });
+
+  it('show the expected grade from the third paper, and a ranking among three students', async () => {
+    const test = await setup();
+    const others = [await test.make.user('student'), await test.make.user('student')];
+    await submittedPaper(test, test.student, 2);
+    await submittedPaper(test, test.student, 2);
+    await submittedPaper(test, test.student, 2);
+    await submittedPaper(test, others[0]!, 0);
+    await submittedPaper(test, others[1]!, 1);
+    const view = await statistics(test, test.student);
+    expect(view.cards.averageScore).toBe(100);
+    expect(view.cards.expectedGrade).toEqual({ grade: '5**', color: '#6a1b9a', papers: 3, markedWritten: 0 });
+    expect(view.cards.ranking?.side).toBe('top');
+    expect(view.cards.ranking!.percent).toBeGreaterThanOrEqual(1);
+    expect(view.series.at(-1)?.grade).toBe('5**');
+    const weakest = await statistics(test, others[0]!);
+    expect(weakest.cards.ranking?.side).toBe('bottom');
+  });
+
+  it('keep to the range asked for and leave a deleted paper out', async () => {
+    const test = await setup();
+    const paper = await submittedPaper(test);
+    const today = hongKongDay(Date.now());
+    const past = await statistics(
+      test,
+      test.student,
+      `/api/statistics?from=${today - 30 * DAY_MS}&to=${today - DAY_MS}`,
+    );
+    expect(past.cards.papers).toBe(0);
+    expect(past.subjectId).toBe(test.catalogue.subjectId);
+    expect((await test.call(test.student, 'DELETE', `/api/practices/${paper.id}`)).statusCode).toBe(204);
+    expect((await statistics(test, test.student)).cards).toMatchObject({ papers: 0, questions: 0, averageScore: null });
+  });
+
+  it('are not found for a teacher without an accepted link, or a student asking for another', async () => {
+    const test = await setup();
+    await submittedPaper(test);
+    const stranger = await test.make.user('teacher');
+    expect((await test.call(stranger, 'GET', `/api/statistics/${test.student.id}`)).statusCode).toBe(404);
+    // invited but not accepted
+    await test.call(test.teacher, 'POST', '/api/students', { email: test.student.email });
+    expect((await test.call(test.teacher, 'GET', `/api/statistics/${test.student.id}`)).statusCode).toBe(404);
+    expect((await test.call(test.teacher, 'GET', '/api/statistics/no-such-student')).statusCode).toBe(404);
+    const other = await test.make.user('student');
+    expect([403, 404]).toContain((await test.call(other, 'GET', `/api/statistics/${test.student.id}`)).statusCode);
+    expect((await test.call(null, 'GET', '/api/statistics')).statusCode).toBe(401);
+  });
+});
+
+describe('the wrong-question notebook', () => {
+  it('holds a wrong answer until tomorrow, then reviews it in a short practice that moves it on', async () => {
+    const test = await setup();
+    const paper = await submittedPaper(test);
+    const wrong = paper.questions.filter((q) => q.type === 'mc')[1]!;
+    const queue = (await test.call(test.student, 'GET', '/api/review-queue')).json() as ReviewQueueView;
+    expect(queue.items).toHaveLength(1);
+    expect(queue.items[0]).toMatchObject({ practiceId: paper.id, questionNo: wrong.questionNo, step: 0 });
+    expect(queue.items[0]!.dueAt).toBe(hongKongDay(Date.now()) + DAY_MS);
+    expect(queue.due).toBe(0);
+    expect((await test.call(test.student, 'POST', '/api/review-queue/practice', {})).statusCode).toBe(409);
+
+    // a day later it is due
+    await test.app.db
+      .updateTable('reviewQueue')
+      .set({ dueAt: Date.now() - 1 })
+      .execute();
+    expect(((await test.call(test.student, 'GET', '/api/review-queue')).json() as ReviewQueueView).due).toBe(1);
+    const started = await test.call(test.student, 'POST', '/api/review-queue/practice', { locale: 'en' });
+    expect(started.statusCode, started.body).toBe(201);
+    const { id } = started.json() as { id: string };
+    const review = (await test.call(test.student, 'GET', `/api/practices/${id}`)).json() as PracticeView;
+    expect(review.questions).toHaveLength(1);
+    await test.call(test.student, 'PUT', `/api/practices/${id}/answers/1`, { ans: 'a', seq: 1 });
+    await test.call(test.student, 'POST', `/api/practices/${id}/submit`);
+    const after = (await test.call(test.student, 'GET', '/api/review-queue')).json() as ReviewQueueView;
+    expect(after.due).toBe(0);
+    expect(after.items[0]).toMatchObject({ practiceId: id, step: 1 });
+    expect(after.items[0]!.dueAt).toBe(hongKongDay(Date.now()) + 3 * DAY_MS);
+  });
+
+  it('takes out a written answer re-marked right, and belongs to students only', async () => {
+    const test = await setup();
+    await link(test);
+    const paper = await submittedPaper(test, test.student, 2);
+    const short = paper.questions.find((q) => q.type === 'short')!;
+    const mark = (score: number) =>
+      test.call(test.teacher, 'PUT', `/api/practices/${paper.id}/questions/${short.questionNo}/score`, { score });
+    await mark(1);
+    let queue = (await test.call(test.student, 'GET', '/api/review-queue')).json() as ReviewQueueView;
+    expect(queue.items.map((i) => i.questionNo)).toEqual([short.questionNo]);
+    await mark(2);
+    queue = (await test.call(test.student, 'GET', '/api/review-queue')).json() as ReviewQueueView;
+    expect(queue.items).toEqual([]);
+    expect((await test.call(test.teacher, 'GET', '/api/review-queue')).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,45 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReviewPracticeBody, ReviewQueueView, StatisticsView } from '../../../common/statistics';
+import { api } from '../../lib/api';
+
+export interface StatisticsFilter {
+  subjectId: string | null;
+  from: number;
+  to: number;
+}
+
+export const statisticsKeys = {
+  all: ['statistics'] as const,
+  view: (studentId: string | null, filter: StatisticsFilter) =>
+    [...statisticsKeys.all, 'view', studentId ?? 'own', filter] as const,
+  reviewQueue: () => [...statisticsKeys.all, 'review-queue'] as const,
+};
+
+/** A student's own statistics (studentId null) or a linked student's, for their teacher or school. */
+export const statisticsQuery = (studentId: string | null, filter: StatisticsFilter, school: string | null = null) =>
+  queryOptions({
+    queryKey: statisticsKeys.view(studentId, filter),
+    queryFn: () => {
+      const params = new URLSearchParams({ from: String(filter.from), to: String(filter.to) });
+      if (filter.subjectId) params.set('subjectId', filter.subjectId);
+      if (school) params.set('school', school);
+      const path = studentId ? `/api/statistics/${encodeURIComponent(studentId)}` : '/api/statistics';
+      return api.get<StatisticsView>(`${path}?${params}`);
+    },
+    // Changing the range keeps the last figures on screen instead of flashing a skeleton.
+    placeholderData: keepPreviousData,
+  });
+
+export const reviewQueueQuery = queryOptions({
+  queryKey: statisticsKeys.reviewQueue(),
+  queryFn: () => api.get<ReviewQueueView>('/api/review-queue'),
+});
+
+/** "Review N due questions": the server makes the practice; the caller opens it. */
+export function useStartReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReviewPracticeBody) => api.post<{ id: string }>('/api/review-queue/practice', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: statisticsKeys.reviewQueue() }),
+  });
+}
