@@ -45,6 +45,10 @@ function studentLink(overrides: Partial<StudentLinkView> = {}): StudentLinkView 
     classNumber: '12',
     accepted: true,
     createdAt: 1_700_000_000_000,
+    teacherId: 'teacher-1',
+    teacherName: 'Ms Wong',
+    schoolId: null,
+    schoolName: null,
     ...overrides,
   };
 }

@@ -1,0 +1,40 @@
+import { isPremiumActive } from '../../../common/profile';
+import type { Seats } from '../../../common/schools';
+
+export interface SeatProfile {
+  premiumStudentQuantity: number;
+  premiumTeacherQuantity: number;
+  premiumExpiry: number | null;
+  premiumPurchasedAt: number | null;
+}
+
+/** A school's seats are its premium quantities while its premium is active, and none otherwise. */
+export function seatsOf(profile: SeatProfile, used: { students: number; teachers: number }, now: number): Seats {
+  const premium = {
+    studentQuantity: Number(profile.premiumStudentQuantity),
+    teacherQuantity: Number(profile.premiumTeacherQuantity),
+    expiry: profile.premiumExpiry === null ? null : Number(profile.premiumExpiry),
+    purchasedAt: profile.premiumPurchasedAt === null ? null : Number(profile.premiumPurchasedAt),
+  };
+  const active = isPremiumActive(premium, now);
+  return {
+    students: used.students,
+    studentSeats: active ? premium.studentQuantity : 0,
+    teachers: used.teachers,
+    teacherSeats: active ? premium.teacherQuantity : 0,
+  };
+}
+
+/** Whether adding these many students and teachers stays within the seats (reaching the quota exactly is fine). */
+export function fitsSeats(seats: Seats, add: { students?: number; teachers?: number }): boolean {
+  return (
+    seats.students + (add.students ?? 0) <= seats.studentSeats &&
+    seats.teachers + (add.teachers ?? 0) <= seats.teacherSeats
+  );
+}
+
+/** The spec's seat-limit redirect: a school above its seats (pending invitations count) with no free trial running. */
+export function isOverSeats(seats: Seats, freeTrialEndsAt: number | null, now: number): boolean {
+  if (freeTrialEndsAt !== null && freeTrialEndsAt > now) return false;
+  return seats.students > seats.studentSeats || seats.teachers > seats.teacherSeats;
+}
