@@ -166,6 +166,8 @@ describe("the student's side", () => {
   it('lists pending invitations first and removes a teacher', async () => {
     const test = await setup();
     const school = await test.make.user('school', { name: 'St Paul' });
+    // A school's students take its seats (its premium quantity).
+    await test.app.db.updateTable('profiles').set({ premiumStudentQuantity: 1 }).where('id', '=', school.id).execute();
     await link(test);
     expect((await invite(test, test.student.email, {}, school)).statusCode).toBe(201);
     const teachers = (await test.call(test.student, 'GET', '/api/teachers')).json().teachers as TeacherLinkView[];
