@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { DisplayName } from './auth';
 import type { TeacherLinkCounts } from './links';
-import type { SchoolLinkCounts } from './schools';
 import { type Role, selfServiceRoles } from './roles';
+import type { SchoolLinkCounts } from './schools';
 
 export const languages = ['en', 'zh'] as const;
 export type Language = (typeof languages)[number];

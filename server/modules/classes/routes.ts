@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { UPLOAD_MAX_BYTES } from '../../../common/admin';
+import { ImportCommitBody, ImportQuery } from '../../../common/class-import';
 import { ClassParams, CreateClassBody, UpdateClassBody } from '../../../common/classes';
 import { requireUser } from '../../auth/session';
+import { readUpload } from '../../storage/upload';
+import { commitImport, previewImport } from './import';
+import { readClassList } from './import-sheet';
 import { createClass, deleteClass, listTeacherClasses, updateClass } from './service';
 
 /** Teachers and schools (teacher accounts with isSchool). */
@@ -33,6 +38,38 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await deleteClass(app.db, requireUser(request, teachers), request.params.id);
       return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/students/import',
+    {
+      schema: {
+        summary: 'Check an uploaded class list (.xlsx or .csv: name, e-mail, class name, class number); writes nothing',
+        querystring: ImportQuery,
+      },
+    },
+    async (request) => {
+      const user = requireUser(request, teachers);
+      const { bytes } = await readUpload(request, UPLOAD_MAX_BYTES);
+      return previewImport(app, user, await readClassList(bytes), request.query.schoolId);
+    },
+  );
+
+  app.post(
+    '/api/students/import/commit',
+    {
+      schema: {
+        summary: 'Invite a checked class list: make accounts, link students, fill classes',
+        body: ImportCommitBody,
+      },
+      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+    },
+    async (request, reply) => {
+      const result = await commitImport(app, requireUser(request, teachers), request.body);
+      // The answer carries new accounts' passwords: no cache may keep it.
+      reply.header('cache-control', 'no-store');
+      return reply.status(201).send(result);
     },
   );
 };

@@ -216,3 +216,9 @@ export async function removeTeacher(db: Db, student: SessionUser, teacherId: str
   if (!link || link.deleted === 1) throw new AppError('link_not_found', 404);
   await updateLink(db, link.id, { deleted: 1 }, now);
 }
+
+/** Whether this teacher has a live link (pending or accepted) to this student. */
+export async function hasLiveLink(db: Db, teacherId: string, studentId: string): Promise<boolean> {
+  const link = await findLink(db, teacherId, studentId);
+  return link !== undefined && link.deleted === 0;
+}

@@ -184,7 +184,10 @@ describe('a school invites teachers', () => {
       ['DELETE', '/api/schools/x'],
     ];
     for (const [method, url] of [...schoolRoutes, ...teacherRoutes]) {
-      expect((await test.call(null, method, url, method === 'POST' ? { email: 'a@example.com' } : undefined)).statusCode, url).toBe(401);
+      expect(
+        (await test.call(null, method, url, method === 'POST' ? { email: 'a@example.com' } : undefined)).statusCode,
+        url,
+      ).toBe(401);
     }
     for (const [method, url] of schoolRoutes) {
       for (const user of [test.teacher, test.student, admin]) {

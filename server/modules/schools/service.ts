@@ -102,6 +102,11 @@ export async function assertSeats(
   }
 }
 
+/** Which of these students a school already counts (they take no new seat). */
+export function listStudentsCountedBy(db: Db, schoolId: string, studentIds: string[]): Promise<Set<string>> {
+  return listCountedStudents(db, schoolId, studentIds);
+}
+
 /** Whether the teacher has accepted this school's invitation: what lets them invite students and make classes for it. */
 export function isTeacherOfSchool(db: Db, schoolId: string, teacherId: string): Promise<boolean> {
   return isAcceptedSchoolTeacher(db, schoolId, teacherId);
