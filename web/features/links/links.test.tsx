@@ -122,6 +122,7 @@ describe('InviteStudentDialog', () => {
       className: '',
       classNumber: '',
       createAccount: false,
+      schoolId: null,
     });
     // Switching it on answers the message, which goes away.
     fireEvent.click(screen.getByRole('switch', { name: /Create a new account/ }));
@@ -155,6 +156,7 @@ describe('InviteStudentDialog', () => {
       className: '5A',
       classNumber: '12',
       createAccount: true,
+      schoolId: null,
     });
 
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
