@@ -81,6 +81,13 @@ describe('the /app/ area', () => {
     expect(screen.getByRole('link', { name: 'Sign out' })).toBeTruthy();
   });
 
+  it('sends a school above its seats to its profile, except to its teachers and students', async () => {
+    const school = makeMe({ role: 'teacher', isSchool: true, overSeats: true });
+    stubApi({ 'GET /api/me': { status: 200, body: school } });
+    const location = renderApp('/app/my-classes');
+    await waitFor(() => expect(location.current.pathname).toBe('/app/profile'));
+  });
+
   it('caps the profile badge at 9+', async () => {
     stubApi({ 'GET /api/me': { status: 200, body: makeMe({ badge: 12 }) } });
     renderApp('/app/profile');
