@@ -43,6 +43,8 @@ export interface Me {
   schoolLinks: SchoolLinkCounts;
   /** a school above its seats with no free trial running: the web app sends it to its profile page */
   overSeats: boolean;
+  /** a school with no teacher ('teacher') or a teacher with no student ('students'), at most every 3 days */
+  invitePrompt: 'teacher' | 'students' | null;
 }
 
 /** PATCH /api/me: every field optional; `role` switches between student, teacher and school (never admin). */

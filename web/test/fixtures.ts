@@ -20,6 +20,7 @@ export function makeMe(overrides: Partial<Me> = {}): Me {
     teacherLinks: { accepted: 0, pending: 0 },
     schoolLinks: { accepted: 0, pending: 0 },
     overSeats: false,
+    invitePrompt: null,
     ...overrides,
   };
 }

@@ -9,7 +9,7 @@ import type { Db } from '../../db/index';
 import type { ProfileRow, ProfileUpdate } from '../../db/types';
 import { AppError } from '../../errors';
 import { countTeacherLinks } from '../links/queries';
-import { getSchoolLinkCounts, isSchoolOverSeats } from '../schools/service';
+import { getInvitePrompt, getSchoolLinkCounts, isSchoolOverSeats } from '../schools/service';
 
 export async function getMe(db: Db, userId: string): Promise<Me> {
   const profile = await findProfile(db, userId);
@@ -18,11 +18,14 @@ export async function getMe(db: Db, userId: string): Promise<Me> {
   const isTeacher = profile.role === 'teacher';
   const plainTeacher = isTeacher && profile.isSchool === 0;
   const school = isTeacher && profile.isSchool === 1;
-  const [schoolLinks, overSeats] = await Promise.all([
+  const [schoolLinks, overSeats, invitePrompt] = await Promise.all([
     plainTeacher ? getSchoolLinkCounts(db, userId) : { accepted: 0, pending: 0 },
     school ? isSchoolOverSeats(db, userId) : false,
+    isTeacher
+      ? getInvitePrompt(db, { id: userId, isSchool: school, invitePromptedAt: profile.invitePromptedAt })
+      : null,
   ]);
-  return { ...toMe(profile, teacherLinks, Date.now()), schoolLinks, overSeats };
+  return { ...toMe(profile, teacherLinks, Date.now()), schoolLinks, overSeats, invitePrompt };
 }
 
 /**
@@ -89,7 +92,7 @@ export function toMe(
   profile: ProfileRow,
   teacherLinks: TeacherLinkCounts,
   now: number,
-): Omit<Me, 'schoolLinks' | 'overSeats'> {
+): Omit<Me, 'schoolLinks' | 'overSeats' | 'invitePrompt'> {
   const premium = {
     studentQuantity: profile.premiumStudentQuantity,
     teacherQuantity: profile.premiumTeacherQuantity,

@@ -38,3 +38,19 @@ export function isOverSeats(seats: Seats, freeTrialEndsAt: number | null, now: n
   if (freeTrialEndsAt !== null && freeTrialEndsAt > now) return false;
   return seats.students > seats.studentSeats || seats.teachers > seats.teacherSeats;
 }
+
+/** The spec's prompt interval: at most every 3 days. */
+export const INVITE_PROMPT_INTERVAL_MS = 259_200_000;
+
+/**
+ * Whom to prompt to invite (spec, prompts): a school with no teacher to invite one, a teacher with no student to invite
+ * students, at most every 3 days.
+ */
+export function invitePromptFor(
+  account: { isSchool: boolean; promptedAt: number | null; teachers: number; students: number },
+  now: number,
+): 'teacher' | 'students' | null {
+  if (account.promptedAt !== null && now - account.promptedAt < INVITE_PROMPT_INTERVAL_MS) return null;
+  if (account.isSchool) return account.teachers === 0 ? 'teacher' : null;
+  return account.students === 0 ? 'students' : null;
+}

@@ -154,3 +154,18 @@ export function findSchoolProfile(db: Db, schoolId: string) {
     .where('deleted', '=', 0)
     .executeTakeFirst();
 }
+
+/** How many live student links (pending or accepted) this teacher has made. */
+export async function countOwnStudentLinks(db: Db, teacherId: string): Promise<number> {
+  const row = await db
+    .selectFrom('studentLinks')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('teacherId', '=', teacherId)
+    .where('deleted', '=', 0)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function setInvitePromptedAt(db: Db, userId: string, at: number) {
+  await db.updateTable('profiles').set({ invitePromptedAt: at }).where('id', '=', userId).execute();
+}

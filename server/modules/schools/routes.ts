@@ -7,6 +7,7 @@ import {
   inviteTeacher,
   listSchools,
   listSchoolTeachers,
+  markInvitePromptShown,
   removeSchool,
   removeSchoolTeacher,
   requirePlainTeacher,
@@ -63,6 +64,17 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { summary: 'Reject an invitation or leave a school (teacher)', params: SchoolParams } },
     async (request, reply) => {
       await removeSchool(app.db, requirePlainTeacher(requireUser(request, teachers)), request.params.schoolId);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/me/invite-prompt',
+    {
+      schema: { summary: 'The invite prompt was shown: the next comes 3 days later at the earliest (teacher, school)' },
+    },
+    async (request, reply) => {
+      await markInvitePromptShown(app.db, requireUser(request, teachers));
       return reply.status(204).send();
     },
   );

@@ -257,3 +257,30 @@ describe("a school's students", () => {
     expect((await test.call(test.teacher, 'POST', '/api/students', { email: second.email })).statusCode).toBe(201);
   });
 });
+
+describe('invite prompts', () => {
+  it('prompts a school with no teacher and a teacher with no student, at most every 3 days', async () => {
+    const test = await setup();
+    const me = async (user: TestUser) => (await test.call(user, 'GET', '/api/me')).json().invitePrompt;
+    expect(await me(test.school)).toBe('teacher');
+    expect(await me(test.teacher)).toBe('students');
+    expect(await me(test.student)).toBeNull();
+    expect((await test.call(test.school, 'POST', '/api/me/invite-prompt')).statusCode).toBe(204);
+    expect(await me(test.school)).toBeNull();
+    // Three days later it comes back while there is still no teacher.
+    const threeDaysAgo = Date.now() - 259_200_000;
+    await test.app.db
+      .updateTable('profiles')
+      .set({ invitePromptedAt: threeDaysAgo })
+      .where('id', '=', test.school.id)
+      .execute();
+    expect(await me(test.school)).toBe('teacher');
+    await join(test);
+    expect(await me(test.school)).toBeNull();
+    expect((await test.call(test.teacher, 'POST', '/api/students', { email: test.student.email })).statusCode).toBe(
+      201,
+    );
+    expect(await me(test.teacher)).toBeNull();
+    expect((await test.call(test.student, 'POST', '/api/me/invite-prompt')).statusCode).toBe(403);
+  });
+});

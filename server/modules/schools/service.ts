@@ -15,8 +15,9 @@ import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/index';
 import { AppError } from '../../errors';
 import { teacherAccountMail } from '../../mail/templates';
-import { fitsSeats, isOverSeats, seatsOf } from './policy';
+import { fitsSeats, INVITE_PROMPT_INTERVAL_MS, invitePromptFor, isOverSeats, seatsOf } from './policy';
 import {
+  countOwnStudentLinks,
   countSchoolLinks,
   countSeatHolders,
   findSchoolProfile,
@@ -26,6 +27,7 @@ import {
   listCountedStudents,
   listSchoolLinkRows,
   listSchoolTeacherRows,
+  setInvitePromptedAt,
   updateSchoolTeacher,
 } from './queries';
 
@@ -234,4 +236,25 @@ export async function removeSchool(db: Db, teacher: SessionUser, schoolId: strin
   const link = await findSchoolTeacher(db, schoolId, teacher.id);
   if (!link || link.deleted === 1) throw new AppError('school_not_found', 404);
   await updateSchoolTeacher(db, link.id, { deleted: 1 }, now);
+}
+
+/** Whether a teacher or school is due the prompt to invite a teacher or students (null for other roles). */
+export async function getInvitePrompt(
+  db: Db,
+  user: { id: string; isSchool: boolean; invitePromptedAt: number | null },
+  now = Date.now(),
+): Promise<'teacher' | 'students' | null> {
+  const promptedAt = user.invitePromptedAt === null ? null : Number(user.invitePromptedAt);
+  // Prompted within 3 days: nothing to count.
+  if (promptedAt !== null && now - promptedAt < INVITE_PROMPT_INTERVAL_MS) return null;
+  const [holders, students] = await Promise.all([
+    user.isSchool ? countSeatHolders(db, user.id) : { teachers: 0, students: 0 },
+    user.isSchool ? 0 : countOwnStudentLinks(db, user.id),
+  ]);
+  return invitePromptFor({ isSchool: user.isSchool, promptedAt, teachers: holders.teachers, students }, now);
+}
+
+/** The prompt was shown: the next comes 3 days later at the earliest. */
+export async function markInvitePromptShown(db: Db, user: SessionUser, now = Date.now()) {
+  await setInvitePromptedAt(db, user.id, now);
 }
