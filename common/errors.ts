@@ -92,6 +92,16 @@ export const errorCodes = [
   // statistics and the wrong-question notebook
   'student_not_found',
   'nothing_to_review',
+  // classes, schools and their teachers, seats, class lists
+  'class_not_found',
+  'invalid_students',
+  'school_not_found',
+  'teacher_not_registered_yet',
+  'teacher_already_invited',
+  'not_a_teacher',
+  'not_enough_seat',
+  'mark_changed',
+  'import_duplicate_email',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

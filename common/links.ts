@@ -19,7 +19,11 @@ import type { PracticeSummary } from './practice';
  * Errors: student_not_registered_yet (404: no account has the address; invite again with createAccount),
  * email_existed (409: createAccount for an address that has an account), student_already_invited (409: a pending or
  * accepted link exists), not_a_student (409: the address belongs to a teacher, school or admin, or is the inviter's
- * own), link_not_found (404).
+ * own), link_not_found (404), school_not_found (404: schoolId is not a school the teacher has joined), not_enough_seat
+ * (409: the school has no student seat left).
+ *
+ * A school sees its own students and the ones its teachers invited for it (with the teacher's name); removing one of
+ * the latter takes the student out of the school, not away from the teacher.
  */
 
 export const CLASS_NAME_MAX = 40;
@@ -37,12 +41,15 @@ export const InviteStudentBody = z
      * to the inviter (docs/product-rules.md), which its owner must change at first sign-in.
      */
     createAccount: z.boolean().default(false),
+    /** a teacher inviting for one of the schools they belong to: the school then sees the student, and counts a seat */
+    schoolId: z.string().min(1).max(64).nullable().default(null),
   })
   .refine((body) => !body.createAccount || DisplayName.safeParse(body.name).success, {
     path: ['name'],
     message: 'invalid_name',
   });
 export type InviteStudentBody = z.infer<typeof InviteStudentBody>;
+export type InviteStudentInput = z.input<typeof InviteStudentBody>;
 
 export const StudentParams = z.object({ studentId: z.string().min(1).max(64) });
 export const TeacherParams = z.object({ teacherId: z.string().min(1).max(64) });
@@ -56,6 +63,12 @@ export interface StudentLinkView {
   classNumber: string;
   accepted: boolean;
   createdAt: number;
+  /** who invited the student: the caller, or (for a school) one of its teachers */
+  teacherId: string;
+  teacherName: string;
+  /** the school the student was invited for (a school's own students: the school), or null */
+  schoolId: string | null;
+  schoolName: string | null;
 }
 
 export interface InvitedStudent {

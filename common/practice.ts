@@ -48,6 +48,11 @@ export const QuestionParams = z.object({
 export const SetScoreBody = z.object({
   score: z.number().min(0, 'invalid_score').max(10, 'invalid_score'),
   comment: z.string().max(2000).optional(),
+  /**
+   * The mark's version the marker edited (PracticeQuestionView.markVersion). When another teacher has saved a mark
+   * since, the save is refused with 409 mark_changed and the current mark, instead of silently undoing theirs.
+   */
+  markVersion: z.number().int().min(0).optional(),
 });
 export type SetScoreBody = z.infer<typeof SetScoreBody>;
 
@@ -99,6 +104,8 @@ export interface PracticeQuestionView {
   score: number | null;
   comment: string | null;
   markedBy: 'auto' | 'self' | 'teacher' | 'ai' | null;
+  /** raised by every mark: sent back with a mark, so a stale one is refused (marking together) */
+  markVersion: number;
   bookmarked: boolean;
   /** when a teacher last edited this copy of the question */
   editedAt: number | null;

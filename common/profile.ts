@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DisplayName } from './auth';
 import type { TeacherLinkCounts } from './links';
 import { type Role, selfServiceRoles } from './roles';
+import type { SchoolLinkCounts } from './schools';
 
 export const languages = ['en', 'zh'] as const;
 export type Language = (typeof languages)[number];
@@ -38,6 +39,12 @@ export interface Me {
   premium: Premium;
   /** a student's teacher links (zero for other roles): the my-teachers menu entry and its badge follow them */
   teacherLinks: TeacherLinkCounts;
+  /** a plain teacher's school links (zero for other roles): the my-schools badge counts the pending ones */
+  schoolLinks: SchoolLinkCounts;
+  /** a school above its seats with no free trial running: the web app sends it to its profile page */
+  overSeats: boolean;
+  /** a school with no teacher ('teacher') or a teacher with no student ('students'), at most every 3 days */
+  invitePrompt: 'teacher' | 'students' | null;
 }
 
 /** PATCH /api/me: every field optional; `role` switches between student, teacher and school (never admin). */

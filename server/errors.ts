@@ -99,6 +99,16 @@ export const errorMessages: Record<ErrorCode, string> = {
   invalid_class_name: 'The class name is too long',
   invalid_class_number: 'The class number is too long',
   marked_by_teacher: 'Your teacher has marked this answer',
+  class_not_found: 'Class not found',
+  invalid_students: 'Invalid students: choose students you have invited',
+  school_not_found: 'School not found',
+  teacher_not_registered_yet: 'No teacher has registered with this email yet; choose to create a new account',
+  teacher_already_invited: 'You have already invited the teacher',
+  not_a_teacher: 'This email does not belong to a teacher account',
+  not_enough_seat:
+    'Your school already has {studentCount} students and {teacherCount} teachers. Please add more seats to continue',
+  mark_changed: 'Another teacher has changed this mark; here is the newer one',
+  import_duplicate_email: 'This email appears more than once in the list',
 };
 
 /**

@@ -17,6 +17,9 @@ export interface Database {
   practices: PracticeTable;
   practiceQuestions: PracticeQuestionTable;
   studentLinks: StudentLinkTable;
+  schoolTeachers: SchoolTeacherTable;
+  classes: ClassTable;
+  classStudents: ClassStudentTable;
   bookmarks: BookmarkTable;
   statPapers: StatPaperTable;
   statDaily: StatDailyTable;
@@ -59,6 +62,8 @@ export interface ProfileTable {
   mustChangePassword: Generated<Flag>;
   /** set by the seed on the demo accounts, which are exempt from the free limits */
   isDemo: Generated<Flag>;
+  /** when the account was last prompted to invite a teacher (schools) or students (teachers) */
+  invitePromptedAt: number | null;
   deleted: Generated<Flag>;
 }
 export type ProfileRow = Selectable<ProfileTable>;
@@ -281,6 +286,8 @@ export interface PracticeQuestionTable {
   markedBy: string | null;
   /** when a teacher last edited this copy */
   editedAt: number | null;
+  /** raised by every teacher's mark: a save that names an older version is refused (marking together) */
+  markVersion: Generated<number>;
 }
 export type PracticeQuestionRow = Selectable<PracticeQuestionTable>;
 export type NewPracticeQuestion = Insertable<PracticeQuestionTable>;
@@ -292,10 +299,40 @@ export interface StudentLinkTable {
   studentId: string;
   className: string;
   classNumber: string;
+  /** the school a teacher invited this student for (the school then sees the student), or null */
+  schoolId: string | null;
   accepted: Flag;
   deleted: Flag;
   createdAt: number;
   updatedAt: number;
+}
+
+/** A school's invitation of a teacher: pending until accepted; reject and remove set deleted. */
+export interface SchoolTeacherTable {
+  id: string;
+  schoolId: string;
+  teacherId: string;
+  accepted: Flag;
+  deleted: Flag;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** A class: made by a teacher or a school (teacherId), and belonging to a school (schoolId) when made for one. */
+export interface ClassTable {
+  id: string;
+  teacherId: string;
+  schoolId: string | null;
+  name: string;
+  deleted: Flag;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface ClassStudentTable {
+  classId: string;
+  studentId: string;
+  classNumber: string;
 }
 
 export interface BookmarkTable {

@@ -90,3 +90,21 @@ export function studentAccountMail(input: { name: string; email: string; teacher
     input.signInUrl,
   );
 }
+
+/** To a teacher whose account a school has just made; the initial password reaches them through the school. */
+export function teacherAccountMail(input: { name: string; email: string; schoolName: string; signInUrl: string }) {
+  return bilingualNotice(
+    'Paperwise: your teacher account / 你的老師帳戶',
+    [
+      `Hello ${input.name},`,
+      `${input.schoolName} has created a Paperwise teacher account for ${input.email} and invited you to join the school.`,
+      'Your school will give you an initial password. Sign in at the address below; you will be asked to choose your own password at once, and can then accept the invitation under "My schools". You can also set your password yourself with "Forgot password" on the sign-in page.',
+    ],
+    [
+      `${input.name}，你好：`,
+      `${input.schoolName} 已為 ${input.email} 建立 Paperwise 老師帳戶，並邀請你加入學校。`,
+      '學校會把初始密碼交給你。請在以下網址登入，系統會要求你立即設定自己的密碼，之後可在「我的學校」接受邀請。你也可以在登入頁按「忘記密碼」自行設定密碼。',
+    ],
+    input.signInUrl,
+  );
+}

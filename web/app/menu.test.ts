@@ -42,8 +42,8 @@ describe('menu entries', () => {
       'statistics',
       'bookmarks',
     ]);
-    expect(paths('teacher')).toEqual(['my-students']);
-    expect(paths('school')).toEqual(['my-students']);
+    expect(paths('teacher')).toEqual(['my-schools', 'my-classes', 'my-students']);
+    expect(paths('school')).toEqual(['my-teachers', 'my-classes', 'my-students']);
     expect(paths('admin')).toEqual(['manage-questions', 'reports']);
     expect(paths('super-admin')).toEqual([
       'manage-categories',

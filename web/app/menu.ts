@@ -1,6 +1,7 @@
 import {
   IconBook2,
   IconBookmark,
+  IconBuildingCommunity,
   IconCategory,
   IconChalkboard,
   IconChartLine,
@@ -12,6 +13,7 @@ import {
   IconShieldLock,
   IconUserCircle,
   IconUsers,
+  IconUsersGroup,
 } from '@tabler/icons-react';
 import type { Role } from '../../common/roles';
 
@@ -65,7 +67,16 @@ const teacherPages = ['practice-history', 'result', 'solution', 'edit-question',
 
 // The spec's menus in the spec's order (learner part section 2, content part section 2). Flip `exists` when a page
 // lands; the menus, the phone tabs, the route guard and the landing page all follow from this table.
-export const menuTable: Record<MenuRole, { landing: string; entries: MenuEntry[]; pages?: readonly string[] }> = {
+export const menuTable: Record<
+  MenuRole,
+  {
+    landing: string;
+    /** where to land while the spec's landing page is still to come */
+    interimLanding?: string;
+    entries: MenuEntry[];
+    pages?: readonly string[];
+  }
+> = {
   student: {
     landing: 'free-practice',
     // Pages opened from other pages, never from the menu: a paper, its result and its solutions. My teachers is in
@@ -83,12 +94,13 @@ export const menuTable: Record<MenuRole, { landing: string; entries: MenuEntry[]
   },
   teacher: {
     landing: 'create-assignment',
+    interimLanding: 'my-students',
     // A linked student's practices: their history, results and solutions, and the question copy editor.
     pages: teacherPages,
     entries: [
       { path: 'create-assignment', label: 'createAssignment', exists: false, isTab: true },
-      { path: 'my-schools', label: 'mySchools', exists: false },
-      { path: 'my-classes', label: 'myClasses', exists: false },
+      { path: 'my-schools', label: 'mySchools', icon: IconBuildingCommunity, exists: true },
+      { path: 'my-classes', label: 'myClasses', icon: IconUsersGroup, exists: true },
       { path: 'my-students', label: 'myStudents', icon: IconUsers, exists: true, isTab: true },
       { path: 'assignments', label: 'assignments', exists: false, isTab: true },
       { path: 'bookmarks', label: 'bookmarks', exists: false, isTab: true },
@@ -96,11 +108,12 @@ export const menuTable: Record<MenuRole, { landing: string; entries: MenuEntry[]
   },
   school: {
     landing: 'create-assignment',
+    interimLanding: 'my-students',
     pages: teacherPages,
     entries: [
       { path: 'create-assignment', label: 'createAssignment', exists: false, isTab: true },
-      { path: 'my-teachers', label: 'myTeachers', exists: false, isTab: true },
-      { path: 'my-classes', label: 'myClasses', exists: false },
+      { path: 'my-teachers', label: 'myTeachers', icon: IconChalkboard, exists: true, isTab: true },
+      { path: 'my-classes', label: 'myClasses', icon: IconUsersGroup, exists: true },
       { path: 'my-students', label: 'myStudents', icon: IconUsers, exists: true, isTab: true },
       { path: 'assignments', label: 'assignments', exists: false, isTab: true },
       { path: 'bookmarks', label: 'bookmarks', exists: false, isTab: true },
@@ -163,8 +176,9 @@ export function tabEntries(role: MenuRole, context: MenuContext): Array<ShownEnt
 /** The spec's default page when it exists, else the first page of the menu, else the profile. */
 export function landingPath(role: MenuRole, context: MenuContext): string {
   const entries = menuEntries(role, context);
-  const spec = menuTable[role].landing;
+  const { landing: spec, interimLanding } = menuTable[role];
   if (entries.some((entry) => entry.path === spec)) return spec;
+  if (interimLanding && entries.some((entry) => entry.path === interimLanding)) return interimLanding;
   return entries[0]?.path ?? 'profile';
 }
 

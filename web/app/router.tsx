@@ -59,8 +59,23 @@ const appPages: AppPage[] = [
     hasBackButton: true,
   },
   { path: 'practice-history', Page: page(() => import('../features/history/HistoryPage'), 'HistoryPage', ['pages']) },
-  { path: 'my-teachers', Page: page(() => import('../features/links/MyTeachersPage'), 'MyTeachersPage', ['pages']) },
-  { path: 'my-students', Page: page(() => import('../features/links/MyStudentsPage'), 'MyStudentsPage', ['pages']) },
+  // A student's teachers, or a school's: one path, two pages (features/classes/TeachersRoute).
+  {
+    path: 'my-teachers',
+    Page: page(() => import('../features/classes/TeachersRoute'), 'TeachersRoute', ['pages', 'classes']),
+  },
+  {
+    path: 'my-students',
+    Page: page(() => import('../features/links/MyStudentsPage'), 'MyStudentsPage', ['pages', 'classes']),
+  },
+  {
+    path: 'my-classes',
+    Page: page(() => import('../features/classes/MyClassesPage'), 'MyClassesPage', ['pages', 'classes']),
+  },
+  {
+    path: 'my-schools',
+    Page: page(() => import('../features/classes/MySchoolsPage'), 'MySchoolsPage', ['pages', 'classes']),
+  },
   {
     path: 'statistics/:studentId?',
     Page: page(() => import('../features/statistics/StatisticsPage'), 'StatisticsPage', ['statistics']),

@@ -88,6 +88,31 @@ describe('the /app/ area', () => {
     expect(screen.getByRole('link', { name: 'Sign out' })).toBeTruthy();
   });
 
+  it('sends a school above its seats to its profile, except to its teachers and students', async () => {
+    const school = makeMe({ role: 'teacher', isSchool: true, overSeats: true });
+    stubApi({ 'GET /api/me': { status: 200, body: school } });
+    const location = renderApp('/app/my-classes');
+    await waitFor(() => expect(location.current.pathname).toBe('/app/profile'));
+  });
+
+  it('prompts a teacher with no student to invite, once, as a banner that links to my students', async () => {
+    const fetch = stubApi({
+      'GET /api/me': { status: 200, body: makeMe({ role: 'teacher', invitePrompt: 'students' }) },
+      'GET /api/students': { status: 200, body: { students: [] } },
+      'POST /api/me/invite-prompt': { status: 204 },
+    });
+    renderApp('/app/profile');
+    expect(
+      await screen.findByText('You have no students yet. Invite your students, or a whole class at once.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Invite now' }).getAttribute('href')).toBe('/app/my-students');
+    await waitFor(() =>
+      expect(
+        fetch.mock.calls.some(([url, init]) => init?.method === 'POST' && String(url) === '/api/me/invite-prompt'),
+      ).toBe(true),
+    );
+  });
+
   it('caps the profile badge at 9+', async () => {
     stubApi({ 'GET /api/me': { status: 200, body: makeMe({ badge: 12 }) } });
     renderApp('/app/profile');

@@ -151,6 +151,7 @@ const partsOfFolder: Array<[folder: string, parts: TextPart[]]> = [
   ['features/bookmarks', ['core', 'pages']],
   ['features/history', ['core', 'pages']],
   ['features/links', ['core', 'pages']],
+  ['features/classes', ['core', 'classes']],
   ['features/profile', ['core', 'pages']],
   ['features/review', ['core', 'pages']],
   ['features/statistics', ['core', 'statistics']],

@@ -18,6 +18,9 @@ export function makeMe(overrides: Partial<Me> = {}): Me {
     defaults: { school: null, category: null, subject: null, locale: null },
     premium: { studentQuantity: 0, teacherQuantity: 0, expiry: null, purchasedAt: null, isActive: false },
     teacherLinks: { accepted: 0, pending: 0 },
+    schoolLinks: { accepted: 0, pending: 0 },
+    overSeats: false,
+    invitePrompt: null,
     ...overrides,
   };
 }

@@ -166,6 +166,8 @@ describe("the student's side", () => {
   it('lists pending invitations first and removes a teacher', async () => {
     const test = await setup();
     const school = await test.make.user('school', { name: 'St Paul' });
+    // A school's students take its seats (its premium quantity).
+    await test.app.db.updateTable('profiles').set({ premiumStudentQuantity: 1 }).where('id', '=', school.id).execute();
     await link(test);
     expect((await invite(test, test.student.email, {}, school)).statusCode).toBe(201);
     const teachers = (await test.call(test.student, 'GET', '/api/teachers')).json().teachers as TeacherLinkView[];
@@ -275,6 +277,32 @@ describe("a teacher and a linked student's practices", () => {
     });
     const res = await test.call(test.teacher, 'GET', `/api/practices/${started.json().id}`);
     expect([res.statusCode, res.json().error.code]).toEqual([409, 'practice_not_finished']);
+  });
+
+  it('marking together: a save made on an older version of the mark is refused with the newer mark', async () => {
+    const test = await setup();
+    const colleague = await test.make.user('teacher', { name: 'Mr Ho' });
+    await link(test);
+    await link(test, colleague);
+    const practice = await finishedPractice(test);
+    const version = practice.questions[2]!.markVersion;
+    const score = (user: TestUser, body: unknown) =>
+      test.call(user, 'PUT', `/api/practices/${practice.id}/questions/3/score`, body);
+    const first = await score(test.teacher, { score: 2, comment: 'Good', markVersion: version });
+    expect(first.statusCode).toBe(200);
+    expect((first.json() as PracticeView).questions[2]!.markVersion).toBe(version + 1);
+    // The colleague opened the paper before that save: their mark would silently undo it.
+    const stale = await score(colleague, { score: 0, comment: 'No', markVersion: version });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error).toMatchObject({
+      code: 'mark_changed',
+      params: { score: 2, comment: 'Good', markVersion: version + 1 },
+    });
+    const kept = (await test.call(test.student, 'GET', `/api/practices/${practice.id}`)).json() as PracticeView;
+    expect(kept.questions[2]).toMatchObject({ score: 2, comment: 'Good' });
+    // Having seen the newer mark, the colleague saves on it.
+    const again = await score(colleague, { score: 1, comment: 'Half', markVersion: version + 1 });
+    expect(again.json().questions[2]).toMatchObject({ score: 1, comment: 'Half', markVersion: version + 2 });
   });
 
   it('marks any answer with a comment; the score follows and the student can no longer self-mark it', async () => {

@@ -19,7 +19,9 @@ export async function insertLink(db: Db, link: Insertable<StudentLinkTable>) {
 export async function updateLink(
   db: Db,
   id: string,
-  changes: Partial<Pick<StudentLinkTable, 'accepted' | 'deleted' | 'className' | 'classNumber' | 'createdAt'>>,
+  changes: Partial<
+    Pick<StudentLinkTable, 'accepted' | 'deleted' | 'className' | 'classNumber' | 'createdAt' | 'schoolId'>
+  >,
   now: number,
 ) {
   await db
@@ -29,12 +31,18 @@ export async function updateLink(
     .execute();
 }
 
-/** A teacher's live links (pending and accepted) with each student's profile, newest first. */
-export function listStudentLinks(db: Db, teacherId: string, studentId?: string) {
+/**
+ * A teacher's live links (pending and accepted) with each student's profile, newest first. For a school, also the
+ * links its teachers made for it.
+ */
+export function listStudentLinks(db: Db, teacherId: string, studentId?: string, options: { school?: boolean } = {}) {
   let query = db
     .selectFrom('studentLinks')
     .innerJoin('profiles', 'profiles.id', 'studentLinks.studentId')
+    .innerJoin('profiles as teacher', 'teacher.id', 'studentLinks.teacherId')
+    .leftJoin('profiles as school', 'school.id', 'studentLinks.schoolId')
     .select([
+      'studentLinks.id',
       'studentLinks.studentId',
       'profiles.email',
       'profiles.displayName',
@@ -43,12 +51,32 @@ export function listStudentLinks(db: Db, teacherId: string, studentId?: string) 
       'studentLinks.classNumber',
       'studentLinks.accepted',
       'studentLinks.createdAt',
+      'studentLinks.teacherId',
+      'teacher.displayName as teacherName',
+      'teacher.isSchool as teacherIsSchool',
+      'studentLinks.schoolId',
+      'school.displayName as schoolName',
     ])
-    .where('studentLinks.teacherId', '=', teacherId)
     .where('studentLinks.deleted', '=', 0)
     .where('profiles.deleted', '=', 0);
+  query = options.school
+    ? query.where((eb) =>
+        eb.or([eb('studentLinks.teacherId', '=', teacherId), eb('studentLinks.schoolId', '=', teacherId)]),
+      )
+    : query.where('studentLinks.teacherId', '=', teacherId);
   if (studentId) query = query.where('studentLinks.studentId', '=', studentId);
   return query.orderBy('studentLinks.createdAt', 'desc').orderBy('studentLinks.id', 'desc').execute();
+}
+
+/** A school's live links made by its teachers for it, to one student. */
+export function listSchoolLinksOfStudent(db: Db, schoolId: string, studentId: string) {
+  return db
+    .selectFrom('studentLinks')
+    .select('id')
+    .where('schoolId', '=', schoolId)
+    .where('studentId', '=', studentId)
+    .where('deleted', '=', 0)
+    .execute();
 }
 
 /** A student's live links with each teacher's profile: pending first, then newest. */

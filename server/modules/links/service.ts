@@ -16,11 +16,13 @@ import type { Db } from '../../db/index';
 import { AppError } from '../../errors';
 import { studentAccountMail } from '../../mail/templates';
 import { listPracticeHistory } from '../practices/history';
+import { assertSeats, isTeacherOfSchool } from '../schools/service';
 import {
   countTeacherLinks,
   findLink,
   insertLink,
   isLinkedTeacher,
+  listSchoolLinksOfStudent,
   listStudentLinks,
   listTeacherLinks,
   updateLink,
@@ -39,6 +41,11 @@ function toStudentLinkView(row: StudentLinkRow): StudentLinkView {
     classNumber: row.classNumber,
     accepted: row.accepted === 1,
     createdAt: Number(row.createdAt),
+    teacherId: row.teacherId,
+    teacherName: row.teacherName,
+    // A school's own student belongs to the school, as a teacher's student invited for it does.
+    schoolId: row.schoolId ?? (row.teacherIsSchool === 1 ? row.teacherId : null),
+    schoolName: row.schoolId ? row.schoolName : row.teacherIsSchool === 1 ? row.teacherName : null,
   };
 }
 
@@ -54,12 +61,21 @@ function toTeacherLinkView(row: TeacherLinkRow): TeacherLinkView {
   };
 }
 
+/** A teacher's students; a school's also include those its teachers invited for it, each student once. */
 export async function listStudents(db: Db, teacher: SessionUser): Promise<StudentLinkView[]> {
-  return (await listStudentLinks(db, teacher.id)).map(toStudentLinkView);
+  const rows = await listStudentLinks(db, teacher.id, undefined, { school: teacher.isSchool });
+  if (!teacher.isSchool) return rows.map(toStudentLinkView);
+  // The school's own link first, else the newest of its teachers' links.
+  const byStudent = new Map<string, StudentLinkRow>();
+  for (const row of rows) {
+    const kept = byStudent.get(row.studentId);
+    if (!kept || (row.teacherId === teacher.id && kept.teacherId !== teacher.id)) byStudent.set(row.studentId, row);
+  }
+  return rows.filter((row) => byStudent.get(row.studentId) === row).map(toStudentLinkView);
 }
 
 async function getStudentLink(db: Db, teacherId: string, studentId: string): Promise<StudentLinkView> {
-  const [row] = await listStudentLinks(db, teacherId, studentId);
+  const [row] = (await listStudentLinks(db, teacherId, studentId)).filter((link) => link.teacherId === teacherId);
   if (!row) throw new AppError('link_not_found', 404);
   return toStudentLinkView(row);
 }
@@ -68,7 +84,8 @@ async function getStudentLink(db: Db, teacherId: string, studentId: string): Pro
  * Invites a student by e-mail (learner part sections 5 and 8). An existing student account gets a pending link (a
  * link the student rejected or the teacher removed becomes pending again); with createAccount, an address nobody has
  * gets a new student account with a random initial password, answered once. Throws student_not_registered_yet,
- * email_existed, student_already_invited or not_a_student.
+ * email_existed, student_already_invited or not_a_student; with schoolId, school_not_found unless the teacher has
+ * joined that school. A school (its own students, or a teacher's for it) must have a seat left: not_enough_seat.
  */
 export async function inviteStudent(
   app: FastifyInstance,
@@ -77,6 +94,9 @@ export async function inviteStudent(
   now = Date.now(),
 ): Promise<InvitedStudent> {
   const db = app.db;
+  const schoolId = teacher.isSchool ? null : body.schoolId;
+  if (schoolId && !(await isTeacherOfSchool(db, schoolId, teacher.id))) throw new AppError('school_not_found', 404);
+  const seatOwner = teacher.isSchool ? teacher.id : schoolId;
   const existing = await findUserIdByEmail(db, body.email);
   let studentId: string;
   let initialPassword: string | null = null;
@@ -87,8 +107,12 @@ export async function inviteStudent(
     if (!profile) throw new AppError('student_not_registered_yet', 404);
     if (profile.role !== 'student' || profile.id === teacher.id) throw new AppError('not_a_student', 409);
     studentId = profile.id;
+    const link = await findLink(db, teacher.id, studentId);
+    if (link && link.deleted === 0) throw new AppError('student_already_invited', 409);
+    if (seatOwner) await assertSeats(db, seatOwner, { studentIds: [studentId] }, now);
   } else {
     if (!body.createAccount) throw new AppError('student_not_registered_yet', 404);
+    if (seatOwner) await assertSeats(db, seatOwner, { newStudents: 1 }, now);
     const created = await createAccountWithInitialPassword(app, {
       email: body.email,
       displayName: body.name,
@@ -99,7 +123,7 @@ export async function inviteStudent(
   }
 
   const link = await findLink(db, teacher.id, studentId);
-  const classFields = { className: body.className, classNumber: body.classNumber };
+  const classFields = { className: body.className, classNumber: body.classNumber, schoolId };
   if (!link) {
     try {
       await insertLink(db, {
@@ -137,11 +161,19 @@ export async function inviteStudent(
   return { student: await getStudentLink(db, teacher.id, studentId), initialPassword };
 }
 
-/** The teacher removes a student (pending or accepted). Throws link_not_found. */
+/**
+ * The teacher removes a student (pending or accepted). A school also takes a student its teachers invited for it out
+ * of the school: those links lose the school and stay the teachers'. Throws link_not_found.
+ */
 export async function removeStudent(db: Db, teacher: SessionUser, studentId: string, now = Date.now()) {
   const link = await findLink(db, teacher.id, studentId);
-  if (!link || link.deleted === 1) throw new AppError('link_not_found', 404);
-  await updateLink(db, link.id, { deleted: 1 }, now);
+  const own = link && link.deleted === 0 ? link : null;
+  const viaTeachers = teacher.isSchool ? await listSchoolLinksOfStudent(db, teacher.id, studentId) : [];
+  if (!own && viaTeachers.length === 0) throw new AppError('link_not_found', 404);
+  await db.transaction().execute(async (trx) => {
+    if (own) await updateLink(trx, own.id, { deleted: 1 }, now);
+    for (const other of viaTeachers) await updateLink(trx, other.id, { schoolId: null }, now);
+  });
 }
 
 /** A linked student's practice history, for their teacher; a student not linked to this teacher does not exist. */
@@ -183,4 +215,10 @@ export async function removeTeacher(db: Db, student: SessionUser, teacherId: str
   const link = await findLink(db, teacherId, student.id);
   if (!link || link.deleted === 1) throw new AppError('link_not_found', 404);
   await updateLink(db, link.id, { deleted: 1 }, now);
+}
+
+/** Whether this teacher has a live link (pending or accepted) to this student. */
+export async function hasLiveLink(db: Db, teacherId: string, studentId: string): Promise<boolean> {
+  const link = await findLink(db, teacherId, studentId);
+  return link !== undefined && link.deleted === 0;
 }

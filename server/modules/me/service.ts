@@ -9,12 +9,23 @@ import type { Db } from '../../db/index';
 import type { ProfileRow, ProfileUpdate } from '../../db/types';
 import { AppError } from '../../errors';
 import { countTeacherLinks } from '../links/queries';
+import { getInvitePrompt, getSchoolLinkCounts, isSchoolOverSeats } from '../schools/service';
 
 export async function getMe(db: Db, userId: string): Promise<Me> {
   const profile = await findProfile(db, userId);
   if (!profile) throw new AppError('unauthenticated', 401);
   const teacherLinks = profile.role === 'student' ? await countTeacherLinks(db, userId) : { accepted: 0, pending: 0 };
-  return toMe(profile, teacherLinks, Date.now());
+  const isTeacher = profile.role === 'teacher';
+  const plainTeacher = isTeacher && profile.isSchool === 0;
+  const school = isTeacher && profile.isSchool === 1;
+  const [schoolLinks, overSeats, invitePrompt] = await Promise.all([
+    plainTeacher ? getSchoolLinkCounts(db, userId) : { accepted: 0, pending: 0 },
+    school ? isSchoolOverSeats(db, userId) : false,
+    isTeacher
+      ? getInvitePrompt(db, { id: userId, isSchool: school, invitePromptedAt: profile.invitePromptedAt })
+      : null,
+  ]);
+  return { ...toMe(profile, teacherLinks, Date.now()), schoolLinks, overSeats, invitePrompt };
 }
 
 /**
@@ -77,7 +88,11 @@ export async function changePassword(
   return setCookies;
 }
 
-export function toMe(profile: ProfileRow, teacherLinks: TeacherLinkCounts, now: number): Me {
+export function toMe(
+  profile: ProfileRow,
+  teacherLinks: TeacherLinkCounts,
+  now: number,
+): Omit<Me, 'schoolLinks' | 'overSeats' | 'invitePrompt'> {
   const premium = {
     studentQuantity: profile.premiumStudentQuantity,
     teacherQuantity: profile.premiumTeacherQuantity,

@@ -142,7 +142,20 @@ export async function saveAnswersIfAllowed(
 export function findPracticeQuestion(db: Db, practiceId: string, questionNo: number) {
   return db
     .selectFrom('practiceQuestions')
-    .select(['type', 'ansSeq', 'ansSavedAt', 'ans', 'totalScore', 'questionId', 'chapterId', 'correctAns', 'markedBy'])
+    .select([
+      'type',
+      'ansSeq',
+      'ansSavedAt',
+      'ans',
+      'totalScore',
+      'questionId',
+      'chapterId',
+      'correctAns',
+      'markedBy',
+      'score',
+      'comment',
+      'markVersion',
+    ])
     .where('practiceId', '=', practiceId)
     .where('questionNo', '=', questionNo)
     .executeTakeFirst();

@@ -122,16 +122,35 @@ export async function markAnswer(
   if (!byTeacher && question.type === 'mc') throw new AppError('question_not_markable', 400);
   if (!byTeacher && question.markedBy === 'teacher') throw new AppError('marked_by_teacher', 409);
   if (body.score > question.totalScore) throw new AppError('invalid_score', 400, { max: question.totalScore });
-  await db
+  // Marking together: a mark made on an older version would silently undo a newer one.
+  const stale = () =>
+    new AppError('mark_changed', 409, {
+      score: question.score ?? '',
+      comment: question.comment ?? '',
+      markVersion: Number(question.markVersion),
+    });
+  if (body.markVersion !== undefined && body.markVersion !== Number(question.markVersion)) throw stale();
+  const updated = await db
     .updateTable('practiceQuestions')
     .set({
       score: clampScore(body.score, question.totalScore),
       markedBy: byTeacher ? 'teacher' : 'self',
+      markVersion: Number(question.markVersion) + 1,
       ...(body.comment !== undefined ? { comment: body.comment } : {}),
     })
     .where('practiceId', '=', practiceId)
     .where('questionNo', '=', questionNo)
-    .execute();
+    // Another save between our read and this write raised the version: this one must not win blindly.
+    .where('markVersion', '=', question.markVersion)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) {
+    const current = await findPracticeQuestion(db, practiceId, questionNo);
+    throw new AppError('mark_changed', 409, {
+      score: current?.score ?? '',
+      comment: current?.comment ?? '',
+      markVersion: Number(current?.markVersion ?? 0),
+    });
+  }
   await refreshTotals(db, practiceId, practice.subjectId, Date.now(), [questionNo]);
   return getPracticeView(db, user, practiceId);
 }

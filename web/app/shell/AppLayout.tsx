@@ -39,6 +39,11 @@ export function AppLayout() {
     return <Navigate to={PROFILE_PATH} replace />;
   }
   const page = pathname.replace(/^\/app\/?/, '');
+  // A school above its seats with no trial (spec, seat limit) buys seats on its profile, or removes teachers or
+  // students to fit; nothing else opens meanwhile.
+  if (me.overSeats && !OVER_SEATS_PAGES.includes(page.split('/')[0] ?? '')) {
+    return <Navigate to={PROFILE_PATH} replace />;
+  }
   // A page this account cannot open is, for it, a page that does not exist (as the API answers 404).
   const isOpen = page === '' || canOpen(role, page, context);
 
@@ -48,6 +53,8 @@ export function AppLayout() {
     </Shell>
   );
 }
+
+const OVER_SEATS_PAGES = ['profile', 'more', 'my-teachers', 'my-students'];
 
 /** While a page's chunk loads, the shell stays and the page area shows a spinner. */
 function PageLoader() {

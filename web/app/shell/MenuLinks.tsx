@@ -73,6 +73,8 @@ export function MainMenuLinks({ entries }: { entries: ShownEntry[] }) {
   const badgeCounts: Record<string, number> = {
     reports: reportCount,
     'my-teachers': me?.teacherLinks.pending ?? 0,
+    // A teacher's my-schools entry carries the schools' invitations waiting for an answer.
+    'my-schools': me?.schoolLinks.pending ?? 0,
   };
   return (
     <>

@@ -16,6 +16,9 @@ import { TabBar } from './TabBar';
 // Mantine's Drawer and Modal (with the floating-ui code they bring) are not needed to show a page: they load after it.
 const MenuDrawer = lazyWithPreload(async () => (await import('./MenuDrawer')).MenuDrawer);
 const LiveReports = lazyWithPreload(async () => (await import('./LiveReports')).LiveReports);
+const InvitePrompt = lazyWithPreload(
+  async () => (await import('../../features/classes/components/InvitePrompt')).InvitePrompt,
+);
 const ContactUsDialog = lazyWithPreload(async () => (await import('../../components/ContactUsDialog')).ContactUsDialog);
 
 interface ShellProps {
@@ -84,6 +87,11 @@ export function Shell({ me, role, context, children }: ShellProps) {
 
       <main className={classes.main}>
         <Container size="md" px={0}>
+          {me.invitePrompt && !me.mustChangePassword && !me.overSeats && (
+            <Suspense fallback={null}>
+              <InvitePrompt kind={me.invitePrompt} />
+            </Suspense>
+          )}
           {children}
         </Container>
       </main>

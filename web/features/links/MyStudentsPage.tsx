@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Table.css';
 import { Anchor, Button, Card, Group, NativeSelect, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconChartLine, IconChevronRight, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { IconChartLine, IconChevronRight, IconFileSpreadsheet, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { StudentLinkView } from '../../../common/links';
@@ -11,6 +11,7 @@ import { currentLanguage, useTranslation } from '../../i18n/i18n';
 import { useErrorText } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { Link, useNavigate, useSearchParams } from '../../lib/router';
+import { ImportStudentsDialog } from '../classes/components/ImportStudentsDialog';
 import { studentsQuery, useRemoveStudent } from './api';
 import { ConfirmRemove } from './components/ConfirmRemove';
 import { formatInvitedDate, LinkStatusBadge } from './components/LinkStatus';
@@ -29,15 +30,33 @@ export function MyStudentsPage() {
   const errorText = useErrorText();
   const [searchParams, setSearchParams] = useSearchParams();
   const className = searchParams.get('class');
+  const schoolId = searchParams.get('school');
   const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   const students = useQuery(studentsQuery);
   const remove = useRemoveStudent();
   const [isInviting, setInviting] = useState(false);
+  const [isImporting, setImporting] = useState(false);
   const [removing, setRemoving] = useState<StudentLinkView | null>(null);
 
   const classNames = [...new Set((students.data ?? []).map((student) => student.className).filter(Boolean))].sort(
     (a, b) => a.localeCompare(b, undefined, { numeric: true }),
   );
+
+  // Schools the listed students belong to (spec: the school filter).
+  const schoolOptions = [
+    ...new Map(
+      (students.data ?? []).flatMap((student) =>
+        student.schoolId ? [[student.schoolId, student.schoolName ?? ''] as const] : [],
+      ),
+    ),
+  ];
+
+  function setFilter(key: 'class' | 'school', value: string) {
+    const next = new URLSearchParams(searchParams);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setSearchParams(Object.fromEntries(next), { replace: true });
+  }
 
   function handleRemove() {
     if (!removing) return;
@@ -51,9 +70,14 @@ export function MyStudentsPage() {
   }
 
   const inviteButton = (
-    <Button leftSection={<IconUserPlus size={18} />} onClick={() => setInviting(true)}>
-      {t('links.students.invite')}
-    </Button>
+    <Group gap="xs" wrap="nowrap">
+      <Button variant="default" leftSection={<IconFileSpreadsheet size={18} />} onClick={() => setImporting(true)}>
+        {t('links.students.importList')}
+      </Button>
+      <Button leftSection={<IconUserPlus size={18} />} onClick={() => setInviting(true)}>
+        {t('links.students.invite')}
+      </Button>
+    </Group>
   );
 
   let body: React.ReactNode;
@@ -61,7 +85,9 @@ export function MyStudentsPage() {
   else if (students.isError) body = <QueryError query={students} />;
   else if (students.data.length === 0) body = <EmptyStudents inviteButton={inviteButton} />;
   else {
-    const shown = className ? students.data.filter((student) => student.className === className) : students.data;
+    const shown = students.data.filter(
+      (student) => (!className || student.className === className) && (!schoolId || student.schoolId === schoolId),
+    );
     if (shown.length === 0) {
       body = (
         <Text c="dimmed" size="sm">
@@ -78,23 +104,36 @@ export function MyStudentsPage() {
   return (
     <>
       <PageHeader title={t('links.students.title')} right={students.data?.length === 0 ? undefined : inviteButton} />
-      {classNames.length > 0 && (
-        <NativeSelect
-          label={t('links.students.class')}
-          value={className ?? ''}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            setSearchParams(value ? { class: value } : {}, { replace: true });
-          }}
-          data={[
-            { value: '', label: t('links.students.allClasses') },
-            ...classNames.map((name) => ({ value: name, label: name })),
-          ]}
-          maw={{ base: '100%', sm: 320 }}
-          mb="md"
-        />
+      {(classNames.length > 0 || schoolOptions.length > 0) && (
+        <Group gap="sm" mb="md" align="flex-end" wrap="wrap">
+          {classNames.length > 0 && (
+            <NativeSelect
+              label={t('links.students.class')}
+              value={className ?? ''}
+              onChange={(event) => setFilter('class', event.currentTarget.value)}
+              data={[
+                { value: '', label: t('links.students.allClasses') },
+                ...classNames.map((name) => ({ value: name, label: name })),
+              ]}
+              w={{ base: '100%', sm: 240 }}
+            />
+          )}
+          {schoolOptions.length > 0 && (
+            <NativeSelect
+              label={t('links.students.school')}
+              value={schoolId ?? ''}
+              onChange={(event) => setFilter('school', event.currentTarget.value)}
+              data={[
+                { value: '', label: t('links.students.allSchools') },
+                ...schoolOptions.map(([id, name]) => ({ value: id, label: name })),
+              ]}
+              w={{ base: '100%', sm: 240 }}
+            />
+          )}
+        </Group>
       )}
       {body}
+      <ImportStudentsDialog opened={isImporting} onClose={() => setImporting(false)} />
       <InviteStudentDialog opened={isInviting} onClose={() => setInviting(false)} defaultClassName={className ?? ''} />
       <ConfirmRemove
         texts={

@@ -45,6 +45,10 @@ function studentLink(overrides: Partial<StudentLinkView> = {}): StudentLinkView 
     classNumber: '12',
     accepted: true,
     createdAt: 1_700_000_000_000,
+    teacherId: 'teacher-1',
+    teacherName: 'Ms Wong',
+    schoolId: null,
+    schoolName: null,
     ...overrides,
   };
 }
@@ -118,6 +122,7 @@ describe('InviteStudentDialog', () => {
       className: '',
       classNumber: '',
       createAccount: false,
+      schoolId: null,
     });
     // Switching it on answers the message, which goes away.
     fireEvent.click(screen.getByRole('switch', { name: /Create a new account/ }));
@@ -151,6 +156,7 @@ describe('InviteStudentDialog', () => {
       className: '5A',
       classNumber: '12',
       createAccount: true,
+      schoolId: null,
     });
 
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));

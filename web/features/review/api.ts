@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookmarkView, PracticeView, ReplaceQuestionBody } from '../../../common/practice';
-import { api } from '../../lib/api';
+import { api, isApiError } from '../../lib/api';
 import { bookmarkKeys, practiceKeys, practiceQuery, questionPath } from '../../lib/practices';
 
 function usePracticeUpdate(practiceId: string) {
@@ -18,10 +18,24 @@ function usePracticeUpdate(practiceId: string) {
  */
 export function useSetScore(practiceId: string) {
   const update = usePracticeUpdate(practiceId);
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ questionNo, ...body }: { questionNo: number; score: number; comment?: string }) =>
-      api.put<PracticeView>(`${questionPath(practiceId, questionNo)}/score`, body),
+    mutationFn: ({
+      questionNo,
+      ...body
+    }: {
+      questionNo: number;
+      score: number;
+      comment?: string;
+      markVersion?: number;
+    }) => api.put<PracticeView>(`${questionPath(practiceId, questionNo)}/score`, body),
     onSuccess: update,
+    // Another teacher's newer mark (409 mark_changed): fetch the paper again so the control shows it.
+    onError: (error) => {
+      if (isApiError(error, 'mark_changed')) {
+        return queryClient.invalidateQueries({ queryKey: practiceQuery(practiceId).queryKey });
+      }
+    },
   });
 }
 

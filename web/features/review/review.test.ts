@@ -29,6 +29,7 @@ function question(overrides: Partial<PracticeQuestionView>): PracticeQuestionVie
     score: null,
     comment: null,
     markedBy: null,
+    markVersion: 0,
     editedAt: null,
     bookmarked: false,
     ...overrides,

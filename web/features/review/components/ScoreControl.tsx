@@ -3,7 +3,7 @@ import { Button, Group, NumberInput, Stack, Text, Textarea } from '@mantine/core
 import { useState } from 'react';
 import type { PracticeQuestionView } from '../../../../common/practice';
 import { useTranslation } from '../../../i18n/i18n';
-import { useErrorText } from '../../../lib/api';
+import { isApiError, useErrorText } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
 import { useSetScore } from '../api';
 import { clampSelfMark } from '../review';
@@ -36,8 +36,22 @@ export function ScoreControl({
         event.preventDefault();
         if (score === null) return;
         setScore.mutate(
-          { questionNo: question.questionNo, score, ...(asTeacher ? { comment: comment.trim() } : {}) },
-          { onSuccess: () => notifySuccess(t('solution.mark.saved')) },
+          {
+            questionNo: question.questionNo,
+            score,
+            markVersion: question.markVersion,
+            ...(asTeacher ? { comment: comment.trim() } : {}),
+          },
+          {
+            onSuccess: () => notifySuccess(t('solution.mark.saved')),
+            onError: (error) => {
+              // Marking together: show the newer mark another teacher saved; saving again overwrites it knowingly.
+              if (!isApiError(error, 'mark_changed')) return;
+              const newer = error.params ?? {};
+              setValue(newer.score === '' || newer.score === undefined ? '' : Number(newer.score));
+              setComment(String(newer.comment ?? ''));
+            },
+          },
         );
       }}
     >

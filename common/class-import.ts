@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import type { ErrorCode } from './errors';
+import type { Seats } from './schools';
+
+/**
+ * Inviting a whole class at once (learner part section 5, invite student with upload). The teacher uploads a sheet
+ * (.xlsx or .csv) with the columns name, e-mail, class name, class number; the preview checks every row and writes
+ * nothing; the commit sends the checked rows back, makes the missing student accounts (each with a one-time initial
+ * password, answered once), links every student and puts them into the classes the sheet names.
+ *
+ *   POST /api/students/import          multipart file (+ ?schoolId=) → ImportPreview
+ *   POST /api/students/import/commit   ImportCommitBody → 201 ImportCommitResult
+ *
+ * Row errors: invalid_email, invalid_name (a new account needs a name), invalid_class_name, invalid_class_number,
+ * import_duplicate_email, not_a_student, student_already_invited, not_enough_seat (beyond the school's seats). The
+ * commit refuses the whole list (nothing written) when any row has an error: the code of the first, with its row.
+ */
+
+export const IMPORT_STUDENTS_MAX = 300;
+
+export const ImportQuery = z.object({ schoolId: z.string().min(1).max(64).optional() });
+
+export const ImportRowInput = z.object({
+  name: z.string().max(200).default(''),
+  email: z.string().max(400),
+  className: z.string().max(200).default(''),
+  classNumber: z.string().max(200).default(''),
+});
+export type ImportRowInput = z.infer<typeof ImportRowInput>;
+
+export const ImportCommitBody = z.object({
+  schoolId: z.string().min(1).max(64).nullable().default(null),
+  rows: z.array(ImportRowInput).min(1, 'file_required').max(IMPORT_STUDENTS_MAX, 'import_too_many_rows'),
+});
+export type ImportCommitBody = z.input<typeof ImportCommitBody>;
+
+export interface ImportPreviewRow {
+  /** the row's number in the sheet (1-based, header included) */
+  row: number;
+  name: string;
+  email: string;
+  className: string;
+  classNumber: string;
+  /** new: an account will be made; existing: a student account is invited */
+  status: 'new' | 'existing' | 'error';
+  error: ErrorCode | null;
+}
+
+export interface ImportPreview {
+  rows: ImportPreviewRow[];
+  /** the school whose seats the list takes, or null */
+  seats: Seats | null;
+  canCommit: boolean;
+}
+
+export interface ImportedStudent {
+  name: string;
+  email: string;
+  className: string;
+  classNumber: string;
+  /** only for accounts made now: shown once, never stored in clear */
+  initialPassword: string | null;
+}
+
+export interface ImportCommitResult {
+  students: ImportedStudent[];
+  /** how many classes were made or filled */
+  classes: number;
+}

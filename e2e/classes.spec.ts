@@ -1,0 +1,194 @@
+import { type Browser, expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
+import { isPhone, openIn, PASSWORD, screenshot, uniqueEmail } from './helpers';
+
+const DEMO_SCHOOL = 'demo-school@paperwise.local';
+
+/** The menu lives in the side bar on a desktop and behind the burger on a phone. */
+async function openMenu(page: Page, testInfo: TestInfo, label = 'Open menu'): Promise<Locator> {
+  if (!isPhone(testInfo)) return page.getByRole('navigation').first();
+  await page.getByRole('button', { name: label }).click();
+  return page.getByRole('dialog');
+}
+
+function newContextLike(browser: Browser, testInfo: TestInfo) {
+  const { baseURL, viewport, deviceScaleFactor, isMobile, hasTouch, userAgent } = testInfo.project.use;
+  return browser.newContext({ baseURL, viewport, deviceScaleFactor, isMobile, hasTouch, userAgent });
+}
+
+/** A class's line on my-classes: a table row on a desktop, a card on a phone. */
+function classEntry(page: Page, testInfo: TestInfo, name: string): Locator {
+  const entries = isPhone(testInfo) ? page.locator('main .mantine-Card-root') : page.getByRole('row');
+  return entries.filter({ hasText: name });
+}
+
+test('a school invites a teacher, who accepts, invites a class list and builds a class', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const teacherEmail = uniqueEmail('teacher');
+  await openIn(page, '/', 'en');
+  await page.getByRole('button', { name: `Sign in as School (${DEMO_SCHOOL})` }).click();
+  await expect(page).toHaveURL(/\/app\//);
+  await page.goto('/app/my-teachers');
+  await expect(page.getByRole('heading', { name: 'My teachers' })).toBeVisible();
+  await expect(page.getByTestId('seats')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Invite teacher' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Invite teachers' });
+  // A row with a bad address is refused before anything is sent.
+  await dialog.getByLabel(/^Teacher 1 email/).fill('not-an-email');
+  await dialog.getByRole('button', { name: 'Invite', exact: true }).click();
+  await expect(dialog.getByText('Invalid email')).toBeVisible();
+  await dialog.getByLabel(/^Teacher 1 email/).fill(teacherEmail);
+  await dialog.getByRole('switch', { name: 'Create a new account' }).check();
+  await dialog.getByLabel(/^Teacher 1 name/).fill('Ms Chow');
+  await screenshot(page, testInfo, 'classes-invite-teacher-en', false);
+  await dialog.getByRole('button', { name: 'Invite', exact: true }).click();
+  const passwords = page.getByRole('dialog', { name: 'New teacher accounts' });
+  await expect(page.getByText('1 teacher invited, waiting for acceptance')).toBeVisible();
+  const initialPassword = (await passwords.getByTestId('initial-password').textContent())?.trim() ?? '';
+  expect(initialPassword.length).toBeGreaterThanOrEqual(8);
+  await passwords.getByRole('button', { name: 'Done' }).click();
+  await expect(page.locator('main').getByText(teacherEmail)).toBeVisible();
+  await expect(page.locator('main .mantine-Card-root').filter({ hasText: teacherEmail })).toContainText('Pending');
+  await screenshot(page, testInfo, 'classes-school-teachers-en');
+
+  const teacherContext = await newContextLike(browser, testInfo);
+  try {
+    const teacher = await teacherContext.newPage();
+    await openIn(teacher, '/', 'en');
+    await teacher.getByLabel(/^Email/).fill(teacherEmail);
+    await teacher.getByLabel(/^Password/).fill(initialPassword);
+    await teacher.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(teacher).toHaveURL(/\/app\/profile$/);
+    await teacher.getByLabel(/^Current password/).fill(initialPassword);
+    await teacher.getByLabel(/^New password/).fill(PASSWORD);
+    await teacher.getByLabel(/^Confirm new password/).fill(PASSWORD);
+    await teacher.getByRole('button', { name: 'Change password' }).click();
+    await expect(teacher.getByText('Password changed')).toBeVisible();
+
+    // The menu's my-schools entry carries the pending invitation.
+    const menu = await openMenu(teacher, testInfo);
+    const entry = menu.getByRole('link', { name: /^My schools/ });
+    await expect(entry).toContainText('1');
+    await entry.click();
+    await expect(teacher.getByRole('heading', { name: 'My schools' })).toBeVisible();
+    await screenshot(teacher, testInfo, 'classes-my-schools-en');
+    await teacher.getByRole('button', { name: 'Accept the invitation from Demo School' }).click();
+    await expect(teacher.getByText('You joined the school')).toBeVisible();
+    await expect(teacher.getByRole('button', { name: 'Leave Demo School' })).toBeVisible();
+
+    // A class list, checked row by row before anything is made.
+    await teacher.goto('/app/my-students');
+    await teacher.getByRole('button', { name: 'Invite a class list' }).first().click();
+    const importDialog = teacher.getByRole('dialog', { name: 'Invite a class list' });
+    await importDialog.getByLabel('Invite for school').selectOption({ label: 'Demo School' });
+    const first = uniqueEmail('pupil');
+    const second = uniqueEmail('pupil');
+    const csv = `Name,Email,Class,Class number\nLam Ka Ho,${first},4D,2\nYip Wing Sze,${second},4D,1\nNo Mail,not-an-email,4D,3\n`;
+    const chooser = teacher.waitForEvent('filechooser');
+    await importDialog.getByRole('button', { name: 'Choose file' }).click();
+    await (await chooser).setFiles({ name: 'class-4d.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await expect(importDialog.getByText('1 row needs fixing.', { exact: false })).toBeVisible();
+    await expect(importDialog.getByText('Invalid email')).toBeVisible();
+    await screenshot(teacher, testInfo, 'classes-import-preview-en', false);
+    await expect(importDialog.getByRole('button', { name: /^Invite \d+ students?$/ })).toBeDisabled();
+
+    await importDialog.getByRole('button', { name: 'Upload another file' }).click();
+    const chooserAgain = teacher.waitForEvent('filechooser');
+    await importDialog.getByRole('button', { name: 'Choose file' }).click();
+    await (await chooserAgain).setFiles({
+      name: 'class-4d.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv.split('\n').slice(0, 3).join('\n')),
+    });
+    await importDialog.getByRole('button', { name: 'Invite 2 students' }).click();
+    const done = teacher.getByRole('dialog', { name: 'Class invited' });
+    await expect(done.getByTestId('initial-password')).toHaveCount(2);
+    const download = teacher.waitForEvent('download');
+    await done.getByRole('button', { name: 'Download passwords (.xlsx)' }).click();
+    expect((await download).suggestedFilename()).toBe('paperwise-initial-passwords.xlsx');
+    await screenshot(teacher, testInfo, 'classes-import-done-en', false);
+    await done.getByRole('button', { name: 'Done' }).click();
+
+    // The school filter on my students, then the class the list made.
+    await expect(teacher.getByLabel('School')).toBeVisible();
+    await teacher.goto('/app/my-classes');
+    await expect(teacher.getByRole('heading', { name: 'My classes' })).toBeVisible();
+    await expect(classEntry(teacher, testInfo, '4D')).toContainText('2 students');
+
+    // Build another class by hand: the name is required after trimming.
+    await teacher.getByRole('button', { name: 'Add class' }).first().click();
+    const classDialog = teacher.getByRole('dialog', { name: 'New class' });
+    await classDialog.getByLabel(/^Class name/).fill('   ');
+    await classDialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(classDialog.getByText('Invalid class name', { exact: false })).toBeVisible();
+    await classDialog.getByLabel(/^Class name/).fill('Maths club');
+    await classDialog.getByRole('checkbox', { name: /Lam Ka Ho/ }).check();
+    await classDialog.getByLabel('Class number of Lam Ka Ho').fill('8');
+    await screenshot(teacher, testInfo, 'classes-dialog-en', false);
+    await classDialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(teacher.getByText('Class created')).toBeVisible();
+    await expect(classEntry(teacher, testInfo, 'Maths club')).toContainText('1 student');
+    await screenshot(teacher, testInfo, 'classes-my-classes-en');
+
+    // Remove asks first.
+    await teacher.getByRole('button', { name: 'Remove class Maths club' }).click();
+    await expect(teacher.getByText('Are you sure to remove this class?', { exact: false })).toBeVisible();
+    await teacher.getByRole('button', { name: 'Remove class', exact: true }).click();
+    await expect(teacher.getByText('Class deleted successfully')).toBeVisible();
+    await expect(classEntry(teacher, testInfo, 'Maths club')).toHaveCount(0);
+  } finally {
+    await teacherContext.close();
+  }
+
+  // The school sees the teacher accepted, and the class the teacher made for it.
+  await page.reload();
+  await expect(page.locator('main .mantine-Card-root').filter({ hasText: teacherEmail })).toContainText('Accepted');
+  await page.goto('/app/my-classes');
+  await expect(classEntry(page, testInfo, '4D').first()).toBeVisible();
+  await screenshot(page, testInfo, 'classes-school-classes-en');
+});
+
+test('a teacher builds a class in Chinese', async ({ page }, testInfo) => {
+  const email = uniqueEmail('teacher');
+  await openIn(page, '/', 'zh');
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    data: {
+      name: '梁老師',
+      email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      role: 'teacher',
+      isSchool: false,
+      language: 'zh',
+    },
+  });
+  expect(signUp.status(), await signUp.text()).toBe(200);
+  const studentEmail = uniqueEmail('pupil');
+  const invited = await page.request.post('/api/students', {
+    data: { email: studentEmail, name: '陳大文', createAccount: true, className: '', classNumber: '' },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+
+  await page.goto('/app/my-classes');
+  await expect(page.getByRole('heading', { name: '我的班別' })).toBeVisible();
+  await expect(page.getByText('沒有班別')).toBeVisible();
+  await screenshot(page, testInfo, 'classes-empty-zh');
+  await page.getByRole('button', { name: '新增班別' }).first().click();
+  const dialog = page.getByRole('dialog', { name: '新增班別' });
+  await dialog.getByLabel(/^班別名稱/).fill('5B');
+  await dialog.getByRole('checkbox', { name: /陳大文/ }).check();
+  await dialog.getByLabel('陳大文的學號').fill('3');
+  await screenshot(page, testInfo, 'classes-dialog-zh', false);
+  await dialog.getByRole('button', { name: '確認' }).click();
+  await expect(page.getByText('已建立班別')).toBeVisible();
+  await expect(classEntry(page, testInfo, '5B')).toContainText('1 名學生');
+  await screenshot(page, testInfo, 'classes-my-classes-zh');
+
+  await page.goto('/app/my-schools');
+  await expect(page.getByRole('heading', { name: '我的學校' })).toBeVisible();
+  await expect(page.getByText('沒有學校')).toBeVisible();
+  await screenshot(page, testInfo, 'classes-my-schools-zh');
+});

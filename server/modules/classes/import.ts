@@ -1,0 +1,186 @@
+import type { FastifyInstance } from 'fastify';
+import { DisplayName, Email } from '../../../common/auth';
+import type {
+  ImportCommitResult,
+  ImportedStudent,
+  ImportPreview,
+  ImportPreviewRow,
+  ImportRowInput,
+} from '../../../common/class-import';
+import type { ErrorCode } from '../../../common/errors';
+import { CLASS_NAME_MAX, CLASS_NUMBER_MAX } from '../../../common/links';
+import { findProfile, findUserIdByEmail } from '../../auth/queries';
+import type { SessionUser } from '../../auth/session';
+import { AppError } from '../../errors';
+import { hasLiveLink, inviteStudent } from '../links/service';
+import { fitsSeats } from '../schools/policy';
+import { getSeats, isTeacherOfSchool, listStudentsCountedBy } from '../schools/service';
+import { createClass, listTeacherClasses, updateClass } from './service';
+
+/** The school whose seats this list takes (a school's own, or the one a teacher imports for), checked. */
+async function seatSchool(app: FastifyInstance, user: SessionUser, schoolId: string | null | undefined) {
+  if (user.isSchool) return user.id;
+  if (!schoolId) return null;
+  if (!(await isTeacherOfSchool(app.db, schoolId, user.id))) throw new AppError('school_not_found', 404);
+  return schoolId;
+}
+
+/** Every row checked alone, against the others, against the accounts and links, and against the seats. */
+async function checkRows(
+  app: FastifyInstance,
+  user: SessionUser,
+  rows: Array<ImportRowInput & { row: number }>,
+  schoolId: string | null,
+): Promise<{ rows: Array<ImportPreviewRow & { studentId: string | null }>; seats: ImportPreview['seats'] }> {
+  const db = app.db;
+  const seen = new Set<string>();
+  const checked: Array<ImportPreviewRow & { studentId: string | null }> = [];
+  for (const input of rows) {
+    const email = Email.safeParse(input.email);
+    const base = {
+      row: input.row,
+      name: input.name.trim(),
+      email: email.success ? email.data : input.email.trim(),
+      className: input.className.trim(),
+      classNumber: input.classNumber.trim(),
+    };
+    const fail = (error: ErrorCode) => checked.push({ ...base, status: 'error', error, studentId: null });
+    if (!email.success) {
+      fail('invalid_email');
+      continue;
+    }
+    if (seen.has(email.data)) {
+      fail('import_duplicate_email');
+      continue;
+    }
+    seen.add(email.data);
+    if (base.className.length > CLASS_NAME_MAX) {
+      fail('invalid_class_name');
+      continue;
+    }
+    if (base.classNumber.length > CLASS_NUMBER_MAX) {
+      fail('invalid_class_number');
+      continue;
+    }
+    const existing = await findUserIdByEmail(db, email.data);
+    if (!existing) {
+      if (!DisplayName.safeParse(base.name).success) fail('invalid_name');
+      else checked.push({ ...base, status: 'new', error: null, studentId: null });
+      continue;
+    }
+    const profile = await findProfile(db, existing.id);
+    if (!profile) {
+      // A deleted account keeps its address: no new account can have it.
+      fail('email_existed');
+      continue;
+    }
+    if (profile.role !== 'student') {
+      fail('not_a_student');
+      continue;
+    }
+    if (await hasLiveLink(db, user.id, profile.id)) {
+      fail('student_already_invited');
+      continue;
+    }
+    checked.push({ ...base, name: profile.displayName, status: 'existing', error: null, studentId: profile.id });
+  }
+
+  const seats = schoolId ? await getSeats(db, schoolId) : null;
+  const school = schoolId ? await findProfile(db, schoolId) : undefined;
+  if (seats && schoolId && school?.isDemo !== 1) {
+    // Rows beyond the free seats are marked, in sheet order; students the school already counts take none.
+    const counted = await listStudentsCountedBy(
+      db,
+      schoolId,
+      checked.flatMap((row) => (row.studentId ? [row.studentId] : [])),
+    );
+    let adding = 0;
+    for (const row of checked) {
+      if (row.status === 'error' || (row.studentId && counted.has(row.studentId))) continue;
+      if (fitsSeats(seats, { students: adding + 1 })) adding++;
+      else Object.assign(row, { status: 'error', error: 'not_enough_seat' });
+    }
+  }
+  return { rows: checked, seats };
+}
+
+export async function previewImport(
+  app: FastifyInstance,
+  user: SessionUser,
+  rows: Array<ImportRowInput & { row: number }>,
+  schoolId: string | undefined,
+): Promise<ImportPreview> {
+  const checked = await checkRows(app, user, rows, await seatSchool(app, user, schoolId));
+  return {
+    rows: checked.rows.map(({ studentId: _, ...row }) => row),
+    seats: checked.seats,
+    canCommit: checked.rows.every((row) => row.status !== 'error'),
+  };
+}
+
+/**
+ * Checks the list again (it came back from the browser), then invites every student, making the missing accounts,
+ * and puts them into the classes the list names: an existing class of that name gains them, else a new class is
+ * made. A list with any bad row is refused whole before anything is written.
+ */
+export async function commitImport(
+  app: FastifyInstance,
+  user: SessionUser,
+  body: { schoolId: string | null; rows: ImportRowInput[] },
+): Promise<ImportCommitResult> {
+  const schoolId = await seatSchool(app, user, body.schoolId);
+  const checked = await checkRows(
+    app,
+    user,
+    body.rows.map((row, index) => ({ ...row, row: index + 1 })),
+    schoolId,
+  );
+  const bad = checked.rows.find((row) => row.status === 'error');
+  if (bad?.error) {
+    throw new AppError(bad.error, bad.error === 'not_enough_seat' ? 409 : 400, {
+      row: bad.row,
+      ...(bad.error === 'not_enough_seat' && checked.seats
+        ? { studentCount: checked.seats.students, teacherCount: checked.seats.teachers }
+        : {}),
+    });
+  }
+
+  const students: ImportedStudent[] = [];
+  const members = new Map<string, Array<{ studentId: string; classNumber: string }>>();
+  for (const row of checked.rows) {
+    const invited = await inviteStudent(app, user, {
+      email: row.email,
+      name: row.name,
+      className: row.className,
+      classNumber: row.classNumber,
+      createAccount: row.status === 'new',
+      schoolId: user.isSchool ? null : schoolId,
+    });
+    students.push({
+      name: invited.student.displayName,
+      email: row.email,
+      className: row.className,
+      classNumber: row.classNumber,
+      initialPassword: invited.initialPassword,
+    });
+    if (row.className) {
+      const list = members.get(row.className) ?? [];
+      list.push({ studentId: invited.student.studentId, classNumber: row.classNumber });
+      members.set(row.className, list);
+    }
+  }
+
+  const classes = await listTeacherClasses(app.db, user);
+  for (const [name, added] of members) {
+    const existing = classes.find(
+      (one) => one.teacherId === user.id && one.name === name && one.schoolId === (user.isSchool ? user.id : schoolId),
+    );
+    if (existing) {
+      const kept = existing.students.map(({ studentId, classNumber }) => ({ studentId, classNumber }));
+      await updateClass(app.db, user, existing.id, { students: [...kept, ...added] });
+    } else {
+      await createClass(app.db, user, { name, schoolId, students: added });
+    }
+  }
+  return { students, classes: members.size };
+}

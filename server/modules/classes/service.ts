@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import type { ClassStudentView, ClassView, CreateClassBody, UpdateClassBody } from '../../../common/classes';
+import type { SessionUser } from '../../auth/session';
+import type { Db } from '../../db/index';
+import { AppError } from '../../errors';
+import { isTeacherOfSchool } from '../schools/service';
+import {
+  insertClass,
+  listClassMembers,
+  listClassRows,
+  listEligibleStudentIds,
+  replaceClassMembers,
+  updateClassRow,
+} from './queries';
+
+type ClassOwner = Pick<SessionUser, 'id' | 'isSchool'>;
+
+const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+function byClassNumber(a: ClassStudentView, b: ClassStudentView): number {
+  // Students without a number go last; numbers sort as numbers ('2' before '10').
+  if (!a.classNumber !== !b.classNumber) return a.classNumber ? -1 : 1;
+  return collator.compare(a.classNumber, b.classNumber) || collator.compare(a.displayName, b.displayName);
+}
+
+async function loadClasses(db: Db, user: ClassOwner, classId?: string): Promise<ClassView[]> {
+  const rows = await listClassRows(db, user.id, { school: user.isSchool, classId });
+  const members = await listClassMembers(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    teacherId: row.teacherId,
+    teacherName: row.teacherName,
+    schoolId: row.schoolId,
+    createdAt: Number(row.createdAt),
+    students: members
+      .filter((member) => member.classId === row.id)
+      .map((member) => ({
+        studentId: member.studentId,
+        displayName: member.displayName,
+        email: member.email,
+        avatarUrl: member.avatarUrl,
+        classNumber: member.classNumber,
+      }))
+      .sort(byClassNumber),
+  }));
+}
+
+/**
+ * A teacher's (or school's) classes with their students, newest first: for the My classes page, the My students class
+ * filter and the assignment student selector.
+ */
+export function listTeacherClasses(db: Db, user: ClassOwner): Promise<ClassView[]> {
+  return loadClasses(db, user);
+}
+
+/** One class the user sees; class_not_found otherwise (another teacher's class does not exist for them). */
+export async function getClass(db: Db, user: ClassOwner, classId: string): Promise<ClassView> {
+  const [found] = await loadClasses(db, user, classId);
+  if (!found) throw new AppError('class_not_found', 404);
+  return found;
+}
+
+/** Each student once (the last class number given wins), every one a student the class may hold. */
+async function checkStudents(
+  db: Db,
+  teacherId: string,
+  schoolId: string | null,
+  students: Array<{ studentId: string; classNumber: string }>,
+) {
+  const unique = [...new Map(students.map((student) => [student.studentId, student])).values()];
+  const eligible = await listEligibleStudentIds(
+    db,
+    teacherId,
+    schoolId,
+    unique.map((student) => student.studentId),
+  );
+  if (unique.some((student) => !eligible.has(student.studentId))) throw new AppError('invalid_students', 400);
+  return unique;
+}
+
+export async function createClass(db: Db, user: SessionUser, body: CreateClassBody, now = Date.now()) {
+  // A school's class belongs to the school; a teacher's may belong to a school they have joined.
+  const schoolId = user.isSchool ? user.id : body.schoolId;
+  if (!user.isSchool && schoolId && !(await isTeacherOfSchool(db, schoolId, user.id))) {
+    throw new AppError('school_not_found', 404);
+  }
+  const students = await checkStudents(db, user.id, schoolId, body.students);
+  const id = randomUUID();
+  await db.transaction().execute(async (trx) => {
+    await insertClass(trx, {
+      id,
+      teacherId: user.id,
+      schoolId,
+      name: body.name,
+      deleted: 0,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await replaceClassMembers(trx, id, students);
+  });
+  return getClass(db, user, id);
+}
+
+export async function updateClass(db: Db, user: SessionUser, classId: string, body: UpdateClassBody, now = Date.now()) {
+  const current = await getClass(db, user, classId);
+  const students =
+    body.students === undefined
+      ? undefined
+      : await checkStudents(db, current.teacherId, current.schoolId, body.students);
+  await db.transaction().execute(async (trx) => {
+    await updateClassRow(trx, classId, body.name === undefined ? {} : { name: body.name }, now);
+    if (students) await replaceClassMembers(trx, classId, students);
+  });
+  return getClass(db, user, classId);
+}
+
+export async function deleteClass(db: Db, user: SessionUser, classId: string, now = Date.now()) {
+  await getClass(db, user, classId);
+  await updateClassRow(db, classId, { deleted: 1 }, now);
+}

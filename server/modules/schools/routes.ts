@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { TeacherParams } from '../../../common/links';
+import { InviteTeacherBody, SchoolParams } from '../../../common/schools';
+import { requireUser } from '../../auth/session';
+import {
+  acceptSchool,
+  inviteTeacher,
+  listSchools,
+  listSchoolTeachers,
+  markInvitePromptShown,
+  removeSchool,
+  removeSchoolTeacher,
+  requirePlainTeacher,
+  requireSchool,
+} from './service';
+
+const teachers = ['teacher'] as const;
+
+export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/school/teachers',
+    { schema: { summary: "The school's teachers and its seats (school)" } },
+    async (request) => listSchoolTeachers(app.db, requireSchool(requireUser(request, teachers))),
+  );
+
+  app.post(
+    '/api/school/teachers',
+    {
+      schema: { summary: 'Invite a teacher by e-mail, or make their account (school)', body: InviteTeacherBody },
+      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+    },
+    async (request, reply) => {
+      const invited = await inviteTeacher(app, requireSchool(requireUser(request, teachers)), request.body);
+      // The answer may carry a new account's password: no cache may keep it.
+      reply.header('cache-control', 'no-store');
+      return reply.status(201).send(invited);
+    },
+  );
+
+  app.delete(
+    '/api/school/teachers/:teacherId',
+    { schema: { summary: 'Withdraw an invitation or remove a teacher (school)', params: TeacherParams } },
+    async (request, reply) => {
+      await removeSchoolTeacher(app.db, requireSchool(requireUser(request, teachers)), request.params.teacherId);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/api/schools',
+    { schema: { summary: "The teacher's schools and invitations, pending first (teacher)" } },
+    async (request) => ({ schools: await listSchools(app.db, requirePlainTeacher(requireUser(request, teachers))) }),
+  );
+
+  app.post(
+    '/api/schools/:schoolId/accept',
+    { schema: { summary: "Accept a school's invitation (teacher)", params: SchoolParams } },
+    async (request) =>
+      acceptSchool(app.db, requirePlainTeacher(requireUser(request, teachers)), request.params.schoolId),
+  );
+
+  app.delete(
+    '/api/schools/:schoolId',
+    { schema: { summary: 'Reject an invitation or leave a school (teacher)', params: SchoolParams } },
+    async (request, reply) => {
+      await removeSchool(app.db, requirePlainTeacher(requireUser(request, teachers)), request.params.schoolId);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/me/invite-prompt',
+    {
+      schema: { summary: 'The invite prompt was shown: the next comes 3 days later at the earliest (teacher, school)' },
+    },
+    async (request, reply) => {
+      await markInvitePromptShown(app.db, requireUser(request, teachers));
+      return reply.status(204).send();
+    },
+  );
+};

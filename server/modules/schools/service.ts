@@ -1,0 +1,260 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type {
+  InvitedTeacher,
+  InviteTeacherBody,
+  SchoolLinkCounts,
+  SchoolLinkView,
+  SchoolTeachers,
+  SchoolTeacherView,
+  Seats,
+} from '../../../common/schools';
+import { createAccountWithInitialPassword } from '../../auth/accounts';
+import { findProfile, findUserIdByEmail } from '../../auth/queries';
+import type { SessionUser } from '../../auth/session';
+import type { Db } from '../../db/index';
+import { AppError } from '../../errors';
+import { teacherAccountMail } from '../../mail/templates';
+import { fitsSeats, INVITE_PROMPT_INTERVAL_MS, invitePromptFor, isOverSeats, seatsOf } from './policy';
+import {
+  countOwnStudentLinks,
+  countSchoolLinks,
+  countSeatHolders,
+  findSchoolProfile,
+  findSchoolTeacher,
+  insertSchoolTeacher,
+  isAcceptedSchoolTeacher,
+  listCountedStudents,
+  listSchoolLinkRows,
+  listSchoolTeacherRows,
+  setInvitePromptedAt,
+  updateSchoolTeacher,
+} from './queries';
+
+type TeacherRow = Awaited<ReturnType<typeof listSchoolTeacherRows>>[number];
+type SchoolRow = Awaited<ReturnType<typeof listSchoolLinkRows>>[number];
+
+function toTeacherView(row: TeacherRow): SchoolTeacherView {
+  return {
+    teacherId: row.teacherId,
+    email: row.email,
+    displayName: row.displayName,
+    avatarUrl: row.avatarUrl,
+    accepted: row.accepted === 1,
+    createdAt: Number(row.createdAt),
+  };
+}
+
+function toSchoolView(row: SchoolRow): SchoolLinkView {
+  return {
+    schoolId: row.schoolId,
+    email: row.email,
+    displayName: row.displayName,
+    avatarUrl: row.avatarUrl,
+    accepted: row.accepted === 1,
+    createdAt: Number(row.createdAt),
+  };
+}
+
+/** Only a school account manages teachers: a plain teacher is refused like any other role. */
+export function requireSchool(user: SessionUser): SessionUser {
+  if (!user.isSchool) throw new AppError('forbidden', 403);
+  return user;
+}
+
+/** Only a teacher who is not a school has schools. */
+export function requirePlainTeacher(user: SessionUser): SessionUser {
+  if (user.isSchool) throw new AppError('forbidden', 403);
+  return user;
+}
+
+/** A school's seats and how many are taken; null when the id is not a live school. */
+export async function getSeats(db: Db, schoolId: string, now = Date.now()): Promise<Seats | null> {
+  const profile = await findSchoolProfile(db, schoolId);
+  if (!profile) return null;
+  return seatsOf(profile, await countSeatHolders(db, schoolId), now);
+}
+
+/** Whether a school is above its seats with no free trial running (the web then sends it to its profile). */
+export async function isSchoolOverSeats(db: Db, schoolId: string, now = Date.now()): Promise<boolean> {
+  const profile = await findSchoolProfile(db, schoolId);
+  if (!profile || profile.isDemo === 1) return false;
+  const seats = seatsOf(profile, await countSeatHolders(db, schoolId), now);
+  return isOverSeats(seats, profile.freeTrialEndsAt === null ? null : Number(profile.freeTrialEndsAt), now);
+}
+
+/**
+ * Refuses with not_enough_seat (409) when adding these students and teachers would take the school beyond its seats.
+ * Students the school already counts take no new seat; demo schools have no limit (like the free limits).
+ */
+export async function assertSeats(
+  db: Db,
+  schoolId: string,
+  add: { studentIds?: string[]; newStudents?: number; teachers?: number },
+  now = Date.now(),
+): Promise<void> {
+  const profile = await findSchoolProfile(db, schoolId);
+  if (!profile || profile.isDemo === 1) return;
+  const seats = seatsOf(profile, await countSeatHolders(db, schoolId), now);
+  const ids = [...new Set(add.studentIds ?? [])];
+  const counted = await listCountedStudents(db, schoolId, ids);
+  const students = ids.filter((id) => !counted.has(id)).length + (add.newStudents ?? 0);
+  if (!fitsSeats(seats, { students, teachers: add.teachers ?? 0 })) {
+    throw new AppError('not_enough_seat', 409, { studentCount: seats.students, teacherCount: seats.teachers });
+  }
+}
+
+/** Which of these students a school already counts (they take no new seat). */
+export function listStudentsCountedBy(db: Db, schoolId: string, studentIds: string[]): Promise<Set<string>> {
+  return listCountedStudents(db, schoolId, studentIds);
+}
+
+/** Whether the teacher has accepted this school's invitation: what lets them invite students and make classes for it. */
+export function isTeacherOfSchool(db: Db, schoolId: string, teacherId: string): Promise<boolean> {
+  return isAcceptedSchoolTeacher(db, schoolId, teacherId);
+}
+
+export async function listSchoolTeachers(db: Db, school: SessionUser, now = Date.now()): Promise<SchoolTeachers> {
+  const [rows, seats] = await Promise.all([listSchoolTeacherRows(db, school.id), getSeats(db, school.id, now)]);
+  return {
+    teachers: rows.map(toTeacherView),
+    seats: seats ?? { students: 0, studentSeats: 0, teachers: 0, teacherSeats: 0 },
+  };
+}
+
+/**
+ * A school invites a teacher by e-mail (learner part sections 5 and 8): an existing teacher account gets a pending
+ * link (a rejected or removed one becomes pending again); with createAccount, an address nobody has gets a new
+ * teacher account with a random initial password, answered once. Seats are checked before anything is written.
+ */
+export async function inviteTeacher(
+  app: FastifyInstance,
+  school: SessionUser,
+  body: InviteTeacherBody,
+  now = Date.now(),
+): Promise<InvitedTeacher> {
+  const db = app.db;
+  const existing = await findUserIdByEmail(db, body.email);
+  let teacherId: string | null = null;
+  if (existing) {
+    if (body.createAccount) throw new AppError('email_existed', 409);
+    const profile = await findProfile(db, existing.id);
+    if (!profile) throw new AppError('teacher_not_registered_yet', 404);
+    if (profile.role !== 'teacher' || profile.isSchool === 1) throw new AppError('not_a_teacher', 409);
+    teacherId = profile.id;
+    const link = await findSchoolTeacher(db, school.id, teacherId);
+    if (link && link.deleted === 0) throw new AppError('teacher_already_invited', 409);
+  } else if (!body.createAccount) {
+    throw new AppError('teacher_not_registered_yet', 404);
+  }
+  await assertSeats(db, school.id, { teachers: 1 }, now);
+
+  let initialPassword: string | null = null;
+  if (teacherId === null) {
+    const created = await createAccountWithInitialPassword(app, {
+      email: body.email,
+      displayName: body.name,
+      profile: { role: 'teacher', isSchool: 0, language: school.language },
+    });
+    teacherId = created.userId;
+    initialPassword = created.initialPassword;
+  }
+
+  const link = await findSchoolTeacher(db, school.id, teacherId);
+  if (!link) {
+    try {
+      await insertSchoolTeacher(db, {
+        id: randomUUID(),
+        schoolId: school.id,
+        teacherId,
+        accepted: 0,
+        deleted: 0,
+        createdAt: now,
+        updatedAt: now,
+      });
+    } catch (error) {
+      // The same invitation sent twice at once: the pair is unique, so the second finds the first.
+      if (await findSchoolTeacher(db, school.id, teacherId)) throw new AppError('teacher_already_invited', 409);
+      throw error;
+    }
+  } else {
+    await updateSchoolTeacher(db, link.id, { accepted: 0, deleted: 0, createdAt: now }, now);
+  }
+
+  if (initialPassword !== null) {
+    await app.mailer.send({
+      to: body.email,
+      ...teacherAccountMail({
+        name: body.name,
+        email: body.email,
+        schoolName: school.displayName,
+        signInUrl: `${app.config.publicUrl}/`,
+      }),
+    });
+  }
+  const [row] = await listSchoolTeacherRows(db, school.id, teacherId);
+  if (!row) throw new AppError('school_not_found', 404);
+  return { teacher: toTeacherView(row), initialPassword };
+}
+
+/** The school withdraws an invitation or removes a teacher. Throws school_not_found (no live link: not yours). */
+export async function removeSchoolTeacher(db: Db, school: SessionUser, teacherId: string, now = Date.now()) {
+  const link = await findSchoolTeacher(db, school.id, teacherId);
+  if (!link || link.deleted === 1) throw new AppError('school_not_found', 404);
+  await updateSchoolTeacher(db, link.id, { deleted: 1 }, now);
+}
+
+export async function listSchools(db: Db, teacher: SessionUser): Promise<SchoolLinkView[]> {
+  return (await listSchoolLinkRows(db, teacher.id)).map(toSchoolView);
+}
+
+/** The schools a teacher has accepted: the ones they may invite students and make classes for. */
+export async function listAcceptedSchools(db: Db, teacherId: string): Promise<SchoolLinkView[]> {
+  return (await listSchoolLinkRows(db, teacherId)).filter((row) => row.accepted === 1).map(toSchoolView);
+}
+
+export function getSchoolLinkCounts(db: Db, teacherId: string): Promise<SchoolLinkCounts> {
+  return countSchoolLinks(db, teacherId);
+}
+
+/** The teacher accepts a school's invitation (accepting twice changes nothing). Throws school_not_found. */
+export async function acceptSchool(
+  db: Db,
+  teacher: SessionUser,
+  schoolId: string,
+  now = Date.now(),
+): Promise<SchoolLinkView> {
+  const [row] = await listSchoolLinkRows(db, teacher.id, schoolId);
+  if (!row) throw new AppError('school_not_found', 404);
+  const link = await findSchoolTeacher(db, schoolId, teacher.id);
+  if (link && link.accepted === 0) await updateSchoolTeacher(db, link.id, { accepted: 1 }, now);
+  return toSchoolView({ ...row, accepted: 1 });
+}
+
+/** The teacher rejects an invitation or leaves a school. Throws school_not_found. */
+export async function removeSchool(db: Db, teacher: SessionUser, schoolId: string, now = Date.now()) {
+  const link = await findSchoolTeacher(db, schoolId, teacher.id);
+  if (!link || link.deleted === 1) throw new AppError('school_not_found', 404);
+  await updateSchoolTeacher(db, link.id, { deleted: 1 }, now);
+}
+
+/** Whether a teacher or school is due the prompt to invite a teacher or students (null for other roles). */
+export async function getInvitePrompt(
+  db: Db,
+  user: { id: string; isSchool: boolean; invitePromptedAt: number | null },
+  now = Date.now(),
+): Promise<'teacher' | 'students' | null> {
+  const promptedAt = user.invitePromptedAt === null ? null : Number(user.invitePromptedAt);
+  // Prompted within 3 days: nothing to count.
+  if (promptedAt !== null && now - promptedAt < INVITE_PROMPT_INTERVAL_MS) return null;
+  const [holders, students] = await Promise.all([
+    user.isSchool ? countSeatHolders(db, user.id) : { teachers: 0, students: 0 },
+    user.isSchool ? 0 : countOwnStudentLinks(db, user.id),
+  ]);
+  return invitePromptFor({ isSchool: user.isSchool, promptedAt, teachers: holders.teachers, students }, now);
+}
+
+/** The prompt was shown: the next comes 3 days later at the earliest. */
+export async function markInvitePromptShown(db: Db, user: SessionUser, now = Date.now()) {
+  await setInvitePromptedAt(db, user.id, now);
+}

@@ -1,0 +1,182 @@
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/ScrollArea.css';
+import { Button, Checkbox, Group, Modal, NativeSelect, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ClassName, type ClassView } from '../../../../common/classes';
+import { CLASS_NUMBER_MAX } from '../../../../common/links';
+import type { SchoolLinkView } from '../../../../common/schools';
+import { useTranslation } from '../../../i18n/i18n';
+import { useErrorText } from '../../../lib/api';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { studentsQuery } from '../../links/api';
+import { useCreateClass, useUpdateClass } from '../api';
+
+interface ClassDialogProps {
+  /** the class being edited, 'new' for a new class, null when closed */
+  editing: ClassView | 'new' | null;
+  /** a teacher's schools they may make a class for (none for a school account) */
+  schools: SchoolLinkView[];
+  onClose: () => void;
+}
+
+/** The class details dialog: a name (required after trimming) and a student picker with a class number each. */
+export function ClassDialog({ editing, schools, onClose }: ClassDialogProps) {
+  const { t } = useTranslation();
+  const current = editing === 'new' ? null : editing;
+  return (
+    <Modal
+      opened={editing !== null}
+      onClose={onClose}
+      title={t(current ? 'classes.dialog.editTitle' : 'classes.dialog.newTitle')}
+      centered
+      size="lg"
+    >
+      {editing !== null && (
+        <ClassForm key={current?.id ?? 'new'} current={current} schools={schools} onDone={onClose} />
+      )}
+    </Modal>
+  );
+}
+
+function ClassForm({
+  current,
+  schools,
+  onDone,
+}: {
+  current: ClassView | null;
+  schools: SchoolLinkView[];
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const students = useQuery(studentsQuery);
+  const create = useCreateClass();
+  const update = useUpdateClass();
+  const [name, setName] = useState(current?.name ?? '');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [schoolId, setSchoolId] = useState<string>(current?.schoolId ?? '');
+  const [numbers, setNumbers] = useState<Map<string, string>>(
+    () => new Map((current?.students ?? []).map((student) => [student.studentId, student.classNumber])),
+  );
+  const [filter, setFilter] = useState('');
+
+  const pickable = (students.data ?? []).filter((student) =>
+    `${student.displayName} ${student.email} ${student.className}`.toLowerCase().includes(filter.trim().toLowerCase()),
+  );
+
+  function toggle(studentId: string, checked: boolean) {
+    setNumbers((map) => {
+      const next = new Map(map);
+      if (checked) next.set(studentId, '');
+      else next.delete(studentId);
+      return next;
+    });
+  }
+
+  function handleSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    const parsed = ClassName.safeParse(name);
+    if (!parsed.success) {
+      setNameError(t('errors.invalid_class_name'));
+      return;
+    }
+    setNameError(null);
+    const chosen = [...numbers].map(([studentId, classNumber]) => ({ studentId, classNumber }));
+    const options = {
+      onSuccess: () => {
+        notifySuccess(t(current ? 'classes.toasts.updated' : 'classes.toasts.created'));
+        onDone();
+      },
+      onError: (error: unknown) => notifyError(errorText(error)),
+    };
+    if (current) update.mutate({ id: current.id, body: { name: parsed.data, students: chosen } }, options);
+    else create.mutate({ name: parsed.data, schoolId: schoolId || null, students: chosen }, options);
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={t('classes.dialog.name')}
+          placeholder={t('classes.dialog.namePlaceholder')}
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          error={nameError}
+          required
+          data-autofocus
+        />
+        {!current && schools.length > 0 && (
+          <NativeSelect
+            label={t('classes.dialog.school')}
+            value={schoolId}
+            onChange={(event) => setSchoolId(event.currentTarget.value)}
+            data={[
+              { value: '', label: t('classes.dialog.noSchool') },
+              ...schools.map((school) => ({ value: school.schoolId, label: school.displayName })),
+            ]}
+          />
+        )}
+        <Stack gap={6}>
+          <Group justify="space-between">
+            <Text fw={600} size="sm">
+              {t('classes.dialog.students', { count: numbers.size })}
+            </Text>
+          </Group>
+          <TextInput
+            placeholder={t('classes.dialog.searchStudents')}
+            aria-label={t('classes.dialog.searchStudents')}
+            value={filter}
+            onChange={(event) => setFilter(event.currentTarget.value)}
+            size="sm"
+          />
+          {students.isSuccess && students.data.length === 0 && (
+            <Text size="sm" c="dimmed">
+              {t('classes.dialog.noStudents')}
+            </Text>
+          )}
+          <ScrollArea.Autosize mah={300} type="auto">
+            <Stack gap={4}>
+              {pickable.map((student) => {
+                const checked = numbers.has(student.studentId);
+                return (
+                  <Group key={student.studentId} justify="space-between" wrap="nowrap" gap="xs" py={2}>
+                    <Checkbox
+                      checked={checked}
+                      onChange={(event) => toggle(student.studentId, event.currentTarget.checked)}
+                      label={student.displayName}
+                      description={student.email}
+                      styles={{ body: { minWidth: 0 }, label: { wordBreak: 'break-word' } }}
+                    />
+                    <TextInput
+                      aria-label={t('classes.dialog.classNumberOf', { name: student.displayName })}
+                      placeholder={t('classes.dialog.classNumber')}
+                      value={numbers.get(student.studentId) ?? ''}
+                      disabled={!checked}
+                      maxLength={CLASS_NUMBER_MAX}
+                      onChange={(event) => {
+                        const value = event.currentTarget.value;
+                        setNumbers((map) => new Map(map).set(student.studentId, value));
+                      }}
+                      w={88}
+                      size="xs"
+                    />
+                  </Group>
+                );
+              })}
+            </Stack>
+          </ScrollArea.Autosize>
+        </Stack>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={create.isPending || update.isPending}>
+            {t('classes.dialog.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,231 @@
+import '@mantine/core/styles/Code.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Switch.css';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Card,
+  Code,
+  Group,
+  Modal,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { type InvitedTeacher, InviteTeacherBody } from '../../../../common/schools';
+import { useTranslation } from '../../../i18n/i18n';
+import { useErrorText } from '../../../lib/api';
+import { notifySuccess } from '../../../lib/notify';
+import { useInviteTeacher } from '../api';
+import { type SeatLimit, seatLimitOf } from './SeatLimitDialog';
+
+interface Row {
+  key: number;
+  email: string;
+  name: string;
+  createAccount: boolean;
+  error: string | null;
+}
+
+let nextKey = 1;
+const blankRow = (): Row => ({ key: nextKey++, email: '', name: '', createAccount: false, error: null });
+
+interface InviteTeacherDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  onSeatLimit: (limit: SeatLimit) => void;
+}
+
+/** Invite teachers: several rows at once, each by e-mail or with a new account whose first password shows once. */
+export function InviteTeacherDialog({ opened, onClose, onSeatLimit }: InviteTeacherDialogProps) {
+  const { t } = useTranslation();
+  const [created, setCreated] = useState<InvitedTeacher[]>([]);
+  const isShowingPasswords = created.length > 0;
+  function handleClose() {
+    setCreated([]);
+    onClose();
+  }
+  return (
+    <Modal
+      opened={opened}
+      onClose={handleClose}
+      title={t(isShowingPasswords ? 'schools.invite.passwordTitle' : 'schools.invite.title')}
+      centered
+      size="lg"
+      closeOnClickOutside={!isShowingPasswords}
+      closeOnEscape={!isShowingPasswords}
+      withCloseButton={!isShowingPasswords}
+    >
+      {isShowingPasswords ? (
+        <Stack>
+          <Alert color="orange" variant="light">
+            {t('schools.invite.passwordBody')}
+          </Alert>
+          <Table>
+            <Table.Tbody>
+              {created.map((one) => (
+                <Table.Tr key={one.teacher.teacherId}>
+                  <Table.Td>{one.teacher.email}</Table.Td>
+                  <Table.Td>
+                    <Code fz="md" data-testid="initial-password">
+                      {one.initialPassword}
+                    </Code>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          <Group justify="flex-end">
+            <Button onClick={handleClose}>{t('schools.invite.done')}</Button>
+          </Group>
+        </Stack>
+      ) : (
+        opened && (
+          <InviteRows
+            onCancel={handleClose}
+            onSeatLimit={onSeatLimit}
+            onDone={(invited) => {
+              const withPasswords = invited.filter((one) => one.initialPassword);
+              if (withPasswords.length > 0) setCreated(withPasswords);
+              else handleClose();
+            }}
+          />
+        )
+      )}
+    </Modal>
+  );
+}
+
+function InviteRows({
+  onCancel,
+  onDone,
+  onSeatLimit,
+}: {
+  onCancel: () => void;
+  onDone: (invited: InvitedTeacher[]) => void;
+  onSeatLimit: (limit: SeatLimit) => void;
+}) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const invite = useInviteTeacher();
+  const [rows, setRows] = useState<Row[]>(() => [blankRow()]);
+  const [isSending, setSending] = useState(false);
+
+  function change(key: number, fields: Partial<Row>) {
+    setRows((current) => current.map((row) => (row.key === key ? { ...row, ...fields, error: null } : row)));
+  }
+
+  async function handleSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    // Every row is checked first; nothing is sent while one is wrong.
+    const checked = rows.map((row) => ({ row, result: InviteTeacherBody.safeParse(row) }));
+    if (checked.some(({ result }) => !result.success)) {
+      setRows(
+        checked.map(({ row, result }) => ({
+          ...row,
+          error: result.success
+            ? null
+            : t(`errors.${result.error.issues[0]?.message ?? 'invalid_email'}` as 'errors.invalid_email'),
+        })),
+      );
+      return;
+    }
+    setSending(true);
+    const invited: InvitedTeacher[] = [];
+    const failed: Row[] = [];
+    for (const { row, result } of checked) {
+      if (!result.success) continue;
+      try {
+        invited.push(await invite.mutateAsync(result.data));
+      } catch (error) {
+        const limit = seatLimitOf(error);
+        if (limit) onSeatLimit(limit);
+        failed.push({ ...row, error: errorText(error) });
+      }
+    }
+    setSending(false);
+    if (invited.length > 0) notifySuccess(t('schools.invite.sent', { count: invited.length }));
+    if (failed.length > 0) {
+      setRows(failed);
+      return;
+    }
+    onDone(invited);
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="sm">
+        {rows.map((row, index) => (
+          <Card key={row.key} withBorder padding="sm">
+            <Stack gap="xs">
+              <Group align="flex-start" wrap="nowrap" gap="xs">
+                <TextInput
+                  label={t('schools.invite.email', { number: index + 1 })}
+                  type="email"
+                  inputMode="email"
+                  autoComplete="off"
+                  value={row.email}
+                  onChange={(event) => change(row.key, { email: event.currentTarget.value })}
+                  error={row.error}
+                  required
+                  style={{ flex: 1 }}
+                  data-autofocus={index === 0 || undefined}
+                />
+                {rows.length > 1 && (
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    mt={26}
+                    onClick={() => setRows((current) => current.filter((one) => one.key !== row.key))}
+                    aria-label={t('schools.invite.removeRow', { number: index + 1 })}
+                  >
+                    <IconTrash size={18} />
+                  </ActionIcon>
+                )}
+              </Group>
+              <Switch
+                label={t('schools.invite.createAccount')}
+                checked={row.createAccount}
+                onChange={(event) => change(row.key, { createAccount: event.currentTarget.checked })}
+              />
+              {row.createAccount && (
+                <TextInput
+                  label={t('schools.invite.name', { number: index + 1 })}
+                  autoComplete="off"
+                  value={row.name}
+                  onChange={(event) => change(row.key, { name: event.currentTarget.value })}
+                  required
+                />
+              )}
+            </Stack>
+          </Card>
+        ))}
+        <Group justify="space-between" mt="xs">
+          <Button
+            variant="subtle"
+            leftSection={<IconPlus size={16} />}
+            onClick={() => setRows((current) => [...current, blankRow()])}
+          >
+            {t('schools.invite.addRow')}
+          </Button>
+          <Group gap="xs">
+            <Button variant="default" onClick={onCancel}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={isSending}>
+              {t('schools.invite.submit')}
+            </Button>
+          </Group>
+        </Group>
+        <Text size="xs" c="dimmed">
+          {t('schools.invite.hint')}
+        </Text>
+      </Stack>
+    </form>
+  );
+}
