@@ -65,6 +65,12 @@ describe('checkContent', () => {
     ['marks that do not add up', 'totalScore: 5', 'totalScore: 6', 'adds up to 5, totalScore is 6'],
     ['overlapping grade bands', 'min: 0.5, max: 1', 'min: 0.4, max: 1', 'overlap'],
     [
+      'a plain YAML value with ": " inside',
+      'solution: { en: "Because.", zh: "因為。" }',
+      'solution:\n              en: Since AP : PB = 2 : 1.\n              zh: 因為。',
+      'Nested mappings are not allowed',
+    ],
+    [
       'a chapter under the minimum',
       '          - id: fx-c01-q03\n',
       '          - id: fx-c01-q03\n            deletedMarker: 1\n',

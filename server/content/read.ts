@@ -32,7 +32,8 @@ function parseYamlFile<S extends z.ZodType>(file: string, schema: S): ParseResul
       ok: false,
       problems: document.errors.map((error) => ({
         file: relative,
-        line: error.linePos?.[0].line,
+        // Without prettyErrors the parser leaves linePos unset; its character offset still gives the line.
+        line: error.linePos?.[0].line ?? lineCounter.linePos(error.pos[0]).line,
         message: error.message.split('\n')[0] ?? 'YAML syntax error',
       })),
     };
