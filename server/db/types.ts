@@ -20,6 +20,7 @@ export interface Database {
   bookmarks: BookmarkTable;
   reports: ReportTable;
   files: FileTable;
+  jobs: JobTable;
   user: AuthUserTable;
   account: AuthAccountTable;
   session: AuthSessionTable;
@@ -333,3 +334,28 @@ export interface FileTable {
   deleted: Generated<Flag>;
   createdAt: number;
 }
+
+/** A durable job of the embedded queue (server/jobs/); progress 0..1, cost in millionths of a US dollar. */
+export interface JobTable {
+  id: string;
+  queue: string;
+  payload: string;
+  state: 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
+  attempts: number;
+  maxAttempts: number;
+  runAt: number;
+  lockedBy: string | null;
+  lockedUntil: number | null;
+  progress: number;
+  tokensIn: number;
+  tokensOut: number;
+  costMicros: number;
+  lastError: string | null;
+  result: string | null;
+  createdBy: string | null;
+  createdAt: number;
+  updatedAt: number;
+  finishedAt: number | null;
+}
+
+export type JobRow = Selectable<JobTable>;
