@@ -6,4 +6,6 @@ export interface PublicConfig {
   demoAccounts: Array<{ email: string; role: 'student' | 'teacher' | 'school' | 'admin' | 'super-admin' }>;
   demoPassword: string | null;
   contactEmail: string;
+  /** whether an AI endpoint is configured; without one every AI button explains that AI is not configured */
+  ai: boolean;
 }

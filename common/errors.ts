@@ -12,6 +12,9 @@ export const errorCodes = [
   'payload_too_large',
   'too_many_request',
   'internal',
+  // AI
+  'ai_not_configured',
+  'ai_failed',
   // sign-in, sign-up, password
   'invalid_email',
   'invalid_password',

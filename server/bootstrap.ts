@@ -6,6 +6,7 @@ import type { Config } from './config';
 import { loadContent } from './content/load';
 import { type DatabaseHandle, openDatabase } from './db/index';
 import { migrateToLatest } from './db/migrate';
+import { openJobQueue, startWorkers } from './jobs/index';
 import { startPracticeSweeper } from './jobs/practice-sweeper';
 import { ensureDemoAccounts } from './seed/demo-accounts';
 import { ensureDefaultSettings } from './seed/settings';
@@ -43,6 +44,14 @@ export async function prepareApp(config: Config, options: StartOptions = {}): Pr
     const created = await ensureDemoAccounts(app.auth, database.db);
     if (created > 0) app.log.info({ created }, 'created demo accounts');
   }
-  if (options.runJobs) startPracticeSweeper(app);
+  if (options.runJobs) {
+    startPracticeSweeper(app);
+    // The job workers run in this process by default; `npm run worker` runs more beside it.
+    const queue = await openJobQueue(database.db, database.dialect, config, (error) =>
+      app.log.error({ err: error }, 'a job worker failed'),
+    );
+    startWorkers(queue, config);
+    app.addHook('onClose', async () => queue.stop());
+  }
   return app;
 }

@@ -27,6 +27,8 @@ describe('loadConfig', () => {
     ['SESSION_SECRET', { SESSION_SECRET: 'short' }],
     ['PUBLIC_URL', { PUBLIC_URL: 'not a url' }],
     ['DEMO_ACCOUNTS', { DEMO_ACCOUNTS: 'maybe' }],
+    ['AI_BASE_URL', { AI_BASE_URL: 'localhost:11434' }],
+    ['AI_MODEL', { AI_BASE_URL: 'http://127.0.0.1:11434/v1' }],
   ])('stops with a message naming %s when its value is bad', (name, env) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);
@@ -44,5 +46,16 @@ describe('loadConfig', () => {
     const config = loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://paperwise.example/' });
     expect(config.publicUrl).toBe('https://paperwise.example');
     expect(config.allowedOrigins).toEqual(['https://paperwise.example']);
+  });
+
+  it('turns AI on only with an endpoint and a model; the vision model defaults to the model', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).ai).toBeNull();
+    const config = loadConfig({ DATA_DIR: dataDir(), AI_BASE_URL: 'http://127.0.0.1:11434/v1/', AI_MODEL: 'qwen3' });
+    expect(config.ai).toEqual({
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      apiKey: 'none',
+      model: 'qwen3',
+      visionModel: 'qwen3',
+    });
   });
 });

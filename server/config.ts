@@ -33,6 +33,8 @@ export interface Config {
     apple: { clientId: string; clientSecret: string } | null;
   };
   contactEmail: string;
+  /** an OpenAI-compatible chat-completions endpoint; null turns every AI feature off (the product still works) */
+  ai: { baseUrl: string; apiKey: string; model: string; visionModel: string } | null;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'silent';
   version: string;
   /** the built web app (`vite build`); tests point it at a folder of their own */
@@ -75,6 +77,10 @@ const env = z.object({
   APPLE_CLIENT_ID: z.string().optional(),
   APPLE_CLIENT_SECRET: z.string().optional(),
   CONTACT_EMAIL: z.email().default('support@paperwise.local'),
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().min(1).optional(),
+  AI_VISION_MODEL: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
 });
 
@@ -87,6 +93,18 @@ function pair(id: string | undefined, secret: string | undefined, name: string) 
   if (!id && !secret) return null;
   if (!id || !secret) throw new ConfigError(`${name}_CLIENT_ID and ${name}_CLIENT_SECRET must be set together`);
   return { clientId: id, clientSecret: secret };
+}
+
+function aiSettings(values: z.infer<typeof env>): Config['ai'] {
+  const { AI_BASE_URL: baseUrl, AI_MODEL: model } = values;
+  if (!baseUrl && !model) {
+    if (values.AI_API_KEY || values.AI_VISION_MODEL) throw new ConfigError('AI_BASE_URL and AI_MODEL must be set');
+    return null;
+  }
+  if (!baseUrl || !model) throw new ConfigError('AI_BASE_URL and AI_MODEL must be set together');
+  // Local servers (Ollama, vLLM) take any key; the protocol still sends one.
+  const visionModel = values.AI_VISION_MODEL ?? model;
+  return { baseUrl: baseUrl.replace(/\/$/, ''), apiKey: values.AI_API_KEY ?? 'none', model, visionModel };
 }
 
 /** The session secret from the environment, else one generated once and kept in the data folder. */
@@ -136,6 +154,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       apple: pair(values.APPLE_CLIENT_ID, values.APPLE_CLIENT_SECRET, 'APPLE'),
     },
     contactEmail: values.CONTACT_EMAIL,
+    ai: aiSettings(values),
     logLevel: values.LOG_LEVEL,
     version: readVersion(),
     webDir: path.resolve(import.meta.dirname, '../dist/web'),

@@ -26,6 +26,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   payload_too_large: 'The request is too large',
   too_many_request: 'Too many requests. Please try again later',
   internal: 'Something went wrong on our side',
+  ai_not_configured: 'AI is not configured on this server',
+  ai_failed: 'The AI could not produce an answer; please try again',
   invalid_email: 'Invalid email',
   invalid_password: 'Invalid password: at least 6 characters',
   mismatch_password: 'The passwords do not match',

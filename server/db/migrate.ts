@@ -9,6 +9,7 @@ import * as links from './migrations/0005-links';
 import * as demoFlag from './migrations/0006-demo-flag';
 import * as classesSchools from './migrations/0008-classes-schools';
 import * as statistics from './migrations/0009-statistics';
+import * as jobsAi from './migrations/0010-jobs-ai';
 
 /** Every migration, in order. Written once for both engines (see dialect.ts for the few differences). */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0006-demo-flag': demoFlag,
   '0008-classes-schools': classesSchools,
   '0009-statistics': statistics,
+  '0010-jobs-ai': jobsAi,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -28,6 +28,7 @@ export interface Database {
   reviewQueue: ReviewQueueTable;
   reports: ReportTable;
   files: FileTable;
+  jobs: JobTable;
   user: AuthUserTable;
   account: AuthAccountTable;
   session: AuthSessionTable;
@@ -439,3 +440,27 @@ export interface ReviewQueueTable {
   createdAt: number;
   updatedAt: number;
 }
+/** A durable job of the embedded queue (server/jobs/); progress 0..1, cost in millionths of a US dollar. */
+export interface JobTable {
+  id: string;
+  queue: string;
+  payload: string;
+  state: 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
+  attempts: number;
+  maxAttempts: number;
+  runAt: number;
+  lockedBy: string | null;
+  lockedUntil: number | null;
+  progress: number;
+  tokensIn: number;
+  tokensOut: number;
+  costMicros: number;
+  lastError: string | null;
+  result: string | null;
+  createdBy: string | null;
+  createdAt: number;
+  updatedAt: number;
+  finishedAt: number | null;
+}
+
+export type JobRow = Selectable<JobTable>;

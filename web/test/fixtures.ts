@@ -31,6 +31,7 @@ export const publicConfig: PublicConfig = {
   demoAccounts: [],
   demoPassword: null,
   contactEmail: 'support@example.com',
+  ai: false,
 };
 
 type Route = { status: number; body?: unknown };

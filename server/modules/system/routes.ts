@@ -33,6 +33,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         demoAccounts,
         demoPassword: demoAccounts.length > 0 ? DEMO_PASSWORD : null,
         contactEmail: app.config.contactEmail,
+        ai: app.config.ai !== null,
       };
     },
   );

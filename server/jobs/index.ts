@@ -1,0 +1,44 @@
+import { createAiClient } from '../ai/client';
+import { type QuestionRequest, writeQuestions } from '../ai/questions';
+import type { Config } from '../config';
+import type { Db, Dialect } from '../db/index';
+import { createEmbeddedQueue } from './embedded-queue';
+import { createPgBossQueue } from './pg-boss-queue';
+import type { JobQueue } from './queue';
+
+/** Queue names; a job's payload type is named beside it. */
+export const QUEUES = { writeQuestions: 'ai.write-questions' } as const;
+
+/** The embedded queue on SQLite, pg-boss on PostgreSQL (docs/jobs.md says why). */
+export async function openJobQueue(
+  db: Db,
+  dialect: Dialect,
+  config: Config,
+  onError: (error: unknown) => void,
+): Promise<JobQueue> {
+  if (dialect === 'postgres' && config.databaseUrl) {
+    return createPgBossQueue(db, { connectionString: config.databaseUrl, onError });
+  }
+  return createEmbeddedQueue(db, { onError });
+}
+
+/**
+ * Starts every worker of this process: the app's own by default, or `npm run worker` beside app servers. The
+ * write-questions job stores the written questions as its result, with tokens counted on the job.
+ */
+export function startWorkers(queue: JobQueue, config: Config): void {
+  queue.work<QuestionRequest>(
+    QUEUES.writeQuestions,
+    async (job) => {
+      const ai = createAiClient(config.ai);
+      const total = job.payload.counts.mc + job.payload.counts.short + job.payload.counts.long;
+      let done = 0;
+      return writeQuestions(ai, job.payload, {
+        signal: job.signal,
+        onUsage: (usage) => job.usage(usage),
+        onQuestion: async () => job.progress(++done / Math.max(1, total)),
+      });
+    },
+    { concurrency: 2 },
+  );
+}

@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../config';
+import { openDatabase } from '../db/index';
+import { migrateToLatest } from '../db/migrate';
+import { openJobQueue, startWorkers } from './index';
+
+/** `npm run worker`: the job workers as a process of their own, on the app's database and settings. */
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const database = openDatabase({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: path.join(config.dataDir, 'paperwise.sqlite'),
+  });
+  await migrateToLatest(database.db);
+  const queue = await openJobQueue(database.db, database.dialect, config, (error) =>
+    console.error('job worker error', error),
+  );
+  startWorkers(queue, config);
+  console.log(`Paperwise job worker running on ${database.dialect}${config.ai ? '' : ' (AI not configured)'}`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      queue
+        .stop()
+        .then(() => database.close())
+        .then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
+    });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

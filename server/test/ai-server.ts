@@ -1,0 +1,151 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** One chat-completions request as the peer received it. */
+export interface RecordedRequest {
+  model: string;
+  messages: Array<{ role: string; content: unknown }>;
+  stream: boolean;
+  responseFormat: unknown;
+  authorization: string | undefined;
+  /** image parts (data: or http URLs) found in the messages */
+  images: string[];
+}
+
+export interface AiServerOptions {
+  /** what the model "writes" for a request; a string, or an object sent as JSON text */
+  reply?: (request: RecordedRequest, index: number) => unknown;
+  /** streaming speed; 0 sends everything at once */
+  tokensPerSecond?: number;
+}
+
+/**
+ * A small OpenAI-compatible chat-completions server on 127.0.0.1 for tests and benches: JSON and SSE answers
+ * (`data:` chunks, then `[DONE]`), structured output (whatever response_format asks, the reply is JSON text), image
+ * parts recorded. It records every request, and can fail the next requests or answer slowly.
+ */
+export async function startAiServer(options: AiServerOptions = {}) {
+  const requests: RecordedRequest[] = [];
+  let reply = options.reply ?? (() => 'ok');
+  let tokensPerSecond = options.tokensPerSecond ?? 0;
+  let failures: number[] = [];
+  let delayMs = 0;
+
+  const server = createServer(async (req, res) => {
+    if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
+      res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"message":"not found"}}');
+      return;
+    }
+    const body = JSON.parse(await readBody(req)) as {
+      model: string;
+      messages: RecordedRequest['messages'];
+      stream?: boolean;
+      response_format?: unknown;
+    };
+    const recorded: RecordedRequest = {
+      model: body.model,
+      messages: body.messages,
+      stream: body.stream === true,
+      responseFormat: body.response_format ?? null,
+      authorization: req.headers.authorization,
+      images: body.messages.flatMap((m) =>
+        Array.isArray(m.content)
+          ? (m.content as Array<{ type: string; image_url?: { url: string } }>)
+              .filter((part) => part.type === 'image_url')
+              .map((part) => part.image_url?.url ?? '')
+          : [],
+      ),
+    };
+    const index = requests.push(recorded) - 1;
+    if (delayMs > 0) await sleep(delayMs);
+    const status = failures.shift();
+    if (status !== undefined) {
+      res
+        .writeHead(status, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: { message: `test failure ${status}`, type: 'server_error' } }));
+      return;
+    }
+    const produced = reply(recorded, index);
+    const text = typeof produced === 'string' ? produced : JSON.stringify(produced);
+    const usage = {
+      prompt_tokens: Math.ceil(JSON.stringify(body.messages).length / 4),
+      completion_tokens: tokens(text).length,
+    };
+    const base = { id: `chatcmpl-${index}`, created: Math.floor(Date.now() / 1000), model: body.model };
+    if (!recorded.stream) {
+      if (tokensPerSecond > 0) await sleep((tokens(text).length / tokensPerSecond) * 1000);
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          ...base,
+          object: 'chat.completion',
+          choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }],
+          usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens },
+        }),
+      );
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    const send = (data: unknown) => res.write(`data: ${JSON.stringify(data)}\n\n`);
+    send({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta: { role: 'assistant' } }] });
+    for (const token of tokens(text)) {
+      if (tokensPerSecond > 0) await sleep(1000 / tokensPerSecond);
+      send({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content: token } }] });
+    }
+    send({
+      ...base,
+      object: 'chat.completion.chunk',
+      choices: [{ index: 0, delta: {}, finish_reason: 'stop' }],
+      usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens },
+    });
+    res.end('data: [DONE]\n\n');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    requests,
+    setReply(next: AiServerOptions['reply'] & {}) {
+      reply = next;
+    },
+    setTokensPerSecond(value: number) {
+      tokensPerSecond = value;
+    },
+    /** the next requests answer these HTTP statuses, one each */
+    failNext(...statuses: number[]) {
+      failures = [...failures, ...statuses];
+    },
+    /** wait this long before answering any request */
+    setDelay(ms: number) {
+      delayMs = ms;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export type AiServer = Awaited<ReturnType<typeof startAiServer>>;
+
+/** About four characters a token, as the models count them. */
+function tokens(text: string): string[] {
+  return text.match(/[\s\S]{1,4}/g) ?? [];
+}
+
+function sleep(ms: number) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let data = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => {
+      data += chunk;
+    });
+    req.on('end', () => resolve(data));
+    req.on('error', reject);
+  });
+}
