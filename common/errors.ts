@@ -88,6 +88,19 @@ export const errorCodes = [
   'invalid_class_name',
   'invalid_class_number',
   'marked_by_teacher',
+  // plans and payments
+  'payments_not_configured',
+  'discount_needs_months',
+  'offer_unavailable',
+  'invalid_payment_method',
+  'invalid_months',
+  'invalid_seats',
+  'not_enough_seat',
+  'no_subscription',
+  'invalid_webhook',
+  'too_many_images',
+  'invalid_quantity',
+  'payment_failed',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

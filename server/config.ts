@@ -33,6 +33,10 @@ export interface Config {
     apple: { clientId: string; clientSecret: string } | null;
   };
   contactEmail: string;
+  /** card and wallet payments; null hides them */
+  stripe: { secretKey: string; webhookSecret: string; apiBase: URL | null } | null;
+  /** FPS, WeChat Pay and Alipay; null hides them */
+  airwallex: { clientId: string; apiKey: string; webhookSecret: string; baseUrl: string } | null;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'silent';
   version: string;
 }
@@ -73,6 +77,13 @@ const env = z.object({
   APPLE_CLIENT_ID: z.string().optional(),
   APPLE_CLIENT_SECRET: z.string().optional(),
   CONTACT_EMAIL: z.email().default('support@paperwise.local'),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_API_BASE: z.url().optional(),
+  AIRWALLEX_CLIENT_ID: z.string().min(1).optional(),
+  AIRWALLEX_API_KEY: z.string().min(1).optional(),
+  AIRWALLEX_WEBHOOK_SECRET: z.string().min(1).optional(),
+  AIRWALLEX_BASE_URL: z.url().default('https://api.airwallex.com'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
 });
 
@@ -85,6 +96,27 @@ function pair(id: string | undefined, secret: string | undefined, name: string) 
   if (!id && !secret) return null;
   if (!id || !secret) throw new ConfigError(`${name}_CLIENT_ID and ${name}_CLIENT_SECRET must be set together`);
   return { clientId: id, clientSecret: secret };
+}
+
+function stripeSettings(values: z.infer<typeof env>): Config['stripe'] {
+  if (!values.STRIPE_SECRET_KEY && !values.STRIPE_WEBHOOK_SECRET) return null;
+  if (!values.STRIPE_SECRET_KEY || !values.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together');
+  }
+  return {
+    secretKey: values.STRIPE_SECRET_KEY,
+    webhookSecret: values.STRIPE_WEBHOOK_SECRET,
+    apiBase: values.STRIPE_API_BASE ? new URL(values.STRIPE_API_BASE) : null,
+  };
+}
+
+function airwallexSettings(values: z.infer<typeof env>): Config['airwallex'] {
+  const { AIRWALLEX_CLIENT_ID: clientId, AIRWALLEX_API_KEY: apiKey, AIRWALLEX_WEBHOOK_SECRET: webhookSecret } = values;
+  if (!clientId && !apiKey && !webhookSecret) return null;
+  if (!clientId || !apiKey || !webhookSecret) {
+    throw new ConfigError('AIRWALLEX_CLIENT_ID, AIRWALLEX_API_KEY and AIRWALLEX_WEBHOOK_SECRET must be set together');
+  }
+  return { clientId, apiKey, webhookSecret, baseUrl: values.AIRWALLEX_BASE_URL.replace(/\/$/, '') };
 }
 
 /** The session secret from the environment, else one generated once and kept in the data folder. */
@@ -134,6 +166,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       apple: pair(values.APPLE_CLIENT_ID, values.APPLE_CLIENT_SECRET, 'APPLE'),
     },
     contactEmail: values.CONTACT_EMAIL,
+    stripe: stripeSettings(values),
+    airwallex: airwallexSettings(values),
     logLevel: values.LOG_LEVEL,
     version: readVersion(),
   };

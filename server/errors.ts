@@ -1,6 +1,6 @@
 import type { ErrorCode } from '../common/errors';
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 502 | 503;
 
 /** An expected failure: its code is the API's error code and the web app's translation key. */
 export class AppError extends Error {
@@ -95,4 +95,16 @@ export const errorMessages: Record<ErrorCode, string> = {
   invalid_class_name: 'The class name is too long',
   invalid_class_number: 'The class number is too long',
   marked_by_teacher: 'Your teacher has marked this answer',
+  payments_not_configured: 'Payments are not configured on this server',
+  discount_needs_months: 'The limited-time price needs 6 months or more',
+  offer_unavailable: 'The limited-time offer is not available',
+  invalid_payment_method: 'This payment method is not available for this plan',
+  invalid_months: 'Months must be a whole number from 1 to 36',
+  invalid_seats: 'Seats must be whole numbers of at least 1',
+  not_enough_seat: 'Not enough seats for the students and teachers already in the school',
+  no_subscription: 'There is no subscription to change',
+  invalid_webhook: 'The webhook signature is missing or wrong',
+  too_many_images: 'At most 5 images',
+  invalid_quantity: 'Must be 0 or greater',
+  payment_failed: 'The payment provider refused the request',
 };
