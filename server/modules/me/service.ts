@@ -10,6 +10,10 @@ import type { ProfileRow, ProfileUpdate } from '../../db/types';
 import { AppError } from '../../errors';
 import { countTeacherLinks } from '../links/queries';
 
+export async function markSeen(db: Db, userId: string, now: number): Promise<void> {
+  await updateProfile(db, userId, { lastSeenAt: now });
+}
+
 export async function getMe(db: Db, userId: string): Promise<Me> {
   const profile = await findProfile(db, userId);
   if (!profile) throw new AppError('unauthenticated', 401);
