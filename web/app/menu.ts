@@ -10,6 +10,7 @@ import {
   IconQuestionMark,
   IconShieldLock,
   IconUserCircle,
+  IconUserSearch,
   IconUsers,
 } from '@tabler/icons-react';
 import type { Role } from '../../common/roles';
@@ -127,7 +128,7 @@ export const menuTable: Record<MenuRole, { landing: string; entries: MenuEntry[]
       { path: 'manage-blogs', label: 'manageBlogs', exists: false },
       { path: 'automation', label: 'automation', exists: false },
       { path: 'admins', label: 'admins', icon: IconShieldLock, exists: true },
-      { path: 'users', label: 'users', exists: false },
+      { path: 'users', label: 'users', icon: IconUserSearch, exists: true },
       { path: 'reports', label: 'reports', icon: IconFlag, exists: true },
     ],
   },

@@ -79,6 +79,7 @@ const appPages: AppPage[] = [
   },
   { path: 'reports', Page: page(() => import('../features/admin/ReportsPage'), 'ReportsPage', ['admin']) },
   { path: 'admins', Page: page(() => import('../features/admin/AdminsPage'), 'AdminsPage', ['admin']) },
+  { path: 'users', Page: page(() => import('../features/billing/UsersPage'), 'UsersPage', ['billing']) },
 ];
 
 /** Whether the page at this path has its own back button (the shell then hides the phone tab bar). */
