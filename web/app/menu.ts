@@ -135,7 +135,7 @@ export const menuTable: Record<MenuRole, { landing: string; entries: MenuEntry[]
 };
 
 /** Pages every signed-in user has, outside the role menus: the bottom menu's profile and the more page. */
-export const commonPaths = ['profile', 'more'] as const;
+export const commonPaths = ['profile', 'more', 'pricing'] as const;
 
 export const profileIcon = IconUserCircle;
 

@@ -55,6 +55,7 @@ const appPages: AppPage[] = [
   { path: 'my-students', Page: page(() => import('../features/links/MyStudentsPage'), 'MyStudentsPage', ['pages']) },
   { path: 'bookmarks', Page: page(() => import('../features/bookmarks/BookmarksPage'), 'BookmarksPage', ['pages']) },
   { path: 'profile', Page: page(() => import('../features/profile/ProfilePage'), 'ProfilePage', ['pages']) },
+  { path: 'pricing', Page: page(() => import('../features/billing/PricingPage'), 'PricingPage', ['billing']) },
   {
     path: 'more',
     Page: page(() => import('../features/profile/MorePage'), 'MorePage', ['pages']),

@@ -1,5 +1,14 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminUserView, UserPremiumBody, UsersPage, UsersQuery, UsersStats } from '../../../common/billing';
+import type {
+  AdminUserView,
+  CheckoutAnswer,
+  CheckoutBody,
+  PlansView,
+  UserPremiumBody,
+  UsersPage,
+  UsersQuery,
+  UsersStats,
+} from '../../../common/billing';
 import { api } from '../../lib/api';
 
 export const userKeys = {
@@ -36,4 +45,19 @@ export function useSetPremium() {
       api.patch<AdminUserView>(`/api/admin/users/${encodeURIComponent(id)}/premium`, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
+}
+
+export const billingKeys = { plans: () => ['billing', 'plans'] as const };
+
+export const plansQuery = queryOptions({
+  queryKey: billingKeys.plans(),
+  queryFn: () => api.get<PlansView>('/api/billing/plans'),
+});
+
+export function useCheckout() {
+  return useMutation({ mutationFn: (body: CheckoutBody) => api.post<CheckoutAnswer>('/api/billing/checkout', body) });
+}
+
+export function usePortal() {
+  return useMutation({ mutationFn: () => api.post<{ url: string }>('/api/billing/portal') });
 }
