@@ -12,6 +12,7 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { DEFAULT_MONTHS, MAX_MONTHS, type PaymentMethod, quote } from '../../../common/billing';
@@ -44,6 +45,8 @@ export function PricingPage() {
   const checkout = useCheckout();
   const portal = usePortal();
   const payment = search.get('payment');
+  // The two prices do not fit side by side at phone width.
+  const narrow = useMediaQuery('(max-width: 40em)');
 
   // Back from the provider: the webhook may land a moment later, so the profile is read again.
   useEffect(() => {
@@ -147,6 +150,8 @@ export function PricingPage() {
           )}
           {offerOpen && (
             <SegmentedControl
+              orientation={narrow ? 'vertical' : 'horizontal'}
+              fullWidth
               value={discounted ? 'offer' : 'regular'}
               onChange={(value) => setDiscounted(value === 'offer')}
               data={[
