@@ -1,3 +1,4 @@
+import { isPremium } from './entitlements';
 import type { PremiumSettings } from './settings';
 
 const DAY_MS = 86_400_000;
@@ -20,8 +21,7 @@ export interface AccessProfile {
 export function hasUnlimitedAccess(profile: AccessProfile, settings: PremiumSettings, now: number): boolean {
   if (profile.isDemo === 1) return true;
   if (profile.createdAt + settings.freeTrialDays * DAY_MS > now) return true;
-  const hasSeats = profile.premiumStudentQuantity > 0 || profile.premiumTeacherQuantity > 0;
-  if (hasSeats && (profile.premiumExpiry === null || profile.premiumExpiry > now)) return true;
+  if (isPremium(profile, now)) return true;
   if (profile.ratedOnAppStoreAt !== null && profile.ratedOnAppStoreAt + settings.ratingRewardDays * DAY_MS > now)
     return true;
   if (profile.sharedOnFacebookAt !== null && profile.sharedOnFacebookAt + settings.shareRewardDays * DAY_MS > now)

@@ -105,6 +105,18 @@ export const errorCodes = [
   'not_enough_seat',
   'mark_changed',
   'import_duplicate_email',
+  // plans and payments
+  'payments_not_configured',
+  'discount_needs_months',
+  'offer_unavailable',
+  'invalid_payment_method',
+  'invalid_months',
+  'invalid_seats',
+  'no_subscription',
+  'invalid_webhook',
+  'too_many_images',
+  'invalid_quantity',
+  'payment_failed',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

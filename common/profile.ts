@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DisplayName } from './auth';
+import { isPremium } from './entitlements';
 import type { TeacherLinkCounts } from './links';
 import { type Role, selfServiceRoles } from './roles';
 import type { SchoolLinkCounts } from './schools';
@@ -67,8 +68,10 @@ export const UpdateMeBody = z
 export type UpdateMeBody = z.infer<typeof UpdateMeBody>;
 
 export function isPremiumActive(p: Omit<Premium, 'isActive'>, now: number): boolean {
-  if (p.expiry !== null) return p.expiry > now;
-  return p.studentQuantity > 0 || p.teacherQuantity > 0;
+  return isPremium(
+    { premiumStudentQuantity: p.studentQuantity, premiumTeacherQuantity: p.teacherQuantity, premiumExpiry: p.expiry },
+    now,
+  );
 }
 
 /** Onboarding (a signed-in account with no role, e.g. after a social sign-in): PATCH /api/me with both fields. */

@@ -1,12 +1,30 @@
 // The server the browser tests drive: a fresh data folder (and, with DATABASE_URL, a fresh PostgreSQL schema), the
 // real question bank and the demo accounts, on port 3100 (E2E_PORT). Playwright starts and stops it.
+// Payments go to our local Stripe peer (server/test/stripe-server.ts), whose hosted checkout and portal pages the
+// billing test clicks through; its webhooks come back to this server, signed.
 import { prepareEphemeralApp } from '../server/ephemeral';
+import { startStripePeer } from '../server/test/stripe-server';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+const webhookSecret = 'whsec_e2e';
+const stripe = await startStripePeer({
+  webhookSecret,
+  webhookUrl: `http://127.0.0.1:${port}/api/billing/stripe/webhook`,
+});
 const { app, config } = await prepareEphemeralApp(
-  { ...process.env, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, DEMO_ACCOUNTS: '1', LOG_LEVEL: 'warn' },
+  {
+    ...process.env,
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DEMO_ACCOUNTS: '1',
+    LOG_LEVEL: 'warn',
+    STRIPE_SECRET_KEY: 'sk_test_e2e',
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_API_BASE: stripe.url,
+  },
   { purpose: 'e2e' },
 );
+app.addHook('onClose', () => stripe.close());
 await app.listen({ port, host: '127.0.0.1' });
 console.log(`e2e server on ${config.publicUrl} (${app.dialect})`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -32,6 +32,7 @@ import { adminCatalogRoutes } from './modules/admin-catalog/routes';
 import { adminQuestionRoutes } from './modules/admin-questions/routes';
 import { adminReportRoutes } from './modules/admin-reports/routes';
 import { adminRoutes } from './modules/admins/routes';
+import { billingRoutes } from './modules/billing/routes';
 import { bookmarkRoutes } from './modules/bookmarks/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { classRoutes } from './modules/classes/routes';
@@ -40,9 +41,10 @@ import { linkRoutes } from './modules/links/routes';
 import { meRoutes } from './modules/me/routes';
 import { practiceRoutes } from './modules/practices/routes';
 import { reportRoutes } from './modules/reports/routes';
-import { statisticsRoutes } from './modules/statistics/routes';
 import { schoolRoutes } from './modules/schools/routes';
+import { statisticsRoutes } from './modules/statistics/routes';
 import { systemRoutes } from './modules/system/routes';
+import { adminUserRoutes } from './modules/users/routes';
 import { computeSecurityHeaders } from './security-headers';
 import { fileRoutes } from './storage/routes';
 import { createLocalFileStore, type FileStore } from './storage/store';
@@ -207,6 +209,8 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   await app.register(adminQuestionRoutes);
   await app.register(adminReportRoutes);
   await app.register(adminRoutes);
+  await app.register(billingRoutes);
+  await app.register(adminUserRoutes);
 
   await app.register(fastifyStatic, {
     root: path.join(CONTENT_DIR, 'assets'),

@@ -35,6 +35,10 @@ export interface Config {
   contactEmail: string;
   /** an OpenAI-compatible chat-completions endpoint; null turns every AI feature off (the product still works) */
   ai: { baseUrl: string; apiKey: string; model: string; visionModel: string } | null;
+  /** card and wallet payments; null hides them */
+  stripe: { secretKey: string; webhookSecret: string; apiBase: URL | null } | null;
+  /** FPS, WeChat Pay and Alipay; null hides them */
+  airwallex: { clientId: string; apiKey: string; webhookSecret: string; baseUrl: string } | null;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'silent';
   version: string;
   /** the built web app (`vite build`); tests point it at a folder of their own */
@@ -81,6 +85,13 @@ const env = z.object({
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().min(1).optional(),
   AI_VISION_MODEL: z.string().min(1).optional(),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_API_BASE: z.url().optional(),
+  AIRWALLEX_CLIENT_ID: z.string().min(1).optional(),
+  AIRWALLEX_API_KEY: z.string().min(1).optional(),
+  AIRWALLEX_WEBHOOK_SECRET: z.string().min(1).optional(),
+  AIRWALLEX_BASE_URL: z.url().default('https://api.airwallex.com'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
 });
 
@@ -105,6 +116,27 @@ function aiSettings(values: z.infer<typeof env>): Config['ai'] {
   // Local servers (Ollama, vLLM) take any key; the protocol still sends one.
   const visionModel = values.AI_VISION_MODEL ?? model;
   return { baseUrl: baseUrl.replace(/\/$/, ''), apiKey: values.AI_API_KEY ?? 'none', model, visionModel };
+}
+
+function stripeSettings(values: z.infer<typeof env>): Config['stripe'] {
+  if (!values.STRIPE_SECRET_KEY && !values.STRIPE_WEBHOOK_SECRET) return null;
+  if (!values.STRIPE_SECRET_KEY || !values.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together');
+  }
+  return {
+    secretKey: values.STRIPE_SECRET_KEY,
+    webhookSecret: values.STRIPE_WEBHOOK_SECRET,
+    apiBase: values.STRIPE_API_BASE ? new URL(values.STRIPE_API_BASE) : null,
+  };
+}
+
+function airwallexSettings(values: z.infer<typeof env>): Config['airwallex'] {
+  const { AIRWALLEX_CLIENT_ID: clientId, AIRWALLEX_API_KEY: apiKey, AIRWALLEX_WEBHOOK_SECRET: webhookSecret } = values;
+  if (!clientId && !apiKey && !webhookSecret) return null;
+  if (!clientId || !apiKey || !webhookSecret) {
+    throw new ConfigError('AIRWALLEX_CLIENT_ID, AIRWALLEX_API_KEY and AIRWALLEX_WEBHOOK_SECRET must be set together');
+  }
+  return { clientId, apiKey, webhookSecret, baseUrl: values.AIRWALLEX_BASE_URL.replace(/\/$/, '') };
 }
 
 /** The session secret from the environment, else one generated once and kept in the data folder. */
@@ -155,6 +187,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     contactEmail: values.CONTACT_EMAIL,
     ai: aiSettings(values),
+    stripe: stripeSettings(values),
+    airwallex: airwallexSettings(values),
     logLevel: values.LOG_LEVEL,
     version: readVersion(),
     webDir: path.resolve(import.meta.dirname, '../dist/web'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type ErrorCode, errorCodes } from '../common/errors';
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 502 | 503;
 
 /** An expected failure: its code is the API's error code and the web app's translation key. */
 export class AppError extends Error {
@@ -111,6 +111,17 @@ export const errorMessages: Record<ErrorCode, string> = {
     'Your school already has {studentCount} students and {teacherCount} teachers. Please add more seats to continue',
   mark_changed: 'Another teacher has changed this mark; here is the newer one',
   import_duplicate_email: 'This email appears more than once in the list',
+  payments_not_configured: 'Payments are not configured on this server',
+  discount_needs_months: 'The limited-time price needs 6 months or more',
+  offer_unavailable: 'The limited-time offer is not available',
+  invalid_payment_method: 'This payment method is not available for this plan',
+  invalid_months: 'Months must be a whole number from 1 to 36',
+  invalid_seats: 'Seats must be whole numbers of at least 1',
+  no_subscription: 'There is no subscription to change',
+  invalid_webhook: 'The webhook signature is missing or wrong',
+  too_many_images: 'At most 5 images',
+  invalid_quantity: 'Must be 0 or greater',
+  payment_failed: 'The payment provider refused the request',
 };
 
 /**

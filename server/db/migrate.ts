@@ -10,6 +10,7 @@ import * as demoFlag from './migrations/0006-demo-flag';
 import * as classesSchools from './migrations/0008-classes-schools';
 import * as statistics from './migrations/0009-statistics';
 import * as jobsAi from './migrations/0010-jobs-ai';
+import * as billing from './migrations/0011-billing';
 
 /** Every migration, in order. Written once for both engines (see dialect.ts for the few differences). */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0008-classes-schools': classesSchools,
   '0009-statistics': statistics,
   '0010-jobs-ai': jobsAi,
+  '0011-billing': billing,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -29,6 +29,8 @@ export interface Database {
   reports: ReportTable;
   files: FileTable;
   jobs: JobTable;
+  billingEvents: BillingEventTable;
+  payments: PaymentTable;
   user: AuthUserTable;
   account: AuthAccountTable;
   session: AuthSessionTable;
@@ -60,6 +62,10 @@ export interface ProfileTable {
   premiumExpiry: number | null;
   premiumCustomerId: string | null;
   premiumPurchasedAt: number | null;
+  /** the provider's subscription id while a recurring plan runs (Stripe) */
+  premiumSubscriptionId: string | null;
+  /** provider time (ms) of the last subscription event applied: an older one arriving later is ignored */
+  premiumEventAt: number | null;
   mustChangePassword: Generated<Flag>;
   /** set by the seed on the demo accounts, which are exempt from the free limits */
   isDemo: Generated<Flag>;
@@ -464,3 +470,32 @@ export interface JobTable {
 }
 
 export type JobRow = Selectable<JobTable>;
+/** A payment provider's event, applied once: the id is `provider:eventId` */
+export interface BillingEventTable {
+  id: string;
+  provider: string;
+  type: string;
+  userId: string | null;
+  createdAt: number;
+  receivedAt: number;
+}
+
+/** A checkout we started; the webhook reads what was bought from here */
+export interface PaymentTable {
+  id: string;
+  userId: string;
+  provider: 'stripe' | 'airwallex';
+  /** Stripe checkout session id or Airwallex payment intent id */
+  externalId: string | null;
+  plan: string;
+  billing: 'yearly' | 'oneOff';
+  months: number;
+  studentQuantity: number;
+  teacherQuantity: number;
+  /** HKD */
+  amount: number;
+  isDiscounted: Flag;
+  status: 'pending' | 'paid' | 'failed';
+  createdAt: number;
+  paidAt: number | null;
+}

@@ -51,6 +51,7 @@ describe('menu entries', () => {
       'manage-chapters',
       'manage-questions',
       'admins',
+      'users',
       'reports',
     ]);
   });
@@ -84,6 +85,8 @@ describe('landing page', () => {
     expect(canOpen('super-admin', 'manage-chapter/x', noLinks)).toBe(true);
     expect(canOpen('super-admin', 'admins', noLinks)).toBe(true);
     expect(canOpen('admin', 'admins', noLinks)).toBe(false);
+    expect(canOpen('super-admin', 'users', noLinks)).toBe(true);
+    expect(canOpen('admin', 'users', noLinks)).toBe(false);
   });
 });
 

@@ -12,6 +12,7 @@ import {
   IconQuestionMark,
   IconShieldLock,
   IconUserCircle,
+  IconUserSearch,
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
@@ -141,14 +142,14 @@ export const menuTable: Record<
       { path: 'manage-blogs', label: 'manageBlogs', exists: false },
       { path: 'automation', label: 'automation', exists: false },
       { path: 'admins', label: 'admins', icon: IconShieldLock, exists: true },
-      { path: 'users', label: 'users', exists: false },
+      { path: 'users', label: 'users', icon: IconUserSearch, exists: true },
       { path: 'reports', label: 'reports', icon: IconFlag, exists: true },
     ],
   },
 };
 
 /** Pages every signed-in user has, outside the role menus: the bottom menu's profile and the more page. */
-export const commonPaths = ['profile', 'more'] as const;
+export const commonPaths = ['profile', 'more', 'pricing'] as const;
 
 export const profileIcon = IconUserCircle;
 

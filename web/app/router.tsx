@@ -82,6 +82,7 @@ const appPages: AppPage[] = [
   },
   { path: 'bookmarks', Page: page(() => import('../features/bookmarks/BookmarksPage'), 'BookmarksPage', ['pages']) },
   { path: 'profile', Page: page(() => import('../features/profile/ProfilePage'), 'ProfilePage', ['pages']) },
+  { path: 'pricing', Page: page(() => import('../features/billing/PricingPage'), 'PricingPage', ['billing']) },
   {
     path: 'more',
     Page: page(() => import('../features/profile/MorePage'), 'MorePage', ['pages']),
@@ -106,6 +107,7 @@ const appPages: AppPage[] = [
   },
   { path: 'reports', Page: page(() => import('../features/admin/ReportsPage'), 'ReportsPage', ['admin']) },
   { path: 'admins', Page: page(() => import('../features/admin/AdminsPage'), 'AdminsPage', ['admin']) },
+  { path: 'users', Page: page(() => import('../features/billing/UsersPage'), 'UsersPage', ['billing']) },
 ];
 
 /** Whether the page at this path has its own back button (the shell then hides the phone tab bar). */

@@ -6,7 +6,7 @@ import { IconCheck, IconCrown } from '@tabler/icons-react';
 import { defaultPremiumSettings } from '../../common/settings';
 import { useTranslation } from '../i18n/i18n';
 import { ApiError } from '../lib/api';
-import { notifySuccess } from '../lib/notify';
+import { useNavigate } from '../lib/router';
 
 export type FreeLimitCode = 'free_limit_questions' | 'free_limit_practices';
 
@@ -34,16 +34,17 @@ interface PremiumDialogProps {
 
 /**
  * The premium upsell (spec dialogs): why the free plan stopped here, and what the student plans cost in HKD. Billing
- * is a later issue, so "upgrade" says online payment is coming and closes; it never pretends to take a payment.
+ * and checkout live on the pricing page, where "upgrade" leads.
  */
 export function PremiumDialog({ reason, onClose }: PremiumDialogProps) {
   const { t } = useTranslation();
   const { prices, freeLimit, limitedTimeOffer, moneyBackDays } = defaultPremiumSettings;
   const student = prices.student;
 
+  const navigate = useNavigate();
   function handleUpgrade() {
-    notifySuccess(t('premium.comingSoon'));
     onClose();
+    navigate('/app/pricing');
   }
 
   return (

@@ -21,6 +21,7 @@ interface World {
   questionId: string;
   reportId: string;
   otherAdminId: string;
+  studentId: string;
   fileKey: string;
   png: Buffer;
   xlsx: Buffer;
@@ -180,6 +181,14 @@ const routes: RouteCase[] = [
     body: () => ({ displayName: 'Renamed' }),
   },
   { method: 'GET', url: (w) => `/api/files/${w.fileKey}`, access: 'signed-in' },
+  { method: 'GET', url: () => '/api/admin/users?role=student&sort=createdAt', access: 'super-admin' },
+  { method: 'GET', url: () => '/api/admin/users/stats', access: 'super-admin' },
+  {
+    method: 'PATCH',
+    url: (w) => `/api/admin/users/${w.studentId}/premium`,
+    access: 'super-admin',
+    body: () => ({ studentQuantity: 1, teacherQuantity: 0, expiry: null }),
+  },
   { method: 'DELETE', url: (w) => `/api/admin/reports/${w.reportId}`, access: 'admin' },
   { method: 'DELETE', url: (w) => `/api/admin/questions/${w.questionId}`, access: 'admin' },
   { method: 'DELETE', url: (w) => `/api/admin/admins/${w.otherAdminId}`, access: 'super-admin' },
@@ -240,6 +249,7 @@ async function buildWorld(test: TestApp, superAdmin: TestUser, student: TestUser
     questionId: question.id,
     reportId: String(report.id),
     otherAdminId: otherAdmin.id,
+    studentId: student.id,
     fileKey,
     png,
     xlsx,

@@ -2,12 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ChangePasswordBody } from '../../../common/auth';
 import { UpdateMeBody } from '../../../common/profile';
 import { requireUser } from '../../auth/session';
-import { changePassword, getMe, updateMe } from './service';
+import { changePassword, getMe, markSeen, updateMe } from './service';
 
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/me', { schema: { summary: 'The signed-in profile' } }, async (request) =>
-    getMe(app.db, requireUser(request).id),
-  );
+  // The web app asks for /api/me when it opens: that is when a user is "seen" (the users page's last seen).
+  app.get('/api/me', { schema: { summary: 'The signed-in profile; records it as seen now' } }, async (request) => {
+    const user = requireUser(request);
+    await markSeen(app.db, user.id, Date.now());
+    return getMe(app.db, user.id);
+  });
 
   app.patch(
     '/api/me',

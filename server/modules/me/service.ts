@@ -11,6 +11,10 @@ import { AppError } from '../../errors';
 import { countTeacherLinks } from '../links/queries';
 import { getInvitePrompt, getSchoolLinkCounts, isSchoolOverSeats } from '../schools/service';
 
+export async function markSeen(db: Db, userId: string, now: number): Promise<void> {
+  await updateProfile(db, userId, { lastSeenAt: now });
+}
+
 export async function getMe(db: Db, userId: string): Promise<Me> {
   const profile = await findProfile(db, userId);
   if (!profile) throw new AppError('unauthenticated', 401);

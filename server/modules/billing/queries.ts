@@ -1,0 +1,104 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/index';
+import type { PaymentTable, ProfileUpdate } from '../../db/types';
+
+export function findBillingProfile(db: Db, userId: string) {
+  return db
+    .selectFrom('profiles')
+    .select([
+      'id',
+      'email',
+      'displayName',
+      'role',
+      'isSchool',
+      'premiumStudentQuantity',
+      'premiumTeacherQuantity',
+      'premiumExpiry',
+      'premiumCustomerId',
+      'premiumPurchasedAt',
+      'premiumSubscriptionId',
+      'premiumEventAt',
+    ])
+    .where('id', '=', userId)
+    .where('deleted', '=', 0)
+    .executeTakeFirst();
+}
+
+export type BillingProfile = NonNullable<Awaited<ReturnType<typeof findBillingProfile>>>;
+
+export async function setPremium(db: Db, userId: string, changes: ProfileUpdate) {
+  await db.updateTable('profiles').set(changes).where('id', '=', userId).execute();
+}
+
+export async function insertPayment(db: Db, payment: Insertable<PaymentTable>) {
+  await db.insertInto('payments').values(payment).execute();
+}
+
+export async function setPaymentExternalId(db: Db, id: string, externalId: string) {
+  await db.updateTable('payments').set({ externalId }).where('id', '=', id).execute();
+}
+
+export function findPayment(db: Db, id: string) {
+  return db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findPaymentByExternalId(db: Db, provider: 'stripe' | 'airwallex', externalId: string) {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('provider', '=', provider)
+    .where('externalId', '=', externalId)
+    .executeTakeFirst();
+}
+
+export async function markPaymentPaid(db: Db, id: string, paidAt: number) {
+  await db.updateTable('payments').set({ status: 'paid', paidAt }).where('id', '=', id).execute();
+}
+
+/** The latest paid payment of a user: the purchase event and the return page read it. */
+export function latestPaidPayment(db: Db, userId: string) {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('userId', '=', userId)
+    .where('status', '=', 'paid')
+    .orderBy('paidAt', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** How many distinct users have paid the limited-time price: the offer's cap counts them. */
+export async function countDiscountedBuyers(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('payments')
+    .select((eb) => eb.fn.count<string | number>('userId').distinct().as('count'))
+    .where('isDiscounted', '=', 1)
+    .where('status', '=', 'paid')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * Remembers a provider event; false when it was already there (a replay). Called inside the transaction that applies
+ * the event, so the event and its effect are stored together or not at all.
+ */
+export async function recordEvent(
+  db: Db,
+  event: { id: string; provider: string; type: string; userId: string | null; createdAt: number },
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto('billingEvents')
+    .values({ ...event, receivedAt: Date.now() })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export function findProfileByCustomerId(db: Db, customerId: string) {
+  return db
+    .selectFrom('profiles')
+    .select(['id'])
+    .where('premiumCustomerId', '=', customerId)
+    .where('deleted', '=', 0)
+    .executeTakeFirst();
+}

@@ -1,0 +1,101 @@
+import { Button, CloseButton, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import type { AdminUserView } from '../../../common/billing';
+import { useTranslation } from '../../i18n/i18n';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { useSetPremium } from './api';
+
+/** A datetime-local value (local time) for an epoch, and back. */
+function toLocalInput(at: number | null): string {
+  if (at === null) return '';
+  const date = new Date(at);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A number field's value as the spec reads it: anything not a number is 0. */
+function toQuantity(value: string | number): number {
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? Math.trunc(n) : 0;
+}
+
+/** The users page's premium dialog: seats and a clearable expiry; it stays open when saving fails. */
+export function PremiumDialog({ user, onClose }: { user: AdminUserView; onClose: () => void }) {
+  const { t } = useTranslation();
+  const save = useSetPremium();
+  const [students, setStudents] = useState<string | number>(user.premium.studentQuantity);
+  const [teachers, setTeachers] = useState<string | number>(user.premium.teacherQuantity);
+  const [expiry, setExpiry] = useState(toLocalInput(user.premium.expiry));
+  const studentCount = toQuantity(students);
+  const teacherCount = toQuantity(teachers);
+  const invalid = studentCount < 0 || teacherCount < 0;
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (invalid) return;
+    save.mutate(
+      {
+        id: user.id,
+        body: {
+          studentQuantity: studentCount,
+          teacherQuantity: teacherCount,
+          expiry: expiry ? new Date(expiry).getTime() : null,
+        },
+      },
+      {
+        onSuccess: () => {
+          notifySuccess(t('billing.users.updated'));
+          onClose();
+        },
+        onError: () => notifyError(t('billing.users.updateFailed')),
+      },
+    );
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={t('billing.users.premiumTitle')}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Text size="sm" c="dimmed">
+            {user.displayName} · {user.email}
+          </Text>
+          <NumberInput
+            label={t('billing.users.studentSeats')}
+            value={students}
+            onChange={setStudents}
+            step={1}
+            allowDecimal={false}
+            error={studentCount < 0 ? t('billing.users.mustBeZeroOrMore') : undefined}
+          />
+          <NumberInput
+            label={t('billing.users.teacherSeats')}
+            value={teachers}
+            onChange={setTeachers}
+            step={1}
+            allowDecimal={false}
+            error={teacherCount < 0 ? t('billing.users.mustBeZeroOrMore') : undefined}
+          />
+          <TextInput
+            type="datetime-local"
+            label={t('billing.users.expiry')}
+            value={expiry}
+            onChange={(event) => setExpiry(event.currentTarget.value)}
+            rightSection={
+              expiry ? (
+                <CloseButton size="sm" aria-label={t('billing.users.clearExpiry')} onClick={() => setExpiry('')} />
+              ) : null
+            }
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('billing.users.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending} disabled={invalid}>
+              {t('billing.users.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

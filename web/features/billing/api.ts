@@ -1,0 +1,63 @@
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  AdminUserView,
+  CheckoutAnswer,
+  CheckoutBody,
+  PlansView,
+  UserPremiumBody,
+  UsersPage,
+  UsersQuery,
+  UsersStats,
+} from '../../../common/billing';
+import { api } from '../../lib/api';
+
+export const userKeys = {
+  all: ['admin-users'] as const,
+  list: (filters: Omit<UsersQuery, 'cursor'>) => [...userKeys.all, 'list', filters] as const,
+  stats: () => [...userKeys.all, 'stats'] as const,
+};
+
+/** 100 users a page; the next page starts after the rows already shown (nextCursor null: no more). */
+export function usersQuery(filters: Omit<UsersQuery, 'cursor'>) {
+  return infiniteQueryOptions({
+    queryKey: userKeys.list(filters),
+    initialPageParam: 0,
+    queryFn: ({ pageParam }) => {
+      const params = new URLSearchParams({ sort: filters.sort, order: filters.order, cursor: String(pageParam) });
+      if (filters.role) params.set('role', filters.role);
+      if (filters.premium) params.set('premium', filters.premium);
+      if (filters.email) params.set('email', filters.email);
+      return api.get<UsersPage>(`/api/admin/users?${params}`);
+    },
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+export const userStatsQuery = queryOptions({
+  queryKey: userKeys.stats(),
+  queryFn: () => api.get<UsersStats>('/api/admin/users/stats'),
+});
+
+export function useSetPremium() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: UserPremiumBody }) =>
+      api.patch<AdminUserView>(`/api/admin/users/${encodeURIComponent(id)}/premium`, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
+  });
+}
+
+export const billingKeys = { plans: () => ['billing', 'plans'] as const };
+
+export const plansQuery = queryOptions({
+  queryKey: billingKeys.plans(),
+  queryFn: () => api.get<PlansView>('/api/billing/plans'),
+});
+
+export function useCheckout() {
+  return useMutation({ mutationFn: (body: CheckoutBody) => api.post<CheckoutAnswer>('/api/billing/checkout', body) });
+}
+
+export function usePortal() {
+  return useMutation({ mutationFn: () => api.post<{ url: string }>('/api/billing/portal') });
+}
