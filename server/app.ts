@@ -30,6 +30,8 @@ import { adminCatalogRoutes } from './modules/admin-catalog/routes';
 import { adminQuestionRoutes } from './modules/admin-questions/routes';
 import { adminReportRoutes } from './modules/admin-reports/routes';
 import { adminRoutes } from './modules/admins/routes';
+import { blogPublicRoutes } from './modules/blogs/public-routes';
+import { blogAdminRoutes } from './modules/blogs/routes';
 import { bookmarkRoutes } from './modules/bookmarks/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
@@ -176,6 +178,8 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   await app.register(adminQuestionRoutes);
   await app.register(adminReportRoutes);
   await app.register(adminRoutes);
+  await app.register(blogAdminRoutes);
+  await app.register(blogPublicRoutes);
 
   await app.register(fastifyStatic, {
     root: path.join(CONTENT_DIR, 'assets'),

@@ -32,6 +32,8 @@ export interface Config {
     facebook: { clientId: string; clientSecret: string } | null;
     apple: { clientId: string; clientSecret: string } | null;
   };
+  /** Posting blogs to Threads (THREADS_USER_ID + THREADS_ACCESS_TOKEN); null hides the action */
+  threads: { apiUrl: string; userId: string; accessToken: string } | null;
   contactEmail: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'silent';
   version: string;
@@ -72,6 +74,9 @@ const env = z.object({
   FACEBOOK_CLIENT_SECRET: z.string().optional(),
   APPLE_CLIENT_ID: z.string().optional(),
   APPLE_CLIENT_SECRET: z.string().optional(),
+  THREADS_USER_ID: z.string().optional(),
+  THREADS_ACCESS_TOKEN: z.string().optional(),
+  THREADS_API_URL: z.url().default('https://graph.threads.net/v1.0'),
   CONTACT_EMAIL: z.email().default('support@paperwise.local'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
 });
@@ -133,6 +138,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       facebook: pair(values.FACEBOOK_CLIENT_ID, values.FACEBOOK_CLIENT_SECRET, 'FACEBOOK'),
       apple: pair(values.APPLE_CLIENT_ID, values.APPLE_CLIENT_SECRET, 'APPLE'),
     },
+    threads:
+      values.THREADS_USER_ID && values.THREADS_ACCESS_TOKEN
+        ? {
+            apiUrl: values.THREADS_API_URL.replace(/\/$/, ''),
+            userId: values.THREADS_USER_ID,
+            accessToken: values.THREADS_ACCESS_TOKEN,
+          }
+        : null,
     contactEmail: values.CONTACT_EMAIL,
     logLevel: values.LOG_LEVEL,
     version: readVersion(),
