@@ -148,6 +148,7 @@ describe('translate', () => {
 const partsOfFolder: Array<[folder: string, parts: TextPart[]]> = [
   ['features/admin', ['core', 'admin']],
   ['features/auth', ['core', 'pages']],
+  ['features/blogs', ['core', 'admin', 'blogs']],
   ['features/bookmarks', ['core', 'pages']],
   ['features/history', ['core', 'pages']],
   ['features/links', ['core', 'pages']],
