@@ -43,12 +43,13 @@ describe('menu entries', () => {
     ]);
     expect(paths('teacher')).toEqual(['my-students']);
     expect(paths('school')).toEqual(['my-students']);
-    expect(paths('admin')).toEqual(['manage-questions', 'reports']);
+    expect(paths('admin')).toEqual(['manage-questions', 'manage-blogs', 'reports']);
     expect(paths('super-admin')).toEqual([
       'manage-categories',
       'manage-subjects',
       'manage-chapters',
       'manage-questions',
+      'manage-blogs',
       'admins',
       'reports',
     ]);

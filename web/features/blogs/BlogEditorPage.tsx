@@ -17,7 +17,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { AdminBlogView, BlogLanguage, UpdateBlogBody } from '../../../common/blogs';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
@@ -64,6 +64,17 @@ function BlogWorkspace({ initial }: { initial: AdminBlogView }) {
   };
   const patch = async (body: UpdateBlogBody) => applied(await api.patch<AdminBlogView>(path, body));
   const texts = useAutosave((body: UpdateBlogBody) => patch(body));
+  // The autosave sends only its latest value, so every text typed in this visit is kept in one body: a title typed
+  // just before a description is saved with it, not dropped.
+  const draft = useRef<Required<Pick<UpdateBlogBody, 'title' | 'description' | 'content'>>>({
+    title: {},
+    description: {},
+    content: {},
+  });
+  const edit = (field: 'title' | 'description' | 'content', value: BlogLanguage, text: string) => {
+    draft.current = { ...draft.current, [field]: { ...draft.current[field], [value]: text } };
+    texts.change(draft.current);
+  };
   const change = useMutation({
     mutationFn: patch,
     onError: (error) => notifyError(errorText(error)),
@@ -110,19 +121,19 @@ function BlogWorkspace({ initial }: { initial: AdminBlogView }) {
       <TextInput
         label={t('blogs.editor.blogTitle', { language: languageLabel(value) })}
         defaultValue={blog.title[value]}
-        onChange={(event) => texts.change({ title: { [value]: event.currentTarget.value } })}
+        onChange={(event) => edit('title', value, event.currentTarget.value)}
       />
       <Textarea
         label={t('blogs.editor.description', { language: languageLabel(value) })}
         defaultValue={blog.description[value]}
         autosize
         minRows={2}
-        onChange={(event) => texts.change({ description: { [value]: event.currentTarget.value } })}
+        onChange={(event) => edit('description', value, event.currentTarget.value)}
       />
       <NotesEditor
         initial={blog.content[value]}
         label={t('blogs.editor.content', { language: languageLabel(value) })}
-        onChange={(html) => texts.change({ content: { [value]: html === '<p></p>' ? '' : html } })}
+        onChange={(html) => edit('content', value, html === '<p></p>' ? '' : html)}
       />
     </Stack>
   );
