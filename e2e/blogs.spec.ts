@@ -39,8 +39,8 @@ test('an admin writes a blog in both languages, publishes it, and anyone reads i
   const zhEditor = page.getByRole('textbox', { name: 'Content (Chinese)' });
   await zhEditor.click();
   await zhEditor.fill('每天溫習一點。');
-  await expect(page.getByText('Saved')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Categories' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /Saved at/ })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Categories' }).click();
   await page.getByRole('option', { name: `Tips ${tag}` }).click();
   await page.keyboard.press('Escape');
   await page.getByRole('switch', { name: 'Published' }).check({ force: true });
