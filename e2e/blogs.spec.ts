@@ -12,7 +12,7 @@ test('an admin writes a blog in both languages, publishes it, and anyone reads i
   await signInAsDemo(page, 'Admin', ADMIN);
   if (isPhone(testInfo)) await page.goto('/app/manage-blogs');
   else await page.getByRole('link', { name: 'Blogs', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Manage blogs' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Manage blogs' })).toBeVisible({ timeout: 30_000 });
 
   // A category needs a label in some language.
   await page.getByRole('button', { name: 'Add category' }).click();
