@@ -82,6 +82,12 @@ export const errorCodes = [
   'import_too_many_rows',
   // admins
   'admin_not_found',
+  // blogs
+  'blog_not_found',
+  'blog_category_not_found',
+  'blog_title_required',
+  'threads_not_configured',
+  'threads_failed',
   'admin_delete_self',
   'admin_demote_self',
   // teacher-student links and teachers' marking

@@ -33,6 +33,8 @@ import { adminQuestionRoutes } from './modules/admin-questions/routes';
 import { adminReportRoutes } from './modules/admin-reports/routes';
 import { adminRoutes } from './modules/admins/routes';
 import { billingRoutes } from './modules/billing/routes';
+import { blogPublicRoutes } from './modules/blogs/public-routes';
+import { blogAdminRoutes } from './modules/blogs/routes';
 import { bookmarkRoutes } from './modules/bookmarks/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { classRoutes } from './modules/classes/routes';
@@ -211,6 +213,8 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   await app.register(adminRoutes);
   await app.register(billingRoutes);
   await app.register(adminUserRoutes);
+  await app.register(blogAdminRoutes);
+  await app.register(blogPublicRoutes);
 
   await app.register(fastifyStatic, {
     root: path.join(CONTENT_DIR, 'assets'),

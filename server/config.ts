@@ -32,6 +32,8 @@ export interface Config {
     facebook: { clientId: string; clientSecret: string } | null;
     apple: { clientId: string; clientSecret: string } | null;
   };
+  /** Posting blogs to Threads (THREADS_USER_ID + THREADS_ACCESS_TOKEN); null hides the action */
+  threads: { apiUrl: string; userId: string; accessToken: string } | null;
   contactEmail: string;
   /** an OpenAI-compatible chat-completions endpoint; null turns every AI feature off (the product still works) */
   ai: { baseUrl: string; apiKey: string; model: string; visionModel: string } | null;
@@ -80,6 +82,9 @@ const env = z.object({
   FACEBOOK_CLIENT_SECRET: z.string().optional(),
   APPLE_CLIENT_ID: z.string().optional(),
   APPLE_CLIENT_SECRET: z.string().optional(),
+  THREADS_USER_ID: z.string().optional(),
+  THREADS_ACCESS_TOKEN: z.string().optional(),
+  THREADS_API_URL: z.url().default('https://graph.threads.net/v1.0'),
   CONTACT_EMAIL: z.email().default('support@paperwise.local'),
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().optional(),
@@ -185,6 +190,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       facebook: pair(values.FACEBOOK_CLIENT_ID, values.FACEBOOK_CLIENT_SECRET, 'FACEBOOK'),
       apple: pair(values.APPLE_CLIENT_ID, values.APPLE_CLIENT_SECRET, 'APPLE'),
     },
+    threads:
+      values.THREADS_USER_ID && values.THREADS_ACCESS_TOKEN
+        ? {
+            apiUrl: values.THREADS_API_URL.replace(/\/$/, ''),
+            userId: values.THREADS_USER_ID,
+            accessToken: values.THREADS_ACCESS_TOKEN,
+          }
+        : null,
     contactEmail: values.CONTACT_EMAIL,
     ai: aiSettings(values),
     stripe: stripeSettings(values),

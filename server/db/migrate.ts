@@ -11,6 +11,7 @@ import * as classesSchools from './migrations/0008-classes-schools';
 import * as statistics from './migrations/0009-statistics';
 import * as jobsAi from './migrations/0010-jobs-ai';
 import * as billing from './migrations/0011-billing';
+import * as blogs from './migrations/0012-blogs';
 
 /** Every migration, in order. Written once for both engines (see dialect.ts for the few differences). */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0009-statistics': statistics,
   '0010-jobs-ai': jobsAi,
   '0011-billing': billing,
+  '0012-blogs': blogs,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

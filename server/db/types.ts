@@ -31,6 +31,8 @@ export interface Database {
   jobs: JobTable;
   billingEvents: BillingEventTable;
   payments: PaymentTable;
+  blogs: BlogTable;
+  blogCategories: BlogCategoryTable;
   user: AuthUserTable;
   account: AuthAccountTable;
   session: AuthSessionTable;
@@ -446,6 +448,17 @@ export interface ReviewQueueTable {
   createdAt: number;
   updatedAt: number;
 }
+
+export interface BlogCategoryTable {
+  id: string;
+  titleEn: string;
+  titleZh: string;
+  audience: string;
+  order: number;
+  deleted: Flag;
+  createdAt: number;
+  updatedAt: number;
+}
 /** A durable job of the embedded queue (server/jobs/); progress 0..1, cost in millionths of a US dollar. */
 export interface JobTable {
   id: string;
@@ -499,3 +512,28 @@ export interface PaymentTable {
   createdAt: number;
   paidAt: number | null;
 }
+
+export interface BlogTable {
+  id: string;
+  /** the public address /blog/:slug, made once from the first title */
+  slug: string;
+  titleEn: string;
+  titleZh: string;
+  descriptionEn: string;
+  descriptionZh: string;
+  /** cleaned rich HTML (content/rich-html.ts) */
+  contentEn: string;
+  contentZh: string;
+  /** file keys of the 800 px PNG pictures, per language */
+  imageEn: string | null;
+  imageZh: string | null;
+  /** JSON list of blogCategories ids */
+  categoryIds: string;
+  published: Flag;
+  deleted: Flag;
+  createdBy: string;
+  createdAt: number;
+  updatedAt: number;
+  publishedAt: number | null;
+}
+export type BlogRow = Selectable<BlogTable>;

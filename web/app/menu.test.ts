@@ -44,12 +44,13 @@ describe('menu entries', () => {
     ]);
     expect(paths('teacher')).toEqual(['my-schools', 'my-classes', 'my-students']);
     expect(paths('school')).toEqual(['my-teachers', 'my-classes', 'my-students']);
-    expect(paths('admin')).toEqual(['manage-questions', 'reports']);
+    expect(paths('admin')).toEqual(['manage-questions', 'manage-blogs', 'reports']);
     expect(paths('super-admin')).toEqual([
       'manage-categories',
       'manage-subjects',
       'manage-chapters',
       'manage-questions',
+      'manage-blogs',
       'admins',
       'users',
       'reports',

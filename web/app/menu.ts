@@ -1,4 +1,5 @@
 import {
+  IconArticle,
   IconBook2,
   IconBookmark,
   IconBuildingCommunity,
@@ -123,23 +124,23 @@ export const menuTable: Record<
   // The spec's admin menu lists blogs and reports; questions is added because it is the admin's landing page.
   admin: {
     landing: 'manage-questions',
-    pages: ['manage-question'],
+    pages: ['manage-question', 'manage-blog'],
     entries: [
       { path: 'manage-questions', label: 'manageQuestions', icon: IconQuestionMark, exists: true },
-      { path: 'manage-blogs', label: 'manageBlogs', exists: false },
+      { path: 'manage-blogs', label: 'manageBlogs', icon: IconArticle, exists: true },
       { path: 'reports', label: 'reports', icon: IconFlag, exists: true },
     ],
   },
   // The spec's super-admin menu, plus questions and automation, which it can open but the spec's menu omits.
   'super-admin': {
     landing: 'manage-categories',
-    pages: ['manage-chapter', 'manage-question'],
+    pages: ['manage-chapter', 'manage-question', 'manage-blog'],
     entries: [
       { path: 'manage-categories', label: 'manageCategories', icon: IconCategory, exists: true },
       { path: 'manage-subjects', label: 'manageSubjects', icon: IconBook2, exists: true },
       { path: 'manage-chapters', label: 'manageChapters', icon: IconListNumbers, exists: true },
       { path: 'manage-questions', label: 'manageQuestions', icon: IconQuestionMark, exists: true },
-      { path: 'manage-blogs', label: 'manageBlogs', exists: false },
+      { path: 'manage-blogs', label: 'manageBlogs', icon: IconArticle, exists: true },
       { path: 'automation', label: 'automation', exists: false },
       { path: 'admins', label: 'admins', icon: IconShieldLock, exists: true },
       { path: 'users', label: 'users', icon: IconUserSearch, exists: true },

@@ -105,6 +105,15 @@ const appPages: AppPage[] = [
     Page: page(() => import('../features/admin/QuestionEditorPage'), 'QuestionEditorPage', ['admin']),
     hasBackButton: true,
   },
+  {
+    path: 'manage-blogs',
+    Page: page(() => import('../features/blogs/ManageBlogsPage'), 'ManageBlogsPage', ['admin', 'blogs']),
+  },
+  {
+    path: 'manage-blog/:blogId',
+    Page: page(() => import('../features/blogs/BlogEditorPage'), 'BlogEditorPage', ['admin', 'blogs']),
+    hasBackButton: true,
+  },
   { path: 'reports', Page: page(() => import('../features/admin/ReportsPage'), 'ReportsPage', ['admin']) },
   { path: 'admins', Page: page(() => import('../features/admin/AdminsPage'), 'AdminsPage', ['admin']) },
   { path: 'users', Page: page(() => import('../features/billing/UsersPage'), 'UsersPage', ['billing']) },

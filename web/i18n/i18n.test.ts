@@ -149,6 +149,7 @@ const partsOfFolder: Array<[folder: string, parts: TextPart[]]> = [
   ['features/admin', ['core', 'admin']],
   ['features/auth', ['core', 'pages']],
   ['features/billing', ['core', 'billing']],
+  ['features/blogs', ['core', 'admin', 'blogs']],
   ['features/bookmarks', ['core', 'pages']],
   ['features/history', ['core', 'pages']],
   ['features/links', ['core', 'pages']],

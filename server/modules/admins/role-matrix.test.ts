@@ -20,6 +20,8 @@ interface World {
   chapterIds: string[];
   questionId: string;
   reportId: string;
+  blogId: string;
+  blogCategoryId: string;
   otherAdminId: string;
   studentId: string;
   fileKey: string;
@@ -167,6 +169,36 @@ const routes: RouteCase[] = [
   },
   { method: 'GET', url: () => '/api/admin/reports', access: 'admin' },
   { method: 'GET', url: () => '/api/admin/reports/events', access: 'admin', stream: true },
+  { method: 'GET', url: () => '/api/admin/blogs', access: 'admin' },
+  { method: 'POST', url: () => '/api/admin/blogs', access: 'admin', body: () => ({ title: { en: 'A post' } }) },
+  { method: 'GET', url: (w) => `/api/admin/blogs/${w.blogId}`, access: 'admin' },
+  {
+    method: 'PATCH',
+    url: (w) => `/api/admin/blogs/${w.blogId}`,
+    access: 'admin',
+    body: (w) => ({ description: { en: 'Short' }, categoryIds: [w.blogCategoryId] }),
+  },
+  {
+    method: 'PUT',
+    url: (w) => `/api/admin/blogs/${w.blogId}/images/en`,
+    access: 'admin',
+    file: (w) => ({ bytes: w.png, name: 'dot.png', type: 'image/png' }),
+  },
+  { method: 'DELETE', url: (w) => `/api/admin/blogs/${w.blogId}/images/en`, access: 'admin' },
+  { method: 'POST', url: (w) => `/api/admin/blogs/${w.blogId}/threads`, access: 'admin' },
+  { method: 'GET', url: () => '/api/admin/blog-categories', access: 'admin' },
+  {
+    method: 'POST',
+    url: () => '/api/admin/blog-categories',
+    access: 'admin',
+    body: () => ({ title: { zh: '消息' } }),
+  },
+  {
+    method: 'PATCH',
+    url: (w) => `/api/admin/blog-categories/${w.blogCategoryId}`,
+    access: 'admin',
+    body: () => ({ audience: 'Parents' }),
+  },
   { method: 'GET', url: () => '/api/admin/admins', access: 'super-admin' },
   {
     method: 'POST',
@@ -190,6 +222,8 @@ const routes: RouteCase[] = [
     body: () => ({ studentQuantity: 1, teacherQuantity: 0, expiry: null }),
   },
   { method: 'DELETE', url: (w) => `/api/admin/reports/${w.reportId}`, access: 'admin' },
+  { method: 'DELETE', url: (w) => `/api/admin/blogs/${w.blogId}`, access: 'admin' },
+  { method: 'DELETE', url: (w) => `/api/admin/blog-categories/${w.blogCategoryId}`, access: 'admin' },
   { method: 'DELETE', url: (w) => `/api/admin/questions/${w.questionId}`, access: 'admin' },
   { method: 'DELETE', url: (w) => `/api/admin/admins/${w.otherAdminId}`, access: 'super-admin' },
   { method: 'DELETE', url: (w) => `/api/admin/chapters/${w.chapterIds[1]}`, access: 'super-admin' },
@@ -243,11 +277,25 @@ async function buildWorld(test: TestApp, superAdmin: TestUser, student: TestUser
     ...(await multipart({ bytes: Buffer.from('課程綱要'), name: 'syllabus.txt' }, superAdmin.cookie)),
   });
   const fileKey = (upload.json().syllabus.zh.url as string).split('/').pop()!;
+  const blog = await app.inject({
+    method: 'POST',
+    url: '/api/admin/blogs',
+    headers: { cookie: superAdmin.cookie },
+    payload: { title: { en: 'Matrix' } },
+  });
+  const blogCategory = await app.inject({
+    method: 'POST',
+    url: '/api/admin/blog-categories',
+    headers: { cookie: superAdmin.cookie },
+    payload: { title: { en: 'Tips' } },
+  });
   const xlsx = await writeExcelFile([['Title'], ['id'], ['', catalogue.chapterIds[0]!]]).toBuffer();
   return {
     ...catalogue,
     questionId: question.id,
     reportId: String(report.id),
+    blogId: blog.json().id,
+    blogCategoryId: blogCategory.json().id,
     otherAdminId: otherAdmin.id,
     studentId: student.id,
     fileKey,

@@ -1,0 +1,166 @@
+import { Button, Card, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { BlogCategoryView } from '../../../common/blogs';
+import { useTranslation } from '../../i18n/i18n';
+import { api, useErrorText } from '../../lib/api';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { useInvalidateAdmin } from '../admin/api';
+import { ConfirmDelete } from '../admin/components/ConfirmDelete';
+import { useDeleteRow } from '../admin/useDeleteRow';
+import { blogKeys } from './api';
+
+interface Draft {
+  id: string | null;
+  en: string;
+  zh: string;
+  audience: string;
+}
+
+/** The blog categories: a label per language and an audience (HKDSE students unless given). */
+export function BlogCategoriesCard({ categories }: { categories: BlogCategoryView[] }) {
+  const { t, language: uiLanguage } = useTranslation();
+  const errorText = useErrorText();
+  const invalidate = useInvalidateAdmin();
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [titleError, setTitleError] = useState<string | null>(null);
+  const zh = uiLanguage === 'zh';
+  const save = useMutation({
+    mutationFn: (value: Draft) => {
+      const body = { title: { en: value.en, zh: value.zh }, audience: value.audience };
+      return value.id
+        ? api.patch(`/api/admin/blog-categories/${encodeURIComponent(value.id)}`, body)
+        : api.post('/api/admin/blog-categories', body);
+    },
+    onSuccess: (_data, value) => {
+      if (!value.id) notifySuccess(t('blogs.categories.created'));
+      setDraft(null);
+    },
+    onError: (error, value) =>
+      notifyError(
+        `${t(value.id ? 'blogs.categories.updateFailed' : 'blogs.categories.createFailed')}: ${errorText(error)}`,
+      ),
+    onSettled: () => invalidate(blogKeys.all),
+  });
+  const deletion = useDeleteRow<BlogCategoryView>({
+    path: '/api/admin/blog-categories',
+    deletedText: t('blogs.categories.deleted'),
+    failedText: t('blogs.categories.deleteFailed'),
+    invalidates: blogKeys.all,
+  });
+  const label = (category: BlogCategoryView) =>
+    zh ? category.title.zh || category.title.en : category.title.en || category.title.zh;
+  const submit = () => {
+    if (!draft) return;
+    if (!draft.en.trim() && !draft.zh.trim()) {
+      setTitleError(t('errors.invalid_title'));
+      return;
+    }
+    save.mutate(draft);
+  };
+
+  return (
+    <Card withBorder padding="md">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} fz="lg">
+          {t('blogs.categories.title')}
+        </Title>
+        <Button size="xs" variant="light" onClick={() => setDraft({ id: null, en: '', zh: '', audience: '' })}>
+          {t('blogs.categories.add')}
+        </Button>
+      </Group>
+      {categories.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('blogs.categories.empty')}
+        </Text>
+      ) : (
+        <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {categories.map((category) => (
+            <Group component="li" key={category.id} justify="space-between" wrap="nowrap">
+              <Text size="sm" truncate>
+                {label(category)}{' '}
+                <Text span c="dimmed" size="xs">
+                  · {category.audience}
+                </Text>
+              </Text>
+              <Group gap={4} wrap="nowrap">
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  onClick={() =>
+                    setDraft({
+                      id: category.id,
+                      en: category.title.en,
+                      zh: category.title.zh,
+                      audience: category.audience,
+                    })
+                  }
+                >
+                  {t('blogs.categories.edit')}
+                </Button>
+                <Button size="compact-xs" variant="subtle" color="red" onClick={() => deletion.ask(category)}>
+                  {t('admin.common.delete')}
+                </Button>
+              </Group>
+            </Group>
+          ))}
+        </Stack>
+      )}
+      <Modal
+        opened={draft !== null}
+        onClose={() => setDraft(null)}
+        title={draft?.id ? t('blogs.categories.edit') : t('blogs.categories.add')}
+        centered
+      >
+        {draft && (
+          <Stack
+            component="form"
+            onSubmit={(event) => {
+              event.preventDefault();
+              submit();
+            }}
+          >
+            <TextInput
+              label={t('blogs.categories.english')}
+              value={draft.en}
+              error={titleError}
+              onChange={(event) => {
+                setTitleError(null);
+                setDraft({ ...draft, en: event.currentTarget.value });
+              }}
+              data-autofocus
+            />
+            <TextInput
+              label={t('blogs.categories.chinese')}
+              value={draft.zh}
+              onChange={(event) => {
+                setTitleError(null);
+                setDraft({ ...draft, zh: event.currentTarget.value });
+              }}
+            />
+            <TextInput
+              label={t('blogs.categories.audience')}
+              placeholder="HKDSE students"
+              value={draft.audience}
+              onChange={(event) => setDraft({ ...draft, audience: event.currentTarget.value })}
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setDraft(null)}>
+                {t('admin.common.cancel')}
+              </Button>
+              <Button type="submit" loading={save.isPending}>
+                {t('blogs.categories.save')}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+      <ConfirmDelete
+        name={deletion.deleting ? label(deletion.deleting) : null}
+        onCancel={deletion.cancel}
+        onConfirm={deletion.confirm}
+        loading={deletion.isPending}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,104 @@
+import { Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { AdminBlogSummary, AdminBlogView } from '../../../common/blogs';
+import { PageHeader } from '../../components/PageHeader';
+import { QueryError } from '../../components/QueryError';
+import { useTranslation } from '../../i18n/i18n';
+import { api, useErrorText } from '../../lib/api';
+import { notifyError } from '../../lib/notify';
+import { Link, useNavigate } from '../../lib/router';
+import { ConfirmDelete } from '../admin/components/ConfirmDelete';
+import { useDeleteRow } from '../admin/useDeleteRow';
+import { blogKeys, blogListQuery } from './api';
+import { BlogCategoriesCard } from './BlogCategoriesCard';
+
+/** `/app/manage-blogs` (admins): every blog, newest first, and the blog categories. */
+export function ManageBlogsPage() {
+  const { t, language: uiLanguage } = useTranslation();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const list = useQuery(blogListQuery);
+  const [adding, setAdding] = useState(false);
+  const create = useMutation({
+    mutationFn: () => api.post<AdminBlogView>('/api/admin/blogs', { title: {} }),
+    onSuccess: (blog) => navigate(`/app/manage-blog/${blog.id}`),
+    onError: (error) => notifyError(errorText(error)),
+    onSettled: () => setAdding(false),
+  });
+  const deletion = useDeleteRow<AdminBlogSummary>({
+    path: '/api/admin/blogs',
+    deletedText: t('blogs.list.deleted'),
+    invalidates: blogKeys.all,
+  });
+  const zh = uiLanguage === 'zh';
+  const titleOf = (blog: AdminBlogSummary) =>
+    (zh ? blog.title.zh || blog.title.en : blog.title.en || blog.title.zh) || t('blogs.list.untitled');
+
+  let body: React.ReactNode;
+  if (list.isPending) body = <Skeleton h={240} />;
+  else if (list.isError) body = <QueryError query={list} />;
+  else {
+    body = (
+      <Stack gap="lg">
+        <BlogCategoriesCard categories={list.data.categories} />
+        {list.data.blogs.length === 0 ? (
+          <Text c="dimmed">{t('blogs.list.empty')}</Text>
+        ) : (
+          <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {list.data.blogs.map((blog) => (
+              <Card component="li" withBorder key={blog.id} padding="md">
+                <Group justify="space-between" wrap="wrap" gap="sm">
+                  <Stack gap={2} miw={0} style={{ flex: 1 }}>
+                    <Link to={`/app/manage-blog/${blog.id}`} style={{ fontWeight: 600 }}>
+                      {titleOf(blog)}
+                    </Link>
+                    <Text size="sm" c="dimmed" lineClamp={2}>
+                      {zh ? blog.description.zh || blog.description.en : blog.description.en || blog.description.zh}
+                    </Text>
+                  </Stack>
+                  <Group gap="xs">
+                    <Badge color={blog.published ? 'teal' : 'gray'} variant="light">
+                      {blog.published ? t('blogs.list.published') : t('blogs.list.draft')}
+                    </Badge>
+                    <Button size="xs" variant="subtle" color="red" onClick={() => deletion.ask(blog)}>
+                      {t('admin.common.delete')}
+                    </Button>
+                  </Group>
+                </Group>
+              </Card>
+            ))}
+          </Stack>
+        )}
+        <ConfirmDelete
+          name={deletion.deleting ? titleOf(deletion.deleting) : null}
+          onCancel={deletion.cancel}
+          onConfirm={deletion.confirm}
+          loading={deletion.isPending}
+        />
+      </Stack>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={t('blogs.list.title')}
+        right={
+          <Button
+            leftSection={<IconPlus size={18} />}
+            loading={adding || create.isPending}
+            onClick={() => {
+              setAdding(true);
+              create.mutate();
+            }}
+          >
+            {t('blogs.list.add')}
+          </Button>
+        }
+      />
+      {body}
+    </>
+  );
+}
