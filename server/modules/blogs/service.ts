@@ -268,7 +268,7 @@ async function toBlogPng(input: Buffer): Promise<Buffer> {
 /** Posts the blog's title and public address to Threads; blog_not_found for a draft, threads_failed on any refusal. */
 export async function postBlogToThreads(db: Db, config: Config, id: string): Promise<{ id: string }> {
   const row = await findBlogRow(db, id);
-  if (!row || row.published !== 1) throw new AppError('blog_not_found', 404);
+  if (row?.published !== 1) throw new AppError('blog_not_found', 404);
   const url = `${config.publicUrl.replace(/\/$/, '')}/blog/${row.slug}`;
   const title = row.titleZh || row.titleEn;
   return postToThreads(config, `${title}\n${url}`);
