@@ -12,6 +12,11 @@ export default defineConfig({
           // schema creation plus migrations) on a loaded 2-core CI machine.
           testTimeout: 30_000,
           hookTimeout: 30_000,
+          // Every API test file imports the whole app (its SDKs included): in a fresh module registry per file that
+          // was a third of the run. No test mocks modules or relies on a module's state being new, so the files of
+          // one worker share their imports (docs/testing.md).
+          isolate: false,
+          globalSetup: ['server/test/global-setup.ts'],
         },
       },
       {

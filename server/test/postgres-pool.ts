@@ -1,31 +1,23 @@
 import { type Kysely, sql } from 'kysely';
-import { afterAll } from 'vitest';
+import { inject } from 'vitest';
 import { prepareApp } from '../bootstrap';
 import type { Config } from '../config';
 import { type Db, openDatabase } from '../db/index';
 import { createScratchSchema } from '../db/schemas';
 
 // Building a test app on PostgreSQL used to cost ~320 ms, most of it migrations (a hundred DDL round trips) and the
-// schema's creation and drop. A test file's tests run one after another, so each file keeps the schemas it migrated
-// and hands a finished test's schema to the next one, emptied back to its freshly migrated rows (~15 ms). The schemas
-// are dropped when the file ends. docs/testing.md has the figures.
+// schema's creation and drop. A worker runs its tests one after another, so it keeps the schemas it migrated and hands
+// a finished test's schema to the next one, emptied back to its freshly migrated rows (~15 ms). The run's global
+// teardown drops them by their run prefix (server/test/global-setup.ts). docs/testing.md has the figures.
 
 interface PooledSchema {
   schema: string;
-  drop: () => Promise<void>;
   /** rows the migrations and the seed wrote (settings), restored after each test */
   seedRows: Map<string, Record<string, unknown>[]>;
 }
 
 const free: PooledSchema[] = [];
-const all: PooledSchema[] = [];
 const MIGRATION_TABLES = new Set(['kysely_migration', 'kysely_migration_lock']);
-
-afterAll(async () => {
-  await Promise.all(all.map((entry) => entry.drop()));
-  all.length = 0;
-  free.length = 0;
-});
 
 /** A migrated schema for one test: a used one emptied, or a new one. `release` hands it back when the test ends. */
 export async function takePostgresSchema(config: Config): Promise<{ schema: string; release: () => Promise<void> }> {
@@ -41,9 +33,8 @@ export async function takePostgresSchema(config: Config): Promise<{ schema: stri
 
 async function createPooledSchema(config: Config): Promise<PooledSchema> {
   const databaseUrl = config.databaseUrl as string;
-  const scratch = await createScratchSchema(databaseUrl, 't');
-  const entry: PooledSchema = { ...scratch, seedRows: new Map() };
-  all.push(entry);
+  const scratch = await createScratchSchema(databaseUrl, `t_${inject('postgresRun')}`);
+  const entry: PooledSchema = { schema: scratch.schema, seedRows: new Map() };
   const handle = openDatabase({ databaseUrl, schema: scratch.schema, poolSize: 2 });
   const app = await prepareApp(config, { database: handle });
   try {
