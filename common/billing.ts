@@ -107,7 +107,7 @@ export interface Quote {
 export type QuoteError = 'discount_needs_months' | 'offer_unavailable' | 'invalid_payment_method' | 'invalid_seats';
 
 /**
- * What a checkout costs, in HKD (NOTES.md): per month per seat, times the months. The limited-time price is for a
+ * What a checkout costs, in HKD (docs/product-rules.md): per month per seat, times the months. The limited-time price is for a
  * student or teacher buying for oneself, while the offer is on and under its cap, and only for 6 months or more.
  * Airwallex methods take one-off payments only. Pure, so the pricing page shows exactly what the server charges.
  */

@@ -3,7 +3,7 @@ import type { GradeBand } from './catalog';
 import { findGradeBand } from './grades';
 
 /**
- * Statistics (learner part sections 2 and 9; NOTES.md: global ranking, expected grade, punctuality).
+ * Statistics (the spec's learner part, sections 2 and 9; docs/product-rules.md: global ranking, expected grade, punctuality).
  *
  *   GET  /api/statistics?subjectId=&from=&to=                      student, own: StatisticsView
  *   GET  /api/statistics/:studentId?subjectId=&from=&to=&school=   teacher or parent with an accepted link (404
@@ -111,7 +111,7 @@ export interface Ranking {
 export const RANKING_MIN_STUDENTS = 3;
 
 /**
- * Places an average score fraction on a normal distribution fitted to everyone's averages (NOTES.md, global
+ * Places an average score fraction on a normal distribution fitted to everyone's averages (docs/product-rules.md, global
  * ranking): at or above the middle it is "top N%", below it "bottom N%", N rounded and at least 1. With every
  * average equal the student is in the middle (top 50%). Null without an average or with too few students.
  */
@@ -145,7 +145,7 @@ export interface ExpectedGrade {
 }
 
 /**
- * The subject's band that the average score fraction falls in (NOTES.md, expected grade), with the evidence it rests
+ * The subject's band that the average score fraction falls in (docs/product-rules.md, expected grade), with the evidence it rests
  * on; null below the evidence minimum, without an average or without usable bands.
  */
 export function expectedGrade(
@@ -174,7 +174,7 @@ export interface AssignmentSubmission {
 }
 
 /**
- * Share of the student's assignments submitted on or before their due date, rounded to a percent (NOTES.md). An
+ * Share of the student's assignments submitted on or before their due date, rounded to a percent (docs/product-rules.md). An
  * assignment not yet submitted counts only once its due date has passed (it is late by then). Null when nothing
  * counts yet.
  */
