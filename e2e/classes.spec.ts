@@ -151,7 +151,7 @@ test('a school invites a teacher, who accepts, invites a class list and builds a
   await screenshot(page, testInfo, 'classes-school-classes-en');
 });
 
-test('a teacher builds a class in Chinese', async ({ page }, testInfo) => {
+test('a teacher builds a class in Chinese', { tag: '@phone' }, async ({ page }, testInfo) => {
   const email = uniqueEmail('teacher');
   await openIn(page, '/', 'zh');
   const signUp = await page.request.post('/api/auth/sign-up/email', {

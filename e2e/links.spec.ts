@@ -119,77 +119,81 @@ test('inviting an address nobody registered says to create a new account', { tag
 });
 
 for (const language of ['en', 'zh'] as const) {
-  test(`my students and my teachers look right (${language})`, async ({ page, browser }, testInfo) => {
-    // A teacher of this test's own, in the language under test (the demo teacher's profile would choose English).
-    await openIn(page, '/', language);
-    const response = await page.request.post('/api/auth/sign-up/email', {
-      data: {
-        name: language === 'zh' ? '李老師' : 'Ms Lee',
-        email: uniqueEmail('teacher'),
-        password: PASSWORD,
-        confirmPassword: PASSWORD,
-        role: 'teacher',
-        isSchool: false,
-        language,
-      },
-    });
-    expect(response.status(), await response.text()).toBe(200);
-    await page.goto('/app/my-students');
-    await expect(
-      page.getByRole('heading', { name: language === 'zh' ? '暫時未有學生' : 'No students yet' }),
-    ).toBeVisible();
-    await screenshot(page, testInfo, `links-students-empty-${language}`);
-
-    const studentContext = await newContextLike(browser, testInfo);
-    try {
-      const student = await studentContext.newPage();
-      await openIn(student, '/', language);
-      const studentEmail = await signUpStudentByApi(student, {
-        name: language === 'zh' ? '陳大文' : 'Chan Tai Man',
-        language,
-      });
-      const invited = await page.request.post('/api/students', {
-        data: { email: studentEmail, className: '4D', classNumber: '23' },
-      });
-      expect(invited.status(), await invited.text()).toBe(201);
-      const other = await page.request.post('/api/students', {
+  test(
+    `my students and my teachers look right (${language})`,
+    { tag: '@phone' },
+    async ({ page, browser }, testInfo) => {
+      // A teacher of this test's own, in the language under test (the demo teacher's profile would choose English).
+      await openIn(page, '/', language);
+      const response = await page.request.post('/api/auth/sign-up/email', {
         data: {
-          email: uniqueEmail(),
-          name: language === 'zh' ? '何小欣' : 'Ho Siu Yan',
-          className: '5A',
-          classNumber: '1',
-          createAccount: true,
+          name: language === 'zh' ? '李老師' : 'Ms Lee',
+          email: uniqueEmail('teacher'),
+          password: PASSWORD,
+          confirmPassword: PASSWORD,
+          role: 'teacher',
+          isSchool: false,
+          language,
         },
       });
-      expect(other.status(), await other.text()).toBe(201);
+      expect(response.status(), await response.text()).toBe(200);
+      await page.goto('/app/my-students');
+      await expect(
+        page.getByRole('heading', { name: language === 'zh' ? '暫時未有學生' : 'No students yet' }),
+      ).toBeVisible();
+      await screenshot(page, testInfo, `links-students-empty-${language}`);
 
-      await student.goto('/app/my-teachers');
-      await expect(entryOf(student, testInfo, language === 'zh' ? '李老師' : 'Ms Lee')).toBeVisible();
-      await screenshot(student, testInfo, `links-teachers-${language}`);
-      await student
-        .getByRole('button', { name: language === 'zh' ? '接受 李老師 的邀請' : 'Accept the invitation from Ms Lee' })
+      const studentContext = await newContextLike(browser, testInfo);
+      try {
+        const student = await studentContext.newPage();
+        await openIn(student, '/', language);
+        const studentEmail = await signUpStudentByApi(student, {
+          name: language === 'zh' ? '陳大文' : 'Chan Tai Man',
+          language,
+        });
+        const invited = await page.request.post('/api/students', {
+          data: { email: studentEmail, className: '4D', classNumber: '23' },
+        });
+        expect(invited.status(), await invited.text()).toBe(201);
+        const other = await page.request.post('/api/students', {
+          data: {
+            email: uniqueEmail(),
+            name: language === 'zh' ? '何小欣' : 'Ho Siu Yan',
+            className: '5A',
+            classNumber: '1',
+            createAccount: true,
+          },
+        });
+        expect(other.status(), await other.text()).toBe(201);
+
+        await student.goto('/app/my-teachers');
+        await expect(entryOf(student, testInfo, language === 'zh' ? '李老師' : 'Ms Lee')).toBeVisible();
+        await screenshot(student, testInfo, `links-teachers-${language}`);
+        await student
+          .getByRole('button', { name: language === 'zh' ? '接受 李老師 的邀請' : 'Accept the invitation from Ms Lee' })
+          .click();
+        await expect(entryOf(student, testInfo, language === 'zh' ? '已接受' : 'Accepted')).toBeVisible();
+      } finally {
+        await studentContext.close();
+      }
+
+      await page.reload();
+      // By name: a class like '4D' can also turn up inside a random e-mail address (matching ignores case).
+      const accepted = entryOf(page, testInfo, language === 'zh' ? '陳大文' : 'Chan Tai Man');
+      await expect(accepted).toContainText('4D');
+      await expect(accepted).toContainText(language === 'zh' ? '已接受' : 'Accepted');
+      await screenshot(page, testInfo, `links-students-${language}`);
+      await page
+        .getByRole('button', { name: language === 'zh' ? '邀請學生' : 'Invite student' })
+        .first()
         .click();
-      await expect(entryOf(student, testInfo, language === 'zh' ? '已接受' : 'Accepted')).toBeVisible();
-    } finally {
-      await studentContext.close();
-    }
-
-    await page.reload();
-    // By name: a class like '4D' can also turn up inside a random e-mail address (matching ignores case).
-    const accepted = entryOf(page, testInfo, language === 'zh' ? '陳大文' : 'Chan Tai Man');
-    await expect(accepted).toContainText('4D');
-    await expect(accepted).toContainText(language === 'zh' ? '已接受' : 'Accepted');
-    await screenshot(page, testInfo, `links-students-${language}`);
-    await page
-      .getByRole('button', { name: language === 'zh' ? '邀請學生' : 'Invite student' })
-      .first()
-      .click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: language === 'zh' ? '發出邀請' : 'Send invitation' })
-      .click();
-    await screenshot(page, testInfo, `links-invite-errors-${language}`, false);
-  });
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: language === 'zh' ? '發出邀請' : 'Send invitation' })
+        .click();
+      await screenshot(page, testInfo, `links-invite-errors-${language}`, false);
+    },
+  );
 }
 
 test('a student who removes their last teacher stays on my teachers, which then says so', async ({

@@ -32,7 +32,7 @@ test("a student lands on free practice and reads a chapter's notes", async ({ pa
   await signUpStudentByApi(page);
   await page.goto('/app/');
   await expect(page).toHaveURL(/\/app\/free-practice$/);
-  await expect(page.getByLabel('Subject')).toBeVisible();
+  await expect(page.getByLabel('Subject', { exact: true })).toBeVisible();
 
   const firstChapter = page.getByRole('button', { name: /^Notes for / }).first();
   await firstChapter.click();
@@ -98,30 +98,42 @@ test('the profile leads to more, which leads back', async ({ page }, testInfo) =
   }
 });
 
-test('signed-in users go to the app from unknown paths and from the sign-in page', async ({ page }) => {
+test('signed-in users go to the app from unknown paths and from the sign-in page, and are told of an unknown app page', async ({
+  page,
+}) => {
   await openIn(page, '/', 'en');
   await signUpStudentByApi(page);
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/app\/free-practice$/);
-  await page.goto('/app/statistics');
-  await expect(page).toHaveURL(/\/app\/free-practice$/);
+  await page.goto('/app/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await page.goto('/');
   await expect(page).toHaveURL(/\/app\/free-practice$/);
 });
 
-test('phone tabs show free practice, history, bookmarks and profile', async ({ page }, testInfo) => {
-  test.skip(!isPhone(testInfo), 'the tab bar is for phones');
-  await openIn(page, '/', 'en');
-  await signUpStudentByApi(page);
-  await page.goto('/app/free-practice');
-  const tabs = page.getByRole('navigation', { name: 'Quick navigation' });
-  await expect(tabs.getByRole('link')).toHaveText(['Free practice', 'Practice history', 'Bookmarks', 'Profile']);
-  await tabs.getByRole('link', { name: 'Profile' }).click();
-  await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
-});
+test(
+  'phone tabs show free practice, history, statistics, bookmarks and profile',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    test.skip(!isPhone(testInfo), 'the tab bar is for phones');
+    await openIn(page, '/', 'en');
+    await signUpStudentByApi(page);
+    await page.goto('/app/free-practice');
+    const tabs = page.getByRole('navigation', { name: 'Quick navigation' });
+    await expect(tabs.getByRole('link')).toHaveText([
+      'Free practice',
+      'Practice history',
+      'Statistics',
+      'Bookmarks',
+      'Profile',
+    ]);
+    await tabs.getByRole('link', { name: 'Profile' }).click();
+    await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
+  },
+);
 
 for (const language of ['en', 'zh'] as const) {
-  test(`shell looks right (${language})`, async ({ page }, testInfo) => {
+  test(`shell looks right (${language})`, { tag: '@phone' }, async ({ page }, testInfo) => {
     await openIn(page, '/', language);
     await signUpStudentByApi(page, { name: language === 'zh' ? '陳大文' : 'Chris Wong', language });
     await page.goto('/app/free-practice');

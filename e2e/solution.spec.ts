@@ -6,8 +6,9 @@ test('the widened-levels notice shows once; a solution takes reports and changes
 }, testInfo) => {
   await openIn(page, '/', 'en');
   await signUpStudentByApi(page);
-  // The first chapter has one MC question per level: two at level 1 must borrow from level 2.
-  const practice = await startPracticeByApi(page, { mc: 2, difficulty: 1, chapterIds: ['hkdse-math-cp-c01'] });
+  // Chapter 2 has one MC question per level: two at level 1 must borrow from level 2. (When the bank fills this
+  // chapter, pick another with a single level-1 MC question.)
+  const practice = await startPracticeByApi(page, { mc: 2, difficulty: 1, chapterIds: ['hkdse-math-cp-c02'] });
   expect(practice.notice).toBe('levels_widened');
   await page.goto(`/app/working/${practice.id}/1`);
   const notice = page.getByText(/^The chosen level had too few questions/);

@@ -78,44 +78,48 @@ const card = (page: Page, label: string) => page.locator('[data-testid^="card-"]
 for (const language of ['en', 'zh'] as const) {
   const t = texts[language];
 
-  test(`a student sees where they stand after a paper (${language})`, async ({ page }, testInfo: TestInfo) => {
-    test.setTimeout(180_000);
-    await openIn(page, '/', language);
-    await signUpStudentByApi(page, { language });
-    await finishPaper(page.request);
+  test(
+    `a student sees where they stand after a paper (${language})`,
+    { tag: '@phone' },
+    async ({ page }, testInfo: TestInfo) => {
+      test.setTimeout(180_000);
+      await openIn(page, '/', language);
+      await signUpStudentByApi(page, { language });
+      await finishPaper(page.request);
 
-    await page.goto('/app/statistics');
-    await expect(page.getByRole('heading', { name: t.title, exact: true })).toBeVisible();
-    await expect(card(page, t.papers)).toContainText('1');
-    await expect(card(page, t.grade)).toContainText(t.needs);
-    await expect(page.getByText(t.chart)).toBeVisible();
-    // The chart draws the day's point.
-    await expect(page.locator('.recharts-line-dots circle').first()).toBeAttached();
-    // "Longest" is for wider screens (spec).
-    await expect(page.getByText(t.longest, { exact: true })).toHaveCount(isPhone(testInfo) ? 0 : 1);
-    await screenshot(page, testInfo, `statistics-overview-${language}`);
+      await page.goto('/app/statistics');
+      await expect(page.getByRole('heading', { name: t.title, exact: true })).toBeVisible();
+      await expect(card(page, t.papers)).toContainText('1');
+      await expect(card(page, t.grade)).toContainText(t.needs);
+      await expect(page.getByText(t.chart)).toBeVisible();
+      // The chart draws the day's point.
+      await expect(page.locator('.recharts-line-dots circle').first()).toBeAttached();
+      // "Longest" is for wider screens (spec).
+      await expect(page.getByText(t.longest, { exact: true })).toHaveCount(isPhone(testInfo) ? 0 : 1);
+      await screenshot(page, testInfo, `statistics-overview-${language}`);
 
-    await card(page, t.papers).click();
-    await expect(page).toHaveURL(/card=papers/);
-    await page.getByRole('tab', { name: t.byChapter }).click();
-    const attempted = page.getByTestId('chapter-row').filter({ has: page.locator('.mantine-Badge-root') });
-    await expect(attempted.first()).toBeVisible();
-    await screenshot(page, testInfo, `statistics-chapters-${language}`);
+      await card(page, t.papers).click();
+      await expect(page).toHaveURL(/card=papers/);
+      await page.getByRole('tab', { name: t.byChapter }).click();
+      const attempted = page.getByTestId('chapter-row').filter({ has: page.locator('.mantine-Badge-root') });
+      await expect(attempted.first()).toBeVisible();
+      await screenshot(page, testInfo, `statistics-chapters-${language}`);
 
-    await page.getByRole('tab', { name: t.notebook }).click();
-    await expect(page.getByRole('button', { name: t.nothingDue })).toBeDisabled();
-    await expect(page.getByRole('row')).not.toHaveCount(0);
-    await screenshot(page, testInfo, `statistics-notebook-${language}`);
+      await page.getByRole('tab', { name: t.notebook }).click();
+      await expect(page.getByRole('button', { name: t.nothingDue })).toBeDisabled();
+      await expect(page.getByRole('row')).not.toHaveCount(0);
+      await screenshot(page, testInfo, `statistics-notebook-${language}`);
 
-    // "Practise this chapter" opens the practice form on that chapter.
-    await page.getByRole('tab', { name: t.byChapter }).click();
-    await attempted
-      .first()
-      .getByRole('link', { name: new RegExp(`^${t.practise}`) })
-      .click();
-    await expect(page).toHaveURL(/\/app\/free-practice\?subject=hkdse-math-cp&chapter=/);
-    await expect(page.getByText(t.oneChapter)).toBeVisible();
-  });
+      // "Practise this chapter" opens the practice form on that chapter.
+      await page.getByRole('tab', { name: t.byChapter }).click();
+      await attempted
+        .first()
+        .getByRole('link', { name: new RegExp(`^${t.practise}`) })
+        .click();
+      await expect(page).toHaveURL(/\/app\/free-practice\?subject=hkdse-math-cp&chapter=/);
+      await expect(page.getByText(t.oneChapter)).toBeVisible();
+    },
+  );
 
   test(`a teacher opens a linked student's statistics from My students (${language})`, async ({
     page,

@@ -106,7 +106,7 @@ export function PremiumDialog({ reason, onClose }: PremiumDialogProps) {
           <Button variant="default" onClick={onClose}>
             {t('premium.notNow')}
           </Button>
-          <Button color="yellow.8" leftSection={<IconCrown size={18} />} onClick={handleUpgrade}>
+          <Button color="urgent" leftSection={<IconCrown size={18} />} onClick={handleUpgrade}>
             {t('premium.upgrade')}
           </Button>
         </Group>
