@@ -88,6 +88,12 @@ export const errorCodes = [
   'invalid_class_name',
   'invalid_class_number',
   'marked_by_teacher',
+  // assignments
+  'invalid_students',
+  'invalid_due_date',
+  'assignment_not_found',
+  'assignment_published',
+  'free_limit_assignments',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -95,4 +95,9 @@ export const errorMessages: Record<ErrorCode, string> = {
   invalid_class_name: 'The class name is too long',
   invalid_class_number: 'The class number is too long',
   marked_by_teacher: 'Your teacher has marked this answer',
+  invalid_students: 'Invalid students',
+  invalid_due_date: 'The due date must be ahead, within a year',
+  assignment_not_found: 'Assignment not found',
+  assignment_published: 'The questions of a published assignment cannot change',
+  free_limit_assignments: 'Free accounts can set {{limit}} assignments a day',
 };

@@ -7,6 +7,7 @@ import * as admin from './migrations/0003-admin';
 import * as catalogueEdited from './migrations/0004-catalogue-edited';
 import * as links from './migrations/0005-links';
 import * as demoFlag from './migrations/0006-demo-flag';
+import * as assignments from './migrations/0007-assignments';
 
 /** Every migration, in order. Written once for both engines (see dialect.ts for the few differences). */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0004-catalogue-edited': catalogueEdited,
   '0005-links': links,
   '0006-demo-flag': demoFlag,
+  '0007-assignments': assignments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
