@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { QUESTION_TEXT_MAX } from './admin-questions';
 import {
   ASSIGNMENT_LIMITS,
   type AssignmentStatus,
   type StudentAssignmentStatus,
   type TeacherAssignmentStatus,
 } from './assignment-rules';
-import type { OptionKey, QuestionType } from './catalog';
+import { type OptionKey, optionKeys, type QuestionType, questionTypes } from './catalog';
 import type { Language } from './profile';
 
 /**
@@ -104,6 +105,44 @@ export const UpdateAssignmentBody = z
 export type UpdateAssignmentBody = z.infer<typeof UpdateAssignmentBody>;
 
 export const AssignmentParams = z.object({ assignmentId: Id });
+export const AssignmentQuestionParams = z.object({ assignmentId: Id, questionId: Id });
+
+const QuestionText = z.string().max(QUESTION_TEXT_MAX, 'invalid_request');
+
+/**
+ * POST /api/assignments/:id/questions (before publishing): one more question at the end of the paper, drawn from
+ * the bank by chapter, type and level, or written by the teacher. Editing a copy takes UpdatePracticeQuestionBody
+ * (common/question-copy.ts) at PATCH /api/assignments/:id/questions/:questionId; never the bank's question.
+ */
+export const AddAssignmentQuestionBody = z.discriminatedUnion(
+  'source',
+  [
+    z.object({
+      source: z.literal('bank'),
+      chapterId: z.string().min(1, 'invalid_chapters').max(64),
+      type: z.enum(questionTypes, { error: 'invalid_type' }),
+      level: z.number().int().min(1, 'invalid_level').max(3, 'invalid_level'),
+    }),
+    z
+      .object({
+        source: z.literal('new'),
+        chapterId: z.string().min(1, 'invalid_chapters').max(64),
+        type: z.enum(questionTypes, { error: 'invalid_type' }),
+        level: z.number().int().min(1, 'invalid_level').max(3, 'invalid_level'),
+        question: QuestionText.trim().min(1, 'question_incomplete'),
+        solution: QuestionText.default(''),
+        options: z.object({ a: QuestionText, b: QuestionText, c: QuestionText, d: QuestionText }).partial().default({}),
+        correctAns: z.enum(optionKeys, { error: 'invalid_answer' }).nullable().default(null),
+        totalScore: z.number({ error: 'invalid_score' }).finite('invalid_score').optional(),
+      })
+      .refine((body) => body.type !== 'mc' || body.correctAns !== null, {
+        path: ['correctAns'],
+        message: 'invalid_answer',
+      }),
+  ],
+  { error: 'invalid_request' },
+);
+export type AddAssignmentQuestionBody = z.infer<typeof AddAssignmentQuestionBody>;
 export const AssignmentStudentParams = z.object({
   assignmentId: Id,
   studentId: Id,
@@ -130,6 +169,8 @@ export interface AssignmentQuestionView {
   /** the teacher's view only; a student sees answers through their own finished practice */
   correctAns: OptionKey | null;
   solutionHtml: string | null;
+  /** the copy's texts as written (Markdown with $LaTeX$), for the teacher's editor */
+  source: { question: string; solution: string; options: Record<OptionKey, string> | null };
   editedAt: number | null;
 }
 

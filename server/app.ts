@@ -30,6 +30,7 @@ import { adminCatalogRoutes } from './modules/admin-catalog/routes';
 import { adminQuestionRoutes } from './modules/admin-questions/routes';
 import { adminReportRoutes } from './modules/admin-reports/routes';
 import { adminRoutes } from './modules/admins/routes';
+import { assignmentRoutes } from './modules/assignments/routes';
 import { bookmarkRoutes } from './modules/bookmarks/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
@@ -169,6 +170,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   await app.register(feedbackRoutes);
   await app.register(practiceRoutes);
   await app.register(linkRoutes);
+  await app.register(assignmentRoutes);
   await app.register(bookmarkRoutes);
   await app.register(reportRoutes);
   await app.register(fileRoutes);
