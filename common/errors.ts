@@ -123,6 +123,11 @@ export const errorCodes = [
   'too_many_images',
   'invalid_quantity',
   'payment_failed',
+  // assignments
+  'invalid_due_date',
+  'assignment_not_found',
+  'assignment_published',
+  'free_limit_assignments',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

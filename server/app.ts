@@ -32,6 +32,7 @@ import { adminCatalogRoutes } from './modules/admin-catalog/routes';
 import { adminQuestionRoutes } from './modules/admin-questions/routes';
 import { adminReportRoutes } from './modules/admin-reports/routes';
 import { adminRoutes } from './modules/admins/routes';
+import { assignmentRoutes } from './modules/assignments/routes';
 import { billingRoutes } from './modules/billing/routes';
 import { blogPublicRoutes } from './modules/blogs/public-routes';
 import { blogAdminRoutes } from './modules/blogs/routes';
@@ -204,6 +205,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   await app.register(statisticsRoutes);
   await app.register(classRoutes);
   await app.register(schoolRoutes);
+  await app.register(assignmentRoutes);
   await app.register(bookmarkRoutes);
   await app.register(reportRoutes);
   await app.register(fileRoutes);

@@ -127,6 +127,10 @@ export const errorMessages: Record<ErrorCode, string> = {
   too_many_images: 'At most 5 images',
   invalid_quantity: 'Must be 0 or greater',
   payment_failed: 'The payment provider refused the request',
+  invalid_due_date: 'The due date must be ahead, within a year',
+  assignment_not_found: 'Assignment not found',
+  assignment_published: 'The questions of a published assignment cannot change',
+  free_limit_assignments: 'Free accounts can set {{limit}} assignments a day',
 };
 
 /**

@@ -7,6 +7,7 @@ import * as admin from './migrations/0003-admin';
 import * as catalogueEdited from './migrations/0004-catalogue-edited';
 import * as links from './migrations/0005-links';
 import * as demoFlag from './migrations/0006-demo-flag';
+import * as assignments from './migrations/0007-assignments';
 import * as classesSchools from './migrations/0008-classes-schools';
 import * as statistics from './migrations/0009-statistics';
 import * as jobsAi from './migrations/0010-jobs-ai';
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0004-catalogue-edited': catalogueEdited,
   '0005-links': links,
   '0006-demo-flag': demoFlag,
+  '0007-assignments': assignments,
   '0008-classes-schools': classesSchools,
   '0009-statistics': statistics,
   '0010-jobs-ai': jobsAi,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hasUnlimitedAccess, startOfHongKongDay } from '../../../common/access';
 import { pickText } from '../../../common/i18n';
 import type { CreatePracticeBody } from '../../../common/practice';
+import type { PremiumSettings } from '../../../common/settings';
 import { findProfile } from '../../auth/queries';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/index';
@@ -9,7 +10,7 @@ import type { NewPracticeQuestion, QuestionRow } from '../../db/types';
 import { AppError } from '../../errors';
 import { findSubject, findVisibleChapterIds } from '../catalog/queries';
 import { getPremiumSettings } from '../settings/queries';
-import { drawQuestions } from './draw';
+import { type DrawRequest, drawQuestions } from './draw';
 import {
   countPracticesSince,
   findBankQuestions,
@@ -31,30 +32,24 @@ export async function createPractice(
   body: CreatePracticeBody,
   now = Date.now(),
 ): Promise<string> {
-  const chapterIds = [...new Set(body.chapterIds)];
-  if (!(await findSubject(db, body.subjectId, true))) throw new AppError('subject_not_found', 404);
-  const chapters = await listChaptersByIds(db, chapterIds);
-  const visible = await findVisibleChapterIds(db, chapterIds);
-  if (
-    chapters.length !== chapterIds.length ||
-    chapters.some((c) => c.subjectId !== body.subjectId || !visible.has(c.id))
-  ) {
-    throw new AppError('invalid_chapters', 400);
-  }
+  const chapters = await checkChapters(db, body.subjectId, body.chapterIds);
 
   const noOfQuestions = body.noOfMCQuestions + body.noOfShortQuestions + body.noOfLongQuestions;
   await checkFreeLimits(db, user, noOfQuestions, now);
 
   const seen = await findSeenQuestionIds(db, user.id, now - RECENT_MS);
-  const { questionIds, widened } = await drawQuestions(db, {
-    chapterIds,
-    difficulty: body.difficulty,
-    counts: { mc: body.noOfMCQuestions, short: body.noOfShortQuestions, long: body.noOfLongQuestions },
-    seen,
-  });
-  const bank = new Map((await findBankQuestions(db, questionIds)).map((q) => [q.id, q]));
   const practiceId = randomUUID();
-  const questions = questionIds.map((id, index) => snapshotQuestion(bank.get(id)!, practiceId, index + 1, body.locale));
+  const { questions, widened } = await drawCopies(
+    db,
+    {
+      chapterIds: chapters.map((c) => c.id),
+      difficulty: body.difficulty,
+      counts: { mc: body.noOfMCQuestions, short: body.noOfShortQuestions, long: body.noOfLongQuestions },
+      seen,
+    },
+    practiceId,
+    body.locale,
+  );
 
   await db.transaction().execute((trx) =>
     insertPractice(
@@ -143,15 +138,160 @@ export async function createPracticeOfQuestions(
   return practiceId;
 }
 
-/** Refuses, never trims: a free account asking for too much is told so and offered premium. */
-export async function checkFreeLimits(db: Db, user: SessionUser, noOfQuestions: number, now: number) {
+/** What an assignment hands a student's practice: its settings and its (already copied) questions, in order. */
+export interface AssignmentPaper {
+  assignmentId: string;
+  teacherId: string;
+  schoolId: string | null;
+  subjectId: string;
+  chapterIds: string[];
+  locale: 'en' | 'zh';
+  difficulty: number;
+  /** minutes, as the student gets them */
+  timeLimit: number;
+  questions: Array<
+    Pick<
+      NewPracticeQuestion,
+      | 'questionId'
+      | 'chapterId'
+      | 'type'
+      | 'level'
+      | 'totalScore'
+      | 'question'
+      | 'optionA'
+      | 'optionB'
+      | 'optionC'
+      | 'optionD'
+      | 'solution'
+      | 'correctAns'
+    >
+  >;
+}
+
+/**
+ * A student's practice of an assignment: an ordinary practice (server clock, autosave, finishing, marking) holding
+ * copies of the assignment's questions, answers cleared. Runs in the caller's transaction, which decides whether one
+ * exists already. Assignment practices do not count towards the student's free practices (countPracticesSince).
+ */
+export async function insertAssignmentPractice(
+  db: Db,
+  studentId: string,
+  paper: AssignmentPaper,
+  now: number,
+): Promise<string> {
+  const practiceId = randomUUID();
+  const questions: NewPracticeQuestion[] = paper.questions.map((q, index) => ({
+    ...q,
+    id: randomUUID(),
+    practiceId,
+    questionNo: index + 1,
+    ans: null,
+    ansSeq: 0,
+    ansSavedAt: null,
+    score: null,
+    comment: null,
+    markedBy: null,
+    editedAt: null,
+  }));
+  const countOf = (type: string) => questions.filter((q) => q.type === type).length;
+  await insertPractice(
+    db,
+    {
+      id: practiceId,
+      userId: studentId,
+      subjectId: paper.subjectId,
+      chapterIds: JSON.stringify(paper.chapterIds),
+      locale: paper.locale,
+      difficulty: paper.difficulty,
+      noOfQuestions: questions.length,
+      noOfMCQuestions: countOf('mc'),
+      noOfShortQuestions: countOf('short'),
+      noOfLongQuestions: countOf('long'),
+      timeLimit: paper.timeLimit,
+      startedAt: now,
+      deadlineAt: now + paper.timeLimit * 60_000,
+      totalScore: questions.reduce((sum, q) => sum + q.totalScore, 0),
+      pendingMarking: 0,
+      remark: '',
+      notice: null,
+      source: 'assignment',
+      assignmentId: paper.assignmentId,
+      teacherId: paper.teacherId,
+      schoolId: paper.schoolId,
+      deleted: 0,
+      createdAt: now,
+      updatedAt: now,
+    },
+    questions,
+  );
+  return practiceId;
+}
+
+/**
+ * The subject exists and is published, and every chapter is a visible chapter of it: the chapters, in their order.
+ * Throws subject_not_found or invalid_chapters. Assignments check their form with it too.
+ */
+export async function checkChapters(db: Db, subjectId: string, requested: string[]) {
+  const chapterIds = [...new Set(requested)];
+  if (!(await findSubject(db, subjectId, true))) throw new AppError('subject_not_found', 404);
+  const chapters = await listChaptersByIds(db, chapterIds);
+  const visible = await findVisibleChapterIds(db, chapterIds);
+  if (chapters.length !== chapterIds.length || chapters.some((c) => c.subjectId !== subjectId || !visible.has(c.id)))
+    throw new AppError('invalid_chapters', 400);
+  return chapters;
+}
+
+/**
+ * Draws bank questions (draw.ts) and copies them, in the paper's language, numbered from 1 in paper order. An
+ * assignment copies them into its own paper the same way.
+ */
+export async function drawCopies(
+  db: Db,
+  request: DrawRequest,
+  practiceId: string,
+  locale: 'en' | 'zh',
+): Promise<{ questions: NewPracticeQuestion[]; widened: boolean }> {
+  const { questionIds, widened } = await drawQuestions(db, request);
+  const bank = new Map((await findBankQuestions(db, questionIds)).map((q) => [q.id, q]));
+  const questions = questionIds.map((id, index) => snapshotQuestion(bank.get(id)!, practiceId, index + 1, locale));
+  return { questions, widened };
+}
+
+/** A kind of paper the free limits count: how many questions one may hold, and how many a day may be made. */
+export interface FreeLimitRule {
+  questionsPerPaper: (limits: PremiumSettings['freeLimit']) => number;
+  perDay: (limits: PremiumSettings['freeLimit']) => number;
+  dailyCode: 'free_limit_practices' | 'free_limit_assignments';
+  /** how many of these papers the user made since the start of the Hong Kong day; omitted: check questions only */
+  countSince?: (db: Db, userId: string, since: number) => Promise<number>;
+}
+
+export const practiceFreeLimit: FreeLimitRule = {
+  questionsPerPaper: (limits) => limits.questionsPerPractice,
+  perDay: (limits) => limits.practicesPerDay,
+  dailyCode: 'free_limit_practices',
+  countSince: countPracticesSince,
+};
+
+/**
+ * Refuses, never trims: a free account asking for too much is told so and offered premium. Practices by default;
+ * assignments pass their own rule (questions per assignment, assignments per day).
+ */
+export async function checkFreeLimits(
+  db: Db,
+  user: SessionUser,
+  noOfQuestions: number,
+  now: number,
+  rule: FreeLimitRule = practiceFreeLimit,
+) {
   const [profile, settings] = await Promise.all([findProfile(db, user.id), getPremiumSettings(db)]);
   if (!profile || hasUnlimitedAccess(profile, settings, now)) return;
-  const { questionsPerPractice, practicesPerDay } = settings.freeLimit;
-  if (noOfQuestions > questionsPerPractice)
-    throw new AppError('free_limit_questions', 403, { limit: questionsPerPractice });
-  const today = await countPracticesSince(db, user.id, startOfHongKongDay(now));
-  if (today >= practicesPerDay) throw new AppError('free_limit_practices', 403, { limit: practicesPerDay });
+  const questionsLimit = rule.questionsPerPaper(settings.freeLimit);
+  if (noOfQuestions > questionsLimit) throw new AppError('free_limit_questions', 403, { limit: questionsLimit });
+  if (!rule.countSince) return;
+  const dailyLimit = rule.perDay(settings.freeLimit);
+  const today = await rule.countSince(db, user.id, startOfHongKongDay(now));
+  if (today >= dailyLimit) throw new AppError(rule.dailyCode, 403, { limit: dailyLimit });
 }
 
 /** The question as it stands in the bank now, in the paper's language, copied into the practice. */

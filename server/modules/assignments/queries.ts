@@ -1,0 +1,285 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Db } from '../../db/index';
+import { forUpdate } from '../../db/locking';
+import type { AssignmentQuestionTable, AssignmentTable } from '../../db/types';
+
+export function insertAssignment(db: Db, assignment: Insertable<AssignmentTable>) {
+  return db.insertInto('assignments').values(assignment).execute();
+}
+
+export async function insertAssignmentQuestions(db: Db, questions: Insertable<AssignmentQuestionTable>[]) {
+  // Chunks of 50 rows keep the bound parameters well under both engines' limits.
+  for (let i = 0; i < questions.length; i += 50)
+    await db
+      .insertInto('assignmentQuestions')
+      .values(questions.slice(i, i + 50))
+      .execute();
+}
+
+/** A live assignment, whoever it belongs to: callers decide who may see it (policy.ts). */
+export function findAssignment(db: Db, assignmentId: string) {
+  return db
+    .selectFrom('assignments')
+    .selectAll()
+    .where('id', '=', assignmentId)
+    .where('deleted', '=', 0)
+    .executeTakeFirst();
+}
+
+export function lockAssignment(db: Db, assignmentId: string) {
+  return forUpdate(
+    db,
+    db.selectFrom('assignments').selectAll().where('id', '=', assignmentId).where('deleted', '=', 0),
+  ).executeTakeFirst();
+}
+
+export async function updateAssignment(db: Db, assignmentId: string, changes: Updateable<AssignmentTable>) {
+  await db.updateTable('assignments').set(changes).where('id', '=', assignmentId).execute();
+}
+
+/** Assignments this teacher made since `since` (deleted ones too: deleting does not give a free one back). */
+export async function countAssignmentsSince(db: Db, teacherId: string, since: number): Promise<number> {
+  const row = await db
+    .selectFrom('assignments')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('teacherId', '=', teacherId)
+    .where('createdAt', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The paper: live question copies in order. */
+export function listAssignmentQuestions(db: Db, assignmentId: string) {
+  return db
+    .selectFrom('assignmentQuestions')
+    .selectAll()
+    .where('assignmentId', '=', assignmentId)
+    .where('deleted', '=', 0)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+export function findAssignmentQuestion(db: Db, assignmentId: string, questionId: string) {
+  return db
+    .selectFrom('assignmentQuestions')
+    .selectAll()
+    .where('assignmentId', '=', assignmentId)
+    .where('id', '=', questionId)
+    .where('deleted', '=', 0)
+    .executeTakeFirst();
+}
+
+export async function updateAssignmentQuestion(
+  db: Db,
+  questionId: string,
+  changes: Updateable<AssignmentQuestionTable>,
+) {
+  await db.updateTable('assignmentQuestions').set(changes).where('id', '=', questionId).execute();
+}
+
+/** Rewrites the paper's order to `questionIds`; copies not named are deleted (soft). */
+export async function reorderAssignmentQuestions(db: Db, assignmentId: string, questionIds: string[]) {
+  let query = db.updateTable('assignmentQuestions').set({ deleted: 1 }).where('assignmentId', '=', assignmentId);
+  if (questionIds.length > 0) query = query.where('id', 'not in', questionIds);
+  await query.execute();
+  for (const [index, id] of questionIds.entries())
+    await db
+      .updateTable('assignmentQuestions')
+      .set({ position: index + 1 })
+      .where('assignmentId', '=', assignmentId)
+      .where('id', '=', id)
+      .execute();
+}
+
+/** The assigned students (live rows) with their profiles and their practice of it, if started. */
+export function listAssignedStudents(db: Db, assignmentIds: string[]) {
+  if (assignmentIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('assignmentStudents')
+    .innerJoin('profiles', 'profiles.id', 'assignmentStudents.studentId')
+    .leftJoin('practices', (join) =>
+      join.onRef('practices.id', '=', 'assignmentStudents.practiceId').on('practices.deleted', '=', 0),
+    )
+    .select([
+      'assignmentStudents.assignmentId',
+      'assignmentStudents.studentId',
+      'assignmentStudents.practiceId',
+      'assignmentStudents.createdAt',
+      'profiles.displayName',
+      'profiles.avatarUrl',
+      'practices.startedAt',
+      'practices.deadlineAt',
+      'practices.finishedAt',
+      'practices.score',
+      'practices.totalScore',
+      'practices.pendingMarking',
+    ])
+    .where('assignmentStudents.assignmentId', 'in', assignmentIds)
+    .where('assignmentStudents.deleted', '=', 0)
+    .orderBy('profiles.displayName')
+    .orderBy('assignmentStudents.studentId')
+    .execute();
+}
+export type AssignedStudentRow = Awaited<ReturnType<typeof listAssignedStudents>>[number];
+
+/** Every row, live or removed, so a student added back reuses theirs (and keeps a practice already started). */
+export function listAllAssignmentStudentIds(db: Db, assignmentId: string) {
+  return db
+    .selectFrom('assignmentStudents')
+    .select(['studentId', 'deleted'])
+    .where('assignmentId', '=', assignmentId)
+    .execute();
+}
+
+export async function insertAssignmentStudents(db: Db, assignmentId: string, studentIds: string[], now: number) {
+  for (let i = 0; i < studentIds.length; i += 100)
+    await db
+      .insertInto('assignmentStudents')
+      .values(
+        studentIds.slice(i, i + 100).map((studentId) => ({
+          assignmentId,
+          studentId,
+          practiceId: null,
+          deleted: 0 as const,
+          createdAt: now,
+        })),
+      )
+      .execute();
+}
+
+export async function setAssignmentStudentsDeleted(db: Db, assignmentId: string, studentIds: string[], deleted: 0 | 1) {
+  if (studentIds.length === 0) return;
+  await db
+    .updateTable('assignmentStudents')
+    .set({ deleted })
+    .where('assignmentId', '=', assignmentId)
+    .where('studentId', 'in', studentIds)
+    .execute();
+}
+
+/** This student's live place on the assignment, locked where the engine locks rows (start decides on it). */
+export function lockAssignedStudent(db: Db, assignmentId: string, studentId: string) {
+  return forUpdate(
+    db,
+    db
+      .selectFrom('assignmentStudents')
+      .select(['practiceId'])
+      .where('assignmentId', '=', assignmentId)
+      .where('studentId', '=', studentId)
+      .where('deleted', '=', 0),
+  ).executeTakeFirst();
+}
+
+export function findAssignedStudent(db: Db, assignmentId: string, studentId: string) {
+  return db
+    .selectFrom('assignmentStudents')
+    .select(['practiceId'])
+    .where('assignmentId', '=', assignmentId)
+    .where('studentId', '=', studentId)
+    .where('deleted', '=', 0)
+    .executeTakeFirst();
+}
+
+export async function setStudentPractice(db: Db, assignmentId: string, studentId: string, practiceId: string) {
+  await db
+    .updateTable('assignmentStudents')
+    .set({ practiceId })
+    .where('assignmentId', '=', assignmentId)
+    .where('studentId', '=', studentId)
+    .execute();
+}
+
+const listColumns = [
+  'assignments.id',
+  'assignments.teacherId',
+  'assignments.schoolId',
+  'assignments.subjectId',
+  'assignments.chapterIds',
+  'assignments.mode',
+  'assignments.locale',
+  'assignments.difficulty',
+  'assignments.noOfQuestions',
+  'assignments.noOfMCQuestions',
+  'assignments.noOfShortQuestions',
+  'assignments.noOfLongQuestions',
+  'assignments.timeLimit',
+  'assignments.dueDate',
+  'assignments.remark',
+  'assignments.published',
+  'assignments.checked',
+  'assignments.createdAt',
+  'subjects.titleEn as subjectTitleEn',
+  'subjects.titleZh as subjectTitleZh',
+  'teachers.displayName as teacherName',
+  'teachers.avatarUrl as teacherAvatarUrl',
+] as const;
+
+/** A teacher's (or school's) live assignments, newest first. */
+export function listTeacherAssignments(db: Db, userId: string) {
+  return db
+    .selectFrom('assignments')
+    .innerJoin('subjects', 'subjects.id', 'assignments.subjectId')
+    .innerJoin('profiles as teachers', 'teachers.id', 'assignments.teacherId')
+    .select(listColumns)
+    .where('assignments.deleted', '=', 0)
+    .where((eb) => eb.or([eb('assignments.teacherId', '=', userId), eb('assignments.schoolId', '=', userId)]))
+    .orderBy('assignments.createdAt', 'desc')
+    .orderBy('assignments.id', 'desc')
+    .execute();
+}
+export type AssignmentListRow = Awaited<ReturnType<typeof listTeacherAssignments>>[number];
+
+/** The published, live assignments set for this student, with their practice of each; newest due date first. */
+export function listStudentAssignments(db: Db, studentId: string) {
+  return db
+    .selectFrom('assignmentStudents')
+    .innerJoin('assignments', 'assignments.id', 'assignmentStudents.assignmentId')
+    .innerJoin('subjects', 'subjects.id', 'assignments.subjectId')
+    .innerJoin('profiles as teachers', 'teachers.id', 'assignments.teacherId')
+    .leftJoin('practices', (join) =>
+      join.onRef('practices.id', '=', 'assignmentStudents.practiceId').on('practices.deleted', '=', 0),
+    )
+    .select([...listColumns, 'assignmentStudents.practiceId', 'practices.startedAt', 'practices.finishedAt'])
+    .where('assignmentStudents.studentId', '=', studentId)
+    .where('assignmentStudents.deleted', '=', 0)
+    .where('assignments.deleted', '=', 0)
+    .where('assignments.published', '=', 1)
+    .orderBy('assignments.dueDate', 'desc')
+    .orderBy('assignments.id', 'desc')
+    .execute();
+}
+
+export function findSubjectTitles(db: Db, subjectId: string) {
+  return db.selectFrom('subjects').select(['id', 'titleEn', 'titleZh']).where('id', '=', subjectId).executeTakeFirst();
+}
+
+export function findPerson(db: Db, userId: string) {
+  return db
+    .selectFrom('profiles')
+    .select(['id', 'displayName', 'avatarUrl'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** The questions of the assignment's finished practices, for its results. */
+export function listFinishedPracticeQuestions(db: Db, assignmentId: string) {
+  return db
+    .selectFrom('practiceQuestions')
+    .innerJoin('assignmentStudents', 'assignmentStudents.practiceId', 'practiceQuestions.practiceId')
+    .innerJoin('practices', 'practices.id', 'practiceQuestions.practiceId')
+    .select([
+      'practiceQuestions.practiceId',
+      'practiceQuestions.questionNo',
+      'practiceQuestions.chapterId',
+      'practiceQuestions.type',
+      'practiceQuestions.totalScore',
+      'practiceQuestions.ans',
+      'practiceQuestions.score',
+    ])
+    .where('assignmentStudents.assignmentId', '=', assignmentId)
+    .where('assignmentStudents.deleted', '=', 0)
+    .where('practices.finishedAt', 'is not', null)
+    .where('practices.deleted', '=', 0)
+    .execute();
+}

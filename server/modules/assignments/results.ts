@@ -1,0 +1,91 @@
+import type { AssignmentResults } from '../../../common/assignments';
+import { isLateSubmission } from '../../../common/assignments';
+import { type OptionKey, optionKeys, type QuestionType } from '../../../common/catalog';
+import type { AssignedStudentRow } from './queries';
+
+export interface ResultQuestion {
+  chapterId: string;
+  type: QuestionType;
+  totalScore: number;
+}
+
+export interface AnsweredQuestion {
+  practiceId: string;
+  questionNo: number;
+  ans: string | null;
+  score: number | null;
+}
+
+/**
+ * The figures of an assignment's results page from its students and their finished answers: per student their
+ * score and lateness; per question its facility (score earned over score available, among finished papers with the
+ * question marked) and, for MC, how many chose each option or left it blank; per chapter the same facility over its
+ * questions. A student's practice numbers its questions as the paper did when they started (the paper no longer
+ * changes once published), so questionNo n is the paper's question n.
+ */
+export function summariseResults(
+  assignment: { id: string; dueDate: number },
+  paper: ResultQuestion[],
+  students: AssignedStudentRow[],
+  answers: AnsweredQuestion[],
+): AssignmentResults {
+  const earned = paper.map(() => ({ score: 0, available: 0 }));
+  const optionCounts = paper.map(() => ({ a: 0, b: 0, c: 0, d: 0, blank: 0 }) as Record<OptionKey | 'blank', number>);
+  for (const answer of answers) {
+    const index = answer.questionNo - 1;
+    const question = paper[index];
+    if (!question) continue;
+    if (question.type === 'mc') {
+      const key = optionKeys.find((option) => option === answer.ans) ?? 'blank';
+      optionCounts[index]![key] += 1;
+    }
+    if (answer.score === null) continue;
+    earned[index]!.score += answer.score;
+    earned[index]!.available += question.totalScore;
+  }
+  const facility = (part: { score: number; available: number }) =>
+    part.available > 0 ? part.score / part.available : null;
+
+  const chapters = new Map<string, { score: number; available: number; questionCount: number }>();
+  paper.forEach((question, index) => {
+    const chapter = chapters.get(question.chapterId) ?? { score: 0, available: 0, questionCount: 0 };
+    chapter.score += earned[index]!.score;
+    chapter.available += earned[index]!.available;
+    chapter.questionCount += 1;
+    chapters.set(question.chapterId, chapter);
+  });
+
+  return {
+    assignment: {
+      id: assignment.id,
+      dueDate: assignment.dueDate,
+      totalScore: paper.reduce((sum, q) => sum + q.totalScore, 0),
+      noOfQuestions: paper.length,
+    },
+    students: students.map((row) => {
+      const finishedAt = row.finishedAt === null ? null : Number(row.finishedAt);
+      return {
+        student: { id: row.studentId, displayName: row.displayName, avatarUrl: row.avatarUrl },
+        practiceId: row.practiceId,
+        startedAt: row.startedAt === null ? null : Number(row.startedAt),
+        finishedAt,
+        score: finishedAt === null ? null : row.score,
+        pendingMarking: finishedAt === null ? 0 : Number(row.pendingMarking ?? 0),
+        late: isLateSubmission(finishedAt, assignment.dueDate),
+      };
+    }),
+    questions: paper.map((question, index) => ({
+      questionNo: index + 1,
+      chapterId: question.chapterId,
+      type: question.type,
+      totalScore: question.totalScore,
+      facility: facility(earned[index]!),
+      optionCounts: question.type === 'mc' ? optionCounts[index]! : null,
+    })),
+    chapters: [...chapters].map(([chapterId, chapter]) => ({
+      chapterId,
+      facility: facility(chapter),
+      questionCount: chapter.questionCount,
+    })),
+  };
+}

@@ -1,0 +1,142 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AddAssignmentQuestionBody,
+  AssignmentParams,
+  AssignmentQuestionParams,
+  CreateAssignmentBody,
+  UpdateAssignmentBody,
+} from '../../../common/assignments';
+import { UpdatePracticeQuestionBody } from '../../../common/question-copy';
+import { requireUser } from '../../auth/session';
+import {
+  addAssignmentQuestion,
+  createAssignment,
+  deleteAssignment,
+  editAssignmentQuestion,
+  getAssignmentResults,
+  getAssignmentView,
+  listAssignments,
+  publishAssignment,
+  startAssignment,
+  updateAssignmentFields,
+} from './service';
+
+/** Schools are teacher accounts (isSchool): they set assignments as teachers do. */
+const teachers = ['teacher'] as const;
+const students = ['student'] as const;
+const readers = ['teacher', 'student'] as const;
+
+export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/assignments',
+    {
+      schema: {
+        summary: 'Create an unpublished assignment from the bank or blank',
+        body: CreateAssignmentBody,
+        response: { 201: z.object({ id: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const id = await createAssignment(app.db, requireUser(request, teachers), request.body);
+      return reply.status(201).send({ id });
+    },
+  );
+
+  app.get(
+    '/api/assignments',
+    { schema: { summary: 'Teacher: own assignments; student: the published ones set for them, each with status' } },
+    async (request) => listAssignments(app.db, requireUser(request, readers)),
+  );
+
+  app.get(
+    '/api/assignments/:assignmentId',
+    { schema: { summary: 'An assignment (its paper for its teacher)', params: AssignmentParams } },
+    async (request) => getAssignmentView(app.db, requireUser(request, readers), request.params.assignmentId),
+  );
+
+  app.patch(
+    '/api/assignments/:assignmentId',
+    {
+      schema: {
+        summary: 'Save remark, due date, students; before publishing also the order of the paper and time limit',
+        params: AssignmentParams,
+        body: UpdateAssignmentBody,
+      },
+    },
+    async (request) =>
+      updateAssignmentFields(app.db, requireUser(request, teachers), request.params.assignmentId, request.body),
+  );
+
+  app.post(
+    '/api/assignments/:assignmentId/publish',
+    { schema: { summary: 'Publish to its students', params: AssignmentParams } },
+    async (request) => publishAssignment(app.db, requireUser(request, teachers), request.params.assignmentId),
+  );
+
+  app.delete(
+    '/api/assignments/:assignmentId',
+    { schema: { summary: 'Delete an assignment (soft)', params: AssignmentParams } },
+    async (request, reply) => {
+      await deleteAssignment(app.db, requireUser(request, teachers), request.params.assignmentId);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/assignments/:assignmentId/start',
+    {
+      schema: {
+        summary: "Start (or resume) the student's practice of the assignment",
+        params: AssignmentParams,
+        response: { 200: z.object({ practiceId: z.string() }) },
+      },
+    },
+    async (request) => startAssignment(app.db, requireUser(request, students), request.params.assignmentId),
+  );
+
+  app.get(
+    '/api/assignments/:assignmentId/results',
+    { schema: { summary: 'Results by student, question and chapter', params: AssignmentParams } },
+    async (request) => getAssignmentResults(app.db, requireUser(request, teachers), request.params.assignmentId),
+  );
+
+  app.post(
+    '/api/assignments/:assignmentId/questions',
+    {
+      schema: {
+        summary: 'Add a question at the end of an unpublished paper, from the bank or written',
+        params: AssignmentParams,
+        body: AddAssignmentQuestionBody,
+      },
+    },
+    async (request, reply) => {
+      const view = await addAssignmentQuestion(
+        app.db,
+        requireUser(request, teachers),
+        request.params.assignmentId,
+        request.body,
+      );
+      return reply.status(201).send(view);
+    },
+  );
+
+  app.patch(
+    '/api/assignments/:assignmentId/questions/:questionId',
+    {
+      schema: {
+        summary: "Edit the assignment's copy of a question (never the bank's) before publishing",
+        params: AssignmentQuestionParams,
+        body: UpdatePracticeQuestionBody,
+      },
+    },
+    async (request) =>
+      editAssignmentQuestion(
+        app.db,
+        requireUser(request, teachers),
+        request.params.assignmentId,
+        request.params.questionId,
+        request.body,
+      ),
+  );
+};

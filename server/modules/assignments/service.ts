@@ -1,0 +1,556 @@
+import { randomUUID } from 'node:crypto';
+import type { Insertable } from 'kysely';
+import { nextTotalScore } from '../../../common/admin-questions';
+import {
+  type AddAssignmentQuestionBody,
+  type AssignmentListResponse,
+  type AssignmentResults,
+  type AssignmentView,
+  type CreateAssignmentBody,
+  isDueDateAcceptable,
+  shouldMarkChecked,
+  studentAssignmentStatus,
+  teacherAssignmentStatus,
+  type UpdateAssignmentBody,
+} from '../../../common/assignments';
+import type { UpdatePracticeQuestionBody } from '../../../common/question-copy';
+import type { SessionUser } from '../../auth/session';
+import type { Db } from '../../db/index';
+import type { AssignmentQuestionTable, AssignmentRow, NewPracticeQuestion } from '../../db/types';
+import { AppError } from '../../errors';
+import { listStudents } from '../links/service';
+import {
+  checkChapters,
+  checkFreeLimits,
+  drawCopies,
+  type FreeLimitRule,
+  insertAssignmentPractice,
+} from '../practices/create';
+import { canChangePaper, canStudentSee, isAssignmentOwner } from './policy';
+import {
+  countAssignmentsSince,
+  findAssignedStudent,
+  findAssignment,
+  findAssignmentQuestion,
+  findPerson,
+  findSubjectTitles,
+  insertAssignment,
+  insertAssignmentQuestions,
+  insertAssignmentStudents,
+  listAllAssignmentStudentIds,
+  listAssignedStudents,
+  listAssignmentQuestions,
+  listFinishedPracticeQuestions,
+  listStudentAssignments,
+  listTeacherAssignments,
+  lockAssignedStudent,
+  lockAssignment,
+  reorderAssignmentQuestions,
+  setAssignmentStudentsDeleted,
+  setStudentPractice,
+  updateAssignment,
+  updateAssignmentQuestion,
+} from './queries';
+import { summariseResults } from './results';
+import {
+  toAssignmentBase,
+  toPerson,
+  toQuestionType,
+  toQuestionView,
+  toStudentSummary,
+  toTeacherSummary,
+} from './views';
+
+/** Free teachers: questions per assignment and assignments per Hong Kong day (settings.freeLimit). */
+const assignmentFreeLimit: FreeLimitRule = {
+  questionsPerPaper: (limits) => limits.questionsPerAssignment,
+  perDay: (limits) => limits.assignmentsPerDay,
+  dailyCode: 'free_limit_assignments',
+  countSince: countAssignmentsSince,
+};
+/** Adding a question to a paper counts its questions only. */
+const questionsOnly: FreeLimitRule = { ...assignmentFreeLimit, countSince: undefined };
+
+const notFound = () => new AppError('assignment_not_found', 404);
+
+/** Only linked students who accepted this teacher may be assigned (invalid_students otherwise). */
+async function checkStudents(db: Db, teacher: SessionUser, studentIds: string[]) {
+  if (studentIds.length === 0) return;
+  const accepted = new Set((await listStudents(db, teacher)).filter((s) => s.accepted).map((s) => s.studentId));
+  if (studentIds.some((id) => !accepted.has(id))) throw new AppError('invalid_students', 400);
+}
+
+function checkDueDate(dueDate: number, now: number) {
+  if (!isDueDateAcceptable(dueDate, now)) throw new AppError('invalid_due_date', 400);
+}
+
+/** A copy of a practice-shaped question (drawn from the bank) as the assignment's own. */
+function toAssignmentCopy(
+  q: NewPracticeQuestion,
+  assignmentId: string,
+  position: number,
+): Insertable<AssignmentQuestionTable> {
+  return {
+    id: randomUUID(),
+    assignmentId,
+    position,
+    questionId: q.questionId ?? null,
+    chapterId: q.chapterId,
+    type: q.type,
+    level: q.level,
+    totalScore: q.totalScore,
+    question: q.question,
+    optionA: q.optionA ?? null,
+    optionB: q.optionB ?? null,
+    optionC: q.optionC ?? null,
+    optionD: q.optionD ?? null,
+    solution: q.solution,
+    correctAns: q.correctAns ?? null,
+    deleted: 0,
+    editedAt: null,
+  };
+}
+
+/** The question counts of a paper, kept on the assignment as its questions change. */
+function paperCounts(questions: Array<{ type: string }>) {
+  const countOf = (type: string) => questions.filter((q) => q.type === type).length;
+  return {
+    noOfQuestions: questions.length,
+    noOfMCQuestions: countOf('mc'),
+    noOfShortQuestions: countOf('short'),
+    noOfLongQuestions: countOf('long'),
+  };
+}
+
+/**
+ * Creates an unpublished assignment: from the bank (chapters required, questions drawn and copied) or blank (the
+ * teacher adds questions on confirm). Nothing is written unless every rule holds. Throws subject_not_found,
+ * invalid_chapters, invalid_due_date, invalid_students, free_limit_questions, free_limit_assignments or
+ * not_enough_questions.
+ */
+export async function createAssignment(
+  db: Db,
+  teacher: SessionUser,
+  body: CreateAssignmentBody,
+  now = Date.now(),
+): Promise<string> {
+  const chapters = await checkChapters(db, body.subjectId, body.chapterIds);
+  checkDueDate(body.dueDate, now);
+  const studentIds = [...new Set(body.studentIds)];
+  await checkStudents(db, teacher, studentIds);
+  const counts =
+    body.mode === 'bank'
+      ? { mc: body.noOfMCQuestions, short: body.noOfShortQuestions, long: body.noOfLongQuestions }
+      : { mc: 0, short: 0, long: 0 };
+  await checkFreeLimits(db, teacher, counts.mc + counts.short + counts.long, now, assignmentFreeLimit);
+
+  const assignmentId = randomUUID();
+  const drawn =
+    body.mode === 'bank'
+      ? await drawCopies(
+          db,
+          { chapterIds: chapters.map((c) => c.id), difficulty: body.difficulty, counts, seen: new Set() },
+          assignmentId,
+          body.locale,
+        )
+      : { questions: [] };
+  const questions = drawn.questions.map((q, index) => toAssignmentCopy(q, assignmentId, index + 1));
+
+  await db.transaction().execute(async (trx) => {
+    await insertAssignment(trx, {
+      id: assignmentId,
+      teacherId: teacher.id,
+      schoolId: teacher.isSchool ? teacher.id : null,
+      subjectId: body.subjectId,
+      chapterIds: JSON.stringify(chapters.map((c) => c.id)),
+      mode: body.mode,
+      locale: body.locale,
+      difficulty: body.difficulty,
+      ...paperCounts(questions),
+      timeLimit: body.timeLimit,
+      dueDate: body.dueDate,
+      remark: body.remark,
+      published: 0,
+      publishedAt: null,
+      checked: 0,
+      createdBy: teacher.id,
+      deleted: 0,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await insertAssignmentQuestions(trx, questions);
+    await insertAssignmentStudents(trx, assignmentId, studentIds, now);
+  });
+  return assignmentId;
+}
+
+/** The assignment if this teacher (or school) owns it; anyone else gets assignment_not_found. */
+async function getOwnedAssignment(db: Db, user: SessionUser, assignmentId: string): Promise<AssignmentRow> {
+  const assignment = await findAssignment(db, assignmentId);
+  if (!assignment || !isAssignmentOwner(assignment, user)) throw notFound();
+  return assignment;
+}
+
+/**
+ * Teacher: their own assignments (and, for a school, the ones set in its name) with status, avatar stack and the
+ * count of overdue ones to check. Student: the published ones set for them, with status and the count not submitted.
+ */
+export async function listAssignments(db: Db, user: SessionUser, now = Date.now()): Promise<AssignmentListResponse> {
+  if (user.role === 'student') {
+    const assignments = (await listStudentAssignments(db, user.id)).map((row) => toStudentSummary(row, now));
+    return {
+      role: 'student',
+      assignments,
+      unsubmitted: assignments.filter((a) => a.finishedAt === null).length,
+    };
+  }
+  const rows = await listTeacherAssignments(db, user.id);
+  const students = await listAssignedStudents(
+    db,
+    rows.map((row) => row.id),
+  );
+  const byAssignment = new Map<string, typeof students>();
+  for (const row of students) byAssignment.set(row.assignmentId, [...(byAssignment.get(row.assignmentId) ?? []), row]);
+  const assignments = rows.map((row) => toTeacherSummary(row, byAssignment.get(row.id) ?? [], now));
+  return {
+    role: 'teacher',
+    assignments,
+    toCheck: assignments.filter((a) => a.status === 'not_checked').length,
+  };
+}
+
+/** The assignment as its teacher or school sees it (every copy with answers), or as an assigned student (no paper). */
+export async function getAssignmentView(
+  db: Db,
+  user: SessionUser,
+  assignmentId: string,
+  now = Date.now(),
+): Promise<AssignmentView> {
+  const assignment = await findAssignment(db, assignmentId);
+  if (!assignment) throw notFound();
+  const [subject, teacher] = await Promise.all([
+    findSubjectTitles(db, assignment.subjectId),
+    findPerson(db, assignment.teacherId),
+  ]);
+  const base = toAssignmentBase(
+    assignment,
+    subject ?? { id: assignment.subjectId, titleEn: '', titleZh: '' },
+    teacher ?? { id: assignment.teacherId, displayName: '', avatarUrl: null },
+  );
+  const chapterIds = JSON.parse(assignment.chapterIds) as string[];
+  const dueDate = Number(assignment.dueDate);
+
+  if (isAssignmentOwner(assignment, user)) {
+    const [questions, students] = await Promise.all([
+      listAssignmentQuestions(db, assignmentId),
+      listAssignedStudents(db, [assignmentId]),
+    ]);
+    return {
+      ...base,
+      status: teacherAssignmentStatus(
+        { published: assignment.published === 1, checked: assignment.checked === 1, dueDate },
+        now,
+      ),
+      chapterIds,
+      students: students.map(toPerson),
+      questions: questions.map((q, index) => toQuestionView(q, index, assignment.subjectId)),
+      practiceId: null,
+    };
+  }
+
+  const assigned = user.role === 'student' ? await listAssignedStudents(db, [assignmentId]) : [];
+  const mine = assigned.find((row) => row.studentId === user.id);
+  if (!canStudentSee(assignment, user, mine !== undefined) || !mine) throw notFound();
+  const finishedAt = mine.finishedAt === null ? null : Number(mine.finishedAt);
+  return {
+    ...base,
+    status: studentAssignmentStatus({ dueDate, finishedAt }, now),
+    chapterIds,
+    students: [toPerson(mine)],
+    questions: [],
+    practiceId: mine.practiceId,
+  };
+}
+
+/**
+ * Saves confirm-assignment's changes: remark, due date and students at any time; the paper's order (and which
+ * copies it keeps) and the time limit only before publishing (assignment_published after). Throws invalid_due_date,
+ * invalid_students, invalid_request (a question that is not on the paper).
+ */
+export async function updateAssignmentFields(
+  db: Db,
+  user: SessionUser,
+  assignmentId: string,
+  body: UpdateAssignmentBody,
+  now = Date.now(),
+): Promise<AssignmentView> {
+  await getOwnedAssignment(db, user, assignmentId);
+  if (body.dueDate !== undefined) checkDueDate(body.dueDate, now);
+  if (body.studentIds !== undefined) await checkStudents(db, user, body.studentIds);
+
+  await db.transaction().execute(async (trx) => {
+    const assignment = await lockAssignment(trx, assignmentId);
+    if (!assignment) throw notFound();
+    const changesPaper = body.questionIds !== undefined || body.timeLimit !== undefined;
+    if (changesPaper && !canChangePaper(assignment)) throw new AppError('assignment_published', 409);
+
+    if (body.questionIds !== undefined) {
+      const live = new Set((await listAssignmentQuestions(trx, assignmentId)).map((q) => q.id));
+      if (body.questionIds.some((id) => !live.has(id))) throw new AppError('invalid_request', 400);
+      await reorderAssignmentQuestions(trx, assignmentId, body.questionIds);
+    }
+    if (body.studentIds !== undefined) {
+      const rows = await listAllAssignmentStudentIds(trx, assignmentId);
+      const wanted = new Set(body.studentIds);
+      const known = new Map(rows.map((row) => [row.studentId, row.deleted]));
+      await setAssignmentStudentsDeleted(
+        trx,
+        assignmentId,
+        rows.filter((row) => row.deleted === 0 && !wanted.has(row.studentId)).map((row) => row.studentId),
+        1,
+      );
+      await setAssignmentStudentsDeleted(
+        trx,
+        assignmentId,
+        body.studentIds.filter((id) => known.get(id) === 1),
+        0,
+      );
+      await insertAssignmentStudents(
+        trx,
+        assignmentId,
+        body.studentIds.filter((id) => !known.has(id)),
+        now,
+      );
+    }
+    const counts = body.questionIds !== undefined ? paperCounts(await listAssignmentQuestions(trx, assignmentId)) : {};
+    await updateAssignment(trx, assignmentId, {
+      ...(body.remark !== undefined ? { remark: body.remark } : {}),
+      ...(body.dueDate !== undefined ? { dueDate: body.dueDate } : {}),
+      ...(body.timeLimit !== undefined ? { timeLimit: body.timeLimit } : {}),
+      ...counts,
+      updatedAt: now,
+    });
+  });
+  return getAssignmentView(db, user, assignmentId, now);
+}
+
+/**
+ * Publishes it: its students see it from now on. Needs at least one question and one student (an assignment for
+ * nobody is printed instead) and a due date still ahead. Publishing twice changes nothing.
+ */
+export async function publishAssignment(
+  db: Db,
+  user: SessionUser,
+  assignmentId: string,
+  now = Date.now(),
+): Promise<AssignmentView> {
+  const assignment = await getOwnedAssignment(db, user, assignmentId);
+  if (assignment.published === 0) {
+    const [questions, students] = await Promise.all([
+      listAssignmentQuestions(db, assignmentId),
+      listAssignedStudents(db, [assignmentId]),
+    ]);
+    if (questions.length === 0) throw new AppError('invalid_count', 400);
+    if (students.length === 0) throw new AppError('invalid_students', 400);
+    checkDueDate(Number(assignment.dueDate), now);
+    await updateAssignment(db, assignmentId, { published: 1, publishedAt: now, updatedAt: now });
+  }
+  return getAssignmentView(db, user, assignmentId, now);
+}
+
+/** Soft delete: students no longer see it; practices already done stay in their history. */
+export async function deleteAssignment(db: Db, user: SessionUser, assignmentId: string, now = Date.now()) {
+  await getOwnedAssignment(db, user, assignmentId);
+  await updateAssignment(db, assignmentId, { deleted: 1, updatedAt: now });
+}
+
+/**
+ * The student starts the assignment: the first call creates their practice (copies of the paper, the server's
+ * clock), every later call answers the same practice. Late starts and submissions are accepted (and shown late).
+ * One transaction holds the student's row, so two starts at once make one practice.
+ */
+export async function startAssignment(
+  db: Db,
+  student: SessionUser,
+  assignmentId: string,
+  now = Date.now(),
+): Promise<{ practiceId: string }> {
+  const assignment = await findAssignment(db, assignmentId);
+  const assigned = assignment ? await findAssignedStudent(db, assignmentId, student.id) : undefined;
+  if (!assignment || !canStudentSee(assignment, student, assigned !== undefined)) throw notFound();
+  if (assigned?.practiceId) return { practiceId: assigned.practiceId };
+
+  return db.transaction().execute(async (trx) => {
+    const row = await lockAssignedStudent(trx, assignmentId, student.id);
+    if (!row) throw notFound();
+    if (row.practiceId) return { practiceId: row.practiceId };
+    const questions = await listAssignmentQuestions(trx, assignmentId);
+    const practiceId = await insertAssignmentPractice(
+      trx,
+      student.id,
+      {
+        assignmentId,
+        teacherId: assignment.teacherId,
+        schoolId: assignment.schoolId,
+        subjectId: assignment.subjectId,
+        chapterIds: [...new Set(questions.map((q) => q.chapterId))],
+        locale: assignment.locale === 'zh' ? 'zh' : 'en',
+        difficulty: assignment.difficulty,
+        timeLimit: assignment.timeLimit,
+        questions: questions.map((q) => ({
+          questionId: q.questionId,
+          chapterId: q.chapterId,
+          type: q.type,
+          level: q.level,
+          totalScore: q.totalScore,
+          question: q.question,
+          optionA: q.optionA,
+          optionB: q.optionB,
+          optionC: q.optionC,
+          optionD: q.optionD,
+          solution: q.solution,
+          correctAns: q.correctAns,
+        })),
+      },
+      now,
+    );
+    await setStudentPractice(trx, assignmentId, student.id, practiceId);
+    return { practiceId };
+  });
+}
+
+/**
+ * The results page's figures. Opening them after the due date marks the assignment checked (section 4), which takes
+ * it off the teacher's "to check" badge.
+ */
+export async function getAssignmentResults(
+  db: Db,
+  user: SessionUser,
+  assignmentId: string,
+  now = Date.now(),
+): Promise<AssignmentResults> {
+  const assignment = await getOwnedAssignment(db, user, assignmentId);
+  const dueDate = Number(assignment.dueDate);
+  if (shouldMarkChecked({ published: assignment.published === 1, checked: assignment.checked === 1, dueDate }, now))
+    await updateAssignment(db, assignmentId, { checked: 1, updatedAt: now });
+  const [paper, students, answers] = await Promise.all([
+    listAssignmentQuestions(db, assignmentId),
+    listAssignedStudents(db, [assignmentId]),
+    listFinishedPracticeQuestions(db, assignmentId),
+  ]);
+  return summariseResults(
+    { id: assignmentId, dueDate },
+    paper.map((q) => ({ chapterId: q.chapterId, type: toQuestionType(q.type), totalScore: q.totalScore })),
+    students,
+    answers,
+  );
+}
+
+/**
+ * Adds one question at the end of an unpublished paper: drawn from the bank (chapter, type, level; never one already
+ * on the paper) or written by the teacher. The chapter must belong to the assignment's subject. Free teachers stay
+ * within their questions per assignment.
+ */
+export async function addAssignmentQuestion(
+  db: Db,
+  user: SessionUser,
+  assignmentId: string,
+  body: AddAssignmentQuestionBody,
+  now = Date.now(),
+): Promise<AssignmentView> {
+  const assignment = await getOwnedAssignment(db, user, assignmentId);
+  if (!canChangePaper(assignment)) throw new AppError('assignment_published', 409);
+  await checkChapters(db, assignment.subjectId, [body.chapterId]);
+  const current = await listAssignmentQuestions(db, assignmentId);
+  await checkFreeLimits(db, user, current.length + 1, now, questionsOnly);
+  const position = (current.at(-1)?.position ?? 0) + 1;
+
+  let copy: Insertable<AssignmentQuestionTable>;
+  if (body.source === 'bank') {
+    const { questions } = await drawCopies(
+      db,
+      {
+        chapterIds: [body.chapterId],
+        difficulty: body.level,
+        counts: { mc: 0, short: 0, long: 0, [body.type]: 1 },
+        seen: new Set(),
+        exclude: new Set(current.flatMap((q) => (q.questionId ? [q.questionId] : []))),
+      },
+      assignmentId,
+      assignment.locale === 'zh' ? 'zh' : 'en',
+    );
+    copy = toAssignmentCopy(questions[0]!, assignmentId, position);
+  } else {
+    const isMc = body.type === 'mc';
+    copy = {
+      id: randomUUID(),
+      assignmentId,
+      position,
+      questionId: null,
+      chapterId: body.chapterId,
+      type: body.type,
+      level: body.level,
+      totalScore: nextTotalScore({ type: body.type, totalScore: 0 }, body.type, body.totalScore ?? (isMc ? 1 : 5)),
+      question: body.question,
+      optionA: isMc ? (body.options.a ?? '') : null,
+      optionB: isMc ? (body.options.b ?? '') : null,
+      optionC: isMc ? (body.options.c ?? '') : null,
+      optionD: isMc ? (body.options.d ?? '') : null,
+      solution: body.solution,
+      correctAns: isMc ? body.correctAns : null,
+      deleted: 0,
+      editedAt: now,
+    };
+  }
+  await db.transaction().execute(async (trx) => {
+    await insertAssignmentQuestions(trx, [copy]);
+    await updateAssignment(trx, assignmentId, { ...paperCounts([...current, copy]), updatedAt: now });
+  });
+  return getAssignmentView(db, user, assignmentId, now);
+}
+
+/** Edits the assignment's copy of a question before publishing (the bank's question never changes). */
+export async function editAssignmentQuestion(
+  db: Db,
+  user: SessionUser,
+  assignmentId: string,
+  questionId: string,
+  body: UpdatePracticeQuestionBody,
+  now = Date.now(),
+): Promise<AssignmentView> {
+  const assignment = await getOwnedAssignment(db, user, assignmentId);
+  const copy = await findAssignmentQuestion(db, assignmentId, questionId);
+  if (!copy) throw new AppError('question_not_found', 404);
+  if (!canChangePaper(assignment)) throw new AppError('assignment_published', 409);
+  const type = body.type ?? toQuestionType(copy.type);
+  const isMc = type === 'mc';
+  const correctAns = isMc ? (body.correctAns !== undefined ? body.correctAns : copy.correctAns) : null;
+  if (isMc && correctAns === null) throw new AppError('invalid_answer', 400);
+  const option = (given: string | undefined, current: string | null) => (isMc ? (given ?? current ?? '') : null);
+  await db.transaction().execute(async (trx) => {
+    await updateAssignmentQuestion(trx, questionId, {
+      ...(body.question !== undefined ? { question: body.question } : {}),
+      ...(body.solution !== undefined ? { solution: body.solution } : {}),
+      ...(body.level !== undefined ? { level: body.level } : {}),
+      optionA: option(body.options?.a, copy.optionA),
+      optionB: option(body.options?.b, copy.optionB),
+      optionC: option(body.options?.c, copy.optionC),
+      optionD: option(body.options?.d, copy.optionD),
+      type,
+      totalScore: nextTotalScore(
+        { type: toQuestionType(copy.type), totalScore: copy.totalScore },
+        type,
+        body.totalScore,
+      ),
+      correctAns,
+      editedAt: now,
+    });
+    await updateAssignment(trx, assignmentId, {
+      ...paperCounts(
+        (await listAssignmentQuestions(trx, assignmentId)).map((q) => (q.id === questionId ? { type } : q)),
+      ),
+      updatedAt: now,
+    });
+  });
+  return getAssignmentView(db, user, assignmentId, now);
+}
