@@ -19,7 +19,7 @@ import { escapeHtml } from '../../mail/templates';
 import { fileUrl, saveFile } from '../../storage/files';
 import { encodeImage } from '../../storage/images';
 import { getSeats } from '../schools/service';
-import { getPremiumSettings } from '../settings/queries';
+import { getPremiumSettings } from '../settings/service';
 import { createAirwallexIntent } from './airwallex';
 import { countDiscountedBuyers, findBillingProfile, insertPayment, setPaymentExternalId, setPremium } from './queries';
 import { cancelStripeSubscription, createStripeCheckout, createStripePortal, updateStripeSeats } from './stripe';

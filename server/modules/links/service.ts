@@ -222,3 +222,6 @@ export async function hasLiveLink(db: Db, teacherId: string, studentId: string):
   const link = await findLink(db, teacherId, studentId);
   return link !== undefined && link.deleted === 0;
 }
+
+// Read by other areas (me, practices) through this service rather than this area's queries.
+export { countTeacherLinks, isLinkedTeacher } from './queries';

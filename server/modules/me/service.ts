@@ -8,7 +8,7 @@ import { type SessionUser, toHeaders } from '../../auth/session';
 import type { Db } from '../../db/index';
 import type { ProfileRow, ProfileUpdate } from '../../db/types';
 import { AppError } from '../../errors';
-import { countTeacherLinks } from '../links/queries';
+import { countTeacherLinks } from '../links/service';
 import { getInvitePrompt, getSchoolLinkCounts, isSchoolOverSeats } from '../schools/service';
 
 export async function markSeen(db: Db, userId: string, now: number): Promise<void> {

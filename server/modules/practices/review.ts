@@ -9,7 +9,7 @@ import { findProfile } from '../../auth/queries';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/index';
 import { AppError } from '../../errors';
-import { isLinkedTeacher } from '../links/queries';
+import { isLinkedTeacher } from '../links/service';
 import { snapshotQuestion } from './create';
 import { drawQuestions } from './draw';
 import { finishPractice, refreshTotals } from './finish';

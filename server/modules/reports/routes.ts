@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { QuestionParams, ReportBody } from '../../../common/practice';
 import { requireUser } from '../../auth/session';
 import { AppError } from '../../errors';
-import { findOwnPractice, findPracticeQuestion } from '../practices/queries';
+import { findOwnPractice, findPracticeQuestion } from '../practices/service';
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
