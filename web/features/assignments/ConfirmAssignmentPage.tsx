@@ -1,0 +1,3 @@
+export function ConfirmAssignmentPage() {
+  return null;
+}

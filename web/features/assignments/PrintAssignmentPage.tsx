@@ -1,0 +1,3 @@
+export function PrintAssignmentPage() {
+  return null;
+}
