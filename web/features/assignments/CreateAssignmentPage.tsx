@@ -79,7 +79,7 @@ export function CreateAssignmentPage({ extraTabs = extraCreateTabs }: { extraTab
         onChange={(value) => setSearch(value && value !== 'bank' ? { tab: value } : {}, { replace: true })}
         mb="lg"
       >
-        <Tabs.List>
+        <Tabs.List grow>
           {extraTabs.map((item) => (
             <Tabs.Tab key={item.value} value={item.value}>
               {item.label(t)}

@@ -53,9 +53,9 @@ export function SubjectPicker({ subjects, choice, onChange, error }: SubjectPick
             ...inCategory.map((subject) => ({ value: subject.id, label: pickText(subject.title, language) })),
           ]}
         />
-        <Input.Wrapper label={t('practice.free.locale')} labelElement="div">
+        <Input.Wrapper label={t('create.locale')} labelElement="div">
           <SegmentedControl
-            aria-label={t('practice.free.locale')}
+            aria-label={t('create.locale')}
             fullWidth
             value={choice.locale}
             onChange={(value) => {
