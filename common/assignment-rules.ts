@@ -23,7 +23,9 @@ export const ASSIGNMENT_LIMITS = {
   avatarStack: 3,
 } as const;
 
+/** Repeat a question (learner part section 5): 1-10 similar questions, 5 by default, 30 minutes, due in 7 days. */
 export const REPEAT_ASSIGNMENT_DEFAULTS = { noOfQuestions: 5, timeLimit: 30, dueInDays: 7 } as const;
+export const REPEAT_ASSIGNMENT_LIMITS = { questions: { min: 1, max: 10 } } as const;
 
 export type DueLabel = 'due_today' | 'due_tomorrow' | 'new';
 export type TeacherAssignmentStatus = 'not_published' | DueLabel | 'not_checked' | 'checked';

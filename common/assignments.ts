@@ -3,6 +3,8 @@ import { QUESTION_TEXT_MAX } from './admin-questions';
 import {
   ASSIGNMENT_LIMITS,
   type AssignmentStatus,
+  REPEAT_ASSIGNMENT_DEFAULTS,
+  REPEAT_ASSIGNMENT_LIMITS,
   type StudentAssignmentStatus,
   type TeacherAssignmentStatus,
 } from './assignment-rules';
@@ -103,6 +105,30 @@ export const UpdateAssignmentBody = z
   })
   .partial();
 export type UpdateAssignmentBody = z.infer<typeof UpdateAssignmentBody>;
+
+/**
+ * POST /api/assignments/repeat (teacher, from a solution screen): an unpublished assignment of `noq` questions like
+ * one question of a linked student's finished paper (its chapter, type and level, drawn from the bank in the paper's
+ * language) → 201 { id }; the confirm page opens on it. `questionId` is the paper's copy, as on the solution screen.
+ */
+export const RepeatAssignmentBody = z.object({
+  questionId: Id,
+  dueDate: DueDate,
+  studentIds: StudentIds.default([]),
+  noq: z.coerce
+    .number()
+    .int('invalid_count')
+    .min(REPEAT_ASSIGNMENT_LIMITS.questions.min, 'invalid_count')
+    .max(REPEAT_ASSIGNMENT_LIMITS.questions.max, 'invalid_count')
+    .default(REPEAT_ASSIGNMENT_DEFAULTS.noOfQuestions),
+  timeLimit: z.coerce
+    .number()
+    .int('invalid_time_limit')
+    .min(ASSIGNMENT_LIMITS.timeLimit.min, 'invalid_time_limit')
+    .max(ASSIGNMENT_LIMITS.timeLimit.max, 'invalid_time_limit')
+    .default(REPEAT_ASSIGNMENT_DEFAULTS.timeLimit),
+});
+export type RepeatAssignmentBody = z.infer<typeof RepeatAssignmentBody>;
 
 export const AssignmentParams = z.object({ assignmentId: Id });
 export const AssignmentQuestionParams = z.object({ assignmentId: Id, questionId: Id });

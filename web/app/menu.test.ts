@@ -42,8 +42,8 @@ describe('menu entries', () => {
       'statistics',
       'bookmarks',
     ]);
-    expect(paths('teacher')).toEqual(['my-schools', 'my-classes', 'my-students']);
-    expect(paths('school')).toEqual(['my-teachers', 'my-classes', 'my-students']);
+    expect(paths('teacher')).toEqual(['create-assignment', 'my-schools', 'my-classes', 'my-students']);
+    expect(paths('school')).toEqual(['create-assignment', 'my-teachers', 'my-classes', 'my-students']);
     expect(paths('admin')).toEqual(['manage-questions', 'manage-blogs', 'reports']);
     expect(paths('super-admin')).toEqual([
       'manage-categories',
@@ -69,9 +69,9 @@ describe('landing page', () => {
     expect(landingPath('student', noLinks)).toBe('free-practice');
   });
 
-  it("is a teacher's or school's students until create-assignment exists", () => {
-    expect(landingPath('teacher', noLinks)).toBe('my-students');
-    expect(landingPath('school', noLinks)).toBe('my-students');
+  it('is create-assignment for a teacher and a school', () => {
+    expect(landingPath('teacher', noLinks)).toBe('create-assignment');
+    expect(landingPath('school', noLinks)).toBe('create-assignment');
   });
 
   it('is manage-questions for an admin and manage-categories for a super-admin', () => {
@@ -102,8 +102,9 @@ describe('phone tabs', () => {
     ]);
   });
 
-  it('show my students and profile to a teacher for now', () => {
+  it('show new assignment, my students and profile to a teacher for now', () => {
     expect(tabEntries('teacher', noLinks).map((tab) => (tab === 'profile' ? tab : tab.path))).toEqual([
+      'create-assignment',
       'my-students',
       'profile',
     ]);
@@ -131,11 +132,14 @@ describe('canOpen', () => {
 
   it('refuses pages that do not exist yet', () => {
     expect(canOpen('student', 'assignments', { hasTeacherLinks: true })).toBe(false);
-    expect(canOpen('teacher', 'create-assignment', noLinks)).toBe(false);
+    expect(canOpen('teacher', 'bookmarks', noLinks)).toBe(false);
   });
 
   it("lets a teacher open a student's history, result and solution, and the question copy editor, never working", () => {
     for (const path of ['practice-history', 'result/p1', 'solution/p1/2', 'edit-question/q1', 'statistics/s1'])
+      expect(canOpen('teacher', path, noLinks)).toBe(true);
+    // An assignment's confirm and print pages open from create-assignment, never from the menu.
+    for (const path of ['create-assignment', 'confirm-assignment/a1', 'print-assignment/a1'])
       expect(canOpen('teacher', path, noLinks)).toBe(true);
     expect(canOpen('teacher', 'working/p1/1', noLinks)).toBe(false);
     expect(canOpen('student', 'edit-question/q1', noLinks)).toBe(false);

@@ -6,6 +6,7 @@ import {
   IconCategory,
   IconChalkboard,
   IconChartLine,
+  IconFilePlus,
   IconFlag,
   IconHistory,
   IconListNumbers,
@@ -65,7 +66,15 @@ export interface MenuContext {
   hasTeacherLinks: boolean;
 }
 
-const teacherPages = ['practice-history', 'result', 'solution', 'edit-question', 'statistics'] as const;
+const teacherPages = [
+  'practice-history',
+  'result',
+  'solution',
+  'edit-question',
+  'statistics',
+  'confirm-assignment',
+  'print-assignment',
+] as const;
 
 // The spec's menus in the spec's order (learner part section 2, content part section 2). Flip `exists` when a page
 // lands; the menus, the phone tabs, the route guard and the landing page all follow from this table.
@@ -96,11 +105,10 @@ export const menuTable: Record<
   },
   teacher: {
     landing: 'create-assignment',
-    interimLanding: 'my-students',
     // A linked student's practices: their history, results and solutions, and the question copy editor.
     pages: teacherPages,
     entries: [
-      { path: 'create-assignment', label: 'createAssignment', exists: false, isTab: true },
+      { path: 'create-assignment', label: 'createAssignment', icon: IconFilePlus, exists: true, isTab: true },
       { path: 'my-schools', label: 'mySchools', icon: IconBuildingCommunity, exists: true },
       { path: 'my-classes', label: 'myClasses', icon: IconUsersGroup, exists: true },
       { path: 'my-students', label: 'myStudents', icon: IconUsers, exists: true, isTab: true },
@@ -110,10 +118,9 @@ export const menuTable: Record<
   },
   school: {
     landing: 'create-assignment',
-    interimLanding: 'my-students',
     pages: teacherPages,
     entries: [
-      { path: 'create-assignment', label: 'createAssignment', exists: false, isTab: true },
+      { path: 'create-assignment', label: 'createAssignment', icon: IconFilePlus, exists: true, isTab: true },
       { path: 'my-teachers', label: 'myTeachers', icon: IconChalkboard, exists: true, isTab: true },
       { path: 'my-classes', label: 'myClasses', icon: IconUsersGroup, exists: true },
       { path: 'my-students', label: 'myStudents', icon: IconUsers, exists: true, isTab: true },

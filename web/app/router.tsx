@@ -58,6 +58,24 @@ const appPages: AppPage[] = [
     Page: page(() => import('../features/review/EditQuestionPage'), 'EditQuestionPage', ['pages']),
     hasBackButton: true,
   },
+  {
+    path: 'create-assignment',
+    Page: page(() => import('../features/assignments/CreateAssignmentPage'), 'CreateAssignmentPage', ['assignments']),
+  },
+  {
+    path: 'confirm-assignment/:assignmentId',
+    Page: page(() => import('../features/assignments/ConfirmAssignmentPage'), 'ConfirmAssignmentPage', [
+      'assignments',
+      'pages',
+      'admin',
+    ]),
+    hasBackButton: true,
+  },
+  {
+    path: 'print-assignment/:assignmentId',
+    Page: page(() => import('../features/assignments/PrintAssignmentPage'), 'PrintAssignmentPage', ['assignments']),
+    hasBackButton: true,
+  },
   { path: 'practice-history', Page: page(() => import('../features/history/HistoryPage'), 'HistoryPage', ['pages']) },
   // A student's teachers, or a school's: one path, two pages (features/classes/TeachersRoute).
   {

@@ -37,14 +37,16 @@ describe('the /app/ area', () => {
     expect(screen.getByRole('link', { name: 'Free practice' })).toBeTruthy();
   });
 
-  it('opens a teacher on my students while create-assignment is still to come', async () => {
+  it('opens a teacher on create-assignment', async () => {
     stubApi({
       'GET /api/me': { status: 200, body: makeMe({ role: 'teacher' }) },
       'GET /api/students': { status: 200, body: { students: [] } },
+      'GET /api/classes': { status: 200, body: { classes: [] } },
+      'GET /api/subjects': noSubjects,
     });
     const location = renderApp('/app/');
-    expect(await screen.findByRole('heading', { name: 'My students' })).toBeTruthy();
-    expect(location.current.pathname).toBe('/app/my-students');
+    expect(await screen.findByRole('heading', { name: 'New assignment' })).toBeTruthy();
+    expect(location.current.pathname).toBe('/app/create-assignment');
     expect(screen.queryByRole('link', { name: 'Free practice' })).toBeNull();
   });
 

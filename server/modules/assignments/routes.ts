@@ -5,6 +5,7 @@ import {
   AssignmentParams,
   AssignmentQuestionParams,
   CreateAssignmentBody,
+  RepeatAssignmentBody,
   UpdateAssignmentBody,
 } from '../../../common/assignments';
 import { UpdatePracticeQuestionBody } from '../../../common/question-copy';
@@ -18,6 +19,7 @@ import {
   getAssignmentView,
   listAssignments,
   publishAssignment,
+  repeatAssignment,
   startAssignment,
   updateAssignmentFields,
 } from './service';
@@ -39,6 +41,21 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const id = await createAssignment(app.db, requireUser(request, teachers), request.body);
+      return reply.status(201).send({ id });
+    },
+  );
+
+  app.post(
+    '/api/assignments/repeat',
+    {
+      schema: {
+        summary: "Repeat a question of a linked student's finished paper: an unpublished assignment of similar ones",
+        body: RepeatAssignmentBody,
+        response: { 201: z.object({ id: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const id = await repeatAssignment(app.db, requireUser(request, teachers), request.body);
       return reply.status(201).send({ id });
     },
   );

@@ -8,6 +8,7 @@ import {
   type AssignmentView,
   type CreateAssignmentBody,
   isDueDateAcceptable,
+  type RepeatAssignmentBody,
   shouldMarkChecked,
   studentAssignmentStatus,
   teacherAssignmentStatus,
@@ -26,6 +27,8 @@ import {
   type FreeLimitRule,
   insertAssignmentPractice,
 } from '../practices/create';
+import { getQuestionCopy } from '../practices/question-copy';
+import { getPracticeView } from '../practices/review';
 import { canChangePaper, canStudentSee, isAssignmentOwner } from './policy';
 import {
   countAssignmentsSince,
@@ -182,6 +185,43 @@ export async function createAssignment(
     await insertAssignmentStudents(trx, assignmentId, studentIds, now);
   });
   return assignmentId;
+}
+
+/**
+ * Repeat a question (learner part section 4): from a linked student's finished paper, an unpublished assignment of
+ * `noq` bank questions of that question's chapter and type, at its level first, in the paper's language. The
+ * confirm page then reviews it like any other. Throws question_not_found (not a paper of a linked student),
+ * practice_not_finished, and whatever createAssignment throws (not_enough_questions when the chapter has too few).
+ */
+export async function repeatAssignment(
+  db: Db,
+  teacher: SessionUser,
+  body: RepeatAssignmentBody,
+  now = Date.now(),
+): Promise<string> {
+  const copy = await getQuestionCopy(db, teacher, body.questionId);
+  const practice = await getPracticeView(db, teacher, copy.practiceId, now);
+  const question = practice.questions.find((q) => q.id === copy.id);
+  if (!question) throw new AppError('question_not_found', 404);
+  return createAssignment(
+    db,
+    teacher,
+    {
+      mode: 'bank',
+      subjectId: practice.subject.id,
+      chapterIds: [question.chapterId],
+      locale: practice.locale,
+      difficulty: question.level,
+      noOfMCQuestions: question.type === 'mc' ? body.noq : 0,
+      noOfShortQuestions: question.type === 'short' ? body.noq : 0,
+      noOfLongQuestions: question.type === 'long' ? body.noq : 0,
+      timeLimit: body.timeLimit,
+      dueDate: body.dueDate,
+      studentIds: body.studentIds,
+      remark: '',
+    },
+    now,
+  );
 }
 
 /** The assignment if this teacher (or school) owns it; anyone else gets assignment_not_found. */

@@ -1,0 +1,119 @@
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Grid.css';
+import { Alert, Button, Grid, Group, Modal } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { AssignmentQuestionView } from '../../../../../common/assignments';
+import { QuestionPreview } from '../../../../components/QuestionPreview';
+import { useTranslation } from '../../../../i18n/i18n';
+import { useErrorText } from '../../../../lib/api';
+import { notifySuccess } from '../../../../lib/notify';
+import { useEditAssignmentQuestion } from '../../api';
+import { emptyOptions, type QuestionDraft, QuestionFields } from './QuestionFields';
+
+interface EditQuestionDialogProps {
+  assignmentId: string;
+  /** the question being edited; null keeps the dialog closed */
+  question: AssignmentQuestionView | null;
+  onClose: () => void;
+}
+
+/** Edits the assignment's own copy of a question (never the bank's); the preview shows it as students will. */
+export function EditQuestionDialog({ assignmentId, question, onClose }: EditQuestionDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={question !== null}
+      onClose={onClose}
+      size="80rem"
+      title={question ? t('confirm.editTitle', { no: question.questionNo }) : ''}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      {question && <EditForm key={question.id} assignmentId={assignmentId} question={question} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function draftOf(question: AssignmentQuestionView): QuestionDraft {
+  return {
+    type: question.type,
+    level: question.level,
+    totalScore: question.totalScore,
+    correctAns: question.correctAns,
+    question: question.source.question,
+    solution: question.source.solution,
+    options: question.source.options ?? emptyOptions,
+  };
+}
+
+function EditForm({
+  assignmentId,
+  question,
+  onClose,
+}: Required<EditQuestionDialogProps> & { question: AssignmentQuestionView }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const edit = useEditAssignmentQuestion(assignmentId);
+  const [draft, setDraft] = useState(() => draftOf(question));
+  // The preview is the server's rendering (KaTeX included) of the copy as last saved: "apply" refreshes it.
+  const saved = edit.data?.questions.find((item) => item.id === question.id) ?? question;
+
+  const save = (close: boolean) =>
+    edit.mutate(
+      {
+        questionId: question.id,
+        body: {
+          type: draft.type,
+          level: draft.level,
+          totalScore: draft.totalScore,
+          question: draft.question,
+          solution: draft.solution,
+          ...(draft.type === 'mc' ? { options: draft.options, correctAns: draft.correctAns } : {}),
+        },
+      },
+      {
+        onSuccess: () => {
+          if (!close) return;
+          notifySuccess(t('confirm.editSaved'));
+          onClose();
+        },
+      },
+    );
+
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} mb="sm">
+          {t('confirm.editIntro')}
+        </Alert>
+        <QuestionFields value={draft} onChange={(change) => setDraft((current) => ({ ...current, ...change }))} />
+        {edit.isError && (
+          <Alert color="red" variant="light" mt="sm" role="alert">
+            {errorText(edit.error)}
+          </Alert>
+        )}
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button variant="light" onClick={() => save(false)} loading={edit.isPending}>
+            {t('confirm.preview')}
+          </Button>
+          <Button onClick={() => save(true)} loading={edit.isPending}>
+            {t('confirm.saveQuestion')}
+          </Button>
+        </Group>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <QuestionPreview
+          title={t('questionCopy.preview')}
+          questionHtml={saved.questionHtml}
+          optionsHtml={saved.options}
+          correctAns={saved.correctAns}
+          solutionLabel={t('questionCopy.solution')}
+          solutionHtml={saved.solutionHtml ?? ''}
+        />
+      </Grid.Col>
+    </Grid>
+  );
+}

@@ -1,0 +1,125 @@
+import { Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import type { AssignmentQuestionView, AssignmentView } from '../../../../../common/assignments';
+import { pickText } from '../../../../../common/i18n';
+import { useTranslation } from '../../../../i18n/i18n';
+import { useErrorText } from '../../../../lib/api';
+import { notifyError, notifySuccess } from '../../../../lib/notify';
+import { SortableRows } from '../../../admin/SortableRows';
+import { chaptersQuery } from '../../../practice/api';
+import { useUpdateAssignment } from '../../api';
+import { AddQuestionDialog } from './AddQuestionDialog';
+import { ConfirmDialog } from './ConfirmDialog';
+import { withoutQuestion } from './draft';
+import { EditQuestionDialog } from './EditQuestionDialog';
+import { QuestionCard } from './QuestionCard';
+
+/**
+ * The paper on the confirm page: its questions in order, reordered by dragging or with the move buttons (keyboard),
+ * each edited (the assignment's own copy) or deleted; questions added at the end. Each change is saved at once. A
+ * published paper is read-only.
+ */
+export function PaperQuestions({ assignment }: { assignment: AssignmentView }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const titleId = useId();
+  const update = useUpdateAssignment(assignment.id);
+  const chapters = useQuery(chaptersQuery(assignment.subject.id));
+  const [showSolutions, setShowSolutions] = useState(true);
+  const [editing, setEditing] = useState<AssignmentQuestionView | null>(null);
+  const [deleting, setDeleting] = useState<AssignmentQuestionView | null>(null);
+  const [adding, setAdding] = useState(false);
+  const canChange = !assignment.published;
+
+  const chapterLabel = (chapterId: string) => {
+    for (const section of chapters.data ?? []) {
+      const chapter = section.chapters.find((item) => item.id === chapterId);
+      if (chapter) return `${chapter.chapterNo}. ${pickText(chapter.title, assignment.locale)}`;
+    }
+    return null;
+  };
+
+  const saveOrder = (questionIds: string[], done?: string) =>
+    update.mutate(
+      { questionIds },
+      {
+        onSuccess: () => {
+          if (done) notifySuccess(done);
+        },
+        onError: (error) => notifyError(errorText(error)),
+      },
+    );
+
+  return (
+    <Card component="section" aria-labelledby={titleId}>
+      <Group justify="space-between" mb="md" wrap="wrap" gap="xs">
+        <Title order={2} fz="lg" id={titleId}>
+          {t('confirm.paper', { count: assignment.questions.length })}
+        </Title>
+        <Switch
+          label={t('confirm.showSolutions')}
+          checked={showSolutions}
+          onChange={(event) => setShowSolutions(event.currentTarget.checked)}
+        />
+      </Group>
+      <Stack gap="md">
+        {assignment.questions.length === 0 ? (
+          <Text c="dimmed" ta="center" py="lg">
+            {t('confirm.empty')}
+          </Text>
+        ) : (
+          <SortableRows
+            items={assignment.questions}
+            pending={update.isPending ? update.variables.questionIds : undefined}
+            nameOf={(question) => t('confirm.questionNo', { no: question.questionNo })}
+            onReorder={(ids) => saveOrder(ids)}
+            disabled={!canChange || update.isPending}
+          >
+            {(question) => (
+              <QuestionCard
+                question={question}
+                chapterLabel={chapterLabel(question.chapterId)}
+                showSolution={showSolutions}
+                canChange={canChange}
+                onEdit={() => setEditing(question)}
+                onDelete={() => setDeleting(question)}
+              />
+            )}
+          </SortableRows>
+        )}
+        {canChange && (
+          <Button
+            variant="light"
+            leftSection={<IconPlus size={18} />}
+            onClick={() => setAdding(true)}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {t('confirm.add.button')}
+          </Button>
+        )}
+      </Stack>
+      <EditQuestionDialog assignmentId={assignment.id} question={editing} onClose={() => setEditing(null)} />
+      <AddQuestionDialog
+        assignment={assignment}
+        sections={chapters.data ?? []}
+        opened={adding}
+        onClose={() => setAdding(false)}
+      />
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t('confirm.deleteQuestion.title', { no: deleting?.questionNo ?? '' })}
+        body={t('confirm.deleteQuestion.body')}
+        confirmLabel={t('confirm.delete')}
+        loading={update.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          saveOrder(withoutQuestion(assignment, deleting.id), t('confirm.deleteQuestion.done'));
+          setDeleting(null);
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,108 @@
+import { ActionIcon, Badge, Box, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import type { AssignmentQuestionView } from '../../../../../common/assignments';
+import { optionKeys } from '../../../../../common/catalog';
+import { RichHtml } from '../../../../components/RichHtml';
+import { useTranslation } from '../../../../i18n/i18n';
+
+interface QuestionCardProps {
+  question: AssignmentQuestionView;
+  /** "3. Linear equations", when the chapter is known */
+  chapterLabel: string | null;
+  showSolution: boolean;
+  /** published papers are read-only */
+  canChange: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+const typeColors = { mc: 'lagoon', short: 'grape', long: 'orange' } as const;
+
+/** One question of the paper as the teacher reviews it: the text, MC options (the right one marked), the solution. */
+export function QuestionCard({ question, chapterLabel, showSolution, canChange, onEdit, onDelete }: QuestionCardProps) {
+  const { t } = useTranslation();
+  const name = t('confirm.questionNo', { no: question.questionNo });
+  return (
+    <Stack gap="xs" data-testid="paper-question">
+      <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+        <Group gap={6} wrap="wrap">
+          <Text fw={700}>{name}</Text>
+          <Badge variant="light" color={typeColors[question.type]} size="sm" tt="none">
+            {t(`practice.types.${question.type}`)}
+          </Badge>
+          <Badge variant="outline" color="gray" size="sm" tt="none">
+            {t('confirm.level', { level: question.level })}
+          </Badge>
+          <Badge variant="outline" color="gray" size="sm" tt="none">
+            {t('confirm.marks', { count: question.totalScore })}
+          </Badge>
+          {question.editedAt !== null && (
+            <Badge variant="light" color="yellow" size="sm" tt="none">
+              {t('confirm.edited')}
+            </Badge>
+          )}
+        </Group>
+        {canChange && (
+          <Group gap={2} wrap="nowrap">
+            <Tooltip label={t('confirm.edit')}>
+              <ActionIcon variant="subtle" onClick={onEdit} aria-label={`${t('confirm.edit')}: ${name}`}>
+                <IconPencil size={18} />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label={t('confirm.delete')}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                onClick={onDelete}
+                aria-label={`${t('confirm.delete')}: ${name}`}
+              >
+                <IconTrash size={18} />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        )}
+      </Group>
+      {chapterLabel && (
+        <Text size="xs" c="dimmed" mt={-4}>
+          {chapterLabel}
+        </Text>
+      )}
+      <RichHtml html={question.questionHtml} />
+      {question.options && (
+        <Stack gap={4}>
+          {optionKeys.map((key) => {
+            const isRight = question.correctAns === key;
+            return (
+              <Group key={key} gap="xs" wrap="nowrap" align="flex-start">
+                <Text
+                  fw={isRight ? 700 : 500}
+                  c={isRight ? 'teal.8' : undefined}
+                  aria-label={isRight ? t('confirm.correctOption', { key: key.toUpperCase() }) : undefined}
+                >
+                  {key.toUpperCase()}.
+                </Text>
+                <RichHtml html={question.options?.[key] ?? ''} inline />
+              </Group>
+            );
+          })}
+        </Stack>
+      )}
+      {showSolution && (
+        <Box pl="sm" style={{ borderLeft: '3px solid var(--mantine-color-teal-3)' }}>
+          <Text size="sm" fw={600} mb={2}>
+            {question.correctAns
+              ? `${t('confirm.solution')} · ${t('confirm.answer', { key: question.correctAns.toUpperCase() })}`
+              : t('confirm.solution')}
+          </Text>
+          {question.solutionHtml ? (
+            <RichHtml html={question.solutionHtml} />
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('confirm.noSolution')}
+            </Text>
+          )}
+        </Box>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,82 @@
+import { Stack, Textarea } from '@mantine/core';
+import { type OptionKey, optionKeys } from '../../../../../common/catalog';
+import { QuestionSettings, type QuestionSettingsValue } from '../../../../components/QuestionSettings';
+import { useTranslation } from '../../../../i18n/i18n';
+
+export interface QuestionDraft extends QuestionSettingsValue {
+  question: string;
+  solution: string;
+  options: Record<OptionKey, string>;
+}
+
+export const emptyOptions: Record<OptionKey, string> = { a: '', b: '', c: '', d: '' };
+
+interface QuestionFieldsProps {
+  value: QuestionDraft;
+  onChange: (change: Partial<QuestionDraft>) => void;
+  disabled?: boolean;
+  /** the question's text is required (a new question) */
+  questionError?: string | null;
+}
+
+/**
+ * A question's settings and texts (Markdown with $LaTeX$), as the teacher's practice-copy editor shows them: the
+ * shared QuestionSettings and its texts. Editing a copy and writing a new question both use it.
+ */
+export function QuestionFields({ value, onChange, disabled = false, questionError }: QuestionFieldsProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm">
+      <QuestionSettings
+        value={value}
+        disabled={disabled}
+        onChange={(change) =>
+          // An MC question needs an answer: switching to MC picks A until the teacher chooses.
+          onChange(change.type === 'mc' && value.correctAns === null ? { ...change, correctAns: 'a' } : change)
+        }
+        labels={{
+          type: t('questionCopy.type'),
+          types: { mc: t('practice.types.mc'), short: t('practice.types.short'), long: t('practice.types.long') },
+          level: t('questionCopy.level'),
+          totalScore: t('questionCopy.totalScore'),
+          mcScore: t('questionCopy.mcScore'),
+          scoreRange: t('questionCopy.scoreRange'),
+          correctAns: t('questionCopy.correctAns'),
+        }}
+      />
+      <Textarea
+        label={t('questionCopy.question')}
+        description={t('confirm.markdownHint')}
+        value={value.question}
+        onChange={(event) => onChange({ question: event.currentTarget.value })}
+        autosize
+        minRows={3}
+        maxRows={12}
+        disabled={disabled}
+        error={questionError}
+      />
+      {value.type === 'mc' &&
+        optionKeys.map((key) => (
+          <Textarea
+            key={key}
+            label={t('questionCopy.option', { key: key.toUpperCase() })}
+            value={value.options[key]}
+            onChange={(event) => onChange({ options: { ...value.options, [key]: event.currentTarget.value } })}
+            autosize
+            minRows={1}
+            maxRows={6}
+            disabled={disabled}
+          />
+        ))}
+      <Textarea
+        label={t('questionCopy.solution')}
+        value={value.solution}
+        onChange={(event) => onChange({ solution: event.currentTarget.value })}
+        autosize
+        minRows={3}
+        maxRows={12}
+        disabled={disabled}
+      />
+    </Stack>
+  );
+}

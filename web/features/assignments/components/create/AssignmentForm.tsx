@@ -1,0 +1,241 @@
+import '@mantine/core/styles/NumberInput.css';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight, IconInfoCircle } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { type AssignmentMode, CreateAssignmentBody } from '../../../../../common/assignments';
+import type { SubjectView } from '../../../../../common/catalog';
+import type { Me } from '../../../../../common/profile';
+import { useTranslation } from '../../../../i18n/i18n';
+import { isApiError, useErrorText } from '../../../../lib/api';
+import { type FieldErrors, fieldErrorFromServer, validateForm } from '../../../../lib/formErrors';
+import { Link, useNavigate } from '../../../../lib/router';
+import { initialChoice } from '../../../practice/choice';
+import { ChapterChecklist } from '../../../practice/components/ChapterChecklist';
+import { useCreateAssignment } from '../../api';
+import { asCount, dayAhead, dueDateOfDay } from './form';
+import { PaperSettings, type PaperSettingsValue, type SettingsField } from './PaperSettings';
+import { SubjectPicker } from './SubjectPicker';
+
+type Field = SettingsField | 'subjectId' | 'chapterIds' | 'locale' | 'studentIds';
+
+interface AssignmentFormProps {
+  mode: AssignmentMode;
+  subjects: SubjectView[];
+  defaults: Me['defaults'];
+  studentIds: string[];
+  /** the server said a chosen student cannot be assigned: the student panel shows it */
+  onInvalidStudents: () => void;
+  /** runs `create` at once, or after the teacher confirms an assignment for no student */
+  guardStudents: (create: () => void) => void;
+}
+
+// A new assignment is due in a week, like a repeat (learner part section 5).
+const DUE_IN_DAYS = 7;
+
+/**
+ * The "from the bank" and "blank" tabs of create-assignment: subject, language, chapters (required from the bank),
+ * difficulty and counts (from the bank), time limit, due date and remark. The shared schema checks it before it is
+ * sent; the server draws the questions, creates the assignment unpublished, and the confirm page opens on it.
+ */
+export function AssignmentForm({
+  mode,
+  subjects,
+  defaults,
+  studentIds,
+  onInvalidStudents,
+  guardStudents,
+}: AssignmentFormProps) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const create = useCreateAssignment();
+  const chaptersTitleId = useId();
+  const [choice, setChoice] = useState(() => initialChoice(subjects, defaults));
+  const [chapters, setChapters] = useState<ReadonlySet<string>>(new Set());
+  const [settings, setSettings] = useState<PaperSettingsValue>(() => ({
+    difficulty: 2,
+    mc: 10,
+    short: 2,
+    long: 1,
+    timeLimit: 40,
+    dueDay: dayAhead(Date.now(), DUE_IN_DAYS),
+    remark: '',
+  }));
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [needsPremium, setNeedsPremium] = useState(false);
+  const isBank = mode === 'bank';
+
+  function clearErrors() {
+    setErrors({});
+    setFormError(null);
+    setNeedsPremium(false);
+  }
+
+  function handleSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    clearErrors();
+    const result = validateForm(CreateAssignmentBody, {
+      mode,
+      subjectId: choice.subject ?? '',
+      chapterIds: isBank ? [...chapters] : [],
+      locale: choice.locale,
+      difficulty: settings.difficulty,
+      noOfMCQuestions: isBank ? asCount(settings.mc) : 0,
+      noOfShortQuestions: isBank ? asCount(settings.short) : 0,
+      noOfLongQuestions: isBank ? asCount(settings.long) : 0,
+      timeLimit: settings.timeLimit === '' ? Number.NaN : Number(settings.timeLimit),
+      // The picker offers no past day; the server checks the moment against its own clock.
+      dueDate: dueDateOfDay(settings.dueDay) ?? Number.NaN,
+      studentIds,
+      remark: settings.remark,
+    });
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    guardStudents(() =>
+      create.mutate(result.data, {
+        onSuccess: ({ id }) => navigate(`/app/confirm-assignment/${id}`),
+        onError: (error) => {
+          if (isApiError(error, 'invalid_students')) {
+            onInvalidStudents();
+            return;
+          }
+          if (isApiError(error, 'free_limit_assignments') || isApiError(error, 'free_limit_questions')) {
+            setNeedsPremium(true);
+            setFormError(errorText(error));
+            return;
+          }
+          if (isApiError(error, 'not_enough_questions')) {
+            const type = String(error.params?.type ?? 'mc');
+            setFormError(
+              t('practice.form.notEnough', {
+                type: t(`practice.form.typeNames.${type === 'short' || type === 'long' ? type : 'mc'}`),
+                available: error.params?.available ?? 0,
+                requested: error.params?.requested ?? 0,
+              }),
+            );
+            return;
+          }
+          const onField = fieldErrorFromServer<Field>(error, {
+            invalid_chapters: 'chapterIds',
+            invalid_subject: 'subjectId',
+            subject_not_found: 'subjectId',
+            invalid_count: 'noOfMCQuestions',
+            invalid_time_limit: 'timeLimit',
+            invalid_due_date: 'dueDate',
+            invalid_remark: 'remark',
+          });
+          if (onField) setErrors(onField);
+          else setFormError(errorText(error));
+        },
+      }),
+    );
+  }
+
+  const fieldError = (field: Field) => (errors[field] ? t(`errors.${errors[field]}`) : null);
+  const firstError =
+    formError ??
+    fieldError('subjectId') ??
+    fieldError('chapterIds') ??
+    fieldError('noOfMCQuestions') ??
+    fieldError('noOfShortQuestions') ??
+    fieldError('noOfLongQuestions') ??
+    fieldError('timeLimit') ??
+    fieldError('dueDate') ??
+    fieldError('remark');
+  const questionCount = isBank ? asCount(settings.mc) + asCount(settings.short) + asCount(settings.long) : 0;
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="lg">
+        <SubjectPicker
+          subjects={subjects}
+          choice={choice}
+          error={fieldError('subjectId')}
+          onChange={(next) => {
+            if (next.subject !== choice.subject) setChapters(new Set());
+            setChoice(next);
+            clearErrors();
+          }}
+        />
+        {!isBank && (
+          <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
+            {t('create.blank.intro')}
+          </Alert>
+        )}
+        <PaperSettings
+          withCounts={isBank}
+          value={settings}
+          errorOf={fieldError}
+          onChange={(next) => {
+            setSettings((current) => ({ ...current, ...next }));
+            clearErrors();
+          }}
+        />
+        {isBank && (
+          <section aria-labelledby={chaptersTitleId}>
+            <Title order={2} fz="lg" mb="sm" id={chaptersTitleId}>
+              {t('practice.chapters.title')}
+            </Title>
+            {choice.subject ? (
+              <ChapterChecklist
+                key={choice.subject}
+                subjectId={choice.subject}
+                locale={choice.locale}
+                selected={chapters}
+                onChange={(next) => {
+                  setChapters(next);
+                  clearErrors();
+                }}
+                error={fieldError('chapterIds')}
+              />
+            ) : (
+              <Text c="dimmed">{t('practice.free.pickSubject')}</Text>
+            )}
+          </section>
+        )}
+        <Paper
+          shadow="md"
+          withBorder
+          p="sm"
+          radius="lg"
+          pos="sticky"
+          style={{ bottom: 'calc(var(--shell-footer-offset, 0px) + 8px)', zIndex: 5 }}
+        >
+          <Stack gap="xs">
+            {firstError && (
+              <Alert color="red" variant="light" p="xs" role="alert">
+                {firstError}
+                {needsPremium && (
+                  <>
+                    {' '}
+                    <Anchor component={Link} to="/app/pricing" size="sm" fw={600}>
+                      {t('create.upgrade')}
+                    </Anchor>
+                  </>
+                )}
+              </Alert>
+            )}
+            <Group justify="space-between" wrap="nowrap" gap="sm">
+              <Text size="sm" c="dimmed" miw={0}>
+                {isBank
+                  ? t('create.summary', { count: questionCount, students: studentIds.length })
+                  : t('create.blank.summary', { students: studentIds.length })}
+              </Text>
+              <Button
+                type="submit"
+                rightSection={<IconArrowRight size={18} />}
+                loading={create.isPending}
+                style={{ flexShrink: 0 }}
+              >
+                {t('create.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,152 @@
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/zh-hk';
+import { Card, Input, NumberInput, SegmentedControl, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { DatePickerInput, DatesProvider } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
+import { useId } from 'react';
+import { ASSIGNMENT_LIMITS } from '../../../../../common/assignment-rules';
+import { levels } from '../../../../../common/catalog';
+import { currentLanguage, useTranslation } from '../../../../i18n/i18n';
+import { hongKongDay } from './form';
+
+export interface PaperSettingsValue {
+  difficulty: number;
+  mc: number | string;
+  short: number | string;
+  long: number | string;
+  timeLimit: number | string;
+  /** 'YYYY-MM-DD', a Hong Kong day */
+  dueDay: string | null;
+  remark: string;
+}
+
+export type SettingsField =
+  | 'difficulty'
+  | 'noOfMCQuestions'
+  | 'noOfShortQuestions'
+  | 'noOfLongQuestions'
+  | 'timeLimit'
+  | 'dueDate'
+  | 'remark';
+
+interface PaperSettingsProps {
+  /** difficulty and question counts: drawing from the bank only */
+  withCounts: boolean;
+  value: PaperSettingsValue;
+  onChange: (change: Partial<PaperSettingsValue>) => void;
+  errorOf: (field: SettingsField) => string | null;
+  /** a published assignment keeps its time limit (students may be working on it) */
+  timeLimitLocked?: boolean;
+}
+
+/** The due-date picker's format per interface language (dayjs formats). */
+const dateFormats = { en: 'ddd D MMM YYYY', zh: 'YYYY年M月D日 (dd)' } as const;
+
+/**
+ * Difficulty, counts (MC 0-50, short 0-20, long 0-10), time limit (1-120), due date (past days disabled) and remark:
+ * the create form's settings, and the confirm page's (without counts).
+ */
+export function PaperSettings({ withCounts, value, onChange, errorOf, timeLimitLocked = false }: PaperSettingsProps) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const titleId = useId();
+  const countError = errorOf('noOfMCQuestions') ?? errorOf('noOfShortQuestions') ?? errorOf('noOfLongQuestions');
+  const count = (field: 'mc' | 'short' | 'long', label: string) => (
+    <NumberInput
+      label={label}
+      min={ASSIGNMENT_LIMITS[field].min}
+      max={ASSIGNMENT_LIMITS[field].max}
+      allowDecimal={false}
+      allowNegative={false}
+      clampBehavior="strict"
+      value={value[field]}
+      onChange={(next) => onChange({ [field]: next })}
+      error={Boolean(countError)}
+    />
+  );
+
+  return (
+    <Card component="section" aria-labelledby={titleId}>
+      <Title order={2} fz="lg" mb="md" id={titleId}>
+        {t('create.settings')}
+      </Title>
+      <Stack gap="md">
+        {withCounts && (
+          <>
+            <Input.Wrapper label={t('practice.form.difficulty')} labelElement="div" error={errorOf('difficulty')}>
+              <SegmentedControl
+                aria-label={t('practice.form.difficulty')}
+                fullWidth
+                value={String(value.difficulty)}
+                onChange={(level) => onChange({ difficulty: Number(level) })}
+                data={levels.map((level) => ({ value: String(level), label: t(`practice.levels.${level}`) }))}
+              />
+            </Input.Wrapper>
+            <SimpleGrid cols={3} spacing="md">
+              {count('mc', t('practice.form.mc'))}
+              {count('short', t('practice.form.short'))}
+              {count('long', t('practice.form.long'))}
+            </SimpleGrid>
+            {countError ? (
+              <Text size="sm" c="red.8" role="alert" mt={-8}>
+                {countError}
+              </Text>
+            ) : (
+              <Text size="xs" c="dimmed" mt={-8}>
+                {t('practice.form.limits', {
+                  mc: ASSIGNMENT_LIMITS.mc.max,
+                  short: ASSIGNMENT_LIMITS.short.max,
+                  long: ASSIGNMENT_LIMITS.long.max,
+                })}
+              </Text>
+            )}
+          </>
+        )}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <NumberInput
+            label={t('practice.form.timeLimit')}
+            min={ASSIGNMENT_LIMITS.timeLimit.min}
+            max={ASSIGNMENT_LIMITS.timeLimit.max}
+            allowDecimal={false}
+            allowNegative={false}
+            clampBehavior="strict"
+            value={value.timeLimit}
+            disabled={timeLimitLocked}
+            onChange={(timeLimit) => onChange({ timeLimit })}
+            rightSection={
+              <Text size="xs" c="dimmed" pr={28}>
+                {t('practice.form.minutes')}
+              </Text>
+            }
+            rightSectionWidth={64}
+            error={errorOf('timeLimit')}
+          />
+          <DatesProvider settings={{ locale: language === 'zh' ? 'zh-hk' : 'en', firstDayOfWeek: 0 }}>
+            <DatePickerInput
+              label={t('create.dueDate')}
+              value={value.dueDay}
+              onChange={(dueDay) => onChange({ dueDay })}
+              // Past days cannot be picked (spec); the server refuses a past due date too.
+              minDate={hongKongDay(Date.now())}
+              valueFormat={dateFormats[language]}
+              leftSection={<IconCalendar size={16} />}
+              error={errorOf('dueDate')}
+              popoverProps={{ withinPortal: true }}
+            />
+          </DatesProvider>
+        </SimpleGrid>
+        <Textarea
+          label={t('create.remark')}
+          placeholder={t('create.remarkPlaceholder')}
+          value={value.remark}
+          onChange={(event) => onChange({ remark: event.currentTarget.value })}
+          maxLength={ASSIGNMENT_LIMITS.remark.max}
+          autosize
+          minRows={2}
+          error={errorOf('remark')}
+        />
+      </Stack>
+    </Card>
+  );
+}
