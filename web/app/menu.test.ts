@@ -37,13 +37,14 @@ describe('menu entries', () => {
     expect(paths('student')).toEqual(['free-practice', 'practice-history', 'statistics', 'bookmarks']);
     expect(paths('student', { hasTeacherLinks: true })).toEqual([
       'free-practice',
+      'assignments',
       'my-teachers',
       'practice-history',
       'statistics',
       'bookmarks',
     ]);
-    expect(paths('teacher')).toEqual(['my-schools', 'my-classes', 'my-students']);
-    expect(paths('school')).toEqual(['my-teachers', 'my-classes', 'my-students']);
+    expect(paths('teacher')).toEqual(['my-schools', 'my-classes', 'my-students', 'assignments']);
+    expect(paths('school')).toEqual(['my-teachers', 'my-classes', 'my-students', 'assignments']);
     expect(paths('admin')).toEqual(['manage-questions', 'manage-blogs', 'reports']);
     expect(paths('super-admin')).toEqual([
       'manage-categories',
@@ -102,9 +103,10 @@ describe('phone tabs', () => {
     ]);
   });
 
-  it('show my students and profile to a teacher for now', () => {
+  it('show my students, assignments and profile to a teacher for now', () => {
     expect(tabEntries('teacher', noLinks).map((tab) => (tab === 'profile' ? tab : tab.path))).toEqual([
       'my-students',
+      'assignments',
       'profile',
     ]);
   });
@@ -129,14 +131,18 @@ describe('canOpen', () => {
     expect(canOpen('admin', 'free-practice', noLinks)).toBe(false);
   });
 
-  it('refuses pages that do not exist yet', () => {
-    expect(canOpen('student', 'assignments', { hasTeacherLinks: true })).toBe(false);
+  it('refuses pages that do not exist yet, and assignments to a student without a teacher', () => {
+    expect(canOpen('student', 'assignments', noLinks)).toBe(false);
+    expect(canOpen('student', 'assignments', { hasTeacherLinks: true })).toBe(true);
     expect(canOpen('teacher', 'create-assignment', noLinks)).toBe(false);
   });
 
   it("lets a teacher open a student's history, result and solution, and the question copy editor, never working", () => {
     for (const path of ['practice-history', 'result/p1', 'solution/p1/2', 'edit-question/q1', 'statistics/s1'])
       expect(canOpen('teacher', path, noLinks)).toBe(true);
+    expect(canOpen('teacher', 'assignment-result/a1', noLinks)).toBe(true);
+    expect(canOpen('school', 'assignment-submission/a1/s1/2', noLinks)).toBe(true);
+    expect(canOpen('student', 'assignment-result/a1', { hasTeacherLinks: true })).toBe(false);
     expect(canOpen('teacher', 'working/p1/1', noLinks)).toBe(false);
     expect(canOpen('student', 'edit-question/q1', noLinks)).toBe(false);
     // My teachers is in the menu only with links, but its URL always opens (it then says there is no teacher).

@@ -6,6 +6,7 @@ import {
   IconCategory,
   IconChalkboard,
   IconChartLine,
+  IconClipboardList,
   IconFlag,
   IconHistory,
   IconListNumbers,
@@ -65,7 +66,15 @@ export interface MenuContext {
   hasTeacherLinks: boolean;
 }
 
-const teacherPages = ['practice-history', 'result', 'solution', 'edit-question', 'statistics'] as const;
+const teacherPages = [
+  'practice-history',
+  'result',
+  'solution',
+  'edit-question',
+  'statistics',
+  'assignment-result',
+  'assignment-submission',
+] as const;
 
 // The spec's menus in the spec's order (learner part section 2, content part section 2). Flip `exists` when a page
 // lands; the menus, the phone tabs, the route guard and the landing page all follow from this table.
@@ -87,7 +96,14 @@ export const menuTable: Record<
     pages: ['working', 'result', 'solution', 'my-teachers'],
     entries: [
       { path: 'free-practice', label: 'freePractice', icon: IconPencil, exists: true, isTab: true },
-      { path: 'assignments', label: 'assignments', exists: false, isTab: true, needs: 'teacherLinks' },
+      {
+        path: 'assignments',
+        label: 'assignments',
+        icon: IconClipboardList,
+        exists: true,
+        isTab: true,
+        needs: 'teacherLinks',
+      },
       { path: 'my-teachers', label: 'myTeachers', icon: IconChalkboard, exists: true, needs: 'teacherLinks' },
       { path: 'practice-history', label: 'practiceHistory', icon: IconHistory, exists: true, isTab: true },
       { path: 'statistics', label: 'statistics', icon: IconChartLine, exists: true, isTab: true },
@@ -104,7 +120,7 @@ export const menuTable: Record<
       { path: 'my-schools', label: 'mySchools', icon: IconBuildingCommunity, exists: true },
       { path: 'my-classes', label: 'myClasses', icon: IconUsersGroup, exists: true },
       { path: 'my-students', label: 'myStudents', icon: IconUsers, exists: true, isTab: true },
-      { path: 'assignments', label: 'assignments', exists: false, isTab: true },
+      { path: 'assignments', label: 'assignments', icon: IconClipboardList, exists: true, isTab: true },
       { path: 'bookmarks', label: 'bookmarks', exists: false, isTab: true },
     ],
   },
@@ -117,7 +133,7 @@ export const menuTable: Record<
       { path: 'my-teachers', label: 'myTeachers', icon: IconChalkboard, exists: true, isTab: true },
       { path: 'my-classes', label: 'myClasses', icon: IconUsersGroup, exists: true },
       { path: 'my-students', label: 'myStudents', icon: IconUsers, exists: true, isTab: true },
-      { path: 'assignments', label: 'assignments', exists: false, isTab: true },
+      { path: 'assignments', label: 'assignments', icon: IconClipboardList, exists: true, isTab: true },
       { path: 'bookmarks', label: 'bookmarks', exists: false, isTab: true },
     ],
   },
