@@ -1,19 +1,13 @@
 import '@mantine/core/styles/NumberInput.css';
 import { Alert, NumberInput, Stack, Text, Textarea } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { clampScore } from '../../../../../common/marking';
 import type { PracticeQuestionView } from '../../../../../common/practice';
 import { SaveStatus } from '../../../../components/SaveStatus';
 import { useTranslation } from '../../../../i18n/i18n';
 import { isApiError } from '../../../../lib/api';
 import { useAutosave } from '../../../../lib/useAutosave';
 import { useMarkAnswer } from '../../resultsApi';
-
-/** A typed mark, clamped to 0..total in half marks, or null while the box is empty. */
-export function toMark(value: number | string, totalScore: number): number | null {
-  if (value === '' || Number.isNaN(Number(value))) return null;
-  return Math.round(clampScore(Number(value), totalScore) * 2) / 2;
-}
+import { toMark } from './marks';
 
 /**
  * The teacher's mark and comment for one written answer, saved a second after the last keystroke through the
