@@ -300,6 +300,8 @@ export interface PracticeQuestionTable {
   editedAt: number | null;
   /** raised by every teacher's mark: a save that names an older version is refused (marking together) */
   markVersion: Generated<number>;
+  /** a shuffled MC copy: the original option shown at each place ("cadb"); null when not shuffled (0014) */
+  optionOrder: Generated<string | null>;
 }
 export type PracticeQuestionRow = Selectable<PracticeQuestionTable>;
 export type NewPracticeQuestion = Insertable<PracticeQuestionTable>;
@@ -317,6 +319,8 @@ export interface StudentLinkTable {
   deleted: Flag;
   createdAt: number;
   updatedAt: number;
+  /** the student's time on this teacher's assignments: 1 as set, 1.25 a quarter more (0014) */
+  timeMultiplier: Generated<number>;
 }
 
 /** A school's invitation of a teacher: pending until accepted; reject and remove set deleted. */
@@ -569,6 +573,8 @@ export interface AssignmentTable {
   deleted: Flag;
   createdAt: number;
   updatedAt: number;
+  /** each student's practice gets its own order of MC options (0014) */
+  shuffleOptions: Generated<Flag>;
 }
 export type AssignmentRow = Selectable<AssignmentTable>;
 

@@ -76,6 +76,22 @@ const appPages: AppPage[] = [
     Page: page(() => import('../features/assignments/PrintAssignmentPage'), 'PrintAssignmentPage', ['assignments']),
     hasBackButton: true,
   },
+  {
+    path: 'assignments',
+    Page: page(() => import('../features/assignments/AssignmentsPage'), 'AssignmentsPage', ['assignments']),
+  },
+  {
+    path: 'assignment-result/:assignmentId',
+    Page: page(() => import('../features/assignments/AssignmentResultPage'), 'AssignmentResultPage', ['assignments']),
+    hasBackButton: true,
+  },
+  {
+    path: 'assignment-submission/:assignmentId/:studentId/:index?',
+    Page: page(() => import('../features/assignments/AssignmentSubmissionPage'), 'AssignmentSubmissionPage', [
+      'assignments',
+    ]),
+    hasBackButton: true,
+  },
   { path: 'practice-history', Page: page(() => import('../features/history/HistoryPage'), 'HistoryPage', ['pages']) },
   // A student's teachers, or a school's: one path, two pages (features/classes/TeachersRoute).
   {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { InviteStudentBody, StudentParams, TeacherParams } from '../../../common/links';
+import { InviteStudentBody, StudentParams, TeacherParams, UpdateStudentLinkBody } from '../../../common/links';
 import { HistoryQuery } from '../../../common/practice';
 import { requireUser } from '../../auth/session';
 import {
@@ -10,6 +10,7 @@ import {
   listTeachers,
   removeStudent,
   removeTeacher,
+  updateStudentLink,
 } from './service';
 
 /** Schools are teacher accounts (isSchool), so both invite and follow students here. */
@@ -43,6 +44,19 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
       await removeStudent(app.db, requireUser(request, teachers), request.params.studentId);
       return reply.status(204).send();
     },
+  );
+
+  app.patch(
+    '/api/students/:studentId',
+    {
+      schema: {
+        summary: "Give a student extra time on the teacher's assignments",
+        params: StudentParams,
+        body: UpdateStudentLinkBody,
+      },
+    },
+    async (request) =>
+      updateStudentLink(app.db, requireUser(request, teachers), request.params.studentId, request.body),
   );
 
   app.get(

@@ -7,6 +7,7 @@ import type {
   StudentPracticeHistory,
   TeacherLinkCounts,
   TeacherLinkView,
+  UpdateStudentLinkBody,
 } from '../../../common/links';
 import type { HistoryQuery } from '../../../common/practice';
 import { createAccountWithInitialPassword } from '../../auth/accounts';
@@ -46,8 +47,12 @@ function toStudentLinkView(row: StudentLinkRow): StudentLinkView {
     // A school's own student belongs to the school, as a teacher's student invited for it does.
     schoolId: row.schoolId ?? (row.teacherIsSchool === 1 ? row.teacherId : null),
     schoolName: row.schoolId ? row.schoolName : row.teacherIsSchool === 1 ? row.teacherName : null,
+    timeMultiplier: toMultiplier(row.timeMultiplier),
   };
 }
+
+// PostgreSQL's real keeps 1.1 as 1.10000002: two decimals are all a multiplier means.
+const toMultiplier = (value: number | string) => Math.round(Number(value) * 100) / 100;
 
 function toTeacherLinkView(row: TeacherLinkRow): TeacherLinkView {
   return {
@@ -215,6 +220,29 @@ export async function removeTeacher(db: Db, student: SessionUser, teacherId: str
   const link = await findLink(db, teacherId, student.id);
   if (!link || link.deleted === 1) throw new AppError('link_not_found', 404);
   await updateLink(db, link.id, { deleted: 1 }, now);
+}
+
+/**
+ * The teacher gives a student extra time on their assignments (a multiplier of the time limit, applied when the
+ * student starts one). Only the teacher's own live link; throws link_not_found.
+ */
+export async function updateStudentLink(
+  db: Db,
+  teacher: SessionUser,
+  studentId: string,
+  body: UpdateStudentLinkBody,
+  now = Date.now(),
+): Promise<StudentLinkView> {
+  const link = await findLink(db, teacher.id, studentId);
+  if (!link || link.deleted === 1) throw new AppError('link_not_found', 404);
+  await updateLink(db, link.id, { timeMultiplier: body.timeMultiplier }, now);
+  return getStudentLink(db, teacher.id, studentId);
+}
+
+/** The student's time multiplier on this teacher's assignments: 1 without a live link. */
+export async function getTimeMultiplier(db: Db, teacherId: string, studentId: string): Promise<number> {
+  const link = await findLink(db, teacherId, studentId);
+  return link && link.deleted === 0 ? toMultiplier(link.timeMultiplier) : 1;
 }
 
 /** Whether this teacher has a live link (pending or accepted) to this student. */

@@ -164,6 +164,7 @@ export interface AssignmentPaper {
       | 'optionD'
       | 'solution'
       | 'correctAns'
+      | 'optionOrder'
     >
   >;
 }

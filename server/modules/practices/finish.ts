@@ -1,5 +1,6 @@
 import type { GradeBand } from '../../../common/catalog';
 import { markMultipleChoice, totalPractice } from '../../../common/marking';
+import { toOriginalOption } from '../../../common/option-order';
 import { SUBMIT_GRACE_MS } from '../../../common/practice';
 import type { Db } from '../../db/index';
 import { recordPaper } from '../statistics/rollup';
@@ -38,7 +39,9 @@ export async function finishPractice(
         .where('practiceId', '=', practiceId)
         .where('questionNo', '=', q.questionNo)
         .execute();
-      if (q.questionId) await incrementQuestionStat(trx, q.questionId, statColumn(q.ans));
+      // A shuffled copy's answer counts under the bank question's own letter.
+      if (q.questionId)
+        await incrementQuestionStat(trx, q.questionId, statColumn(toOriginalOption(q.ans, q.optionOrder)));
     }
     const totals = await computeTotals(trx, practice.subjectId, questions);
     await updatePractice(trx, practiceId, { finishedAt: now, finishedBy, updatedAt: now, ...totals });
