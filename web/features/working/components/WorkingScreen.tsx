@@ -14,6 +14,7 @@ import { lazyWithPreload } from '../../../lib/lazyWithPreload';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { practiceQuery } from '../../../lib/practices';
 import { useNavigate } from '../../../lib/router';
+import { AiNextQuestion, AiPaperStatus, isAiWriting } from '../../ai/AiPaperStatus';
 import { useSubmitPractice } from '../api';
 import { countUnanswered, workingTone } from '../navigator';
 import { useAnswerQueue } from '../useAnswerQueue';
@@ -244,6 +245,8 @@ export function WorkingScreen({ practice, questionNo }: WorkingScreenProps) {
         </Alert>
       )}
 
+      <AiPaperStatus practice={practice} />
+
       <Group align="flex-start" gap="lg" wrap="nowrap">
         <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
           <Card component="article" aria-labelledby="question-heading">
@@ -282,6 +285,9 @@ export function WorkingScreen({ practice, questionNo }: WorkingScreenProps) {
             <Box mt="sm" mih={22}>
               <QuestionSaveStatus state={snapshot.states.get(question.questionNo)} />
             </Box>
+            {index === questions.length - 1 && isAiWriting(practice) && (
+              <AiNextQuestion questionNo={questions.length + 1} />
+            )}
           </Card>
 
           <Paper
