@@ -115,6 +115,8 @@ export function WorkingScreen({ practice, questionNo }: WorkingScreenProps) {
   }, [opened, answers]);
 
   const questions = practice.questions;
+  // An AI paper's questions arrive one by one: the heading counts the paper as planned.
+  const paperSize = Math.max(questions.length, practice.noOfQuestions);
   const question = questions.find((item) => item.questionNo === questionNo) ?? questions[0];
   const index = question ? questions.indexOf(question) : 0;
   const questionNos = questions.map((item) => item.questionNo);
@@ -252,7 +254,7 @@ export function WorkingScreen({ practice, questionNo }: WorkingScreenProps) {
           <Card component="article" aria-labelledby="question-heading">
             <Group justify="space-between" mb="sm" gap="xs">
               <Title order={2} fz="lg" id="question-heading" ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
-                {t('working.questionOf', { no: question.questionNo, total: questions.length })}
+                {t('working.questionOf', { no: question.questionNo, total: paperSize })}
               </Title>
               <Group gap={6}>
                 <Badge variant="light" color="gray" tt="none">
