@@ -36,7 +36,14 @@ export interface Config {
   threads: { apiUrl: string; userId: string; accessToken: string } | null;
   contactEmail: string;
   /** an OpenAI-compatible chat-completions endpoint; null turns every AI feature off (the product still works) */
-  ai: { baseUrl: string; apiKey: string; model: string; visionModel: string } | null;
+  ai: {
+    baseUrl: string;
+    apiKey: string;
+    model: string;
+    visionModel: string;
+    /** US dollars per million tokens, for the cost accounting super-admins read; unset counts tokens only */
+    pricePerMTok?: { input: number; output: number };
+  } | null;
   /** card and wallet payments; null hides them */
   stripe: { secretKey: string; webhookSecret: string; apiBase: URL | null } | null;
   /** FPS, WeChat Pay and Alipay; null hides them */
@@ -90,6 +97,8 @@ const env = z.object({
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().min(1).optional(),
   AI_VISION_MODEL: z.string().min(1).optional(),
+  AI_PRICE_INPUT: z.coerce.number().min(0).optional(),
+  AI_PRICE_OUTPUT: z.coerce.number().min(0).optional(),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_BASE: z.url().optional(),
@@ -120,7 +129,17 @@ function aiSettings(values: z.infer<typeof env>): Config['ai'] {
   if (!baseUrl || !model) throw new ConfigError('AI_BASE_URL and AI_MODEL must be set together');
   // Local servers (Ollama, vLLM) take any key; the protocol still sends one.
   const visionModel = values.AI_VISION_MODEL ?? model;
-  return { baseUrl: baseUrl.replace(/\/$/, ''), apiKey: values.AI_API_KEY ?? 'none', model, visionModel };
+  const pricePerMTok =
+    values.AI_PRICE_INPUT !== undefined || values.AI_PRICE_OUTPUT !== undefined
+      ? { input: values.AI_PRICE_INPUT ?? 0, output: values.AI_PRICE_OUTPUT ?? 0 }
+      : undefined;
+  return {
+    baseUrl: baseUrl.replace(/\/$/, ''),
+    apiKey: values.AI_API_KEY ?? 'none',
+    model,
+    visionModel,
+    ...(pricePerMTok ? { pricePerMTok } : {}),
+  };
 }
 
 function stripeSettings(values: z.infer<typeof env>): Config['stripe'] {

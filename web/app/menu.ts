@@ -151,7 +151,8 @@ export const menuTable: Record<
   // The spec's super-admin menu, plus questions and automation, which it can open but the spec's menu omits.
   'super-admin': {
     landing: 'manage-categories',
-    pages: ['manage-chapter', 'manage-question', 'manage-blog'],
+    // AI usage opens from the users page (features/ai/AiUsageLink).
+    pages: ['manage-chapter', 'manage-question', 'manage-blog', 'ai-usage'],
     entries: [
       { path: 'manage-categories', label: 'manageCategories', icon: IconCategory, exists: true },
       { path: 'manage-subjects', label: 'manageSubjects', icon: IconBook2, exists: true },

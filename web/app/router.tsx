@@ -37,20 +37,23 @@ interface AppPage {
 }
 
 const appPages: AppPage[] = [
-  { path: 'free-practice', Page: page(() => import('../features/practice/FreePracticePage'), 'FreePracticePage') },
+  {
+    path: 'free-practice',
+    Page: page(() => import('../features/practice/FreePracticePage'), 'FreePracticePage', ['ai']),
+  },
   {
     path: 'working/:practiceId/:questionNo?',
-    Page: page(() => import('../features/working/WorkingPage'), 'WorkingPage'),
+    Page: page(() => import('../features/working/WorkingPage'), 'WorkingPage', ['ai']),
     hasBackButton: true,
   },
   {
     path: 'result/:practiceId',
-    Page: page(() => import('../features/review/ResultPage'), 'ResultPage', ['pages']),
+    Page: page(() => import('../features/review/ResultPage'), 'ResultPage', ['pages', 'ai']),
     hasBackButton: true,
   },
   {
     path: 'solution/:practiceId/:questionNo?',
-    Page: page(() => import('../features/review/SolutionPage'), 'SolutionPage', ['pages']),
+    Page: page(() => import('../features/review/SolutionPage'), 'SolutionPage', ['pages', 'ai']),
     hasBackButton: true,
   },
   {
@@ -150,7 +153,8 @@ const appPages: AppPage[] = [
   },
   { path: 'reports', Page: page(() => import('../features/admin/ReportsPage'), 'ReportsPage', ['admin']) },
   { path: 'admins', Page: page(() => import('../features/admin/AdminsPage'), 'AdminsPage', ['admin']) },
-  { path: 'users', Page: page(() => import('../features/billing/UsersPage'), 'UsersPage', ['billing']) },
+  { path: 'users', Page: page(() => import('../features/billing/UsersPage'), 'UsersPage', ['billing', 'ai']) },
+  { path: 'ai-usage', Page: page(() => import('../features/ai/AiUsagePage'), 'AiUsagePage', ['ai']) },
 ];
 
 /** Whether the page at this path has its own back button (the shell then hides the phone tab bar). */

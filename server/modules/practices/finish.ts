@@ -3,6 +3,7 @@ import { markMultipleChoice, totalPractice } from '../../../common/marking';
 import { toOriginalOption } from '../../../common/option-order';
 import { SUBMIT_GRACE_MS } from '../../../common/practice';
 import type { Db } from '../../db/index';
+import { requestAiMarking } from '../ai/marking';
 import { recordPaper } from '../statistics/rollup';
 import {
   findExpiredPracticeIds,
@@ -25,7 +26,7 @@ export async function finishPractice(
   finishedBy: 'student' | 'timeout',
   now = Date.now(),
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  const finished = await db.transaction().execute(async (trx) => {
     const practice = await lockOpenPractice(trx, practiceId);
     if (!practice) return false;
     const questions = await listPracticeQuestions(trx, practiceId);
@@ -48,6 +49,13 @@ export async function finishPractice(
     await recordPaper(trx, practiceId, 'all', now);
     return true;
   });
+  // With AI configured, written answers go to AI marking (a job); without it, or if this fails, they await a
+  // person's marking as before, so finishing never fails for it.
+  if (finished)
+    await requestAiMarking(db, practiceId, now).catch((error: unknown) =>
+      console.error('AI marking not requested', practiceId, error),
+    );
+  return finished;
 }
 
 /**

@@ -277,3 +277,31 @@ export function listBookmarkedQuestionNos(db: Db, userId: string, practiceId: st
     .where('deleted', '=', 0)
     .execute();
 }
+
+// AI-written papers and AI marks (ai-paper.ts).
+
+export async function insertPracticeQuestion(db: Db, question: NewPracticeQuestion) {
+  await db.insertInto('practiceQuestions').values(question).execute();
+}
+
+/** An AI mark lands only on an answer nobody has marked since: never over a teacher's or the student's own. */
+export async function setAiMarkIfUnmarked(
+  db: Db,
+  practiceId: string,
+  questionNo: number,
+  mark: { score: number; comment: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('practiceQuestions')
+    .set((eb) => ({
+      score: mark.score,
+      comment: mark.comment,
+      markedBy: 'ai',
+      markVersion: eb('markVersion', '+', 1),
+    }))
+    .where('practiceId', '=', practiceId)
+    .where('questionNo', '=', questionNo)
+    .where('score', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

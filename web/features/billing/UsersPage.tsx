@@ -19,6 +19,7 @@ import type { AdminUserView, UsersQuery } from '../../../common/billing';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
 import { currentLanguage, useTranslation } from '../../i18n/i18n';
+import { AiUsageLink } from '../ai/AiUsageLink';
 import { usersQuery } from './api';
 import { PremiumDialog } from './PremiumDialog';
 import { UserStatCards } from './UserStatCards';
@@ -161,7 +162,7 @@ export function UsersPage() {
 
   return (
     <Stack>
-      <PageHeader title={t('billing.users.title')} />
+      <PageHeader title={t('billing.users.title')} right={<AiUsageLink />} />
       <UserStatCards />
       <Group align="flex-end" wrap="wrap">
         <Select
