@@ -47,9 +47,9 @@ describe('GET /api/events', () => {
     const teacher = await test.make.user('teacher');
     const student = await test.make.user('student');
     const bystander = await test.make.user('student');
-    const [teacherStream, studentStream, bystanderStream] = await Promise.all(
-      [teacher, student, bystander].map((user) => test.open(user.cookie)),
-    );
+    const teacherStream = await test.open(teacher.cookie);
+    const studentStream = await test.open(student.cookie);
+    const bystanderStream = await test.open(bystander.cookie);
     for (const stream of [teacherStream, studentStream, bystanderStream]) {
       expect(await stream.nextEvent()).toEqual({ event: 'hello', data: {} });
     }
