@@ -52,8 +52,10 @@ export function MorePage() {
 
   const chevron = <IconChevronRight size={18} color="var(--mantine-color-gray-5)" />;
   const rowProps = { py: 'md', fw: 500, rightSection: chevron } as const;
+  // As in the menu: a student's my-teachers page opens once a teacher has invited them.
+  const hasTeachers = me ? me.teacherLinks.accepted + me.teacherLinks.pending > 0 : false;
   const people =
-    me?.role === 'student'
+    me?.role === 'student' && hasTeachers
       ? { to: '/app/my-teachers', label: t('more.myTeachers'), icon: IconSchool }
       : me?.role === 'teacher' && !me.isSchool
         ? { to: '/app/my-schools', label: t('more.mySchools'), icon: IconBuildingCommunity }
