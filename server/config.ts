@@ -28,7 +28,8 @@ export interface Config {
   /** concurrent password hashes; more wait their turn instead of starving the event loop's thread pool */
   hashConcurrency: number;
   social: {
-    google: { clientId: string; clientSecret: string } | null;
+    /** Google through OpenID Connect discovery at `issuerUrl` (GOOGLE_ISSUER_URL; tests point it at their own provider) */
+    google: { clientId: string; clientSecret: string; issuerUrl: string } | null;
     facebook: { clientId: string; clientSecret: string } | null;
     apple: { clientId: string; clientSecret: string } | null;
   };
@@ -85,6 +86,7 @@ const env = z.object({
   HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER_URL: z.url().default('https://accounts.google.com'),
   FACEBOOK_CLIENT_ID: z.string().optional(),
   FACEBOOK_CLIENT_SECRET: z.string().optional(),
   APPLE_CLIENT_ID: z.string().optional(),
@@ -118,6 +120,10 @@ function pair(id: string | undefined, secret: string | undefined, name: string) 
   if (!id && !secret) return null;
   if (!id || !secret) throw new ConfigError(`${name}_CLIENT_ID and ${name}_CLIENT_SECRET must be set together`);
   return { clientId: id, clientSecret: secret };
+}
+
+function withIssuer(keys: { clientId: string; clientSecret: string } | null, issuerUrl: string) {
+  return keys ? { ...keys, issuerUrl: issuerUrl.replace(/\/$/, '') } : null;
 }
 
 function aiSettings(values: z.infer<typeof env>): Config['ai'] {
@@ -205,7 +211,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     signInWindowMs: values.SIGN_IN_WINDOW_SECONDS * 1000,
     hashConcurrency: values.HASH_CONCURRENCY,
     social: {
-      google: pair(values.GOOGLE_CLIENT_ID, values.GOOGLE_CLIENT_SECRET, 'GOOGLE'),
+      google: withIssuer(
+        pair(values.GOOGLE_CLIENT_ID, values.GOOGLE_CLIENT_SECRET, 'GOOGLE'),
+        values.GOOGLE_ISSUER_URL,
+      ),
       facebook: pair(values.FACEBOOK_CLIENT_ID, values.FACEBOOK_CLIENT_SECRET, 'FACEBOOK'),
       apple: pair(values.APPLE_CLIENT_ID, values.APPLE_CLIENT_SECRET, 'APPLE'),
     },

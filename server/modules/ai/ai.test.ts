@@ -110,7 +110,7 @@ describe('AI practice', () => {
     const test = await createAiTestApp();
     const { student, call, body, view } = await setup(test);
     let served = 0;
-    test.peer.setReply((req, index) => {
+    test.peer.setReply((_req, index) => {
       served++;
       return { question: `Q ${index}`, options: { a: '1', b: '2', c: '3', d: '4' }, correct: 'a', solution: 'A' };
     });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { InviteStudentBody, StudentParams, TeacherParams, UpdateStudentLinkBody } from '../../../common/links';
 import { HistoryQuery } from '../../../common/practice';
 import { requireUser } from '../../auth/session';
+import { publish } from '../../events/publish';
 import {
   acceptTeacher,
   inviteStudent,
@@ -42,6 +43,7 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { summary: 'Remove a student (or withdraw an invitation)', params: StudentParams } },
     async (request, reply) => {
       await removeStudent(app.db, requireUser(request, teachers), request.params.studentId);
+      void publish(app.events, request.params.studentId, { type: 'invitations' });
       return reply.status(204).send();
     },
   );
@@ -77,7 +79,11 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/teachers/:teacherId/accept',
     { schema: { summary: "Accept a teacher's invitation", params: TeacherParams } },
-    async (request) => acceptTeacher(app.db, requireUser(request, students), request.params.teacherId),
+    async (request) => {
+      const accepted = await acceptTeacher(app.db, requireUser(request, students), request.params.teacherId);
+      void publish(app.events, request.params.teacherId, { type: 'invitations' });
+      return accepted;
+    },
   );
 
   app.delete(
@@ -85,6 +91,7 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { summary: 'Reject an invitation or remove a teacher', params: TeacherParams } },
     async (request, reply) => {
       await removeTeacher(app.db, requireUser(request, students), request.params.teacherId);
+      void publish(app.events, request.params.teacherId, { type: 'invitations' });
       return reply.status(204).send();
     },
   );

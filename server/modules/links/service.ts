@@ -15,6 +15,7 @@ import { findProfile, findUserIdByEmail } from '../../auth/queries';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/index';
 import { AppError } from '../../errors';
+import { publish } from '../../events/publish';
 import { studentAccountMail } from '../../mail/templates';
 import { listPracticeHistory } from '../practices/history';
 import { assertSeats, isTeacherOfSchool } from '../schools/service';
@@ -163,6 +164,8 @@ export async function inviteStudent(
       }),
     });
   }
+  // The student's open pages show the invitation at once (my-teachers and its badge).
+  void publish(app.events, studentId, { type: 'invitations' });
   return { student: await getStudentLink(db, teacher.id, studentId), initialPassword };
 }
 
