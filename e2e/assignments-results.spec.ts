@@ -55,7 +55,7 @@ test('a student does an assignment on a phone; the teacher marks the long answer
   browser,
 }, testInfo) => {
   // Two people, two browsers and a dozen screens: a long flow, especially on a phone under CI's load.
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const studentEmail = await signUpStudentByApi(page, { name: 'Lee Ka Yan' });
   const studentId = (await (await page.request.get('/api/me')).json()).id as string;
   const teacher = await teacherPage(browser, page.viewportSize());
