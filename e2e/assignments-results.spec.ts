@@ -55,7 +55,7 @@ test('a student does an assignment on a phone; the teacher marks the long answer
   browser,
 }, testInfo) => {
   // Two people, two browsers and a dozen screens: a long flow, especially on a phone under CI's load.
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const studentEmail = await signUpStudentByApi(page, { name: 'Lee Ka Yan' });
   const studentId = (await (await page.request.get('/api/me')).json()).id as string;
   const teacher = await teacherPage(browser, page.viewportSize());
@@ -102,7 +102,9 @@ test('a student does an assignment on a phone; the teacher marks the long answer
   await teacherRow.getByRole('link', { name: /^Results/ }).click();
   await expect(teacher).toHaveURL(new RegExp(`/app/assignment-result/${assignmentId}`));
   await expect(teacher.getByTestId('overview-submitted')).toContainText('1 / 1');
-  await expect(teacher.getByTestId('distribution-chart').locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await expect(teacher.getByTestId('distribution-chart').locator('.recharts-bar-rectangle').first()).toBeAttached(
+    LOADED,
+  );
   await screenshot(teacher, testInfo, 'assignment-result-overview');
 
   // Students: the paper waits for one mark; its row opens the answers.
@@ -119,7 +121,7 @@ test('a student does an assignment on a phone; the teacher marks the long answer
   // Marking: saved a second after typing, with a comment.
   await teacher.getByLabel(/^Mark \(0 to/).fill('1.5');
   await teacher.getByLabel('Comment for the student').fill('Explain where the halving comes from.');
-  await expect(teacher.getByText(/^Saved at /)).toBeVisible();
+  await expect(teacher.getByRole('status').filter({ hasText: /Saved at/ })).toBeVisible(LOADED);
   await expect(teacher.getByTestId('question-score')).toContainText('1.5');
   await screenshot(teacher, testInfo, 'assignment-submission');
 

@@ -8,9 +8,10 @@ import { recordPaper } from '../statistics/rollup';
 import {
   findExpiredPracticeIds,
   findSubjectForPractice,
-  incrementQuestionStat,
+  incrementQuestionStats,
   listPracticeQuestions,
   lockOpenPractice,
+  markMultipleChoiceAnswers,
   updatePractice,
 } from './queries';
 import { gradeFields } from './views';
@@ -30,20 +31,19 @@ export async function finishPractice(
     const practice = await lockOpenPractice(trx, practiceId);
     if (!practice) return false;
     const questions = await listPracticeQuestions(trx, practiceId);
+    // Every MC answer marked in two statements, and the bank's answer counts in one per letter: a class handing in
+    // at once queues on these transactions (bench/assignments.ts).
+    await markMultipleChoiceAnswers(trx, practiceId);
+    const stats = new Map<ReturnType<typeof statColumn>, string[]>();
     for (const q of questions) {
       if (q.type !== 'mc') continue;
-      const score = markMultipleChoice(q);
-      q.score = score;
-      await trx
-        .updateTable('practiceQuestions')
-        .set({ score, markedBy: 'auto' })
-        .where('practiceId', '=', practiceId)
-        .where('questionNo', '=', q.questionNo)
-        .execute();
+      q.score = markMultipleChoice(q);
+      q.markedBy = 'auto';
       // A shuffled copy's answer counts under the bank question's own letter.
-      if (q.questionId)
-        await incrementQuestionStat(trx, q.questionId, statColumn(toOriginalOption(q.ans, q.optionOrder)));
+      const column = statColumn(toOriginalOption(q.ans, q.optionOrder));
+      if (q.questionId) stats.set(column, [...(stats.get(column) ?? []), q.questionId]);
     }
+    for (const [column, questionIds] of stats) await incrementQuestionStats(trx, column, questionIds);
     const totals = await computeTotals(trx, practice.subjectId, questions);
     await updatePractice(trx, practiceId, { finishedAt: now, finishedBy, updatedAt: now, ...totals });
     await recordPaper(trx, practiceId, 'all', now);
