@@ -34,6 +34,7 @@ export interface Database {
   jobs: JobTable;
   billingEvents: BillingEventTable;
   payments: PaymentTable;
+  analyticsEvents: AnalyticsEventTable;
   blogs: BlogTable;
   blogCategories: BlogCategoryTable;
   user: AuthUserTable;
@@ -600,5 +601,16 @@ export interface AssignmentStudentTable {
   studentId: string;
   practiceId: string | null;
   deleted: Flag;
+  createdAt: number;
+}
+
+/** Analytics events the server fires (0017): the purchase event, once per payment (id = the payment's id). */
+export interface AnalyticsEventTable {
+  id: string;
+  userId: string;
+  name: string;
+  /** HKD */
+  value: number;
+  currency: string;
   createdAt: number;
 }
