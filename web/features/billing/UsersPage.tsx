@@ -20,7 +20,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
 import { currentLanguage, useTranslation } from '../../i18n/i18n';
 import { usersQuery } from './api';
-import { PremiumDialog } from './PremiumDialog';
+import { UserPremiumDialog } from './UserPremiumDialog';
 import { UserStatCards } from './UserStatCards';
 
 type SortKey = UsersQuery['sort'];
@@ -198,7 +198,7 @@ export function UsersPage() {
         />
       </Group>
       {body}
-      {editing && <PremiumDialog user={editing} onClose={() => setEditing(null)} />}
+      {editing && <UserPremiumDialog user={editing} onClose={() => setEditing(null)} />}
     </Stack>
   );
 }

@@ -21,7 +21,7 @@ import { levels, type SubjectView } from '../../../../common/catalog';
 import { pickText } from '../../../../common/i18n';
 import { CreatePracticeBody, PRACTICE_LIMITS } from '../../../../common/practice';
 import type { Me } from '../../../../common/profile';
-import { type FreeLimitReason, freeLimitReason, PremiumDialog } from '../../../components/PremiumDialog';
+import { PremiumDialog, type UpsellReason, upsellReasonOf } from '../../../components/PremiumDialog';
 import { currentLanguage, useTranslation } from '../../../i18n/i18n';
 import { isLanguage } from '../../../i18n/language';
 import { isApiError, useErrorText } from '../../../lib/api';
@@ -76,7 +76,7 @@ export function PracticeForm({ subjects, defaults }: { subjects: SubjectView[]; 
   const [settings, setSettings] = useState<Settings>(defaultSettings);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [upsell, setUpsell] = useState<FreeLimitReason | null>(null);
+  const [upsell, setUpsell] = useState<UpsellReason | null>(null);
   const interfaceLanguage = currentLanguage();
 
   const categories = categoriesOf(subjects);
@@ -129,7 +129,7 @@ export function PracticeForm({ subjects, defaults }: { subjects: SubjectView[]; 
     createPractice.mutate(result.data, {
       onSuccess: (practice) => navigate(`/app/working/${practice.id}/1`),
       onError: (error) => {
-        const limit = freeLimitReason(error);
+        const limit = upsellReasonOf(error);
         if (limit) {
           setUpsell(limit);
           return;
