@@ -128,6 +128,7 @@ export const errorCodes = [
   'assignment_not_found',
   'assignment_published',
   'free_limit_assignments',
+  'free_limit_students',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

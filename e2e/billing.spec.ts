@@ -12,6 +12,8 @@ const PIXEL_PNG = Buffer.from(
 );
 
 test('a student buys 6 months, returns with premium, opens the portal and unsubscribes', async ({ page }, testInfo) => {
+  // Three providers' round trips (checkout, portal, unsubscribe) on a shared machine.
+  test.slow();
   const email = await signUpStudentByApi(page);
   await openIn(page, '/app/pricing', 'en');
   // The first test of a run loads the pricing chunk cold on a busy machine.
@@ -30,7 +32,7 @@ test('a student buys 6 months, returns with premium, opens the portal and unsubs
   await page.getByRole('button', { name: 'Pay' }).click();
 
   // Back through /app/?payment=success: the query is dropped once read, and the outcome toasted.
-  await expect(page).toHaveURL(/\/app\/pricing$/);
+  await expect(page).toHaveURL(/\/app\/pricing$/, { timeout: 30_000 });
   await expect(page.getByText('Payment received. Your premium plan is active.')).toBeVisible();
   await expect(page.getByText('Your premium plan is active.', { exact: true })).toBeVisible();
   const me = await (await page.request.get('/api/me')).json();
@@ -58,6 +60,7 @@ test('a student buys 6 months, returns with premium, opens the portal and unsubs
 });
 
 test('a student pays 3 months with FPS through Airwallex and returns with premium', async ({ page }, testInfo) => {
+  test.slow();
   await signUpStudentByApi(page);
   await openIn(page, '/app/pricing', 'en');
   await expect(page.getByText('Student plan')).toBeVisible({ timeout: 30_000 });
@@ -75,13 +78,14 @@ test('a student pays 3 months with FPS through Airwallex and returns with premiu
   await expect(page.getByRole('heading', { name: 'Test Airwallex checkout' })).toBeVisible();
   await expect(page.getByText('Method: fps')).toBeVisible();
   await page.getByRole('button', { name: 'Pay' }).click();
-  await expect(page).toHaveURL(/\/app\/pricing$/);
+  await expect(page).toHaveURL(/\/app\/pricing$/, { timeout: 30_000 });
   await expect(page.getByText('Payment received. Your premium plan is active.')).toBeVisible();
   await expect(page.getByText('Premium', { exact: true })).toBeVisible();
   expect((await (await page.request.get('/api/me')).json()).premium.isActive).toBe(true);
 });
 
 test('a school buys seats in Chinese and adds seats with the sliders', async ({ page }, testInfo) => {
+  test.slow();
   const response = await page.request.post('/api/auth/sign-up/email', {
     data: {
       name: 'Test School',

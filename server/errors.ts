@@ -131,6 +131,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   assignment_not_found: 'Assignment not found',
   assignment_published: 'The questions of a published assignment cannot change',
   free_limit_assignments: 'Free accounts can set {{limit}} assignments a day',
+  free_limit_students: 'Free accounts can have up to {{limit}} students',
 };
 
 /**

@@ -154,3 +154,18 @@ export async function insertAnalyticsEvent(
     .executeTakeFirst();
   return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
 }
+
+/**
+ * A plain teacher's own students for the free quota: live links (pending or accepted) not made for a school, whose
+ * students take that school's seats instead.
+ */
+export async function countOwnStudents(db: Db, teacherId: string): Promise<number> {
+  const row = await db
+    .selectFrom('studentLinks')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('teacherId', '=', teacherId)
+    .where('deleted', '=', 0)
+    .where('schoolId', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

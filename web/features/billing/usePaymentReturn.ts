@@ -46,6 +46,9 @@ export function usePaymentReturn(): PaymentReturnState {
       if (answer?.status === 'paid') {
         setState('paid');
         notifySuccess(t('billing.return.paid'));
+      } else if (answer?.status === 'none') {
+        // No checkout of this account to confirm (an old or copied link): nothing to say.
+        setState(null);
       } else if (answer?.status === 'failed') {
         setState('failed');
         notifyError(t('billing.return.failed'));
