@@ -100,6 +100,14 @@ export const PlansView = z.object({
   /** the limited-time offer, when it is on and the cap is not reached */
   offer: z.object({ minimumMonths: z.number(), remaining: z.number().nullable() }).nullable(),
   moneyBackDays: z.number(),
+  /** what the free plan allows (settings.freeLimit), shown to those without premium */
+  freeLimit: z.object({
+    questionsPerPractice: z.number(),
+    practicesPerDay: z.number(),
+    questionsPerAssignment: z.number(),
+    assignmentsPerDay: z.number(),
+    studentsPerTeacher: z.number(),
+  }),
   subscription: z.object({
     hasSubscription: z.boolean(),
     hasCustomer: z.boolean(),

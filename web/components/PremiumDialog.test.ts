@@ -16,6 +16,14 @@ describe('upsellReasonOf', () => {
     });
   });
 
+  it("reads a free teacher's student quota", () => {
+    expect(upsellReasonOf(new ApiError(403, 'free_limit_students', { limit: 30 }))).toEqual({
+      kind: 'freeLimit',
+      code: 'free_limit_students',
+      limit: 30,
+    });
+  });
+
   it("reads a school's not_enough_seat with its counts", () => {
     expect(upsellReasonOf(new ApiError(409, 'not_enough_seat', { studentCount: 10, teacherCount: 2 }))).toEqual({
       kind: 'seats',

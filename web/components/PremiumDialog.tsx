@@ -10,7 +10,11 @@ import { ApiError } from '../lib/api';
 import { useMe } from '../lib/me';
 import { useNavigate } from '../lib/router';
 
-export type FreeLimitCode = 'free_limit_questions' | 'free_limit_practices' | 'free_limit_assignments';
+export type FreeLimitCode =
+  | 'free_limit_questions'
+  | 'free_limit_practices'
+  | 'free_limit_assignments'
+  | 'free_limit_students';
 
 /** Why the upsell shows: a free limit the server refused with, or a school with no seat left. */
 export type UpsellReason =
@@ -21,6 +25,7 @@ const freeLimitDefaults: Record<FreeLimitCode, number> = {
   free_limit_questions: defaultPremiumSettings.freeLimit.questionsPerPractice,
   free_limit_practices: defaultPremiumSettings.freeLimit.practicesPerDay,
   free_limit_assignments: defaultPremiumSettings.freeLimit.assignmentsPerDay,
+  free_limit_students: defaultPremiumSettings.freeLimit.studentsPerTeacher,
 };
 
 function isFreeLimitCode(code: string): code is FreeLimitCode {
@@ -56,20 +61,28 @@ interface PremiumDialogProps {
  * to its seats).
  */
 export function PremiumDialog({ reason, onClose }: PremiumDialogProps) {
+  // Mounted only while it shows, so a page that never hits a limit loads neither the profile nor the texts for it.
+  return reason ? <UpsellModal reason={reason} onClose={onClose} /> : null;
+}
+
+function UpsellModal({ reason, onClose }: { reason: UpsellReason; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { data: me } = useMe();
   // The seat texts live in the billing part, which the pages that can hit a limit have not loaded.
   const [hasTexts, setHasTexts] = useState(false);
   useEffect(() => {
-    if (!reason || hasTexts) return;
-    loadTexts(['billing']).then(
-      () => setHasTexts(true),
-      () => setHasTexts(true),
-    );
-  }, [reason, hasTexts]);
+    let isMounted = true;
+    const done = () => {
+      if (isMounted) setHasTexts(true);
+    };
+    loadTexts(['billing']).then(done, done);
+    return () => {
+      isMounted = false;
+    };
+  }, []);
 
-  const isSeats = reason?.kind === 'seats';
+  const isSeats = reason.kind === 'seats';
   const role = isSeats || me?.isSchool ? 'school' : me?.role === 'teacher' ? 'teacher' : 'student';
 
   function handleUpgrade() {
@@ -79,7 +92,7 @@ export function PremiumDialog({ reason, onClose }: PremiumDialogProps) {
 
   return (
     <Modal
-      opened={reason !== null && hasTexts}
+      opened={hasTexts}
       onClose={onClose}
       centered
       size="lg"
@@ -96,13 +109,11 @@ export function PremiumDialog({ reason, onClose }: PremiumDialogProps) {
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <Stack gap="md">
-        {reason && (
-          <Text fw={600} c="red.8">
-            {reason.kind === 'seats'
-              ? t('errors.not_enough_seat', { studentCount: reason.studentCount, teacherCount: reason.teacherCount })
-              : t(`errors.${reason.code}`, { limit: reason.limit })}
-          </Text>
-        )}
+        <Text fw={600} c="red.8">
+          {reason.kind === 'seats'
+            ? t('errors.not_enough_seat', { studentCount: reason.studentCount, teacherCount: reason.teacherCount })
+            : t(`errors.${reason.code}`, { limit: reason.limit })}
+        </Text>
         <Why role={role} />
         <Plans role={role} />
         <Group justify="flex-end" gap="sm">

@@ -47,6 +47,7 @@ export async function getPlans(app: FastifyInstance, user: SessionUser): Promise
     prices: settings.prices,
     offer: remaining === 'none' ? null : { minimumMonths: settings.limitedTimeOffer.minimumMonths, remaining },
     moneyBackDays: settings.moneyBackDays,
+    freeLimit: settings.freeLimit,
     subscription: {
       hasSubscription: profile.premiumSubscriptionId !== null,
       hasCustomer: profile.premiumCustomerId !== null,

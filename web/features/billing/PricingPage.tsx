@@ -81,6 +81,20 @@ export function PricingPage() {
       <PageHeader title={t('billing.pricing.title')} />
       <ReturnAlert state={returned} />
       {!configured && <Alert color="yellow">{t('billing.pricing.notConfigured')}</Alert>}
+      {!me.premium.isActive && plan !== 'school' && (
+        <Text size="sm" c="dimmed" data-testid="free-plan">
+          {plan === 'teacher'
+            ? t('billing.pricing.freeTeacher', {
+                questions: view.freeLimit.questionsPerAssignment,
+                assignments: view.freeLimit.assignmentsPerDay,
+                students: view.freeLimit.studentsPerTeacher,
+              })
+            : t('billing.pricing.freeStudent', {
+                questions: view.freeLimit.questionsPerPractice,
+                practices: view.freeLimit.practicesPerDay,
+              })}
+        </Text>
+      )}
       <PlanStatusCard
         plans={view}
         onChangeSeats={() => setDialog('seats')}
