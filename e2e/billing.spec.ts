@@ -106,7 +106,7 @@ test('a school buys seats in Chinese and adds seats with the sliders', async ({ 
   await page.getByRole('button', { name: '選擇付款方式' }).click();
   await page.getByRole('button', { name: '信用卡或電子錢包' }).click();
   await page.getByRole('button', { name: 'Pay' }).click();
-  await expect(page.getByText('已收到付款，你的高級會員計劃已生效。')).toBeVisible();
+  await expect(page.getByText('已收到付款，你的高級會員計劃已生效。')).toBeVisible({ timeout: 30_000 });
 
   await page.getByRole('button', { name: '更改名額' }).click();
   const dialog = page.getByRole('dialog', { name: '學校名額' });
@@ -126,7 +126,8 @@ test("a super-admin edits a student's premium on the users page", async ({ page,
   await learner.close();
   await signInAsDemo(page, 'Super admin', SUPER_ADMIN);
   await page.goto('/app/users');
-  await expect(page.getByText('Total users')).toBeVisible();
+  // The users page's chunk and its stats load cold on a busy machine.
+  await expect(page.getByText('Total users')).toBeVisible({ timeout: 30_000 });
   await page.getByLabel('Search by e-mail').fill(email);
   await page.getByRole('row', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit premium' });

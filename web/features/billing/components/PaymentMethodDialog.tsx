@@ -1,3 +1,5 @@
+import '@mantine/core/styles/ThemeIcon.css';
+import '@mantine/core/styles/Modal.css';
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowLeft, IconCreditCard, IconLock, IconQrcode } from '@tabler/icons-react';
 import { useState } from 'react';

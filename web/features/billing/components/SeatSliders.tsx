@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Slider.css';
+import '@mantine/core/styles/NumberInput.css';
 import { Group, NumberInput, Slider, Stack, Text } from '@mantine/core';
 import { MAX_SEATS } from '../../../../common/billing';
 import { useTranslation } from '../../../i18n/i18n';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Modal.css';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

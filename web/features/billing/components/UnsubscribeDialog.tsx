@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Modal.css';
 import { Button, CloseButton, FileButton, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
