@@ -130,6 +130,7 @@ export const errorCodes = [
   'free_limit_assignments',
   // AI limits
   'ai_rate_limited',
+  'free_limit_students',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -7,6 +7,7 @@
 import { prepareEphemeralApp } from '../server/ephemeral';
 import { paperwiseReply } from '../server/test/ai-replies';
 import { startAiServer } from '../server/test/ai-server';
+import { startAirwallexPeer } from '../server/test/airwallex-server';
 import { startStripePeer } from '../server/test/stripe-server';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -17,6 +18,12 @@ const stripe = await startStripePeer({
 });
 const ai = await startAiServer({ reply: paperwiseReply });
 ai.setDelay(Number(process.env.E2E_AI_DELAY_MS ?? 3000));
+// Airwallex's peer serves its hosted payment page too; its Pay button sends the signed webhook and comes back.
+const airwallexKeys = { clientId: 'client_e2e', apiKey: 'key_e2e', webhookSecret: 'aw_whsec_e2e' };
+const airwallex = await startAirwallexPeer({
+  ...airwallexKeys,
+  webhookUrl: `http://127.0.0.1:${port}/api/billing/airwallex/webhook`,
+});
 const { app, config } = await prepareEphemeralApp(
   {
     ...process.env,
@@ -30,11 +37,18 @@ const { app, config } = await prepareEphemeralApp(
     AI_BASE_URL: ai.baseUrl,
     AI_API_KEY: 'e2e-key',
     AI_MODEL: 'e2e-model',
+    AIRWALLEX_CLIENT_ID: airwallexKeys.clientId,
+    AIRWALLEX_API_KEY: airwallexKeys.apiKey,
+    AIRWALLEX_WEBHOOK_SECRET: airwallexKeys.webhookSecret,
+    AIRWALLEX_BASE_URL: airwallex.url,
   },
   { purpose: 'e2e' },
 );
-app.addHook('onClose', () => stripe.close());
-app.addHook('onClose', () => ai.close());
+app.addHook('onClose', async () => {
+  await stripe.close();
+  await ai.close();
+  await airwallex.close();
+});
 await app.listen({ port, host: '127.0.0.1' });
 console.log(`e2e server on ${config.publicUrl} (${app.dialect})`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -36,6 +36,7 @@ export interface Database {
   aiSolutions: AiSolutionTable;
   billingEvents: BillingEventTable;
   payments: PaymentTable;
+  analyticsEvents: AnalyticsEventTable;
   blogs: BlogTable;
   blogCategories: BlogCategoryTable;
   user: AuthUserTable;
@@ -640,4 +641,15 @@ export interface AiSolutionTable {
   model: string | null;
   createdAt: number;
   updatedAt: number;
+}
+
+/** Analytics events the server fires (0017): the purchase event, once per payment (id = the payment's id). */
+export interface AnalyticsEventTable {
+  id: string;
+  userId: string;
+  name: string;
+  /** HKD */
+  value: number;
+  currency: string;
+  createdAt: number;
 }

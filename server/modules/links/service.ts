@@ -17,6 +17,7 @@ import type { Db } from '../../db/index';
 import { AppError } from '../../errors';
 import { publish } from '../../events/publish';
 import { studentAccountMail } from '../../mail/templates';
+import { assertFreeStudentQuota } from '../billing/quota';
 import { listPracticeHistory } from '../practices/history';
 import { assertSeats, isTeacherOfSchool } from '../schools/service';
 import {
@@ -91,7 +92,8 @@ async function getStudentLink(db: Db, teacherId: string, studentId: string): Pro
  * link the student rejected or the teacher removed becomes pending again); with createAccount, an address nobody has
  * gets a new student account with a random initial password, answered once. Throws student_not_registered_yet,
  * email_existed, student_already_invited or not_a_student; with schoolId, school_not_found unless the teacher has
- * joined that school. A school (its own students, or a teacher's for it) must have a seat left: not_enough_seat.
+ * joined that school. A school (its own students, or a teacher's for it) must have a seat left: not_enough_seat; a
+ * free teacher's own students stay within the free quota: free_limit_students.
  */
 export async function inviteStudent(
   app: FastifyInstance,
@@ -116,9 +118,11 @@ export async function inviteStudent(
     const link = await findLink(db, teacher.id, studentId);
     if (link && link.deleted === 0) throw new AppError('student_already_invited', 409);
     if (seatOwner) await assertSeats(db, seatOwner, { studentIds: [studentId] }, now);
+    else await assertFreeStudentQuota(db, teacher.id, 1, now);
   } else {
     if (!body.createAccount) throw new AppError('student_not_registered_yet', 404);
     if (seatOwner) await assertSeats(db, seatOwner, { newStudents: 1 }, now);
+    else await assertFreeStudentQuota(db, teacher.id, 1, now);
     const created = await createAccountWithInitialPassword(app, {
       email: body.email,
       displayName: body.name,

@@ -21,7 +21,7 @@ import { QueryError } from '../../components/QueryError';
 import { currentLanguage, useTranslation } from '../../i18n/i18n';
 import { AiUsageLink } from '../ai/AiUsageLink';
 import { usersQuery } from './api';
-import { PremiumDialog } from './PremiumDialog';
+import { UserPremiumDialog } from './UserPremiumDialog';
 import { UserStatCards } from './UserStatCards';
 
 type SortKey = UsersQuery['sort'];
@@ -199,7 +199,7 @@ export function UsersPage() {
         />
       </Group>
       {body}
-      {editing && <PremiumDialog user={editing} onClose={() => setEditing(null)} />}
+      {editing && <UserPremiumDialog user={editing} onClose={() => setEditing(null)} />}
     </Stack>
   );
 }

@@ -22,7 +22,7 @@ import { levels, type SubjectView } from '../../../../common/catalog';
 import { pickText } from '../../../../common/i18n';
 import { CreatePracticeBody, PRACTICE_LIMITS } from '../../../../common/practice';
 import type { Me } from '../../../../common/profile';
-import { type FreeLimitReason, freeLimitReason, PremiumDialog } from '../../../components/PremiumDialog';
+import { PremiumDialog, type UpsellReason, upsellReasonOf } from '../../../components/PremiumDialog';
 import { currentLanguage, useTranslation } from '../../../i18n/i18n';
 import { isLanguage } from '../../../i18n/language';
 import { isApiError, useErrorText } from '../../../lib/api';
@@ -80,7 +80,7 @@ export function PracticeForm({ subjects, defaults }: { subjects: SubjectView[]; 
   const [settings, setSettings] = useState<Settings>(defaultSettings);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [upsell, setUpsell] = useState<FreeLimitReason | null>(null);
+  const [upsell, setUpsell] = useState<UpsellReason | null>(null);
   const interfaceLanguage = currentLanguage();
   const isPhone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false }) ?? false;
 
@@ -139,7 +139,7 @@ export function PracticeForm({ subjects, defaults }: { subjects: SubjectView[]; 
     (source === 'ai' ? startAiPractice : createPractice).mutate(result.data, {
       onSuccess: (practice) => navigate(`/app/working/${practice.id}/1`),
       onError: (error) => {
-        const limit = freeLimitReason(error);
+        const limit = upsellReasonOf(error);
         if (limit) {
           setUpsell(limit);
           return;
