@@ -25,6 +25,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['web/**/*.test.{ts,tsx}'],
           setupFiles: ['web/test/setup.ts'],
+          // The shell tests render the whole app, lazy routes and all, in jsdom: seconds on a busy two-core machine.
+          testTimeout: 20_000,
         },
       },
     ],

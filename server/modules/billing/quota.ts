@@ -3,7 +3,7 @@ import { fitsFreeStudentQuota } from '../../../common/entitlements';
 import { findProfile } from '../../auth/queries';
 import type { Db } from '../../db/index';
 import { AppError } from '../../errors';
-import { getPremiumSettings } from '../settings/queries';
+import { getPremiumSettings } from '../settings/service';
 import { countOwnStudents } from './queries';
 
 /**
