@@ -141,11 +141,13 @@ async function saveSetting(db: Db, change: (current: AutomationSetting) => Autom
 
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
+    const done = () => {
       clearTimeout(timer);
+      signal.removeEventListener('abort', done);
       resolve();
-    });
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
   });
 
 /** Waits for the batch's jobs to end; on cancel of the run, cancels those still going. */
