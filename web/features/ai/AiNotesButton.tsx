@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Progress.css';
 import { Button, Group, Progress, Text } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';

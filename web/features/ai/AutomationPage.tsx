@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/Switch.css';
 import { Alert, Badge, Button, Card, Group, Progress, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconPlayerPlay, IconSparkles } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
