@@ -1,5 +1,5 @@
 import './components/adminStyles';
-import { Alert, Button, Card, Grid, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Card, Grid, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { AdminNotesView } from '../../../common/admin';
@@ -12,6 +12,7 @@ import { api } from '../../lib/api';
 import { useParams } from '../../lib/router';
 import { useAutosave } from '../../lib/useAutosave';
 import { AiNotesButton } from '../ai/AiNotesButton';
+import { AiNotesDraftAlert } from '../ai/AiNotesDraftAlert';
 import { adminKeys, notesQuery } from './api';
 import { NotesEditor } from './NotesEditor';
 
@@ -87,21 +88,7 @@ function NotesWorkspace({ chapterId, initial }: { chapterId: string; initial: Ad
               <SaveStatus state={current.state} />
             </Group>
           </Group>
-          {shown.draft && (
-            <Alert color="violet" mb="sm" data-testid="ai-notes-draft">
-              <Stack gap="xs">
-                <Text size="sm">{t('ai.notes.review')}</Text>
-                <Group gap="xs">
-                  <Button size="xs" onClick={keepDraft}>
-                    {t('ai.notes.keep')}
-                  </Button>
-                  <Button size="xs" variant="default" onClick={discardDraft}>
-                    {t('ai.notes.discard')}
-                  </Button>
-                </Group>
-              </Stack>
-            </Alert>
-          )}
+          {shown.draft && <AiNotesDraftAlert onKeep={keepDraft} onDiscard={discardDraft} />}
           <Text size="xs" c="dimmed" mb="xs">
             {t('admin.notes.mathHint')}
           </Text>
