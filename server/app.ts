@@ -34,6 +34,7 @@ import { adminCatalogRoutes } from './modules/admin-catalog/routes';
 import { adminQuestionRoutes } from './modules/admin-questions/routes';
 import { adminReportRoutes } from './modules/admin-reports/routes';
 import { adminRoutes } from './modules/admins/routes';
+import { aiNotesRoutes } from './modules/ai/notes-routes';
 import { aiRoutes } from './modules/ai/routes';
 import { assignmentRoutes } from './modules/assignments/routes';
 import { billingRoutes } from './modules/billing/routes';
@@ -225,6 +226,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   await app.register(blogAdminRoutes);
   await app.register(blogPublicRoutes);
   await app.register(aiRoutes);
+  await app.register(aiNotesRoutes);
 
   await app.register(fastifyStatic, {
     root: path.join(CONTENT_DIR, 'assets'),

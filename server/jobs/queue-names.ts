@@ -9,6 +9,10 @@ export const QUEUES = {
   writeSolution: 'ai.write-solution',
   /** { assignmentId, teacherId }: an unpublished assignment's questions */
   writeAssignment: 'ai.write-assignment',
+  /** { chapterId, save }: one chapter's notes (a draft for the editor, or written by automation) */
+  writeNotes: 'ai.write-notes',
+  /** { startedBy }: a run of notes automation, sending writeNotes jobs in batches */
+  notesAutomation: 'ai.notes-automation',
 } as const;
 
 /** The work one person starts and the per-user limits count (common/ai.ts AI_LIMITS). */

@@ -16,6 +16,13 @@ export function paperwiseReply(request: RecordedRequest, index: number): unknown
       feedback: 'A good start: show every step to earn full marks.',
     };
   }
+  if (text.includes('Write the study notes')) {
+    const chapter = /Chapter: ([^\n\\]*)/.exec(text)?.[1] ?? 'this chapter';
+    return {
+      en: `<h2>${chapter}</h2><p>The roots of $x^2 - 5x + 6 = 0$ are $x = 2$ and $x = 3$.</p><ul><li>Factorise first.</li></ul>`,
+      zh: `<h2>${chapter}</h2><p>方程 $x^2 - 5x + 6 = 0$ 的根是 $x = 2$ 及 $x = 3$。</p><ul><li>先因式分解。</li></ul>`,
+    };
+  }
   if (text.includes('Write the worked solution')) {
     return { solution: `Factorise: $x^2 - 5x + 6 = (x-2)(x-3)$, so $x = 2$ or $x = 3$. (${index})` };
   }

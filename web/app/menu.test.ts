@@ -52,6 +52,7 @@ describe('menu entries', () => {
       'manage-chapters',
       'manage-questions',
       'manage-blogs',
+      'automation',
       'admins',
       'users',
       'reports',

@@ -133,7 +133,7 @@ const appPages: AppPage[] = [
   { path: 'manage-chapters', Page: page(() => import('../features/admin/ChaptersPage'), 'ChaptersPage', ['admin']) },
   {
     path: 'manage-chapter/:chapterId',
-    Page: page(() => import('../features/admin/ChapterNotesPage'), 'ChapterNotesPage', ['admin']),
+    Page: page(() => import('../features/admin/ChapterNotesPage'), 'ChapterNotesPage', ['admin', 'ai']),
     hasBackButton: true,
   },
   { path: 'manage-questions', Page: page(() => import('../features/admin/QuestionsPage'), 'QuestionsPage', ['admin']) },
@@ -155,6 +155,7 @@ const appPages: AppPage[] = [
   { path: 'admins', Page: page(() => import('../features/admin/AdminsPage'), 'AdminsPage', ['admin']) },
   { path: 'users', Page: page(() => import('../features/billing/UsersPage'), 'UsersPage', ['billing', 'ai']) },
   { path: 'ai-usage', Page: page(() => import('../features/ai/AiUsagePage'), 'AiUsagePage', ['ai']) },
+  { path: 'automation', Page: page(() => import('../features/ai/AutomationPage'), 'AutomationPage', ['ai']) },
 ];
 
 /** Whether the page at this path has its own back button (the shell then hides the phone tab bar). */

@@ -20,6 +20,7 @@ import {
   findWrittenPaper,
   listAnswersToMark,
 } from '../practices/ai-paper';
+import { registerNotesWorkers } from './notes';
 import { failQueuedAiMarks, listAiMarks, updateAiMark, updateAiSolution } from './queries';
 
 export interface WritePracticePayload {
@@ -282,4 +283,5 @@ export function registerAiWorkers(queue: JobQueue, deps: Deps): void {
   queue.work<WriteAssignmentPayload>(QUEUES.writeAssignment, (job) => runWriteAssignment(job, deps), {
     concurrency: 1,
   });
+  registerNotesWorkers(queue, deps);
 }

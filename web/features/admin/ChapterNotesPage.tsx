@@ -1,7 +1,7 @@
 import './components/adminStyles';
 import { Card, Grid, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { AdminNotesView } from '../../../common/admin';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
@@ -11,6 +11,8 @@ import { useTranslation } from '../../i18n/i18n';
 import { api } from '../../lib/api';
 import { useParams } from '../../lib/router';
 import { useAutosave } from '../../lib/useAutosave';
+import { AiNotesButton } from '../ai/AiNotesButton';
+import { AiNotesDraftAlert } from '../ai/AiNotesDraftAlert';
 import { adminKeys, notesQuery } from './api';
 import { NotesEditor } from './NotesEditor';
 
@@ -55,6 +57,21 @@ function NotesWorkspace({ chapterId, initial }: { chapterId: string; initial: Ad
   const en = useAutosave(save('en'));
   const zh = useAutosave(save('zh'));
   const current = language === 'en' ? en : zh;
+  // An AI draft replaces what the editors show (remounted by key) for review; it is saved only when kept or edited.
+  const [shown, setShown] = useState({ en: initial.en ?? '', zh: initial.zh ?? '', key: 0, draft: false });
+  const onDraft = useCallback(
+    (draft: { en: string; zh: string }) => setShown((s) => ({ ...draft, key: s.key + 1, draft: true })),
+    [],
+  );
+  const keepDraft = () => {
+    en.change(shown.en);
+    zh.change(shown.zh);
+    setShown((s) => ({ ...s, draft: false }));
+  };
+  const discardDraft = () => {
+    const saved = queryClient.getQueryData<AdminNotesView>(adminKeys.notes(chapterId)) ?? initial;
+    setShown((s) => ({ en: saved.en ?? '', zh: saved.zh ?? '', key: s.key + 1, draft: false }));
+  };
   const previewHtml = preview[language];
 
   return (
@@ -66,16 +83,30 @@ function NotesWorkspace({ chapterId, initial }: { chapterId: string; initial: Ad
               <Tabs.Tab value="en">{t('admin.notes.english')}</Tabs.Tab>
               <Tabs.Tab value="zh">{t('admin.notes.chinese')}</Tabs.Tab>
             </Tabs.List>
-            <SaveStatus state={current.state} />
+            <Group gap="sm">
+              <AiNotesButton chapterId={chapterId} onDraft={onDraft} />
+              <SaveStatus state={current.state} />
+            </Group>
           </Group>
+          {shown.draft && <AiNotesDraftAlert onKeep={keepDraft} onDiscard={discardDraft} />}
           <Text size="xs" c="dimmed" mb="xs">
             {t('admin.notes.mathHint')}
           </Text>
           <Tabs.Panel value="en">
-            <NotesEditor initial={initial.en ?? ''} label={t('admin.notes.english')} onChange={en.change} />
+            <NotesEditor
+              key={`en-${shown.key}`}
+              initial={shown.en}
+              label={t('admin.notes.english')}
+              onChange={en.change}
+            />
           </Tabs.Panel>
           <Tabs.Panel value="zh">
-            <NotesEditor initial={initial.zh ?? ''} label={t('admin.notes.chinese')} onChange={zh.change} />
+            <NotesEditor
+              key={`zh-${shown.key}`}
+              initial={shown.zh}
+              label={t('admin.notes.chinese')}
+              onChange={zh.change}
+            />
           </Tabs.Panel>
         </Tabs>
       </Grid.Col>

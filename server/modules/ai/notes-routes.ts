@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdParams } from '../../../common/admin';
+import { NotesJobParams, UpdateAutomationBody } from '../../../common/ai-notes';
+import { requireUser } from '../../auth/session';
+import { getAutomation, getNotesDraft, requestNotesDraft, runAutomationNow, setAutomation } from './notes';
+
+const superAdmins = ['super-admin'] as const;
+
+/** AI chapter notes for the notes editor, and notes automation (common/ai-notes.ts lists the routes). */
+export const aiNotesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/admin/chapters/:id/notes/ai',
+    {
+      schema: {
+        summary: "Ask AI for a chapter's notes: a draft for the editor, nothing saved (super-admin)",
+        params: IdParams,
+      },
+    },
+    async (request, reply) =>
+      reply.status(202).send(await requestNotesDraft(app.db, requireUser(request, superAdmins), request.params.id)),
+  );
+
+  app.get(
+    '/api/admin/chapters/:id/notes/ai/:jobId',
+    {
+      schema: {
+        summary: 'An AI notes draft: progress, then sanitised editor HTML (super-admin)',
+        params: NotesJobParams,
+      },
+    },
+    async (request) => {
+      requireUser(request, superAdmins);
+      return getNotesDraft(app.db, request.params.id, request.params.jobId);
+    },
+  );
+
+  app.get(
+    '/api/admin/automation',
+    { schema: { summary: 'Notes automation: on/off, pending chapters, the run' } },
+    async (request) => {
+      requireUser(request, superAdmins);
+      return getAutomation(app.db);
+    },
+  );
+
+  app.put(
+    '/api/admin/automation',
+    { schema: { summary: 'Turn notes automation on (a run starts) or off (super-admin)', body: UpdateAutomationBody } },
+    async (request) => setAutomation(app.db, requireUser(request, superAdmins), request.body.enabled),
+  );
+
+  app.post(
+    '/api/admin/automation/run',
+    { schema: { summary: 'Run notes automation now (one run at a time; super-admin)' } },
+    async (request) => runAutomationNow(app.db, requireUser(request, superAdmins)),
+  );
+};
