@@ -34,7 +34,10 @@ test('a teacher builds an assignment from the bank for the demo student, reorder
   await page.getByLabel('Short questions').fill('1');
   await page.getByLabel('Long questions').fill('0');
   await page.getByLabel('Time limit').fill('25');
-  await page.getByRole('checkbox', { name: /^All chapters in/ }).first().check();
+  await page
+    .getByRole('checkbox', { name: /^All chapters in/ })
+    .first()
+    .check();
   await screenshot(page, testInfo, 'assignment-create');
   await page.getByRole('button', { name: 'Create and review' }).click();
 
@@ -80,12 +83,12 @@ test('a teacher builds an assignment from the bank for the demo student, reorder
   await expect(paper).toContainText('Demo Teacher');
   await expect(paper).toContainText('Name');
   await expect(paper.locator('.katex').first()).toBeVisible();
-  await expect(paper).not.toContainText('Marking scheme');
+  await expect(paper).not.toContainText('Model answer');
   await screenshot(page, testInfo, 'assignment-print-paper');
   await page.getByText('Answer key', { exact: true }).click();
   await expect(page).toHaveURL(/\?key=1$/);
   const key = page.getByTestId('answer-key');
   await expect(key).toContainText('Multiple-choice answers');
-  await expect(key).toContainText('Marking scheme');
+  await expect(key).toContainText('Model answer');
   await screenshot(page, testInfo, 'assignment-print-key');
 });

@@ -50,7 +50,8 @@ const appPages: AppPage[] = [
   },
   {
     path: 'solution/:practiceId/:questionNo?',
-    Page: page(() => import('../features/review/SolutionPage'), 'SolutionPage', ['pages']),
+    // A teacher repeats a question as an assignment from here (features/assignments' dialog).
+    Page: page(() => import('../features/review/SolutionPage'), 'SolutionPage', ['pages', 'assignments']),
     hasBackButton: true,
   },
   {

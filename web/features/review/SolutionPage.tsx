@@ -8,6 +8,7 @@ import {
   IconBookmarkFilled,
   IconFlag,
   IconPencil,
+  IconRepeat,
   IconReplace,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -23,6 +24,7 @@ import { useErrorText } from '../../lib/api';
 import { notifyError } from '../../lib/notify';
 import { practiceQuery } from '../../lib/practices';
 import { Link, Navigate, useParams } from '../../lib/router';
+import { RepeatAssignmentDialog } from '../assignments/components/create/RepeatAssignmentDialog';
 import { useToggleBookmark } from './api';
 import { AnswerReview } from './components/AnswerReview';
 import { OutcomeBadge } from './components/OutcomeBadge';
@@ -66,6 +68,7 @@ function SolutionScreen({ practice, questionNo }: { practice: PracticeView; ques
   const toggleBookmark = useToggleBookmark(practice.id);
   const [reportFor, setReportFor] = useState<number | null>(null);
   const [replaceFor, setReplaceFor] = useState<number | null>(null);
+  const [repeatFor, setRepeatFor] = useState<string | null>(null);
   const errorText = useErrorText();
 
   const questions = practice.questions;
@@ -114,15 +117,25 @@ function SolutionScreen({ practice, questionNo }: { practice: PracticeView; ques
             <AnswerReview question={question} asTeacher={asTeacher} />
             <Group gap="xs" mt="md">
               {asTeacher ? (
-                <Button
-                  component={Link}
-                  to={`/app/edit-question/${encodeURIComponent(question.id)}`}
-                  variant="light"
-                  size="xs"
-                  leftSection={<IconPencil size={16} />}
-                >
-                  {t('solution.teacher.editQuestion')}
-                </Button>
+                <>
+                  <Button
+                    component={Link}
+                    to={`/app/edit-question/${encodeURIComponent(question.id)}`}
+                    variant="light"
+                    size="xs"
+                    leftSection={<IconPencil size={16} />}
+                  >
+                    {t('solution.teacher.editQuestion')}
+                  </Button>
+                  <Button
+                    variant="light"
+                    size="xs"
+                    leftSection={<IconRepeat size={16} />}
+                    onClick={() => setRepeatFor(question.id)}
+                  >
+                    {t('repeat.button')}
+                  </Button>
+                </>
               ) : (
                 <>
                   <Button
@@ -269,6 +282,13 @@ function SolutionScreen({ practice, questionNo }: { practice: PracticeView; ques
       </Group>
       {!asTeacher && (
         <ReportDialog practiceId={practice.id} questionNo={reportFor} onClose={() => setReportFor(null)} />
+      )}
+      {asTeacher && (
+        <RepeatAssignmentDialog
+          questionId={repeatFor}
+          studentId={practice.student.id}
+          onClose={() => setRepeatFor(null)}
+        />
       )}
       {canReshape && <ReplaceDialog practice={practice} questionNo={replaceFor} onClose={() => setReplaceFor(null)} />}
     </>

@@ -95,6 +95,7 @@ export function AssignmentActions({ assignment }: { assignment: AssignmentView }
         onChange={(next) => change(next)}
         errorOf={errorOf}
         timeLimitLocked={assignment.published}
+        isNarrow
       />
       <StudentSelector
         selected={draft.studentIds}

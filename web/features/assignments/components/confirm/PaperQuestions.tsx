@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Switch.css';
 import { Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';

@@ -38,6 +38,8 @@ interface PaperSettingsProps {
   errorOf: (field: SettingsField) => string | null;
   /** a published assignment keeps its time limit (students may be working on it) */
   timeLimitLocked?: boolean;
+  /** one field a row: the confirm page's narrow side column */
+  isNarrow?: boolean;
 }
 
 /** The due-date picker's format per interface language (dayjs formats). */
@@ -47,7 +49,14 @@ const dateFormats = { en: 'ddd D MMM YYYY', zh: 'YYYY年M月D日 (dd)' } as cons
  * Difficulty, counts (MC 0-50, short 0-20, long 0-10), time limit (1-120), due date (past days disabled) and remark:
  * the create form's settings, and the confirm page's (without counts).
  */
-export function PaperSettings({ withCounts, value, onChange, errorOf, timeLimitLocked = false }: PaperSettingsProps) {
+export function PaperSettings({
+  withCounts,
+  value,
+  onChange,
+  errorOf,
+  timeLimitLocked = false,
+  isNarrow = false,
+}: PaperSettingsProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const titleId = useId();
@@ -103,7 +112,7 @@ export function PaperSettings({ withCounts, value, onChange, errorOf, timeLimitL
             )}
           </>
         )}
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <SimpleGrid cols={isNarrow ? 1 : { base: 1, xs: 2 }} spacing="md">
           <NumberInput
             label={t('practice.form.timeLimit')}
             min={ASSIGNMENT_LIMITS.timeLimit.min}

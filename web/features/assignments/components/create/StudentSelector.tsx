@@ -1,11 +1,12 @@
+import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Skeleton.css';
 import {
   Anchor,
   Avatar,
-  Box,
   Badge,
+  Box,
   Card,
   Checkbox,
   Group,
