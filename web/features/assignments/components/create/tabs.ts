@@ -24,7 +24,7 @@ export interface CreateAssignmentTab {
  * shown only when registered here, so the page never offers a tab that does nothing. The AI issue adds its tab:
  *
  *   export const extraCreateTabs: CreateAssignmentTab[] = [
- *     { value: 'ai', label: (t) => t(/* a key of the ai text part */), Panel: AiAssignmentPanel },
+ *     { value: 'ai', label: (t) => t(aiTabTitleKey), Panel: AiAssignmentPanel },
  *   ];
  *
  * Registered tabs come first, as in the spec's order (AI, upload, blank); "from the bank" stays the default. A tab
