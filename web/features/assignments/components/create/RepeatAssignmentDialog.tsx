@@ -120,6 +120,12 @@ function RepeatForm({
             clampBehavior="strict"
             value={timeLimit}
             onChange={setTimeLimit}
+            rightSection={
+              <Text size="xs" c="dimmed" pr={28}>
+                {t('practice.form.minutes')}
+              </Text>
+            }
+            rightSectionWidth={64}
             error={errors.timeLimit}
           />
           <DatesProvider settings={{ locale: language === 'zh' ? 'zh-hk' : 'en', firstDayOfWeek: 0 }}>
