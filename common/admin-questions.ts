@@ -10,10 +10,10 @@ import type { Localized } from './i18n';
 
 export const QUESTION_TEXT_MAX = 20_000;
 export const QUESTIONS_PAGE_MAX = 100;
-/** Non-MC questions are worth 1 to 10; an MC question is always worth 1 (values outside are clamped). */
-export const NON_MC_SCORE = { min: 1, max: 10 } as const;
+/** Non-MC questions are worth 1 to 13 (a full Section B question); an MC question is always worth 1 (values outside are clamped). */
+export const NON_MC_SCORE = { min: 1, max: 13 } as const;
 
-/** The total score a question is stored with: MC is always 1; others are rounded and clamped to 1-10. */
+/** The total score a question is stored with: MC is always 1; others are rounded and clamped to 1-13. */
 export function clampTotalScore(type: QuestionType, score: number): number {
   if (type === 'mc') return 1;
   if (!Number.isFinite(score)) return 2;
@@ -21,7 +21,7 @@ export function clampTotalScore(type: QuestionType, score: number): number {
 }
 
 /**
- * The total score after an edit (of a bank question, or of a teacher's copy in a practice): MC is always 1; a score given is clamped to 1-10; a question leaving MC without a
+ * The total score after an edit (of a bank question, or of a teacher's copy in a practice): MC is always 1; a score given is clamped to 1-13; a question leaving MC without a
  * score given takes the default for its new type; otherwise the score stays.
  */
 export function nextTotalScore(
@@ -180,7 +180,7 @@ export interface QuestionEditorView {
  *  2 chapterId   an existing, undeleted chapter
  *  3 type        mc | short | long
  *  4 level       1 | 2 | 3
- *  5 totalScore  blank: 1 for MC, 2 otherwise; non-MC 1-10; MC is always 1
+ *  5 totalScore  blank: 1 for MC, 2 otherwise; non-MC 1-13; MC is always 1
  *  6 question_en 7 question_zh
  *  8 option_a … 11 option_d   MC only, each "English || 中文"; blank for short and long
  * 12 correctAns  a-d for MC, blank otherwise

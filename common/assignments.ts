@@ -72,6 +72,8 @@ export const CreateAssignmentBody = z
     dueDate: DueDate,
     studentIds: StudentIds.default([]),
     remark: Remark.default(''),
+    /** each student gets the MC options in an order of their own (beyond the spec; recorded on their practice) */
+    shuffleOptions: z.boolean({ error: 'invalid_request' }).default(false),
   })
   .refine((body) => body.mode !== 'bank' || body.chapterIds.length > 0, {
     path: ['chapterIds'],
@@ -98,6 +100,8 @@ export const UpdateAssignmentBody = z
       .min(ASSIGNMENT_LIMITS.timeLimit.min, 'invalid_time_limit')
       .max(ASSIGNMENT_LIMITS.timeLimit.max, 'invalid_time_limit'),
     studentIds: StudentIds,
+    /** like the paper, only before publishing */
+    shuffleOptions: z.boolean({ error: 'invalid_request' }),
     questionIds: z
       .array(Id)
       .max(ASSIGNMENT_LIMITS.questions.max, 'invalid_count')
@@ -216,6 +220,8 @@ interface AssignmentBase {
   dueDate: number;
   remark: string;
   published: boolean;
+  /** each student's MC options come in an order of their own */
+  shuffleOptions: boolean;
   createdAt: number;
 }
 

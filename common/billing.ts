@@ -8,7 +8,11 @@ export type PlanKind = (typeof planKinds)[number];
 /** Card and wallets go through Stripe; FPS, WeChat Pay and Alipay through Airwallex (one-off payments only). */
 export const paymentMethods = ['card', 'fps', 'wechatpay', 'alipay'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
-export const airwallexMethods: readonly PaymentMethod[] = ['fps', 'wechatpay', 'alipay'];
+export const airwallexMethods = ['fps', 'wechatpay', 'alipay'] as const;
+export type AirwallexMethod = (typeof airwallexMethods)[number];
+export function isAirwallexMethod(method: PaymentMethod): method is AirwallexMethod {
+  return (airwallexMethods as readonly string[]).includes(method);
+}
 
 export const MAX_MONTHS = 36;
 export const DEFAULT_MONTHS = 6;
@@ -17,6 +21,9 @@ export const DEFAULT_SEATS = { students: 10, teachers: 2 } as const;
 export const MAX_SEATS = { students: 1000, teachers: 200 } as const;
 export const MONTH_MS = 30 * 86_400_000;
 export const UNSUBSCRIBE_MAX_IMAGES = 5;
+/** each picture's bytes; the server re-encodes what it keeps */
+export const UNSUBSCRIBE_IMAGE_MAX_BYTES = 1_000_000;
+export const unsubscribeImageTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 
 const Seats = (max: number) =>
   z.number({ error: 'invalid_seats' }).int('invalid_seats').min(1, 'invalid_seats').max(max);
@@ -38,11 +45,24 @@ export type CheckoutBody = z.infer<typeof CheckoutBody>;
 
 export const CheckoutAnswer = z.union([
   z.object({ url: z.string() }),
-  z.object({ intentId: z.string(), clientSecret: z.string(), currency: z.string() }),
+  /** Airwallex: the intent, and its hosted payment page opened on the chosen method */
+  z.object({ intentId: z.string(), clientSecret: z.string(), currency: z.string(), checkoutUrl: z.string() }),
 ]);
 export type CheckoutAnswer = z.infer<typeof CheckoutAnswer>;
 
 export const UrlAnswer = z.object({ url: z.string() });
+
+/**
+ * POST /api/billing/confirm, on the way back from a provider: the latest payment's outcome (an Airwallex intent is
+ * asked directly when its webhook has not come yet), the premium it left, and the purchase analytics event when this
+ * return is the one that fires it.
+ */
+export const ConfirmAnswer = z.object({
+  status: z.enum(['none', 'pending', 'paid', 'failed']),
+  premium: z.object({ state: z.enum(['none', 'active', 'expired']), expiry: z.number().nullable() }),
+  purchaseEvent: z.object({ value: z.number(), currency: z.string() }).nullable(),
+});
+export type ConfirmAnswer = z.infer<typeof ConfirmAnswer>;
 
 /** PATCH /api/billing/seats (schools) */
 export const SeatsBody = z
@@ -52,9 +72,12 @@ export type SeatsBody = z.infer<typeof SeatsBody>;
 
 export const UnsubscribeImage = z.object({
   name: z.string().max(200),
-  type: z.enum(['image/png', 'image/jpeg', 'image/webp', 'image/gif'], { error: 'invalid_file_type' }),
-  /** base64 of the bytes */
-  data: z.string().max(1_500_000),
+  type: z.enum(unsubscribeImageTypes, { error: 'invalid_file_type' }),
+  /** base64 of the bytes (4 characters for every 3 bytes) */
+  data: z
+    .string()
+    .max(Math.ceil(UNSUBSCRIBE_IMAGE_MAX_BYTES / 3) * 4, 'payload_too_large')
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'invalid_file_type'),
 });
 
 /** POST /api/billing/unsubscribe: why the user leaves, with up to 5 screenshots, sent to the team as mail. */
@@ -77,6 +100,14 @@ export const PlansView = z.object({
   /** the limited-time offer, when it is on and the cap is not reached */
   offer: z.object({ minimumMonths: z.number(), remaining: z.number().nullable() }).nullable(),
   moneyBackDays: z.number(),
+  /** what the free plan allows (settings.freeLimit), shown to those without premium */
+  freeLimit: z.object({
+    questionsPerPractice: z.number(),
+    practicesPerDay: z.number(),
+    questionsPerAssignment: z.number(),
+    assignmentsPerDay: z.number(),
+    studentsPerTeacher: z.number(),
+  }),
   subscription: z.object({
     hasSubscription: z.boolean(),
     hasCustomer: z.boolean(),
@@ -117,7 +148,7 @@ export function quote(
   offerAvailable: boolean,
 ): Quote | QuoteError {
   const months = body.billing === 'yearly' ? 12 : (body.months ?? DEFAULT_MONTHS);
-  if (body.billing === 'yearly' && airwallexMethods.includes(body.paymentMethod)) return 'invalid_payment_method';
+  if (body.billing === 'yearly' && isAirwallexMethod(body.paymentMethod)) return 'invalid_payment_method';
   if (body.plan === 'school') {
     if (body.isDiscounted) return 'offer_unavailable';
     const students = body.students ?? DEFAULT_SEATS.students;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { quote } from './billing';
-import { premiumState, seatQuota } from './entitlements';
+import { fitsFreeStudentQuota, premiumState, seatQuota } from './entitlements';
 import { defaultPremiumSettings } from './settings';
 
 const now = 1_800_000_000_000;
@@ -45,5 +45,18 @@ describe('quote', () => {
       true,
     );
     expect(school).toMatchObject({ months: 12, total: (10 * 55 + 2 * 76) * 12 });
+  });
+});
+
+describe('fitsFreeStudentQuota', () => {
+  it('lets a free teacher reach the quota exactly, not go beyond it', () => {
+    expect(fitsFreeStudentQuota({ hasUnlimitedAccess: false, linked: 29, adding: 1, limit: 30 })).toBe(true);
+    expect(fitsFreeStudentQuota({ hasUnlimitedAccess: false, linked: 30, adding: 1, limit: 30 })).toBe(false);
+    expect(fitsFreeStudentQuota({ hasUnlimitedAccess: false, linked: 25, adding: 6, limit: 30 })).toBe(false);
+  });
+
+  it('has no quota with unlimited access, and adding nobody always fits', () => {
+    expect(fitsFreeStudentQuota({ hasUnlimitedAccess: true, linked: 300, adding: 40, limit: 30 })).toBe(true);
+    expect(fitsFreeStudentQuota({ hasUnlimitedAccess: false, linked: 31, adding: 0, limit: 30 })).toBe(true);
   });
 });

@@ -33,3 +33,17 @@ export function seatQuota(p: PremiumFields, now: number): { students: number; te
   if (!isPremium(p, now)) return { students: 0, teachers: 0 };
   return { students: p.premiumStudentQuantity, teachers: p.premiumTeacherQuantity };
 }
+
+/**
+ * A free teacher's own students (learner part section 4: "free teachers hit the free quota the same way" as a school
+ * its seats): adding is refused once the linked students would go beyond the quota; reaching it exactly is fine.
+ * Teachers with unlimited access (premium, trial, rewards, demo) have no quota.
+ */
+export function fitsFreeStudentQuota(input: {
+  hasUnlimitedAccess: boolean;
+  linked: number;
+  adding: number;
+  limit: number;
+}): boolean {
+  return input.hasUnlimitedAccess || input.adding <= 0 || input.linked + input.adding <= input.limit;
+}

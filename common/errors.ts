@@ -128,6 +128,9 @@ export const errorCodes = [
   'assignment_not_found',
   'assignment_published',
   'free_limit_assignments',
+  // AI limits
+  'ai_rate_limited',
+  'free_limit_students',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -11,6 +11,7 @@ import type { PracticeSummary } from './practice';
  *   GET    /api/students                    teacher: { students: StudentLinkView[] }, newest first
  *   POST   /api/students                    teacher: InviteStudentBody → 201 InvitedStudent
  *   DELETE /api/students/:studentId         teacher: remove the link → 204
+ *   PATCH  /api/students/:studentId         teacher: UpdateStudentLinkBody (extra time) → StudentLinkView
  *   GET    /api/students/:studentId/practices   teacher, accepted link: StudentPracticeHistory
  *   GET    /api/teachers                    student: { teachers: TeacherLinkView[] }, pending first, then newest
  *   POST   /api/teachers/:teacherId/accept  student: → TeacherLinkView
@@ -52,6 +53,16 @@ export type InviteStudentBody = z.infer<typeof InviteStudentBody>;
 export type InviteStudentInput = z.input<typeof InviteStudentBody>;
 
 export const StudentParams = z.object({ studentId: z.string().min(1).max(64) });
+
+/** Extra time on this teacher's assignments (issue 11, beyond the spec): 1 is none, 1.25 a quarter more, 3 at most. */
+export const TIME_MULTIPLIER = { min: 1, max: 3 } as const;
+export const UpdateStudentLinkBody = z.object({
+  timeMultiplier: z
+    .number({ error: 'invalid_request' })
+    .min(TIME_MULTIPLIER.min, 'invalid_request')
+    .max(TIME_MULTIPLIER.max, 'invalid_request'),
+});
+export type UpdateStudentLinkBody = z.infer<typeof UpdateStudentLinkBody>;
 export const TeacherParams = z.object({ teacherId: z.string().min(1).max(64) });
 
 export interface StudentLinkView {
@@ -69,6 +80,9 @@ export interface StudentLinkView {
   /** the school the student was invited for (a school's own students: the school), or null */
   schoolId: string | null;
   schoolName: string | null;
+  /** the student's time on this teacher's assignments (1.25: a quarter more); the server's clock applies it. Always
+   *  sent; optional so that views built before it (tests, other screens) still type-check. */
+  timeMultiplier?: number;
 }
 
 export interface InvitedStudent {

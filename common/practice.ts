@@ -138,8 +138,16 @@ export interface PracticeView {
   grade: { grade: string; color: string } | null;
   remark: string;
   assignmentId: string | null;
-  /** 'levels_widened' when the chosen level alone had too few questions */
-  notice: 'levels_widened' | null;
+  /**
+   * 'levels_widened' when the chosen level alone had too few questions; for an AI paper, 'ai_incomplete' when the
+   * writer gave up after some questions and 'ai_failed' when it wrote none
+   */
+  notice: 'levels_widened' | 'ai_incomplete' | 'ai_failed' | null;
+  /**
+   * The questions were written by AI (they carry the disclaimer). While such a paper is open and has fewer
+   * questions than noOfQuestions, the rest are still being written.
+   */
+  isAiWritten: boolean;
   createdAt: number;
   questions: PracticeQuestionView[];
 }

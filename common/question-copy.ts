@@ -13,7 +13,7 @@ import type { Language } from './profile';
  *   PATCH /api/practice-questions/:questionId   UpdatePracticeQuestionBody → PracticeQuestionCopyView
  *
  * Texts are Markdown with LaTeX between `$...$`, as in the bank. Total score follows the bank's rule (MC 1, others
- * 1-10). When the type, answer or total score of an MC question changes, its answer is marked again; a question that
+ * 1-13). When the type, answer or total score of an MC question changes, its answer is marked again; a question that
  * stops being MC waits for a mark; a written answer's mark is kept within the new total. The practice's score and grade
  * follow.
  */

@@ -8,6 +8,8 @@ export interface PremiumSettings {
     practicesPerDay: number;
     questionsPerAssignment: number;
     assignmentsPerDay: number;
+    /** students a free teacher may link (not counting those invited for a school, which take the school's seats) */
+    studentsPerTeacher: number;
   };
   freeTrialDays: number;
   ratingRewardDays: number;
@@ -22,7 +24,14 @@ export interface PremiumSettings {
 }
 
 export const defaultPremiumSettings: PremiumSettings = {
-  freeLimit: { questionsPerPractice: 5, practicesPerDay: 3, questionsPerAssignment: 5, assignmentsPerDay: 3 },
+  freeLimit: {
+    questionsPerPractice: 5,
+    practicesPerDay: 3,
+    questionsPerAssignment: 5,
+    assignmentsPerDay: 3,
+    // One Hong Kong class: a free teacher can try the product with a whole class before paying.
+    studentsPerTeacher: 30,
+  },
   freeTrialDays: 0,
   ratingRewardDays: 7,
   shareRewardDays: 0,

@@ -19,7 +19,7 @@ test(
   { tag: '@desktop-only' },
   async ({ page, browser }, testInfo) => {
     await signInAsDemo(page, 'Admin', ADMIN);
-    const stream = page.waitForResponse((response) => response.url().endsWith('/api/admin/reports/events'));
+    const stream = page.waitForResponse((response) => response.url().endsWith('/api/events'));
     await page.goto('/app/reports');
     await expect(page.getByRole('heading', { name: 'Reports' })).toBeVisible();
     // The page's event stream is open (its answer's headers are in) before the student writes.

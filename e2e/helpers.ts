@@ -38,9 +38,22 @@ export async function signOutFromMenu(page: Page, testInfo: TestInfo, labels: { 
   await expect(page).toHaveURL(/\/$/);
 }
 
-/** Saves e2e/screenshots/<project>-<name>.png; dialogs and drawers look right only at the viewport's size. */
+/**
+ * Saves e2e/screenshots/<project>-<name>.png for a person to look at; dialogs and drawers look right only at the
+ * viewport's size. Screenshots assert nothing, and a full-page one of a long page costs seconds, so CI skips them
+ * (set SCREENSHOTS=1 to take them there too; docs/testing.md).
+ */
 export async function screenshot(page: Page, testInfo: TestInfo, name: string, fullPage = true): Promise<void> {
+  if (process.env.CI && !process.env.SCREENSHOTS) return;
   await page.screenshot({ path: `e2e/screenshots/${testInfo.project.name}-${name}.png`, fullPage });
+}
+
+/**
+ * The tag of a flow checked in both languages: English at desktop size, Chinese at phone size. Both languages and
+ * both layouts are covered while each flow runs twice, not four times (docs/testing.md).
+ */
+export function layoutOf(language: 'en' | 'zh'): '@desktop-only' | '@phone-only' {
+  return language === 'en' ? '@desktop-only' : '@phone-only';
 }
 
 interface PracticeShape {

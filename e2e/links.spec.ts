@@ -1,5 +1,5 @@
 import { type Browser, expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
-import { isPhone, openIn, PASSWORD, screenshot, signUpStudentByApi, uniqueEmail } from './helpers';
+import { isPhone, layoutOf, openIn, PASSWORD, screenshot, signUpStudentByApi, uniqueEmail } from './helpers';
 
 const DEMO_TEACHER = 'demo-teacher@paperwise.local';
 
@@ -121,7 +121,7 @@ test('inviting an address nobody registered says to create a new account', { tag
 for (const language of ['en', 'zh'] as const) {
   test(
     `my students and my teachers look right (${language})`,
-    { tag: '@phone' },
+    { tag: layoutOf(language) },
     async ({ page, browser }, testInfo) => {
       // A teacher of this test's own, in the language under test (the demo teacher's profile would choose English).
       await openIn(page, '/', language);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { isPhone, openIn, readPractice, screenshot, signUpStudentByApi } from './helpers';
+import { isPhone, layoutOf, openIn, readPractice, screenshot, signUpStudentByApi } from './helpers';
 
 const labels = {
   en: {
@@ -72,11 +72,9 @@ async function openFromTabsOrMenu(page: Page, phone: boolean, name: string) {
 }
 
 for (const language of ['en', 'zh'] as const) {
-  // English on a desktop, Chinese on a phone: both layouts and both languages, each flow run once.
-  const only = language === 'en' ? '@desktop-only' : '@phone-only';
   test(
     `a student practises from the form to the bookmarks (${language})`,
-    { tag: only },
+    { tag: layoutOf(language) },
     async ({ page }, testInfo) => {
       // The longest flow of the suite (form, paper, result, solution, bookmarks, history): on a phone under CI's load
       // it ran past the default minute.

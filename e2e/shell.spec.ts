@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { isPhone, openIn, screenshot, signUpStudentByApi } from './helpers';
+import { isPhone, layoutOf, openIn, screenshot, signUpStudentByApi } from './helpers';
 
 test('student renames themselves and switches the language on the profile', async ({ page }) => {
   await openIn(page, '/', 'en');
@@ -133,7 +133,7 @@ test(
 );
 
 for (const language of ['en', 'zh'] as const) {
-  test(`shell looks right (${language})`, { tag: '@phone' }, async ({ page }, testInfo) => {
+  test(`shell looks right (${language})`, { tag: layoutOf(language) }, async ({ page }, testInfo) => {
     await openIn(page, '/', language);
     await signUpStudentByApi(page, { name: language === 'zh' ? '陳大文' : 'Chris Wong', language });
     await page.goto('/app/free-practice');

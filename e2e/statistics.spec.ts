@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect as baseExpect, type Page, type TestInfo, test } from '@playwright/test';
-import { isPhone, openIn, PASSWORD, screenshot, signUpStudentByApi, uniqueEmail } from './helpers';
+import { isPhone, layoutOf, openIn, PASSWORD, screenshot, signUpStudentByApi, uniqueEmail } from './helpers';
 
 // The statistics chunk carries the chart and date libraries: on a busy machine its first parse takes a while.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -80,7 +80,7 @@ for (const language of ['en', 'zh'] as const) {
 
   test(
     `a student sees where they stand after a paper (${language})`,
-    { tag: '@phone' },
+    { tag: layoutOf(language) },
     async ({ page }, testInfo: TestInfo) => {
       test.setTimeout(180_000);
       await openIn(page, '/', language);

@@ -29,6 +29,8 @@ test("a teacher marks a linked student's answer and edits that paper's question;
   page,
   browser,
 }, testInfo) => {
+  // Two browsers and seven screens: under CI's load it can run past the default minute.
+  test.slow();
   const studentEmail = await signUpStudentByApi(page, { name: 'Lee Ka Yan' });
   const practiceId = await finishedPaper(page);
   const studentId = (await (await page.request.get('/api/me')).json()).id as string;

@@ -78,8 +78,9 @@ test('the countdown follows the server clock and hands the paper in when time is
   await expect(countdown).toHaveText(/^0:[0-5]\d$|^1:00$/);
   const [minutes, seconds] = ((await countdown.textContent()) ?? '').split(':').map(Number);
   const shown = (minutes ?? 0) * 60 + (seconds ?? 0);
-  expect(shown).toBeGreaterThanOrEqual(50);
-  expect(shown).toBeLessThanOrEqual(60);
+  // The server shares this machine's clock: what is truly left, however long the page took to open under load.
+  const left = (practice.deadlineAt - Date.now()) / 1000;
+  expect(Math.abs(shown - left)).toBeLessThanOrEqual(3);
   await expect(page.getByRole('timer')).toBeVisible();
 
   await page.keyboard.press('d');

@@ -26,12 +26,15 @@ import type { Config } from './config';
 import { CONTENT_DIR } from './content/read';
 import type { DatabaseHandle, Db, Dialect, WriteRunner } from './db/index';
 import { AppError, ErrorBodySchema, errorMessages } from './errors';
-import { createEventBus, type EventBus } from './events/bus';
+import type { EventBus } from './events/bus';
+import { openEventBus } from './events/index';
+import { eventRoutes } from './events/routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { adminCatalogRoutes } from './modules/admin-catalog/routes';
 import { adminQuestionRoutes } from './modules/admin-questions/routes';
 import { adminReportRoutes } from './modules/admin-reports/routes';
 import { adminRoutes } from './modules/admins/routes';
+import { aiRoutes } from './modules/ai/routes';
 import { assignmentRoutes } from './modules/assignments/routes';
 import { billingRoutes } from './modules/billing/routes';
 import { blogPublicRoutes } from './modules/blogs/public-routes';
@@ -64,7 +67,7 @@ declare module 'fastify' {
     auth: Auth;
     mailer: Mailer;
     files: FileStore;
-    /** "something changed" within this process, for the server-sent event streams */
+    /** "something changed for these users", heard by every app server's event streams (server/events/publish.ts) */
     events: EventBus;
   }
   interface FastifyRequest {
@@ -96,13 +99,16 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   app.decorate('runWrite', database.runWrite);
   app.decorate('mailer', mailer);
   app.decorate('files', createLocalFileStore(path.join(config.dataDir, 'files')));
-  app.decorate(
-    'events',
-    createEventBus((error) => app.log.error({ err: error }, 'an event listener failed')),
+  const events = await openEventBus(database.db, database.dialect, config, (error) =>
+    app.log.error({ err: error }, 'live events failed'),
   );
+  app.decorate('events', events);
   app.decorate('auth', createAuth({ config, db: database.db, dialect: database.dialect, mailer }));
   app.decorateRequest('user', null);
-  app.addHook('onClose', async () => mailer.close());
+  app.addHook('onClose', async () => {
+    await events.close();
+    await mailer.close();
+  });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, code, params } = toErrorAnswer(error);
@@ -198,6 +204,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   await app.register(systemRoutes);
   await app.register(authRoutes);
   await app.register(meRoutes);
+  await app.register(eventRoutes);
   await app.register(catalogRoutes);
   await app.register(feedbackRoutes);
   await app.register(practiceRoutes);
@@ -217,6 +224,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   await app.register(adminUserRoutes);
   await app.register(blogAdminRoutes);
   await app.register(blogPublicRoutes);
+  await app.register(aiRoutes);
 
   await app.register(fastifyStatic, {
     root: path.join(CONTENT_DIR, 'assets'),

@@ -6,8 +6,10 @@ import type { Config } from './config';
 import { loadContent } from './content/load';
 import { type DatabaseHandle, openDatabase } from './db/index';
 import { migrateToLatest } from './db/migrate';
+import { createEmbeddedQueue } from './jobs/embedded-queue';
 import { openJobQueue, startWorkers } from './jobs/index';
 import { startPracticeSweeper } from './jobs/practice-sweeper';
+import { attachJobs } from './jobs/registry';
 import { ensureDemoAccounts } from './seed/demo-accounts';
 import { ensureDefaultSettings } from './seed/settings';
 
@@ -50,8 +52,13 @@ export async function prepareApp(config: Config, options: StartOptions = {}): Pr
     const queue = await openJobQueue(database.db, database.dialect, config, (error) =>
       app.log.error({ err: error }, 'a job worker failed'),
     );
-    startWorkers(queue, config);
+    attachJobs(database.db, { queue, ai: config.ai });
+    startWorkers(queue, { db: database.db, config });
     app.addHook('onClose', async () => queue.stop());
+  } else {
+    // Jobs are still sent (into the embedded queue's table, which any engine has); tests run their workers
+    // themselves (server/test/ai.ts).
+    attachJobs(database.db, { queue: createEmbeddedQueue(database.db), ai: config.ai });
   }
   return app;
 }

@@ -28,7 +28,8 @@ export interface Config {
   /** concurrent password hashes; more wait their turn instead of starving the event loop's thread pool */
   hashConcurrency: number;
   social: {
-    google: { clientId: string; clientSecret: string } | null;
+    /** Google through OpenID Connect discovery at `issuerUrl` (GOOGLE_ISSUER_URL; tests point it at their own provider) */
+    google: { clientId: string; clientSecret: string; issuerUrl: string } | null;
     facebook: { clientId: string; clientSecret: string } | null;
     apple: { clientId: string; clientSecret: string } | null;
   };
@@ -36,7 +37,14 @@ export interface Config {
   threads: { apiUrl: string; userId: string; accessToken: string } | null;
   contactEmail: string;
   /** an OpenAI-compatible chat-completions endpoint; null turns every AI feature off (the product still works) */
-  ai: { baseUrl: string; apiKey: string; model: string; visionModel: string } | null;
+  ai: {
+    baseUrl: string;
+    apiKey: string;
+    model: string;
+    visionModel: string;
+    /** US dollars per million tokens, for the cost accounting super-admins read; unset counts tokens only */
+    pricePerMTok?: { input: number; output: number };
+  } | null;
   /** card and wallet payments; null hides them */
   stripe: { secretKey: string; webhookSecret: string; apiBase: URL | null } | null;
   /** FPS, WeChat Pay and Alipay; null hides them */
@@ -78,6 +86,7 @@ const env = z.object({
   HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER_URL: z.url().default('https://accounts.google.com'),
   FACEBOOK_CLIENT_ID: z.string().optional(),
   FACEBOOK_CLIENT_SECRET: z.string().optional(),
   APPLE_CLIENT_ID: z.string().optional(),
@@ -90,6 +99,8 @@ const env = z.object({
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().min(1).optional(),
   AI_VISION_MODEL: z.string().min(1).optional(),
+  AI_PRICE_INPUT: z.coerce.number().min(0).optional(),
+  AI_PRICE_OUTPUT: z.coerce.number().min(0).optional(),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_BASE: z.url().optional(),
@@ -111,6 +122,10 @@ function pair(id: string | undefined, secret: string | undefined, name: string) 
   return { clientId: id, clientSecret: secret };
 }
 
+function withIssuer(keys: { clientId: string; clientSecret: string } | null, issuerUrl: string) {
+  return keys ? { ...keys, issuerUrl: issuerUrl.replace(/\/$/, '') } : null;
+}
+
 function aiSettings(values: z.infer<typeof env>): Config['ai'] {
   const { AI_BASE_URL: baseUrl, AI_MODEL: model } = values;
   if (!baseUrl && !model) {
@@ -120,7 +135,17 @@ function aiSettings(values: z.infer<typeof env>): Config['ai'] {
   if (!baseUrl || !model) throw new ConfigError('AI_BASE_URL and AI_MODEL must be set together');
   // Local servers (Ollama, vLLM) take any key; the protocol still sends one.
   const visionModel = values.AI_VISION_MODEL ?? model;
-  return { baseUrl: baseUrl.replace(/\/$/, ''), apiKey: values.AI_API_KEY ?? 'none', model, visionModel };
+  const pricePerMTok =
+    values.AI_PRICE_INPUT !== undefined || values.AI_PRICE_OUTPUT !== undefined
+      ? { input: values.AI_PRICE_INPUT ?? 0, output: values.AI_PRICE_OUTPUT ?? 0 }
+      : undefined;
+  return {
+    baseUrl: baseUrl.replace(/\/$/, ''),
+    apiKey: values.AI_API_KEY ?? 'none',
+    model,
+    visionModel,
+    ...(pricePerMTok ? { pricePerMTok } : {}),
+  };
 }
 
 function stripeSettings(values: z.infer<typeof env>): Config['stripe'] {
@@ -186,7 +211,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     signInWindowMs: values.SIGN_IN_WINDOW_SECONDS * 1000,
     hashConcurrency: values.HASH_CONCURRENCY,
     social: {
-      google: pair(values.GOOGLE_CLIENT_ID, values.GOOGLE_CLIENT_SECRET, 'GOOGLE'),
+      google: withIssuer(
+        pair(values.GOOGLE_CLIENT_ID, values.GOOGLE_CLIENT_SECRET, 'GOOGLE'),
+        values.GOOGLE_ISSUER_URL,
+      ),
       facebook: pair(values.FACEBOOK_CLIENT_ID, values.FACEBOOK_CLIENT_SECRET, 'FACEBOOK'),
       apple: pair(values.APPLE_CLIENT_ID, values.APPLE_CLIENT_SECRET, 'APPLE'),
     },

@@ -1,11 +1,12 @@
 import { betterAuth } from 'better-auth';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../common/auth';
 import type { Config } from '../config';
 import type { Db, Dialect } from '../db/index';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetMail } from '../mail/templates';
 import { createPasswordHasher } from './password';
-import { createProfile, findProfile } from './queries';
+import { createProfile, findProfile, removePasswordAndSessions } from './queries';
 
 /** The header through which we hand better-auth the client address Fastify worked out (honouring TRUST_PROXY). */
 export const CLIENT_IP_HEADER = 'x-paperwise-client-ip';
@@ -19,8 +20,30 @@ export interface AuthDeps {
 
 export function createAuth({ config, db, dialect, mailer }: AuthDeps) {
   const hasher = createPasswordHasher(config.hashConcurrency);
+  const { google, facebook, apple } = config.social;
+  // Facebook and Apple through better-auth's own providers. Google through OpenID Connect discovery, which is the
+  // same protocol Google speaks but lets its issuer be set (GOOGLE_ISSUER_URL): the built-in Google provider has
+  // its endpoints written in, so it could never be tested against a provider of our own.
   const social: Record<string, { clientId: string; clientSecret: string }> = {};
-  for (const [provider, keys] of Object.entries(config.social)) if (keys) social[provider] = keys;
+  if (facebook) social.facebook = facebook;
+  if (apple) social.apple = apple;
+  const plugins = google
+    ? [
+        genericOAuth({
+          config: [
+            {
+              providerId: 'google',
+              discoveryUrl: `${google.issuerUrl}/.well-known/openid-configuration`,
+              clientId: google.clientId,
+              clientSecret: google.clientSecret,
+              scopes: ['openid', 'email', 'profile'],
+              // The id_token's signature, issuer, audience and nonce are checked against the discovered JWKS.
+              requireIdTokenVerification: true,
+            },
+          ],
+        }),
+      ]
+    : [];
 
   return betterAuth({
     appName: 'Paperwise',
@@ -45,6 +68,12 @@ export function createAuth({ config, db, dialect, mailer }: AuthDeps) {
       },
     },
     socialProviders: social,
+    plugins,
+    account: {
+      // A social sign-in whose provider vouches for the address joins the account that already has it, password
+      // or not (nobody verifies addresses at e-mail sign-up here). The account hook below makes that safe.
+      accountLinking: { enabled: true, requireLocalEmailVerified: false },
+    },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
@@ -60,6 +89,17 @@ export function createAuth({ config, db, dialect, mailer }: AuthDeps) {
     telemetry: { enabled: false },
     logger: { disabled: config.logLevel === 'silent' },
     databaseHooks: {
+      account: {
+        create: {
+          // Linking to an address registered with a password: whoever chose that password never proved they own
+          // the address, so it and every session of the account go (the owner can set a new password by the reset
+          // link). Without this, someone could register a victim's address first and share the account later.
+          async after(account, context) {
+            if (account.providerId === 'credential' || !context?.path?.startsWith('/callback/')) return;
+            await removePasswordAndSessions(db, account.userId);
+          },
+        },
+      },
       user: {
         create: {
           // Every account gets its profile at once. The role comes only from the e-mail sign-up body, which the

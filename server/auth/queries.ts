@@ -28,6 +28,22 @@ export async function updateAuthUserName(db: Db, userId: string, name: string) {
   await db.updateTable('user').set({ name }).where('id', '=', userId).execute();
 }
 
+/**
+ * Takes the password off an account and ends its sessions; answers whether it had a password. For a social sign-in
+ * linked to an address someone registered with a password that nobody ever proved to own (docs/social-sign-in.md).
+ */
+export async function removePasswordAndSessions(db: Db, userId: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const removed = await trx
+      .deleteFrom('account')
+      .where('userId', '=', userId)
+      .where('providerId', '=', 'credential')
+      .executeTakeFirst();
+    await trx.deleteFrom('session').where('userId', '=', userId).execute();
+    return Number(removed.numDeletedRows) > 0;
+  });
+}
+
 /** Sessions with their profiles; the callers pick the tokens. */
 function sessionProfiles(db: Db) {
   return db

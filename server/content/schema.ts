@@ -19,14 +19,14 @@ const GradeBand = z
   })
   .strict();
 
-const MarkingPoint = z.object({ marks: z.number().int().min(1).max(10), en: Text, zh: Text }).strict();
+const MarkingPoint = z.object({ marks: z.number().int().min(1).max(13), en: Text, zh: Text }).strict();
 
 export const ContentQuestion = z
   .object({
     id: Id,
     type: z.enum(questionTypes),
     level: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-    totalScore: z.number().int().min(1).max(10).optional(),
+    totalScore: z.number().int().min(1).max(13).optional(),
     question: LocalizedText,
     options: z.object({ a: LocalizedText, b: LocalizedText, c: LocalizedText, d: LocalizedText }).strict().optional(),
     answer: z.enum(optionKeys).optional(),

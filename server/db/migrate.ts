@@ -13,6 +13,9 @@ import * as statistics from './migrations/0009-statistics';
 import * as jobsAi from './migrations/0010-jobs-ai';
 import * as billing from './migrations/0011-billing';
 import * as blogs from './migrations/0012-blogs';
+import * as ai from './migrations/0013-ai';
+import * as assignmentOptionsTime from './migrations/0014-assignment-options-time';
+import * as analyticsEvents from './migrations/0017-analytics-events';
 
 /** Every migration, in order. Written once for both engines (see dialect.ts for the few differences). */
 const migrations: Record<string, Migration> = {
@@ -28,6 +31,9 @@ const migrations: Record<string, Migration> = {
   '0010-jobs-ai': jobsAi,
   '0011-billing': billing,
   '0012-blogs': blogs,
+  '0013-ai': ai,
+  '0014-assignment-options-time': assignmentOptionsTime,
+  '0017-analytics-events': analyticsEvents,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

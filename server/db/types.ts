@@ -32,8 +32,11 @@ export interface Database {
   reports: ReportTable;
   files: FileTable;
   jobs: JobTable;
+  aiMarks: AiMarkTable;
+  aiSolutions: AiSolutionTable;
   billingEvents: BillingEventTable;
   payments: PaymentTable;
+  analyticsEvents: AnalyticsEventTable;
   blogs: BlogTable;
   blogCategories: BlogCategoryTable;
   user: AuthUserTable;
@@ -300,6 +303,8 @@ export interface PracticeQuestionTable {
   editedAt: number | null;
   /** raised by every teacher's mark: a save that names an older version is refused (marking together) */
   markVersion: Generated<number>;
+  /** a shuffled MC copy: the original option shown at each place ("cadb"); null when not shuffled (0014) */
+  optionOrder: Generated<string | null>;
 }
 export type PracticeQuestionRow = Selectable<PracticeQuestionTable>;
 export type NewPracticeQuestion = Insertable<PracticeQuestionTable>;
@@ -317,6 +322,8 @@ export interface StudentLinkTable {
   deleted: Flag;
   createdAt: number;
   updatedAt: number;
+  /** the student's time on this teacher's assignments: 1 as set, 1.25 a quarter more (0014) */
+  timeMultiplier: Generated<number>;
 }
 
 /** A school's invitation of a teacher: pending until accepted; reject and remove set deleted. */
@@ -569,6 +576,8 @@ export interface AssignmentTable {
   deleted: Flag;
   createdAt: number;
   updatedAt: number;
+  /** each student's practice gets its own order of MC options (0014) */
+  shuffleOptions: Generated<Flag>;
 }
 export type AssignmentRow = Selectable<AssignmentTable>;
 
@@ -600,5 +609,47 @@ export interface AssignmentStudentTable {
   studentId: string;
   practiceId: string | null;
   deleted: Flag;
+  createdAt: number;
+}
+
+/** One AI mark of a written answer (0013): points JSON, with the teacher's later mark beside it for agreement. */
+export interface AiMarkTable {
+  practiceId: string;
+  questionNo: number;
+  jobId: string | null;
+  state: 'queued' | 'done' | 'failed';
+  score: number | null;
+  totalScore: number;
+  points: string | null;
+  feedback: string | null;
+  promptId: string | null;
+  model: string | null;
+  teacherScore: number | null;
+  teacherId: string | null;
+  teacherMarkedAt: number | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** An AI solution cached per question (0013). */
+export interface AiSolutionTable {
+  cacheKey: string;
+  jobId: string | null;
+  state: 'queued' | 'done' | 'failed';
+  solution: string | null;
+  promptId: string | null;
+  model: string | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** Analytics events the server fires (0017): the purchase event, once per payment (id = the payment's id). */
+export interface AnalyticsEventTable {
+  id: string;
+  userId: string;
+  name: string;
+  /** HKD */
+  value: number;
+  currency: string;
   createdAt: number;
 }

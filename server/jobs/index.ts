@@ -2,12 +2,13 @@ import { createAiClient } from '../ai/client';
 import { type QuestionRequest, writeQuestions } from '../ai/questions';
 import type { Config } from '../config';
 import type { Db, Dialect } from '../db/index';
+import { registerAiWorkers } from '../modules/ai/jobs';
 import { createEmbeddedQueue } from './embedded-queue';
 import { createPgBossQueue } from './pg-boss-queue';
 import type { JobQueue } from './queue';
+import { QUEUES } from './queue-names';
 
-/** Queue names; a job's payload type is named beside it. */
-export const QUEUES = { writeQuestions: 'ai.write-questions' } as const;
+export { QUEUES } from './queue-names';
 
 /** The embedded queue on SQLite, pg-boss on PostgreSQL (docs/jobs.md says why). */
 export async function openJobQueue(
@@ -24,9 +25,11 @@ export async function openJobQueue(
 
 /**
  * Starts every worker of this process: the app's own by default, or `npm run worker` beside app servers. The
- * write-questions job stores the written questions as its result, with tokens counted on the job.
+ * write-questions job stores the written questions as its result, with tokens counted on the job; the AI module's
+ * jobs write papers, marks and solutions into the database (server/modules/ai/jobs.ts).
  */
-export function startWorkers(queue: JobQueue, config: Config): void {
+export function startWorkers(queue: JobQueue, deps: { db: Db; config: Config }): void {
+  const { config } = deps;
   queue.work<QuestionRequest>(
     QUEUES.writeQuestions,
     async (job) => {
@@ -41,4 +44,5 @@ export function startWorkers(queue: JobQueue, config: Config): void {
     },
     { concurrency: 2 },
   );
+  registerAiWorkers(queue, deps);
 }

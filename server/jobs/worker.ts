@@ -24,7 +24,7 @@ async function main() {
   const queue = await openJobQueue(database.db, database.dialect, config, (error) =>
     console.error('job worker error', error),
   );
-  startWorkers(queue, config);
+  startWorkers(queue, { db: database.db, config });
   console.log(`Paperwise job worker running on ${database.dialect}${config.ai ? '' : ' (AI not configured)'}`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -30,11 +30,22 @@ export function passwordResetMail(input: { url: string; name: string; language: 
 }
 
 /** A message from the contact-us dialog, to the team. */
-export function feedbackMail(input: { from: string; name: string; role: string; message: string }) {
+export function feedbackMail(input: {
+  from: string;
+  name: string;
+  role: string;
+  message: string;
+  attachments?: Array<{ name: string; url: string }>;
+}) {
+  const attachments = input.attachments ?? [];
+  const textFiles = attachments.map((file) => `- ${file.name}: ${file.url}`).join('\n');
+  const htmlFiles = attachments
+    .map((file) => `<li><a href="${escapeHtml(file.url)}">${escapeHtml(file.name)}</a></li>`)
+    .join('');
   return {
     subject: `Paperwise feedback from ${input.name}`,
-    text: `From: ${input.name} <${input.from}> (${input.role})\n\n${input.message}\n`,
-    html: `<p>From: ${escapeHtml(input.name)} &lt;${escapeHtml(input.from)}&gt; (${escapeHtml(input.role)})</p><p>${escapeHtml(input.message).replace(/\n/g, '<br>')}</p>`,
+    text: `From: ${input.name} <${input.from}> (${input.role})\n\n${input.message}\n${textFiles ? `\nAttachments (sign in to open):\n${textFiles}\n` : ''}`,
+    html: `<p>From: ${escapeHtml(input.name)} &lt;${escapeHtml(input.from)}&gt; (${escapeHtml(input.role)})</p><p>${escapeHtml(input.message).replace(/\n/g, '<br>')}</p>${htmlFiles ? `<p>Attachments (sign in to open):</p><ul>${htmlFiles}</ul>` : ''}`,
     replyTo: input.from,
   };
 }

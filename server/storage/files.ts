@@ -21,7 +21,7 @@ export interface NewFile {
   name: string;
   contentType: string;
   extension: string;
-  purpose: 'syllabus' | 'image';
+  purpose: 'syllabus' | 'image' | 'avatar' | 'feedback';
   createdBy: string;
 }
 

@@ -27,8 +27,10 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
   const config: Config = { ...base, ...overrides };
   const database = config.databaseUrl ? await openPostgresSchema(config) : await openSqliteCopy(dataDir);
   let built: FastifyInstance | undefined;
+  const twins: FastifyInstance[] = [];
   // Registered before the app is built, so a failed build still drops its schema and folder.
   onTestFinished(async () => {
+    for (const twin of twins) await twin.close();
     if (built) await built.close();
     else await database.handle.close();
     await database.drop();
@@ -46,6 +48,15 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
       app = await prepareApp(config, { database: database.reopen() });
       built = app;
       return app;
+    },
+    /**
+     * A second app server on the same database, as a load balancer would have beside the first (closed when the
+     * test ends). Shared state between the two goes through the database only.
+     */
+    async twin() {
+      const twin = await prepareApp(config, { database: database.reopen(), isMigrated: true });
+      twins.push(twin);
+      return twin;
     },
   };
 }

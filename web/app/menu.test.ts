@@ -37,13 +37,14 @@ describe('menu entries', () => {
     expect(paths('student')).toEqual(['free-practice', 'practice-history', 'statistics', 'bookmarks']);
     expect(paths('student', { hasTeacherLinks: true })).toEqual([
       'free-practice',
+      'assignments',
       'my-teachers',
       'practice-history',
       'statistics',
       'bookmarks',
     ]);
-    expect(paths('teacher')).toEqual(['create-assignment', 'my-schools', 'my-classes', 'my-students']);
-    expect(paths('school')).toEqual(['create-assignment', 'my-teachers', 'my-classes', 'my-students']);
+    expect(paths('teacher')).toEqual(['create-assignment', 'my-schools', 'my-classes', 'my-students', 'assignments']);
+    expect(paths('school')).toEqual(['create-assignment', 'my-teachers', 'my-classes', 'my-students', 'assignments']);
     expect(paths('admin')).toEqual(['manage-questions', 'manage-blogs', 'reports']);
     expect(paths('super-admin')).toEqual([
       'manage-categories',
@@ -102,10 +103,11 @@ describe('phone tabs', () => {
     ]);
   });
 
-  it('show new assignment, my students and profile to a teacher for now', () => {
+  it('show new assignment, my students, assignments and profile to a teacher', () => {
     expect(tabEntries('teacher', noLinks).map((tab) => (tab === 'profile' ? tab : tab.path))).toEqual([
       'create-assignment',
       'my-students',
+      'assignments',
       'profile',
     ]);
   });
@@ -130,8 +132,9 @@ describe('canOpen', () => {
     expect(canOpen('admin', 'free-practice', noLinks)).toBe(false);
   });
 
-  it('refuses pages that do not exist yet', () => {
-    expect(canOpen('student', 'assignments', { hasTeacherLinks: true })).toBe(false);
+  it('refuses pages that do not exist yet, and assignments to a student without a teacher', () => {
+    expect(canOpen('student', 'assignments', noLinks)).toBe(false);
+    expect(canOpen('student', 'assignments', { hasTeacherLinks: true })).toBe(true);
     expect(canOpen('teacher', 'bookmarks', noLinks)).toBe(false);
   });
 
@@ -141,6 +144,9 @@ describe('canOpen', () => {
     // An assignment's confirm and print pages open from create-assignment, never from the menu.
     for (const path of ['create-assignment', 'confirm-assignment/a1', 'print-assignment/a1'])
       expect(canOpen('teacher', path, noLinks)).toBe(true);
+    expect(canOpen('teacher', 'assignment-result/a1', noLinks)).toBe(true);
+    expect(canOpen('school', 'assignment-submission/a1/s1/2', noLinks)).toBe(true);
+    expect(canOpen('student', 'assignment-result/a1', { hasTeacherLinks: true })).toBe(false);
     expect(canOpen('teacher', 'working/p1/1', noLinks)).toBe(false);
     expect(canOpen('student', 'edit-question/q1', noLinks)).toBe(false);
     // My teachers is in the menu only with links, but its URL always opens (it then says there is no teacher).

@@ -6,6 +6,7 @@ import {
   IconCategory,
   IconChalkboard,
   IconChartLine,
+  IconClipboardList,
   IconFilePlus,
   IconFlag,
   IconHistory,
@@ -74,6 +75,8 @@ const teacherPages = [
   'statistics',
   'confirm-assignment',
   'print-assignment',
+  'assignment-result',
+  'assignment-submission',
 ] as const;
 
 // The spec's menus in the spec's order (learner part section 2, content part section 2). Flip `exists` when a page
@@ -96,7 +99,14 @@ export const menuTable: Record<
     pages: ['working', 'result', 'solution', 'my-teachers'],
     entries: [
       { path: 'free-practice', label: 'freePractice', icon: IconPencil, exists: true, isTab: true },
-      { path: 'assignments', label: 'assignments', exists: false, isTab: true, needs: 'teacherLinks' },
+      {
+        path: 'assignments',
+        label: 'assignments',
+        icon: IconClipboardList,
+        exists: true,
+        isTab: true,
+        needs: 'teacherLinks',
+      },
       { path: 'my-teachers', label: 'myTeachers', icon: IconChalkboard, exists: true, needs: 'teacherLinks' },
       { path: 'practice-history', label: 'practiceHistory', icon: IconHistory, exists: true, isTab: true },
       { path: 'statistics', label: 'statistics', icon: IconChartLine, exists: true, isTab: true },
@@ -112,7 +122,7 @@ export const menuTable: Record<
       { path: 'my-schools', label: 'mySchools', icon: IconBuildingCommunity, exists: true },
       { path: 'my-classes', label: 'myClasses', icon: IconUsersGroup, exists: true },
       { path: 'my-students', label: 'myStudents', icon: IconUsers, exists: true, isTab: true },
-      { path: 'assignments', label: 'assignments', exists: false, isTab: true },
+      { path: 'assignments', label: 'assignments', icon: IconClipboardList, exists: true, isTab: true },
       { path: 'bookmarks', label: 'bookmarks', exists: false, isTab: true },
     ],
   },
@@ -124,7 +134,7 @@ export const menuTable: Record<
       { path: 'my-teachers', label: 'myTeachers', icon: IconChalkboard, exists: true, isTab: true },
       { path: 'my-classes', label: 'myClasses', icon: IconUsersGroup, exists: true },
       { path: 'my-students', label: 'myStudents', icon: IconUsers, exists: true, isTab: true },
-      { path: 'assignments', label: 'assignments', exists: false, isTab: true },
+      { path: 'assignments', label: 'assignments', icon: IconClipboardList, exists: true, isTab: true },
       { path: 'bookmarks', label: 'bookmarks', exists: false, isTab: true },
     ],
   },
@@ -141,7 +151,8 @@ export const menuTable: Record<
   // The spec's super-admin menu, plus questions and automation, which it can open but the spec's menu omits.
   'super-admin': {
     landing: 'manage-categories',
-    pages: ['manage-chapter', 'manage-question', 'manage-blog'],
+    // AI usage opens from the users page (features/ai/AiUsageLink).
+    pages: ['manage-chapter', 'manage-question', 'manage-blog', 'ai-usage'],
     entries: [
       { path: 'manage-categories', label: 'manageCategories', icon: IconCategory, exists: true },
       { path: 'manage-subjects', label: 'manageSubjects', icon: IconBook2, exists: true },

@@ -37,21 +37,24 @@ interface AppPage {
 }
 
 const appPages: AppPage[] = [
-  { path: 'free-practice', Page: page(() => import('../features/practice/FreePracticePage'), 'FreePracticePage') },
+  {
+    path: 'free-practice',
+    Page: page(() => import('../features/practice/FreePracticePage'), 'FreePracticePage', ['ai']),
+  },
   {
     path: 'working/:practiceId/:questionNo?',
-    Page: page(() => import('../features/working/WorkingPage'), 'WorkingPage'),
+    Page: page(() => import('../features/working/WorkingPage'), 'WorkingPage', ['ai']),
     hasBackButton: true,
   },
   {
     path: 'result/:practiceId',
-    Page: page(() => import('../features/review/ResultPage'), 'ResultPage', ['pages']),
+    Page: page(() => import('../features/review/ResultPage'), 'ResultPage', ['pages', 'ai']),
     hasBackButton: true,
   },
   {
     path: 'solution/:practiceId/:questionNo?',
     // A teacher repeats a question as an assignment from here (features/assignments' dialog).
-    Page: page(() => import('../features/review/SolutionPage'), 'SolutionPage', ['pages', 'assignments']),
+    Page: page(() => import('../features/review/SolutionPage'), 'SolutionPage', ['pages', 'ai', 'assignments']),
     hasBackButton: true,
   },
   {
@@ -75,6 +78,22 @@ const appPages: AppPage[] = [
   {
     path: 'print-assignment/:assignmentId',
     Page: page(() => import('../features/assignments/PrintAssignmentPage'), 'PrintAssignmentPage', ['assignments']),
+    hasBackButton: true,
+  },
+  {
+    path: 'assignments',
+    Page: page(() => import('../features/assignments/AssignmentsPage'), 'AssignmentsPage', ['assignments']),
+  },
+  {
+    path: 'assignment-result/:assignmentId',
+    Page: page(() => import('../features/assignments/AssignmentResultPage'), 'AssignmentResultPage', ['assignments']),
+    hasBackButton: true,
+  },
+  {
+    path: 'assignment-submission/:assignmentId/:studentId/:index?',
+    Page: page(() => import('../features/assignments/AssignmentSubmissionPage'), 'AssignmentSubmissionPage', [
+      'assignments',
+    ]),
     hasBackButton: true,
   },
   { path: 'practice-history', Page: page(() => import('../features/history/HistoryPage'), 'HistoryPage', ['pages']) },
@@ -135,7 +154,8 @@ const appPages: AppPage[] = [
   },
   { path: 'reports', Page: page(() => import('../features/admin/ReportsPage'), 'ReportsPage', ['admin']) },
   { path: 'admins', Page: page(() => import('../features/admin/AdminsPage'), 'AdminsPage', ['admin']) },
-  { path: 'users', Page: page(() => import('../features/billing/UsersPage'), 'UsersPage', ['billing']) },
+  { path: 'users', Page: page(() => import('../features/billing/UsersPage'), 'UsersPage', ['billing', 'ai']) },
+  { path: 'ai-usage', Page: page(() => import('../features/ai/AiUsagePage'), 'AiUsagePage', ['ai']) },
 ];
 
 /** Whether the page at this path has its own back button (the shell then hides the phone tab bar). */

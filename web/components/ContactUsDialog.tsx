@@ -1,7 +1,9 @@
 import '@mantine/core/styles/Modal.css';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { IconPaperclip } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FEEDBACK_ATTACHMENT_MAX_BYTES, FEEDBACK_ATTACHMENTS_MAX, FEEDBACK_MAX } from '../../common/feedback';
 import { useTranslation } from '../i18n/i18n';
 import { api, useErrorText } from '../lib/api';
 import { notifySuccess } from '../lib/notify';
@@ -12,8 +14,6 @@ interface ContactUsDialogProps {
   /** the signed-in user's e-mail, prefilled and editable */
   defaultEmail: string;
 }
-
-const MESSAGE_MAX = 5000;
 
 export function ContactUsDialog({ opened, onClose, defaultEmail }: ContactUsDialogProps) {
   const { t } = useTranslation();
@@ -30,14 +30,23 @@ function ContactUsForm({ defaultEmail, onSent }: { defaultEmail: string; onSent:
   const errorText = useErrorText();
   const [email, setEmail] = useState(defaultEmail);
   const [message, setMessage] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const tooMany = files.length > FEEDBACK_ATTACHMENTS_MAX;
+  const tooLarge = files.find((file) => file.size > FEEDBACK_ATTACHMENT_MAX_BYTES);
   const send = useMutation({
-    mutationFn: () => api.post('/api/feedback', { email: email.trim(), message: message.trim() }),
+    mutationFn: () => {
+      const form = new FormData();
+      form.append('email', email.trim());
+      form.append('message', message.trim());
+      for (const file of files) form.append('files', file, file.name);
+      return api.form('POST', '/api/feedback', form);
+    },
     onSuccess: () => {
       notifySuccess(t('contact.thanks'));
       onSent();
     },
   });
-  const canSend = email.trim() !== '' && message.trim() !== '';
+  const canSend = email.trim() !== '' && message.trim() !== '' && !tooMany && !tooLarge;
 
   return (
     <form
@@ -65,9 +74,27 @@ function ContactUsForm({ defaultEmail, onSent }: { defaultEmail: string; onSent:
           autosize
           minRows={4}
           maxRows={10}
-          maxLength={MESSAGE_MAX}
+          maxLength={FEEDBACK_MAX}
           required
           data-autofocus
+        />
+        <FileInput
+          label={t('contact.attachments')}
+          description={t('contact.attachmentsHint', { count: FEEDBACK_ATTACHMENTS_MAX })}
+          placeholder={t('contact.attachmentsPlaceholder')}
+          multiple
+          clearable
+          accept="image/png,image/jpeg,image/gif,image/webp,application/pdf,.doc,.docx,.txt"
+          leftSection={<IconPaperclip size={16} />}
+          value={files}
+          onChange={setFiles}
+          error={
+            tooMany
+              ? t('contact.tooManyAttachments', { count: FEEDBACK_ATTACHMENTS_MAX })
+              : tooLarge
+                ? t('contact.attachmentTooLarge', { name: tooLarge.name })
+                : undefined
+          }
         />
         {send.isError && (
           <Alert color="red" variant="light">

@@ -3,53 +3,96 @@ import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import { Badge, Button, Card, Group, List, Modal, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconCrown } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
 import { defaultPremiumSettings } from '../../common/settings';
-import { useTranslation } from '../i18n/i18n';
+import { loadTexts, useTranslation } from '../i18n/i18n';
 import { ApiError } from '../lib/api';
+import { useMe } from '../lib/me';
 import { useNavigate } from '../lib/router';
 
-export type FreeLimitCode = 'free_limit_questions' | 'free_limit_practices';
+export type FreeLimitCode =
+  | 'free_limit_questions'
+  | 'free_limit_practices'
+  | 'free_limit_assignments'
+  | 'free_limit_students';
 
-export interface FreeLimitReason {
-  code: FreeLimitCode;
-  limit: number;
+/** Why the upsell shows: a free limit the server refused with, or a school with no seat left. */
+export type UpsellReason =
+  | { kind: 'freeLimit'; code: FreeLimitCode; limit: number }
+  | { kind: 'seats'; studentCount: number; teacherCount: number };
+
+const freeLimitDefaults: Record<FreeLimitCode, number> = {
+  free_limit_questions: defaultPremiumSettings.freeLimit.questionsPerPractice,
+  free_limit_practices: defaultPremiumSettings.freeLimit.practicesPerDay,
+  free_limit_assignments: defaultPremiumSettings.freeLimit.assignmentsPerDay,
+  free_limit_students: defaultPremiumSettings.freeLimit.studentsPerTeacher,
+};
+
+function isFreeLimitCode(code: string): code is FreeLimitCode {
+  return code in freeLimitDefaults;
 }
 
-/** The free-limit answer of the server (403 free_limit_questions or free_limit_practices), or null. */
-export function freeLimitReason(error: unknown): FreeLimitReason | null {
+/**
+ * The server's answers that call for the upsell (403 free_limit_*, 409 not_enough_seat), as a reason; null for any
+ * other error, which the caller shows as usual.
+ */
+export function upsellReasonOf(error: unknown): UpsellReason | null {
   if (!(error instanceof ApiError)) return null;
-  if (error.code !== 'free_limit_questions' && error.code !== 'free_limit_practices') return null;
+  if (error.code === 'not_enough_seat') {
+    return {
+      kind: 'seats',
+      studentCount: Number(error.params?.studentCount ?? 0),
+      teacherCount: Number(error.params?.teacherCount ?? 0),
+    };
+  }
+  if (!isFreeLimitCode(error.code)) return null;
   const limit = Number(error.params?.limit);
-  const fallback =
-    error.code === 'free_limit_questions'
-      ? defaultPremiumSettings.freeLimit.questionsPerPractice
-      : defaultPremiumSettings.freeLimit.practicesPerDay;
-  return { code: error.code, limit: Number.isFinite(limit) ? limit : fallback };
+  return { kind: 'freeLimit', code: error.code, limit: Number.isFinite(limit) ? limit : freeLimitDefaults[error.code] };
 }
 
 interface PremiumDialogProps {
-  reason: FreeLimitReason | null;
+  reason: UpsellReason | null;
   onClose: () => void;
 }
 
 /**
- * The premium upsell (spec dialogs): why the free plan stopped here, and what the student plans cost in HKD. Billing
- * and checkout live on the pricing page, where "upgrade" leads.
+ * The one premium upsell (spec dialogs: "shown when a free limit or a seat quota is hit"): why the account stopped
+ * here, what the plans for its role cost in HKD, and "upgrade", which leads to the pricing page (a school's straight
+ * to its seats).
  */
 export function PremiumDialog({ reason, onClose }: PremiumDialogProps) {
-  const { t } = useTranslation();
-  const { prices, freeLimit, limitedTimeOffer, moneyBackDays } = defaultPremiumSettings;
-  const student = prices.student;
+  // Mounted only while it shows, so a page that never hits a limit loads neither the profile nor the texts for it.
+  return reason ? <UpsellModal reason={reason} onClose={onClose} /> : null;
+}
 
+function UpsellModal({ reason, onClose }: { reason: UpsellReason; onClose: () => void }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
+  const { data: me } = useMe();
+  // The seat texts live in the billing part, which the pages that can hit a limit have not loaded.
+  const [hasTexts, setHasTexts] = useState(false);
+  useEffect(() => {
+    let isMounted = true;
+    const done = () => {
+      if (isMounted) setHasTexts(true);
+    };
+    loadTexts(['billing']).then(done, done);
+    return () => {
+      isMounted = false;
+    };
+  }, []);
+
+  const isSeats = reason.kind === 'seats';
+  const role = isSeats || me?.isSchool ? 'school' : me?.role === 'teacher' ? 'teacher' : 'student';
+
   function handleUpgrade() {
     onClose();
-    navigate('/app/pricing');
+    navigate(isSeats ? '/app/pricing?seats=1' : '/app/pricing');
   }
 
   return (
     <Modal
-      opened={reason !== null}
+      opened={hasTexts}
       onClose={onClose}
       centered
       size="lg"
@@ -59,59 +102,104 @@ export function PremiumDialog({ reason, onClose }: PremiumDialogProps) {
             <IconCrown size={18} />
           </ThemeIcon>
           <Text fw={700} size="lg" component="span">
-            {t('premium.title')}
+            {isSeats ? t('billing.upsell.seatsTitle') : t('premium.title')}
           </Text>
         </Group>
       }
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <Stack gap="md">
-        {reason && (
-          <Text fw={600} c="red.8">
-            {t(`errors.${reason.code}`, { limit: reason.limit })}
-          </Text>
-        )}
-        <Text size="sm" c="dimmed">
-          {t('premium.freePlan', {
-            questions: freeLimit.questionsPerPractice,
-            practices: freeLimit.practicesPerDay,
-          })}
+        <Text fw={600} c="red.8">
+          {reason.kind === 'seats'
+            ? t('errors.not_enough_seat', { studentCount: reason.studentCount, teacherCount: reason.teacherCount })
+            : t(`errors.${reason.code}`, { limit: reason.limit })}
         </Text>
-        <List
-          spacing={4}
-          size="sm"
-          icon={
-            <ThemeIcon color="teal" size={20} radius="xl">
-              <IconCheck size={14} />
-            </ThemeIcon>
-          }
-        >
-          <List.Item>{t('premium.benefits.unlimited')}</List.Item>
-          <List.Item>{t('premium.benefits.papers')}</List.Item>
-          <List.Item>{t('premium.benefits.moneyBack', { days: moneyBackDays })}</List.Item>
-        </List>
-        <SimpleGrid cols={{ base: 1, sm: limitedTimeOffer.enabled ? 3 : 2 }} spacing="sm">
-          <PlanCard title={t('premium.plans.monthly')} price={student.regular} />
-          {limitedTimeOffer.enabled && (
-            <PlanCard
-              title={t('premium.plans.limitedTime')}
-              price={student.limitedTime}
-              note={t('premium.plans.limitedTimeNote', { months: limitedTimeOffer.minimumMonths })}
-              highlighted
-            />
-          )}
-          <PlanCard title={t('premium.plans.school')} price={student.school} note={t('premium.plans.schoolNote')} />
-        </SimpleGrid>
+        <Why role={role} />
+        <Plans role={role} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
             {t('premium.notNow')}
           </Button>
           <Button color="urgent" leftSection={<IconCrown size={18} />} onClick={handleUpgrade}>
-            {t('premium.upgrade')}
+            {isSeats ? t('billing.upsell.addSeats') : t('premium.upgrade')}
           </Button>
         </Group>
       </Stack>
     </Modal>
+  );
+}
+
+type UpsellRole = 'student' | 'teacher' | 'school';
+
+function Why({ role }: { role: UpsellRole }) {
+  const { t } = useTranslation();
+  const { freeLimit, moneyBackDays } = defaultPremiumSettings;
+  return (
+    <>
+      <Text size="sm" c="dimmed">
+        {role === 'school'
+          ? t('billing.upsell.schoolPlan')
+          : role === 'teacher'
+            ? t('billing.upsell.teacherFreePlan', {
+                questions: freeLimit.questionsPerAssignment,
+                assignments: freeLimit.assignmentsPerDay,
+              })
+            : t('premium.freePlan', {
+                questions: freeLimit.questionsPerPractice,
+                practices: freeLimit.practicesPerDay,
+              })}
+      </Text>
+      <List
+        spacing={4}
+        size="sm"
+        icon={
+          <ThemeIcon color="teal" size={20} radius="xl">
+            <IconCheck size={14} />
+          </ThemeIcon>
+        }
+      >
+        {role === 'student' ? (
+          <>
+            <List.Item>{t('premium.benefits.unlimited')}</List.Item>
+            <List.Item>{t('premium.benefits.papers')}</List.Item>
+          </>
+        ) : (
+          <List.Item>
+            {t(role === 'school' ? 'billing.upsell.seatsBenefit' : 'billing.upsell.teacherBenefit')}
+          </List.Item>
+        )}
+        <List.Item>{t('premium.benefits.moneyBack', { days: moneyBackDays })}</List.Item>
+      </List>
+    </>
+  );
+}
+
+/** The prices of the caller's plan; a school's are per seat. Exact prices (and the offer's state) are on /app/pricing. */
+function Plans({ role }: { role: UpsellRole }) {
+  const { t } = useTranslation();
+  const { prices, limitedTimeOffer } = defaultPremiumSettings;
+  if (role === 'school') {
+    return (
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <PlanCard title={t('billing.upsell.studentSeat')} price={prices.student.school} />
+        <PlanCard title={t('billing.upsell.teacherSeat')} price={prices.teacher.school} />
+      </SimpleGrid>
+    );
+  }
+  const own = prices[role];
+  return (
+    <SimpleGrid cols={{ base: 1, sm: limitedTimeOffer.enabled ? 3 : 2 }} spacing="sm">
+      <PlanCard title={t('premium.plans.monthly')} price={own.regular} />
+      {limitedTimeOffer.enabled && (
+        <PlanCard
+          title={t('premium.plans.limitedTime')}
+          price={own.limitedTime}
+          note={t('premium.plans.limitedTimeNote', { months: limitedTimeOffer.minimumMonths })}
+          highlighted
+        />
+      )}
+      <PlanCard title={t('premium.plans.school')} price={own.school} note={t('premium.plans.schoolNote')} />
+    </SimpleGrid>
   );
 }
 

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/NumberInput.css';
 import { Group, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
-import { clampTotalScore } from '../../common/admin-questions';
+import { clampTotalScore, NON_MC_SCORE } from '../../common/admin-questions';
 import { type OptionKey, optionKeys, type QuestionType, questionTypes } from '../../common/catalog';
 
 export interface QuestionSettingsValue {
@@ -35,7 +35,7 @@ interface QuestionSettingsProps {
 /**
  * A question's type, level, total score and (for MC) correct answer, as both question editors show them: the bank's
  * (admins) and a practice's copy (teachers). The total score is clamped by the rule the server applies (MC 1, others
- * 1 to 10) and sent when the field is left.
+ * 1 to 13) and sent when the field is left.
  */
 export function QuestionSettings({ value, onChange, disabled = false, labels }: QuestionSettingsProps) {
   const id = useId();
@@ -72,7 +72,7 @@ export function QuestionSettings({ value, onChange, disabled = false, labels }: 
         label={labels.totalScore}
         defaultValue={value.totalScore}
         min={1}
-        max={isMc ? 1 : 10}
+        max={isMc ? 1 : NON_MC_SCORE.max}
         disabled={isMc || disabled}
         description={isMc ? labels.mcScore : labels.scoreRange}
         onBlur={(event) => {

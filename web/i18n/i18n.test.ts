@@ -164,6 +164,7 @@ const partsOfFolder: Array<[folder: string, parts: TextPart[]]> = [
   ['features/statistics', ['core', 'statistics']],
   ['features/practice', ['core']],
   ['features/working', ['core']],
+  ['features/ai', ['core', 'ai']],
   ['components', ['core']],
   ['app', ['core']],
   ['lib', ['core']],

@@ -75,7 +75,10 @@ async function readBody(response: Response): Promise<unknown> {
 
 async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
   const init: RequestInit = { method, credentials: 'same-origin', headers: { accept: 'application/json' } };
-  if (body !== undefined) {
+  if (body instanceof FormData) {
+    // The browser writes the multipart content-type with its boundary.
+    init.body = body;
+  } else if (body !== undefined) {
     init.headers = { accept: 'application/json', 'content-type': 'application/json' };
     init.body = JSON.stringify(body);
   }
@@ -97,6 +100,8 @@ export const api = {
   patch: <T>(path: string, body: unknown) => request<T>('PATCH', path, body),
   put: <T>(path: string, body: unknown) => request<T>('PUT', path, body),
   delete: <T = void>(path: string) => request<T>('DELETE', path),
+  /** a multipart form (files and fields), answered like any other call */
+  form: <T = void>(method: 'POST' | 'PUT', path: string, form: FormData) => request<T>(method, path, form),
 };
 
 export function isApiError(error: unknown, code?: ErrorCode): error is ApiError {

@@ -172,7 +172,7 @@ export function parseImportRow(cells: readonly Cell[], rowNumber: number, header
   };
 }
 
-/** Blank: the type's default; MC is always 1; otherwise a whole number 1-10 (null when not). */
+/** Blank: the type's default; MC is always 1; otherwise a whole number 1-13 (null when not). */
 function readScore(value: string, type: QuestionType | null): number | null {
   if (value === '') return type ? defaultTotalScore(type) : 2;
   const score = Number(value);

@@ -28,9 +28,10 @@ describe('question policy', () => {
     expect(isComplete({ ...complete, type: 'long', options: [], correctAns: null })).toBe(true);
   });
 
-  it('clamps scores: MC 1, others 1-10, whole numbers', () => {
+  it('clamps scores: MC 1, others 1-13, whole numbers', () => {
     expect(clampTotalScore('mc', 7)).toBe(1);
-    expect(clampTotalScore('short', 11)).toBe(10);
+    expect(clampTotalScore('short', 13)).toBe(13);
+    expect(clampTotalScore('short', 14)).toBe(13);
     expect(clampTotalScore('long', -3)).toBe(1);
     expect(clampTotalScore('long', 2.6)).toBe(3);
     expect(nextTotalScore({ type: 'mc', totalScore: 1 }, 'long')).toBe(2);
@@ -64,8 +65,8 @@ describe('parseImportRow', () => {
     expect(question?.options?.c).toEqual({ en: 'c', zh: '丙' });
   });
 
-  it('refuses options on a short question and a score outside 1-10', () => {
-    const cells = ['', 'ch-1', 'short', 1, 12, 'Q', '問', 'a || 甲', '', '', '', '', 'S', '解', 0];
+  it('refuses options on a short question and a score outside 1-13', () => {
+    const cells = ['', 'ch-1', 'short', 1, 14, 'Q', '問', 'a || 甲', '', '', '', '', 'S', '解', 0];
     const codes = parseImportRow(cells, 3, 15).result.errors.map((error) => error.code);
     expect(codes).toEqual(['invalid_score', 'import_extra_cells']);
   });

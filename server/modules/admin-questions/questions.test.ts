@@ -167,7 +167,7 @@ describe('PATCH /api/admin/questions/:id', () => {
   });
 
   it.each([
-    ['clamps a short question score above 10', { type: 'short', totalScore: 15 }, 10],
+    ['clamps a short question score above 13', { type: 'short', totalScore: 15 }, 13],
     ['clamps a short question score below 1', { type: 'long', totalScore: 0 }, 1],
     ['forces an MC question to 1', { totalScore: 5 }, 1],
     ['gives the default 2 to a question leaving MC', { type: 'short' }, 2],

@@ -1,6 +1,8 @@
 import { REPORTS_SHOWN, type ReportList } from '../../../common/admins';
 import type { Db } from '../../db/index';
 import { AppError } from '../../errors';
+import type { EventBus } from '../../events/bus';
+import { ADMINS, publish } from '../../events/publish';
 import { countReports, listLatestReports, markReportDeleted } from './queries';
 
 export async function listReports(db: Db): Promise<ReportList> {
@@ -36,4 +38,16 @@ export async function deleteReport(db: Db, id: string): Promise<void> {
   const numeric = Number(id);
   const found = Number.isSafeInteger(numeric) && numeric > 0 && (await markReportDeleted(db, numeric));
   if (!found) throw new AppError('report_not_found', 404);
+}
+
+/**
+ * Tells every admin's open event stream the new number of reports (after a report is written or deleted). Never
+ * throws: the change stands whether or not the count reaches anyone.
+ */
+export async function publishReportCount(db: Db, bus: EventBus, onError: (error: unknown) => void): Promise<void> {
+  try {
+    await publish(bus, ADMINS, { type: 'reports', data: { count: await countReports(db) } });
+  } catch (error) {
+    onError(error);
+  }
 }

@@ -168,7 +168,6 @@ const routes: RouteCase[] = [
     file: (w) => ({ bytes: w.xlsx, name: 'questions.xlsx' }),
   },
   { method: 'GET', url: () => '/api/admin/reports', access: 'admin' },
-  { method: 'GET', url: () => '/api/admin/reports/events', access: 'admin', stream: true },
   { method: 'GET', url: () => '/api/admin/blogs', access: 'admin' },
   { method: 'POST', url: () => '/api/admin/blogs', access: 'admin', body: () => ({ title: { en: 'A post' } }) },
   { method: 'GET', url: (w) => `/api/admin/blogs/${w.blogId}`, access: 'admin' },

@@ -208,6 +208,7 @@ const listColumns = [
   'assignments.remark',
   'assignments.published',
   'assignments.checked',
+  'assignments.shuffleOptions',
   'assignments.createdAt',
   'subjects.titleEn as subjectTitleEn',
   'subjects.titleZh as subjectTitleZh',
@@ -275,6 +276,7 @@ export function listFinishedPracticeQuestions(db: Db, assignmentId: string) {
       'practiceQuestions.type',
       'practiceQuestions.totalScore',
       'practiceQuestions.ans',
+      'practiceQuestions.optionOrder',
       'practiceQuestions.score',
     ])
     .where('assignmentStudents.assignmentId', '=', assignmentId)

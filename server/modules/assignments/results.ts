@@ -1,6 +1,7 @@
 import type { AssignmentResults } from '../../../common/assignments';
 import { isLateSubmission } from '../../../common/assignments';
 import { type OptionKey, optionKeys, type QuestionType } from '../../../common/catalog';
+import { toOriginalOption } from '../../../common/option-order';
 import type { AssignedStudentRow } from './queries';
 
 export interface ResultQuestion {
@@ -13,6 +14,8 @@ export interface AnsweredQuestion {
   practiceId: string;
   questionNo: number;
   ans: string | null;
+  /** a shuffled copy's order: the answer is counted by the paper's own letters */
+  optionOrder: string | null;
   score: number | null;
 }
 
@@ -36,7 +39,8 @@ export function summariseResults(
     const question = paper[index];
     if (!question) continue;
     if (question.type === 'mc') {
-      const key = optionKeys.find((option) => option === answer.ans) ?? 'blank';
+      const original = toOriginalOption(answer.ans, answer.optionOrder);
+      const key = optionKeys.find((option) => option === original) ?? 'blank';
       optionCounts[index]![key] += 1;
     }
     if (answer.score === null) continue;

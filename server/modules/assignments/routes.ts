@@ -10,6 +10,7 @@ import {
 } from '../../../common/assignments';
 import { UpdatePracticeQuestionBody } from '../../../common/question-copy';
 import { requireUser } from '../../auth/session';
+import { publish } from '../../events/publish';
 import {
   addAssignmentQuestion,
   createAssignment,
@@ -88,7 +89,16 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/assignments/:assignmentId/publish',
     { schema: { summary: 'Publish to its students', params: AssignmentParams } },
-    async (request) => publishAssignment(app.db, requireUser(request, teachers), request.params.assignmentId),
+    async (request) => {
+      const view = await publishAssignment(app.db, requireUser(request, teachers), request.params.assignmentId);
+      // Its students' assignment lists and badges update at once.
+      void publish(
+        app.events,
+        view.students.map((student) => student.id),
+        { type: 'assignments' },
+      );
+      return view;
+    },
   );
 
   app.delete(

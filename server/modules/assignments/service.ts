@@ -14,12 +14,13 @@ import {
   teacherAssignmentStatus,
   type UpdateAssignmentBody,
 } from '../../../common/assignments';
+import { applyOptionOrder, shuffledOptionOrder } from '../../../common/option-order';
 import type { UpdatePracticeQuestionBody } from '../../../common/question-copy';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/index';
 import type { AssignmentQuestionTable, AssignmentRow, NewPracticeQuestion } from '../../db/types';
 import { AppError } from '../../errors';
-import { listStudents } from '../links/service';
+import { getTimeMultiplier, listStudents } from '../links/service';
 import {
   checkChapters,
   checkFreeLimits,
@@ -75,6 +76,20 @@ const assignmentFreeLimit: FreeLimitRule = {
 const questionsOnly: FreeLimitRule = { ...assignmentFreeLimit, countSince: undefined };
 
 const notFound = () => new AppError('assignment_not_found', 404);
+
+/** Whole minutes, rounded up: 30 minutes at 1.25x is 38, never less than the teacher set. */
+function studentTimeLimit(minutes: number, multiplier: number): number {
+  return Math.ceil(minutes * Math.max(1, multiplier) - 1e-9);
+}
+
+/** A student's copy of an MC question in an order of their own, when the teacher shuffles options. */
+function shuffleFor<
+  Question extends Parameters<typeof applyOptionOrder>[0] & { type: string; optionOrder: string | null },
+>(assignment: Pick<AssignmentRow, 'shuffleOptions'>, question: Question): Question {
+  if (assignment.shuffleOptions !== 1 || question.type !== 'mc') return question;
+  const order = shuffledOptionOrder();
+  return { ...applyOptionOrder(question, order), optionOrder: order };
+}
 
 /** Only linked students who accepted this teacher may be assigned (invalid_students otherwise). */
 async function checkStudents(db: Db, teacher: SessionUser, studentIds: string[]) {
@@ -173,6 +188,7 @@ export async function createAssignment(
       timeLimit: body.timeLimit,
       dueDate: body.dueDate,
       remark: body.remark,
+      shuffleOptions: body.shuffleOptions ? 1 : 0,
       published: 0,
       publishedAt: null,
       checked: 0,
@@ -219,6 +235,7 @@ export async function repeatAssignment(
       dueDate: body.dueDate,
       studentIds: body.studentIds,
       remark: '',
+      shuffleOptions: false,
     },
     now,
   );
@@ -331,7 +348,8 @@ export async function updateAssignmentFields(
   await db.transaction().execute(async (trx) => {
     const assignment = await lockAssignment(trx, assignmentId);
     if (!assignment) throw notFound();
-    const changesPaper = body.questionIds !== undefined || body.timeLimit !== undefined;
+    const changesPaper =
+      body.questionIds !== undefined || body.timeLimit !== undefined || body.shuffleOptions !== undefined;
     if (changesPaper && !canChangePaper(assignment)) throw new AppError('assignment_published', 409);
 
     if (body.questionIds !== undefined) {
@@ -367,6 +385,7 @@ export async function updateAssignmentFields(
       ...(body.remark !== undefined ? { remark: body.remark } : {}),
       ...(body.dueDate !== undefined ? { dueDate: body.dueDate } : {}),
       ...(body.timeLimit !== undefined ? { timeLimit: body.timeLimit } : {}),
+      ...(body.shuffleOptions !== undefined ? { shuffleOptions: body.shuffleOptions ? 1 : 0 } : {}),
       ...counts,
       updatedAt: now,
     });
@@ -425,6 +444,9 @@ export async function startAssignment(
     if (!row) throw notFound();
     if (row.practiceId) return { practiceId: row.practiceId };
     const questions = await listAssignmentQuestions(trx, assignmentId);
+    // Extra time is the teacher's per student (on the link); the practice's deadline carries it, so the server's
+    // clock (autosave refusals, timeout finishing) honours it like any other time limit.
+    const multiplier = await getTimeMultiplier(trx, assignment.teacherId, student.id);
     const practiceId = await insertAssignmentPractice(
       trx,
       student.id,
@@ -436,21 +458,24 @@ export async function startAssignment(
         chapterIds: [...new Set(questions.map((q) => q.chapterId))],
         locale: assignment.locale === 'zh' ? 'zh' : 'en',
         difficulty: assignment.difficulty,
-        timeLimit: assignment.timeLimit,
-        questions: questions.map((q) => ({
-          questionId: q.questionId,
-          chapterId: q.chapterId,
-          type: q.type,
-          level: q.level,
-          totalScore: q.totalScore,
-          question: q.question,
-          optionA: q.optionA,
-          optionB: q.optionB,
-          optionC: q.optionC,
-          optionD: q.optionD,
-          solution: q.solution,
-          correctAns: q.correctAns,
-        })),
+        timeLimit: studentTimeLimit(assignment.timeLimit, multiplier),
+        questions: questions.map((q) =>
+          shuffleFor(assignment, {
+            questionId: q.questionId,
+            chapterId: q.chapterId,
+            type: q.type,
+            level: q.level,
+            totalScore: q.totalScore,
+            question: q.question,
+            optionA: q.optionA,
+            optionB: q.optionB,
+            optionC: q.optionC,
+            optionD: q.optionD,
+            solution: q.solution,
+            correctAns: q.correctAns,
+            optionOrder: null,
+          }),
+        ),
       },
       now,
     );

@@ -32,6 +32,7 @@ type BaseRow = Pick<
   | 'dueDate'
   | 'remark'
   | 'published'
+  | 'shuffleOptions'
   | 'createdAt'
 >;
 
@@ -55,6 +56,7 @@ export function toAssignmentBase(
     dueDate: Number(row.dueDate),
     remark: row.remark,
     published: row.published === 1,
+    shuffleOptions: row.shuffleOptions === 1,
     createdAt: Number(row.createdAt),
   };
 }

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import type { AirwallexMethod } from '../../../common/billing';
 import type { Config } from '../../config';
 import { AppError } from '../../errors';
 
@@ -74,6 +75,68 @@ export async function createAirwallexIntent(
   const parsed = IntentAnswer.safeParse(raw);
   if (!parsed.success) throw new AppError('payment_failed', 502);
   return { intentId: parsed.data.id, clientSecret: parsed.data.client_secret, currency: parsed.data.currency };
+}
+
+const IntentStatus = z.object({ id: z.string(), status: z.string() });
+
+/** The intent's status as Airwallex has it now (SUCCEEDED once paid): the return page asks when a webhook is late. */
+export async function retrieveAirwallexIntent(settings: AirwallexSettings, intentId: string) {
+  const token = await accessToken(settings);
+  let response: Response;
+  try {
+    response = await fetch(`${settings.baseUrl}/api/v1/pa/payment_intents/${encodeURIComponent(intentId)}`, {
+      headers: { authorization: `Bearer ${token}` },
+      signal: AbortSignal.timeout(15_000),
+    });
+  } catch (error) {
+    throw Object.assign(new AppError('payment_failed', 502), { cause: error });
+  }
+  if (!response.ok) {
+    throw Object.assign(new AppError('payment_failed', 502), {
+      cause: new Error(`airwallex retrieve intent ${response.status}`),
+    });
+  }
+  const parsed = IntentStatus.safeParse(await response.json());
+  if (!parsed.success) throw new AppError('payment_failed', 502);
+  return parsed.data;
+}
+
+/** Our method names as Airwallex's hosted page calls them; Alipay is AlipayHK, the wallet of the Hong Kong market. */
+const HOSTED_METHODS: Record<AirwallexMethod, string> = { fps: 'fps', wechatpay: 'wechatpay', alipay: 'alipayhk' };
+
+/**
+ * Where the browser pays: Airwallex's hosted payment page, opened on the one method chosen. Its documented entry is the
+ * browser SDK's redirectToCheckout, which only builds this address (`<checkout>/#/standalone/checkout?…`); building it
+ * here spares every visitor a third-party script. The page lives on the API host's `checkout` twin
+ * (api.airwallex.com → checkout.airwallex.com, api-demo → checkout-demo); any other base (our local peer) serves it
+ * itself.
+ */
+export function airwallexCheckoutUrl(
+  settings: AirwallexSettings,
+  input: {
+    intentId: string;
+    clientSecret: string;
+    currency: string;
+    method: AirwallexMethod;
+    successUrl: string;
+    failUrl: string;
+    locale: 'en' | 'zh';
+  },
+): string {
+  const base = new URL(settings.baseUrl);
+  if (base.hostname.endsWith('airwallex.com')) base.hostname = base.hostname.replace(/^api/, 'checkout');
+  const query = new URLSearchParams({
+    intent_id: input.intentId,
+    client_secret: input.clientSecret,
+    currency: input.currency,
+    mode: 'payment',
+    methods: HOSTED_METHODS[input.method],
+    country_code: 'HK',
+    locale: input.locale === 'zh' ? 'zh-HK' : 'en',
+    successUrl: input.successUrl,
+    failUrl: input.failUrl,
+  });
+  return `${base.origin}/#/standalone/checkout?${query}`;
 }
 
 export const AirwallexEvent = z.object({

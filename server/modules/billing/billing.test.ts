@@ -321,3 +321,125 @@ describe('checkout with Airwallex', () => {
     expect(Number((await premiumOf(test, student.id)).premiumExpiry)).toBe(granted);
   });
 });
+
+async function withAirwallex() {
+  const settings = { clientId: 'client-1', apiKey: 'key-1', webhookSecret: 'aw-secret' };
+  const peer = await startAirwallexPeer(settings);
+  onTestFinished(() => peer.close());
+  const test = await createTestApp({ airwallex: { ...settings, baseUrl: peer.url } });
+  await test.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = test.app.server.address() as { port: number };
+  peer.webhookUrl = `http://127.0.0.1:${port}/api/billing/airwallex/webhook`;
+  return { ...test, peer };
+}
+
+async function buyWithAirwallex(test: Awaited<ReturnType<typeof withAirwallex>>, cookie: string, method: string) {
+  const res = await test.app.inject({
+    method: 'POST',
+    url: '/api/billing/checkout',
+    headers: { cookie },
+    payload: { plan: 'student', billing: 'oneOff', months: 6, isDiscounted: true, paymentMethod: method },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json() as { intentId: string; clientSecret: string; currency: string; checkoutUrl: string };
+}
+
+const confirm = (test: Awaited<ReturnType<typeof createTestApp>>, cookie: string) =>
+  test.app.inject({ method: 'POST', url: '/api/billing/confirm', headers: { cookie } });
+
+describe('the Airwallex payment page and the return', () => {
+  it("opens Airwallex's hosted page on the chosen method, with the spec's return addresses", async () => {
+    const test = await withAirwallex();
+    const student = await test.make.user('student');
+    const intent = await buyWithAirwallex(test, student.cookie, 'alipay');
+    const page = new URL(intent.checkoutUrl);
+    expect(page.origin).toBe(test.peer.url);
+    expect(page.hash.startsWith('#/standalone/checkout?')).toBe(true);
+    const query = new URLSearchParams(page.hash.split('?')[1]);
+    expect(query.get('intent_id')).toBe(intent.intentId);
+    expect(query.get('client_secret')).toBe(intent.clientSecret);
+    expect(query.get('methods')).toBe('alipayhk');
+    expect(query.get('successUrl')).toBe('http://localhost:3000/app/?payment=success&from=airwallex&isDiscounted=true');
+    expect(query.get('failUrl')).toBe('http://localhost:3000/app/?payment=failure&from=airwallex&isDiscounted=true');
+    // 40 HKD a month for 6 months, as the server priced it
+    expect(test.peer.intents.get(intent.intentId)?.amount).toBe(240);
+  });
+
+  it('the return grants a paid intent whose webhook has not come, fires the purchase event once, and the late webhook adds nothing', async () => {
+    const test = await withAirwallex();
+    const student = await test.make.user('student');
+    const intent = await buyWithAirwallex(test, student.cookie, 'fps');
+
+    const early = await confirm(test, student.cookie);
+    expect(early.json()).toMatchObject({ status: 'pending', premium: { state: 'none' }, purchaseEvent: null });
+
+    await test.peer.succeed(intent.intentId, false);
+    const back = (await confirm(test, student.cookie)).json();
+    expect(back.status).toBe('paid');
+    expect(back.premium.state).toBe('active');
+    // 40 HKD a month times the 6 months left
+    expect(back.purchaseEvent).toEqual({ value: 240, currency: 'HKD' });
+    const granted = Number((await premiumOf(test, student.id)).premiumExpiry);
+    expect(Math.abs(granted - (Date.now() + 180 * 86_400_000))).toBeLessThan(60_000);
+
+    // A second return (a reload) does not fire the event again.
+    expect((await confirm(test, student.cookie)).json().purchaseEvent).toBeNull();
+    // The webhook arriving after the return is recorded and grants nothing more.
+    const late = test.peer.signedEvent('payment_intent.succeeded', { id: intent.intentId, status: 'SUCCEEDED' });
+    const res = await test.app.inject({
+      method: 'POST',
+      url: '/api/billing/airwallex/webhook',
+      headers: { 'content-type': 'application/json', ...late.headers },
+      payload: late.payload,
+    });
+    expect(res.json()).toEqual({ received: true, replayed: false });
+    expect(Number((await premiumOf(test, student.id)).premiumExpiry)).toBe(granted);
+    const events = await test.app.db.selectFrom('analyticsEvents').selectAll().execute();
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ userId: student.id, name: 'purchase', value: 240 });
+  });
+
+  it('the webhook first, then the return: one grant, and the return still fires the purchase event', async () => {
+    const test = await withAirwallex();
+    const student = await test.make.user('student');
+    const intent = await buyWithAirwallex(test, student.cookie, 'wechatpay');
+    await test.peer.succeed(intent.intentId);
+    const granted = Number((await premiumOf(test, student.id)).premiumExpiry);
+    expect(granted).toBeGreaterThan(Date.now());
+    const back = (await confirm(test, student.cookie)).json();
+    expect(back).toMatchObject({ status: 'paid', purchaseEvent: { value: 240, currency: 'HKD' } });
+    expect(Number((await premiumOf(test, student.id)).premiumExpiry)).toBe(granted);
+  });
+
+  it('a cancelled intent is a failed payment and grants nothing; no event for an old purchase', async () => {
+    const test = await withAirwallex();
+    const student = await test.make.user('student');
+    const intent = await buyWithAirwallex(test, student.cookie, 'fps');
+    test.peer.intents.get(intent.intentId)!.status = 'CANCELLED';
+    expect((await confirm(test, student.cookie)).json()).toMatchObject({
+      status: 'failed',
+      premium: { state: 'none' },
+      purchaseEvent: null,
+    });
+
+    // Paid twenty minutes ago: past the payment window of 15 minutes, so no event.
+    const old = await buyWithAirwallex(test, student.cookie, 'fps');
+    await test.peer.succeed(old.intentId);
+    await test.app.db
+      .updateTable('payments')
+      .set({ createdAt: Date.now() - 20 * 60_000 })
+      .where('externalId', '=', old.intentId)
+      .execute();
+    expect((await confirm(test, student.cookie)).json()).toMatchObject({
+      premium: { state: 'active' },
+      purchaseEvent: null,
+    });
+  });
+
+  it('answers 401 without a session and 403 to an admin', async () => {
+    const test = await withAirwallex();
+    expect((await test.app.inject({ method: 'POST', url: '/api/billing/confirm' })).statusCode).toBe(401);
+    const admin = await test.make.user('admin');
+    expect((await confirm(test, admin.cookie)).statusCode).toBe(403);
+  });
+});

@@ -102,3 +102,70 @@ export function findProfileByCustomerId(db: Db, customerId: string) {
     .where('deleted', '=', 0)
     .executeTakeFirst();
 }
+
+/**
+ * Marks a pending payment paid; false when it was not pending any more. The one conditional update is the claim, so a
+ * webhook and a return page arriving together grant the months once.
+ */
+export async function claimPendingPayment(db: Db, id: string, paidAt: number): Promise<boolean> {
+  const result = await db
+    .updateTable('payments')
+    .set({ status: 'paid', paidAt })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function setPaymentStatus(db: Db, id: string, status: 'failed') {
+  await db.updateTable('payments').set({ status }).where('id', '=', id).where('status', '=', 'pending').execute();
+}
+
+/** The user's latest checkout, whatever became of it. */
+export function findLatestPayment(db: Db, userId: string) {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('userId', '=', userId)
+    .orderBy('createdAt', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function findLastAnalyticsEventAt(db: Db, userId: string, name: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('analyticsEvents')
+    .select((eb) => eb.fn.max('createdAt').as('at'))
+    .where('userId', '=', userId)
+    .where('name', '=', name)
+    .executeTakeFirst();
+  return row?.at === null || row?.at === undefined ? null : Number(row.at);
+}
+
+/** false when an event with this id was already recorded */
+export async function insertAnalyticsEvent(
+  db: Db,
+  event: { id: string; userId: string; name: string; value: number; currency: string; createdAt: number },
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto('analyticsEvents')
+    .values(event)
+    .onConflict((oc) => oc.column('id').doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/**
+ * A plain teacher's own students for the free quota: live links (pending or accepted) not made for a school, whose
+ * students take that school's seats instead.
+ */
+export async function countOwnStudents(db: Db, teacherId: string): Promise<number> {
+  const row = await db
+    .selectFrom('studentLinks')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('teacherId', '=', teacherId)
+    .where('deleted', '=', 0)
+    .where('schoolId', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

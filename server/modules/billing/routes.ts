@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   CheckoutAnswer,
   CheckoutBody,
+  ConfirmAnswer,
   PlansView,
   SeatsBody,
   UnsubscribeBody,
@@ -12,6 +13,7 @@ import {
 import { requireUser } from '../../auth/session';
 import { AppError } from '../../errors';
 import { verifyAirwallexEvent } from './airwallex';
+import { confirmPayment } from './confirm';
 import { changeSeats, getPlans, openBillingPortal, startCheckout, unsubscribe } from './service';
 import { verifyStripeEvent } from './stripe';
 import { applyAirwallexEvent, applyStripeEvent } from './webhooks';
@@ -41,6 +43,18 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
     },
     async (request) => startCheckout(app, requireUser(request), request.body),
+  );
+
+  app.post(
+    '/api/billing/confirm',
+    {
+      schema: {
+        summary: "Back from a provider: the latest payment's outcome, premium, and the purchase event if it fires",
+        response: { 200: ConfirmAnswer },
+      },
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+    },
+    async (request) => confirmPayment(app, requireUser(request)),
   );
 
   app.post(

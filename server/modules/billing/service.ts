@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
-  airwallexMethods,
   type CheckoutAnswer,
   type CheckoutBody,
+  isAirwallexMethod,
   MONTH_MS,
   type PlansView,
   quote,
@@ -19,8 +19,8 @@ import { escapeHtml } from '../../mail/templates';
 import { fileUrl, saveFile } from '../../storage/files';
 import { encodeImage } from '../../storage/images';
 import { getSeats } from '../schools/service';
-import { getPremiumSettings } from '../settings/queries';
-import { createAirwallexIntent } from './airwallex';
+import { getPremiumSettings } from '../settings/service';
+import { airwallexCheckoutUrl, createAirwallexIntent } from './airwallex';
 import { countDiscountedBuyers, findBillingProfile, insertPayment, setPaymentExternalId, setPremium } from './queries';
 import { cancelStripeSubscription, createStripeCheckout, createStripePortal, updateStripeSeats } from './stripe';
 
@@ -47,6 +47,7 @@ export async function getPlans(app: FastifyInstance, user: SessionUser): Promise
     prices: settings.prices,
     offer: remaining === 'none' ? null : { minimumMonths: settings.limitedTimeOffer.minimumMonths, remaining },
     moneyBackDays: settings.moneyBackDays,
+    freeLimit: settings.freeLimit,
     subscription: {
       hasSubscription: profile.premiumSubscriptionId !== null,
       hasCustomer: profile.premiumCustomerId !== null,
@@ -71,7 +72,8 @@ export async function startCheckout(
   requirePayer(user);
   const ownPlan = user.role === 'student' ? 'student' : user.isSchool ? 'school' : 'teacher';
   if (body.plan !== ownPlan) throw new AppError('forbidden', 403);
-  const viaAirwallex = airwallexMethods.includes(body.paymentMethod);
+  const method = body.paymentMethod;
+  const viaAirwallex = isAirwallexMethod(method);
   const provider = viaAirwallex ? app.config.airwallex : app.config.stripe;
   if (!provider) throw new AppError('payments_not_configured', 409);
   const settings = await getPremiumSettings(app.db);
@@ -98,15 +100,25 @@ export async function startCheckout(
     createdAt: Date.now(),
   });
   const returnQuery = `payment=success&isDiscounted=${priced.discounted}`;
-  if (viaAirwallex && app.config.airwallex) {
+  if (isAirwallexMethod(method) && app.config.airwallex) {
+    // The spec's return address: /app/?payment=…&from=airwallex&isDiscounted=… (the app hands it to the pricing page).
+    const returnUrl = (outcome: 'success' | 'failure') =>
+      `${app.config.publicUrl}/app/?payment=${outcome}&from=airwallex&isDiscounted=${priced.discounted}`;
     const intent = await createAirwallexIntent(app.config.airwallex, {
       paymentId,
       amountHkd: priced.total,
       userId: user.id,
-      returnUrl: `${app.config.publicUrl}/app/?${returnQuery}&from=airwallex`,
+      returnUrl: returnUrl('success'),
     });
     await setPaymentExternalId(app.db, paymentId, intent.intentId);
-    return intent;
+    const checkoutUrl = airwallexCheckoutUrl(app.config.airwallex, {
+      ...intent,
+      method,
+      successUrl: returnUrl('success'),
+      failUrl: returnUrl('failure'),
+      locale: user.language,
+    });
+    return { ...intent, checkoutUrl };
   }
   const url = await createStripeCheckout(app.config.stripe!, {
     paymentId,

@@ -5,12 +5,14 @@ import type { PaymentTable, ProfileUpdate } from '../../db/types';
 import type { AirwallexEvent } from './airwallex';
 import {
   type BillingProfile,
+  claimPendingPayment,
   findBillingProfile,
   findPayment,
   findPaymentByExternalId,
   findProfileByCustomerId,
   markPaymentPaid,
   recordEvent,
+  setPaymentStatus,
   setPremium,
 } from './queries';
 import type { StripeCheckoutSession, StripeEvent, StripeSubscription } from './stripe';
@@ -161,12 +163,23 @@ export async function applyAirwallexEvent(
       createdAt: eventAt,
     });
     if (!fresh) return 'replayed';
-    if (event.name !== 'payment_intent.succeeded' || !payment || payment.status === 'paid') return 'applied';
-    const profile = await findBillingProfile(trx, payment.userId);
-    if (!profile) return 'applied';
-    const now = Date.now();
-    await markPaymentPaid(trx, payment.id, now);
-    await setPremium(trx, profile.id, { ...purchaseGrant(profile, payment, now), premiumPurchasedAt: now });
+    if (!payment) return 'applied';
+    if (event.name === 'payment_intent.succeeded') await grantAirwallexPayment(trx, payment, Date.now());
+    else if (FAILED_INTENT_EVENTS.has(event.name)) await setPaymentStatus(trx, payment.id, 'failed');
     return 'applied';
   });
+}
+
+const FAILED_INTENT_EVENTS = new Set(['payment_intent.cancelled', 'payment_attempt.failed_to_process']);
+
+/**
+ * Grants a paid Airwallex intent's months, once: by its webhook or by the return page asking Airwallex, whichever
+ * comes first (the claim on the pending payment decides). Run it inside a transaction.
+ */
+export async function grantAirwallexPayment(db: Db, payment: Payment, now: number): Promise<boolean> {
+  if (!(await claimPendingPayment(db, payment.id, now))) return false;
+  const profile = await findBillingProfile(db, payment.userId);
+  if (!profile) return false;
+  await setPremium(db, profile.id, { ...purchaseGrant(profile, payment, now), premiumPurchasedAt: now });
+  return true;
 }

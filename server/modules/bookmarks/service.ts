@@ -1,34 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { BookmarkView } from '../../../common/practice';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/index';
 import { AppError } from '../../errors';
-import { findOwnPractice, findPracticeQuestion } from '../practices/queries';
-
-function bookmarkQuery(db: Db, userId: string) {
-  return db
-    .selectFrom('bookmarks')
-    .innerJoin('subjects', 'subjects.id', 'bookmarks.subjectId')
-    .innerJoin('chapters', 'chapters.id', 'bookmarks.chapterId')
-    .select([
-      'bookmarks.id',
-      'bookmarks.practiceId',
-      'bookmarks.questionNo',
-      'bookmarks.remark',
-      'bookmarks.createdAt',
-      'subjects.id as subjectId',
-      'subjects.titleEn as subjectTitleEn',
-      'subjects.titleZh as subjectTitleZh',
-      'chapters.id as chapterId',
-      'chapters.chapterNo',
-      'chapters.titleEn as chapterTitleEn',
-      'chapters.titleZh as chapterTitleZh',
-    ])
-    .where('bookmarks.userId', '=', userId)
-    .where('bookmarks.deleted', '=', 0);
-}
-
-type BookmarkRow = Awaited<ReturnType<ReturnType<typeof bookmarkQuery>['executeTakeFirstOrThrow']>>;
+import { findOwnPractice, findPracticeQuestion } from '../practices/service';
+import { keepForReview } from '../statistics/notebook';
+import { type BookmarkRow, bookmarkQuery, setBookmarkRemark, softDeleteBookmark, upsertBookmark } from './queries';
 
 function toView(row: BookmarkRow): BookmarkView {
   return {
@@ -59,22 +35,27 @@ export async function addBookmark(
   const question = practice ? await findPracticeQuestion(db, practiceId, questionNo) : undefined;
   if (!practice || !question) throw new AppError('practice_not_found', 404);
   const now = Date.now();
-  await db
-    .insertInto('bookmarks')
-    .values({
-      id: randomUUID(),
-      userId: user.id,
-      practiceId,
-      questionNo,
-      subjectId: practice.subjectId,
-      chapterId: question.chapterId,
-      remark: '',
-      deleted: 0,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflict((oc) => oc.columns(['userId', 'practiceId', 'questionNo']).doUpdateSet({ deleted: 0, updatedAt: now }))
-    .execute();
+  await upsertBookmark(
+    db,
+    { userId: user.id, practiceId, questionNo, subjectId: practice.subjectId, chapterId: question.chapterId },
+    now,
+  );
+  // Once the paper is marked, a bookmarked bank question is one the student found hard: it comes back for review.
+  if (practice.finishedAt !== null && question.questionId !== null) {
+    await keepForReview(
+      db,
+      user.id,
+      {
+        questionId: question.questionId,
+        subjectId: practice.subjectId,
+        chapterId: question.chapterId,
+        practiceId,
+        questionNo,
+        right: question.score !== null && question.score >= question.totalScore,
+      },
+      now,
+    );
+  }
   return toView(
     await bookmarkQuery(db, user.id)
       .where('bookmarks.practiceId', '=', practiceId)
@@ -84,13 +65,7 @@ export async function addBookmark(
 }
 
 export async function removeBookmark(db: Db, user: SessionUser, practiceId: string, questionNo: number) {
-  await db
-    .updateTable('bookmarks')
-    .set({ deleted: 1, updatedAt: Date.now() })
-    .where('userId', '=', user.id)
-    .where('practiceId', '=', practiceId)
-    .where('questionNo', '=', questionNo)
-    .execute();
+  await softDeleteBookmark(db, user.id, practiceId, questionNo, Date.now());
 }
 
 export async function updateBookmarkRemark(
@@ -99,13 +74,8 @@ export async function updateBookmarkRemark(
   bookmarkId: string,
   remark: string,
 ): Promise<BookmarkView> {
-  const result = await db
-    .updateTable('bookmarks')
-    .set({ remark, updatedAt: Date.now() })
-    .where('id', '=', bookmarkId)
-    .where('userId', '=', user.id)
-    .where('deleted', '=', 0)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw new AppError('bookmark_not_found', 404);
+  if (!(await setBookmarkRemark(db, user.id, bookmarkId, remark, Date.now()))) {
+    throw new AppError('bookmark_not_found', 404);
+  }
   return toView(await bookmarkQuery(db, user.id).where('bookmarks.id', '=', bookmarkId).executeTakeFirstOrThrow());
 }

@@ -84,3 +84,6 @@ export async function getChapterNotes(db: Db, user: SessionUser, chapterId: stri
     },
   };
 }
+
+// Read by practices (the chapters a paper may draw from) through this service rather than this area's queries.
+export { findSubject, findVisibleChapterIds } from './queries';

@@ -12,6 +12,7 @@ import { CLASS_NAME_MAX, CLASS_NUMBER_MAX } from '../../../common/links';
 import { findProfile, findUserIdByEmail } from '../../auth/queries';
 import type { SessionUser } from '../../auth/session';
 import { AppError } from '../../errors';
+import { assertFreeStudentQuota } from '../billing/quota';
 import { hasLiveLink, inviteStudent } from '../links/service';
 import { fitsSeats } from '../schools/policy';
 import { getSeats, isTeacherOfSchool, listStudentsCountedBy } from '../schools/service';
@@ -144,6 +145,9 @@ export async function commitImport(
         : {}),
     });
   }
+
+  // A plain teacher's own list: every row is a new link, within the free quota (a school's list takes its seats).
+  if (!schoolId) await assertFreeStudentQuota(app.db, user.id, checked.rows.length);
 
   const students: ImportedStudent[] = [];
   const members = new Map<string, Array<{ studentId: string; classNumber: string }>>();

@@ -1,26 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { FeedbackBody } from '../../../common/feedback';
+import { FEEDBACK_ATTACHMENTS_MAX } from '../../../common/feedback';
 import { requireUser } from '../../auth/session';
-import { feedbackMail } from '../../mail/templates';
+import { readFeedback, sendFeedback } from './service';
 
 export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/feedback',
     {
-      schema: { summary: 'Contact us: a message to the team', body: FeedbackBody },
+      schema: {
+        summary:
+          'Contact us: a message to the team. JSON { email, message }, or multipart with those fields and up to ' +
+          `${FEEDBACK_ATTACHMENTS_MAX} files (pictures, PDF, Word, text)`,
+      },
       config: { rateLimit: { max: 10, timeWindow: 60_000 } },
     },
     async (request, reply) => {
       const user = requireUser(request);
-      await app.mailer.send({
-        to: app.config.contactEmail,
-        ...feedbackMail({
-          from: request.body.email,
-          name: user.displayName,
-          role: user.role ?? 'none',
-          message: request.body.message,
-        }),
-      });
+      const { body, files } = await readFeedback(request);
+      await sendFeedback(app, user, body, files);
       return reply.status(204).send();
     },
   );

@@ -374,11 +374,11 @@ describe("editing a question in a student's practice", () => {
   it('turning MC into a written question leaves it awaiting a mark, with a clamped total score', async () => {
     const { test, practice, copyPath } = await linkedWithPractice();
     const res = await test.call(test.teacher, 'PATCH', copyPath(2), { type: 'long', totalScore: 40 });
-    expect(res.json()).toMatchObject({ type: 'long', totalScore: 10, correctAns: null });
+    expect(res.json()).toMatchObject({ type: 'long', totalScore: 13, correctAns: null });
     const after = (await test.call(test.teacher, 'GET', `/api/practices/${practice.id}`)).json() as PracticeView;
-    expect(after.questions[1]).toMatchObject({ type: 'long', score: null, totalScore: 10 });
+    expect(after.questions[1]).toMatchObject({ type: 'long', score: null, totalScore: 13 });
     expect(after.pendingMarking).toBe(practice.pendingMarking + 1);
-    expect(after.totalScore).toBe(practice.totalScore + 9);
+    expect(after.totalScore).toBe(practice.totalScore + 12);
   });
 
   it('lists formulas KaTeX cannot parse and refuses bad values', async () => {

@@ -20,7 +20,9 @@ export async function updateLink(
   db: Db,
   id: string,
   changes: Partial<
-    Pick<StudentLinkTable, 'accepted' | 'deleted' | 'className' | 'classNumber' | 'createdAt' | 'schoolId'>
+    Pick<StudentLinkTable, 'accepted' | 'deleted' | 'className' | 'classNumber' | 'createdAt' | 'schoolId'> & {
+      timeMultiplier: number;
+    }
   >,
   now: number,
 ) {
@@ -56,6 +58,7 @@ export function listStudentLinks(db: Db, teacherId: string, studentId?: string, 
       'teacher.isSchool as teacherIsSchool',
       'studentLinks.schoolId',
       'school.displayName as schoolName',
+      'studentLinks.timeMultiplier',
     ])
     .where('studentLinks.deleted', '=', 0)
     .where('profiles.deleted', '=', 0);

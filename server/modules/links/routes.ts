@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { InviteStudentBody, StudentParams, TeacherParams } from '../../../common/links';
+import { InviteStudentBody, StudentParams, TeacherParams, UpdateStudentLinkBody } from '../../../common/links';
 import { HistoryQuery } from '../../../common/practice';
 import { requireUser } from '../../auth/session';
+import { publish } from '../../events/publish';
 import {
   acceptTeacher,
   inviteStudent,
@@ -10,6 +11,7 @@ import {
   listTeachers,
   removeStudent,
   removeTeacher,
+  updateStudentLink,
 } from './service';
 
 /** Schools are teacher accounts (isSchool), so both invite and follow students here. */
@@ -41,8 +43,22 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { summary: 'Remove a student (or withdraw an invitation)', params: StudentParams } },
     async (request, reply) => {
       await removeStudent(app.db, requireUser(request, teachers), request.params.studentId);
+      void publish(app.events, request.params.studentId, { type: 'invitations' });
       return reply.status(204).send();
     },
+  );
+
+  app.patch(
+    '/api/students/:studentId',
+    {
+      schema: {
+        summary: "Give a student extra time on the teacher's assignments",
+        params: StudentParams,
+        body: UpdateStudentLinkBody,
+      },
+    },
+    async (request) =>
+      updateStudentLink(app.db, requireUser(request, teachers), request.params.studentId, request.body),
   );
 
   app.get(
@@ -63,7 +79,11 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/teachers/:teacherId/accept',
     { schema: { summary: "Accept a teacher's invitation", params: TeacherParams } },
-    async (request) => acceptTeacher(app.db, requireUser(request, students), request.params.teacherId),
+    async (request) => {
+      const accepted = await acceptTeacher(app.db, requireUser(request, students), request.params.teacherId);
+      void publish(app.events, request.params.teacherId, { type: 'invitations' });
+      return accepted;
+    },
   );
 
   app.delete(
@@ -71,6 +91,7 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { summary: 'Reject an invitation or remove a teacher', params: TeacherParams } },
     async (request, reply) => {
       await removeTeacher(app.db, requireUser(request, students), request.params.teacherId);
+      void publish(app.events, request.params.teacherId, { type: 'invitations' });
       return reply.status(204).send();
     },
   );

@@ -7,6 +7,7 @@ import type {
   StudentPracticeHistory,
   TeacherLinkCounts,
   TeacherLinkView,
+  UpdateStudentLinkBody,
 } from '../../../common/links';
 import type { HistoryQuery } from '../../../common/practice';
 import { createAccountWithInitialPassword } from '../../auth/accounts';
@@ -14,7 +15,9 @@ import { findProfile, findUserIdByEmail } from '../../auth/queries';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/index';
 import { AppError } from '../../errors';
+import { publish } from '../../events/publish';
 import { studentAccountMail } from '../../mail/templates';
+import { assertFreeStudentQuota } from '../billing/quota';
 import { listPracticeHistory } from '../practices/history';
 import { assertSeats, isTeacherOfSchool } from '../schools/service';
 import {
@@ -46,8 +49,12 @@ function toStudentLinkView(row: StudentLinkRow): StudentLinkView {
     // A school's own student belongs to the school, as a teacher's student invited for it does.
     schoolId: row.schoolId ?? (row.teacherIsSchool === 1 ? row.teacherId : null),
     schoolName: row.schoolId ? row.schoolName : row.teacherIsSchool === 1 ? row.teacherName : null,
+    timeMultiplier: toMultiplier(row.timeMultiplier),
   };
 }
+
+// PostgreSQL's real keeps 1.1 as 1.10000002: two decimals are all a multiplier means.
+const toMultiplier = (value: number | string) => Math.round(Number(value) * 100) / 100;
 
 function toTeacherLinkView(row: TeacherLinkRow): TeacherLinkView {
   return {
@@ -85,7 +92,8 @@ async function getStudentLink(db: Db, teacherId: string, studentId: string): Pro
  * link the student rejected or the teacher removed becomes pending again); with createAccount, an address nobody has
  * gets a new student account with a random initial password, answered once. Throws student_not_registered_yet,
  * email_existed, student_already_invited or not_a_student; with schoolId, school_not_found unless the teacher has
- * joined that school. A school (its own students, or a teacher's for it) must have a seat left: not_enough_seat.
+ * joined that school. A school (its own students, or a teacher's for it) must have a seat left: not_enough_seat; a
+ * free teacher's own students stay within the free quota: free_limit_students.
  */
 export async function inviteStudent(
   app: FastifyInstance,
@@ -110,9 +118,11 @@ export async function inviteStudent(
     const link = await findLink(db, teacher.id, studentId);
     if (link && link.deleted === 0) throw new AppError('student_already_invited', 409);
     if (seatOwner) await assertSeats(db, seatOwner, { studentIds: [studentId] }, now);
+    else await assertFreeStudentQuota(db, teacher.id, 1, now);
   } else {
     if (!body.createAccount) throw new AppError('student_not_registered_yet', 404);
     if (seatOwner) await assertSeats(db, seatOwner, { newStudents: 1 }, now);
+    else await assertFreeStudentQuota(db, teacher.id, 1, now);
     const created = await createAccountWithInitialPassword(app, {
       email: body.email,
       displayName: body.name,
@@ -158,6 +168,8 @@ export async function inviteStudent(
       }),
     });
   }
+  // The student's open pages show the invitation at once (my-teachers and its badge).
+  void publish(app.events, studentId, { type: 'invitations' });
   return { student: await getStudentLink(db, teacher.id, studentId), initialPassword };
 }
 
@@ -217,8 +229,34 @@ export async function removeTeacher(db: Db, student: SessionUser, teacherId: str
   await updateLink(db, link.id, { deleted: 1 }, now);
 }
 
+/**
+ * The teacher gives a student extra time on their assignments (a multiplier of the time limit, applied when the
+ * student starts one). Only the teacher's own live link; throws link_not_found.
+ */
+export async function updateStudentLink(
+  db: Db,
+  teacher: SessionUser,
+  studentId: string,
+  body: UpdateStudentLinkBody,
+  now = Date.now(),
+): Promise<StudentLinkView> {
+  const link = await findLink(db, teacher.id, studentId);
+  if (!link || link.deleted === 1) throw new AppError('link_not_found', 404);
+  await updateLink(db, link.id, { timeMultiplier: body.timeMultiplier }, now);
+  return getStudentLink(db, teacher.id, studentId);
+}
+
+/** The student's time multiplier on this teacher's assignments: 1 without a live link. */
+export async function getTimeMultiplier(db: Db, teacherId: string, studentId: string): Promise<number> {
+  const link = await findLink(db, teacherId, studentId);
+  return link && link.deleted === 0 ? toMultiplier(link.timeMultiplier) : 1;
+}
+
 /** Whether this teacher has a live link (pending or accepted) to this student. */
 export async function hasLiveLink(db: Db, teacherId: string, studentId: string): Promise<boolean> {
   const link = await findLink(db, teacherId, studentId);
   return link !== undefined && link.deleted === 0;
 }
+
+// Read by other areas (me, practices) through this service rather than this area's queries.
+export { countTeacherLinks, isLinkedTeacher } from './queries';

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ChangePasswordBody } from '../../../common/auth';
+import { AVATAR_UPLOAD_MAX_BYTES, AvatarCropQuery } from '../../../common/me';
 import { UpdateMeBody } from '../../../common/profile';
 import { requireUser } from '../../auth/session';
-import { changePassword, getMe, markSeen, updateMe } from './service';
+import { readUpload } from '../../storage/upload';
+import { changePassword, getMe, getPerks, markSeen, recordReward, removeAvatar, setAvatar, updateMe } from './service';
 
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   // The web app asks for /api/me when it opens: that is when a user is "seen" (the users page's last seen).
@@ -26,5 +28,43 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       if (setCookies.length > 0) reply.header('set-cookie', setCookies);
       return reply.status(204).send();
     },
+  );
+
+  app.put(
+    '/api/me/avatar',
+    {
+      schema: {
+        summary: 'Upload an avatar (multipart, one picture); the square x, y, size is kept, stored as a 256 px PNG',
+        querystring: AvatarCropQuery,
+      },
+      config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const upload = await readUpload(request, AVATAR_UPLOAD_MAX_BYTES);
+      return setAvatar(app, user, upload, request.query);
+    },
+  );
+
+  app.delete('/api/me/avatar', { schema: { summary: 'Remove the avatar' } }, async (request) =>
+    removeAvatar(app.db, requireUser(request)),
+  );
+
+  app.get(
+    '/api/me/perks',
+    { schema: { summary: 'The free trial and the rating and share reward windows' } },
+    async (request) => getPerks(app.db, requireUser(request).id),
+  );
+
+  app.post(
+    '/api/me/rating',
+    { schema: { summary: 'The user rated the app on a store: starts the rating reward (first time only)' } },
+    async (request) => recordReward(app.db, requireUser(request), 'rating'),
+  );
+
+  app.post(
+    '/api/me/share',
+    { schema: { summary: 'The user shared the app: starts the share reward (first time only)' } },
+    async (request) => recordReward(app.db, requireUser(request), 'share'),
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ChangePasswordBody } from '../../../common/auth';
 import type { TeacherLinkCounts } from '../../../common/links';
+import { type AvatarCropQuery, type MePerks, windowEnd } from '../../../common/me';
 import { isPremiumActive, type Me, type UpdateMeBody } from '../../../common/profile';
 import { isAdminRole, type Role, toStoredRole } from '../../../common/roles';
 import { findProfile, updateAuthUserName, updateProfile } from '../../auth/queries';
@@ -8,8 +9,12 @@ import { type SessionUser, toHeaders } from '../../auth/session';
 import type { Db } from '../../db/index';
 import type { ProfileRow, ProfileUpdate } from '../../db/types';
 import { AppError } from '../../errors';
-import { countTeacherLinks } from '../links/queries';
+import { deleteFile, fileKeyOf, fileUrl, saveFile } from '../../storage/files';
+import { countTeacherLinks } from '../links/service';
 import { getInvitePrompt, getSchoolLinkCounts, isSchoolOverSeats } from '../schools/service';
+import { getPremiumSettings } from '../settings/service';
+import { makeAvatar } from './avatar';
+import { recordRewardOnce } from './queries';
 
 export async function markSeen(db: Db, userId: string, now: number): Promise<void> {
   await updateProfile(db, userId, { lastSeenAt: now });
@@ -124,4 +129,63 @@ export function toMe(
     premium: { ...premium, isActive: isPremiumActive(premium, now) },
     teacherLinks,
   };
+}
+
+/** The free trial and the reward windows, as the profile and the more page show them. */
+export async function getPerks(db: Db, userId: string, now = Date.now()): Promise<MePerks> {
+  const [profile, settings] = await Promise.all([findProfile(db, userId), getPremiumSettings(db)]);
+  if (!profile) throw new AppError('unauthenticated', 401);
+  const ratedAt = profile.ratedOnAppStoreAt === null ? null : Number(profile.ratedOnAppStoreAt);
+  const sharedAt = profile.sharedOnFacebookAt === null ? null : Number(profile.sharedOnFacebookAt);
+  return {
+    trialEndsAt: windowEnd(Number(profile.createdAt), settings.freeTrialDays, now),
+    ratedAt,
+    ratingRewardEndsAt: windowEnd(ratedAt, settings.ratingRewardDays, now),
+    sharedAt,
+    shareRewardEndsAt: windowEnd(sharedAt, settings.shareRewardDays, now),
+    ratingRewardDays: settings.ratingRewardDays,
+    shareRewardDays: settings.shareRewardDays,
+  };
+}
+
+/**
+ * The user says they rated the app on a store, or shared it: the first time starts its reward window (the
+ * settings' ratingRewardDays / shareRewardDays); later times change nothing. We cannot see a store rating, so the
+ * tap is taken at its word, as the spec's app did.
+ */
+export async function recordReward(db: Db, user: SessionUser, kind: 'rating' | 'share', now = Date.now()) {
+  await recordRewardOnce(db, user.id, kind === 'rating' ? 'ratedOnAppStoreAt' : 'sharedOnFacebookAt', now);
+  return getPerks(db, user.id, now);
+}
+
+/** Replaces the avatar with the cropped picture (see makeAvatar); the old file is marked deleted. */
+export async function setAvatar(
+  app: FastifyInstance,
+  user: SessionUser,
+  upload: { bytes: Buffer; name: string },
+  crop: AvatarCropQuery,
+): Promise<Me> {
+  const png = await makeAvatar(upload.bytes, crop);
+  const key = await saveFile(app.db, app.files, {
+    bytes: png,
+    name: 'avatar.png',
+    contentType: 'image/png',
+    extension: 'png',
+    purpose: 'avatar',
+    createdBy: user.id,
+  });
+  await replaceAvatarUrl(app.db, user.id, fileUrl(key));
+  return getMe(app.db, user.id);
+}
+
+export async function removeAvatar(db: Db, user: SessionUser): Promise<Me> {
+  await replaceAvatarUrl(db, user.id, null);
+  return getMe(db, user.id);
+}
+
+async function replaceAvatarUrl(db: Db, userId: string, url: string | null) {
+  const previous = (await findProfile(db, userId))?.avatarUrl ?? null;
+  await updateProfile(db, userId, { avatarUrl: url });
+  const previousKey = previous ? fileKeyOf(previous) : null;
+  if (previousKey) await deleteFile(db, previousKey);
 }

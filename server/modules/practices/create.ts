@@ -8,8 +8,8 @@ import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/index';
 import type { NewPracticeQuestion, QuestionRow } from '../../db/types';
 import { AppError } from '../../errors';
-import { findSubject, findVisibleChapterIds } from '../catalog/queries';
-import { getPremiumSettings } from '../settings/queries';
+import { findSubject, findVisibleChapterIds } from '../catalog/service';
+import { getPremiumSettings } from '../settings/service';
 import { type DrawRequest, drawQuestions } from './draw';
 import {
   countPracticesSince,
@@ -164,6 +164,7 @@ export interface AssignmentPaper {
       | 'optionD'
       | 'solution'
       | 'correctAns'
+      | 'optionOrder'
     >
   >;
 }

@@ -1,14 +1,17 @@
 import type { GradeBand } from '../../../common/catalog';
 import { markMultipleChoice, totalPractice } from '../../../common/marking';
+import { toOriginalOption } from '../../../common/option-order';
 import { SUBMIT_GRACE_MS } from '../../../common/practice';
 import type { Db } from '../../db/index';
+import { requestAiMarking } from '../ai/marking';
 import { recordPaper } from '../statistics/rollup';
 import {
   findExpiredPracticeIds,
   findSubjectForPractice,
-  incrementQuestionStat,
+  incrementQuestionStats,
   listPracticeQuestions,
   lockOpenPractice,
+  markMultipleChoiceAnswers,
   updatePractice,
 } from './queries';
 import { gradeFields } from './views';
@@ -24,27 +27,35 @@ export async function finishPractice(
   finishedBy: 'student' | 'timeout',
   now = Date.now(),
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  const finished = await db.transaction().execute(async (trx) => {
     const practice = await lockOpenPractice(trx, practiceId);
     if (!practice) return false;
     const questions = await listPracticeQuestions(trx, practiceId);
+    // Every MC answer marked in two statements, and the bank's answer counts in one per letter: a class handing in
+    // at once queues on these transactions (bench/assignments.ts).
+    await markMultipleChoiceAnswers(trx, practiceId);
+    const stats = new Map<ReturnType<typeof statColumn>, string[]>();
     for (const q of questions) {
       if (q.type !== 'mc') continue;
-      const score = markMultipleChoice(q);
-      q.score = score;
-      await trx
-        .updateTable('practiceQuestions')
-        .set({ score, markedBy: 'auto' })
-        .where('practiceId', '=', practiceId)
-        .where('questionNo', '=', q.questionNo)
-        .execute();
-      if (q.questionId) await incrementQuestionStat(trx, q.questionId, statColumn(q.ans));
+      q.score = markMultipleChoice(q);
+      q.markedBy = 'auto';
+      // A shuffled copy's answer counts under the bank question's own letter.
+      const column = statColumn(toOriginalOption(q.ans, q.optionOrder));
+      if (q.questionId) stats.set(column, [...(stats.get(column) ?? []), q.questionId]);
     }
+    for (const [column, questionIds] of stats) await incrementQuestionStats(trx, column, questionIds);
     const totals = await computeTotals(trx, practice.subjectId, questions);
     await updatePractice(trx, practiceId, { finishedAt: now, finishedBy, updatedAt: now, ...totals });
     await recordPaper(trx, practiceId, 'all', now);
     return true;
   });
+  // With AI configured, written answers go to AI marking (a job); without it, or if this fails, they await a
+  // person's marking as before, so finishing never fails for it.
+  if (finished)
+    await requestAiMarking(db, practiceId, now).catch((error: unknown) =>
+      console.error('AI marking not requested', practiceId, error),
+    );
+  return finished;
 }
 
 /**

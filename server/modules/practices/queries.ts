@@ -212,16 +212,44 @@ export function findBankQuestions(db: Db, ids: string[]) {
   return db.selectFrom('questions').selectAll().where('id', 'in', ids).execute();
 }
 
-export async function incrementQuestionStat(
-  db: Db,
-  questionId: string,
-  column: 'statA' | 'statB' | 'statC' | 'statD' | 'statBlank',
-) {
+/**
+ * Marks every MC answer of a practice in two statements (right: the question's score; wrong or blank: 0), the same
+ * rule as markMultipleChoice. A paper of 40 questions was 40 updates; a class handing in at once waited on them.
+ */
+export async function markMultipleChoiceAnswers(db: Db, practiceId: string) {
   await db
-    .updateTable('questions')
-    .set((eb) => ({ [column]: eb(column, '+', 1) }))
-    .where('id', '=', questionId)
+    .updateTable('practiceQuestions')
+    .set((eb) => ({ score: eb.ref('totalScore'), markedBy: 'auto' }))
+    .where('practiceId', '=', practiceId)
+    .where('type', '=', 'mc')
+    .where('ans', 'is not', null)
+    .whereRef('ans', '=', 'correctAns')
     .execute();
+  await db
+    .updateTable('practiceQuestions')
+    .set({ score: 0, markedBy: 'auto' })
+    .where('practiceId', '=', practiceId)
+    .where('type', '=', 'mc')
+    .where((eb) => eb.or([eb('ans', 'is', null), eb('correctAns', 'is', null), eb('ans', '!=', eb.ref('correctAns'))]))
+    .execute();
+}
+
+/** Adds one to a statistics column of each listed bank question (a question listed twice counts twice). */
+export async function incrementQuestionStats(
+  db: Db,
+  column: 'statA' | 'statB' | 'statC' | 'statD' | 'statBlank',
+  questionIds: string[],
+) {
+  const counts = new Map<string, number>();
+  for (const id of questionIds) counts.set(id, (counts.get(id) ?? 0) + 1);
+  const byCount = new Map<number, string[]>();
+  for (const [id, count] of counts) byCount.set(count, [...(byCount.get(count) ?? []), id]);
+  for (const [count, ids] of byCount)
+    await db
+      .updateTable('questions')
+      .set((eb) => ({ [column]: eb(column, '+', count) }))
+      .where('id', 'in', ids)
+      .execute();
 }
 
 export function listHistory(db: Db, userId: string, options: { offset: number; limit: number; subjectId?: string }) {
@@ -276,4 +304,32 @@ export function listBookmarkedQuestionNos(db: Db, userId: string, practiceId: st
     .where('practiceId', '=', practiceId)
     .where('deleted', '=', 0)
     .execute();
+}
+
+// AI-written papers and AI marks (ai-paper.ts).
+
+export async function insertPracticeQuestion(db: Db, question: NewPracticeQuestion) {
+  await db.insertInto('practiceQuestions').values(question).execute();
+}
+
+/** An AI mark lands only on an answer nobody has marked since: never over a teacher's or the student's own. */
+export async function setAiMarkIfUnmarked(
+  db: Db,
+  practiceId: string,
+  questionNo: number,
+  mark: { score: number; comment: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('practiceQuestions')
+    .set((eb) => ({
+      score: mark.score,
+      comment: mark.comment,
+      markedBy: 'ai',
+      markVersion: eb('markVersion', '+', 1),
+    }))
+    .where('practiceId', '=', practiceId)
+    .where('questionNo', '=', questionNo)
+    .where('score', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

@@ -8,7 +8,7 @@ import type { Db } from '../../db/index';
 import type { PracticeQuestionRow, PracticeQuestionTable } from '../../db/types';
 import { AppError } from '../../errors';
 import { findLatexErrors, renderRichText } from '../../render/rich-text';
-import { isLinkedTeacher } from '../links/queries';
+import { isLinkedTeacher } from '../links/service';
 import { refreshTotals } from './finish';
 
 function findCopy(db: Db, questionId: string) {

@@ -9,7 +9,8 @@ import { findProfile } from '../../auth/queries';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/index';
 import { AppError } from '../../errors';
-import { isLinkedTeacher } from '../links/queries';
+import { recordTeacherMark } from '../ai/marking';
+import { isLinkedTeacher } from '../links/service';
 import { snapshotQuestion } from './create';
 import { drawQuestions } from './draw';
 import { finishPractice, refreshTotals } from './finish';
@@ -152,6 +153,8 @@ export async function markAnswer(
     });
   }
   await refreshTotals(db, practiceId, practice.subjectId, Date.now(), [questionNo]);
+  if (byTeacher)
+    await recordTeacherMark(db, practiceId, questionNo, user.id, clampScore(body.score, question.totalScore));
   return getPracticeView(db, user, practiceId);
 }
 

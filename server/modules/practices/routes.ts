@@ -12,6 +12,7 @@ import {
 import { PracticeQuestionParams, UpdatePracticeQuestionBody } from '../../../common/question-copy';
 import { requireUser } from '../../auth/session';
 import { createGroupCommit } from '../../db/group-commit';
+import { publish } from '../../events/publish';
 import { saveAnswer } from './answers';
 import { createPractice } from './create';
 import { deletePractice, listPracticeHistory, redoPractice, updateRemark } from './history';
@@ -113,14 +114,14 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
         body: SetScoreBody,
       },
     },
-    async (request) =>
-      markAnswer(
-        app.db,
-        requireUser(request, readers),
-        request.params.practiceId,
-        request.params.questionNo,
-        request.body,
-      ),
+    async (request) => {
+      const user = requireUser(request, readers);
+      const view = await markAnswer(app.db, user, request.params.practiceId, request.params.questionNo, request.body);
+      // The student's open result page shows the teacher's mark at once.
+      if (view.student.id !== user.id)
+        void publish(app.events, view.student.id, { type: 'marks', data: { practiceId: view.id } });
+      return view;
+    },
   );
 
   app.post(

@@ -49,7 +49,11 @@ export function toPracticeView(
     grade: finished && practice.grade ? { grade: practice.grade, color: practice.gradeColor ?? '#777777' } : null,
     remark: practice.remark,
     assignmentId: practice.assignmentId,
-    notice: practice.notice === 'levels_widened' ? 'levels_widened' : null,
+    notice:
+      practice.notice === 'levels_widened' || practice.notice === 'ai_incomplete' || practice.notice === 'ai_failed'
+        ? practice.notice
+        : null,
+    isAiWritten: practice.source === 'ai',
     createdAt: practice.createdAt,
     questions: questions.map((q) =>
       toQuestionView(q, { finished, assetBase, bookmarked: context.bookmarked.has(q.questionNo) }),

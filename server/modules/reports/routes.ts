@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { QuestionParams, ReportBody } from '../../../common/practice';
 import { requireUser } from '../../auth/session';
 import { AppError } from '../../errors';
-import { findOwnPractice, findPracticeQuestion } from '../practices/queries';
+import { publishReportCount } from '../admin-reports/service';
+import { findOwnPractice, findPracticeQuestion } from '../practices/service';
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -34,7 +35,9 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         })
         .execute();
       // Admins with the reports page open see the new report at once.
-      app.events.publish('reports');
+      void publishReportCount(app.db, app.events, (error) =>
+        request.log.error({ err: error }, 'could not publish the report count'),
+      );
       return reply.status(201).send({ ok: true });
     },
   );

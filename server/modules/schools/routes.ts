@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TeacherParams } from '../../../common/links';
 import { InviteTeacherBody, SchoolParams } from '../../../common/schools';
 import { requireUser } from '../../auth/session';
+import { publish } from '../../events/publish';
 import {
   acceptSchool,
   inviteTeacher,
@@ -42,6 +43,7 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { summary: 'Withdraw an invitation or remove a teacher (school)', params: TeacherParams } },
     async (request, reply) => {
       await removeSchoolTeacher(app.db, requireSchool(requireUser(request, teachers)), request.params.teacherId);
+      void publish(app.events, request.params.teacherId, { type: 'invitations' });
       return reply.status(204).send();
     },
   );
@@ -55,8 +57,15 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/schools/:schoolId/accept',
     { schema: { summary: "Accept a school's invitation (teacher)", params: SchoolParams } },
-    async (request) =>
-      acceptSchool(app.db, requirePlainTeacher(requireUser(request, teachers)), request.params.schoolId),
+    async (request) => {
+      const accepted = await acceptSchool(
+        app.db,
+        requirePlainTeacher(requireUser(request, teachers)),
+        request.params.schoolId,
+      );
+      void publish(app.events, request.params.schoolId, { type: 'invitations' });
+      return accepted;
+    },
   );
 
   app.delete(
@@ -64,6 +73,7 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { summary: 'Reject an invitation or leave a school (teacher)', params: SchoolParams } },
     async (request, reply) => {
       await removeSchool(app.db, requirePlainTeacher(requireUser(request, teachers)), request.params.schoolId);
+      void publish(app.events, request.params.schoolId, { type: 'invitations' });
       return reply.status(204).send();
     },
   );

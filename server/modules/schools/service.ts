@@ -14,6 +14,7 @@ import { findProfile, findUserIdByEmail } from '../../auth/queries';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/index';
 import { AppError } from '../../errors';
+import { publish } from '../../events/publish';
 import { teacherAccountMail } from '../../mail/templates';
 import { fitsSeats, INVITE_PROMPT_INTERVAL_MS, invitePromptFor, isOverSeats, seatsOf } from './policy';
 import {
@@ -194,6 +195,8 @@ export async function inviteTeacher(
   }
   const [row] = await listSchoolTeacherRows(db, school.id, teacherId);
   if (!row) throw new AppError('school_not_found', 404);
+  // The teacher's open pages show the invitation at once (my-schools and its badge).
+  void publish(app.events, teacherId, { type: 'invitations' });
   return { teacher: toTeacherView(row), initialPassword };
 }
 

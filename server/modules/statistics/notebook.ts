@@ -1,9 +1,14 @@
-import { REVIEW_PRACTICE_MAX, type ReviewPracticeBody, type ReviewQueueView } from '../../../common/statistics';
+import {
+  nextReview,
+  REVIEW_PRACTICE_MAX,
+  type ReviewPracticeBody,
+  type ReviewQueueView,
+} from '../../../common/statistics';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/index';
 import { AppError } from '../../errors';
 import { createPracticeOfQuestions } from '../practices/create';
-import { countDue, listDueQuestions, listReviewQueue } from './queries';
+import { countDue, findReviewRows, listDueQuestions, listReviewQueue, saveReviewRow } from './queries';
 
 /** The notebook shows this many questions, soonest due first. */
 const NOTEBOOK_MAX = 100;
@@ -37,4 +42,39 @@ export async function startReviewPractice(
     now,
   );
   return { id };
+}
+
+/** A question of a finished paper, as the notebook keeps it. */
+export interface NotebookQuestion {
+  questionId: string;
+  subjectId: string;
+  chapterId: string;
+  practiceId: string;
+  questionNo: number;
+  /** whether the student's answer earned full marks */
+  right: boolean;
+}
+
+/**
+ * A bookmarked question is one the student found hard (issue 13): it comes back for review after 1, 3 and 7 days like
+ * one answered wrong, unless the notebook already holds it. Answering it right in a review moves it on as usual.
+ */
+export async function keepForReview(db: Db, userId: string, question: NotebookQuestion, now = Date.now()) {
+  const [row] = await findReviewRows(db, userId, [question.questionId]);
+  if (row && row.deleted === 0) return;
+  const next = nextReview(null, false, now)!;
+  await saveReviewRow(db, {
+    userId,
+    questionId: question.questionId,
+    subjectId: question.subjectId,
+    chapterId: question.chapterId,
+    practiceId: question.practiceId,
+    questionNo: question.questionNo,
+    lastRight: question.right ? 1 : 0,
+    step: next.step,
+    dueAt: next.dueAt,
+    deleted: 0,
+    createdAt: now,
+    updatedAt: now,
+  });
 }

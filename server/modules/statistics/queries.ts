@@ -37,6 +37,10 @@ export async function saveStatPaper(db: Db, row: StatPaperTable) {
     .execute();
 }
 
+export async function deleteStatPaper(db: Db, practiceId: string) {
+  await db.deleteFrom('statPapers').where('practiceId', '=', practiceId).execute();
+}
+
 export function findStatDaily(db: Db, userId: string, subjectId: string, day: number) {
   return db
     .selectFrom('statDaily')

@@ -4,6 +4,7 @@ import type { StatDailyTable, StatPaperTable } from '../../db/types';
 import {
   addToChapterDay,
   addToSubjectDay,
+  deleteStatPaper,
   findPaperForStats,
   findReviewRows,
   findStatDaily,
@@ -55,7 +56,7 @@ export async function recordPaper(
   await applyToDay(db, paper.userId, paper.subjectId, before?.day ?? day, before ?? null, next);
   await applyToChapters(db, paper.userId, paper.subjectId, before, next);
   if (next) await saveStatPaper(db, next);
-  else await db.deleteFrom('statPapers').where('practiceId', '=', practiceId).execute();
+  else await deleteStatPaper(db, practiceId);
 
   if (finished) {
     const changed = answersChanged === 'all' ? answers : answers.filter((a) => answersChanged.includes(a.questionNo));

@@ -198,6 +198,43 @@ describe('the wrong-question notebook', () => {
     expect(after.items[0]!.dueAt).toBe(hongKongDay(Date.now()) + 3 * DAY_MS);
   });
 
+  it('holds a bookmarked question as one found hard, once the paper is marked, and only once', async () => {
+    const test = await setup();
+    const paper = await submittedPaper(test, test.student, 2);
+    const right = paper.questions.find((q) => q.type === 'mc')!;
+    const bookmark = (practiceId: string, questionNo: number) =>
+      test.call(test.student, 'PUT', `/api/practices/${practiceId}/questions/${questionNo}/bookmark`);
+    expect((await test.call(test.student, 'GET', '/api/review-queue')).json()).toMatchObject({ items: [] });
+
+    expect((await bookmark(paper.id, right.questionNo)).statusCode).toBe(200);
+    const queue = (await test.call(test.student, 'GET', '/api/review-queue')).json() as ReviewQueueView;
+    expect(queue.items).toHaveLength(1);
+    expect(queue.items[0]).toMatchObject({ practiceId: paper.id, questionNo: right.questionNo, step: 0 });
+    expect(queue.items[0]!.dueAt).toBe(hongKongDay(Date.now()) + DAY_MS);
+
+    // Bookmarking it again leaves its place in the notebook as it was.
+    await test.app.db.updateTable('reviewQueue').set({ step: 1 }).execute();
+    expect((await bookmark(paper.id, right.questionNo)).statusCode).toBe(200);
+    const again = (await test.call(test.student, 'GET', '/api/review-queue')).json() as ReviewQueueView;
+    expect(again.items).toMatchObject([{ questionNo: right.questionNo, step: 1 }]);
+
+    // A question of a paper still being worked on is not judged yet.
+    const open = await test.call(test.student, 'POST', '/api/practices', {
+      subjectId: test.catalogue.subjectId,
+      chapterIds: test.catalogue.chapterIds,
+      locale: 'en',
+      difficulty: 1,
+      noOfMCQuestions: 1,
+      noOfShortQuestions: 0,
+      noOfLongQuestions: 0,
+      timeLimit: 30,
+    });
+    expect((await bookmark((open.json() as PracticeView).id, 1)).statusCode).toBe(200);
+    expect(((await test.call(test.student, 'GET', '/api/review-queue')).json() as ReviewQueueView).items).toHaveLength(
+      1,
+    );
+  });
+
   it('takes out a written answer re-marked right, and belongs to students only', async () => {
     const test = await setup();
     await link(test);

@@ -25,7 +25,11 @@ describe('GET /api/config', () => {
 
   it('lists a social provider once its keys are set', async () => {
     const { app } = await createTestApp({
-      social: { google: { clientId: 'id', clientSecret: 'secret' }, facebook: null, apple: null },
+      social: {
+        google: { clientId: 'id', clientSecret: 'secret', issuerUrl: 'https://accounts.google.com' },
+        facebook: null,
+        apple: null,
+      },
     });
     const res = await app.inject({ method: 'GET', url: '/api/config' });
     expect(res.json().socialProviders).toEqual(['google']);

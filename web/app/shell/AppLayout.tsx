@@ -54,7 +54,8 @@ export function AppLayout() {
   );
 }
 
-const OVER_SEATS_PAGES = ['profile', 'more', 'my-teachers', 'my-students'];
+// pricing: where the school adds the seats it lacks.
+const OVER_SEATS_PAGES = ['profile', 'more', 'my-teachers', 'my-students', 'pricing'];
 
 /** While a page's chunk loads, the shell stays and the page area shows a spinner. */
 function PageLoader() {

@@ -3,6 +3,7 @@ import { IconLogout, IconMail } from '@tabler/icons-react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { ReportList } from '../../../common/admins';
+import type { AssignmentListResponse } from '../../../common/assignments';
 import { useTranslation } from '../../i18n/i18n';
 import { api } from '../../lib/api';
 import { useMe } from '../../lib/me';
@@ -17,6 +18,18 @@ const reportCountQuery = queryOptions({
   queryKey: ['admin', 'reports'],
   queryFn: () => api.get<ReportList>('/api/admin/reports'),
 });
+
+// The assignments page's list (features/assignments/resultsApi.ts, same key and request): a teacher's badge counts
+// the assignments overdue for checking, a student's the published ones not yet submitted.
+const assignmentCountQuery = queryOptions({
+  queryKey: ['assignments', 'list'],
+  queryFn: () => api.get<AssignmentListResponse>('/api/assignments'),
+});
+
+function assignmentBadge(list: AssignmentListResponse | undefined): number {
+  if (!list) return 0;
+  return list.role === 'teacher' ? list.toCheck : list.unsubmitted;
+}
 
 interface MenuLinksProps {
   entries: ShownEntry[];
@@ -68,10 +81,13 @@ export function MainMenuLinks({ entries }: { entries: ShownEntry[] }) {
   const hasReports = entries.some((entry) => entry.path === 'reports');
   const reports = useQuery({ ...reportCountQuery, enabled: hasReports });
   const reportCount = hasReports ? (reports.data?.count ?? 0) : 0;
+  const hasAssignments = entries.some((entry) => entry.path === 'assignments');
+  const assignments = useQuery({ ...assignmentCountQuery, enabled: hasAssignments });
   // A student's my-teachers entry carries the invitations waiting for an answer (zero for other roles).
   const { data: me } = useMe();
   const badgeCounts: Record<string, number> = {
     reports: reportCount,
+    assignments: hasAssignments ? assignmentBadge(assignments.data) : 0,
     'my-teachers': me?.teacherLinks.pending ?? 0,
     // A teacher's my-schools entry carries the schools' invitations waiting for an answer.
     'my-schools': me?.schoolLinks.pending ?? 0,

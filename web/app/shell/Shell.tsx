@@ -7,6 +7,7 @@ import { BrandMark } from '../../components/BrandMark';
 import { useTranslation } from '../../i18n/i18n';
 import { lazyWithPreload } from '../../lib/lazyWithPreload';
 import { useLocation } from '../../lib/router';
+import { useEvents } from '../../lib/useEvents';
 import { type MenuContext, type MenuRole, menuEntries, tabEntries } from '../menu';
 import { hasBackButton } from '../router';
 import { BottomMenuLinks, MainMenuLinks } from './MenuLinks';
@@ -41,6 +42,8 @@ export function Shell({ me, role, context, children }: ShellProps) {
   const [hasOpenedDrawer, setHasOpenedDrawer] = useState(false);
   if (drawerOpened && !hasOpenedDrawer) setHasOpenedDrawer(true);
   const { pathname } = useLocation();
+  // One event stream per tab for every signed-in page: badges and lists refresh without a reload.
+  useEvents();
 
   // Until the password is changed the profile is the only page, so there is nothing to navigate to.
   const entries = me.mustChangePassword ? [] : menuEntries(role, context);

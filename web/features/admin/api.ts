@@ -1,5 +1,4 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import type {
   AdminCategoryView,
   AdminNotesView,
@@ -89,50 +88,6 @@ export const reportsQuery = queryOptions({
 
 /** How often the reports page polls while its event stream is down (or the browser has no EventSource). */
 export const REPORTS_FALLBACK_POLL_MS = 60_000;
-
-/**
- * Keeps the reports query (the page's list and the menu badge, which share its key) fresh from the server's event
- * stream while the calling component is mounted. Returns false while the stream is down: the browser's EventSource
- * reconnects by itself after a dropped connection, but gives up for good on an error answer (401, 403, 429 for a
- * sixth tab), so the caller polls in the meantime.
- */
-export function useReportEvents(): boolean {
-  const queryClient = useQueryClient();
-  const [isLive, setLive] = useState(typeof EventSource !== 'undefined');
-  useEffect(() => {
-    if (typeof EventSource === 'undefined') return;
-    const source = new EventSource('/api/admin/reports/events');
-    const openedAt = Date.now();
-    let isFirstEvent = true;
-    const handleReports = (event: MessageEvent<string>) => {
-      setLive(true);
-      const wasFirst = isFirstEvent;
-      isFirstEvent = false;
-      // The stream's first event only says the count as it is now; when the list was fetched since the stream
-      // opened and agrees, fetching it again would only repeat the page's own first request.
-      const cached = queryClient.getQueryState<ReportList>(adminKeys.reports);
-      if (wasFirst && cached?.data && cached.dataUpdatedAt >= openedAt && cached.data.count === readCount(event.data)) {
-        return;
-      }
-      void queryClient.invalidateQueries({ queryKey: adminKeys.reports });
-    };
-    source.addEventListener('reports', handleReports);
-    source.addEventListener('error', () => setLive(false));
-    return () => source.close();
-  }, [queryClient]);
-  return isLive;
-}
-
-function readCount(data: string): number | null {
-  try {
-    const parsed: unknown = JSON.parse(data);
-    return typeof parsed === 'object' && parsed !== null && 'count' in parsed && typeof parsed.count === 'number'
-      ? parsed.count
-      : null;
-  } catch {
-    return null;
-  }
-}
 
 export const adminsQuery = queryOptions({
   queryKey: adminKeys.admins,

@@ -1,70 +1,62 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Modal,
-  NumberInput,
-  SegmentedControl,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Button, Card, NumberInput, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { DEFAULT_MONTHS, MAX_MONTHS, type PaymentMethod, quote } from '../../../common/billing';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { DEFAULT_MONTHS, DEFAULT_SEATS, MAX_MONTHS, type PaymentMethod, quote } from '../../../common/billing';
 import { defaultPremiumSettings } from '../../../common/settings';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
 import { useTranslation } from '../../i18n/i18n';
 import { useErrorText } from '../../lib/api';
-import { meKeys, useMe } from '../../lib/me';
+import { useMe } from '../../lib/me';
 import { notifyError } from '../../lib/notify';
 import { useSearchParams } from '../../lib/router';
-import { plansQuery, useCheckout, usePortal } from './api';
+import { plansQuery, useCheckout } from './api';
+import { PaymentMethodDialog } from './components/PaymentMethodDialog';
+import { PlanStatusCard } from './components/PlanStatusCard';
+import { type SeatCounts, SeatSliders } from './components/SeatSliders';
+import { SeatsDialog } from './components/SeatsDialog';
+import { UnsubscribeDialog } from './components/UnsubscribeDialog';
+import { type PaymentReturnState, usePaymentReturn } from './usePaymentReturn';
 
 /**
  * `/app/pricing`: the plan for the caller's role (student or teacher; schools buy seats), yearly or N months once,
  * the limited-time price when it is open (6 months or more), and the payment-method choice. The server prices
- * every checkout; this page shows the same quote.
+ * every checkout; this page shows the same quote. Providers return here (through `/app/?payment=…`), and a school
+ * sent by the upsell dialog arrives with `?seats=1`, which opens its seats.
  */
 export function PricingPage() {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const queryClient = useQueryClient();
   const { data: me } = useMe();
   const plans = useQuery(plansQuery);
   const [search] = useSearchParams();
+  const returned = usePaymentReturn();
   const [billing, setBilling] = useState<'yearly' | 'oneOff'>('yearly');
   const [months, setMonths] = useState<number>(DEFAULT_MONTHS);
   const [discounted, setDiscounted] = useState(false);
+  const [seats, setSeats] = useState<SeatCounts>({ ...DEFAULT_SEATS });
   const [choosing, setChoosing] = useState(false);
+  const [dialog, setDialog] = useState<'seats' | 'unsubscribe' | null>(search.get('seats') ? 'seats' : null);
   const checkout = useCheckout();
-  const portal = usePortal();
-  const payment = search.get('payment');
   // The two prices do not fit side by side at phone width.
   const narrow = useMediaQuery('(max-width: 40em)');
-
-  // Back from the provider: the webhook may land a moment later, so the profile is read again.
-  useEffect(() => {
-    if (payment === 'success') void queryClient.invalidateQueries({ queryKey: meKeys.all });
-  }, [payment, queryClient]);
 
   if (!me || plans.isPending) return <Skeleton h={320} />;
   if (plans.isError) return <QueryError query={plans} />;
   const view = plans.data;
   const plan = me.role === 'student' ? 'student' : me.isSchool ? 'school' : 'teacher';
+  const ownPrices = view.prices[plan === 'teacher' ? 'teacher' : 'student'];
   const settings = { ...defaultPremiumSettings, prices: view.prices };
   const offerOpen = view.offer !== null && plan !== 'school';
+  const schoolSeats = plan === 'school' ? seats : {};
   const priced = quote(
     settings,
-    { plan, billing, months, isDiscounted: discounted && offerOpen, paymentMethod: 'card' },
+    { plan, billing, months, isDiscounted: discounted && offerOpen, paymentMethod: 'card', ...schoolSeats },
     offerOpen,
   );
   const configured = view.providers.stripe || view.providers.airwallex;
+  const canChangeSeats = plan === 'school' && view.subscription.hasSubscription && view.providers.stripe;
 
   const pay = (paymentMethod: PaymentMethod) => {
     checkout.mutate(
@@ -74,12 +66,11 @@ export function PricingPage() {
         months: billing === 'oneOff' ? months : undefined,
         isDiscounted: discounted && offerOpen,
         paymentMethod,
+        ...schoolSeats,
       },
       {
-        onSuccess: (answer) => {
-          if ('url' in answer) window.location.assign(answer.url);
-          else notifyError(t('billing.pricing.airwallexPending'));
-        },
+        // Both providers' pages are addresses: Stripe's checkout, or Airwallex's page opened on the chosen method.
+        onSuccess: (answer) => window.location.assign('url' in answer ? answer.url : answer.checkoutUrl),
         onError: (error) => notifyError(errorText(error)),
       },
     );
@@ -88,43 +79,27 @@ export function PricingPage() {
   return (
     <Stack maw={720}>
       <PageHeader title={t('billing.pricing.title')} />
-      {payment === 'success' && (
-        <Alert color="teal" title={t('billing.pricing.thanks')}>
-          {me.premium.isActive ? t('billing.pricing.active') : t('billing.pricing.processing')}
-        </Alert>
-      )}
-      {payment === 'cancelled' && <Alert color="gray">{t('billing.pricing.cancelled')}</Alert>}
+      <ReturnAlert state={returned} />
       {!configured && <Alert color="yellow">{t('billing.pricing.notConfigured')}</Alert>}
-      {me.premium.isActive && (
-        <Card withBorder>
-          <Group justify="space-between">
-            <Stack gap={2}>
-              <Badge color="teal" variant="light">
-                {t('billing.pricing.premium')}
-              </Badge>
-              {me.premium.expiry !== null && (
-                <Text size="sm">
-                  {t('billing.pricing.until', { date: new Date(me.premium.expiry).toLocaleDateString() })}
-                </Text>
-              )}
-            </Stack>
-            {view.subscription.hasCustomer && view.providers.stripe && (
-              <Button
-                variant="light"
-                loading={portal.isPending}
-                onClick={() =>
-                  portal.mutate(undefined, {
-                    onSuccess: ({ url }) => window.location.assign(url),
-                    onError: (error) => notifyError(errorText(error)),
-                  })
-                }
-              >
-                {t('billing.pricing.portal')}
-              </Button>
-            )}
-          </Group>
-        </Card>
+      {!me.premium.isActive && plan !== 'school' && (
+        <Text size="sm" c="dimmed" data-testid="free-plan">
+          {plan === 'teacher'
+            ? t('billing.pricing.freeTeacher', {
+                questions: view.freeLimit.questionsPerAssignment,
+                assignments: view.freeLimit.assignmentsPerDay,
+                students: view.freeLimit.studentsPerTeacher,
+              })
+            : t('billing.pricing.freeStudent', {
+                questions: view.freeLimit.questionsPerPractice,
+                practices: view.freeLimit.practicesPerDay,
+              })}
+        </Text>
       )}
+      <PlanStatusCard
+        plans={view}
+        onChangeSeats={() => setDialog('seats')}
+        onUnsubscribe={() => setDialog('unsubscribe')}
+      />
       <Card withBorder>
         <Stack>
           <Text fw={700} size="lg">
@@ -132,7 +107,7 @@ export function PricingPage() {
           </Text>
           <SegmentedControl
             value={billing}
-            onChange={(value) => setBilling(value as 'yearly' | 'oneOff')}
+            onChange={(value) => setBilling(value === 'oneOff' ? 'oneOff' : 'yearly')}
             data={[
               { value: 'yearly', label: t('billing.pricing.yearly') },
               { value: 'oneOff', label: t('billing.pricing.oneOff') },
@@ -148,6 +123,7 @@ export function PricingPage() {
               allowDecimal={false}
             />
           )}
+          {plan === 'school' && <SeatSliders value={seats} onChange={setSeats} />}
           {offerOpen && (
             <SegmentedControl
               orientation={narrow ? 'vertical' : 'horizontal'}
@@ -155,18 +131,8 @@ export function PricingPage() {
               value={discounted ? 'offer' : 'regular'}
               onChange={(value) => setDiscounted(value === 'offer')}
               data={[
-                {
-                  value: 'regular',
-                  label: t('billing.pricing.regular', {
-                    price: view.prices[plan === 'teacher' ? 'teacher' : 'student'].regular,
-                  }),
-                },
-                {
-                  value: 'offer',
-                  label: t('billing.pricing.limited', {
-                    price: view.prices[plan === 'teacher' ? 'teacher' : 'student'].limitedTime,
-                  }),
-                },
+                { value: 'regular', label: t('billing.pricing.regular', { price: ownPrices.regular }) },
+                { value: 'offer', label: t('billing.pricing.limited', { price: ownPrices.limitedTime }) },
               ]}
             />
           )}
@@ -185,28 +151,32 @@ export function PricingPage() {
           </Button>
         </Stack>
       </Card>
-      <Modal opened={choosing} onClose={() => setChoosing(false)} title={t('billing.pricing.method')}>
-        <SimpleGrid cols={1}>
-          <Button disabled={!view.providers.stripe} loading={checkout.isPending} onClick={() => pay('card')}>
-            {t('billing.pricing.card')}
-          </Button>
-          {(['fps', 'wechatpay', 'alipay'] as const).map((method) => (
-            <Button
-              key={method}
-              variant="light"
-              disabled={!view.providers.airwallex || billing === 'yearly'}
-              onClick={() => pay(method)}
-            >
-              {t(`billing.pricing.${method}`)}
-            </Button>
-          ))}
-          {billing === 'yearly' && (
-            <Text size="xs" c="dimmed">
-              {t('billing.pricing.localOneOff')}
-            </Text>
-          )}
-        </SimpleGrid>
-      </Modal>
+      {typeof priced !== 'string' && (
+        <PaymentMethodDialog
+          opened={choosing}
+          onClose={() => setChoosing(false)}
+          quote={priced}
+          billing={billing}
+          providers={view.providers}
+          isPaying={checkout.isPending || checkout.isSuccess}
+          onPay={pay}
+        />
+      )}
+      <SeatsDialog opened={dialog === 'seats' && canChangeSeats} onClose={() => setDialog(null)} />
+      <UnsubscribeDialog opened={dialog === 'unsubscribe'} onClose={() => setDialog(null)} />
     </Stack>
+  );
+}
+
+/** What became of the payment the caller just came back from (the toast says it too; this stays on the page). */
+function ReturnAlert({ state }: { state: PaymentReturnState }) {
+  const { t } = useTranslation();
+  if (state === 'cancelled') return <Alert color="gray">{t('billing.pricing.cancelled')}</Alert>;
+  if (state === 'failed') return <Alert color="red">{t('billing.return.failed')}</Alert>;
+  if (state === null) return null;
+  return (
+    <Alert color="teal" title={t('billing.pricing.thanks')}>
+      {state === 'paid' ? t('billing.pricing.active') : t('billing.pricing.processing')}
+    </Alert>
   );
 }

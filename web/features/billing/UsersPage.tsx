@@ -19,8 +19,9 @@ import type { AdminUserView, UsersQuery } from '../../../common/billing';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
 import { currentLanguage, useTranslation } from '../../i18n/i18n';
+import { AiUsageLink } from '../ai/AiUsageLink';
 import { usersQuery } from './api';
-import { PremiumDialog } from './PremiumDialog';
+import { UserPremiumDialog } from './UserPremiumDialog';
 import { UserStatCards } from './UserStatCards';
 
 type SortKey = UsersQuery['sort'];
@@ -161,7 +162,7 @@ export function UsersPage() {
 
   return (
     <Stack>
-      <PageHeader title={t('billing.users.title')} />
+      <PageHeader title={t('billing.users.title')} right={<AiUsageLink />} />
       <UserStatCards />
       <Group align="flex-end" wrap="wrap">
         <Select
@@ -198,7 +199,7 @@ export function UsersPage() {
         />
       </Group>
       {body}
-      {editing && <PremiumDialog user={editing} onClose={() => setEditing(null)} />}
+      {editing && <UserPremiumDialog user={editing} onClose={() => setEditing(null)} />}
     </Stack>
   );
 }

@@ -3,13 +3,17 @@ import type {
   AdminUserView,
   CheckoutAnswer,
   CheckoutBody,
+  ConfirmAnswer,
   PlansView,
+  SeatsBody,
+  UnsubscribeBody,
   UserPremiumBody,
   UsersPage,
   UsersQuery,
   UsersStats,
 } from '../../../common/billing';
 import { api } from '../../lib/api';
+import { meKeys } from '../../lib/me';
 
 export const userKeys = {
   all: ['admin-users'] as const,
@@ -60,4 +64,41 @@ export function useCheckout() {
 
 export function usePortal() {
   return useMutation({ mutationFn: () => api.post<{ url: string }>('/api/billing/portal') });
+}
+
+/** Back from a provider: the server confirms the latest payment (and fires the purchase event once). */
+export function useConfirmPayment() {
+  const refresh = useRefreshPremium();
+  return useMutation({
+    mutationFn: () => api.post<ConfirmAnswer>('/api/billing/confirm'),
+    onSuccess: async (answer) => {
+      if (answer.status === 'paid') await refresh();
+    },
+  });
+}
+
+/** Premium changed: the profile (entitlements) and the plans page read it again. */
+function useRefreshPremium() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: meKeys.all }),
+      queryClient.invalidateQueries({ queryKey: billingKeys.plans() }),
+    ]);
+}
+
+export function useChangeSeats() {
+  const refresh = useRefreshPremium();
+  return useMutation({
+    mutationFn: (body: SeatsBody) => api.patch<SeatsBody>('/api/billing/seats', body),
+    onSuccess: () => refresh(),
+  });
+}
+
+export function useUnsubscribe() {
+  const refresh = useRefreshPremium();
+  return useMutation({
+    mutationFn: (body: UnsubscribeBody) => api.post('/api/billing/unsubscribe', body),
+    onSuccess: () => refresh(),
+  });
 }

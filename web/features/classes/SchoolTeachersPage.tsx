@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { SchoolTeacherView } from '../../../common/schools';
 import { PageHeader } from '../../components/PageHeader';
+import { PremiumDialog, type UpsellReason } from '../../components/PremiumDialog';
 import { QueryError } from '../../components/QueryError';
 import { currentLanguage, useTranslation } from '../../i18n/i18n';
 import { useErrorText } from '../../lib/api';
@@ -13,7 +14,6 @@ import { formatInvitedDate, LinkStatusBadge } from '../links/components/LinkStat
 import { ListSkeleton } from '../links/components/ListSkeleton';
 import { schoolTeachersQuery, useRemoveSchoolTeacher } from './api';
 import { InviteTeacherDialog } from './components/InviteTeacherDialog';
-import { type SeatLimit, SeatLimitDialog } from './components/SeatLimitDialog';
 
 /** `/app/my-teachers` for a school: its teachers (pending and accepted), its seats, invite and remove. */
 export function SchoolTeachersPage() {
@@ -24,7 +24,7 @@ export function SchoolTeachersPage() {
   const remove = useRemoveSchoolTeacher();
   const [isInviting, setInviting] = useState(false);
   const [removing, setRemoving] = useState<SchoolTeacherView | null>(null);
-  const [seatLimit, setSeatLimit] = useState<SeatLimit | null>(null);
+  const [seatLimit, setSeatLimit] = useState<UpsellReason | null>(null);
 
   function handleRemove() {
     if (!removing) return;
@@ -111,7 +111,7 @@ export function SchoolTeachersPage() {
       <PageHeader title={t('schools.teachers.title')} right={list.data?.teachers.length ? inviteButton : undefined} />
       {body}
       <InviteTeacherDialog opened={isInviting} onClose={() => setInviting(false)} onSeatLimit={setSeatLimit} />
-      <SeatLimitDialog limit={seatLimit} onClose={() => setSeatLimit(null)} />
+      <PremiumDialog reason={seatLimit} onClose={() => setSeatLimit(null)} />
       <ConfirmRemove
         texts={
           removing && {

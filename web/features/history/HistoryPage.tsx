@@ -24,7 +24,7 @@ import { useState } from 'react';
 import { pickText } from '../../../common/i18n';
 import type { PracticeSummary } from '../../../common/practice';
 import { PageHeader } from '../../components/PageHeader';
-import { type FreeLimitReason, freeLimitReason, PremiumDialog } from '../../components/PremiumDialog';
+import { PremiumDialog, type UpsellReason, upsellReasonOf } from '../../components/PremiumDialog';
 import { QueryError } from '../../components/QueryError';
 import { currentLanguage, useTranslation } from '../../i18n/i18n';
 import { useErrorText } from '../../lib/api';
@@ -115,13 +115,13 @@ function OwnHistory() {
   const remove = useDeletePractice();
   const [remarkTarget, setRemarkTarget] = useState<RemarkTarget | null>(null);
   const [deleteTarget, setDeleteTarget] = useState<PracticeSummary | null>(null);
-  const [upsell, setUpsell] = useState<FreeLimitReason | null>(null);
+  const [upsell, setUpsell] = useState<UpsellReason | null>(null);
 
   function handleRedo(practice: PracticeSummary) {
     redo.mutate(practice.id, {
       onSuccess: (created) => navigate(`/app/working/${created.id}/1`),
       onError: (error) => {
-        const limit = freeLimitReason(error);
+        const limit = upsellReasonOf(error);
         if (limit) setUpsell(limit);
         else notifyError(errorText(error));
       },

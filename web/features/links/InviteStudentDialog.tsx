@@ -4,6 +4,7 @@ import '@mantine/core/styles/Switch.css';
 import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { type InvitedStudent, InviteStudentBody } from '../../../common/links';
+import { PremiumDialog, type UpsellReason, upsellReasonOf } from '../../components/PremiumDialog';
 import { useTranslation } from '../../i18n/i18n';
 import { useErrorText } from '../../lib/api';
 import { type FieldErrors, fieldErrorFromServer, validateForm } from '../../lib/formErrors';
@@ -23,6 +24,8 @@ interface InviteStudentDialogProps {
 export function InviteStudentDialog({ opened, onClose, defaultClassName = '' }: InviteStudentDialogProps) {
   const { t } = useTranslation();
   const [created, setCreated] = useState<InvitedStudent | null>(null);
+  // The free quota or a school's seats ran out: the upsell takes over from the form.
+  const [upsell, setUpsell] = useState<UpsellReason | null>(null);
   // A new password must not be closed away by a stray click or Escape before it was read.
   const isShowingPassword = created !== null;
   function handleClose() {
@@ -30,38 +33,49 @@ export function InviteStudentDialog({ opened, onClose, defaultClassName = '' }: 
     onClose();
   }
   return (
-    <Modal
-      opened={opened}
-      onClose={handleClose}
-      title={t(isShowingPassword ? 'links.invite.passwordTitle' : 'links.invite.title')}
-      centered
-      closeOnClickOutside={!isShowingPassword}
-      closeOnEscape={!isShowingPassword}
-      withCloseButton={!isShowingPassword}
-    >
-      {created?.initialPassword ? (
-        <InitialPassword email={created.student.email} password={created.initialPassword} onDone={handleClose} />
-      ) : (
-        <InviteForm
-          defaultClassName={defaultClassName}
-          onCancel={handleClose}
-          onInvited={(invited) => {
-            if (invited.initialPassword) setCreated(invited);
-            else handleClose();
-          }}
-        />
-      )}
-    </Modal>
+    <>
+      <Modal
+        opened={opened && upsell === null}
+        onClose={handleClose}
+        title={t(isShowingPassword ? 'links.invite.passwordTitle' : 'links.invite.title')}
+        centered
+        closeOnClickOutside={!isShowingPassword}
+        closeOnEscape={!isShowingPassword}
+        withCloseButton={!isShowingPassword}
+      >
+        {created?.initialPassword ? (
+          <InitialPassword email={created.student.email} password={created.initialPassword} onDone={handleClose} />
+        ) : (
+          <InviteForm
+            defaultClassName={defaultClassName}
+            onCancel={handleClose}
+            onUpsell={setUpsell}
+            onInvited={(invited) => {
+              if (invited.initialPassword) setCreated(invited);
+              else handleClose();
+            }}
+          />
+        )}
+      </Modal>
+      <PremiumDialog
+        reason={upsell}
+        onClose={() => {
+          setUpsell(null);
+          handleClose();
+        }}
+      />
+    </>
   );
 }
 
 interface InviteFormProps {
   defaultClassName: string;
   onCancel: () => void;
+  onUpsell: (reason: UpsellReason) => void;
   onInvited: (invited: InvitedStudent) => void;
 }
 
-function InviteForm({ defaultClassName, onCancel, onInvited }: InviteFormProps) {
+function InviteForm({ defaultClassName, onCancel, onUpsell, onInvited }: InviteFormProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const invite = useInviteStudent();
@@ -89,7 +103,12 @@ function InviteForm({ defaultClassName, onCancel, onInvited }: InviteFormProps) 
         notifySuccess(t('links.invite.sent'));
         onInvited(invited);
       },
-      onError: (error) =>
+      onError: (error) => {
+        const reason = upsellReasonOf(error);
+        if (reason) {
+          onUpsell(reason);
+          return;
+        }
         setErrors(
           fieldErrorFromServer<Field>(error, {
             invalid_email: 'email',
@@ -101,7 +120,8 @@ function InviteForm({ defaultClassName, onCancel, onInvited }: InviteFormProps) 
             invalid_class_name: 'className',
             invalid_class_number: 'classNumber',
           }) ?? {},
-        ),
+        );
+      },
     });
   }
 

@@ -1,7 +1,15 @@
 import { Card, Divider, NavLink } from '@mantine/core';
 import '@mantine/core/styles/NavLink.css';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronRight, IconLogout, IconMail, IconShare } from '@tabler/icons-react';
+import {
+  IconBuildingCommunity,
+  IconChevronRight,
+  IconLogout,
+  IconMail,
+  IconSchool,
+  IconShare,
+  IconStar,
+} from '@tabler/icons-react';
 import { ContactUsDialog } from '../../components/ContactUsDialog';
 import { PageHeader } from '../../components/PageHeader';
 import { useTranslation } from '../../i18n/i18n';
@@ -9,17 +17,21 @@ import { useErrorText } from '../../lib/api';
 import { useMe } from '../../lib/me';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { Link } from '../../lib/router';
+import { useRecordReward } from './api';
+import { RateDialog } from './components/RateDialog';
 
 function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
-/** `/app/more`: contact us, share the app, sign out (store rating and links arrive with their own issues). */
+/** `/app/more`: contact us, share, rate on a store, my teachers (students) or my schools (teachers), sign out. */
 export function MorePage() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const { data: me } = useMe();
   const [contactOpened, contact] = useDisclosure(false);
+  const [rateOpened, rate] = useDisclosure(false);
+  const record = useRecordReward();
 
   async function handleShare() {
     const url = window.location.origin;
@@ -29,6 +41,8 @@ export function MorePage() {
       } else {
         await navigator.clipboard.writeText(url);
       }
+      // The share reward's window (if the settings give one) starts with the first share.
+      record.mutate('share');
       notifySuccess(t('more.shared'));
     } catch (error) {
       // Closing the share sheet is a choice, not a failure.
@@ -38,11 +52,31 @@ export function MorePage() {
 
   const chevron = <IconChevronRight size={18} color="var(--mantine-color-gray-5)" />;
   const rowProps = { py: 'md', fw: 500, rightSection: chevron } as const;
+  // As in the menu: a student's my-teachers page opens once a teacher has invited them.
+  const hasTeachers = me ? me.teacherLinks.accepted + me.teacherLinks.pending > 0 : false;
+  const people =
+    me?.role === 'student' && hasTeachers
+      ? { to: '/app/my-teachers', label: t('more.myTeachers'), icon: IconSchool }
+      : me?.role === 'teacher' && !me.isSchool
+        ? { to: '/app/my-schools', label: t('more.mySchools'), icon: IconBuildingCommunity }
+        : null;
 
   return (
     <>
       <PageHeader title={t('more.title')} backTo="/app/profile" />
       <Card p={0}>
+        {people && (
+          <>
+            <NavLink
+              component={Link}
+              to={people.to}
+              label={people.label}
+              leftSection={<people.icon size={22} stroke={1.7} />}
+              {...rowProps}
+            />
+            <Divider />
+          </>
+        )}
         <NavLink
           component="button"
           type="button"
@@ -62,6 +96,15 @@ export function MorePage() {
         />
         <Divider />
         <NavLink
+          component="button"
+          type="button"
+          label={t('more.rate.entry')}
+          leftSection={<IconStar size={22} stroke={1.7} />}
+          onClick={rate.open}
+          {...rowProps}
+        />
+        <Divider />
+        <NavLink
           component={Link}
           to="/logout"
           label={t('more.signOut')}
@@ -71,6 +114,7 @@ export function MorePage() {
         />
       </Card>
       <ContactUsDialog opened={contactOpened} onClose={contact.close} defaultEmail={me?.email ?? ''} />
+      <RateDialog opened={rateOpened} onClose={rate.close} />
     </>
   );
 }

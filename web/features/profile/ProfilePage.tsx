@@ -7,9 +7,11 @@ import { PageHeader } from '../../components/PageHeader';
 import { useTranslation } from '../../i18n/i18n';
 import { useMe } from '../../lib/me';
 import { Link } from '../../lib/router';
+import { AvatarSection } from './components/AvatarSection';
 import { ChangePasswordForm } from './components/ChangePasswordForm';
 import { NameForm } from './components/NameForm';
 import { RoleSwitch } from './components/RoleSwitch';
+import { TrialCountdown } from './components/TrialCountdown';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -55,8 +57,10 @@ export function ProfilePage() {
         }
       />
       <Stack gap="lg">
+        <TrialCountdown isPremium={me.premium.isActive} />
         <Section title={t('profile.account.title')}>
           <Stack gap="md">
+            <AvatarSection me={me} />
             <TextInput label={t('profile.account.email')} value={me.email} readOnly variant="filled" />
             <NameForm me={me} />
           </Stack>

@@ -11,6 +11,7 @@ import { currentLanguage, useTranslation } from '../../i18n/i18n';
 import { useMe } from '../../lib/me';
 import { historyPath, isTeacherView, practiceQuery } from '../../lib/practices';
 import { Navigate, useParams, useSearchParams } from '../../lib/router';
+import { AiMarkingPanel } from '../ai/AiMarkingPanel';
 import { PrintView } from './components/PrintView';
 import { ResultChapters } from './components/ResultChapters';
 import { ResultQuestions } from './components/ResultQuestions';
@@ -77,6 +78,7 @@ export function ResultPage() {
             count: data.noOfQuestions,
           })}
         </Text>
+        <AiMarkingPanel practice={data} />
         {!isPhone && (
           <Stack mb="lg">
             <ResultSummary practice={data} />

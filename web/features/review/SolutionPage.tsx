@@ -24,8 +24,11 @@ import { useErrorText } from '../../lib/api';
 import { notifyError } from '../../lib/notify';
 import { practiceQuery } from '../../lib/practices';
 import { Link, Navigate, useParams } from '../../lib/router';
+import { AiDisclaimer } from '../ai/AiDisclaimer';
+import { AiMarkDetails } from '../ai/AiMarkDetails';
+import { AiSolution } from '../ai/AiSolution';
 import { RepeatAssignmentDialog } from '../assignments/components/create/RepeatAssignmentDialog';
-import { useToggleBookmark } from './api';
+import { useSetScore, useToggleBookmark } from './api';
 import { AnswerReview } from './components/AnswerReview';
 import { OutcomeBadge } from './components/OutcomeBadge';
 import { ReplaceDialog } from './components/ReplaceDialog';
@@ -66,6 +69,7 @@ function SolutionScreen({ practice, questionNo }: { practice: PracticeView; ques
   const asTeacher = useTeacherView(practice);
   const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   const toggleBookmark = useToggleBookmark(practice.id);
+  const setScore = useSetScore(practice.id);
   const [reportFor, setReportFor] = useState<number | null>(null);
   const [replaceFor, setReplaceFor] = useState<number | null>(null);
   const [repeatFor, setRepeatFor] = useState<string | null>(null);
@@ -114,6 +118,11 @@ function SolutionScreen({ practice, questionNo }: { practice: PracticeView; ques
                 .join(' · ')}
             </Text>
             <RichHtml html={question.questionHtml} style={{ marginBottom: 'var(--mantine-spacing-md)' }} />
+            {practice.isAiWritten && (
+              <Box mb="md">
+                <AiDisclaimer />
+              </Box>
+            )}
             <AnswerReview question={question} asTeacher={asTeacher} />
             <Group gap="xs" mt="md">
               {asTeacher ? (
@@ -195,6 +204,7 @@ function SolutionScreen({ practice, questionNo }: { practice: PracticeView; ques
             ) : (
               <Text c="dimmed">{t('solution.noSolution')}</Text>
             )}
+            <AiSolution key={question.questionNo} practiceId={practice.id} questionNo={question.questionNo} />
           </Card>
 
           <Card component="section" aria-labelledby="solution-mark-heading">
@@ -226,6 +236,17 @@ function SolutionScreen({ practice, questionNo }: { practice: PracticeView; ques
                 key={`${question.questionNo}-${question.score}`}
                 practiceId={practice.id}
                 question={question}
+              />
+            )}
+            {practice.isAiWritten && question.type !== 'mc' && (
+              <AiMarkDetails
+                practiceId={practice.id}
+                question={question}
+                asTeacher={asTeacher}
+                isSaving={setScore.isPending}
+                onAgree={(score) =>
+                  setScore.mutateAsync({ questionNo: question.questionNo, score, markVersion: question.markVersion })
+                }
               />
             )}
           </Card>

@@ -6,6 +6,8 @@ import { QueryError } from '../../components/QueryError';
 import { useTranslation } from '../../i18n/i18n';
 import { practiceQuery } from '../../lib/practices';
 import { Navigate, useParams } from '../../lib/router';
+import { AiFirstQuestion, isAiWriting } from '../ai/AiPaperStatus';
+import { AI_POLL_MS } from '../ai/api';
 import { WorkingScreen } from './components/WorkingScreen';
 
 /** `/app/working/:practiceId/:questionNo`: the paper while the clock runs. A finished paper opens its result. */
@@ -13,7 +15,13 @@ export function WorkingPage() {
   const { t } = useTranslation();
   const { practiceId = '', questionNo: questionParam = '1' } = useParams();
   // Always fresh on opening: answers typed on another device, or a paper the server has finished meanwhile.
-  const practice = useQuery({ ...practiceQuery(practiceId), refetchOnMount: 'always', staleTime: 0 });
+  const practice = useQuery({
+    ...practiceQuery(practiceId),
+    refetchOnMount: 'always',
+    staleTime: 0,
+    // An AI paper's questions arrive one by one while the student works on the first ones.
+    refetchInterval: (query) => (query.state.data && isAiWriting(query.state.data) ? AI_POLL_MS : false),
+  });
 
   if (practice.isError) {
     return (
@@ -26,6 +34,14 @@ export function WorkingPage() {
   // The queue numbers edits from the server's seq, so it must start from this visit's copy, never a cached one.
   if (!practice.isFetchedAfterMount || practice.isPending) return <WorkingSkeleton />;
   if (practice.data.finishedAt !== null) return <Navigate to={`/app/result/${practiceId}`} replace />;
+  if (practice.data.questions.length === 0 && practice.data.isAiWritten) {
+    return (
+      <>
+        <PageHeader title={t('working.title')} backTo="/app/practice-history" />
+        <AiFirstQuestion practice={practice.data} />
+      </>
+    );
+  }
   const questionNo = Number(questionParam);
   if (!practice.data.questions.some((question) => question.questionNo === questionNo)) {
     return <Navigate to={`/app/working/${practiceId}/1`} replace />;

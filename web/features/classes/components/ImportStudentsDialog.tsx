@@ -6,12 +6,12 @@ import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ImportCommitResult, ImportPreview, ImportPreviewRow } from '../../../../common/class-import';
+import { PremiumDialog, type UpsellReason, upsellReasonOf } from '../../../components/PremiumDialog';
 import { useTranslation } from '../../../i18n/i18n';
 import { useErrorText } from '../../../lib/api';
 import { useMe } from '../../../lib/me';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { schoolsQuery, useCommitImport, usePreviewImport } from '../api';
-import { type SeatLimit, SeatLimitDialog, seatLimitOf } from './SeatLimitDialog';
 
 /**
  * Invite a whole class: upload a sheet, see every row's result before anything is made, then invite them all at
@@ -20,7 +20,7 @@ import { type SeatLimit, SeatLimitDialog, seatLimitOf } from './SeatLimitDialog'
 export function ImportStudentsDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const [result, setResult] = useState<ImportCommitResult | null>(null);
-  const [seatLimit, setSeatLimit] = useState<SeatLimit | null>(null);
+  const [seatLimit, setSeatLimit] = useState<UpsellReason | null>(null);
   function handleClose() {
     setResult(null);
     onClose();
@@ -43,7 +43,7 @@ export function ImportStudentsDialog({ opened, onClose }: { opened: boolean; onC
           opened && <ImportSteps onCancel={handleClose} onDone={setResult} onSeatLimit={setSeatLimit} />
         )}
       </Modal>
-      <SeatLimitDialog limit={seatLimit} onClose={() => setSeatLimit(null)} />
+      <PremiumDialog reason={seatLimit} onClose={() => setSeatLimit(null)} />
     </>
   );
 }
@@ -55,7 +55,7 @@ function ImportSteps({
 }: {
   onCancel: () => void;
   onDone: (result: ImportCommitResult) => void;
-  onSeatLimit: (limit: SeatLimit) => void;
+  onSeatLimit: (limit: UpsellReason) => void;
 }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
@@ -85,7 +85,7 @@ function ImportSteps({
           onDone(result);
         },
         onError: (error) => {
-          const limit = seatLimitOf(error);
+          const limit = upsellReasonOf(error);
           if (limit) onSeatLimit(limit);
           else notifyError(errorText(error));
         },

@@ -18,11 +18,11 @@ import {
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type InvitedTeacher, InviteTeacherBody } from '../../../../common/schools';
+import { type UpsellReason, upsellReasonOf } from '../../../components/PremiumDialog';
 import { useTranslation } from '../../../i18n/i18n';
 import { useErrorText } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
 import { useInviteTeacher } from '../api';
-import { type SeatLimit, seatLimitOf } from './SeatLimitDialog';
 
 interface Row {
   key: number;
@@ -38,7 +38,7 @@ const blankRow = (): Row => ({ key: nextKey++, email: '', name: '', createAccoun
 interface InviteTeacherDialogProps {
   opened: boolean;
   onClose: () => void;
-  onSeatLimit: (limit: SeatLimit) => void;
+  onSeatLimit: (limit: UpsellReason) => void;
 }
 
 /** Invite teachers: several rows at once, each by e-mail or with a new account whose first password shows once. */
@@ -108,7 +108,7 @@ function InviteRows({
 }: {
   onCancel: () => void;
   onDone: (invited: InvitedTeacher[]) => void;
-  onSeatLimit: (limit: SeatLimit) => void;
+  onSeatLimit: (limit: UpsellReason) => void;
 }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
@@ -143,7 +143,7 @@ function InviteRows({
       try {
         invited.push(await invite.mutateAsync(result.data));
       } catch (error) {
-        const limit = seatLimitOf(error);
+        const limit = upsellReasonOf(error);
         if (limit) onSeatLimit(limit);
         failed.push({ ...row, error: errorText(error) });
       }

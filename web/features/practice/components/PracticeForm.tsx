@@ -15,19 +15,22 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
 import { levels, type SubjectView } from '../../../../common/catalog';
 import { pickText } from '../../../../common/i18n';
 import { CreatePracticeBody, PRACTICE_LIMITS } from '../../../../common/practice';
 import type { Me } from '../../../../common/profile';
-import { type FreeLimitReason, freeLimitReason, PremiumDialog } from '../../../components/PremiumDialog';
+import { PremiumDialog, type UpsellReason, upsellReasonOf } from '../../../components/PremiumDialog';
 import { currentLanguage, useTranslation } from '../../../i18n/i18n';
 import { isLanguage } from '../../../i18n/language';
 import { isApiError, useErrorText } from '../../../lib/api';
 import { type FieldErrors, fieldErrorFromServer, validateForm } from '../../../lib/formErrors';
 import { useUpdateMe } from '../../../lib/me';
 import { useNavigate, useSearchParams } from '../../../lib/router';
+import { AiPracticeButton } from '../../ai/AiPracticeButton';
+import { useStartAiPractice } from '../../ai/api';
 import { useCreatePractice } from '../api';
 import { type Choice, categoriesOf, initialChoice } from '../choice';
 import { ChapterChecklist } from './ChapterChecklist';
@@ -66,6 +69,7 @@ export function PracticeForm({ subjects, defaults }: { subjects: SubjectView[]; 
   const navigate = useNavigate();
   const updateMe = useUpdateMe();
   const createPractice = useCreatePractice();
+  const startAiPractice = useStartAiPractice();
   // "Practise this chapter" (statistics) opens the form on a subject and chapter: ?subject=&chapter=.
   const [search] = useSearchParams();
   const [choice, setChoice] = useState(() => initialChoice(subjects, defaults, search.get('subject')));
@@ -76,8 +80,9 @@ export function PracticeForm({ subjects, defaults }: { subjects: SubjectView[]; 
   const [settings, setSettings] = useState<Settings>(defaultSettings);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [upsell, setUpsell] = useState<FreeLimitReason | null>(null);
+  const [upsell, setUpsell] = useState<UpsellReason | null>(null);
   const interfaceLanguage = currentLanguage();
+  const isPhone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false }) ?? false;
 
   const categories = categoriesOf(subjects);
   const inCategory = subjects.filter((subject) => subject.category.id === choice.category);
@@ -110,6 +115,11 @@ export function PracticeForm({ subjects, defaults }: { subjects: SubjectView[]; 
 
   function handleSubmit(event: React.FormEvent) {
     event.preventDefault();
+    start('bank');
+  }
+
+  // The bank draws the paper; AI opens it at once and writes its questions while the student starts (features/ai).
+  function start(source: 'bank' | 'ai') {
     setFormError(null);
     const result = validateForm(CreatePracticeBody, {
       subjectId: choice.subject ?? '',
@@ -126,10 +136,10 @@ export function PracticeForm({ subjects, defaults }: { subjects: SubjectView[]; 
       return;
     }
     setErrors({});
-    createPractice.mutate(result.data, {
+    (source === 'ai' ? startAiPractice : createPractice).mutate(result.data, {
       onSuccess: (practice) => navigate(`/app/working/${practice.id}/1`),
       onError: (error) => {
-        const limit = freeLimitReason(error);
+        const limit = upsellReasonOf(error);
         if (limit) {
           setUpsell(limit);
           return;
@@ -350,14 +360,22 @@ export function PracticeForm({ subjects, defaults }: { subjects: SubjectView[]; 
                   minutes: settings.timeLimit === '' ? 0 : settings.timeLimit,
                 })}
               </Text>
-              <Button
-                type="submit"
-                leftSection={<IconPlayerPlay size={18} />}
-                loading={createPractice.isPending}
-                style={{ flexShrink: 0 }}
-              >
-                {t('practice.form.start')}
-              </Button>
+              <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+                <AiPracticeButton
+                  compact={isPhone}
+                  loading={startAiPractice.isPending}
+                  onGenerate={() => start('ai')}
+                  onExplain={setFormError}
+                />
+                <Button
+                  type="submit"
+                  leftSection={<IconPlayerPlay size={18} />}
+                  loading={createPractice.isPending}
+                  style={{ flexShrink: 0 }}
+                >
+                  {t('practice.form.start')}
+                </Button>
+              </Group>
             </Group>
           </Stack>
         </Paper>

@@ -1,4 +1,6 @@
-import { SegmentedControl, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/Modal.css';
+import { Button, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import type { Me } from '../../../../common/profile';
 import { type SelfServiceRole, selfServiceRoles, toSelfServiceRole } from '../../../../common/roles';
 import { useTranslation } from '../../../i18n/i18n';
@@ -10,31 +12,62 @@ function isSelfServiceRole(value: string): value is SelfServiceRole {
   return (selfServiceRoles as readonly string[]).includes(value);
 }
 
-/** Student, teacher or school; admins never see this (the page leaves it out for them). */
+/**
+ * Student, teacher or school; admins never see this (the page leaves it out for them). A switch changes the whole
+ * menu and what the account can see, so it asks first.
+ */
 export function RoleSwitch({ me }: { me: Me }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const updateMe = useUpdateMe();
   const current = toSelfServiceRole(me.role, me.isSchool);
+  const [asked, setAsked] = useState<SelfServiceRole | null>(null);
+
+  function handleConfirm() {
+    if (!asked) return;
+    updateMe.mutate(
+      { role: asked },
+      {
+        onSuccess: () => {
+          notifySuccess(t('profile.role.changed'));
+          setAsked(null);
+        },
+      },
+    );
+  }
 
   return (
     <Stack gap="xs">
       <SegmentedControl
         aria-label={t('profile.role.label')}
         fullWidth
-        value={updateMe.isPending && updateMe.variables.role ? updateMe.variables.role : (current ?? '')}
+        value={current ?? ''}
         disabled={updateMe.isPending}
         onChange={(value) => {
           if (!isSelfServiceRole(value) || value === current) return;
-          updateMe.mutate({ role: value }, { onSuccess: () => notifySuccess(t('profile.role.changed')) });
+          updateMe.reset();
+          setAsked(value);
         }}
         data={selfServiceRoles.map((role) => ({ value: role, label: t(`auth.signUp.roles.${role}`) }))}
       />
-      {updateMe.isError && (
-        <Text c="red" size="sm" role="alert">
-          {errorText(updateMe.error)}
-        </Text>
-      )}
+      <Modal opened={asked !== null} onClose={() => setAsked(null)} title={t('profile.role.confirmTitle')} centered>
+        <Stack gap="md">
+          <Text>{asked && t('profile.role.confirmText', { role: t(`auth.signUp.roles.${asked}`) })}</Text>
+          {updateMe.isError && (
+            <Text c="red" size="sm" role="alert">
+              {errorText(updateMe.error)}
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setAsked(null)}>
+              {t('profile.role.cancel')}
+            </Button>
+            <Button loading={updateMe.isPending} onClick={handleConfirm}>
+              {t('profile.role.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
     </Stack>
   );
 }

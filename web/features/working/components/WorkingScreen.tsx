@@ -14,6 +14,7 @@ import { lazyWithPreload } from '../../../lib/lazyWithPreload';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { practiceQuery } from '../../../lib/practices';
 import { useNavigate } from '../../../lib/router';
+import { AiNextQuestion, AiPaperStatus, isAiWriting } from '../../ai/AiPaperStatus';
 import { useSubmitPractice } from '../api';
 import { countUnanswered, workingTone } from '../navigator';
 import { useAnswerQueue } from '../useAnswerQueue';
@@ -114,6 +115,8 @@ export function WorkingScreen({ practice, questionNo }: WorkingScreenProps) {
   }, [opened, answers]);
 
   const questions = practice.questions;
+  // An AI paper's questions arrive one by one: the heading counts the paper as planned.
+  const paperSize = Math.max(questions.length, practice.noOfQuestions);
   const question = questions.find((item) => item.questionNo === questionNo) ?? questions[0];
   const index = question ? questions.indexOf(question) : 0;
   const questionNos = questions.map((item) => item.questionNo);
@@ -244,12 +247,14 @@ export function WorkingScreen({ practice, questionNo }: WorkingScreenProps) {
         </Alert>
       )}
 
+      <AiPaperStatus practice={practice} />
+
       <Group align="flex-start" gap="lg" wrap="nowrap">
         <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
           <Card component="article" aria-labelledby="question-heading">
             <Group justify="space-between" mb="sm" gap="xs">
               <Title order={2} fz="lg" id="question-heading" ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
-                {t('working.questionOf', { no: question.questionNo, total: questions.length })}
+                {t('working.questionOf', { no: question.questionNo, total: paperSize })}
               </Title>
               <Group gap={6}>
                 <Badge variant="light" color="gray" tt="none">
@@ -282,6 +287,9 @@ export function WorkingScreen({ practice, questionNo }: WorkingScreenProps) {
             <Box mt="sm" mih={22}>
               <QuestionSaveStatus state={snapshot.states.get(question.questionNo)} />
             </Box>
+            {index === questions.length - 1 && isAiWriting(practice) && (
+              <AiNextQuestion questionNo={questions.length + 1} />
+            )}
           </Card>
 
           <Paper

@@ -44,6 +44,7 @@ function view(overrides: Partial<AssignmentView> = {}): AssignmentView {
     students: [{ id: 's1', displayName: 'Chan', avatarUrl: null }],
     questions: [question('q1'), question('q2', 1)],
     practiceId: null,
+    shuffleOptions: false,
     ...overrides,
   };
 }
@@ -65,9 +66,10 @@ describe("the confirm page's draft", () => {
     });
   });
 
-  it('never sends the time limit of a published paper', () => {
+  it('never sends the time limit or option shuffling of a published paper', () => {
     const published = view({ published: true, status: 'new' });
-    expect(changesOf({ ...draftOf(published), timeLimit: 45 }, published)).toBeNull();
+    expect(changesOf({ ...draftOf(published), timeLimit: 45, shuffleOptions: true }, published)).toBeNull();
+    expect(changesOf({ ...draftOf(view()), shuffleOptions: true }, view())).toEqual({ shuffleOptions: true });
     expect(changesOf({ ...draftOf(view()), timeLimit: 45 }, view())).toEqual({ timeLimit: 45 });
   });
 

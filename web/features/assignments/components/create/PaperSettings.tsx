@@ -1,7 +1,19 @@
 import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Switch.css';
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/zh-hk';
-import { Card, Input, NumberInput, SegmentedControl, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import {
+  Card,
+  Input,
+  NumberInput,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useId } from 'react';
@@ -19,6 +31,8 @@ export interface PaperSettingsValue {
   /** 'YYYY-MM-DD', a Hong Kong day */
   dueDay: string | null;
   remark: string;
+  /** each student gets the MC options in their own order (beyond the spec) */
+  shuffleOptions: boolean;
 }
 
 export type SettingsField =
@@ -154,6 +168,14 @@ export function PaperSettings({
           autosize
           minRows={2}
           error={errorOf('remark')}
+        />
+        <Switch
+          label={t('create.shuffle')}
+          description={t('create.shuffleHint')}
+          checked={value.shuffleOptions}
+          // Like the paper, the order of options is fixed once published.
+          disabled={timeLimitLocked}
+          onChange={(event) => onChange({ shuffleOptions: event.currentTarget.checked })}
         />
       </Stack>
     </Card>

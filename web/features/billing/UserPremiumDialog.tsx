@@ -20,7 +20,7 @@ function toQuantity(value: string | number): number {
 }
 
 /** The users page's premium dialog: seats and a clearable expiry; it stays open when saving fails. */
-export function PremiumDialog({ user, onClose }: { user: AdminUserView; onClose: () => void }) {
+export function UserPremiumDialog({ user, onClose }: { user: AdminUserView; onClose: () => void }) {
   const { t } = useTranslation();
   const save = useSetPremium();
   const [students, setStudents] = useState<string | number>(user.premium.studentQuantity);

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/**
+ *   PUT    /api/me/avatar?x=&y=&size=   multipart, one picture (png, jpeg, webp or gif by its bytes) → Me
+ *   DELETE /api/me/avatar               → Me
+ *   GET    /api/me/perks                → MePerks
+ *   POST   /api/me/rating               the user rated the app on a store → MePerks
+ *   POST   /api/me/share                the user shared the app → MePerks
+ */
+
+/** The avatar is stored square, this many pixels a side, as PNG. */
+export const AVATAR_SIDE = 256;
+/** A picture over this is refused before it is decoded (payload_too_large). */
+export const AVATAR_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+
+/**
+ * The square to keep, in pixels of the picture as it is shown upright (EXIF orientation applied, as browsers show
+ * it). Without it, the largest centred square is kept.
+ */
+export const AvatarCropQuery = z
+  .object({
+    x: z.coerce.number().int().min(0).max(100_000),
+    y: z.coerce.number().int().min(0).max(100_000),
+    size: z.coerce.number().int().min(1).max(100_000),
+  })
+  .partial();
+export type AvatarCropQuery = z.infer<typeof AvatarCropQuery>;
+
+/** The free-trial and reward windows of the signed-in user (ends are ms since the epoch; null: none running). */
+export interface MePerks {
+  trialEndsAt: number | null;
+  ratedAt: number | null;
+  ratingRewardEndsAt: number | null;
+  sharedAt: number | null;
+  shareRewardEndsAt: number | null;
+  /** the reward windows' lengths from the settings, for the offer's text (0: no reward) */
+  ratingRewardDays: number;
+  shareRewardDays: number;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The end of a window that starts at `from` and lasts `days`, or null when it has ended or never started. */
+export function windowEnd(from: number | null, days: number, now: number): number | null {
+  if (from === null || days <= 0) return null;
+  const end = from + days * DAY_MS;
+  return end > now ? end : null;
+}
+
+/** Whole days left until `end`, counting a part day as one (a trial ending in 3 hours has 1 day left). */
+export function daysLeft(end: number, now: number): number {
+  return Math.max(0, Math.ceil((end - now) / DAY_MS));
+}

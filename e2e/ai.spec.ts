@@ -1,0 +1,120 @@
+import { type Browser, expect, test } from '@playwright/test';
+import { isPhone, openIn, PASSWORD, screenshot, signUpStudentByApi, uniqueEmail } from './helpers';
+
+// The e2e server's AI is the local peer (scripts/e2e-server.ts), answering every request after 3 s: an AI paper of
+// three questions takes about nine seconds to write, so the student is seen starting before it is complete.
+
+const labels = {
+  en: {
+    allChapters: /^All chapters in /,
+    mc: 'Multiple choice',
+    short: 'Short questions',
+    long: 'Long questions',
+    generate: 'Generate with AI',
+    questionOf: (no: number, total: number) => `Question ${no} of ${total}`,
+    written: /of 3 questions written/,
+    disclaimer: /Written by AI/,
+    answer: 'Your answer',
+    savedAt: /^Saved at /,
+    submit: 'Submit',
+    marked: /marked by AI/,
+    aiMark: 'AI mark: 3 / 4',
+    feedback: /show every step/,
+  },
+  zh: {
+    allChapters: /的所有課題$/,
+    mc: '多項選擇題',
+    short: '短答題',
+    long: '長答題',
+    generate: 'AI 生成試卷',
+    questionOf: (no: number, total: number) => `第 ${no} 題（共 ${total} 題）`,
+    written: /已撰寫 \d \/ 3 題/,
+    disclaimer: /由 AI 撰寫/,
+    answer: '你的答案',
+    savedAt: /^已於 .* 儲存$/,
+    submit: '交卷',
+    marked: /已由 AI 評分/,
+    aiMark: 'AI 評分：3 / 4',
+    feedback: /show every step/,
+  },
+} as const;
+
+async function teacherPage(browser: Browser, viewport: { width: number; height: number } | null) {
+  const context = await browser.newContext({ viewport: viewport ?? undefined });
+  const page = await context.newPage();
+  const response = await page.request.post('/api/auth/sign-up/email', {
+    data: {
+      name: 'Ms Chan',
+      email: uniqueEmail('teacher'),
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      role: 'teacher',
+      isSchool: false,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return page;
+}
+
+for (const language of ['en', 'zh'] as const) {
+  // English on a desktop, Chinese on a phone: the working screen's layout changes there.
+  const only = language === 'en' ? '@desktop-only' : '@phone-only';
+  test(
+    `an AI paper streams in, is marked by AI on the result screen, and a teacher agrees with a mark (${language})`,
+    { tag: only },
+    async ({ page, browser }, testInfo) => {
+      test.slow();
+      const l = labels[language];
+      await openIn(page, '/', language);
+      const studentEmail = await signUpStudentByApi(page, { name: 'Lee Ka Yan', language });
+      await page.goto('/app/free-practice');
+      await page.getByRole('checkbox', { name: l.allChapters }).first().check();
+      await page.getByLabel(l.mc, { exact: true }).fill('2');
+      await page.getByLabel(l.short, { exact: true }).fill('1');
+      await page.getByLabel(l.long, { exact: true }).fill('0');
+      await screenshot(page, testInfo, `ai-practice-form-${language}`, false);
+      await page.getByRole('button', { name: l.generate }).click();
+
+      // The paper opens at once; question 1 arrives while the rest are still being written.
+      await expect(page).toHaveURL(/\/app\/working\/[^/]+\/1$/);
+      const practiceId = page.url().split('/').at(-2)!;
+      await expect(page.getByRole('heading', { name: l.questionOf(1, 3) })).toBeVisible();
+      await expect(page.getByText(l.written)).toBeVisible();
+      await expect(page.getByText(l.disclaimer).first()).toBeVisible();
+      await screenshot(page, testInfo, `ai-working-streaming-${language}`);
+      await page.keyboard.press('a');
+      await expect(page.getByRole('radio').first()).toHaveAttribute('aria-checked', 'true');
+
+      // The rest arrive without a reload.
+      await expect(page.getByText(l.written)).toBeHidden({ timeout: 15_000 });
+      await page.goto(`/app/working/${practiceId}/3`);
+      await expect(page.getByRole('heading', { name: l.questionOf(3, 3) })).toBeVisible();
+      await page.getByLabel(l.answer).fill('x = 2 or x = 3, by factorising.');
+      await expect(page.getByText(l.savedAt)).toBeVisible();
+      await page.getByRole('button', { name: l.submit, exact: true }).click();
+      await page.getByRole('dialog').getByRole('button', { name: l.submit, exact: true }).click();
+
+      // The result: awaiting marks, then the AI's (2 + 1 of the short question's 4), in the score.
+      await expect(page).toHaveURL(new RegExp(`/app/result/${practiceId}`));
+      await expect(page.getByTestId('ai-marking')).toContainText(l.marked, { timeout: 15_000 });
+      await screenshot(page, testInfo, `ai-result-${language}`);
+      await page.goto(`/app/solution/${practiceId}/3`);
+      await expect(page.getByTestId('ai-mark')).toContainText(l.aiMark);
+      await expect(page.getByTestId('ai-mark')).toContainText(l.feedback);
+      await screenshot(page, testInfo, `ai-solution-${language}`);
+
+      // A linked teacher agrees with the AI's mark in one click; it is recorded beside the AI's.
+      const teacher = await teacherPage(browser, page.viewportSize());
+      expect((await teacher.request.post('/api/students', { data: { email: studentEmail } })).status()).toBe(201);
+      const teacherId = (await (await teacher.request.get('/api/me')).json()).id as string;
+      expect((await page.request.post(`/api/teachers/${teacherId}/accept`)).status()).toBe(200);
+      await teacher.goto(`/app/solution/${practiceId}/3`);
+      await teacher.getByRole('button', { name: 'Agree with AI mark' }).click();
+      await expect(teacher.getByTestId('ai-mark')).toContainText("Teacher's mark: 3");
+      if (!isPhone(testInfo)) await screenshot(teacher, testInfo, 'ai-teacher-agrees');
+      const marking = await (await page.request.get(`/api/ai/practices/${practiceId}/marking`)).json();
+      expect(marking.marks[0]).toMatchObject({ questionNo: 3, score: 3, teacherScore: 3 });
+      await teacher.context().close();
+    },
+  );
+}

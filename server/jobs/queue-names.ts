@@ -1,0 +1,16 @@
+/** Queue names; a job's payload type is named beside its handler (server/modules/ai/jobs.ts). */
+export const QUEUES = {
+  writeQuestions: 'ai.write-questions',
+  /** { practiceId }: an AI practice's questions, one by one into the open paper */
+  writePractice: 'ai.write-practice',
+  /** { practiceId }: AI marks of a handed-in paper's written answers */
+  markPractice: 'ai.mark-practice',
+  /** { cacheKey, practiceId, questionNo }: one question's worked solution */
+  writeSolution: 'ai.write-solution',
+  /** { assignmentId, teacherId }: an unpublished assignment's questions */
+  writeAssignment: 'ai.write-assignment',
+} as const;
+
+/** The work one person starts and the per-user limits count (common/ai.ts AI_LIMITS). */
+export const PAPER_QUEUES = [QUEUES.writePractice, QUEUES.writeAssignment] as const;
+export const SOLUTION_QUEUES = [QUEUES.writeSolution] as const;

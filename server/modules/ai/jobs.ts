@@ -1,0 +1,285 @@
+import type { Role } from '../../../common/roles';
+import { type AiClient, createAiClient, type Usage } from '../../ai/client';
+import { costMicros } from '../../ai/cost';
+import { markWrittenAnswer } from '../../ai/marking';
+import { type QuestionRequest, writeQuestions } from '../../ai/questions';
+import { writeSolution } from '../../ai/solutions';
+import { findProfile } from '../../auth/queries';
+import type { SessionUser } from '../../auth/session';
+import type { Config } from '../../config';
+import type { Db } from '../../db/index';
+import { AppError } from '../../errors';
+import type { JobContext, JobQueue } from '../../jobs/queue';
+import { QUEUES } from '../../jobs/queue-names';
+import { addAssignmentQuestion, getAssignmentView } from '../assignments/service';
+import {
+  addWrittenQuestion,
+  applyAiMark,
+  closeWrittenPaper,
+  findQuestionForSolution,
+  findWrittenPaper,
+  listAnswersToMark,
+} from '../practices/ai-paper';
+import { failQueuedAiMarks, listAiMarks, updateAiMark, updateAiSolution } from './queries';
+
+export interface WritePracticePayload {
+  practiceId: string;
+}
+export interface MarkPracticePayload {
+  practiceId: string;
+}
+export interface WriteSolutionPayload {
+  cacheKey: string;
+  practiceId: string;
+  questionNo: number;
+}
+export interface WriteAssignmentPayload {
+  assignmentId: string;
+  teacherId: string;
+  request: QuestionRequest;
+  /** the request's chapters' ids, in the same order */
+  chapterIds: string[];
+}
+
+/** Tries of every AI job (SendOptions' default): the last one's failure is told to the person waiting. */
+const ATTEMPTS = 3;
+
+interface Deps {
+  db: Db;
+  config: Config;
+}
+
+/** Tokens and their cost on the job's row, as each model call answers. */
+function accountUsage(job: JobContext<unknown>, config: Config) {
+  return (usage: Usage) => job.usage({ ...usage, costMicros: costMicros(usage, config.ai) });
+}
+
+/** The paper was handed in (or the assignment published) while being written: the writer stops, not a failure. */
+class PaperClosed extends Error {}
+
+/** An AI practice's questions, one by one into the open paper; a retried job continues after the last one kept. */
+export async function runWritePractice(job: JobContext<WritePracticePayload>, { db, config }: Deps) {
+  const { practiceId } = job.payload;
+  const paper = await findWrittenPaper(db, practiceId);
+  if (!paper?.isOpen) return { stopped: true };
+  const total = paper.counts.mc + paper.counts.short + paper.counts.long;
+  const ai = createAiClient(config.ai);
+  try {
+    await writeQuestions(
+      ai,
+      {
+        subject: paper.subject,
+        chapters: paper.chapters.map((c) => c.title),
+        locale: paper.locale,
+        difficulty: paper.difficulty,
+        counts: paper.counts,
+      },
+      {
+        skip: paper.written,
+        signal: job.signal,
+        onUsage: accountUsage(job, config),
+        onQuestion: async (q) => {
+          const added = await addWrittenQuestion(db, practiceId, {
+            questionNo: q.questionNo,
+            chapterId: paper.chapters[q.chapterIndex]?.id ?? paper.chapters[0]!.id,
+            type: q.type,
+            level: paper.difficulty,
+            totalScore: q.totalScore,
+            question: q.question,
+            options: q.options,
+            correct: q.correct,
+            solution: q.solution,
+          });
+          if (!added) throw new PaperClosed();
+          await job.progress(q.questionNo / Math.max(1, total));
+        },
+      },
+    );
+  } catch (error) {
+    if (error instanceof PaperClosed) return { stopped: true };
+    if (job.attempt >= ATTEMPTS && !job.signal.aborted) await closeWrittenPaper(db, practiceId);
+    throw error;
+  }
+  return { written: total };
+}
+
+const NO_ANSWER = { en: 'No answer was given.', zh: '未有作答。' } as const;
+
+/**
+ * AI marks of a handed-in paper's written answers, one row each: a blank answer scores 0 without asking the model;
+ * an answer someone marked meanwhile is left to them. A retried job goes on with the rows still queued.
+ */
+export async function runMarkPractice(job: JobContext<MarkPracticePayload>, { db, config }: Deps) {
+  const { practiceId } = job.payload;
+  const [toMark, rows] = await Promise.all([listAnswersToMark(db, practiceId), listAiMarks(db, practiceId)]);
+  const queued = rows.filter((r) => r.state === 'queued');
+  if (!toMark || queued.length === 0) return { marked: 0 };
+  let ai: AiClient | null = null;
+  let done = 0;
+  try {
+    for (const row of queued) {
+      const answer = toMark.answers.find((a) => a.questionNo === row.questionNo);
+      const now = Date.now();
+      if (!answer) {
+        // Marked by a person first: theirs stands, and the AI has nothing to compare.
+        await updateAiMark(db, practiceId, row.questionNo, { state: 'failed', updatedAt: now });
+      } else if (answer.ans.trim() === '') {
+        const feedback = NO_ANSWER[toMark.locale];
+        await updateAiMark(db, practiceId, row.questionNo, {
+          state: 'done',
+          score: 0,
+          points: '[]',
+          feedback,
+          promptId: null,
+          model: null,
+          updatedAt: now,
+        });
+        await applyAiMark(db, practiceId, row.questionNo, { score: 0, comment: feedback });
+      } else {
+        ai ??= createAiClient(config.ai);
+        const mark = await markWrittenAnswer(
+          ai,
+          {
+            question: answer.question,
+            solution: answer.solution,
+            answer: answer.ans,
+            totalScore: answer.totalScore,
+            locale: toMark.locale,
+          },
+          { signal: job.signal, onUsage: accountUsage(job, config) },
+        );
+        await updateAiMark(db, practiceId, row.questionNo, {
+          state: 'done',
+          score: mark.score,
+          points: JSON.stringify(mark.points),
+          feedback: mark.feedback,
+          promptId: mark.promptId,
+          model: mark.model,
+          updatedAt: Date.now(),
+        });
+        await applyAiMark(db, practiceId, row.questionNo, { score: mark.score, comment: mark.feedback });
+      }
+      await job.progress(++done / queued.length);
+    }
+  } catch (error) {
+    if (job.attempt >= ATTEMPTS && !job.signal.aborted) await failQueuedAiMarks(db, practiceId, Date.now());
+    throw error;
+  }
+  return { marked: done };
+}
+
+/** One question's worked solution into the shared cache. */
+export async function runWriteSolution(job: JobContext<WriteSolutionPayload>, { db, config }: Deps) {
+  const { cacheKey, practiceId, questionNo } = job.payload;
+  const found = await findQuestionForSolution(db, practiceId, questionNo);
+  if (!found) {
+    await updateAiSolution(db, cacheKey, { state: 'failed', updatedAt: Date.now() });
+    return { stopped: true };
+  }
+  const { question, practice, subject } = found;
+  try {
+    const written = await writeSolution(
+      createAiClient(config.ai),
+      {
+        subject,
+        question: question.question,
+        options:
+          question.type === 'mc'
+            ? {
+                a: question.optionA ?? '',
+                b: question.optionB ?? '',
+                c: question.optionC ?? '',
+                d: question.optionD ?? '',
+              }
+            : null,
+        locale: practice.locale === 'zh' ? 'zh' : 'en',
+      },
+      { signal: job.signal, onUsage: accountUsage(job, config) },
+    );
+    await updateAiSolution(db, cacheKey, {
+      state: 'done',
+      solution: written.solution,
+      promptId: written.promptId,
+      model: written.model,
+      updatedAt: Date.now(),
+    });
+  } catch (error) {
+    if (job.attempt >= ATTEMPTS && !job.signal.aborted) {
+      await updateAiSolution(db, cacheKey, { state: 'failed', updatedAt: Date.now() });
+    }
+    throw error;
+  }
+  return { done: true };
+}
+
+async function findTeacher(db: Db, teacherId: string): Promise<SessionUser | undefined> {
+  const profile = await findProfile(db, teacherId);
+  if (!profile) return undefined;
+  return {
+    id: profile.id,
+    email: profile.email,
+    displayName: profile.displayName,
+    role: profile.role as Role | null,
+    isSchool: profile.isSchool === 1,
+    language: profile.language === 'zh' ? 'zh' : 'en',
+  };
+}
+
+/**
+ * An unpublished assignment's questions, each added through the assignments' own service (its checks, its free
+ * limit per paper); stops when the teacher publishes or deletes it, or the free limit is reached.
+ */
+export async function runWriteAssignment(job: JobContext<WriteAssignmentPayload>, { db, config }: Deps) {
+  const { assignmentId, teacherId, request, chapterIds } = job.payload;
+  const teacher = await findTeacher(db, teacherId);
+  if (!teacher) return { stopped: true };
+  let view: Awaited<ReturnType<typeof getAssignmentView>>;
+  try {
+    view = await getAssignmentView(db, teacher, assignmentId);
+  } catch (error) {
+    if (error instanceof AppError) return { stopped: error.code };
+    throw error;
+  }
+  if (view.published) return { stopped: 'assignment_published' };
+  const total = request.counts.mc + request.counts.short + request.counts.long;
+  try {
+    await writeQuestions(createAiClient(config.ai), request, {
+      skip: view.questions.length,
+      signal: job.signal,
+      onUsage: accountUsage(job, config),
+      onQuestion: async (q) => {
+        try {
+          await addAssignmentQuestion(db, teacher, assignmentId, {
+            source: 'new',
+            chapterId: chapterIds[q.chapterIndex] ?? chapterIds[0]!,
+            type: q.type,
+            level: request.difficulty,
+            question: q.question,
+            solution: q.solution,
+            options: q.options ?? {},
+            correctAns: q.type === 'mc' ? q.correct : null,
+            totalScore: q.totalScore,
+          });
+        } catch (error) {
+          if (error instanceof AppError) throw new PaperClosed(error.code);
+          throw error;
+        }
+        await job.progress(q.questionNo / Math.max(1, total));
+      },
+    });
+  } catch (error) {
+    if (error instanceof PaperClosed) return { stopped: error.message };
+    throw error;
+  }
+  return { written: total };
+}
+
+/** The AI workers of this process (server/jobs/index.ts startWorkers). */
+export function registerAiWorkers(queue: JobQueue, deps: Deps): void {
+  queue.work<WritePracticePayload>(QUEUES.writePractice, (job) => runWritePractice(job, deps), { concurrency: 2 });
+  queue.work<MarkPracticePayload>(QUEUES.markPractice, (job) => runMarkPractice(job, deps), { concurrency: 2 });
+  queue.work<WriteSolutionPayload>(QUEUES.writeSolution, (job) => runWriteSolution(job, deps), { concurrency: 2 });
+  queue.work<WriteAssignmentPayload>(QUEUES.writeAssignment, (job) => runWriteAssignment(job, deps), {
+    concurrency: 1,
+  });
+}

@@ -1,0 +1,59 @@
+import type { Db } from '../../db/index';
+import { QUEUES } from '../../jobs/queue-names';
+import { findJobs } from '../../jobs/registry';
+import { listAnswersToMark } from '../practices/ai-paper';
+import type { MarkPracticePayload } from './jobs';
+import { insertAiMarks, setTeacherScore, updateAiMark } from './queries';
+
+/**
+ * Called when a practice is finished (practices/finish.ts): when AI is configured, its unmarked short and long
+ * answers are queued for AI marking, one row each ("awaiting marks" on the result screen) and one job for the
+ * paper. Without AI it does nothing: the answers wait for a teacher or the student's own marking.
+ */
+export async function requestAiMarking(db: Db, practiceId: string, now = Date.now()): Promise<void> {
+  const jobs = findJobs(db);
+  if (!jobs?.ai) return;
+  const toMark = await listAnswersToMark(db, practiceId);
+  if (!toMark || toMark.answers.length === 0) return;
+  await insertAiMarks(
+    db,
+    toMark.answers.map((a) => ({
+      practiceId,
+      questionNo: a.questionNo,
+      jobId: null,
+      state: 'queued' as const,
+      score: null,
+      totalScore: a.totalScore,
+      points: null,
+      feedback: null,
+      promptId: null,
+      model: null,
+      teacherScore: null,
+      teacherId: null,
+      teacherMarkedAt: null,
+      createdAt: now,
+      updatedAt: now,
+    })),
+  );
+  const jobId = await jobs.queue.send<MarkPracticePayload>(
+    QUEUES.markPractice,
+    { practiceId },
+    { createdBy: toMark.userId },
+  );
+  for (const a of toMark.answers) await updateAiMark(db, practiceId, a.questionNo, { jobId });
+}
+
+/**
+ * A teacher marked an answer (practices/review.ts markAnswer): when the AI marked it before, the teacher's score is
+ * kept beside the AI's, for the agreement super-admins read (NOTES.md "AI marking result").
+ */
+export async function recordTeacherMark(
+  db: Db,
+  practiceId: string,
+  questionNo: number,
+  teacherId: string,
+  score: number,
+  now = Date.now(),
+): Promise<void> {
+  await setTeacherScore(db, practiceId, questionNo, { id: teacherId, score, at: now });
+}

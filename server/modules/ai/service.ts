@@ -1,0 +1,248 @@
+import {
+  AI_LIMITS,
+  AI_QUESTION_SCORES,
+  type AiJobView,
+  type AiMarkingView,
+  type AiSolutionView,
+  type AiUsageView,
+  type CreateAiAssignmentBody,
+} from '../../../common/ai';
+import type { CreatePracticeBody } from '../../../common/practice';
+import type { SessionUser } from '../../auth/session';
+import type { Db } from '../../db/index';
+import { AppError } from '../../errors';
+import { PAPER_QUEUES, QUEUES, SOLUTION_QUEUES } from '../../jobs/queue-names';
+import { findJobs } from '../../jobs/registry';
+import { renderRichText } from '../../render/rich-text';
+import { createAssignment, getAssignmentView } from '../assignments/service';
+import { findQuestionForSolution, openWrittenPractice } from '../practices/ai-paper';
+import { checkChapters } from '../practices/create';
+import { getReadablePractice } from '../practices/review';
+import type { WriteAssignmentPayload, WritePracticePayload, WriteSolutionPayload } from './jobs';
+import { minutesUntilFree, solutionCacheKey, summariseAgreement } from './policy';
+import {
+  claimAiSolution,
+  countJobsSince,
+  findAiSolution,
+  findJob,
+  findOldestJobSince,
+  listAiMarks,
+  listComparedMarks,
+  listUsageByQueue,
+  listUsageByUser,
+  retryAiSolution,
+  updateAiSolution,
+} from './queries';
+
+const HOUR_MS = 3_600_000;
+
+/** The app's queue when AI is configured; ai_not_configured (409) otherwise, before anything is written. */
+function requireAi(db: Db) {
+  const jobs = findJobs(db);
+  if (!jobs?.ai) throw new AppError('ai_not_configured', 409);
+  return jobs.queue;
+}
+
+/** Per-user rolling-hour limits on the AI work a person starts (ai_rate_limited, 429, with minutes to wait). */
+async function checkRateLimit(db: Db, user: SessionUser, queues: readonly string[], limit: number, now: number) {
+  const since = now - HOUR_MS;
+  const used = await countJobsSince(db, user.id, queues, since);
+  if (used < limit) return;
+  const oldest = await findOldestJobSince(db, user.id, queues, since);
+  throw new AppError('ai_rate_limited', 429, { limit, minutes: minutesUntilFree(oldest, now, HOUR_MS) });
+}
+
+/**
+ * Opens an AI practice at once (no questions yet) and sends the job that writes them one by one; the working screen
+ * shows each as it lands. Throws ai_not_configured, ai_rate_limited, and the practice form's own codes.
+ */
+export async function startAiPractice(db: Db, user: SessionUser, body: CreatePracticeBody, now = Date.now()) {
+  const queue = requireAi(db);
+  await checkRateLimit(db, user, PAPER_QUEUES, AI_LIMITS.papersPerHour, now);
+  const practiceId = await openWrittenPractice(db, user, body, (type) => AI_QUESTION_SCORES[type], now);
+  await queue.send<WritePracticePayload>(QUEUES.writePractice, { practiceId }, { createdBy: user.id });
+  return practiceId;
+}
+
+/** The AI marks of a practice, for whoever may read it (the student, a linked teacher). */
+export async function getAiMarking(db: Db, user: SessionUser, practiceId: string): Promise<AiMarkingView> {
+  await getReadablePractice(db, user, practiceId);
+  const rows = await listAiMarks(db, practiceId);
+  const state: AiMarkingView['state'] =
+    rows.length === 0
+      ? 'none'
+      : rows.some((r) => r.state === 'queued')
+        ? 'marking'
+        : rows.every((r) => r.state === 'failed')
+          ? 'failed'
+          : 'done';
+  return {
+    state,
+    marks: rows.map((r) => ({
+      questionNo: r.questionNo,
+      state: r.state,
+      score: r.score,
+      totalScore: r.totalScore,
+      points: r.points ? (JSON.parse(r.points) as AiMarkingView['marks'][number]['points']) : [],
+      feedback: r.feedback,
+      promptId: r.promptId,
+      model: r.model,
+      teacherScore: r.teacherScore,
+    })),
+  };
+}
+
+async function findSolutionTarget(db: Db, user: SessionUser, practiceId: string, questionNo: number) {
+  const practice = await getReadablePractice(db, user, practiceId);
+  // Solutions belong to the result screens: a paper in progress keeps its answers to itself.
+  if (practice.finishedAt === null) throw new AppError('practice_not_finished', 409);
+  const found = await findQuestionForSolution(db, practiceId, questionNo);
+  if (!found) throw new AppError('practice_not_found', 404);
+  return { practice, question: found.question, cacheKey: solutionCacheKey(found.question, practice.locale) };
+}
+
+function toSolutionView(row: Awaited<ReturnType<typeof findAiSolution>>, subjectId: string): AiSolutionView {
+  if (!row) return { state: 'none', solutionHtml: null, model: null };
+  return {
+    state: row.state,
+    solutionHtml:
+      row.state === 'done' && row.solution
+        ? renderRichText(row.solution, { assetBase: `/content-assets/${subjectId}/` })
+        : null,
+    model: row.model,
+  };
+}
+
+/** The cached AI solution of a finished practice's question, if one was asked for. */
+export async function getAiSolution(db: Db, user: SessionUser, practiceId: string, questionNo: number) {
+  const { practice, cacheKey } = await findSolutionTarget(db, user, practiceId, questionNo);
+  return toSolutionView(await findAiSolution(db, cacheKey), practice.subjectId);
+}
+
+/**
+ * Asks for a question's AI solution: answered from the cache when someone asked before (every student's copy of a
+ * bank question shares it), else one job writes it. Counted against the asker's solutions per hour.
+ */
+export async function requestAiSolution(
+  db: Db,
+  user: SessionUser,
+  practiceId: string,
+  questionNo: number,
+  now = Date.now(),
+): Promise<AiSolutionView> {
+  const queue = requireAi(db);
+  const { practice, cacheKey } = await findSolutionTarget(db, user, practiceId, questionNo);
+  const existing = await findAiSolution(db, cacheKey);
+  if (existing && existing.state !== 'failed') return toSolutionView(existing, practice.subjectId);
+  await checkRateLimit(db, user, SOLUTION_QUEUES, AI_LIMITS.solutionsPerHour, now);
+  const claimed = existing
+    ? await retryAiSolution(db, cacheKey, now)
+    : await claimAiSolution(db, { cacheKey, state: 'queued', jobId: null, createdAt: now, updatedAt: now });
+  if (claimed) {
+    const jobId = await queue.send<WriteSolutionPayload>(
+      QUEUES.writeSolution,
+      { cacheKey, practiceId, questionNo },
+      { createdBy: user.id },
+    );
+    await updateAiSolution(db, cacheKey, { jobId, updatedAt: now });
+  }
+  return toSolutionView(await findAiSolution(db, cacheKey), practice.subjectId);
+}
+
+function toJobView(job: NonNullable<Awaited<ReturnType<typeof findJob>>>): AiJobView {
+  const payload = JSON.parse(job.payload) as { assignmentId?: string };
+  return { id: job.id, state: job.state, progress: job.progress, assignmentId: payload.assignmentId ?? null };
+}
+
+/** A job its creator follows (a progress bar); anyone else's does not exist for them. */
+export async function getAiJob(db: Db, user: SessionUser, jobId: string): Promise<AiJobView> {
+  const job = await findJob(db, jobId);
+  if (!job || job.createdBy !== user.id) throw new AppError('not_found', 404);
+  return toJobView(job);
+}
+
+export async function cancelAiJob(db: Db, user: SessionUser, jobId: string): Promise<AiJobView> {
+  const job = await findJob(db, jobId);
+  if (!job || job.createdBy !== user.id) throw new AppError('not_found', 404);
+  await findJobs(db)?.queue.cancel(jobId);
+  return toJobView((await findJob(db, jobId))!);
+}
+
+/**
+ * Creates an unpublished assignment at once and sends the job that writes its questions into it (the teacher
+ * reviews them on confirm before publishing). The form's checks, free limits and students are the assignments'
+ * own (createAssignment).
+ */
+export async function startAiAssignment(
+  db: Db,
+  teacher: SessionUser,
+  body: CreateAiAssignmentBody,
+  now = Date.now(),
+): Promise<{ id: string; jobId: string }> {
+  const queue = requireAi(db);
+  await checkRateLimit(db, teacher, PAPER_QUEUES, AI_LIMITS.papersPerHour, now);
+  const chapters = await checkChapters(db, body.subjectId, body.chapterIds);
+  const assignmentId = await createAssignment(db, teacher, { ...body, mode: 'blank' }, now);
+  const view = await getAssignmentView(db, teacher, assignmentId, now);
+  const zh = body.locale === 'zh';
+  const jobId = await queue.send<WriteAssignmentPayload>(
+    QUEUES.writeAssignment,
+    {
+      assignmentId,
+      teacherId: teacher.id,
+      request: {
+        subject: (zh ? view.subject.title.zh : view.subject.title.en) || view.subject.title.en,
+        chapters: chapters.map((c) => `${c.chapterNo} ${zh ? c.titleZh || c.titleEn : c.titleEn}`),
+        locale: body.locale,
+        difficulty: body.difficulty,
+        counts: { mc: body.noOfMCQuestions, short: body.noOfShortQuestions, long: body.noOfLongQuestions },
+      },
+      chapterIds: chapters.map((c) => c.id),
+    },
+    { createdBy: teacher.id },
+  );
+  return { id: assignmentId, jobId };
+}
+
+/** Super-admins: AI jobs, tokens and cost by user and by kind over the last `days`, and marking agreement. */
+export async function getAiUsage(db: Db, days: number, now = Date.now()): Promise<AiUsageView> {
+  const since = now - days * 86_400_000;
+  const [users, queues, compared] = await Promise.all([
+    listUsageByUser(db, since, 200),
+    listUsageByQueue(db, since),
+    listComparedMarks(db, since),
+  ]);
+  const byQueue = queues.map((q) => ({
+    queue: q.queue,
+    jobs: Number(q.jobs),
+    failed: Number(q.failed ?? 0),
+    tokensIn: Number(q.tokensIn ?? 0),
+    tokensOut: Number(q.tokensOut ?? 0),
+    costMicros: Number(q.costMicros ?? 0),
+  }));
+  const sum = (key: 'jobs' | 'failed' | 'tokensIn' | 'tokensOut' | 'costMicros') =>
+    byQueue.reduce((total, q) => total + q[key], 0);
+  return {
+    since,
+    totals: {
+      jobs: sum('jobs'),
+      failed: sum('failed'),
+      tokensIn: sum('tokensIn'),
+      tokensOut: sum('tokensOut'),
+      costMicros: sum('costMicros'),
+    },
+    byQueue,
+    users: users.map((u) => ({
+      userId: u.userId,
+      displayName: u.displayName ?? '',
+      email: u.email ?? '',
+      jobs: Number(u.jobs),
+      failed: Number(u.failed ?? 0),
+      tokensIn: Number(u.tokensIn ?? 0),
+      tokensOut: Number(u.tokensOut ?? 0),
+      costMicros: Number(u.costMicros ?? 0),
+      lastAt: Number(u.lastAt),
+    })),
+    agreement: summariseAgreement(compared),
+  };
+}

@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import { type ConfirmAnswer, purchaseEventValue } from '../../../common/billing';
+import { premiumState } from '../../../common/entitlements';
+import type { SessionUser } from '../../auth/session';
+import type { Db } from '../../db/index';
+import { AppError } from '../../errors';
+import { retrieveAirwallexIntent } from './airwallex';
+import {
+  findBillingProfile,
+  findLastAnalyticsEventAt,
+  findLatestPayment,
+  findPayment,
+  insertAnalyticsEvent,
+  latestPaidPayment,
+  setPaymentStatus,
+} from './queries';
+import { grantAirwallexPayment } from './webhooks';
+
+/** How long after a checkout its return may still ask the provider: an older pending one is not this return's. */
+const CONFIRM_WINDOW_MS = 24 * 3_600_000;
+const FAILED_INTENT_STATUSES = new Set(['CANCELLED', 'FAILED']);
+
+/**
+ * The return from a provider. The webhook is the authority, but it may come after the browser: a pending Airwallex
+ * payment is looked up at Airwallex and granted here when it has succeeded (once, whichever arrives first). Then the
+ * purchase analytics event fires if this is the return that earns it (spec content part 4).
+ */
+export async function confirmPayment(app: FastifyInstance, user: SessionUser): Promise<ConfirmAnswer> {
+  if (user.role !== 'student' && user.role !== 'teacher') throw new AppError('forbidden', 403);
+  const now = Date.now();
+  let payment = await findLatestPayment(app.db, user.id);
+  if (
+    payment?.status === 'pending' &&
+    payment.provider === 'airwallex' &&
+    payment.externalId &&
+    app.config.airwallex &&
+    now - payment.createdAt < CONFIRM_WINDOW_MS
+  ) {
+    const intent = await retrieveAirwallexIntent(app.config.airwallex, payment.externalId);
+    const pending = payment;
+    if (intent.status === 'SUCCEEDED') {
+      await app.db.transaction().execute((trx) => grantAirwallexPayment(trx, pending, now));
+    } else if (FAILED_INTENT_STATUSES.has(intent.status)) {
+      await setPaymentStatus(app.db, pending.id, 'failed');
+    }
+    payment = await findPayment(app.db, pending.id);
+  }
+  const purchaseEvent = await firePurchaseEvent(app, app.db, user.id, now);
+  const profile = await findBillingProfile(app.db, user.id);
+  if (!profile) throw new AppError('unauthenticated', 401);
+  const status = !payment
+    ? 'none'
+    : payment.status === 'paid' || payment.status === 'failed'
+      ? payment.status
+      : 'pending';
+  return {
+    status,
+    premium: { state: premiumState(profile, now), expiry: profile.premiumExpiry },
+    purchaseEvent,
+  };
+}
+
+/**
+ * The purchase event, to the analytics sink (the server log, and the analyticsEvents table that remembers it). Its
+ * windows are common/billing.ts purchaseEventValue's; its id is the payment's, so one payment fires it once even when
+ * two returns race.
+ */
+export async function firePurchaseEvent(
+  app: FastifyInstance,
+  db: Db,
+  userId: string,
+  now: number,
+): Promise<{ value: number; currency: string } | null> {
+  const [profile, payment, lastEventAt] = await Promise.all([
+    findBillingProfile(db, userId),
+    latestPaidPayment(db, userId),
+    findLastAnalyticsEventAt(db, userId, 'purchase'),
+  ]);
+  if (!profile || !payment) return null;
+  const value = purchaseEventValue({
+    hasRole: profile.role === 'student' || profile.role === 'teacher',
+    paymentCreatedAt: payment.createdAt,
+    purchasedAt: profile.premiumPurchasedAt,
+    lastEventAt,
+    expiry: profile.premiumExpiry,
+    // The plan's price a month as it was bought (the limited-time price when discounted; a school's seats together).
+    monthlyPrice: Math.round(payment.amount / Math.max(1, payment.months)),
+    now,
+  });
+  if (value === null) return null;
+  const event = { id: `purchase:${payment.id}`, userId, name: 'purchase', value, currency: 'HKD', createdAt: now };
+  if (!(await insertAnalyticsEvent(db, event))) return null;
+  app.log.info({ analytics: { name: event.name, userId, value, currency: event.currency } }, 'analytics event');
+  return { value, currency: event.currency };
+}

@@ -1,0 +1,215 @@
+import { randomUUID } from 'node:crypto';
+import type { CreatePracticeBody } from '../../../common/practice';
+import type { SessionUser } from '../../auth/session';
+import type { Db } from '../../db/index';
+import { checkChapters, checkFreeLimits } from './create';
+import { refreshTotals } from './finish';
+import {
+  findPracticeById,
+  findSubjectForPractice,
+  insertPractice,
+  insertPracticeQuestion,
+  listChaptersByIds,
+  listPracticeQuestions,
+  lockOpenPractice,
+  setAiMarkIfUnmarked,
+  updatePractice,
+} from './queries';
+
+// The practices' side of AI papers (server/modules/ai calls these): a paper that opens empty and fills as its
+// questions are written, and AI marks that never overwrite a person's.
+
+export type WrittenType = 'mc' | 'short' | 'long';
+
+/**
+ * Opens an AI practice at once, with no questions yet: the form's checks and free limits as for a bank paper, the
+ * deadline fixed now. The planned counts and total stay on the row; the working screen shows the questions written
+ * so far. Throws what createPractice throws except not_enough_questions.
+ */
+export async function openWrittenPractice(
+  db: Db,
+  user: SessionUser,
+  body: CreatePracticeBody,
+  scoreOf: (type: WrittenType) => number,
+  now = Date.now(),
+): Promise<string> {
+  const chapters = await checkChapters(db, body.subjectId, body.chapterIds);
+  const noOfQuestions = body.noOfMCQuestions + body.noOfShortQuestions + body.noOfLongQuestions;
+  await checkFreeLimits(db, user, noOfQuestions, now);
+  const practiceId = randomUUID();
+  await insertPractice(
+    db,
+    {
+      id: practiceId,
+      userId: user.id,
+      subjectId: body.subjectId,
+      chapterIds: JSON.stringify(chapters.map((c) => c.id)),
+      locale: body.locale,
+      difficulty: body.difficulty,
+      noOfQuestions,
+      noOfMCQuestions: body.noOfMCQuestions,
+      noOfShortQuestions: body.noOfShortQuestions,
+      noOfLongQuestions: body.noOfLongQuestions,
+      timeLimit: body.timeLimit,
+      startedAt: now,
+      deadlineAt: now + body.timeLimit * 60_000,
+      totalScore:
+        body.noOfMCQuestions * scoreOf('mc') +
+        body.noOfShortQuestions * scoreOf('short') +
+        body.noOfLongQuestions * scoreOf('long'),
+      pendingMarking: 0,
+      remark: '',
+      notice: null,
+      source: 'ai',
+      deleted: 0,
+      createdAt: now,
+      updatedAt: now,
+    },
+    [],
+  );
+  return practiceId;
+}
+
+/** What the writer needs to go on with a paper: its settings in its language and how far it got. */
+export async function findWrittenPaper(db: Db, practiceId: string) {
+  const practice = await findPracticeById(db, practiceId);
+  if (practice?.source !== 'ai') return undefined;
+  const chapterIds = JSON.parse(practice.chapterIds) as string[];
+  const [subject, chapters, questions] = await Promise.all([
+    findSubjectForPractice(db, practice.subjectId),
+    listChaptersByIds(db, chapterIds),
+    listPracticeQuestions(db, practiceId),
+  ]);
+  const zh = practice.locale === 'zh';
+  return {
+    isOpen: practice.finishedAt === null,
+    userId: practice.userId,
+    locale: zh ? ('zh' as const) : ('en' as const),
+    difficulty: practice.difficulty,
+    subject: (zh ? subject?.titleZh : subject?.titleEn) || subject?.titleEn || '',
+    chapters: chapters.map((c) => ({ id: c.id, title: `${c.chapterNo} ${zh ? c.titleZh || c.titleEn : c.titleEn}` })),
+    counts: { mc: practice.noOfMCQuestions, short: practice.noOfShortQuestions, long: practice.noOfLongQuestions },
+    written: questions.length,
+  };
+}
+
+/**
+ * Adds the next written question to an open paper, in the paper's transaction; false once the paper is finished
+ * (the student handed it in early: the writer stops) or the question is there already (a retried job).
+ */
+export async function addWrittenQuestion(
+  db: Db,
+  practiceId: string,
+  question: {
+    questionNo: number;
+    chapterId: string;
+    type: WrittenType;
+    level: number;
+    totalScore: number;
+    question: string;
+    options: { a: string; b: string; c: string; d: string } | null;
+    correct: string | null;
+    solution: string;
+  },
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const practice = await lockOpenPractice(trx, practiceId);
+    if (!practice) return false;
+    const existing = await listPracticeQuestions(trx, practiceId);
+    if (existing.some((q) => q.questionNo === question.questionNo)) return true;
+    await insertPracticeQuestion(trx, {
+      id: randomUUID(),
+      practiceId,
+      questionNo: question.questionNo,
+      questionId: null,
+      chapterId: question.chapterId,
+      type: question.type,
+      level: question.level,
+      totalScore: question.totalScore,
+      question: question.question,
+      optionA: question.options?.a ?? null,
+      optionB: question.options?.b ?? null,
+      optionC: question.options?.c ?? null,
+      optionD: question.options?.d ?? null,
+      solution: question.solution,
+      correctAns: question.type === 'mc' ? question.correct : null,
+      ans: null,
+      ansSeq: 0,
+      ansSavedAt: null,
+      score: null,
+      comment: null,
+      markedBy: null,
+      editedAt: null,
+    });
+    await updatePractice(trx, practiceId, { updatedAt: Date.now() });
+    return true;
+  });
+}
+
+/**
+ * The writer gave up: the paper keeps the questions it has, its counts and total follow them, and it says so
+ * ('ai_incomplete', or 'ai_failed' when none was written).
+ */
+export async function closeWrittenPaper(db: Db, practiceId: string, now = Date.now()) {
+  const questions = await listPracticeQuestions(db, practiceId);
+  const countOf = (type: string) => questions.filter((q) => q.type === type).length;
+  await updatePractice(db, practiceId, {
+    noOfQuestions: questions.length,
+    noOfMCQuestions: countOf('mc'),
+    noOfShortQuestions: countOf('short'),
+    noOfLongQuestions: countOf('long'),
+    totalScore: questions.reduce((sum, q) => sum + q.totalScore, 0),
+    notice: questions.length === 0 ? 'ai_failed' : 'ai_incomplete',
+    updatedAt: now,
+  });
+}
+
+/**
+ * A finished AI practice's short and long answers nobody has marked yet, with what marking them needs. Only AI
+ * papers go to AI marking (the spec's submitAIPaper); a bank paper's answers await a teacher or self-marking.
+ */
+export async function listAnswersToMark(db: Db, practiceId: string) {
+  const practice = await findPracticeById(db, practiceId);
+  if (!practice || practice.finishedAt === null || practice.source !== 'ai') return undefined;
+  const questions = await listPracticeQuestions(db, practiceId);
+  return {
+    userId: practice.userId,
+    locale: practice.locale === 'zh' ? ('zh' as const) : ('en' as const),
+    answers: questions
+      .filter((q) => (q.type === 'short' || q.type === 'long') && q.score === null)
+      .map((q) => ({
+        id: q.id,
+        questionNo: q.questionNo,
+        questionId: q.questionId,
+        totalScore: q.totalScore,
+        question: q.question,
+        solution: q.solution,
+        ans: q.ans ?? '',
+      })),
+  };
+}
+
+/** One AI mark on a still-unmarked answer; the paper's score and grade follow. False when someone marked it first. */
+export async function applyAiMark(
+  db: Db,
+  practiceId: string,
+  questionNo: number,
+  mark: { score: number; comment: string },
+): Promise<boolean> {
+  const practice = await findPracticeById(db, practiceId);
+  if (!practice || practice.finishedAt === null) return false;
+  const applied = await setAiMarkIfUnmarked(db, practiceId, questionNo, mark);
+  if (applied) await refreshTotals(db, practiceId, practice.subjectId, Date.now(), [questionNo]);
+  return applied;
+}
+
+/** A question of a practice, for its AI solution: the bank id when there is one (the cache is shared then). */
+export async function findQuestionForSolution(db: Db, practiceId: string, questionNo: number) {
+  const practice = await findPracticeById(db, practiceId);
+  if (!practice) return undefined;
+  const question = (await listPracticeQuestions(db, practiceId)).find((q) => q.questionNo === questionNo);
+  if (!question) return undefined;
+  const subject = await findSubjectForPractice(db, practice.subjectId);
+  const zh = practice.locale === 'zh';
+  return { practice, question, subject: (zh ? subject?.titleZh : subject?.titleEn) || subject?.titleEn || '' };
+}

@@ -1,0 +1,3 @@
+// What other areas (bookmarks, reports) may use of practices: a practice of the user's own and one of its questions.
+// The rest of this area is split by concern (create, answers, finish, review, history).
+export { findOwnPractice, findPracticeQuestion } from './queries';

@@ -1,0 +1,43 @@
+import { onTestFinished } from 'vitest';
+import { createEmbeddedQueue } from '../jobs/embedded-queue';
+import { startWorkers } from '../jobs/index';
+import { paperwiseReply } from './ai-replies';
+import { startAiServer } from './ai-server';
+import { createTestApp } from './app';
+
+/**
+ * A test app whose AI endpoint is the local peer (a real OpenAI-compatible HTTP server on 127.0.0.1), with the job
+ * workers running on its database and polling fast. Tokens cost 1 and 2 dollars per million in and out.
+ */
+export async function createAiTestApp() {
+  const peer = await startAiServer({ reply: paperwiseReply });
+  const test = await createTestApp({
+    ai: {
+      baseUrl: peer.baseUrl,
+      apiKey: 'test-key',
+      model: 'test-model',
+      visionModel: 'test-vision',
+      pricePerMTok: { input: 1, output: 2 },
+    },
+  });
+  const workers = createEmbeddedQueue(test.app.db, { pollMs: 20, backoffBaseMs: 50 });
+  startWorkers(workers, { db: test.app.db, config: test.config });
+  // Workers stop before the database closes (the app's close does that) and the peer after them.
+  test.app.addHook('onClose', async () => {
+    await workers.stop();
+    await peer.close();
+  });
+  onTestFinished(() => peer.close());
+  return { ...test, peer, workers };
+}
+
+/** Waits until `check` answers something truthy (a job's effect), or fails after `ms`. */
+export async function eventually<T>(check: () => Promise<T | undefined | null | false>, ms = 10_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}

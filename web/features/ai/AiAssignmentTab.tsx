@@ -1,0 +1,104 @@
+import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { IconPlayerStop, IconSparkles } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { CreateAiAssignmentBody } from '../../../common/ai';
+import { useTranslation } from '../../i18n/i18n';
+import { useErrorText } from '../../lib/api';
+import { usePublicConfig } from '../../lib/config';
+import { aiJobQuery, useCancelAiJob, useCreateAiAssignment } from './api';
+
+/**
+ * The "generate with AI" tab of the create-assignment page.
+ *
+ * Contract: the page owns the form shared by its tabs (subject, chapters, language, difficulty, counts, time
+ * limit, due date, students, remark) and its validation.
+ * - `getBody()` is called when the teacher presses "Generate with AI": return the checked body for
+ *   `POST /api/assignments/ai` (CreateAiAssignmentBody, common/ai.ts), or null after showing the form's own errors.
+ * - `onError(error)` receives a refused request (an ApiError: invalid_chapters, invalid_due_date, invalid_students,
+ *   free_limit_assignments, ai_rate_limited …) for the page to show on its fields or its upsell dialog; without it
+ *   the tab shows the error text itself.
+ * - `onCreated(assignmentId)` is called once the questions are written (or writing stopped with some kept): open
+ *   `/app/confirm-assignment/{assignmentId}`, where the teacher checks and publishes it.
+ * Without AI settings the button explains that AI is not configured and nothing is sent.
+ */
+export interface AiAssignmentTabProps {
+  getBody: () => CreateAiAssignmentBody | null;
+  onCreated: (assignmentId: string) => void;
+  onError?: (error: unknown) => void;
+}
+
+export function AiAssignmentTab({ getBody, onCreated, onError }: AiAssignmentTabProps) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const config = usePublicConfig();
+  const create = useCreateAiAssignment();
+  const cancel = useCancelAiJob();
+  const [started, setStarted] = useState<{ id: string; jobId: string } | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const job = useQuery({ ...aiJobQuery(started?.jobId ?? ''), enabled: started !== null });
+  const state = job.data?.state;
+
+  useEffect(() => {
+    if (started && state === 'completed') onCreated(started.id);
+  }, [started, state, onCreated]);
+
+  function handleGenerate() {
+    setMessage(null);
+    if (!config.data?.ai) {
+      setMessage(t('ai.notConfigured'));
+      return;
+    }
+    const body = getBody();
+    if (!body) return;
+    create.mutate(body, {
+      onSuccess: setStarted,
+      onError: (error) => (onError ? onError(error) : setMessage(errorText(error))),
+    });
+  }
+
+  const isWriting = started !== null && (state === undefined || state === 'queued' || state === 'running');
+  const hasStopped = started !== null && (state === 'failed' || state === 'cancelled');
+  return (
+    <Stack gap="md">
+      <Text c="dimmed">{t('ai.assignment.intro')}</Text>
+      {isWriting ? (
+        <Stack gap="xs" aria-live="polite">
+          <Text size="sm">{t('ai.assignment.writing', { percent: Math.round((job.data?.progress ?? 0) * 100) })}</Text>
+          <Progress value={(job.data?.progress ?? 0) * 100} animated aria-hidden />
+          <Button
+            variant="subtle"
+            color="gray"
+            size="xs"
+            leftSection={<IconPlayerStop size={16} />}
+            style={{ alignSelf: 'flex-start' }}
+            loading={cancel.isPending}
+            onClick={() => cancel.mutate(started.jobId)}
+          >
+            {t('ai.assignment.cancel')}
+          </Button>
+        </Stack>
+      ) : hasStopped ? (
+        <Alert color="orange" variant="light">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{state === 'cancelled' ? t('ai.assignment.cancelled') : t('ai.assignment.failed')}</Text>
+            <Button size="xs" variant="light" onClick={() => onCreated(started.id)}>
+              {t('ai.assignment.done')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : (
+        <Group>
+          <Button leftSection={<IconSparkles size={18} />} loading={create.isPending} onClick={handleGenerate}>
+            {t('ai.assignment.generate')}
+          </Button>
+        </Group>
+      )}
+      {message && (
+        <Alert color="gray" variant="light" p="xs" role="alert">
+          {message}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,85 @@
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { IconChartBar, IconPencil } from '@tabler/icons-react';
+import type { TeacherAssignmentSummary } from '../../../../../common/assignments';
+import { pickText } from '../../../../../common/i18n';
+import { useTranslation } from '../../../../i18n/i18n';
+import { Link } from '../../../../lib/router';
+import { AvatarStack } from './AvatarStack';
+import { formatDateTime } from './format';
+import { StatusBadge } from './StatusBadge';
+
+/**
+ * The teacher's (or school's) assignments, newest first: an unpublished one opens confirm-assignment to finish it,
+ * a published one opens its results.
+ */
+export function TeacherAssignmentList({ assignments }: { assignments: TeacherAssignmentSummary[] }) {
+  return (
+    <Stack gap="sm">
+      {assignments.map((assignment) => (
+        <TeacherAssignmentCard key={assignment.id} assignment={assignment} />
+      ))}
+    </Stack>
+  );
+}
+
+function TeacherAssignmentCard({ assignment }: { assignment: TeacherAssignmentSummary }) {
+  const { t, language } = useTranslation();
+  const subject = pickText(assignment.subject.title, language);
+  const to = assignment.published
+    ? `/app/assignment-result/${assignment.id}`
+    : `/app/confirm-assignment/${assignment.id}`;
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="assignment-row" data-assignment={assignment.id}>
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <Stack gap={4} miw={0} style={{ flex: '1 1 16rem' }}>
+          <Group gap="xs" wrap="wrap">
+            <Text fw={700} size="lg">
+              {subject}
+            </Text>
+            <StatusBadge status={assignment.status} />
+          </Group>
+          <Text size="sm" c="dimmed">
+            {t('assignments.list.due', { date: formatDateTime(assignment.dueDate, language) })}
+            {' · '}
+            {t('assignments.list.questions', { count: assignment.noOfQuestions })}
+            {' · '}
+            {t('assignments.list.minutes', { count: assignment.timeLimit })}
+          </Text>
+          {assignment.remark && (
+            <Text size="sm" lineClamp={2}>
+              {assignment.remark}
+            </Text>
+          )}
+        </Stack>
+        <Stack gap="xs" align="flex-end">
+          {assignment.studentCount > 0 ? (
+            <Group gap="sm" wrap="nowrap">
+              <AvatarStack students={assignment.students} total={assignment.studentCount} />
+              {assignment.published && (
+                <Text size="sm" c="dimmed" data-testid="submitted-count">
+                  {t('assignments.list.submitted', {
+                    submitted: assignment.submittedCount,
+                    total: assignment.studentCount,
+                  })}
+                </Text>
+              )}
+            </Group>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('assignments.list.noStudents')}
+            </Text>
+          )}
+          <Button
+            component={Link}
+            to={to}
+            variant={assignment.published ? 'light' : 'default'}
+            leftSection={assignment.published ? <IconChartBar size={16} /> : <IconPencil size={16} />}
+            aria-label={`${t(assignment.published ? 'assignments.list.openResults' : 'assignments.list.openDraft')}: ${subject}`}
+          >
+            {t(assignment.published ? 'assignments.list.openResults' : 'assignments.list.openDraft')}
+          </Button>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}

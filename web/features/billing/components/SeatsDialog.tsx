@@ -1,0 +1,71 @@
+import '@mantine/core/styles/Modal.css';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { PlansView } from '../../../../common/billing';
+import { useTranslation } from '../../../i18n/i18n';
+import { useErrorText } from '../../../lib/api';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { plansQuery, useChangeSeats } from '../api';
+import { type SeatCounts, SeatSliders } from './SeatSliders';
+
+/**
+ * A school's seats on its running subscription (spec validation: at least 1 each, not below the students and teachers
+ * it already has, 'not enough seat'; confirm disabled while nothing changed). Stripe prorates the change.
+ */
+export function SeatsDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { data: plans } = useQuery(plansQuery);
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('billing.seats.title')} centered>
+      {plans && opened && <SeatsForm plans={plans} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function SeatsForm({ plans, onClose }: { plans: PlansView; onClose: () => void }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const change = useChangeSeats();
+  const { subscription, prices } = plans;
+  const current: SeatCounts = { students: subscription.students, teachers: subscription.teachers };
+  const used: SeatCounts = { students: subscription.usedStudents, teachers: subscription.usedTeachers };
+  const [seats, setSeats] = useState<SeatCounts>(current);
+  const unchanged = seats.students === current.students && seats.teachers === current.teachers;
+  const tooFew = seats.students < used.students || seats.teachers < used.teachers;
+  const monthly = seats.students * prices.student.school + seats.teachers * prices.teacher.school;
+
+  const handleConfirm = () =>
+    change.mutate(seats, {
+      onSuccess: () => {
+        notifySuccess(t('billing.seats.updated'));
+        onClose();
+      },
+      onError: (error) => notifyError(errorText(error)),
+    });
+
+  return (
+    <Stack>
+      <SeatSliders value={seats} onChange={setSeats} used={used} />
+      {tooFew && (
+        <Alert color="red" variant="light">
+          {t('billing.seats.notEnough', { students: used.students, teachers: used.teachers })}
+        </Alert>
+      )}
+      <Text size="sm" data-testid="seats-monthly">
+        {t('billing.seats.monthly', { total: monthly })}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {t('billing.seats.proration')}
+      </Text>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          {t('billing.seats.cancel')}
+        </Button>
+        <Button disabled={unchanged || tooFew} loading={change.isPending} onClick={handleConfirm}>
+          {t('billing.seats.confirm')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
