@@ -53,7 +53,8 @@ const appPages: AppPage[] = [
   },
   {
     path: 'solution/:practiceId/:questionNo?',
-    Page: page(() => import('../features/review/SolutionPage'), 'SolutionPage', ['pages', 'ai']),
+    // A teacher repeats a question as an assignment from here (features/assignments' dialog).
+    Page: page(() => import('../features/review/SolutionPage'), 'SolutionPage', ['pages', 'ai', 'assignments']),
     hasBackButton: true,
   },
   {

@@ -155,7 +155,12 @@ const partsOfFolder: Array<[folder: string, parts: TextPart[]]> = [
   ['features/links', ['core', 'pages']],
   ['features/classes', ['core', 'classes']],
   ['features/profile', ['core', 'pages']],
-  ['features/review', ['core', 'pages']],
+  // The solution screen offers a teacher the repeat-assignment dialog (features/assignments).
+  ['features/review', ['core', 'pages', 'assignments']],
+  // Create and print load assignments; confirm adds pages (the question editor's texts) and admin (SortableRows).
+  ['features/assignments/components/create', ['core', 'assignments']],
+  ['features/assignments/components/print', ['core', 'assignments']],
+  ['features/assignments/components/confirm', ['core', 'assignments', 'pages']],
   ['features/statistics', ['core', 'statistics']],
   ['features/practice', ['core']],
   ['features/working', ['core']],

@@ -8,6 +8,7 @@ import {
   IconBookmarkFilled,
   IconFlag,
   IconPencil,
+  IconRepeat,
   IconReplace,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -26,6 +27,7 @@ import { Link, Navigate, useParams } from '../../lib/router';
 import { AiDisclaimer } from '../ai/AiDisclaimer';
 import { AiMarkDetails } from '../ai/AiMarkDetails';
 import { AiSolution } from '../ai/AiSolution';
+import { RepeatAssignmentDialog } from '../assignments/components/create/RepeatAssignmentDialog';
 import { useSetScore, useToggleBookmark } from './api';
 import { AnswerReview } from './components/AnswerReview';
 import { OutcomeBadge } from './components/OutcomeBadge';
@@ -70,6 +72,7 @@ function SolutionScreen({ practice, questionNo }: { practice: PracticeView; ques
   const setScore = useSetScore(practice.id);
   const [reportFor, setReportFor] = useState<number | null>(null);
   const [replaceFor, setReplaceFor] = useState<number | null>(null);
+  const [repeatFor, setRepeatFor] = useState<string | null>(null);
   const errorText = useErrorText();
 
   const questions = practice.questions;
@@ -123,15 +126,25 @@ function SolutionScreen({ practice, questionNo }: { practice: PracticeView; ques
             <AnswerReview question={question} asTeacher={asTeacher} />
             <Group gap="xs" mt="md">
               {asTeacher ? (
-                <Button
-                  component={Link}
-                  to={`/app/edit-question/${encodeURIComponent(question.id)}`}
-                  variant="light"
-                  size="xs"
-                  leftSection={<IconPencil size={16} />}
-                >
-                  {t('solution.teacher.editQuestion')}
-                </Button>
+                <>
+                  <Button
+                    component={Link}
+                    to={`/app/edit-question/${encodeURIComponent(question.id)}`}
+                    variant="light"
+                    size="xs"
+                    leftSection={<IconPencil size={16} />}
+                  >
+                    {t('solution.teacher.editQuestion')}
+                  </Button>
+                  <Button
+                    variant="light"
+                    size="xs"
+                    leftSection={<IconRepeat size={16} />}
+                    onClick={() => setRepeatFor(question.id)}
+                  >
+                    {t('repeat.button')}
+                  </Button>
+                </>
               ) : (
                 <>
                   <Button
@@ -290,6 +303,13 @@ function SolutionScreen({ practice, questionNo }: { practice: PracticeView; ques
       </Group>
       {!asTeacher && (
         <ReportDialog practiceId={practice.id} questionNo={reportFor} onClose={() => setReportFor(null)} />
+      )}
+      {asTeacher && (
+        <RepeatAssignmentDialog
+          questionId={repeatFor}
+          studentId={practice.student.id}
+          onClose={() => setRepeatFor(null)}
+        />
       )}
       {canReshape && <ReplaceDialog practice={practice} questionNo={replaceFor} onClose={() => setReplaceFor(null)} />}
     </>

@@ -59,10 +59,11 @@ export function AssignmentActions({ assignment }: { assignment: AssignmentView }
       dueDate: changes.dueDate,
       remark: changes.remark,
       studentIds: changes.studentIds,
+      shuffleOptions: changes.shuffleOptions,
       questionIds: undefined,
     });
     if (!result.ok) {
-      const { questionIds: _ignored, studentIds: students, ...fields } = result.errors;
+      const { questionIds: _ignored, shuffleOptions: _fixed, studentIds: students, ...fields } = result.errors;
       setErrors(fields);
       if (students) setInvalidStudents(true);
       return;
@@ -95,6 +96,7 @@ export function AssignmentActions({ assignment }: { assignment: AssignmentView }
         onChange={(next) => change(next)}
         errorOf={errorOf}
         timeLimitLocked={assignment.published}
+        isNarrow
       />
       <StudentSelector
         selected={draft.studentIds}

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Switch.css';
 import { Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -53,8 +54,9 @@ export function PaperQuestions({ assignment }: { assignment: AssignmentView }) {
     );
 
   return (
-    <Card component="section" aria-labelledby={titleId}>
-      <Group justify="space-between" mb="md" wrap="wrap" gap="xs">
+    // No card around the list: each question is a card of its own, and a phone needs every pixel of width.
+    <section aria-labelledby={titleId}>
+      <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">
         <Title order={2} fz="lg" id={titleId}>
           {t('confirm.paper', { count: assignment.questions.length })}
         </Title>
@@ -66,9 +68,11 @@ export function PaperQuestions({ assignment }: { assignment: AssignmentView }) {
       </Group>
       <Stack gap="md">
         {assignment.questions.length === 0 ? (
-          <Text c="dimmed" ta="center" py="lg">
-            {t('confirm.empty')}
-          </Text>
+          <Card>
+            <Text c="dimmed" ta="center" py="lg">
+              {t('confirm.empty')}
+            </Text>
+          </Card>
         ) : (
           <SortableRows
             items={assignment.questions}
@@ -120,6 +124,6 @@ export function PaperQuestions({ assignment }: { assignment: AssignmentView }) {
           setDeleting(null);
         }}
       />
-    </Card>
+    </section>
   );
 }

@@ -6,6 +6,7 @@ export interface AssignmentDraft {
   timeLimit: number | string;
   dueDay: string | null;
   remark: string;
+  shuffleOptions: boolean;
   studentIds: ReadonlySet<string>;
 }
 
@@ -14,6 +15,7 @@ export function draftOf(view: AssignmentView): AssignmentDraft {
     timeLimit: view.timeLimit,
     dueDay: hongKongDay(view.dueDate),
     remark: view.remark,
+    shuffleOptions: view.shuffleOptions,
     studentIds: new Set(view.students.map((student) => student.id)),
   };
 }
@@ -23,8 +25,8 @@ const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>) =>
 
 /**
  * The PATCH body for what changed, or null when nothing did. A due day left as it was keeps the exact due moment
- * (a repeat or an older assignment may be due at another time of that day). The time limit of a published paper
- * is never sent: the server keeps it fixed.
+ * (a repeat or an older assignment may be due at another time of that day). The time limit and option shuffling of a
+ * published paper are never sent: the server keeps them fixed.
  */
 export function changesOf(draft: AssignmentDraft, view: AssignmentView): UpdateAssignmentBody | null {
   const body: UpdateAssignmentBody = {};
@@ -32,6 +34,7 @@ export function changesOf(draft: AssignmentDraft, view: AssignmentView): UpdateA
   if (!view.published && timeLimit !== view.timeLimit) body.timeLimit = timeLimit;
   if (draft.dueDay !== hongKongDay(view.dueDate)) body.dueDate = dueDateOfDay(draft.dueDay) ?? Number.NaN;
   if (draft.remark !== view.remark) body.remark = draft.remark;
+  if (!view.published && draft.shuffleOptions !== view.shuffleOptions) body.shuffleOptions = draft.shuffleOptions;
   if (!sameSet(draft.studentIds, new Set(view.students.map((student) => student.id))))
     body.studentIds = [...draft.studentIds];
   return Object.keys(body).length > 0 ? body : null;

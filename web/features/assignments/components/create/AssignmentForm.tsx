@@ -60,6 +60,7 @@ export function AssignmentForm({
     timeLimit: 40,
     dueDay: dayAhead(Date.now(), DUE_IN_DAYS),
     remark: '',
+    shuffleOptions: false,
   }));
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -89,6 +90,7 @@ export function AssignmentForm({
       dueDate: dueDateOfDay(settings.dueDay) ?? Number.NaN,
       studentIds,
       remark: settings.remark,
+      shuffleOptions: settings.shuffleOptions,
     });
     if (!result.ok) {
       setErrors(result.errors);

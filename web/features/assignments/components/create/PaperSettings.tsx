@@ -1,7 +1,19 @@
 import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Switch.css';
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/zh-hk';
-import { Card, Input, NumberInput, SegmentedControl, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import {
+  Card,
+  Input,
+  NumberInput,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useId } from 'react';
@@ -19,6 +31,8 @@ export interface PaperSettingsValue {
   /** 'YYYY-MM-DD', a Hong Kong day */
   dueDay: string | null;
   remark: string;
+  /** each student gets the MC options in their own order (beyond the spec) */
+  shuffleOptions: boolean;
 }
 
 export type SettingsField =
@@ -38,6 +52,8 @@ interface PaperSettingsProps {
   errorOf: (field: SettingsField) => string | null;
   /** a published assignment keeps its time limit (students may be working on it) */
   timeLimitLocked?: boolean;
+  /** one field a row: the confirm page's narrow side column */
+  isNarrow?: boolean;
 }
 
 /** The due-date picker's format per interface language (dayjs formats). */
@@ -47,7 +63,14 @@ const dateFormats = { en: 'ddd D MMM YYYY', zh: 'YYYY年M月D日 (dd)' } as cons
  * Difficulty, counts (MC 0-50, short 0-20, long 0-10), time limit (1-120), due date (past days disabled) and remark:
  * the create form's settings, and the confirm page's (without counts).
  */
-export function PaperSettings({ withCounts, value, onChange, errorOf, timeLimitLocked = false }: PaperSettingsProps) {
+export function PaperSettings({
+  withCounts,
+  value,
+  onChange,
+  errorOf,
+  timeLimitLocked = false,
+  isNarrow = false,
+}: PaperSettingsProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const titleId = useId();
@@ -103,7 +126,7 @@ export function PaperSettings({ withCounts, value, onChange, errorOf, timeLimitL
             )}
           </>
         )}
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <SimpleGrid cols={isNarrow ? 1 : { base: 1, xs: 2 }} spacing="md">
           <NumberInput
             label={t('practice.form.timeLimit')}
             min={ASSIGNMENT_LIMITS.timeLimit.min}
@@ -145,6 +168,14 @@ export function PaperSettings({ withCounts, value, onChange, errorOf, timeLimitL
           autosize
           minRows={2}
           error={errorOf('remark')}
+        />
+        <Switch
+          label={t('create.shuffle')}
+          description={t('create.shuffleHint')}
+          checked={value.shuffleOptions}
+          // Like the paper, the order of options is fixed once published.
+          disabled={timeLimitLocked}
+          onChange={(event) => onChange({ shuffleOptions: event.currentTarget.checked })}
         />
       </Stack>
     </Card>

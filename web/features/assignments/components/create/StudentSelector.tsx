@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Skeleton.css';
@@ -5,10 +6,10 @@ import {
   Anchor,
   Avatar,
   Badge,
+  Box,
   Card,
   Checkbox,
   Group,
-  ScrollArea,
   SegmentedControl,
   Skeleton,
   Stack,
@@ -90,7 +91,7 @@ export function StudentSelector({ selected, onChange, error, disabled = false }:
             onChange={(event) => onChange(toggleStudents(selected, shownIds, event.currentTarget.checked))}
             styles={{ label: { fontWeight: 600 } }}
           />
-          <ScrollArea.Autosize mah={360} type="auto" offsetScrollbars>
+          <Box mah={360} style={{ overflowY: 'auto' }} p={2}>
             <Stack gap={6}>
               {shown.map((student) => (
                 <Checkbox
@@ -114,7 +115,7 @@ export function StudentSelector({ selected, onChange, error, disabled = false }:
                 />
               ))}
             </Stack>
-          </ScrollArea.Autosize>
+          </Box>
         </Stack>
       );
     } else if (classes.isPending) body = <Skeleton h={120} />;

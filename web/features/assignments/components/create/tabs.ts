@@ -24,9 +24,10 @@ export interface CreateAssignmentTab {
  * shown only when registered here, so the page never offers a tab that does nothing. The AI issue adds its tab:
  *
  *   export const extraCreateTabs: CreateAssignmentTab[] = [
- *     { value: 'ai', label: (t) => t('ai.createAssignment.tab'), Panel: AiAssignmentPanel },
+ *     { value: 'ai', label: (t) => t(aiTabTitleKey), Panel: AiAssignmentPanel },
  *   ];
  *
- * Registered tabs come first, as in the spec's order (AI, upload, blank); "from the bank" stays the default.
+ * Registered tabs come first, as in the spec's order (AI, upload, blank); "from the bank" stays the default. A tab
+ * whose texts live in another part adds that part to the create-assignment route (web/app/router.tsx).
  */
 export const extraCreateTabs: CreateAssignmentTab[] = [];

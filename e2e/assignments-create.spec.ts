@@ -1,0 +1,94 @@
+import { expect, type Page, test } from '@playwright/test';
+import { screenshot } from './helpers';
+
+// The seed links the demo teacher to the demo student (accepted), so the teacher has someone to assign to.
+const DEMO_TEACHER = { email: 'demo-teacher@paperwise.local', password: 'paperwise-demo' };
+
+async function signInAsDemoTeacher(page: Page) {
+  const response = await page.request.post('/api/auth/sign-in/email', { data: DEMO_TEACHER });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The texts of the paper's questions, in order, as the confirm page shows them. */
+async function paperTexts(page: Page) {
+  return page
+    .getByTestId('paper-question')
+    .evaluateAll((nodes) => nodes.map((node) => node.querySelector('.rich-text')?.textContent ?? ''));
+}
+
+test('a teacher builds an assignment from the bank for the demo student, reorders, edits, publishes and prints it', async ({
+  page,
+}, testInfo) => {
+  // A long flow over four pages: three times the default time, as the long practice flow gets.
+  test.slow();
+  await signInAsDemoTeacher(page);
+  await page.goto('/app');
+  // Create-assignment is the teacher's landing page.
+  await expect(page).toHaveURL(/\/app\/create-assignment$/);
+  await expect(page.getByRole('heading', { name: 'New assignment' })).toBeVisible({ timeout: 30_000 });
+
+  // Who: the demo student. What: 2 MC, 1 short, 0 long from the first section's chapters.
+  await page.getByRole('checkbox', { name: /Demo Student/ }).check();
+  await expect(page.getByText('1 selected')).toBeVisible();
+  await page.getByLabel('Multiple choice').fill('2');
+  await page.getByLabel('Short questions').fill('1');
+  await page.getByLabel('Long questions').fill('0');
+  await page.getByLabel('Time limit').fill('25');
+  await page
+    .getByRole('checkbox', { name: /^All chapters in/ })
+    .first()
+    .check();
+  await screenshot(page, testInfo, 'assignment-create');
+  await page.getByRole('button', { name: 'Create and review' }).click();
+
+  await expect(page).toHaveURL(/\/app\/confirm-assignment\/[\w-]+$/);
+  const assignmentId = page.url().split('/').pop() ?? '';
+  await expect(page.getByRole('heading', { name: 'Review assignment' })).toBeVisible();
+  await expect(page.getByTestId('paper-question')).toHaveCount(3);
+  await expect(page.getByTestId('assignment-state')).toHaveText('Not published');
+
+  // Reorder with the keyboard: focus question 1's "move down" and press Enter.
+  const before = await paperTexts(page);
+  await page.getByRole('button', { name: 'Move down: Question 1' }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => paperTexts(page)).toEqual([before[1], before[0], before[2]]);
+
+  // Edit the (new) first question: the assignment's own copy, with a formula rendered by KaTeX.
+  await page.getByRole('button', { name: 'Edit: Question 1' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit question 1' });
+  await dialog.getByLabel('Question', { exact: true }).fill('Solve $2x + 3 = 7$ for $x$.');
+  await dialog.getByRole('button', { name: 'Save and preview' }).click();
+  await expect(dialog.getByTestId('question-preview').locator('.katex').first()).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save and close' }).click();
+  await expect(dialog).toBeHidden();
+  const first = page.getByTestId('paper-question').first();
+  await expect(first).toContainText('for');
+  await expect(first.locator('.katex').first()).toBeVisible();
+  await expect(first.getByText('Edited')).toBeVisible();
+  await screenshot(page, testInfo, 'assignment-confirm');
+
+  // Publish: the paper is fixed from now on and the main action becomes print.
+  await page.getByRole('button', { name: 'Publish to students' }).click();
+  await expect(page.getByTestId('assignment-state')).toHaveText('Published');
+  await expect(page.getByRole('button', { name: 'Move down: Question 1' })).toBeDisabled();
+  const saved = await (await page.request.get(`/api/assignments/${assignmentId}`)).json();
+  expect(saved).toMatchObject({ published: true, timeLimit: 25, noOfQuestions: 3 });
+  expect(saved.questions[0].source.question).toBe('Solve $2x + 3 = 7$ for $x$.');
+  expect(saved.students.map((student: { displayName: string }) => student.displayName)).toEqual(['Demo Student']);
+
+  // Print: the question paper (name line, KaTeX, room to write), then the answer key with marking schemes.
+  await page.getByRole('link', { name: 'Print', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/print-assignment/${assignmentId}$`));
+  const paper = page.getByTestId('question-paper');
+  await expect(paper).toContainText('Demo Teacher');
+  await expect(paper).toContainText('Name');
+  await expect(paper.locator('.katex').first()).toBeVisible();
+  await expect(paper).not.toContainText('Model answer');
+  await screenshot(page, testInfo, 'assignment-print-paper');
+  await page.getByText('Answer key', { exact: true }).click();
+  await expect(page).toHaveURL(/\?key=1$/);
+  const key = page.getByTestId('answer-key');
+  await expect(key).toContainText('Multiple-choice answers');
+  await expect(key).toContainText('Model answer');
+  await screenshot(page, testInfo, 'assignment-print-key');
+});
