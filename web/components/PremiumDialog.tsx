@@ -102,7 +102,7 @@ function UpsellModal({ reason, onClose }: { reason: UpsellReason; onClose: () =>
             <IconCrown size={18} />
           </ThemeIcon>
           <Text fw={700} size="lg" component="span">
-            {isSeats ? t('billing.upsell.seatsTitle') : t('premium.title')}
+            {isSeats ? t('premium.upsell.seatsTitle') : t('premium.title')}
           </Text>
         </Group>
       }
@@ -121,7 +121,7 @@ function UpsellModal({ reason, onClose }: { reason: UpsellReason; onClose: () =>
             {t('premium.notNow')}
           </Button>
           <Button color="urgent" leftSection={<IconCrown size={18} />} onClick={handleUpgrade}>
-            {isSeats ? t('billing.upsell.addSeats') : t('premium.upgrade')}
+            {isSeats ? t('premium.upsell.addSeats') : t('premium.upgrade')}
           </Button>
         </Group>
       </Stack>
@@ -138,9 +138,9 @@ function Why({ role }: { role: UpsellRole }) {
     <>
       <Text size="sm" c="dimmed">
         {role === 'school'
-          ? t('billing.upsell.schoolPlan')
+          ? t('premium.upsell.schoolPlan')
           : role === 'teacher'
-            ? t('billing.upsell.teacherFreePlan', {
+            ? t('premium.upsell.teacherFreePlan', {
                 questions: freeLimit.questionsPerAssignment,
                 assignments: freeLimit.assignmentsPerDay,
               })
@@ -165,7 +165,7 @@ function Why({ role }: { role: UpsellRole }) {
           </>
         ) : (
           <List.Item>
-            {t(role === 'school' ? 'billing.upsell.seatsBenefit' : 'billing.upsell.teacherBenefit')}
+            {t(role === 'school' ? 'premium.upsell.seatsBenefit' : 'premium.upsell.teacherBenefit')}
           </List.Item>
         )}
         <List.Item>{t('premium.benefits.moneyBack', { days: moneyBackDays })}</List.Item>
@@ -181,8 +181,8 @@ function Plans({ role }: { role: UpsellRole }) {
   if (role === 'school') {
     return (
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <PlanCard title={t('billing.upsell.studentSeat')} price={prices.student.school} />
-        <PlanCard title={t('billing.upsell.teacherSeat')} price={prices.teacher.school} />
+        <PlanCard title={t('premium.upsell.studentSeat')} price={prices.student.school} />
+        <PlanCard title={t('premium.upsell.teacherSeat')} price={prices.teacher.school} />
       </SimpleGrid>
     );
   }
