@@ -139,6 +139,11 @@ const routes: RouteCase[] = [
     access: 'super-admin',
     body: () => ({ en: '<p>Notes</p>' }),
   },
+  { method: 'POST', url: (w) => `/api/admin/chapters/${w.chapterIds[0]}/notes/ai`, access: 'super-admin' },
+  { method: 'GET', url: (w) => `/api/admin/chapters/${w.chapterIds[0]}/notes/ai/no-such-job`, access: 'super-admin' },
+  { method: 'GET', url: () => '/api/admin/automation', access: 'super-admin' },
+  { method: 'PUT', url: () => '/api/admin/automation', access: 'super-admin', body: () => ({ enabled: false }) },
+  { method: 'POST', url: () => '/api/admin/automation/run', access: 'super-admin' },
   {
     method: 'POST',
     url: () => '/api/admin/images',

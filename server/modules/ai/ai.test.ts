@@ -112,13 +112,13 @@ describe('AI practice', () => {
     let served = 0;
     test.peer.setReply((_req, index) => {
       served++;
+      // The first question is written; every attempt after it is refused (a 4xx is not retried inside one attempt,
+      // which keeps this test quick). Set here, not after seeing the question, so no second one slips through.
+      test.peer.failNext(400, 400, 400);
       return { question: `Q ${index}`, options: { a: '1', b: '2', c: '3', d: '4' }, correct: 'a', solution: 'A' };
     });
     const res = await call(student, 'POST', '/api/ai/practices', body({ noOfMCQuestions: 2, noOfShortQuestions: 0 }));
     const id = (res.json() as PracticeView).id;
-    await eventually(async () => (await view(student, id)).questions.length === 1);
-    // Refused on every attempt from here on (a 4xx is not retried inside one attempt, which keeps this test quick).
-    test.peer.failNext(400, 400, 400);
     const closed = await eventually(async () => {
       const v = await view(student, id);
       return v.notice === 'ai_incomplete' && v;
