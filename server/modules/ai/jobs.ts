@@ -126,8 +126,7 @@ export async function runMarkPractice(job: JobContext<MarkPracticePayload>, { db
         await updateAiMark(db, practiceId, row.questionNo, { state: 'failed', updatedAt: now });
       } else if (answer.ans.trim() === '') {
         const feedback = NO_ANSWER[toMark.locale];
-        await updateAiMark(db, practiceId, row.questionNo, {
-          state: 'done',
+        await recordAiMark(db, practiceId, row.questionNo, {
           score: 0,
           points: '[]',
           feedback,
@@ -135,7 +134,6 @@ export async function runMarkPractice(job: JobContext<MarkPracticePayload>, { db
           model: null,
           updatedAt: now,
         });
-        await applyAiMark(db, practiceId, row.questionNo, { score: 0, comment: feedback });
       } else {
         ai ??= createAiClient(config.ai);
         const mark = await markWrittenAnswer(
@@ -149,8 +147,7 @@ export async function runMarkPractice(job: JobContext<MarkPracticePayload>, { db
           },
           { signal: job.signal, onUsage: accountUsage(job, config) },
         );
-        await updateAiMark(db, practiceId, row.questionNo, {
-          state: 'done',
+        await recordAiMark(db, practiceId, row.questionNo, {
           score: mark.score,
           points: JSON.stringify(mark.points),
           feedback: mark.feedback,
@@ -158,7 +155,6 @@ export async function runMarkPractice(job: JobContext<MarkPracticePayload>, { db
           model: mark.model,
           updatedAt: Date.now(),
         });
-        await applyAiMark(db, practiceId, row.questionNo, { score: mark.score, comment: mark.feedback });
       }
       await job.progress(++done / queued.length);
     }
@@ -167,6 +163,29 @@ export async function runMarkPractice(job: JobContext<MarkPracticePayload>, { db
     throw error;
   }
   return { marked: done };
+}
+
+/**
+ * An AI mark goes onto the paper (unless someone marked the answer first) and its row says done in one transaction:
+ * whoever sees the marking done sees the paper's score with it, and a crash leaves the row queued for the retry.
+ */
+function recordAiMark(
+  db: Db,
+  practiceId: string,
+  questionNo: number,
+  mark: {
+    score: number;
+    points: string;
+    feedback: string;
+    promptId: string | null;
+    model: string | null;
+    updatedAt: number;
+  },
+) {
+  return db.transaction().execute(async (trx) => {
+    await applyAiMark(trx, practiceId, questionNo, { score: mark.score, comment: mark.feedback });
+    await updateAiMark(trx, practiceId, questionNo, { state: 'done', ...mark });
+  });
 }
 
 /** One question's worked solution into the shared cache. */
