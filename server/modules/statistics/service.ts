@@ -37,14 +37,14 @@ type Day = Awaited<ReturnType<typeof listStudentDays>>[number];
 
 /**
  * Whose statistics this user may read: a student their own; a teacher, school or parent a student who accepted
- * their link. Anyone else is told the student does not exist (student_not_found, 404).
+ * their link (a school also one who accepted a link its teacher made for it). Anyone else is told the student does not exist (student_not_found, 404).
  */
-async function readableStudent(db: Db, user: SessionUser, studentId: string | undefined) {
+export async function readableStudent(db: Db, user: SessionUser, studentId: string | undefined) {
   if (studentId === undefined || studentId === user.id) {
     if (user.role !== 'student') throw new AppError('student_not_found', 404);
     return { id: user.id, displayName: user.displayName };
   }
-  if (user.role === 'student' || !(await hasAcceptedLink(db, user.id, studentId)))
+  if (user.role === 'student' || !(await hasAcceptedLink(db, user, studentId)))
     throw new AppError('student_not_found', 404);
   const student = await findStudentName(db, studentId);
   if (!student) throw new AppError('student_not_found', 404);
