@@ -190,7 +190,8 @@ for (const language of ['en', 'zh'] as const) {
       await page.getByRole('link', { name: t.statisticsOf }).click();
       await expect(page).toHaveURL(/\/app\/statistics\/[^/?]+$/);
       await expect(page.getByRole('heading', { name: t.teacherTitle })).toBeVisible();
-      await expect(card(page, t.papers)).toContainText('1');
+      // the practice and the assignment's paper
+      await expect(card(page, t.papers)).toContainText('2');
       await expect(card(page, t.average)).toContainText('%');
       // The notebook is the student's own.
       await expect(page.getByRole('tab', { name: t.notebook })).toHaveCount(0);

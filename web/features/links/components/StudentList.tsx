@@ -87,7 +87,7 @@ export function StudentTable({ students, onRemove, showTeachers }: StudentListPr
   const language = currentLanguage();
   return (
     <Card padding={0}>
-      <Table.ScrollContainer minWidth={showTeachers ? 880 : 760}>
+      <Table.ScrollContainer minWidth={showTeachers ? 980 : 760}>
         <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
           <Table.Thead>
             <Table.Tr>
@@ -127,10 +127,10 @@ export function StudentTable({ students, onRemove, showTeachers }: StudentListPr
                 {showTeachers && <Table.Td>{teacherNames(student) || '-'}</Table.Td>}
                 <Table.Td>{student.className || '-'}</Table.Td>
                 <Table.Td>{student.classNumber || '-'}</Table.Td>
-                <Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <LinkStatusBadge accepted={student.accepted} />
                 </Table.Td>
-                <Table.Td>{formatInvitedDate(student.createdAt, language)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatInvitedDate(student.createdAt, language)}</Table.Td>
                 <Table.Td>
                   <Group justify="flex-end" wrap="nowrap" gap="xs">
                     <HistoryButton student={student} />
