@@ -326,7 +326,7 @@ export interface StatisticsSubject {
 
 export interface StatisticsView {
   student: { id: string; displayName: string };
-  /** subjects the student practised, for the selector */
+  /** subjects the student practised (the last practised first), then those only assigned to them, for the selector */
   subjects: StatisticsSubject[];
   /** the subject shown; null when the student has practised nothing */
   subjectId: string | null;

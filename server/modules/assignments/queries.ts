@@ -298,6 +298,23 @@ export function listOwnedAssignmentsOfStudent(
   return query.orderBy('assignments.dueDate', 'desc').orderBy('assignments.id', 'desc').execute();
 }
 
+/** The live subjects of the published, live assignments set for this student (statistics' subject selector). */
+export function listAssignedSubjectsOfStudent(db: Db, studentId: string) {
+  return db
+    .selectFrom('assignmentStudents')
+    .innerJoin('assignments', 'assignments.id', 'assignmentStudents.assignmentId')
+    .innerJoin('subjects', 'subjects.id', 'assignments.subjectId')
+    .select(['subjects.id', 'subjects.titleEn', 'subjects.titleZh', 'subjects.grades'])
+    .distinct()
+    .where('assignmentStudents.studentId', '=', studentId)
+    .where('assignmentStudents.deleted', '=', 0)
+    .where('assignments.deleted', '=', 0)
+    .where('assignments.published', '=', 1)
+    .where('subjects.deleted', '=', 0)
+    .orderBy('subjects.id')
+    .execute();
+}
+
 export function findSubjectTitles(db: Db, subjectId: string) {
   return db.selectFrom('subjects').select(['id', 'titleEn', 'titleZh']).where('id', '=', subjectId).executeTakeFirst();
 }

@@ -43,6 +43,7 @@ import {
   insertAssignmentStudents,
   listAllAssignmentStudentIds,
   listAssignedStudents,
+  listAssignedSubjectsOfStudent,
   listAssignmentQuestions,
   listFinishedPracticeQuestions,
   listOwnedAssignmentsOfStudent,
@@ -275,6 +276,14 @@ export async function listAssignments(db: Db, user: SessionUser, now = Date.now(
     assignments,
     toCheck: assignments.filter((a) => a.status === 'not_checked').length,
   };
+}
+
+/**
+ * The subjects of the published assignments set for a student, with their grade bands: statistics offers them beside
+ * the practised ones (docs/product-rules.md, subjects a user sees).
+ */
+export function listAssignedSubjects(db: Db, studentId: string) {
+  return listAssignedSubjectsOfStudent(db, studentId);
 }
 
 /** One of a teacher's (or school's) assignments as one student is doing it: for the statistics' assignments tab. */

@@ -22,6 +22,7 @@ import {
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/index';
 import { AppError } from '../../errors';
+import { listAssignedSubjects } from '../assignments/service';
 import {
   findStudentName,
   hasAcceptedLink,
@@ -63,7 +64,18 @@ export async function getStatistics(
   now = Date.now(),
 ): Promise<StatisticsView> {
   const student = await readableStudent(db, user, studentId);
-  const subjects = await listPractisedSubjects(db, student.id);
+  // Practised subjects, the last practised first, then those only assigned (nothing to show there yet but the
+  // assignments tab and the chapters).
+  const [practised, assigned] = await Promise.all([
+    listPractisedSubjects(db, student.id),
+    listAssignedSubjects(db, student.id),
+  ]);
+  const subjects = [
+    ...practised,
+    ...assigned
+      .filter((s) => !practised.some((p) => p.id === s.id))
+      .map((s) => ({ ...s, lastDay: null, firstDay: null })),
+  ];
   const fallback = defaultRange(now);
   const range: DayRange = {
     from: hongKongDay(query.from ?? fallback.from),
@@ -108,7 +120,7 @@ export async function getStatistics(
   return {
     ...base,
     subjectId: subject.id,
-    firstDay: Number(subject.firstDay),
+    firstDay: subject.firstDay === null ? null : Number(subject.firstDay),
     cards,
     previous: cardsOf(inBefore, bands, previousDistribution),
     evidence: {

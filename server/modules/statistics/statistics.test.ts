@@ -371,6 +371,18 @@ describe("the assignments tab of a student's statistics", () => {
     ).toHaveLength(1);
   });
 
+  it('offers a subject only assigned, not practised, in the selector of both views', async () => {
+    const test = await setup();
+    await link(test);
+    await assign(test);
+    const own = await statistics(test, test.student);
+    expect(own.subjects.map((s) => s.id)).toEqual([test.catalogue.subjectId]);
+    expect(own).toMatchObject({ subjectId: test.catalogue.subjectId, firstDay: null, series: [] });
+    expect(own.cards).toMatchObject({ papers: 0, averageScore: null });
+    const seen = await statistics(test, test.teacher, `/api/statistics/${test.student.id}`);
+    expect(seen.subjects.map((s) => s.id)).toEqual([test.catalogue.subjectId]);
+  });
+
   it('is not found for a stranger or a pending link, and never answers a student', async () => {
     const test = await setup();
     const stranger = await test.make.user('teacher');
