@@ -99,6 +99,41 @@ await db
   )
   .execute();
 
+// The teacher's assignments tab: 30 published assignments over the year, each set for every linked student.
+const benchAssignments = Array.from({ length: 30 }, (_, n) => ({
+  id: randomUUID(),
+  teacherId: teacher.id,
+  schoolId: null,
+  subjectId,
+  chapterIds: '[]',
+  mode: 'blank',
+  locale: 'en',
+  difficulty: 1,
+  noOfQuestions: 0,
+  noOfMCQuestions: 0,
+  noOfShortQuestions: 0,
+  noOfLongQuestions: 0,
+  timeLimit: 30,
+  dueDate: now - (n * 12 - 3) * DAY,
+  remark: `Bench assignment ${n}`,
+  published: 1 as const,
+  publishedAt: now,
+  checked: 0 as const,
+  createdBy: teacher.id,
+  deleted: 0 as const,
+  createdAt: now,
+  updatedAt: now,
+}));
+await db.insertInto('assignments').values(benchAssignments).execute();
+await db
+  .insertInto('assignmentStudents')
+  .values(
+    benchAssignments.flatMap((a) =>
+      askers.map((s) => ({ assignmentId: a.id, studentId: s.id, practiceId: null, deleted: 0, createdAt: now })),
+    ),
+  )
+  .execute();
+
 // A steady random source, so both engines get the same data.
 let seed = 42;
 const random = () => {
@@ -302,6 +337,11 @@ const results = [
   await measure(
     'GET /api/statistics/:studentId (teacher)',
     (n) => `/api/statistics/${asker(n).id}`,
+    () => teacher.cookie,
+  ),
+  await measure(
+    'GET /api/statistics/:studentId/assignments',
+    (n) => `/api/statistics/${asker(n).id}/assignments`,
     () => teacher.cookie,
   ),
   await measure(

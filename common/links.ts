@@ -8,7 +8,7 @@ import type { PracticeSummary } from './practice';
  * deleted. Inviting again after that makes the link pending again. An accepted link lets the teacher see, mark and
  * comment on the student's practices and edit their question copies.
  *
- *   GET    /api/students                    teacher: { students: StudentLinkView[] }, newest first
+ *   GET    /api/students                    teacher: StudentList, newest first
  *   POST   /api/students                    teacher: InviteStudentBody → 201 InvitedStudent
  *   DELETE /api/students/:studentId         teacher: remove the link → 204
  *   PATCH  /api/students/:studentId         teacher: UpdateStudentLinkBody (extra time) → StudentLinkView
@@ -65,25 +65,35 @@ export const UpdateStudentLinkBody = z.object({
 export type UpdateStudentLinkBody = z.infer<typeof UpdateStudentLinkBody>;
 export const TeacherParams = z.object({ teacherId: z.string().min(1).max(64) });
 
-export interface StudentLinkView {
-  studentId: string;
-  email: string;
-  displayName: string;
-  avatarUrl: string | null;
-  className: string;
-  classNumber: string;
-  accepted: boolean;
-  createdAt: number;
+export const StudentLinkView = z.object({
+  studentId: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  avatarUrl: z.string().nullable(),
+  className: z.string(),
+  classNumber: z.string(),
+  accepted: z.boolean(),
+  createdAt: z.number(),
   /** who invited the student: the caller, or (for a school) one of its teachers */
-  teacherId: string;
-  teacherName: string;
+  teacherId: z.string(),
+  teacherName: z.string(),
   /** the school the student was invited for (a school's own students: the school), or null */
-  schoolId: string | null;
-  schoolName: string | null;
+  schoolId: z.string().nullable(),
+  schoolName: z.string().nullable(),
   /** the student's time on this teacher's assignments (1.25: a quarter more); the server's clock applies it. Always
    *  sent; optional so that views built before it (tests, other screens) still type-check. */
-  timeMultiplier?: number;
-}
+  timeMultiplier: z.number().optional(),
+  /**
+   * A school's view (issue 12): which of its teachers linked the student for it, oldest first (the school's own
+   * link is not among them). Empty for a plain teacher; optional as timeMultiplier is.
+   */
+  schoolTeachers: z.array(z.object({ id: z.string(), displayName: z.string() })).optional(),
+});
+export type StudentLinkView = z.infer<typeof StudentLinkView>;
+
+/** GET /api/students */
+export const StudentList = z.object({ students: z.array(StudentLinkView) });
+export type StudentList = z.infer<typeof StudentList>;
 
 export interface InvitedStudent {
   student: StudentLinkView;

@@ -5,6 +5,7 @@ import {
   expectedGrade,
   gradeLevel,
   hongKongDay,
+  isLateAssignment,
   masteryLevel,
   nextReview,
   normalCdf,
@@ -13,6 +14,7 @@ import {
   punctuality,
   rangeDays,
   rankOnDistribution,
+  summarisePunctuality,
 } from './statistics';
 
 const bands = [
@@ -153,6 +155,28 @@ describe('punctuality', () => {
   it('is null with nothing to count', () => {
     expect(punctuality([], now)).toBeNull();
     expect(punctuality([{ dueAt: now + 1, submittedAt: null }], now)).toBeNull();
+  });
+
+  it('counts as late what was submitted after the due date or not submitted once it passed', () => {
+    expect(isLateAssignment({ dueAt: 100, submittedAt: 100 }, now)).toBe(false);
+    expect(isLateAssignment({ dueAt: 100, submittedAt: 101 }, now)).toBe(true);
+    expect(isLateAssignment({ dueAt: now - 1, submittedAt: null }, now)).toBe(true);
+    expect(isLateAssignment({ dueAt: now, submittedAt: null }, now)).toBe(false);
+  });
+
+  it('is summarised with the number counted and the number late, punctuality being the rest', () => {
+    expect(
+      summarisePunctuality(
+        [
+          { dueAt: 100, submittedAt: 90 },
+          { dueAt: 100, submittedAt: 150 },
+          { dueAt: now - 1, submittedAt: null },
+          { dueAt: now + DAY_MS, submittedAt: null },
+        ],
+        now,
+      ),
+    ).toEqual({ punctuality: 33, counted: 3, late: 2 });
+    expect(summarisePunctuality([], now)).toEqual({ punctuality: null, counted: 0, late: 0 });
   });
 });
 

@@ -8,6 +8,11 @@ import { findGradeBand } from './grades';
  *   GET  /api/statistics?subjectId=&from=&to=                      student, own: StatisticsView
  *   GET  /api/statistics/:studentId?subjectId=&from=&to=&school=   teacher or parent with an accepted link (404
  *                                                                  otherwise): StatisticsView
+ *   GET  /api/statistics/:studentId/assignments?subjectId=&from=&to=&school=
+ *                                                                  teacher or school with an accepted link (404
+ *                                                                  otherwise; a student never): StudentAssignmentStatistics,
+ *                                                                  the assignments tab: this viewer's own assignments
+ *                                                                  set for the student, due in the range
  *   GET  /api/review-queue                                         student: ReviewQueueView
  *   POST /api/review-queue/practice                                student: ReviewPracticeBody → 201 { id }
  *
@@ -179,17 +184,32 @@ export interface AssignmentSubmission {
  * counts yet.
  */
 export function punctuality(assignments: readonly AssignmentSubmission[], now: number): number | null {
+  return summarisePunctuality(assignments, now).punctuality;
+}
+
+/** Whether one assignment counts against punctuality: submitted after its due date, or not submitted once it passed. */
+export function isLateAssignment(a: AssignmentSubmission, now: number): boolean {
+  return a.submittedAt === null ? a.dueAt < now : a.submittedAt > a.dueAt;
+}
+
+export interface PunctualitySummary {
+  punctuality: number | null;
+  /** assignments that count: submitted, or past their due date */
+  counted: number;
+  /** the counted ones that were not on time (isLateAssignment): punctuality is the rest's share */
+  late: number;
+}
+
+/** Punctuality with what it rests on: the teacher's assignments tab shows the percent and the number late. */
+export function summarisePunctuality(assignments: readonly AssignmentSubmission[], now: number): PunctualitySummary {
   let counted = 0;
-  let onTime = 0;
+  let late = 0;
   for (const a of assignments) {
-    if (a.submittedAt === null) {
-      if (a.dueAt < now) counted++;
-      continue;
-    }
+    if (a.submittedAt === null && a.dueAt >= now) continue;
     counted++;
-    if (a.submittedAt <= a.dueAt) onTime++;
+    if (isLateAssignment(a, now)) late++;
   }
-  return counted === 0 ? null : Math.round((onTime / counted) * 100);
+  return { punctuality: counted === 0 ? null : Math.round(((counted - late) / counted) * 100), counted, late };
 }
 
 // ---------- chapter mastery ----------
@@ -306,7 +326,7 @@ export interface StatisticsSubject {
 
 export interface StatisticsView {
   student: { id: string; displayName: string };
-  /** subjects the student practised, for the selector */
+  /** subjects the student practised (the last practised first), then those only assigned to them, for the selector */
   subjects: StatisticsSubject[];
   /** the subject shown; null when the student has practised nothing */
   subjectId: string | null;
@@ -347,3 +367,37 @@ export const ReviewPracticeBody = z.object({
   locale: z.enum(['en', 'zh']).default('en'),
 });
 export type ReviewPracticeBody = z.infer<typeof ReviewPracticeBody>;
+
+// ---------- the teacher's assignments tab ----------
+
+/** A student's label of an assignment (common/assignment-rules.ts StudentAssignmentStatus). */
+const StudentAssignmentState = z.enum(['finished', 'due_today', 'due_tomorrow', 'new', 'overdue']);
+
+export const StudentAssignmentRow = z.object({
+  assignmentId: z.string(),
+  subject: z.object({ id: z.string(), titleEn: z.string(), titleZh: z.string() }),
+  /** the teacher's remark: what the assignment is about (assignments carry no title of their own) */
+  remark: z.string(),
+  /** who set it: the viewer, or for a school the school itself */
+  teacherName: z.string(),
+  dueDate: z.number(),
+  status: StudentAssignmentState,
+  finishedAt: z.number().nullable(),
+  /** percent of the paper's total won so far, once finished; written answers awaiting a mark count as 0 until marked */
+  scorePercent: z.number().nullable(),
+  /** finished answers still waiting for a mark */
+  pendingMarking: z.number(),
+  /** isLateAssignment: submitted after the due date, or not submitted once it passed */
+  late: z.boolean(),
+});
+export type StudentAssignmentRow = z.infer<typeof StudentAssignmentRow>;
+
+export const StudentAssignmentStatistics = z.object({
+  /** percent, null while nothing counts (common: summarisePunctuality) */
+  punctuality: z.number().nullable(),
+  counted: z.number(),
+  late: z.number(),
+  /** newest due date first */
+  assignments: z.array(StudentAssignmentRow),
+});
+export type StudentAssignmentStatistics = z.infer<typeof StudentAssignmentStatistics>;

@@ -99,7 +99,12 @@ test('a teacher invites a new student, who changes the password and accepts', as
 
   await page.reload();
   await expect(row).toContainText('Accepted');
-  await expect(row.getByRole('link').first()).toHaveAttribute('href', /\/app\/practice-history\?student=/);
+  // An accepted row opens the student's statistics; their practice history sits beside it.
+  await expect(row.getByRole('link').first()).toHaveAttribute('href', /\/app\/statistics\/[^/]+/);
+  await expect(row.getByRole('link', { name: /^Practice history of / })).toHaveAttribute(
+    'href',
+    /\/app\/practice-history\?student=/,
+  );
 });
 
 test('inviting an address nobody registered says to create a new account', { tag: '@desktop-only' }, async ({

@@ -20,6 +20,9 @@ const texts = {
     statisticsOf: 'Statistics of Chan Siu Ming',
     teacherTitle: 'Statistics: Chan Siu Ming',
     oneChapter: '1 chapter selected',
+    assignmentsTab: 'Assignments',
+    punctuality: 'Punctuality',
+    onTime: 'On time',
   },
   zh: {
     title: '統計',
@@ -36,6 +39,9 @@ const texts = {
     statisticsOf: 'Chan Siu Ming 的統計',
     teacherTitle: '統計：Chan Siu Ming',
     oneChapter: '已選擇 1 個課題',
+    assignmentsTab: '功課',
+    punctuality: '準時率',
+    onTime: '準時',
   },
 } as const;
 
@@ -70,6 +76,36 @@ async function finishPaper(request: APIRequestContext) {
     data: { ans: 'The gradient is 2.', seq: 1 },
   });
   expect((await request.post(`/api/practices/${practice.id}/submit`)).status()).toBe(200);
+}
+
+/** The teacher sets a two-question assignment for the student, who starts and submits it at once (on time). */
+async function assignAndSubmit(teacher: APIRequestContext, student: APIRequestContext, studentId: string) {
+  const chapters = await (await teacher.get('/api/subjects/hkdse-math-cp/chapters')).json();
+  const created = await teacher.post('/api/assignments', {
+    data: {
+      mode: 'bank',
+      subjectId: 'hkdse-math-cp',
+      chapterIds: (chapters.sections as Array<{ chapters: Array<{ id: string }> }>)[0]!.chapters.map((c) => c.id),
+      locale: 'en',
+      difficulty: 2,
+      noOfMCQuestions: 2,
+      noOfShortQuestions: 0,
+      noOfLongQuestions: 0,
+      timeLimit: 30,
+      dueDate: Date.now() + 3 * 86_400_000,
+      studentIds: [studentId],
+      remark: 'Revise the gradient',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = await created.json();
+  expect((await teacher.post(`/api/assignments/${id}/publish`, { data: {} })).status()).toBe(200);
+  const started = await student.post(`/api/assignments/${id}/start`, { data: {} });
+  expect(started.status(), await started.text()).toBe(200);
+  const { practiceId } = await started.json();
+  await student.put(`/api/practices/${practiceId}/answers/1`, { data: { ans: 'a', seq: 1 } });
+  expect((await student.post(`/api/practices/${practiceId}/submit`)).status()).toBe(200);
+  return id as string;
 }
 
 /** The card of a figure, by its label. */
@@ -121,42 +157,107 @@ for (const language of ['en', 'zh'] as const) {
     },
   );
 
-  test(`a teacher opens a linked student's statistics from My students (${language})`, async ({
-    page,
-    playwright,
-  }, testInfo) => {
-    test.setTimeout(180_000);
-    const { baseURL } = testInfo.project.use;
-    // The student: an account of their own with a finished paper, in a context of its own.
-    const student = await playwright.request.newContext({ baseURL });
-    const studentEmail = uniqueEmail();
-    const signUp = (request: APIRequestContext, email: string, name: string, role: string) =>
-      request.post('/api/auth/sign-up/email', {
-        data: { name, email, password: PASSWORD, confirmPassword: PASSWORD, role, isSchool: false, language },
-      });
-    expect((await signUp(student, studentEmail, 'Chan Siu Ming', 'student')).status()).toBe(200);
-    await finishPaper(student);
+  test(
+    `a teacher opens a linked student's statistics from My students (${language})`,
+    {
+      tag: layoutOf(language),
+    },
+    async ({ page, playwright }, testInfo) => {
+      test.setTimeout(180_000);
+      const { baseURL } = testInfo.project.use;
+      // The student: an account of their own with a finished paper, in a context of its own.
+      const student = await playwright.request.newContext({ baseURL });
+      const studentEmail = uniqueEmail();
+      const signUp = (request: APIRequestContext, email: string, name: string, role: string) =>
+        request.post('/api/auth/sign-up/email', {
+          data: { name, email, password: PASSWORD, confirmPassword: PASSWORD, role, isSchool: false, language },
+        });
+      expect((await signUp(student, studentEmail, 'Chan Siu Ming', 'student')).status()).toBe(200);
+      await finishPaper(student);
 
-    await openIn(page, '/', language);
-    const teacherEmail = uniqueEmail('teacher');
-    expect((await signUp(page.request, teacherEmail, 'Ms Lee', 'teacher')).status()).toBe(200);
-    expect((await page.request.post('/api/students', { data: { email: studentEmail } })).status()).toBe(201);
-    const teachers = await (await student.get('/api/teachers')).json();
-    const teacherId = (teachers.teachers as Array<{ teacherId: string }>)[0]!.teacherId;
-    expect((await student.post(`/api/teachers/${teacherId}/accept`, { data: {} })).status()).toBe(200);
-    await student.dispose();
+      await openIn(page, '/', language);
+      const teacherEmail = uniqueEmail('teacher');
+      expect((await signUp(page.request, teacherEmail, 'Ms Lee', 'teacher')).status()).toBe(200);
+      expect((await page.request.post('/api/students', { data: { email: studentEmail } })).status()).toBe(201);
+      const teachers = await (await student.get('/api/teachers')).json();
+      const teacherId = (teachers.teachers as Array<{ teacherId: string }>)[0]!.teacherId;
+      expect((await student.post(`/api/teachers/${teacherId}/accept`, { data: {} })).status()).toBe(200);
+      const studentId = (await (await student.get('/api/me')).json()).id as string;
+      const assignmentId = await assignAndSubmit(page.request, student, studentId);
+      await student.dispose();
 
-    await page.goto('/app/my-students');
-    await page.getByRole('link', { name: t.statisticsOf }).click();
-    await expect(page).toHaveURL(/\/app\/statistics\/[^/?]+$/);
-    await expect(page.getByRole('heading', { name: t.teacherTitle })).toBeVisible();
-    await expect(card(page, t.papers)).toContainText('1');
-    await expect(card(page, t.average)).toContainText('%');
-    // The notebook is the student's own.
-    await expect(page.getByRole('tab', { name: t.notebook })).toHaveCount(0);
-    await page.getByRole('tab', { name: t.byChapter }).click();
-    await expect(page.getByTestId('chapter-row').first()).toBeVisible();
-    await expect(page.getByRole('link', { name: new RegExp(`^${t.practise}`) })).toHaveCount(0);
-    await screenshot(page, testInfo, `statistics-teacher-${language}`);
-  });
+      await page.goto('/app/my-students');
+      await page.getByRole('link', { name: t.statisticsOf }).click();
+      await expect(page).toHaveURL(/\/app\/statistics\/[^/?]+$/);
+      await expect(page.getByRole('heading', { name: t.teacherTitle })).toBeVisible();
+      // the practice and the assignment's paper
+      await expect(card(page, t.papers)).toContainText('2');
+      await expect(card(page, t.average)).toContainText('%');
+      // The notebook is the student's own.
+      await expect(page.getByRole('tab', { name: t.notebook })).toHaveCount(0);
+      await page.getByRole('tab', { name: t.byChapter }).click();
+      await expect(page.getByTestId('chapter-row').first()).toBeVisible();
+      await expect(page.getByRole('link', { name: new RegExp(`^${t.practise}`) })).toHaveCount(0);
+      await screenshot(page, testInfo, `statistics-teacher-${language}`);
+
+      // The assignments tab (teacher view only): punctuality over the teacher's assignments, and each one.
+      await page.getByRole('tab', { name: t.assignmentsTab }).click();
+      await expect(page).toHaveURL(/tab=assignments/);
+      await expect(page.getByTestId('punctuality')).toContainText(t.punctuality);
+      await expect(page.getByTestId('punctuality')).toContainText('100%');
+      await expect(page.getByTestId('late')).toContainText('0');
+      const row = page.getByTestId('assignment-row');
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText('Revise the gradient');
+      await expect(row).toContainText(t.onTime);
+      await screenshot(page, testInfo, `statistics-teacher-assignments-${language}`);
+      await row.getByRole('link').click();
+      await expect(page).toHaveURL(new RegExp(`/app/assignment-submission/${assignmentId}/${studentId}`));
+    },
+  );
 }
+
+test('a school sees which of its teachers linked a student, and opens their statistics from its school', async ({
+  page,
+  playwright,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const { baseURL } = testInfo.project.use;
+  await openIn(page, '/', 'en');
+  await page.getByRole('button', { name: 'Sign in as School (demo-school@paperwise.local)' }).click();
+  await expect(page).toHaveURL(/\/app\//);
+  const schoolId = (await (await page.request.get('/api/me')).json()).id as string;
+
+  const signUp = (request: APIRequestContext, email: string, name: string, role: string) =>
+    request.post('/api/auth/sign-up/email', {
+      data: { name, email, password: PASSWORD, confirmPassword: PASSWORD, role, isSchool: false, language: 'en' },
+    });
+  // A teacher joins the school and invites a student for it; the student accepts.
+  const teacher = await playwright.request.newContext({ baseURL });
+  const student = await playwright.request.newContext({ baseURL });
+  const teacherEmail = uniqueEmail('teacher');
+  const studentEmail = uniqueEmail();
+  expect((await signUp(teacher, teacherEmail, 'Mr Tang', 'teacher')).status()).toBe(200);
+  expect((await signUp(student, studentEmail, 'Lee Siu Fan', 'student')).status()).toBe(200);
+  expect((await page.request.post('/api/school/teachers', { data: { email: teacherEmail } })).status()).toBe(201);
+  expect((await teacher.post(`/api/schools/${schoolId}/accept`, { data: {} })).status()).toBe(200);
+  const invited = await teacher.post('/api/students', { data: { email: studentEmail, schoolId } });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const teacherId = (await (await teacher.get('/api/me')).json()).id as string;
+  expect((await student.post(`/api/teachers/${teacherId}/accept`, { data: {} })).status()).toBe(200);
+  await teacher.dispose();
+  await student.dispose();
+
+  await page.goto(`/app/my-students?school=${schoolId}`);
+  await expect(page.getByRole('columnheader', { name: 'Teacher' })).toBeVisible();
+  const row = page.getByTestId('student-row').filter({ hasText: studentEmail });
+  await expect(row).toContainText('Mr Tang');
+  await screenshot(page, testInfo, 'statistics-school-students-en');
+  await row.getByRole('link', { name: 'Statistics of Lee Siu Fan' }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/statistics/[^/?]+\\?school=${schoolId}`));
+  await expect(page.getByRole('heading', { name: 'Statistics: Lee Siu Fan' })).toBeVisible();
+  await expect(page.getByText('This student has not finished a practice yet.')).toBeVisible();
+  await page.getByRole('tab', { name: 'Assignments' }).click();
+  await expect(page.getByText('No assignments yet')).toBeVisible();
+  await expect(page.getByTestId('punctuality')).toContainText('—');
+});

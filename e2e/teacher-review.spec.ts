@@ -42,10 +42,7 @@ test("a teacher marks a linked student's answer and edits that paper's question;
 
   // My students → the student's practices → the result → question 2.
   await teacher.goto('/app/my-students');
-  await teacher
-    .getByRole('link', { name: /Lee Ka Yan/ })
-    .first()
-    .click();
+  await teacher.getByRole('link', { name: 'Practice history of Lee Ka Yan' }).first().click();
   await expect(teacher).toHaveURL(new RegExp(`/app/practice-history\\?student=${studentId}`));
   await expect(teacher.getByRole('heading', { name: "Lee Ka Yan's practices" })).toBeVisible();
   await teacher.getByRole('link', { name: /\d{4}/ }).first().click();

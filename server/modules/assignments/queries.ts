@@ -251,6 +251,70 @@ export function listStudentAssignments(db: Db, studentId: string) {
     .execute();
 }
 
+/**
+ * The published, live assignments of one owner (its teacher, or a school: set by it or in its name) set for one
+ * student, with the student's practice of each; optionally one subject and due dates in [dueFrom, dueTo). Newest due
+ * date first.
+ */
+export function listOwnedAssignmentsOfStudent(
+  db: Db,
+  owner: { id: string; isSchool: boolean },
+  studentId: string,
+  filter: { subjectId?: string; dueFrom?: number; dueTo?: number },
+) {
+  let query = db
+    .selectFrom('assignmentStudents')
+    .innerJoin('assignments', 'assignments.id', 'assignmentStudents.assignmentId')
+    .innerJoin('subjects', 'subjects.id', 'assignments.subjectId')
+    .innerJoin('profiles as teachers', 'teachers.id', 'assignments.teacherId')
+    .leftJoin('practices', (join) =>
+      join.onRef('practices.id', '=', 'assignmentStudents.practiceId').on('practices.deleted', '=', 0),
+    )
+    .select([
+      'assignments.id',
+      'assignments.subjectId',
+      'subjects.titleEn as subjectTitleEn',
+      'subjects.titleZh as subjectTitleZh',
+      'assignments.remark',
+      'assignments.dueDate',
+      'teachers.displayName as teacherName',
+      'practices.finishedAt',
+      'practices.score',
+      'practices.totalScore',
+      'practices.pendingMarking',
+    ])
+    .where('assignmentStudents.studentId', '=', studentId)
+    .where('assignmentStudents.deleted', '=', 0)
+    .where('assignments.deleted', '=', 0)
+    .where('assignments.published', '=', 1)
+    .where((eb) =>
+      owner.isSchool
+        ? eb.or([eb('assignments.teacherId', '=', owner.id), eb('assignments.schoolId', '=', owner.id)])
+        : eb('assignments.teacherId', '=', owner.id),
+    );
+  if (filter.subjectId !== undefined) query = query.where('assignments.subjectId', '=', filter.subjectId);
+  if (filter.dueFrom !== undefined) query = query.where('assignments.dueDate', '>=', filter.dueFrom);
+  if (filter.dueTo !== undefined) query = query.where('assignments.dueDate', '<', filter.dueTo);
+  return query.orderBy('assignments.dueDate', 'desc').orderBy('assignments.id', 'desc').execute();
+}
+
+/** The live subjects of the published, live assignments set for this student (statistics' subject selector). */
+export function listAssignedSubjectsOfStudent(db: Db, studentId: string) {
+  return db
+    .selectFrom('assignmentStudents')
+    .innerJoin('assignments', 'assignments.id', 'assignmentStudents.assignmentId')
+    .innerJoin('subjects', 'subjects.id', 'assignments.subjectId')
+    .select(['subjects.id', 'subjects.titleEn', 'subjects.titleZh', 'subjects.grades'])
+    .distinct()
+    .where('assignmentStudents.studentId', '=', studentId)
+    .where('assignmentStudents.deleted', '=', 0)
+    .where('assignments.deleted', '=', 0)
+    .where('assignments.published', '=', 1)
+    .where('subjects.deleted', '=', 0)
+    .orderBy('subjects.id')
+    .execute();
+}
+
 export function findSubjectTitles(db: Db, subjectId: string) {
   return db.selectFrom('subjects').select(['id', 'titleEn', 'titleZh']).where('id', '=', subjectId).executeTakeFirst();
 }

@@ -43,8 +43,10 @@ import {
   insertAssignmentStudents,
   listAllAssignmentStudentIds,
   listAssignedStudents,
+  listAssignedSubjectsOfStudent,
   listAssignmentQuestions,
   listFinishedPracticeQuestions,
+  listOwnedAssignmentsOfStudent,
   listStudentAssignments,
   listTeacherAssignments,
   lockAssignedStudent,
@@ -274,6 +276,53 @@ export async function listAssignments(db: Db, user: SessionUser, now = Date.now(
     assignments,
     toCheck: assignments.filter((a) => a.status === 'not_checked').length,
   };
+}
+
+/**
+ * The subjects of the published assignments set for a student, with their grade bands: statistics offers them beside
+ * the practised ones (docs/product-rules.md, subjects a user sees).
+ */
+export function listAssignedSubjects(db: Db, studentId: string) {
+  return listAssignedSubjectsOfStudent(db, studentId);
+}
+
+/** One of a teacher's (or school's) assignments as one student is doing it: for the statistics' assignments tab. */
+export interface OwnedAssignmentOfStudent {
+  id: string;
+  subject: { id: string; titleEn: string; titleZh: string };
+  remark: string;
+  teacherName: string;
+  dueDate: number;
+  finishedAt: number | null;
+  score: number | null;
+  totalScore: number | null;
+  pendingMarking: number;
+}
+
+/**
+ * The published assignments this teacher owns (a school: set by it or in its name, as isAssignmentOwner) that are
+ * set for the student, optionally of one subject and due in [dueFrom, dueTo). The caller has checked the student is
+ * linked; a plain teacher never sees another teacher's assignments.
+ */
+export async function listOwnedAssignmentsForStudent(
+  db: Db,
+  user: SessionUser,
+  studentId: string,
+  filter: { subjectId?: string; dueFrom?: number; dueTo?: number } = {},
+): Promise<OwnedAssignmentOfStudent[]> {
+  if (user.role !== 'teacher') return [];
+  const rows = await listOwnedAssignmentsOfStudent(db, { id: user.id, isSchool: user.isSchool }, studentId, filter);
+  return rows.map((row) => ({
+    id: row.id,
+    subject: { id: row.subjectId, titleEn: row.subjectTitleEn, titleZh: row.subjectTitleZh },
+    remark: row.remark,
+    teacherName: row.teacherName,
+    dueDate: Number(row.dueDate),
+    finishedAt: row.finishedAt === null ? null : Number(row.finishedAt),
+    score: row.score === null ? null : Number(row.score),
+    totalScore: row.totalScore === null ? null : Number(row.totalScore),
+    pendingMarking: Number(row.pendingMarking ?? 0),
+  }));
 }
 
 /** The assignment as its teacher or school sees it (every copy with answers), or as an assigned student (no paper). */

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { InviteStudentBody, StudentParams, TeacherParams, UpdateStudentLinkBody } from '../../../common/links';
+import {
+  InviteStudentBody,
+  StudentList,
+  StudentParams,
+  TeacherParams,
+  UpdateStudentLinkBody,
+} from '../../../common/links';
 import { HistoryQuery } from '../../../common/practice';
 import { requireUser } from '../../auth/session';
 import { publish } from '../../events/publish';
@@ -19,9 +25,11 @@ const teachers = ['teacher'] as const;
 const students = ['student'] as const;
 
 export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/students', { schema: { summary: "The teacher's students, newest first" } }, async (request) => ({
-    students: await listStudents(app.db, requireUser(request, teachers)),
-  }));
+  app.get(
+    '/api/students',
+    { schema: { summary: "The teacher's students, newest first", response: { 200: StudentList } } },
+    async (request) => ({ students: await listStudents(app.db, requireUser(request, teachers)) }),
+  );
 
   app.post(
     '/api/students',

@@ -68,17 +68,29 @@ function toTeacherLinkView(row: TeacherLinkRow): TeacherLinkView {
   };
 }
 
-/** A teacher's students; a school's also include those its teachers invited for it, each student once. */
+/**
+ * A teacher's students; a school's also include those its teachers invited for it, each student once, with the
+ * teachers who linked them for it (the school's teacher column, issue 12).
+ */
 export async function listStudents(db: Db, teacher: SessionUser): Promise<StudentLinkView[]> {
   const rows = await listStudentLinks(db, teacher.id, undefined, { school: teacher.isSchool });
-  if (!teacher.isSchool) return rows.map(toStudentLinkView);
+  if (!teacher.isSchool) return rows.map((row) => ({ ...toStudentLinkView(row), schoolTeachers: [] }));
   // The school's own link first, else the newest of its teachers' links.
   const byStudent = new Map<string, StudentLinkRow>();
+  const teachersOf = new Map<string, Array<{ id: string; displayName: string }>>();
   for (const row of rows) {
     const kept = byStudent.get(row.studentId);
     if (!kept || (row.teacherId === teacher.id && kept.teacherId !== teacher.id)) byStudent.set(row.studentId, row);
+    // Rows come newest first: put each teacher in front to list them oldest first.
+    if (row.teacherId !== teacher.id)
+      teachersOf.set(row.studentId, [
+        { id: row.teacherId, displayName: row.teacherName },
+        ...(teachersOf.get(row.studentId) ?? []),
+      ]);
   }
-  return rows.filter((row) => byStudent.get(row.studentId) === row).map(toStudentLinkView);
+  return rows
+    .filter((row) => byStudent.get(row.studentId) === row)
+    .map((row) => ({ ...toStudentLinkView(row), schoolTeachers: teachersOf.get(row.studentId) ?? [] }));
 }
 
 async function getStudentLink(db: Db, teacherId: string, studentId: string): Promise<StudentLinkView> {

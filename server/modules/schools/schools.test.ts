@@ -231,6 +231,31 @@ describe("a school's students", () => {
     expect(kept).toMatchObject([{ studentId: test.student.id, schoolId: null }]);
   });
 
+  it('lists which of its teachers linked each student for it, oldest first, and not the school itself', async () => {
+    const test = await setup();
+    const second = await test.make.user('teacher', { name: 'Mr Ho' });
+    await join(test);
+    await join(test, second);
+    for (const teacher of [test.teacher, second]) {
+      const res = await test.call(teacher, 'POST', '/api/students', {
+        email: test.student.email,
+        schoolId: test.school.id,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    expect((await test.call(test.school, 'POST', '/api/students', { email: test.student.email })).statusCode).toBe(201);
+    const seen = (await test.call(test.school, 'GET', '/api/students')).json().students;
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({ studentId: test.student.id, teacherId: test.school.id, schoolId: test.school.id });
+    expect(seen[0].schoolTeachers).toEqual([
+      { id: test.teacher.id, displayName: 'Ms Wong' },
+      { id: second.id, displayName: 'Mr Ho' },
+    ]);
+    // a teacher's own list has no teacher column to fill
+    const own = (await test.call(second, 'GET', '/api/students')).json().students;
+    expect(own).toMatchObject([{ studentId: test.student.id, schoolId: test.school.id, schoolTeachers: [] }]);
+  });
+
   it('refuses a school that is not yours and students beyond the seats', async () => {
     const test = await setup({ students: 1, teachers: 1 });
     const stranger = await test.make.user('school');

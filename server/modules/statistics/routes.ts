@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ReviewPracticeBody, StatisticsParams, StatisticsQuery } from '../../../common/statistics';
+import {
+  ReviewPracticeBody,
+  StatisticsParams,
+  StatisticsQuery,
+  StudentAssignmentStatistics,
+} from '../../../common/statistics';
 import { requireUser } from '../../auth/session';
+import { getStudentAssignmentStatistics } from './assignments';
 import { getReviewQueue, startReviewPractice } from './notebook';
 import { getStatistics } from './service';
 
@@ -26,6 +32,20 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getStatistics(app.db, requireUser(request, followers), request.params.studentId, request.query),
+  );
+
+  app.get(
+    '/api/statistics/:studentId/assignments',
+    {
+      schema: {
+        summary: "The assignments tab: punctuality and this teacher's assignments for a linked student",
+        params: StatisticsParams,
+        querystring: StatisticsQuery,
+        response: { 200: StudentAssignmentStatistics },
+      },
+    },
+    async (request) =>
+      getStudentAssignmentStatistics(app.db, requireUser(request, followers), request.params.studentId, request.query),
   );
 
   app.get('/api/review-queue', { schema: { summary: "The student's wrong-question notebook" } }, async (request) =>

@@ -22,6 +22,7 @@ import {
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/index';
 import { AppError } from '../../errors';
+import { listAssignedSubjects } from '../assignments/service';
 import {
   findStudentName,
   hasAcceptedLink,
@@ -37,14 +38,14 @@ type Day = Awaited<ReturnType<typeof listStudentDays>>[number];
 
 /**
  * Whose statistics this user may read: a student their own; a teacher, school or parent a student who accepted
- * their link. Anyone else is told the student does not exist (student_not_found, 404).
+ * their link (a school also one who accepted a link its teacher made for it). Anyone else is told the student does not exist (student_not_found, 404).
  */
-async function readableStudent(db: Db, user: SessionUser, studentId: string | undefined) {
+export async function readableStudent(db: Db, user: SessionUser, studentId: string | undefined) {
   if (studentId === undefined || studentId === user.id) {
     if (user.role !== 'student') throw new AppError('student_not_found', 404);
     return { id: user.id, displayName: user.displayName };
   }
-  if (user.role === 'student' || !(await hasAcceptedLink(db, user.id, studentId)))
+  if (user.role === 'student' || !(await hasAcceptedLink(db, user, studentId)))
     throw new AppError('student_not_found', 404);
   const student = await findStudentName(db, studentId);
   if (!student) throw new AppError('student_not_found', 404);
@@ -63,7 +64,18 @@ export async function getStatistics(
   now = Date.now(),
 ): Promise<StatisticsView> {
   const student = await readableStudent(db, user, studentId);
-  const subjects = await listPractisedSubjects(db, student.id);
+  // Practised subjects, the last practised first, then those only assigned (nothing to show there yet but the
+  // assignments tab and the chapters).
+  const [practised, assigned] = await Promise.all([
+    listPractisedSubjects(db, student.id),
+    listAssignedSubjects(db, student.id),
+  ]);
+  const subjects = [
+    ...practised,
+    ...assigned
+      .filter((s) => !practised.some((p) => p.id === s.id))
+      .map((s) => ({ ...s, lastDay: null, firstDay: null })),
+  ];
   const fallback = defaultRange(now);
   const range: DayRange = {
     from: hongKongDay(query.from ?? fallback.from),
@@ -108,7 +120,7 @@ export async function getStatistics(
   return {
     ...base,
     subjectId: subject.id,
-    firstDay: Number(subject.firstDay),
+    firstDay: subject.firstDay === null ? null : Number(subject.firstDay),
     cards,
     previous: cardsOf(inBefore, bands, previousDistribution),
     evidence: {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { PracticeView } from '../../../common/practice';
-import { DAY_MS, hongKongDay, type ReviewQueueView, type StatisticsView } from '../../../common/statistics';
+import {
+  DAY_MS,
+  hongKongDay,
+  type ReviewQueueView,
+  type StatisticsView,
+  type StudentAssignmentStatistics,
+} from '../../../common/statistics';
 import { createTestApp } from '../../test/app';
 import type { TestUser } from '../../test/factories';
 
@@ -249,5 +255,181 @@ describe('the wrong-question notebook', () => {
     queue = (await test.call(test.student, 'GET', '/api/review-queue')).json() as ReviewQueueView;
     expect(queue.items).toEqual([]);
     expect((await test.call(test.teacher, 'GET', '/api/review-queue')).statusCode).toBe(403);
+  });
+});
+
+/** A published assignment of this teacher (or school) for the student, due in three days. */
+async function assign(test: Setup, teacher: TestUser = test.teacher, remark = 'Revise chapter 1') {
+  const created = await test.call(teacher, 'POST', '/api/assignments', {
+    mode: 'bank',
+    subjectId: test.catalogue.subjectId,
+    chapterIds: test.catalogue.chapterIds,
+    locale: 'en',
+    difficulty: 1,
+    noOfMCQuestions: 2,
+    noOfShortQuestions: 0,
+    noOfLongQuestions: 0,
+    timeLimit: 30,
+    dueDate: Date.now() + 3 * DAY_MS,
+    studentIds: [test.student.id],
+    remark,
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const { id } = created.json() as { id: string };
+  expect((await test.call(teacher, 'POST', `/api/assignments/${id}/publish`)).statusCode).toBe(200);
+  return id;
+}
+
+describe("the assignments tab of a student's statistics", () => {
+  /** The student does it: the first MC right, the second wrong; with `late`, the due date passes first. */
+  async function submit(test: Setup, assignmentId: string, late = false) {
+    const started = await test.call(test.student, 'POST', `/api/assignments/${assignmentId}/start`);
+    expect(started.statusCode, started.body).toBe(200);
+    const { practiceId } = started.json() as { practiceId: string };
+    const practice = (await test.call(test.student, 'GET', `/api/practices/${practiceId}`)).json() as PracticeView;
+    const paper = (await test.call(test.teacher, 'GET', `/api/assignments/${assignmentId}`)).json() as {
+      questions: Array<{ correctAns: string }>;
+    };
+    const right = paper.questions[0]!.correctAns;
+    await test.call(test.student, 'PUT', `/api/practices/${practiceId}/answers/1`, { ans: right, seq: 1 });
+    await test.call(test.student, 'PUT', `/api/practices/${practiceId}/answers/2`, {
+      ans: paper.questions[1]!.correctAns === 'a' ? 'b' : 'a',
+      seq: 1,
+    });
+    if (late)
+      await test.app.db
+        .updateTable('assignments')
+        .set({ dueDate: Date.now() - 60_000 })
+        .where('id', '=', assignmentId)
+        .execute();
+    expect((await test.call(test.student, 'POST', `/api/practices/${practiceId}/submit`)).statusCode).toBe(200);
+    expect(practice.questions).toHaveLength(2);
+  }
+
+  async function tab(test: Setup, user: TestUser, query = '') {
+    const response = await test.call(user, 'GET', `/api/statistics/${test.student.id}/assignments${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as StudentAssignmentStatistics;
+  }
+
+  it('gives punctuality and the number late after an on-time and a late submission, newest due first', async () => {
+    const test = await setup();
+    await link(test);
+    expect(await tab(test, test.teacher)).toEqual({ punctuality: null, counted: 0, late: 0, assignments: [] });
+    const onTime = await assign(test, test.teacher, 'On time');
+    const late = await assign(test, test.teacher, 'Late');
+    const waiting = await assign(test, test.teacher, 'Not started');
+    await submit(test, onTime);
+    await submit(test, late, true);
+
+    const view = await tab(test, test.teacher);
+    // the one not yet due does not count
+    expect(view).toMatchObject({ punctuality: 50, counted: 2, late: 1 });
+    expect(view.assignments.map((a) => [a.assignmentId, a.status, a.late])).toEqual([
+      [waiting, 'new', false],
+      [onTime, 'finished', false],
+      [late, 'finished', true],
+    ]);
+    expect(view.assignments[1]).toMatchObject({
+      remark: 'On time',
+      teacherName: 'Ms Wong',
+      subject: { id: test.catalogue.subjectId },
+      scorePercent: 50,
+      pendingMarking: 0,
+    });
+    expect(view.assignments[1]!.finishedAt).not.toBeNull();
+    expect(view.assignments[0]).toMatchObject({ finishedAt: null, scorePercent: null });
+
+    // once the last one's due date passes unsubmitted, it is late too
+    await test.app.db
+      .updateTable('assignments')
+      .set({ dueDate: Date.now() - 1000 })
+      .where('id', '=', waiting)
+      .execute();
+    expect(await tab(test, test.teacher)).toMatchObject({ punctuality: 33, counted: 3, late: 2 });
+  });
+
+  it("keeps to the subject and the range, and shows only this teacher's assignments", async () => {
+    const test = await setup();
+    await link(test);
+    const other = await test.make.user('teacher', { name: 'Mr Ho' });
+    await link(test, other);
+    const mine = await assign(test);
+    await assign(test, other);
+    expect((await tab(test, test.teacher)).assignments.map((a) => a.assignmentId)).toEqual([mine]);
+    const today = hongKongDay(Date.now());
+    // due in three days: in a range that reaches today (what is still coming), not in one that ended yesterday
+    expect((await tab(test, test.teacher, `?from=${today - 7 * DAY_MS}&to=${today}`)).assignments).toHaveLength(1);
+    expect((await tab(test, test.teacher, `?from=${today - 7 * DAY_MS}&to=${today - DAY_MS}`)).assignments).toEqual([]);
+    // nor in one that starts after its due date
+    expect((await tab(test, test.teacher, `?from=${today + 4 * DAY_MS}&to=${today + 5 * DAY_MS}`)).assignments).toEqual(
+      [],
+    );
+    expect((await tab(test, test.teacher, '?subjectId=no-such-subject')).assignments).toEqual([]);
+    expect(
+      (await tab(test, test.teacher, `?subjectId=${test.catalogue.subjectId}&school=${test.teacher.id}`)).assignments,
+    ).toHaveLength(1);
+  });
+
+  it('offers a subject only assigned, not practised, in the selector of both views', async () => {
+    const test = await setup();
+    await link(test);
+    await assign(test);
+    const own = await statistics(test, test.student);
+    expect(own.subjects.map((s) => s.id)).toEqual([test.catalogue.subjectId]);
+    expect(own).toMatchObject({ subjectId: test.catalogue.subjectId, firstDay: null, series: [] });
+    expect(own.cards).toMatchObject({ papers: 0, averageScore: null });
+    const seen = await statistics(test, test.teacher, `/api/statistics/${test.student.id}`);
+    expect(seen.subjects.map((s) => s.id)).toEqual([test.catalogue.subjectId]);
+  });
+
+  it('is not found for a stranger or a pending link, and never answers a student', async () => {
+    const test = await setup();
+    const stranger = await test.make.user('teacher');
+    const url = `/api/statistics/${test.student.id}/assignments`;
+    expect((await test.call(stranger, 'GET', url)).statusCode).toBe(404);
+    await test.call(test.teacher, 'POST', '/api/students', { email: test.student.email });
+    expect((await test.call(test.teacher, 'GET', url)).statusCode).toBe(404);
+    expect((await test.call(test.teacher, 'GET', '/api/statistics/no-such-student/assignments')).statusCode).toBe(404);
+    expect((await test.call(test.student, 'GET', url)).statusCode).toBe(403);
+    expect((await test.call(null, 'GET', url)).statusCode).toBe(401);
+  });
+});
+
+describe("a school's view of its teachers' students", () => {
+  it('reads the statistics and its own assignments of a student its teacher linked for it, not a stranger school', async () => {
+    const test = await setup();
+    const school = await test.make.user('school', { name: 'St Paul' });
+    await test.app.db
+      .updateTable('profiles')
+      .set({ premiumStudentQuantity: 5, premiumTeacherQuantity: 2, premiumExpiry: null })
+      .where('id', '=', school.id)
+      .execute();
+    expect((await test.call(school, 'POST', '/api/school/teachers', { email: test.teacher.email })).statusCode).toBe(
+      201,
+    );
+    expect((await test.call(test.teacher, 'POST', `/api/schools/${school.id}/accept`)).statusCode).toBe(200);
+    const url = `/api/statistics/${test.student.id}?school=${school.id}`;
+    const invited = await test.call(test.teacher, 'POST', '/api/students', {
+      email: test.student.email,
+      schoolId: school.id,
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+    // pending: nobody follows the student yet
+    expect((await test.call(school, 'GET', url)).statusCode).toBe(404);
+    expect((await test.call(test.student, 'POST', `/api/teachers/${test.teacher.id}/accept`)).statusCode).toBe(200);
+    await submittedPaper(test);
+    expect((await statistics(test, school, url)).cards.papers).toBe(1);
+    // the teacher's own assignment is the teacher's; the school's tab lists the school's
+    await assign(test, test.teacher, 'From Ms Wong');
+    const schools = await assign(test, school, 'From the school');
+    const seen = await test.call(school, 'GET', `/api/statistics/${test.student.id}/assignments`);
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect((seen.json() as StudentAssignmentStatistics).assignments).toMatchObject([
+      { assignmentId: schools, remark: 'From the school', teacherName: 'St Paul' },
+    ]);
+    const stranger = await test.make.user('school');
+    expect((await test.call(stranger, 'GET', url)).statusCode).toBe(404);
+    expect((await test.call(stranger, 'GET', `/api/statistics/${test.student.id}/assignments`)).statusCode).toBe(404);
   });
 });

@@ -1,30 +1,31 @@
 import '@mantine/core/styles/Table.css';
-import { Anchor, Button, Card, Group, NativeSelect, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Card, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconChartLine, IconChevronRight, IconFileSpreadsheet, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { IconFileSpreadsheet, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { StudentLinkView } from '../../../common/links';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
-import { currentLanguage, useTranslation } from '../../i18n/i18n';
+import { useTranslation } from '../../i18n/i18n';
 import { useErrorText } from '../../lib/api';
+import { useMe } from '../../lib/me';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { Link, useNavigate, useSearchParams } from '../../lib/router';
+import { useSearchParams } from '../../lib/router';
 import { ImportStudentsDialog } from '../classes/components/ImportStudentsDialog';
 import { studentsQuery, useRemoveStudent } from './api';
 import { ConfirmRemove } from './components/ConfirmRemove';
-import { formatInvitedDate, LinkStatusBadge } from './components/LinkStatus';
 import { ListSkeleton } from './components/ListSkeleton';
+import { StudentCards, StudentTable } from './components/StudentList';
 import { InviteStudentDialog } from './InviteStudentDialog';
 
 const PHONE_QUERY = '(max-width: 47.99em)';
 
-// Only an accepted link lets the teacher see the student's practices; a pending row leads nowhere.
-const historyPath = (student: StudentLinkView) =>
-  `/app/practice-history?student=${encodeURIComponent(student.studentId)}`;
-
-/** `/app/my-students` (teachers and schools): invited and accepted students, filterable by class (`?class=`). */
+/**
+ * `/app/my-students` (teachers and schools): invited and accepted students, filterable by class (`?class=`) and school
+ * (`?school=`); a school also sees which of its teachers linked each student. An accepted row opens the student's
+ * statistics (spec: `/app/statistics/{student}?school={school}`).
+ */
 export function MyStudentsPage() {
   const { t } = useTranslation();
   const errorText = useErrorText();
@@ -33,6 +34,7 @@ export function MyStudentsPage() {
   const schoolId = searchParams.get('school');
   const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   const students = useQuery(studentsQuery);
+  const { data: me } = useMe();
   const remove = useRemoveStudent();
   const [isInviting, setInviting] = useState(false);
   const [isImporting, setImporting] = useState(false);
@@ -97,7 +99,7 @@ export function MyStudentsPage() {
     } else if (isPhone) {
       body = <StudentCards students={shown} onRemove={setRemoving} />;
     } else {
-      body = <StudentTable students={shown} onRemove={setRemoving} />;
+      body = <StudentTable students={shown} onRemove={setRemoving} showTeachers={me?.isSchool === true} />;
     }
   }
 
@@ -148,170 +150,6 @@ export function MyStudentsPage() {
         loading={remove.isPending}
       />
     </>
-  );
-}
-
-interface StudentListProps {
-  students: StudentLinkView[];
-  onRemove: (student: StudentLinkView) => void;
-}
-
-const statisticsPath = (student: StudentLinkView) => `/app/statistics/${encodeURIComponent(student.studentId)}`;
-
-/** An accepted student's statistics (spec: a row of my-students leads to them); a pending row has none to show. */
-function StatisticsButton({ student }: { student: StudentLinkView }) {
-  const { t } = useTranslation();
-  if (!student.accepted) return null;
-  return (
-    <Button
-      component={Link}
-      to={statisticsPath(student)}
-      variant="subtle"
-      size="xs"
-      leftSection={<IconChartLine size={16} />}
-      aria-label={t('links.students.statisticsOf', { name: student.displayName })}
-    >
-      {t('links.students.statistics')}
-    </Button>
-  );
-}
-
-function RemoveButton({ student, onRemove }: { student: StudentLinkView; onRemove: StudentListProps['onRemove'] }) {
-  const { t } = useTranslation();
-  return (
-    <Button
-      variant="subtle"
-      color="red"
-      size="xs"
-      onClick={() => onRemove(student)}
-      aria-label={t('links.students.removeStudent', { name: student.displayName })}
-    >
-      {t('links.students.remove')}
-    </Button>
-  );
-}
-
-function StudentTable({ students, onRemove }: StudentListProps) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const language = currentLanguage();
-  return (
-    <Card padding={0}>
-      <Table.ScrollContainer minWidth={760}>
-        <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('links.students.columns.name')}</Table.Th>
-              <Table.Th>{t('links.students.columns.email')}</Table.Th>
-              <Table.Th>{t('links.students.columns.className')}</Table.Th>
-              <Table.Th>{t('links.students.columns.classNumber')}</Table.Th>
-              <Table.Th>{t('links.students.columns.status')}</Table.Th>
-              <Table.Th>{t('links.students.columns.invited')}</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>{t('links.students.columns.actions')}</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {students.map((student) => (
-              <Table.Tr
-                key={student.studentId}
-                onClick={(event) => {
-                  // The remove button sits in the row: it must not open the history.
-                  if (!student.accepted) return;
-                  if (event.target instanceof HTMLElement && event.target.closest('a, button')) return;
-                  navigate(historyPath(student));
-                }}
-                style={student.accepted ? { cursor: 'pointer' } : undefined}
-              >
-                <Table.Td>
-                  {student.accepted ? (
-                    <Anchor component={Link} to={historyPath(student)} size="sm" fw={600}>
-                      {student.displayName}
-                    </Anchor>
-                  ) : (
-                    <Text size="sm" fw={600}>
-                      {student.displayName}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" c="dimmed">
-                    {student.email}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{student.className || '-'}</Table.Td>
-                <Table.Td>{student.classNumber || '-'}</Table.Td>
-                <Table.Td>
-                  <LinkStatusBadge accepted={student.accepted} />
-                </Table.Td>
-                <Table.Td>{formatInvitedDate(student.createdAt, language)}</Table.Td>
-                <Table.Td>
-                  <Group justify="flex-end" wrap="nowrap" gap="xs">
-                    <StatisticsButton student={student} />
-                    <RemoveButton student={student} onRemove={onRemove} />
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Card>
-  );
-}
-
-function StudentCards({ students, onRemove }: StudentListProps) {
-  const { t } = useTranslation();
-  const language = currentLanguage();
-  return (
-    <Stack gap="sm">
-      {students.map((student) => {
-        const classLine = [
-          student.className && t('links.students.classLine', { className: student.className }),
-          student.classNumber && t('links.students.classNumberLine', { classNumber: student.classNumber }),
-        ]
-          .filter(Boolean)
-          .join(' · ');
-        const details = (
-          <Stack gap={2} miw={0}>
-            <Text fw={700} truncate>
-              {student.displayName}
-            </Text>
-            <Text size="sm" c="dimmed" truncate>
-              {student.email}
-            </Text>
-            {classLine && <Text size="sm">{classLine}</Text>}
-          </Stack>
-        );
-        return (
-          <Card key={student.studentId} padding="sm" radius="md">
-            {student.accepted ? (
-              <Anchor component={Link} to={historyPath(student)} underline="never" c="inherit">
-                <Group justify="space-between" wrap="nowrap" gap="xs">
-                  {details}
-                  <IconChevronRight size={20} aria-hidden style={{ flexShrink: 0 }} />
-                </Group>
-              </Anchor>
-            ) : (
-              details
-            )}
-            <Group justify="space-between" mt="xs" wrap="nowrap">
-              <Group gap="xs">
-                <LinkStatusBadge accepted={student.accepted} />
-                <Text size="xs" c="dimmed">
-                  {t('links.invitedAt', { date: formatInvitedDate(student.createdAt, language) })}
-                </Text>
-              </Group>
-              <Group gap={4} wrap="nowrap">
-                <StatisticsButton student={student} />
-                <RemoveButton student={student} onRemove={onRemove} />
-              </Group>
-            </Group>
-          </Card>
-        );
-      })}
-    </Stack>
   );
 }
 

@@ -263,14 +263,44 @@ describe('MyStudentsPage', () => {
     studentLink({ studentId: 'student-2', displayName: 'Cat Ho', className: '5B', classNumber: '', accepted: false }),
   ];
 
-  it('links an accepted student to their history and leaves a pending one unlinked', async () => {
+  it("opens an accepted student's statistics (their history beside it) and leaves a pending one unlinked", async () => {
     stubApi({ 'GET /api/students': { status: 200, body: { students } } });
     renderWithProviders(<MyStudentsPage />);
 
-    const link = await screen.findByRole('link', { name: 'Ben Wong' });
-    expect(link.getAttribute('href')).toBe('/app/practice-history?student=student-1');
+    const link = await screen.findByRole('link', { name: 'Statistics of Ben Wong' });
+    expect(link.getAttribute('href')).toBe('/app/statistics/student-1');
+    const history = screen.getByRole('link', { name: 'Practice history of Ben Wong' });
+    expect(history.getAttribute('href')).toBe('/app/practice-history?student=student-1');
     expect(screen.getByText('Cat Ho')).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Cat Ho' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Cat Ho/ })).toBeNull();
+    // a plain teacher has no teacher column
+    expect(screen.queryByRole('columnheader', { name: 'Teacher' })).toBeNull();
+  });
+
+  it("shows a school which of its teachers linked each student, and opens statistics from the student's school", async () => {
+    const schoolStudents = [
+      studentLink({
+        teacherId: 'school-1',
+        teacherName: 'Hillside School',
+        schoolId: 'school-1',
+        schoolName: 'Hillside School',
+        schoolTeachers: [
+          { id: 'teacher-1', displayName: 'Ms Wong' },
+          { id: 'teacher-2', displayName: 'Mr Ho' },
+        ],
+      }),
+    ];
+    stubApi({
+      'GET /api/me': { status: 200, body: makeMe({ id: 'school-1', role: 'teacher', isSchool: true }) },
+      'GET /api/students': { status: 200, body: { students: schoolStudents } },
+    });
+    renderWithProviders(<MyStudentsPage />);
+
+    expect(await screen.findByRole('columnheader', { name: 'Teacher' })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'Ms Wong, Mr Ho' })).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Statistics of Ben Wong' });
+    expect(link.getAttribute('href')).toBe('/app/statistics/student-1?school=school-1');
+    expect(screen.getByLabelText('School')).toBeTruthy();
   });
 
   it('filters by the class in ?class=', async () => {

@@ -18,15 +18,16 @@ import { MetricChart } from './components/MetricChart';
 import { ReviewNotebook } from './components/ReviewNotebook';
 import { type Metric, metrics, StatCards } from './components/StatCards';
 import { StatisticsFilters } from './components/StatisticsFilters';
+import { StudentAssignments } from './components/StudentAssignments';
 import { dayToDate, rangeFromSearch } from './range';
 
 const PHONE_QUERY = '(max-width: 47.99em)';
-const tabs = ['overview', 'chapters', 'notebook'] as const;
+const tabs = ['overview', 'assignments', 'chapters', 'notebook'] as const;
 type Tab = (typeof tabs)[number];
 
 /**
  * `/app/statistics` (a student's own) and `/app/statistics/:studentId?school=` (a linked student, for a teacher or
- * school). The subject, range, tab and card live in the address (`?subject=&range=` or `&from=&to=`, `&tab=`,
+ * school, with the assignments tab). The subject, range, tab and card live in the address (`?subject=&range=` or `&from=&to=`, `&tab=`,
  * `&card=`), so a view can be shared and survives a reload.
  */
 export function StatisticsPage() {
@@ -43,7 +44,9 @@ export function StatisticsPage() {
   const view = query.data;
   if (view && view.firstDay !== firstDay) setFirstDay(view.firstDay);
 
-  const tab: Tab = tabs.includes(search.get('tab') as Tab) ? (search.get('tab') as Tab) : 'overview';
+  // The assignments tab is a teacher's view of a student, the notebook the student's own.
+  const shownTabs = tabs.filter((name) => (studentId ? name !== 'notebook' : name !== 'assignments'));
+  const tab: Tab = shownTabs.includes(search.get('tab') as Tab) ? (search.get('tab') as Tab) : 'overview';
   const card: Metric = metrics.includes(search.get('card') as Metric) ? (search.get('card') as Metric) : 'averageScore';
   const update = (changes: Record<string, string | null>) =>
     setSearch(
@@ -83,6 +86,7 @@ export function StatisticsPage() {
           >
             <Tabs.List mb="md">
               <Tabs.Tab value="overview">{t('statistics.tabs.overview')}</Tabs.Tab>
+              {studentId && <Tabs.Tab value="assignments">{t('statistics.tabs.assignments')}</Tabs.Tab>}
               <Tabs.Tab value="chapters">{t('statistics.tabs.chapters')}</Tabs.Tab>
               {!studentId && <Tabs.Tab value="notebook">{t('statistics.tabs.notebook')}</Tabs.Tab>}
             </Tabs.List>
@@ -93,6 +97,16 @@ export function StatisticsPage() {
                 <Overview view={query.data} card={card} onCard={(next) => update({ card: next })} />
               )}
             </Tabs.Panel>
+            {studentId && (
+              <Tabs.Panel value="assignments">
+                <StudentAssignments
+                  studentId={studentId}
+                  filter={{ subjectId: query.data.subjectId, from: range.from, to: range.to }}
+                  school={school}
+                  isPhone={isPhone}
+                />
+              </Tabs.Panel>
+            )}
             <Tabs.Panel value="chapters">
               {query.data.subjectId === null ? (
                 <EmptyStatistics own={!studentId} />

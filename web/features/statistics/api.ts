@@ -1,5 +1,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReviewPracticeBody, ReviewQueueView, StatisticsView } from '../../../common/statistics';
+import type {
+  ReviewPracticeBody,
+  ReviewQueueView,
+  StatisticsView,
+  StudentAssignmentStatistics,
+} from '../../../common/statistics';
 import { api } from '../../lib/api';
 
 export interface StatisticsFilter {
@@ -12,6 +17,8 @@ export const statisticsKeys = {
   all: ['statistics'] as const,
   view: (studentId: string | null, filter: StatisticsFilter) =>
     [...statisticsKeys.all, 'view', studentId ?? 'own', filter] as const,
+  assignments: (studentId: string, filter: StatisticsFilter) =>
+    [...statisticsKeys.all, 'assignments', studentId, filter] as const,
   reviewQueue: () => [...statisticsKeys.all, 'review-queue'] as const,
 };
 
@@ -20,13 +27,29 @@ export const statisticsQuery = (studentId: string | null, filter: StatisticsFilt
   queryOptions({
     queryKey: statisticsKeys.view(studentId, filter),
     queryFn: () => {
-      const params = new URLSearchParams({ from: String(filter.from), to: String(filter.to) });
-      if (filter.subjectId) params.set('subjectId', filter.subjectId);
-      if (school) params.set('school', school);
+      const params = filterParams(filter, school);
       const path = studentId ? `/api/statistics/${encodeURIComponent(studentId)}` : '/api/statistics';
       return api.get<StatisticsView>(`${path}?${params}`);
     },
     // Changing the range keeps the last figures on screen instead of flashing a skeleton.
+    placeholderData: keepPreviousData,
+  });
+
+function filterParams(filter: StatisticsFilter, school: string | null) {
+  const params = new URLSearchParams({ from: String(filter.from), to: String(filter.to) });
+  if (filter.subjectId) params.set('subjectId', filter.subjectId);
+  if (school) params.set('school', school);
+  return params;
+}
+
+/** The assignments tab of a linked student's statistics: the viewer's own assignments for them, with punctuality. */
+export const studentAssignmentsQuery = (studentId: string, filter: StatisticsFilter, school: string | null = null) =>
+  queryOptions({
+    queryKey: statisticsKeys.assignments(studentId, filter),
+    queryFn: () =>
+      api.get<StudentAssignmentStatistics>(
+        `/api/statistics/${encodeURIComponent(studentId)}/assignments?${filterParams(filter, school)}`,
+      ),
     placeholderData: keepPreviousData,
   });
 

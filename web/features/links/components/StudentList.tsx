@@ -1,0 +1,209 @@
+import { Anchor, Button, Card, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { IconChevronRight, IconHistory } from '@tabler/icons-react';
+import type { StudentLinkView } from '../../../../common/links';
+import { currentLanguage, useTranslation } from '../../../i18n/i18n';
+import { Link, useNavigate } from '../../../lib/router';
+import { formatInvitedDate, LinkStatusBadge } from './LinkStatus';
+
+// Only an accepted link lets the teacher follow the student; a pending row leads nowhere.
+
+/** A row opens the student's statistics (spec), from the school the student was linked for when there is one. */
+export const statisticsPath = (student: StudentLinkView) =>
+  `/app/statistics/${encodeURIComponent(student.studentId)}${
+    student.schoolId ? `?school=${encodeURIComponent(student.schoolId)}` : ''
+  }`;
+
+const historyPath = (student: StudentLinkView) =>
+  `/app/practice-history?student=${encodeURIComponent(student.studentId)}`;
+
+/** The school's teacher column: which of its teachers linked the student for it. */
+const teacherNames = (student: StudentLinkView) =>
+  (student.schoolTeachers ?? []).map((teacher) => teacher.displayName).join(', ');
+
+export interface StudentListProps {
+  students: StudentLinkView[];
+  onRemove: (student: StudentLinkView) => void;
+}
+
+/** The student's practices, beside the statistics the row opens. */
+function HistoryButton({ student }: { student: StudentLinkView }) {
+  const { t } = useTranslation();
+  if (!student.accepted) return null;
+  return (
+    <Button
+      component={Link}
+      to={historyPath(student)}
+      variant="subtle"
+      size="xs"
+      leftSection={<IconHistory size={16} />}
+      aria-label={t('links.students.historyOf', { name: student.displayName })}
+    >
+      {t('links.students.history')}
+    </Button>
+  );
+}
+
+function RemoveButton({ student, onRemove }: { student: StudentLinkView; onRemove: StudentListProps['onRemove'] }) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      variant="subtle"
+      color="red"
+      size="xs"
+      onClick={() => onRemove(student)}
+      aria-label={t('links.students.removeStudent', { name: student.displayName })}
+    >
+      {t('links.students.remove')}
+    </Button>
+  );
+}
+
+/** The student's name: for an accepted one, the link to their statistics. */
+function StudentName({ student }: { student: StudentLinkView }) {
+  const { t } = useTranslation();
+  if (!student.accepted) {
+    return (
+      <Text size="sm" fw={600}>
+        {student.displayName}
+      </Text>
+    );
+  }
+  return (
+    <Anchor
+      component={Link}
+      to={statisticsPath(student)}
+      size="sm"
+      fw={600}
+      aria-label={t('links.students.statisticsOf', { name: student.displayName })}
+    >
+      {student.displayName}
+    </Anchor>
+  );
+}
+
+export function StudentTable({ students, onRemove, showTeachers }: StudentListProps & { showTeachers: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const language = currentLanguage();
+  return (
+    <Card padding={0}>
+      <Table.ScrollContainer minWidth={showTeachers ? 980 : 760}>
+        <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('links.students.columns.name')}</Table.Th>
+              <Table.Th>{t('links.students.columns.email')}</Table.Th>
+              {showTeachers && <Table.Th>{t('links.students.columns.teacher')}</Table.Th>}
+              <Table.Th>{t('links.students.columns.className')}</Table.Th>
+              <Table.Th>{t('links.students.columns.classNumber')}</Table.Th>
+              <Table.Th>{t('links.students.columns.status')}</Table.Th>
+              <Table.Th>{t('links.students.columns.invited')}</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>{t('links.students.columns.actions')}</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {students.map((student) => (
+              <Table.Tr
+                key={student.studentId}
+                data-testid="student-row"
+                onClick={(event) => {
+                  // The buttons sit in the row: they must not open the statistics.
+                  if (!student.accepted) return;
+                  if (event.target instanceof HTMLElement && event.target.closest('a, button')) return;
+                  navigate(statisticsPath(student));
+                }}
+                style={student.accepted ? { cursor: 'pointer' } : undefined}
+              >
+                <Table.Td>
+                  <StudentName student={student} />
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" c="dimmed">
+                    {student.email}
+                  </Text>
+                </Table.Td>
+                {showTeachers && <Table.Td>{teacherNames(student) || '-'}</Table.Td>}
+                <Table.Td>{student.className || '-'}</Table.Td>
+                <Table.Td>{student.classNumber || '-'}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <LinkStatusBadge accepted={student.accepted} />
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatInvitedDate(student.createdAt, language)}</Table.Td>
+                <Table.Td>
+                  <Group justify="flex-end" wrap="nowrap" gap="xs">
+                    <HistoryButton student={student} />
+                    <RemoveButton student={student} onRemove={onRemove} />
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Card>
+  );
+}
+
+export function StudentCards({ students, onRemove }: StudentListProps) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  return (
+    <Stack gap="sm">
+      {students.map((student) => {
+        const classLine = [
+          student.className && t('links.students.classLine', { className: student.className }),
+          student.classNumber && t('links.students.classNumberLine', { classNumber: student.classNumber }),
+        ]
+          .filter(Boolean)
+          .join(' · ');
+        const teachers = teacherNames(student);
+        const details = (
+          <Stack gap={2} miw={0}>
+            <Text fw={700} truncate>
+              {student.displayName}
+            </Text>
+            <Text size="sm" c="dimmed" truncate>
+              {student.email}
+            </Text>
+            {classLine && <Text size="sm">{classLine}</Text>}
+            {teachers && <Text size="sm">{t('links.students.teacherLine', { names: teachers })}</Text>}
+          </Stack>
+        );
+        return (
+          <Card key={student.studentId} padding="sm" radius="md" data-testid="student-row">
+            {student.accepted ? (
+              <Anchor
+                component={Link}
+                to={statisticsPath(student)}
+                underline="never"
+                c="inherit"
+                aria-label={t('links.students.statisticsOf', { name: student.displayName })}
+              >
+                <Group justify="space-between" wrap="nowrap" gap="xs">
+                  {details}
+                  <IconChevronRight size={20} aria-hidden style={{ flexShrink: 0 }} />
+                </Group>
+              </Anchor>
+            ) : (
+              details
+            )}
+            <Group justify="space-between" mt="xs" wrap="nowrap">
+              <Group gap="xs">
+                <LinkStatusBadge accepted={student.accepted} />
+                <Text size="xs" c="dimmed">
+                  {t('links.invitedAt', { date: formatInvitedDate(student.createdAt, language) })}
+                </Text>
+              </Group>
+              <Group gap={4} wrap="nowrap">
+                <HistoryButton student={student} />
+                <RemoveButton student={student} onRemove={onRemove} />
+              </Group>
+            </Group>
+          </Card>
+        );
+      })}
+    </Stack>
+  );
+}
