@@ -135,6 +135,9 @@ export interface PracticeView {
   totalScore: number;
   /** questions awaiting a mark (short and long not yet marked) */
   pendingMarking: number;
+  /** the marks those questions are worth: the score so far is out of totalScore - pendingMarks */
+  pendingMarks: number;
+  /** null while any answer awaits its mark */
   grade: { grade: string; color: string } | null;
   remark: string;
   assignmentId: string | null;
@@ -163,6 +166,7 @@ export interface PracticeSummary {
   deadlineAt: number;
   score: number | null;
   totalScore: number;
+  /** null while any answer awaits its mark */
   grade: { grade: string; color: string } | null;
   remark: string;
   assignmentId: string | null;

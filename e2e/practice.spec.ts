@@ -142,8 +142,13 @@ for (const language of ['en', 'zh'] as const) {
           'aria-selected',
           'true',
         );
-      await expect(page.getByTestId('result-score')).toHaveText(/^[0-2] \/ \d+$/);
-      await expect(page.getByLabel(/^Grade |^等級 /)).toBeVisible();
+      // Two MC marks so far; the short answer's marks wait, and so does the grade.
+      await expect(page.getByTestId('result-score')).toHaveText(/^[0-2] \/ 2$/);
+      await expect(page.getByTestId('result-awaiting')).toHaveText(
+        language === 'zh' ? /^尚有 \d+ 分待評分$/ : /^\d+ marks? awaiting marking$/,
+      );
+      await expect(page.getByText(language === 'zh' ? '評分後公佈' : 'After marking')).toBeVisible();
+      await expect(page.getByLabel(/^Grade |^等級 /)).toBeHidden();
       const before = (await page.getByTestId('result-score').textContent()) ?? '';
       await screenshot(page, testInfo, `result-${language}`);
       await page.getByRole('tab', { name: l.chaptersTab }).click();
@@ -173,6 +178,9 @@ for (const language of ['en', 'zh'] as const) {
       await page.goto(`/app/result/${practiceId}`);
       const after = (await page.getByTestId('result-score').textContent()) ?? '';
       expect(Number(after.split(' / ')[0])).toBe(Number(before.split(' / ')[0]) + 1);
+      // Every answer marked: the final score and the grade.
+      await expect(page.getByTestId('result-awaiting')).toBeHidden();
+      await expect(page.getByLabel(/^Grade |^等級 /)).toBeVisible();
 
       // The bookmark is listed and opens the solution again.
       await page.goto('/app/bookmarks');

@@ -395,7 +395,14 @@ describe('finishing', () => {
     expect(done.questions.map((q) => q.score)).toEqual([1, 0, 0, null]);
     expect(done.questions.map((q) => q.correctAns)).toEqual(['a', 'a', 'a', null]);
     expect(done.questions[0]!.solutionHtml).toBeTruthy();
-    expect(done).toMatchObject({ score: 1, totalScore: 5, pendingMarking: 1, grade: { grade: 'U' } });
+    // The short answer's 2 marks wait: the score so far is 1 of 3, and there is no grade until it is marked.
+    expect(done).toMatchObject({ score: 1, totalScore: 5, pendingMarking: 1, pendingMarks: 2, grade: null });
+    const history = await test.app.inject({
+      method: 'GET',
+      url: '/api/practices',
+      headers: { cookie: test.student.cookie },
+    });
+    expect(history.json().items[0]).toMatchObject({ id: practice.id, score: 1, grade: null });
 
     const rows = await test.app.db
       .selectFrom('practiceQuestions')
