@@ -22,7 +22,7 @@ const labels = {
     feedback: /show every step/,
   },
   zh: {
-    allChapters: /的所有課題$/,
+    allChapters: /的所有章節$/,
     mc: '多項選擇題',
     short: '短答題',
     long: '長答題',

@@ -30,7 +30,7 @@ const labels = {
     subject: 'Mathematics (Compulsory Part)',
   },
   zh: {
-    allChapters: /的所有課題$/,
+    allChapters: /的所有章節$/,
     mc: '多項選擇題',
     short: '短答題',
     long: '長答題',
@@ -42,7 +42,7 @@ const labels = {
     allAnswered: '你已回答所有題目。',
     result: '成績',
     questionsTab: '題目',
-    chaptersTab: '課題',
+    chaptersTab: '章節',
     openSolution: (no: number) => `打開第 ${no} 題的題解`,
     mark: /^你的分數/,
     saveMark: '儲存分數',

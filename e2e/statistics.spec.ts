@@ -35,7 +35,7 @@ const texts = {
     chart: '平均分走勢',
     statisticsOf: 'Chan Siu Ming 的統計',
     teacherTitle: '統計：Chan Siu Ming',
-    oneChapter: '已選擇 1 個課題',
+    oneChapter: '已選擇 1 個章節',
   },
 } as const;
 
