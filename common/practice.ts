@@ -178,6 +178,8 @@ export interface BookmarkView {
   questionNo: number;
   subject: { id: string; title: { en: string; zh: string } };
   chapter: { id: string; chapterNo: string; title: { en: string; zh: string } };
+  /** the language of the bookmarked paper: its chapter is named in it, like its questions */
+  locale: Language;
   remark: string;
   createdAt: number;
 }

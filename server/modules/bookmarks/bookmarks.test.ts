@@ -49,6 +49,26 @@ async function practiceOf(test: Setup, { finished = true } = {}): Promise<Practi
 const bookmarksOf = async (test: Setup, user: TestUser) =>
   ((await test.call(user, 'GET', '/api/bookmarks')).json() as { bookmarks: BookmarkView[] }).bookmarks;
 
+describe('bookmarks', () => {
+  it("carry their paper's language, so the chapter is named in it", async () => {
+    const test = await setup();
+    const catalogue = await test.make.catalogue({ questionsPerType: 3 });
+    const created = await test.call(test.student, 'POST', '/api/practices', {
+      subjectId: catalogue.subjectId,
+      chapterIds: catalogue.chapterIds,
+      locale: 'zh',
+      difficulty: 1,
+      noOfMCQuestions: 1,
+      timeLimit: 30,
+    });
+    const practice = created.json() as PracticeView;
+    await test.call(test.student, 'PUT', `/api/practices/${practice.id}/questions/1/bookmark`);
+    expect(await bookmarksOf(test, test.student)).toEqual([
+      expect.objectContaining({ practiceId: practice.id, locale: 'zh' }),
+    ]);
+  });
+});
+
 describe("a teacher's and a school's bookmarks", () => {
   it.each(['teacher', 'school'] as const)(
     "lets a %s bookmark a linked student's question, list it, edit its remark and remove it",

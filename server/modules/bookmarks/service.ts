@@ -13,6 +13,7 @@ function toView(row: BookmarkRow): BookmarkView {
     questionNo: row.questionNo,
     subject: { id: row.subjectId, title: { en: row.subjectTitleEn, zh: row.subjectTitleZh } },
     chapter: { id: row.chapterId, chapterNo: row.chapterNo, title: { en: row.chapterTitleEn, zh: row.chapterTitleZh } },
+    locale: row.locale === 'zh' ? 'zh' : 'en',
     remark: row.remark,
     createdAt: row.createdAt,
   };

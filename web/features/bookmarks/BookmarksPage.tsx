@@ -89,7 +89,7 @@ export function BookmarksPage() {
                 <Stack gap={2} miw={0}>
                   <Text fw={700}>{pickText(bookmark.subject.title, language)}</Text>
                   <Text size="sm" lineClamp={2}>
-                    {`${bookmark.chapter.chapterNo}. ${pickText(bookmark.chapter.title, language)}`}
+                    {`${bookmark.chapter.chapterNo}. ${pickText(bookmark.chapter.title, bookmark.locale)}`}
                   </Text>
                   <Text size="xs" c="dimmed">
                     {formatDate(bookmark.createdAt, language)} · {t('bookmarks.question', { no: bookmark.questionNo })}
@@ -168,7 +168,7 @@ function BookmarksTable({ bookmarks }: { bookmarks: BookmarkView[] }) {
               <Table.Td>{pickText(bookmark.subject.title, language)}</Table.Td>
               <Table.Td maw={260}>
                 <Text size="sm" lineClamp={2}>
-                  {`${bookmark.chapter.chapterNo}. ${pickText(bookmark.chapter.title, language)}`}
+                  {`${bookmark.chapter.chapterNo}. ${pickText(bookmark.chapter.title, bookmark.locale)}`}
                 </Text>
                 <Text size="xs" c="dimmed">
                   {t('bookmarks.question', { no: bookmark.questionNo })}
