@@ -89,6 +89,8 @@ for (const language of ['en', 'zh'] as const) {
 
       await page.goto('/app/statistics');
       await expect(page.getByRole('heading', { name: t.title, exact: true })).toBeVisible();
+      // The browser tab names the page in the user's language.
+      await expect(page).toHaveTitle(`${t.title} · Paperwise`);
       await expect(card(page, t.papers)).toContainText('1');
       await expect(card(page, t.grade)).toContainText(t.needs);
       await expect(page.getByText(t.chart)).toBeVisible();
