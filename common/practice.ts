@@ -23,13 +23,28 @@ export const CreatePracticeBody = z
     noOfMCQuestions: count(PRACTICE_LIMITS.mc).default(0),
     noOfShortQuestions: count(PRACTICE_LIMITS.short).default(0),
     noOfLongQuestions: count(PRACTICE_LIMITS.long).default(0),
+    /** the spec's plain count (1-50 questions of any type), sent instead of the per-type counts */
+    noOfQuestions: count(PRACTICE_LIMITS.plain).optional(),
     timeLimit: z.coerce.number().int('invalid_time_limit').min(1, 'invalid_time_limit').max(120, 'invalid_time_limit'),
   })
-  .refine((body) => body.noOfMCQuestions + body.noOfShortQuestions + body.noOfLongQuestions > 0, {
+  .refine((body) => body.noOfQuestions !== undefined || typedCount(body) > 0, {
     path: ['noOfMCQuestions'],
+    message: 'invalid_count',
+  })
+  .refine((body) => body.noOfQuestions === undefined || typedCount(body) === 0, {
+    path: ['noOfQuestions'],
     message: 'invalid_count',
   });
 export type CreatePracticeBody = z.infer<typeof CreatePracticeBody>;
+
+function typedCount(body: { noOfMCQuestions: number; noOfShortQuestions: number; noOfLongQuestions: number }) {
+  return body.noOfMCQuestions + body.noOfShortQuestions + body.noOfLongQuestions;
+}
+
+/** How many questions a practice asks for: the plain count, or the per-type counts together. */
+export function requestedCount(body: CreatePracticeBody): number {
+  return body.noOfQuestions ?? typedCount(body);
+}
 
 /** An answer: an option letter for MC, free text for short and long ('' clears it). */
 export const SaveAnswerBody = z.object({

@@ -257,6 +257,26 @@ test(
   },
 );
 
+test('a student sizes a practice by a plain question count of any type', { tag: '@desktop-only' }, async ({ page }) => {
+  await openIn(page, '/', 'en');
+  await signUpStudentByApi(page);
+  await page.goto('/app/free-practice');
+  await page
+    .getByRole('checkbox', { name: /^All chapters in / })
+    .first()
+    .check();
+  const counts = page.getByRole('radiogroup', { name: 'Questions' });
+  await counts.getByText('Any type', { exact: true }).click();
+  await expect(page.getByLabel('Multiple choice', { exact: true })).toBeHidden();
+  await page.getByLabel('Number of questions', { exact: true }).fill('4');
+  await expect(page.getByText(/· 4 questions ·/)).toBeVisible();
+  await page.getByRole('button', { name: 'Start practice' }).click();
+  await expect(page).toHaveURL(/\/app\/working\/[^/]+\/1$/);
+  await expect(page.getByRole('heading', { name: 'Question 1 of 4' })).toBeVisible();
+  const practice = await readPractice(page, page.url().split('/').at(-2)!);
+  expect(practice.questions).toHaveLength(4);
+});
+
 for (const language of ['en', 'zh'] as const) {
   test(`history and bookmarks start empty and point the way (${language})`, async ({ page }, testInfo) => {
     await openIn(page, '/', language);
