@@ -33,6 +33,16 @@ describe('totalPractice', () => {
       ],
       bands,
     );
-    expect(totals).toEqual({ score: 4, totalScore: 8, pendingMarking: 1, grade: bands[0] });
+    expect(totals).toEqual({ score: 4, totalScore: 8, pendingMarking: 1, pendingMarks: 2, grade: undefined });
+  });
+
+  it('grades the paper only once every written answer is marked', () => {
+    const questions = [
+      { type: 'mc' as const, totalScore: 1, correctAns: 'a', ans: 'b', score: 0 },
+      { type: 'long' as const, totalScore: 10, correctAns: null, ans: 'y', score: null },
+    ];
+    expect(totalPractice(questions, bands)).toMatchObject({ score: 0, pendingMarks: 10, grade: undefined });
+    questions[1]!.score = 9;
+    expect(totalPractice(questions, bands)).toMatchObject({ score: 9, pendingMarks: 0, grade: bands[0] });
   });
 });

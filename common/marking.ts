@@ -24,25 +24,33 @@ export interface PracticeTotals {
   totalScore: number;
   /** short and long answers not yet marked */
   pendingMarking: number;
+  /** the marks those answers are worth */
+  pendingMarks: number;
+  /** none until every answer is marked: a grade on a half-marked paper would be wrong (a U while 10 marks wait) */
   grade: GradeBand | undefined;
 }
 
 /**
  * The practice score is the sum of the marked questions; unmarked short and long answers count 0 until someone marks
- * them, and are reported as pending. The grade comes from the subject's bands on score / totalScore.
+ * them, and are reported as pending. The grade comes from the subject's bands on score / totalScore, once nothing is
+ * pending.
  */
 export function totalPractice(questions: readonly MarkableQuestion[], bands: readonly GradeBand[]): PracticeTotals {
   let score = 0;
   let totalScore = 0;
   let pendingMarking = 0;
+  let pendingMarks = 0;
   for (const question of questions) {
     totalScore += question.totalScore;
     if (question.score === null) {
-      if (question.type !== 'mc') pendingMarking++;
+      if (question.type !== 'mc') {
+        pendingMarking++;
+        pendingMarks += question.totalScore;
+      }
     } else {
       score += question.score;
     }
   }
-  const grade = totalScore > 0 ? findGradeBand(bands, score / totalScore) : undefined;
-  return { score, totalScore, pendingMarking, grade };
+  const grade = totalScore > 0 && pendingMarking === 0 ? findGradeBand(bands, score / totalScore) : undefined;
+  return { score, totalScore, pendingMarking, pendingMarks, grade };
 }

@@ -5,6 +5,8 @@ export const PRACTICE_LIMITS = {
   mc: { min: 0, max: 50 },
   short: { min: 0, max: 20 },
   long: { min: 0, max: 10 },
+  /** the plain count: questions of any type */
+  plain: { min: 1, max: 50 },
   timeLimit: { min: 1, max: 120 },
   chapters: { max: 100 },
   remark: { max: 500 },

@@ -23,13 +23,28 @@ export const CreatePracticeBody = z
     noOfMCQuestions: count(PRACTICE_LIMITS.mc).default(0),
     noOfShortQuestions: count(PRACTICE_LIMITS.short).default(0),
     noOfLongQuestions: count(PRACTICE_LIMITS.long).default(0),
+    /** the spec's plain count (1-50 questions of any type), sent instead of the per-type counts */
+    noOfQuestions: count(PRACTICE_LIMITS.plain).optional(),
     timeLimit: z.coerce.number().int('invalid_time_limit').min(1, 'invalid_time_limit').max(120, 'invalid_time_limit'),
   })
-  .refine((body) => body.noOfMCQuestions + body.noOfShortQuestions + body.noOfLongQuestions > 0, {
+  .refine((body) => body.noOfQuestions !== undefined || typedCount(body) > 0, {
     path: ['noOfMCQuestions'],
+    message: 'invalid_count',
+  })
+  .refine((body) => body.noOfQuestions === undefined || typedCount(body) === 0, {
+    path: ['noOfQuestions'],
     message: 'invalid_count',
   });
 export type CreatePracticeBody = z.infer<typeof CreatePracticeBody>;
+
+function typedCount(body: { noOfMCQuestions: number; noOfShortQuestions: number; noOfLongQuestions: number }) {
+  return body.noOfMCQuestions + body.noOfShortQuestions + body.noOfLongQuestions;
+}
+
+/** How many questions a practice asks for: the plain count, or the per-type counts together. */
+export function requestedCount(body: CreatePracticeBody): number {
+  return body.noOfQuestions ?? typedCount(body);
+}
 
 /** An answer: an option letter for MC, free text for short and long ('' clears it). */
 export const SaveAnswerBody = z.object({
@@ -135,6 +150,9 @@ export interface PracticeView {
   totalScore: number;
   /** questions awaiting a mark (short and long not yet marked) */
   pendingMarking: number;
+  /** the marks those questions are worth: the score so far is out of totalScore - pendingMarks */
+  pendingMarks: number;
+  /** null while any answer awaits its mark */
   grade: { grade: string; color: string } | null;
   remark: string;
   assignmentId: string | null;
@@ -163,6 +181,7 @@ export interface PracticeSummary {
   deadlineAt: number;
   score: number | null;
   totalScore: number;
+  /** null while any answer awaits its mark */
   grade: { grade: string; color: string } | null;
   remark: string;
   assignmentId: string | null;
@@ -174,6 +193,8 @@ export interface BookmarkView {
   questionNo: number;
   subject: { id: string; title: { en: string; zh: string } };
   chapter: { id: string; chapterNo: string; title: { en: string; zh: string } };
+  /** the language of the bookmarked paper: its chapter is named in it, like its questions */
+  locale: Language;
   remark: string;
   createdAt: number;
 }

@@ -13,6 +13,7 @@ const labels = {
     generate: 'Generate with AI',
     questionOf: (no: number, total: number) => `Question ${no} of ${total}`,
     written: /of 3 questions written/,
+    waitingFor3: 'Question 3 is on its way…',
     disclaimer: /Written by AI/,
     answer: 'Your answer',
     savedAt: /^Saved at /,
@@ -22,13 +23,14 @@ const labels = {
     feedback: /show every step/,
   },
   zh: {
-    allChapters: /的所有課題$/,
+    allChapters: /的所有章節$/,
     mc: '多項選擇題',
     short: '短答題',
     long: '長答題',
     generate: 'AI 生成試卷',
     questionOf: (no: number, total: number) => `第 ${no} 題（共 ${total} 題）`,
     written: /已撰寫 \d \/ 3 題/,
+    waitingFor3: '第 3 題即將送達…',
     disclaimer: /由 AI 撰寫/,
     answer: '你的答案',
     savedAt: /^已於 .* 儲存$/,
@@ -80,13 +82,21 @@ for (const language of ['en', 'zh'] as const) {
       const practiceId = page.url().split('/').at(-2)!;
       await expect(page.getByRole('heading', { name: l.questionOf(1, 3) })).toBeVisible();
       await expect(page.getByText(l.written)).toBeVisible();
+      // Question 3, opened in another tab while it is still being written, waits there and is asked for again
+      // instead of sending the student back to question 1.
+      const early = await page.context().newPage();
+      await early.goto(`/app/working/${practiceId}/3`);
+      await expect(early.getByText(l.waitingFor3)).toBeVisible();
       await expect(page.getByText(l.disclaimer).first()).toBeVisible();
       await screenshot(page, testInfo, `ai-working-streaming-${language}`);
       await page.keyboard.press('a');
       await expect(page.getByRole('radio').first()).toHaveAttribute('aria-checked', 'true');
 
-      // The rest arrive without a reload.
+      // The rest arrive without a reload; the tab opened on question 3 while it was being written got it too.
       await expect(page.getByText(l.written)).toBeHidden({ timeout: 15_000 });
+      await expect(early.getByRole('heading', { name: l.questionOf(3, 3) })).toBeVisible({ timeout: 15_000 });
+      await expect(early).toHaveURL(new RegExp(`/app/working/${practiceId}/3$`));
+      await early.close();
       await page.goto(`/app/working/${practiceId}/3`);
       await expect(page.getByRole('heading', { name: l.questionOf(3, 3) })).toBeVisible();
       await page.getByLabel(l.answer).fill('x = 2 or x = 3, by factorising.');

@@ -30,7 +30,7 @@ const labels = {
     subject: 'Mathematics (Compulsory Part)',
   },
   zh: {
-    allChapters: /的所有課題$/,
+    allChapters: /的所有章節$/,
     mc: '多項選擇題',
     short: '短答題',
     long: '長答題',
@@ -42,7 +42,7 @@ const labels = {
     allAnswered: '你已回答所有題目。',
     result: '成績',
     questionsTab: '題目',
-    chaptersTab: '課題',
+    chaptersTab: '章節',
     openSolution: (no: number) => `打開第 ${no} 題的題解`,
     mark: /^你的分數/,
     saveMark: '儲存分數',
@@ -142,8 +142,13 @@ for (const language of ['en', 'zh'] as const) {
           'aria-selected',
           'true',
         );
-      await expect(page.getByTestId('result-score')).toHaveText(/^[0-2] \/ \d+$/);
-      await expect(page.getByLabel(/^Grade |^等級 /)).toBeVisible();
+      // Two MC marks so far; the short answer's marks wait, and so does the grade.
+      await expect(page.getByTestId('result-score')).toHaveText(/^[0-2] \/ 2$/);
+      await expect(page.getByTestId('result-awaiting')).toHaveText(
+        language === 'zh' ? /^尚有 \d+ 分待評分$/ : /^\d+ marks? awaiting marking$/,
+      );
+      await expect(page.getByText(language === 'zh' ? '評分後公佈' : 'After marking')).toBeVisible();
+      await expect(page.getByLabel(/^Grade |^等級 /)).toBeHidden();
       const before = (await page.getByTestId('result-score').textContent()) ?? '';
       await screenshot(page, testInfo, `result-${language}`);
       await page.getByRole('tab', { name: l.chaptersTab }).click();
@@ -173,6 +178,9 @@ for (const language of ['en', 'zh'] as const) {
       await page.goto(`/app/result/${practiceId}`);
       const after = (await page.getByTestId('result-score').textContent()) ?? '';
       expect(Number(after.split(' / ')[0])).toBe(Number(before.split(' / ')[0]) + 1);
+      // Every answer marked: the final score and the grade.
+      await expect(page.getByTestId('result-awaiting')).toBeHidden();
+      await expect(page.getByLabel(/^Grade |^等級 /)).toBeVisible();
 
       // The bookmark is listed and opens the solution again.
       await page.goto('/app/bookmarks');
@@ -248,6 +256,26 @@ test(
     expect((await history.json()).total).toBe(0);
   },
 );
+
+test('a student sizes a practice by a plain question count of any type', { tag: '@desktop-only' }, async ({ page }) => {
+  await openIn(page, '/', 'en');
+  await signUpStudentByApi(page);
+  await page.goto('/app/free-practice');
+  await page
+    .getByRole('checkbox', { name: /^All chapters in / })
+    .first()
+    .check();
+  const counts = page.getByRole('radiogroup', { name: 'Questions' });
+  await counts.getByText('Any type', { exact: true }).click();
+  await expect(page.getByLabel('Multiple choice', { exact: true })).toBeHidden();
+  await page.getByLabel('Number of questions', { exact: true }).fill('4');
+  await expect(page.getByText(/· 4 questions ·/)).toBeVisible();
+  await page.getByRole('button', { name: 'Start practice' }).click();
+  await expect(page).toHaveURL(/\/app\/working\/[^/]+\/1$/);
+  await expect(page.getByRole('heading', { name: 'Question 1 of 4' })).toBeVisible();
+  const practice = await readPractice(page, page.url().split('/').at(-2)!);
+  expect(practice.questions).toHaveLength(4);
+});
 
 for (const language of ['en', 'zh'] as const) {
   test(`history and bookmarks start empty and point the way (${language})`, async ({ page }, testInfo) => {

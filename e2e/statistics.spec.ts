@@ -38,7 +38,7 @@ const texts = {
     chart: '平均分走勢',
     statisticsOf: 'Chan Siu Ming 的統計',
     teacherTitle: '統計：Chan Siu Ming',
-    oneChapter: '已選擇 1 個課題',
+    oneChapter: '已選擇 1 個章節',
     assignmentsTab: '功課',
     punctuality: '準時率',
     onTime: '準時',
@@ -125,6 +125,8 @@ for (const language of ['en', 'zh'] as const) {
 
       await page.goto('/app/statistics');
       await expect(page.getByRole('heading', { name: t.title, exact: true })).toBeVisible();
+      // The browser tab names the page in the user's language.
+      await expect(page).toHaveTitle(`${t.title} · Paperwise`);
       await expect(card(page, t.papers)).toContainText('1');
       await expect(card(page, t.grade)).toContainText(t.needs);
       await expect(page.getByText(t.chart)).toBeVisible();

@@ -14,8 +14,8 @@ async function teacherPage(browser: Browser, viewport: { width: number; height: 
 }
 
 /** The student's finished paper: one MC answered and one short answer written, then submitted. */
-async function finishedPaper(page: Page) {
-  const practice = await startPracticeByApi(page, { mc: 1, short: 1, difficulty: 2 });
+async function finishedPaper(page: Page, locale: 'en' | 'zh' = 'en') {
+  const practice = await startPracticeByApi(page, { mc: 1, short: 1, difficulty: 2, locale });
   await page.request.put(`/api/practices/${practice.id}/answers/1`, { data: { ans: 'a', seq: 1 } });
   await page.request.put(`/api/practices/${practice.id}/answers/2`, {
     data: { ans: 'The gradient is the rise over the run.', seq: 1 },
@@ -107,5 +107,51 @@ test("a teacher without the student's acceptance cannot open their practice", { 
   expect((await teacher.request.post('/api/students', { data: { email: studentEmail } })).status()).toBe(201);
   await teacher.goto(`/app/result/${practiceId}`);
   await expect(teacher.getByText(/not found|could not be found/i)).toBeVisible();
+  await teacher.context().close();
+});
+
+test("a teacher bookmarks a linked student's question and keeps a remark on it", async ({ page, browser }) => {
+  const studentEmail = await signUpStudentByApi(page, { name: 'Ho Wing Sze' });
+  // A paper in Chinese: its chapter is named in Chinese on the English bookmarks page, like its questions.
+  const practiceId = await finishedPaper(page, 'zh');
+  const paper = (await (await page.request.get(`/api/practices/${practiceId}`)).json()) as {
+    questions: Array<{ chapterId: string }>;
+    chapters: Array<{ id: string; chapterNo: string; title: { en: string; zh: string } }>;
+  };
+  const chapter = paper.chapters.find((item) => item.id === paper.questions[1]!.chapterId)!;
+  const teacher = await teacherPage(browser, page.viewportSize());
+  expect((await teacher.request.post('/api/students', { data: { email: studentEmail } })).status()).toBe(201);
+  const teacherId = (await (await teacher.request.get('/api/me')).json()).id as string;
+  expect((await page.request.post(`/api/teachers/${teacherId}/accept`)).status()).toBe(200);
+
+  // Bookmarks start empty, pointing to the students.
+  await teacher.goto('/app/bookmarks');
+  await expect(teacher.getByRole('heading', { name: 'No bookmarks yet' })).toBeVisible();
+  await expect(teacher.getByRole('link', { name: 'Open my students' })).toBeVisible();
+
+  await teacher.goto(`/app/solution/${practiceId}/2`);
+  await teacher.getByRole('button', { name: 'Bookmark' }).click();
+  await expect(teacher.getByRole('button', { name: 'Bookmarked', pressed: true })).toBeVisible();
+
+  // From the menu (or the phone's tabs) to the bookmarks; the remark is saved on Enter.
+  await teacher.getByRole('link', { name: 'Bookmarks' }).filter({ visible: true }).first().click();
+  await expect(teacher).toHaveURL(/\/app\/bookmarks$/);
+  const remark = teacher.getByLabel('Remark for question 2').filter({ visible: true });
+  await remark.fill('Show this one in class');
+  await remark.press('Enter');
+  await expect(teacher.getByText('Remark updated')).toBeVisible();
+  await expect(teacher.getByText(`${chapter.chapterNo}. ${chapter.title.zh}`).filter({ visible: true })).toBeVisible();
+  await teacher.reload();
+  await expect(teacher.getByLabel('Remark for question 2').filter({ visible: true })).toHaveValue(
+    'Show this one in class',
+  );
+  // A bookmark opens its solution again; the student's own bookmarks are their own.
+  await teacher
+    .getByRole('link', { name: /Question 2|\d{4}/ })
+    .filter({ visible: true })
+    .first()
+    .click();
+  await expect(teacher).toHaveURL(new RegExp(`/app/solution/${practiceId}/2$`));
+  expect((await (await page.request.get('/api/bookmarks')).json()).bookmarks).toEqual([]);
   await teacher.context().close();
 });

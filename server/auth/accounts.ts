@@ -1,14 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/index';
 import type { ProfileUpdate } from '../db/types';
 import { AppError } from '../errors';
+import { newInitialPassword } from './initial-password';
 import { findUserIdByEmail, updateProfile } from './queries';
-
-/** 16 characters from 96 random bits (base64url), far above the minimum length and any guessing. */
-function newInitialPassword(): string {
-  return randomBytes(12).toString('base64url');
-}
 
 /** Signs the account out everywhere at once: sessions are read on every request (auth/session.ts). */
 export async function deleteSessions(db: Db, userId: string) {

@@ -43,8 +43,22 @@ describe('menu entries', () => {
       'statistics',
       'bookmarks',
     ]);
-    expect(paths('teacher')).toEqual(['create-assignment', 'my-schools', 'my-classes', 'my-students', 'assignments']);
-    expect(paths('school')).toEqual(['create-assignment', 'my-teachers', 'my-classes', 'my-students', 'assignments']);
+    expect(paths('teacher')).toEqual([
+      'create-assignment',
+      'my-schools',
+      'my-classes',
+      'my-students',
+      'assignments',
+      'bookmarks',
+    ]);
+    expect(paths('school')).toEqual([
+      'create-assignment',
+      'my-teachers',
+      'my-classes',
+      'my-students',
+      'assignments',
+      'bookmarks',
+    ]);
     expect(paths('admin')).toEqual(['manage-questions', 'manage-blogs', 'reports']);
     expect(paths('super-admin')).toEqual([
       'manage-categories',
@@ -104,11 +118,20 @@ describe('phone tabs', () => {
     ]);
   });
 
-  it('show new assignment, my students, assignments and profile to a teacher', () => {
+  it('show new assignment, my students, assignments, bookmarks and profile to a teacher, and my teachers to a school', () => {
     expect(tabEntries('teacher', noLinks).map((tab) => (tab === 'profile' ? tab : tab.path))).toEqual([
       'create-assignment',
       'my-students',
       'assignments',
+      'bookmarks',
+      'profile',
+    ]);
+    expect(tabEntries('school', noLinks).map((tab) => (tab === 'profile' ? tab : tab.path))).toEqual([
+      'create-assignment',
+      'my-teachers',
+      'my-students',
+      'assignments',
+      'bookmarks',
       'profile',
     ]);
   });
@@ -133,10 +156,15 @@ describe('canOpen', () => {
     expect(canOpen('admin', 'free-practice', noLinks)).toBe(false);
   });
 
-  it('refuses pages that do not exist yet, and assignments to a student without a teacher', () => {
+  it('refuses assignments to a student without a teacher', () => {
     expect(canOpen('student', 'assignments', noLinks)).toBe(false);
     expect(canOpen('student', 'assignments', { hasTeacherLinks: true })).toBe(true);
-    expect(canOpen('teacher', 'bookmarks', noLinks)).toBe(false);
+  });
+
+  it('lets teachers and schools open their bookmarks', () => {
+    expect(canOpen('teacher', 'bookmarks', noLinks)).toBe(true);
+    expect(canOpen('school', 'bookmarks', noLinks)).toBe(true);
+    expect(canOpen('admin', 'bookmarks', noLinks)).toBe(false);
   });
 
   it("lets a teacher open a student's history, result and solution, and the question copy editor, never working", () => {

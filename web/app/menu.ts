@@ -124,7 +124,7 @@ export const menuTable: Record<
       { path: 'my-classes', label: 'myClasses', icon: IconUsersGroup, exists: true },
       { path: 'my-students', label: 'myStudents', icon: IconUsers, exists: true, isTab: true },
       { path: 'assignments', label: 'assignments', icon: IconClipboardList, exists: true, isTab: true },
-      { path: 'bookmarks', label: 'bookmarks', exists: false, isTab: true },
+      { path: 'bookmarks', label: 'bookmarks', icon: IconBookmark, exists: true, isTab: true },
     ],
   },
   school: {
@@ -136,7 +136,7 @@ export const menuTable: Record<
       { path: 'my-classes', label: 'myClasses', icon: IconUsersGroup, exists: true },
       { path: 'my-students', label: 'myStudents', icon: IconUsers, exists: true, isTab: true },
       { path: 'assignments', label: 'assignments', icon: IconClipboardList, exists: true, isTab: true },
-      { path: 'bookmarks', label: 'bookmarks', exists: false, isTab: true },
+      { path: 'bookmarks', label: 'bookmarks', icon: IconBookmark, exists: true, isTab: true },
     ],
   },
   // The spec's admin menu lists blogs and reports; questions is added because it is the admin's landing page.

@@ -159,6 +159,9 @@ const appPages: AppPage[] = [
   { path: 'automation', Page: page(() => import('../features/ai/AutomationPage'), 'AutomationPage', ['ai']) },
 ];
 
+/** The first segment of every page's path under /app/ (web/app/titles.ts names each one). */
+export const appPageSegments = appPages.map((entry) => entry.path.split('/')[0] ?? '');
+
 /** Whether the page at this path has its own back button (the shell then hides the phone tab bar). */
 export function hasBackButton(pathname: string): boolean {
   return appPages.some((entry) => entry.hasBackButton && matchPath(`/app/${entry.path}`, pathname) !== null);

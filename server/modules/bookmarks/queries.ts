@@ -7,7 +7,9 @@ export function bookmarkQuery(db: Db, userId: string) {
     .selectFrom('bookmarks')
     .innerJoin('subjects', 'subjects.id', 'bookmarks.subjectId')
     .innerJoin('chapters', 'chapters.id', 'bookmarks.chapterId')
+    .innerJoin('practices', 'practices.id', 'bookmarks.practiceId')
     .select([
+      'practices.locale',
       'bookmarks.id',
       'bookmarks.practiceId',
       'bookmarks.questionNo',

@@ -2,7 +2,7 @@ import type { BookmarkView } from '../../../common/practice';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/index';
 import { AppError } from '../../errors';
-import { findOwnPractice, findPracticeQuestion } from '../practices/service';
+import { findPracticeQuestion, getReadablePractice } from '../practices/service';
 import { keepForReview } from '../statistics/notebook';
 import { type BookmarkRow, bookmarkQuery, setBookmarkRemark, softDeleteBookmark, upsertBookmark } from './queries';
 
@@ -13,6 +13,7 @@ function toView(row: BookmarkRow): BookmarkView {
     questionNo: row.questionNo,
     subject: { id: row.subjectId, title: { en: row.subjectTitleEn, zh: row.subjectTitleZh } },
     chapter: { id: row.chapterId, chapterNo: row.chapterNo, title: { en: row.chapterTitleEn, zh: row.chapterTitleZh } },
+    locale: row.locale === 'zh' ? 'zh' : 'en',
     remark: row.remark,
     createdAt: row.createdAt,
   };
@@ -24,16 +25,20 @@ export async function listBookmarks(db: Db, user: SessionUser, subjectId?: strin
   return (await query.orderBy('bookmarks.createdAt', 'desc').execute()).map(toView);
 }
 
-/** Bookmarks a question of the user's own practice; bookmarking it again brings back the same bookmark. */
+/**
+ * Bookmarks a question of a practice the user may read: a student's own, or, for a teacher or school, a finished
+ * practice of a linked student (spec: teachers manage bookmarks too). Bookmarking it again brings back the same
+ * bookmark. Any other practice is practice_not_found.
+ */
 export async function addBookmark(
   db: Db,
   user: SessionUser,
   practiceId: string,
   questionNo: number,
 ): Promise<BookmarkView> {
-  const practice = await findOwnPractice(db, practiceId, user.id);
-  const question = practice ? await findPracticeQuestion(db, practiceId, questionNo) : undefined;
-  if (!practice || !question) throw new AppError('practice_not_found', 404);
+  const practice = await getReadablePractice(db, user, practiceId);
+  const question = await findPracticeQuestion(db, practiceId, questionNo);
+  if (!question) throw new AppError('practice_not_found', 404);
   const now = Date.now();
   await upsertBookmark(
     db,
@@ -41,7 +46,8 @@ export async function addBookmark(
     now,
   );
   // Once the paper is marked, a bookmarked bank question is one the student found hard: it comes back for review.
-  if (practice.finishedAt !== null && question.questionId !== null) {
+  // A teacher's bookmark says nothing about what the student found hard.
+  if (practice.userId === user.id && practice.finishedAt !== null && question.questionId !== null) {
     await keepForReview(
       db,
       user.id,

@@ -71,6 +71,7 @@ describe('inviting a whole class from a sheet', () => {
       ['siu-ming@example.com', false],
       [test.existing.email, true],
     ]);
+    expect(result.students[0]?.initialPassword).toMatch(/^[A-HJ-NP-Za-km-np-z2-9]{16}$/);
     const classes = (
       await test.app.inject({ method: 'GET', url: '/api/classes', headers: { cookie: test.teacher.cookie } })
     ).json().classes as ClassView[];

@@ -34,7 +34,12 @@ export async function openWrittenPractice(
   now = Date.now(),
 ): Promise<string> {
   const chapters = await checkChapters(db, body.subjectId, body.chapterIds);
-  const noOfQuestions = body.noOfMCQuestions + body.noOfShortQuestions + body.noOfLongQuestions;
+  // AI writes a plain count as multiple choice: marked on the spot, like the bank's most common type.
+  const counts =
+    body.noOfQuestions === undefined
+      ? { mc: body.noOfMCQuestions, short: body.noOfShortQuestions, long: body.noOfLongQuestions }
+      : { mc: body.noOfQuestions, short: 0, long: 0 };
+  const noOfQuestions = counts.mc + counts.short + counts.long;
   await checkFreeLimits(db, user, noOfQuestions, now);
   const practiceId = randomUUID();
   await insertPractice(
@@ -47,16 +52,13 @@ export async function openWrittenPractice(
       locale: body.locale,
       difficulty: body.difficulty,
       noOfQuestions,
-      noOfMCQuestions: body.noOfMCQuestions,
-      noOfShortQuestions: body.noOfShortQuestions,
-      noOfLongQuestions: body.noOfLongQuestions,
+      noOfMCQuestions: counts.mc,
+      noOfShortQuestions: counts.short,
+      noOfLongQuestions: counts.long,
       timeLimit: body.timeLimit,
       startedAt: now,
       deadlineAt: now + body.timeLimit * 60_000,
-      totalScore:
-        body.noOfMCQuestions * scoreOf('mc') +
-        body.noOfShortQuestions * scoreOf('short') +
-        body.noOfLongQuestions * scoreOf('long'),
+      totalScore: counts.mc * scoreOf('mc') + counts.short * scoreOf('short') + counts.long * scoreOf('long'),
       pendingMarking: 0,
       remark: '',
       notice: null,

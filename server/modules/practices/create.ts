@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hasUnlimitedAccess, startOfHongKongDay } from '../../../common/access';
 import { pickText } from '../../../common/i18n';
-import type { CreatePracticeBody } from '../../../common/practice';
+import { type CreatePracticeBody, requestedCount } from '../../../common/practice';
 import type { PremiumSettings } from '../../../common/settings';
 import { findProfile } from '../../auth/queries';
 import type { SessionUser } from '../../auth/session';
@@ -34,7 +34,7 @@ export async function createPractice(
 ): Promise<string> {
   const chapters = await checkChapters(db, body.subjectId, body.chapterIds);
 
-  const noOfQuestions = body.noOfMCQuestions + body.noOfShortQuestions + body.noOfLongQuestions;
+  const noOfQuestions = requestedCount(body);
   await checkFreeLimits(db, user, noOfQuestions, now);
 
   const seen = await findSeenQuestionIds(db, user.id, now - RECENT_MS);
@@ -45,11 +45,14 @@ export async function createPractice(
       chapterIds: chapters.map((c) => c.id),
       difficulty: body.difficulty,
       counts: { mc: body.noOfMCQuestions, short: body.noOfShortQuestions, long: body.noOfLongQuestions },
+      anyType: body.noOfQuestions,
       seen,
     },
     practiceId,
     body.locale,
   );
+  // With a plain count the paper's mix is what was drawn.
+  const countOf = (type: string) => questions.filter((q) => q.type === type).length;
 
   await db.transaction().execute((trx) =>
     insertPractice(
@@ -62,9 +65,9 @@ export async function createPractice(
         locale: body.locale,
         difficulty: body.difficulty,
         noOfQuestions,
-        noOfMCQuestions: body.noOfMCQuestions,
-        noOfShortQuestions: body.noOfShortQuestions,
-        noOfLongQuestions: body.noOfLongQuestions,
+        noOfMCQuestions: countOf('mc'),
+        noOfShortQuestions: countOf('short'),
+        noOfLongQuestions: countOf('long'),
         timeLimit: body.timeLimit,
         startedAt: now,
         deadlineAt: now + body.timeLimit * 60_000,

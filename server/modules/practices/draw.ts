@@ -7,6 +7,11 @@ export interface DrawRequest {
   chapterIds: string[];
   difficulty: number;
   counts: Record<QuestionType, number>;
+  /**
+   * The spec's plain count: this many questions of any type, on top of `counts` (the form sends one or the other).
+   * They are ranked together, so the paper's mix follows what the chapters hold at the chosen level.
+   */
+  anyType?: number;
   /** bank questions to avoid when others will do (seen recently) */
   seen: Set<string>;
   /** bank questions that may not be drawn at all (already in the paper) */
@@ -21,35 +26,49 @@ export interface DrawResult {
   widened: boolean;
 }
 
+const types = ['mc', 'short', 'long'] as const;
+
 /**
  * Picks bank questions for a paper (docs/product-rules.md, difficulty): questions at the chosen level first; when the
  * chapters have too few at that level, the neighbouring levels too, and then any level. Within that, questions at the
  * chosen level come first, then nearer levels, and questions this student has not seen recently before ones they
  * have, at random. Only when the chapters cannot fill the paper at all is nothing created, and `not_enough_questions`
- * says which type and how many there are.
+ * says which type (or 'any') and how many there are.
  */
 export async function drawQuestions(db: Db, request: DrawRequest): Promise<DrawResult> {
   const random = request.random ?? Math.random;
-  const questionIds: string[] = [];
-  let widened = false;
-  for (const type of ['mc', 'short', 'long'] as const) {
-    const wanted = request.counts[type];
-    if (wanted === 0) continue;
-    const candidates = (await listCandidateQuestions(db, request.chapterIds, type)).filter(
-      (q) => !request.exclude?.has(q.id),
-    );
+  const candidatesOf = async (type: QuestionType) =>
+    (await listCandidateQuestions(db, request.chapterIds, type))
+      .filter((q) => !request.exclude?.has(q.id))
+      .map((q) => ({ ...q, type }));
+  const pick = <Q extends { id: string; level: number }>(candidates: Q[], wanted: number, type: string) => {
     if (candidates.length < wanted)
       throw new AppError('not_enough_questions', 422, { type, available: candidates.length, requested: wanted });
     const distance = (q: { level: number }) => Math.abs(q.level - request.difficulty);
-    if (candidates.filter((q) => distance(q) === 0).length < wanted) widened = true;
+    const isWidened = candidates.filter((q) => distance(q) === 0).length < wanted;
     const ranked = candidates
-      .map((q) => ({
-        id: q.id,
-        rank: distance(q) * 2 + (request.seen.has(q.id) ? 1 : 0),
-        tiebreak: random(),
-      }))
+      .map((q) => ({ q, rank: distance(q) * 2 + (request.seen.has(q.id) ? 1 : 0), tiebreak: random() }))
       .sort((a, b) => a.rank - b.rank || a.tiebreak - b.tiebreak);
-    questionIds.push(...ranked.slice(0, wanted).map((q) => q.id));
+    return { chosen: ranked.slice(0, wanted).map((item) => item.q), isWidened };
+  };
+
+  const chosen: Array<{ id: string; type: QuestionType }> = [];
+  let widened = false;
+  for (const type of types) {
+    const wanted = request.counts[type];
+    if (wanted === 0) continue;
+    const drawn = pick(await candidatesOf(type), wanted, type);
+    chosen.push(...drawn.chosen);
+    widened ||= drawn.isWidened;
   }
-  return { questionIds, widened };
+  if (request.anyType) {
+    const taken = new Set(chosen.map((q) => q.id));
+    const all = (await Promise.all(types.map(candidatesOf))).flat().filter((q) => !taken.has(q.id));
+    const drawn = pick(all, request.anyType, 'any');
+    chosen.push(...drawn.chosen);
+    widened ||= drawn.isWidened;
+  }
+  // Paper order: MC, then short, then long (a stable sort keeps the draw's order within a type).
+  chosen.sort((a, b) => types.indexOf(a.type) - types.indexOf(b.type));
+  return { questionIds: chosen.map((q) => q.id), widened };
 }

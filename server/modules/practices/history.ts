@@ -8,6 +8,7 @@ import { checkFreeLimits } from './create';
 import { canStudentReshape } from './policy';
 import { countHistory, insertPractice, listHistory, listPracticeQuestions, updatePractice } from './queries';
 import { getOwnPractice } from './review';
+import { gradeOf } from './views';
 
 /** A student's practices, newest first, a page at a time (the student's own, or a linked teacher's view). */
 export async function listPracticeHistory(db: Db, userId: string, query: HistoryQuery) {
@@ -29,7 +30,7 @@ export async function listPracticeHistory(db: Db, userId: string, query: History
     deadlineAt: row.deadlineAt,
     score: row.finishedAt !== null ? row.score : null,
     totalScore: row.totalScore,
-    grade: row.finishedAt !== null && row.grade ? { grade: row.grade, color: row.gradeColor ?? '#777777' } : null,
+    grade: gradeOf(row),
     remark: row.remark,
     assignmentId: row.assignmentId,
   }));

@@ -198,6 +198,56 @@ describe('POST /api/practices', () => {
   });
 });
 
+describe('the plain question count', () => {
+  const plain = { noOfMCQuestions: 0, noOfShortQuestions: 0, noOfLongQuestions: 0 };
+
+  it('draws that many questions of any type, MC first, and records the mix drawn', async () => {
+    const test = await setup();
+    // The catalogue holds 3 of each type a chapter (6 in all): 8 questions need at least two types.
+    const practice = await start(test, test.student, { ...plain, noOfQuestions: 8 });
+    const types = practice.questions.map((q) => q.type);
+    expect(types).toHaveLength(8);
+    expect(types).toEqual(
+      [...types].sort((a, b) => ['mc', 'short', 'long'].indexOf(a) - ['mc', 'short', 'long'].indexOf(b)),
+    );
+    expect(new Set(types).size).toBeGreaterThan(1);
+    expect(practice.noOfQuestions).toBe(8);
+    expect(practice.noOfMCQuestions + practice.noOfShortQuestions + practice.noOfLongQuestions).toBe(8);
+    expect(practice.noOfMCQuestions).toBe(types.filter((type) => type === 'mc').length);
+  });
+
+  it('refuses a plain count beside per-type counts, out of 1 to 50, or above what the chapters hold', async () => {
+    const test = await setup();
+    for (const [payload, code] of [
+      [{ noOfMCQuestions: 2, noOfQuestions: 3 }, 'invalid_count'],
+      [{ ...plain, noOfQuestions: 0 }, 'invalid_count'],
+      [{ ...plain, noOfQuestions: 51 }, 'invalid_count'],
+      [{ ...plain, noOfQuestions: 50 }, 'not_enough_questions'],
+    ] as const) {
+      const res = await test.app.inject({
+        method: 'POST',
+        url: '/api/practices',
+        headers: { cookie: test.student.cookie },
+        payload: practiceBody(test.catalogue, payload),
+      });
+      expect(res.json().error.code, JSON.stringify(payload)).toBe(code);
+    }
+    expect(await practiceCount(test)).toBe(0);
+  });
+
+  it('counts against the free limit of questions per practice', async () => {
+    const test = await setup();
+    const free = await test.make.user('student');
+    const res = await test.app.inject({
+      method: 'POST',
+      url: '/api/practices',
+      headers: { cookie: free.cookie },
+      payload: practiceBody(test.catalogue, { ...plain, noOfQuestions: 6 }),
+    });
+    expect(res.json().error).toMatchObject({ code: 'free_limit_questions', params: { limit: 5 } });
+  });
+});
+
 describe('free limits', () => {
   it('refuses more questions than a free account may have, without trimming', async () => {
     const test = await setup();
@@ -395,7 +445,14 @@ describe('finishing', () => {
     expect(done.questions.map((q) => q.score)).toEqual([1, 0, 0, null]);
     expect(done.questions.map((q) => q.correctAns)).toEqual(['a', 'a', 'a', null]);
     expect(done.questions[0]!.solutionHtml).toBeTruthy();
-    expect(done).toMatchObject({ score: 1, totalScore: 5, pendingMarking: 1, grade: { grade: 'U' } });
+    // The short answer's 2 marks wait: the score so far is 1 of 3, and there is no grade until it is marked.
+    expect(done).toMatchObject({ score: 1, totalScore: 5, pendingMarking: 1, pendingMarks: 2, grade: null });
+    const history = await test.app.inject({
+      method: 'GET',
+      url: '/api/practices',
+      headers: { cookie: test.student.cookie },
+    });
+    expect(history.json().items[0]).toMatchObject({ id: practice.id, score: 1, grade: null });
 
     const rows = await test.app.db
       .selectFrom('practiceQuestions')

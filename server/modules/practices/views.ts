@@ -46,7 +46,10 @@ export function toPracticeView(
     score: finished ? practice.score : null,
     totalScore: practice.totalScore,
     pendingMarking: finished ? practice.pendingMarking : 0,
-    grade: finished && practice.grade ? { grade: practice.grade, color: practice.gradeColor ?? '#777777' } : null,
+    pendingMarks: finished
+      ? questions.reduce((sum, q) => (q.type !== 'mc' && q.score === null ? sum + q.totalScore : sum), 0)
+      : 0,
+    grade: gradeOf(practice),
     remark: practice.remark,
     assignmentId: practice.assignmentId,
     notice:
@@ -100,6 +103,17 @@ function toQuestionView(
 
 function toMarkedBy(value: string | null): PracticeQuestionView['markedBy'] {
   return value === 'auto' || value === 'self' || value === 'teacher' || value === 'ai' ? value : null;
+}
+
+/** The stored grade of a finished practice with nothing awaiting a mark (rows graded before that rule included). */
+export function gradeOf(practice: {
+  finishedAt: number | null;
+  pendingMarking: number;
+  grade: string | null;
+  gradeColor: string | null;
+}): { grade: string; color: string } | null {
+  if (practice.finishedAt === null || practice.pendingMarking > 0 || !practice.grade) return null;
+  return { grade: practice.grade, color: practice.gradeColor ?? '#777777' };
 }
 
 export function gradeFields(grade: GradeBand | undefined) {

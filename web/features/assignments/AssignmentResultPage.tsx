@@ -33,7 +33,7 @@ export function AssignmentResultPage() {
   const tab: ResultTab = isTab(tabParam) ? tabParam : 'overview';
   const results = useQuery(assignmentResultsQuery(assignmentId));
   const paper = useQuery(assignmentViewQuery(assignmentId));
-  const chapterName = useChapterNames(paper.data?.subject.id ?? '');
+  const chapterName = useChapterNames(paper.data?.subject.id ?? '', paper.data?.locale);
 
   const subject = paper.data ? pickText(paper.data.subject.title, language) : '';
   const title = subject ? `${subject} · ${t('assignments.results.title')}` : t('assignments.results.title');

@@ -30,7 +30,7 @@ export function AssignmentSubmissionPage() {
   const { assignmentId = '', studentId = '', index: indexParam = '1' } = useParams();
   const results = useQuery(assignmentResultsQuery(assignmentId));
   const paper = useQuery(assignmentViewQuery(assignmentId));
-  const chapterName = useChapterNames(paper.data?.subject.id ?? '');
+  const chapterName = useChapterNames(paper.data?.subject.id ?? '', paper.data?.locale);
   const row = results.data?.students.find((item) => item.student.id === studentId);
   const practiceId = row?.finishedAt !== null ? (row?.practiceId ?? null) : null;
   const practice = useQuery({ ...practiceQuery(practiceId ?? ''), enabled: practiceId !== null });

@@ -23,6 +23,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
 import { currentLanguage, useTranslation } from '../../i18n/i18n';
 import { useErrorText } from '../../lib/api';
+import { useMe } from '../../lib/me';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { Link, useNavigate, useSearchParams } from '../../lib/router';
 import { bookmarksQuery, useUpdateBookmarkRemark } from './api';
@@ -46,6 +47,8 @@ export function BookmarksPage() {
   const filtered = useQuery({ ...bookmarksQuery(subjectId), enabled: subjectId !== null });
   const bookmarks = subjectId === null ? all : filtered;
   const language = currentLanguage();
+  // A teacher's or school's bookmarks are on linked students' papers, reached through my students.
+  const isTeacher = useMe().data?.role === 'teacher';
 
   const subjects = new Map<string, BookmarkView['subject']>();
   for (const bookmark of all.data ?? []) subjects.set(bookmark.subject.id, bookmark.subject);
@@ -63,10 +66,15 @@ export function BookmarksPage() {
             {t('bookmarks.empty.title')}
           </Title>
           <Text c="dimmed" size="sm" maw={420}>
-            {t('bookmarks.empty.hint')}
+            {t(isTeacher ? 'bookmarks.empty.teacherHint' : 'bookmarks.empty.hint')}
           </Text>
-          <Button component={Link} to="/app/practice-history" variant="light" mt="sm">
-            {t('bookmarks.empty.action')}
+          <Button
+            component={Link}
+            to={isTeacher ? '/app/my-students' : '/app/practice-history'}
+            variant="light"
+            mt="sm"
+          >
+            {t(isTeacher ? 'bookmarks.empty.teacherAction' : 'bookmarks.empty.action')}
           </Button>
         </Stack>
       </Card>
@@ -81,7 +89,7 @@ export function BookmarksPage() {
                 <Stack gap={2} miw={0}>
                   <Text fw={700}>{pickText(bookmark.subject.title, language)}</Text>
                   <Text size="sm" lineClamp={2}>
-                    {`${bookmark.chapter.chapterNo}. ${pickText(bookmark.chapter.title, language)}`}
+                    {`${bookmark.chapter.chapterNo}. ${pickText(bookmark.chapter.title, bookmark.locale)}`}
                   </Text>
                   <Text size="xs" c="dimmed">
                     {formatDate(bookmark.createdAt, language)} · {t('bookmarks.question', { no: bookmark.questionNo })}
@@ -160,7 +168,7 @@ function BookmarksTable({ bookmarks }: { bookmarks: BookmarkView[] }) {
               <Table.Td>{pickText(bookmark.subject.title, language)}</Table.Td>
               <Table.Td maw={260}>
                 <Text size="sm" lineClamp={2}>
-                  {`${bookmark.chapter.chapterNo}. ${pickText(bookmark.chapter.title, language)}`}
+                  {`${bookmark.chapter.chapterNo}. ${pickText(bookmark.chapter.title, bookmark.locale)}`}
                 </Text>
                 <Text size="xs" c="dimmed">
                   {t('bookmarks.question', { no: bookmark.questionNo })}

@@ -65,7 +65,7 @@ export function SolutionPage() {
 function SolutionScreen({ practice, questionNo }: { practice: PracticeView; questionNo: number }) {
   const { t } = useTranslation();
   // A teacher reviewing a linked student's paper marks and comments, and may edit this paper's copy of the question;
-  // bookmarking, reporting and changing questions are the student's.
+  // reporting and changing questions are the student's. Both bookmark.
   const asTeacher = useTeacherView(practice);
   const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   const toggleBookmark = useToggleBookmark(practice.id);
@@ -125,6 +125,22 @@ function SolutionScreen({ practice, questionNo }: { practice: PracticeView; ques
             )}
             <AnswerReview question={question} asTeacher={asTeacher} />
             <Group gap="xs" mt="md">
+              {/* Students, teachers and schools all keep bookmarks (spec: bookmarks in every learner menu). */}
+              <Button
+                variant={question.bookmarked ? 'filled' : 'light'}
+                size="xs"
+                leftSection={question.bookmarked ? <IconBookmarkFilled size={16} /> : <IconBookmark size={16} />}
+                aria-pressed={question.bookmarked}
+                loading={toggleBookmark.isPending}
+                onClick={() =>
+                  toggleBookmark.mutate(
+                    { questionNo, bookmarked: !question.bookmarked },
+                    { onError: (error) => notifyError(errorText(error)) },
+                  )
+                }
+              >
+                {t(question.bookmarked ? 'solution.bookmarked' : 'solution.bookmark')}
+              </Button>
               {asTeacher ? (
                 <>
                   <Button
@@ -146,32 +162,15 @@ function SolutionScreen({ practice, questionNo }: { practice: PracticeView; ques
                   </Button>
                 </>
               ) : (
-                <>
-                  <Button
-                    variant={question.bookmarked ? 'filled' : 'light'}
-                    size="xs"
-                    leftSection={question.bookmarked ? <IconBookmarkFilled size={16} /> : <IconBookmark size={16} />}
-                    aria-pressed={question.bookmarked}
-                    loading={toggleBookmark.isPending}
-                    onClick={() =>
-                      toggleBookmark.mutate(
-                        { questionNo, bookmarked: !question.bookmarked },
-                        { onError: (error) => notifyError(errorText(error)) },
-                      )
-                    }
-                  >
-                    {t(question.bookmarked ? 'solution.bookmarked' : 'solution.bookmark')}
-                  </Button>
-                  <Button
-                    variant="light"
-                    color="gray"
-                    size="xs"
-                    leftSection={<IconFlag size={16} />}
-                    onClick={() => setReportFor(questionNo)}
-                  >
-                    {t('solution.report.button')}
-                  </Button>
-                </>
+                <Button
+                  variant="light"
+                  color="gray"
+                  size="xs"
+                  leftSection={<IconFlag size={16} />}
+                  onClick={() => setReportFor(questionNo)}
+                >
+                  {t('solution.report.button')}
+                </Button>
               )}
               {canReshape && (
                 <Button

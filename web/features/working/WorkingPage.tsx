@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Skeleton.css';
-import { Card, Skeleton, Stack } from '@mantine/core';
+import { Card, Group, Loader, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
@@ -9,18 +9,26 @@ import { Navigate, useParams } from '../../lib/router';
 import { AiFirstQuestion, isAiWriting } from '../ai/AiPaperStatus';
 import { AI_POLL_MS } from '../ai/api';
 import { WorkingScreen } from './components/WorkingScreen';
+import { MISSING_QUESTION_RETRY_MS, questionPresence } from './navigator';
 
 /** `/app/working/:practiceId/:questionNo`: the paper while the clock runs. A finished paper opens its result. */
 export function WorkingPage() {
   const { t } = useTranslation();
   const { practiceId = '', questionNo: questionParam = '1' } = useParams();
+  const questionNo = Number(questionParam);
   // Always fresh on opening: answers typed on another device, or a paper the server has finished meanwhile.
   const practice = useQuery({
     ...practiceQuery(practiceId),
     refetchOnMount: 'always',
     staleTime: 0,
-    // An AI paper's questions arrive one by one while the student works on the first ones.
-    refetchInterval: (query) => (query.state.data && isAiWriting(query.state.data) ? AI_POLL_MS : false),
+    // An AI paper's questions arrive one by one while the student works on the first ones; a question of the paper
+    // that is missing from the answer is asked for again after 3 s (spec).
+    refetchInterval: (query) => {
+      const data = query.state.data;
+      if (!data) return false;
+      if (isAiWriting(data)) return AI_POLL_MS;
+      return questionPresence(data, questionNo) === 'waiting' ? MISSING_QUESTION_RETRY_MS : false;
+    },
   });
 
   if (practice.isError) {
@@ -42,9 +50,20 @@ export function WorkingPage() {
       </>
     );
   }
-  const questionNo = Number(questionParam);
-  if (!practice.data.questions.some((question) => question.questionNo === questionNo)) {
-    return <Navigate to={`/app/working/${practiceId}/1`} replace />;
+  const presence = questionPresence(practice.data, questionNo);
+  if (presence === 'outside') return <Navigate to={`/app/working/${practiceId}/1`} replace />;
+  if (presence === 'waiting') {
+    return (
+      <>
+        <PageHeader title={t('working.title')} backTo="/app/practice-history" />
+        <Card>
+          <Group gap="sm" aria-live="polite">
+            <Loader size="sm" />
+            <Text>{t('working.waitingForQuestion', { no: questionNo })}</Text>
+          </Group>
+        </Card>
+      </>
+    );
   }
   return <WorkingScreen key={practiceId} practice={practice.data} questionNo={questionNo} />;
 }

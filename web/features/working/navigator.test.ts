@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countUnanswered, isAnswered, workingTone } from './navigator';
+import { countUnanswered, isAnswered, questionPresence, workingTone } from './navigator';
 
 describe('working navigator', () => {
   it('shows a question as answered once it has a letter or some text', () => {
@@ -22,5 +22,24 @@ describe('submit confirmation', () => {
     ]);
     expect(countUnanswered([1, 2, 3, 4, 5], answers)).toBe(3);
     expect(countUnanswered([1, 4], answers)).toBe(0);
+  });
+});
+
+describe('questionPresence', () => {
+  const paper = { noOfQuestions: 3, questions: [{ questionNo: 1 }, { questionNo: 2 }] };
+
+  it('shows a question the paper sent', () => {
+    expect(questionPresence(paper, 2)).toBe('shown');
+  });
+
+  it('waits for a question of the paper that has not arrived, and leaves a number outside the paper', () => {
+    expect(questionPresence(paper, 3)).toBe('waiting');
+    expect(questionPresence(paper, 4)).toBe('outside');
+    expect(questionPresence(paper, 0)).toBe('outside');
+    expect(questionPresence(paper, Number.NaN)).toBe('outside');
+  });
+
+  it('stops waiting once an AI paper has stopped being written', () => {
+    expect(questionPresence({ ...paper, notice: 'ai_incomplete' }, 3)).toBe('outside');
   });
 });

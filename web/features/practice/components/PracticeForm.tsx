@@ -1,4 +1,3 @@
-import '@mantine/core/styles/NumberInput.css';
 import {
   Alert,
   Badge,
@@ -7,7 +6,6 @@ import {
   Group,
   Input,
   NativeSelect,
-  NumberInput,
   Paper,
   SegmentedControl,
   SimpleGrid,
@@ -20,7 +18,7 @@ import { IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
 import { levels, type SubjectView } from '../../../../common/catalog';
 import { pickText } from '../../../../common/i18n';
-import { CreatePracticeBody, PRACTICE_LIMITS } from '../../../../common/practice';
+import { CreatePracticeBody } from '../../../../common/practice';
 import type { Me } from '../../../../common/profile';
 import { PremiumDialog, type UpsellReason, upsellReasonOf } from '../../../components/PremiumDialog';
 import { currentLanguage, useTranslation } from '../../../i18n/i18n';
@@ -34,6 +32,7 @@ import { useStartAiPractice } from '../../ai/api';
 import { useCreatePractice } from '../api';
 import { type Choice, categoriesOf, initialChoice } from '../choice';
 import { ChapterChecklist } from './ChapterChecklist';
+import { countOf, countsOf, QuestionCounts, type Settings } from './QuestionCounts';
 
 type Field =
   | 'subjectId'
@@ -43,20 +42,11 @@ type Field =
   | 'noOfMCQuestions'
   | 'noOfShortQuestions'
   | 'noOfLongQuestions'
+  | 'noOfQuestions'
   | 'timeLimit';
 
-interface Settings {
-  difficulty: number;
-  mc: number | string;
-  short: number | string;
-  long: number | string;
-  timeLimit: number | string;
-}
-
 // Within a free account's five questions, so a first practice never meets the upsell.
-const defaultSettings: Settings = { difficulty: 2, mc: 4, short: 1, long: 0, timeLimit: 20 };
-
-const asCount = (value: number | string) => (value === '' ? 0 : Number(value));
+const defaultSettings: Settings = { difficulty: 2, mode: 'byType', mc: 4, short: 1, long: 0, plain: 5, timeLimit: 20 };
 
 /**
  * `/app/free-practice`'s form: category, subject, language (remembered on the profile), chapters, difficulty,
@@ -86,7 +76,7 @@ export function PracticeForm({ subjects, defaults }: { subjects: SubjectView[]; 
 
   const categories = categoriesOf(subjects);
   const inCategory = subjects.filter((subject) => subject.category.id === choice.category);
-  const questionCount = asCount(settings.mc) + asCount(settings.short) + asCount(settings.long);
+  const questionCount = countOf(settings);
 
   // The form remembers the last choice on the profile, so the next visit (on any device) starts from it.
   function choose(next: Choice) {
@@ -126,9 +116,7 @@ export function PracticeForm({ subjects, defaults }: { subjects: SubjectView[]; 
       chapterIds: [...chapters],
       locale: choice.locale,
       difficulty: settings.difficulty,
-      noOfMCQuestions: asCount(settings.mc),
-      noOfShortQuestions: asCount(settings.short),
-      noOfLongQuestions: asCount(settings.long),
+      ...countsOf(settings),
       timeLimit: settings.timeLimit === '' ? Number.NaN : Number(settings.timeLimit),
     });
     if (!result.ok) {
@@ -146,6 +134,15 @@ export function PracticeForm({ subjects, defaults }: { subjects: SubjectView[]; 
         }
         if (isApiError(error, 'not_enough_questions')) {
           const type = String(error.params?.type ?? 'mc');
+          if (type === 'any') {
+            setFormError(
+              t('practice.form.notEnoughAny', {
+                available: error.params?.available ?? 0,
+                requested: error.params?.requested ?? 0,
+              }),
+            );
+            return;
+          }
           setFormError(
             t('practice.form.notEnough', {
               type: t(`practice.form.typeNames.${type === 'short' || type === 'long' ? type : 'mc'}`),
@@ -161,7 +158,7 @@ export function PracticeForm({ subjects, defaults }: { subjects: SubjectView[]; 
           subject_not_found: 'subjectId',
           invalid_locale: 'locale',
           invalid_difficulty: 'difficulty',
-          invalid_count: 'noOfMCQuestions',
+          invalid_count: settings.mode === 'plain' ? 'noOfQuestions' : 'noOfMCQuestions',
           invalid_time_limit: 'timeLimit',
         });
         if (onField) setErrors(onField);
@@ -172,7 +169,10 @@ export function PracticeForm({ subjects, defaults }: { subjects: SubjectView[]; 
 
   const fieldError = (field: Field) => (errors[field] ? t(`errors.${errors[field]}`) : null);
   const countError =
-    fieldError('noOfMCQuestions') ?? fieldError('noOfShortQuestions') ?? fieldError('noOfLongQuestions');
+    fieldError('noOfQuestions') ??
+    fieldError('noOfMCQuestions') ??
+    fieldError('noOfShortQuestions') ??
+    fieldError('noOfLongQuestions');
   const firstError =
     formError ??
     fieldError('subjectId') ??
@@ -241,71 +241,12 @@ export function PracticeForm({ subjects, defaults }: { subjects: SubjectView[]; 
                 data={levels.map((level) => ({ value: String(level), label: t(`practice.levels.${level}`) }))}
               />
             </Input.Wrapper>
-            <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
-              <NumberInput
-                label={t('practice.form.mc')}
-                min={PRACTICE_LIMITS.mc.min}
-                max={PRACTICE_LIMITS.mc.max}
-                allowDecimal={false}
-                allowNegative={false}
-                clampBehavior="strict"
-                value={settings.mc}
-                onChange={(mc) => changeSettings({ mc })}
-                error={Boolean(countError)}
-              />
-              <NumberInput
-                label={t('practice.form.short')}
-                min={PRACTICE_LIMITS.short.min}
-                max={PRACTICE_LIMITS.short.max}
-                allowDecimal={false}
-                allowNegative={false}
-                clampBehavior="strict"
-                value={settings.short}
-                onChange={(short) => changeSettings({ short })}
-                error={Boolean(countError)}
-              />
-              <NumberInput
-                label={t('practice.form.long')}
-                min={PRACTICE_LIMITS.long.min}
-                max={PRACTICE_LIMITS.long.max}
-                allowDecimal={false}
-                allowNegative={false}
-                clampBehavior="strict"
-                value={settings.long}
-                onChange={(long) => changeSettings({ long })}
-                error={Boolean(countError)}
-              />
-              <NumberInput
-                label={t('practice.form.timeLimit')}
-                min={PRACTICE_LIMITS.timeLimit.min}
-                max={PRACTICE_LIMITS.timeLimit.max}
-                allowDecimal={false}
-                allowNegative={false}
-                clampBehavior="strict"
-                value={settings.timeLimit}
-                onChange={(timeLimit) => changeSettings({ timeLimit })}
-                rightSection={
-                  <Text size="xs" c="dimmed" pr={28}>
-                    {t('practice.form.minutes')}
-                  </Text>
-                }
-                rightSectionWidth={64}
-                error={fieldError('timeLimit')}
-              />
-            </SimpleGrid>
-            {countError ? (
-              <Text size="sm" c="red.8" role="alert">
-                {countError}
-              </Text>
-            ) : (
-              <Text size="xs" c="dimmed">
-                {t('practice.form.limits', {
-                  mc: PRACTICE_LIMITS.mc.max,
-                  short: PRACTICE_LIMITS.short.max,
-                  long: PRACTICE_LIMITS.long.max,
-                })}
-              </Text>
-            )}
+            <QuestionCounts
+              settings={settings}
+              onChange={changeSettings}
+              countError={countError}
+              timeLimitError={fieldError('timeLimit')}
+            />
           </Stack>
         </Card>
 

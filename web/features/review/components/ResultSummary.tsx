@@ -21,12 +21,18 @@ export function GradeBadge({ grade, size = 'lg' }: { grade: PracticeView['grade'
   );
 }
 
-/** The summary panel: score, percent, grade in its colour, time used and how many answers await a mark. */
+/**
+ * The summary panel: score, percent, grade in its colour, time used and how many answers await a mark. While written
+ * answers wait, the score is the one so far (out of the marks already given) and there is no grade yet: a final-looking
+ * 'U, 0 / 13' with 10 marks waiting told students they had failed.
+ */
 export function ResultSummary({ practice }: { practice: PracticeView }) {
   const { t } = useTranslation();
   const asTeacher = useTeacherView(practice);
   const score = practice.score ?? 0;
-  const value = percent(score, practice.totalScore);
+  const isAwaiting = practice.pendingMarking > 0;
+  const outOf = isAwaiting ? practice.totalScore - practice.pendingMarks : practice.totalScore;
+  const value = percent(score, outOf);
   return (
     <Card data-testid="result-summary">
       <Group gap="lg" wrap="wrap" align="center">
@@ -43,13 +49,22 @@ export function ResultSummary({ practice }: { practice: PracticeView }) {
           aria-hidden
         />
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" style={{ flex: 1, minWidth: 240 }}>
-          <Stat label={t('result.score')}>
+          <Stat label={t(isAwaiting ? 'result.scoreSoFar' : 'result.score')}>
             <Text fw={800} fz={24} lh={1.2} data-testid="result-score">
-              {t('result.scoreValue', { score, total: practice.totalScore })}
+              {t('result.scoreValue', { score, total: outOf })}
             </Text>
+            {isAwaiting && (
+              <Text size="xs" c="orange.9" fw={600} data-testid="result-awaiting">
+                {t('result.marksAwaiting', { count: practice.pendingMarks })}
+              </Text>
+            )}
           </Stat>
           <Stat label={t('result.grade')}>
-            {practice.grade ? <GradeBadge grade={practice.grade} /> : <Text fw={700}>–</Text>}
+            {practice.grade ? (
+              <GradeBadge grade={practice.grade} />
+            ) : (
+              <Text fw={700}>{isAwaiting ? t('result.gradeAfterMarking') : '–'}</Text>
+            )}
           </Stat>
           <Stat label={t('result.timeUsed')}>
             <Text fw={700} fz="lg">

@@ -1,0 +1,127 @@
+import '@mantine/core/styles/NumberInput.css';
+import { Input, NumberInput, SegmentedControl, SimpleGrid, Text } from '@mantine/core';
+import { PRACTICE_LIMITS } from '../../../../common/practice';
+import { useTranslation } from '../../../i18n/i18n';
+
+/** The paper's settings as typed: a number input holds '' while it is being cleared. */
+export interface Settings {
+  difficulty: number;
+  /** the spec's two ways to size a paper: counts per type (MC, short, long), or a plain count of any type */
+  mode: 'byType' | 'plain';
+  mc: number | string;
+  short: number | string;
+  long: number | string;
+  plain: number | string;
+  timeLimit: number | string;
+}
+
+const asCount = (value: number | string) => (value === '' ? 0 : Number(value));
+
+/** The counts the form sends: per type, or the plain count with no per-type counts. */
+export function countsOf(settings: Settings): {
+  noOfMCQuestions: number;
+  noOfShortQuestions: number;
+  noOfLongQuestions: number;
+  noOfQuestions: number | undefined;
+} {
+  if (settings.mode === 'plain')
+    return { noOfMCQuestions: 0, noOfShortQuestions: 0, noOfLongQuestions: 0, noOfQuestions: asCount(settings.plain) };
+  return {
+    noOfMCQuestions: asCount(settings.mc),
+    noOfShortQuestions: asCount(settings.short),
+    noOfLongQuestions: asCount(settings.long),
+    noOfQuestions: undefined,
+  };
+}
+
+export function countOf(settings: Settings): number {
+  const counts = countsOf(settings);
+  return counts.noOfQuestions ?? counts.noOfMCQuestions + counts.noOfShortQuestions + counts.noOfLongQuestions;
+}
+
+/** The question counts (by type, or one plain count) and the time limit of the practice form. */
+export function QuestionCounts({
+  settings,
+  onChange,
+  countError,
+  timeLimitError,
+}: {
+  settings: Settings;
+  onChange: (next: Partial<Settings>) => void;
+  countError: string | null;
+  timeLimitError: string | null;
+}) {
+  const { t } = useTranslation();
+  const count = (field: 'mc' | 'short' | 'long' | 'plain', label: string, limits: { min: number; max: number }) => (
+    <NumberInput
+      label={label}
+      min={limits.min}
+      max={limits.max}
+      allowDecimal={false}
+      allowNegative={false}
+      clampBehavior="strict"
+      value={settings[field]}
+      onChange={(value) => onChange({ [field]: value })}
+      error={Boolean(countError)}
+    />
+  );
+  return (
+    <>
+      <Input.Wrapper label={t('practice.form.countMode')} labelElement="div">
+        <SegmentedControl
+          aria-label={t('practice.form.countMode')}
+          fullWidth
+          value={settings.mode}
+          onChange={(value) => onChange({ mode: value === 'plain' ? 'plain' : 'byType' })}
+          data={[
+            { value: 'byType', label: t('practice.form.countModes.byType') },
+            { value: 'plain', label: t('practice.form.countModes.plain') },
+          ]}
+        />
+      </Input.Wrapper>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+        {settings.mode === 'plain' ? (
+          count('plain', t('practice.form.plain'), PRACTICE_LIMITS.plain)
+        ) : (
+          <>
+            {count('mc', t('practice.form.mc'), PRACTICE_LIMITS.mc)}
+            {count('short', t('practice.form.short'), PRACTICE_LIMITS.short)}
+            {count('long', t('practice.form.long'), PRACTICE_LIMITS.long)}
+          </>
+        )}
+        <NumberInput
+          label={t('practice.form.timeLimit')}
+          min={PRACTICE_LIMITS.timeLimit.min}
+          max={PRACTICE_LIMITS.timeLimit.max}
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="strict"
+          value={settings.timeLimit}
+          onChange={(timeLimit) => onChange({ timeLimit })}
+          rightSection={
+            <Text size="xs" c="dimmed" pr={28}>
+              {t('practice.form.minutes')}
+            </Text>
+          }
+          rightSectionWidth={64}
+          error={timeLimitError}
+        />
+      </SimpleGrid>
+      {countError ? (
+        <Text size="sm" c="red.8" role="alert">
+          {countError}
+        </Text>
+      ) : (
+        <Text size="xs" c="dimmed">
+          {settings.mode === 'plain'
+            ? t('practice.form.plainLimits', { min: PRACTICE_LIMITS.plain.min, max: PRACTICE_LIMITS.plain.max })
+            : t('practice.form.limits', {
+                mc: PRACTICE_LIMITS.mc.max,
+                short: PRACTICE_LIMITS.short.max,
+                long: PRACTICE_LIMITS.long.max,
+              })}
+        </Text>
+      )}
+    </>
+  );
+}
