@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Db } from '../db/index';
 
 /**
@@ -6,7 +6,15 @@ import type { Db } from '../db/index';
  * Tests of "a refused request writes nothing" compare one from before the request with one from after it.
  */
 export async function snapshotDatabase(db: Db): Promise<Record<string, unknown[]>> {
-  const tables = (await db.introspection.getTables()).map((table) => table.name).sort();
+  // PostgreSQL lists the tables of every schema (other test runs', pg-boss's): only this database's schema counts.
+  const all = await db.introspection.getTables();
+  const schema = all.some((table) => table.schema !== undefined)
+    ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name
+    : undefined;
+  const tables = all
+    .filter((table) => table.schema === schema)
+    .map((table) => table.name)
+    .sort();
   const snapshot: Record<string, unknown[]> = {};
   for (const table of tables) {
     // biome-ignore lint/suspicious/noExplicitAny: any table, read whole and only compared
