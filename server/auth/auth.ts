@@ -1,6 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../common/auth';
+import { track } from '../analytics/index';
 import type { Config } from '../config';
 import type { Db, Dialect } from '../db/index';
 import type { Mailer } from '../mail/mailer';
@@ -116,6 +117,12 @@ export function createAuth({ config, db, dialect, mailer }: AuthDeps) {
               isSchool: role === 'teacher' && body.isSchool === true ? 1 : 0,
               language: body.language === 'zh' ? 'zh' : 'en',
               createdAt: Date.now(),
+            });
+            const path = context?.path ?? '';
+            track(db, 'sign_up', {
+              userId: user.id,
+              method: path === '/sign-up/email' ? 'email' : (path.match(/^\/callback\/([a-z]+)$/)?.[1] ?? 'social'),
+              role: role === 'teacher' && body.isSchool === true ? 'school' : role,
             });
           },
         },
