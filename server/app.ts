@@ -43,6 +43,7 @@ import { blogPublicRoutes } from './modules/blogs/public-routes';
 import { blogAdminRoutes } from './modules/blogs/routes';
 import { bookmarkRoutes } from './modules/bookmarks/routes';
 import { catalogRoutes } from './modules/catalog/routes';
+import { digestRoutes } from './modules/digest/routes';
 import { classRoutes } from './modules/classes/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { linkRoutes } from './modules/links/routes';
@@ -211,6 +212,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   await app.register(systemRoutes);
   await app.register(authRoutes);
   await app.register(meRoutes);
+  await app.register(digestRoutes);
   await app.register(eventRoutes);
   await app.register(catalogRoutes);
   await app.register(feedbackRoutes);

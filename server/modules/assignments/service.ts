@@ -9,6 +9,7 @@ import {
   type CreateAssignmentBody,
   isDueDateAcceptable,
   type RepeatAssignmentBody,
+  type StudentAssignmentSummary,
   shouldMarkChecked,
   studentAssignmentStatus,
   teacherAssignmentStatus,
@@ -631,4 +632,20 @@ export async function editAssignmentQuestion(
     });
   });
   return getAssignmentView(db, user, assignmentId, now);
+}
+
+/**
+ * A student's published assignments that this teacher set (or a school set in its name), with the student's status
+ * of each; nobody else's. For the parents' weekly digest (server/modules/digest), which lists what is due and late.
+ */
+export async function listAssignmentsSetFor(
+  db: Db,
+  teacher: SessionUser,
+  studentId: string,
+  now = Date.now(),
+): Promise<StudentAssignmentSummary[]> {
+  const rows = await listStudentAssignments(db, studentId);
+  return rows
+    .filter((row) => row.teacherId === teacher.id || row.schoolId === teacher.id)
+    .map((row) => toStudentSummary(row, now));
 }
