@@ -118,10 +118,11 @@ export function createAuth({ config, db, dialect, mailer }: AuthDeps) {
               language: body.language === 'zh' ? 'zh' : 'en',
               createdAt: Date.now(),
             });
-            const path = context?.path ?? '';
+            // A social sign-up arrives on the provider's callback route (`/callback/:id`), its id in the params.
+            const provider = (context?.params as { id?: unknown } | undefined)?.id;
             track(db, 'sign_up', {
               userId: user.id,
-              method: path === '/sign-up/email' ? 'email' : (path.match(/^\/callback\/([a-z]+)$/)?.[1] ?? 'social'),
+              method: context?.path === '/sign-up/email' ? 'email' : typeof provider === 'string' ? provider : 'social',
               role: role === 'teacher' && body.isSchool === true ? 'school' : role,
             });
           },
