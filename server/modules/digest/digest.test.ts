@@ -3,6 +3,8 @@ import type { ParentDigest } from '../../../common/digest';
 import type { PracticeView } from '../../../common/practice';
 import { DAY_MS } from '../../../common/statistics';
 import type { SessionUser } from '../../auth/session';
+import { createEmbeddedQueue } from '../../jobs/embedded-queue';
+import { startWorkers } from '../../jobs/index';
 import { findJobs } from '../../jobs/registry';
 import { createTestApp } from '../../test/app';
 import type { TestUser } from '../../test/factories';
@@ -242,6 +244,29 @@ describe('the weekly schedule', () => {
       expect.arrayContaining([{ week: '2026-11-30' }, { week: '2026-12-07' }]),
     );
     expect(jobs).toHaveLength(2);
+  });
+});
+
+describe('the weekly job', () => {
+  it("is worked off the queue by the app's workers and mails the parent", async () => {
+    const { test, parent } = await parentWithTwoChildren();
+    const workers = createEmbeddedQueue(test.app.db, { pollMs: 20 });
+    startWorkers(workers, { db: test.app.db, config: test.config, mailer: test.app.mailer });
+    // Workers stop before the database closes.
+    try {
+      const jobId = await scheduleWeeklyDigest(test.app.db, workers, Date.UTC(2026, 10, 30, 2));
+      expect(jobId).toBeTruthy();
+      await expect
+        .poll(async () => (await workers.get(jobId!))?.state, { timeout: 15_000, interval: 50 })
+        .toBe('completed');
+    } finally {
+      await workers.stop();
+    }
+    await test.app.mailer.settled();
+    expect((await test.smtp.mailTo(parent.email)).raw).toContain(
+      'Subject: Paperwise: the week for Amy Lee and Ben Lee',
+    );
+    expect(await test.outbox()).toHaveLength(1);
   });
 });
 
