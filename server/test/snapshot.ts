@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { isSqlite } from '../db/dialect';
 import type { Db } from '../db/index';
 
 /**
@@ -6,7 +7,15 @@ import type { Db } from '../db/index';
  * Tests of "a refused request writes nothing" compare one from before the request with one from after it.
  */
 export async function snapshotDatabase(db: Db): Promise<Record<string, unknown[]>> {
-  const tables = (await db.introspection.getTables()).map((table) => table.name).sort();
+  // On PostgreSQL the introspection lists every schema's tables; another schema in the same database (pg-boss's
+  // `pgboss`, another test's) is not this app's, and its names would be looked up in ours.
+  const schema = isSqlite(db)
+    ? undefined
+    : (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema;
+  const tables = (await db.introspection.getTables())
+    .filter((table) => schema === undefined || table.schema === undefined || table.schema === schema)
+    .map((table) => table.name)
+    .sort();
   const snapshot: Record<string, unknown[]> = {};
   for (const table of tables) {
     // biome-ignore lint/suspicious/noExplicitAny: any table, read whole and only compared
