@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app';
 import { TEST_PASSWORD, type TestUser } from '../test/factories';
-import { type AnalyticsEvent, createAnalytics, createLogSink } from './index';
+import { type AnalyticsEvent, type AnalyticsTraits, createAnalytics, createLogSink } from './index';
 
 const DAY = 86_400_000;
 
@@ -183,5 +183,27 @@ describe('the events the server tells', () => {
     expect(res.statusCode).toBe(400);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(test.events.filter((e) => e.name === 'create_assignment')).toEqual([]);
+  });
+});
+
+describe('the analytics user properties', () => {
+  it('are set on entering the app for a sink that keeps them: role, language, premium, rated, shared', async () => {
+    const test = await createTestApp();
+    const traits: Array<{ userId: string; traits: AnalyticsTraits }> = [];
+    expect(test.app.analytics.wantsTraits()).toBe(false);
+    test.app.analytics.addSink({ write: () => {}, identify: (userId, t) => void traits.push({ userId, traits: t }) });
+    expect(test.app.analytics.wantsTraits()).toBe(true);
+    const school = await test.make.user('school');
+    const me = () => test.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: school.cookie } });
+    expect((await me()).statusCode).toBe(200);
+    await expect.poll(() => traits.length).toBe(1);
+    expect(traits[0]).toEqual({
+      userId: school.id,
+      traits: { role: 'school', language: 'en', isPremium: false, ratedOnAppStore: false, sharedOnFacebook: false },
+    });
+    await test.app.inject({ method: 'POST', url: '/api/me/rating', headers: { cookie: school.cookie } });
+    await me();
+    await expect.poll(() => traits.length).toBe(2);
+    expect(traits[1]!.traits).toMatchObject({ ratedOnAppStore: true, sharedOnFacebook: false });
   });
 });

@@ -22,14 +22,35 @@ export interface AnalyticsEvent {
   at: number;
 }
 
+/**
+ * The user properties the spec sets "when analytics is configured" on entering the app: role, language, isPremium,
+ * ratedOnAppStore, sharedOnFacebook.
+ */
+export interface AnalyticsTraits {
+  role: string | null;
+  language: 'en' | 'zh';
+  isPremium: boolean;
+  ratedOnAppStore: boolean;
+  sharedOnFacebook: boolean;
+}
+
 /** Where events go: the server log by default; an analytics service or an ad pixel's server API would be another. */
 export interface AnalyticsSink {
   write: (event: AnalyticsEvent) => void | Promise<void>;
+  /**
+   * A service that keeps user properties takes them here. The log sink does not: the properties are sent on every
+   * entry to the app, which would be a log line per page load saying nothing new.
+   */
+  identify?: (userId: string, traits: AnalyticsTraits) => void | Promise<void>;
 }
 
 export interface Analytics {
   /** Hands the event to every sink and returns at once; a failing sink is logged, never the caller's failure. */
   track: (name: AnalyticsEventName, props: AnalyticsProps & { userId: string }) => void;
+  /** Hands a user's properties to the sinks that keep them. */
+  identify: (userId: string, traits: AnalyticsTraits) => void;
+  /** Whether any sink keeps user properties: reading them costs a query, skipped when nobody wants them. */
+  wantsTraits: () => boolean;
   /** Adds a sink (a configured service, or a test's recorder); returns the function that removes it. */
   addSink: (sink: AnalyticsSink) => () => void;
 }
@@ -55,6 +76,16 @@ export function createAnalytics(log: Logger, sinks: AnalyticsSink[] = [createLog
           .catch((error: unknown) => log.error({ err: error, analytics: name }, 'analytics sink failed'));
       }
     },
+    identify(userId, traits) {
+      for (const sink of current) {
+        if (!sink.identify) continue;
+        const identify = sink.identify;
+        Promise.resolve()
+          .then(() => identify(userId, traits))
+          .catch((error: unknown) => log.error({ err: error }, 'analytics sink failed'));
+      }
+    },
+    wantsTraits: () => [...current].some((sink) => sink.identify !== undefined),
     addSink(sink) {
       current.add(sink);
       return () => current.delete(sink);

@@ -7,6 +7,7 @@ import { requireUser } from '../../auth/session';
 import { readUpload } from '../../storage/upload';
 import {
   changePassword,
+  getAnalyticsTraits,
   getMe,
   getPerks,
   markSeen,
@@ -22,7 +23,10 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/me', { schema: { summary: 'The signed-in profile; records it as seen now' } }, async (request) => {
     const user = requireUser(request);
     await markSeen(app.db, user.id, Date.now());
-    return getMe(app.db, user.id);
+    const me = await getMe(app.db, user.id);
+    // Entering the app also sets the analytics user properties, where a sink keeps them (server/analytics).
+    if (app.analytics.wantsTraits()) app.analytics.identify(user.id, await getAnalyticsTraits(app.db, me));
+    return me;
   });
 
   app.put(

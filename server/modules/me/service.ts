@@ -5,6 +5,7 @@ import type { TeacherLinkCounts } from '../../../common/links';
 import { type AvatarCropQuery, type MePerks, windowEnd } from '../../../common/me';
 import { isPremiumActive, type Me, type UpdateMeBody } from '../../../common/profile';
 import { isAdminRole, type Role, toStoredRole } from '../../../common/roles';
+import type { AnalyticsTraits } from '../../analytics/index';
 import { findProfile, updateAuthUserName, updateProfile } from '../../auth/queries';
 import { type SessionUser, toHeaders } from '../../auth/session';
 import type { Db } from '../../db/index';
@@ -19,6 +20,18 @@ import { recordRewardOnce } from './queries';
 
 export async function markSeen(db: Db, userId: string, now: number): Promise<void> {
   await updateProfile(db, userId, { lastSeenAt: now });
+}
+
+/** The analytics user properties (server/analytics) of a signed-in user, set on entering the app. */
+export async function getAnalyticsTraits(db: Db, me: Me): Promise<AnalyticsTraits> {
+  const profile = await findProfile(db, me.id);
+  return {
+    role: me.role === 'teacher' && me.isSchool ? 'school' : me.role,
+    language: me.language,
+    isPremium: me.premium.isActive,
+    ratedOnAppStore: profile?.ratedOnAppStoreAt != null,
+    sharedOnFacebook: profile?.sharedOnFacebookAt != null,
+  };
 }
 
 /**
