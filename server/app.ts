@@ -19,6 +19,7 @@ import { ZodError } from 'zod';
 import { UPLOAD_MAX_BYTES } from '../common/admin';
 import { type ErrorCode, isErrorCode } from '../common/errors';
 import { findNulCharacter } from '../common/text';
+import { type Analytics, attachAnalytics, createAnalytics } from './analytics/index';
 import { type Auth, createAuth } from './auth/auth';
 import { authRoutes } from './auth/routes';
 import { createSessionReader, type SessionUser } from './auth/session';
@@ -43,6 +44,7 @@ import { blogAdminRoutes } from './modules/blogs/routes';
 import { bookmarkRoutes } from './modules/bookmarks/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { classRoutes } from './modules/classes/routes';
+import { digestRoutes } from './modules/digest/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { linkRoutes } from './modules/links/routes';
 import { meRoutes } from './modules/me/routes';
@@ -70,6 +72,8 @@ declare module 'fastify' {
     files: FileStore;
     /** "something changed for these users", heard by every app server's event streams (server/events/publish.ts) */
     events: EventBus;
+    /** the analytics events' sinks (server/analytics): the server log by default */
+    analytics: Analytics;
   }
   interface FastifyRequest {
     /** set for every /api request that carries a valid session */
@@ -104,6 +108,9 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     app.log.error({ err: error }, 'live events failed'),
   );
   app.decorate('events', events);
+  const analytics = createAnalytics(app.log);
+  attachAnalytics(database.db, analytics);
+  app.decorate('analytics', analytics);
   app.decorate('auth', createAuth({ config, db: database.db, dialect: database.dialect, mailer }));
   app.decorateRequest('user', null);
   app.addHook('onClose', async () => {
@@ -205,6 +212,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   await app.register(systemRoutes);
   await app.register(authRoutes);
   await app.register(meRoutes);
+  await app.register(digestRoutes);
   await app.register(eventRoutes);
   await app.register(catalogRoutes);
   await app.register(feedbackRoutes);

@@ -6,6 +6,7 @@ import type { Config } from './config';
 import { loadContent } from './content/load';
 import { type DatabaseHandle, openDatabase } from './db/index';
 import { migrateToLatest } from './db/migrate';
+import { startDigestScheduler } from './jobs/digest-scheduler';
 import { createEmbeddedQueue } from './jobs/embedded-queue';
 import { openJobQueue, startWorkers } from './jobs/index';
 import { startPracticeSweeper } from './jobs/practice-sweeper';
@@ -53,7 +54,13 @@ export async function prepareApp(config: Config, options: StartOptions = {}): Pr
       app.log.error({ err: error }, 'a job worker failed'),
     );
     attachJobs(database.db, { queue, ai: config.ai });
-    startWorkers(queue, { db: database.db, config });
+    startWorkers(queue, {
+      db: database.db,
+      config,
+      mailer: app.mailer,
+      onError: (error) => app.log.error({ err: error }, 'a job failed for one recipient'),
+    });
+    startDigestScheduler(app, queue);
     app.addHook('onClose', async () => queue.stop());
   } else {
     // Jobs are still sent (into the embedded queue's table, which any engine has); tests run their workers

@@ -1,6 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../common/auth';
+import { track } from '../analytics/index';
 import type { Config } from '../config';
 import type { Db, Dialect } from '../db/index';
 import type { Mailer } from '../mail/mailer';
@@ -116,6 +117,13 @@ export function createAuth({ config, db, dialect, mailer }: AuthDeps) {
               isSchool: role === 'teacher' && body.isSchool === true ? 1 : 0,
               language: body.language === 'zh' ? 'zh' : 'en',
               createdAt: Date.now(),
+            });
+            // A social sign-up arrives on the provider's callback route (`/callback/:id`), its id in the params.
+            const provider = (context?.params as { id?: unknown } | undefined)?.id;
+            track(db, 'sign_up', {
+              userId: user.id,
+              method: context?.path === '/sign-up/email' ? 'email' : typeof provider === 'string' ? provider : 'social',
+              role: role === 'teacher' && body.isSchool === true ? 'school' : role,
             });
           },
         },

@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import type { AnalyticsEvent } from '../analytics/index';
 import { createTestApp, type TestApp } from '../test/app';
 import { type OidcUser, startOidcServer } from '../test/oidc-server';
 
@@ -63,6 +64,8 @@ describe('social sign-in through OpenID Connect (Google settings, a local provid
 
   it('signs up a new user, who then picks a role, and signs the same user in the next time', async () => {
     const test = await setup();
+    const told: AnalyticsEvent[] = [];
+    test.app.analytics.addSink({ write: (event) => void told.push(event) });
     const person = { sub: 'google-sub-1', email: 'mei@example.com', name: 'Chan Siu Mei' };
     const first = await signInWithProvider(test, person);
     expect(first.back.statusCode, first.back.body).toBe(302);
@@ -88,6 +91,10 @@ describe('social sign-in through OpenID Connect (Google settings, a local provid
     expect(again.json()).toMatchObject({ id: me.json().id, role: 'teacher' });
     const users = await test.app.db.selectFrom('user').select('id').where('email', '=', 'mei@example.com').execute();
     expect(users).toHaveLength(1);
+    // One sign_up analytics event, told by the provider it came through; signing in again is not a sign-up.
+    expect(told.filter((event) => event.name === 'sign_up')).toEqual([
+      expect.objectContaining({ userId: me.json().id, props: { method: 'google', role: null } }),
+    ]);
   });
 
   it('joins an existing e-mail account, taking off the password nobody proved to own and its sessions', async () => {

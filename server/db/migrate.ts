@@ -16,6 +16,7 @@ import * as blogs from './migrations/0012-blogs';
 import * as ai from './migrations/0013-ai';
 import * as assignmentOptionsTime from './migrations/0014-assignment-options-time';
 import * as analyticsEvents from './migrations/0017-analytics-events';
+import * as weeklyDigest from './migrations/0018-weekly-digest';
 
 /** Every migration, in order. Written once for both engines (see dialect.ts for the few differences). */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0013-ai': ai,
   '0014-assignment-options-time': assignmentOptionsTime,
   '0017-analytics-events': analyticsEvents,
+  '0018-weekly-digest': weeklyDigest,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

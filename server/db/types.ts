@@ -37,6 +37,8 @@ export interface Database {
   billingEvents: BillingEventTable;
   payments: PaymentTable;
   analyticsEvents: AnalyticsEventTable;
+  digestRuns: DigestRunTable;
+  digestDeliveries: DigestDeliveryTable;
   blogs: BlogTable;
   blogCategories: BlogCategoryTable;
   user: AuthUserTable;
@@ -79,6 +81,8 @@ export interface ProfileTable {
   isDemo: Generated<Flag>;
   /** when the account was last prompted to invite a teacher (schools) or students (teachers) */
   invitePromptedAt: number | null;
+  /** the parents' weekly digest e-mail (migration 0018): on unless the account turned it off */
+  weeklyDigest: Generated<Flag>;
   deleted: Generated<Flag>;
 }
 export type ProfileRow = Selectable<ProfileTable>;
@@ -652,4 +656,17 @@ export interface AnalyticsEventTable {
   value: number;
   currency: string;
   createdAt: number;
+}
+
+/** One row per week whose digest job was sent (migration 0018); `week` is the Monday, YYYY-MM-DD. */
+export interface DigestRunTable {
+  week: string;
+  createdAt: number;
+}
+
+/** Who got a week's digest: written before the mail, so a retried job never mails anyone twice. */
+export interface DigestDeliveryTable {
+  userId: string;
+  week: string;
+  sentAt: number;
 }

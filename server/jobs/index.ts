@@ -2,7 +2,9 @@ import { createAiClient } from '../ai/client';
 import { type QuestionRequest, writeQuestions } from '../ai/questions';
 import type { Config } from '../config';
 import type { Db, Dialect } from '../db/index';
+import type { Mailer } from '../mail/mailer';
 import { registerAiWorkers } from '../modules/ai/jobs';
+import { registerDigestWorker } from '../modules/digest/jobs';
 import { createEmbeddedQueue } from './embedded-queue';
 import { createPgBossQueue } from './pg-boss-queue';
 import type { JobQueue } from './queue';
@@ -26,9 +28,13 @@ export async function openJobQueue(
 /**
  * Starts every worker of this process: the app's own by default, or `npm run worker` beside app servers. The
  * write-questions job stores the written questions as its result, with tokens counted on the job; the AI module's
- * jobs write papers, marks and solutions into the database (server/modules/ai/jobs.ts).
+ * jobs write papers, marks and solutions into the database (server/modules/ai/jobs.ts); the weekly digest mails
+ * parents (server/modules/digest/jobs.ts).
  */
-export function startWorkers(queue: JobQueue, deps: { db: Db; config: Config }): void {
+export function startWorkers(
+  queue: JobQueue,
+  deps: { db: Db; config: Config; mailer?: Mailer; onError?: (error: unknown) => void },
+): void {
   const { config } = deps;
   queue.work<QuestionRequest>(
     QUEUES.writeQuestions,
@@ -45,4 +51,7 @@ export function startWorkers(queue: JobQueue, deps: { db: Db; config: Config }):
     { concurrency: 2 },
   );
   registerAiWorkers(queue, deps);
+  // Mail needs a mailer: the app's, or the worker process's own; a test's AI workers run without one.
+  const { mailer, onError = () => {} } = deps;
+  if (mailer) registerDigestWorker(queue, { db: deps.db, config, mailer, onError });
 }

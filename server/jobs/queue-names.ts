@@ -13,6 +13,8 @@ export const QUEUES = {
   writeNotes: 'ai.write-notes',
   /** { startedBy }: a run of notes automation, sending writeNotes jobs in batches */
   notesAutomation: 'ai.notes-automation',
+  /** { week }: the parents' weekly digest e-mails (server/modules/digest) */
+  weeklyDigest: 'digest.weekly',
 } as const;
 
 /** The work one person starts and the per-user limits count (common/ai.ts AI_LIMITS). */

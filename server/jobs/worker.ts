@@ -2,6 +2,7 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/index';
 import { migrateToLatest } from '../db/migrate';
+import { createMailer } from '../mail/mailer';
 import { openJobQueue, startWorkers } from './index';
 
 /** `npm run worker`: the job workers as a process of their own, on the app's database and settings. */
@@ -24,12 +25,24 @@ async function main() {
   const queue = await openJobQueue(database.db, database.dialect, config, (error) =>
     console.error('job worker error', error),
   );
-  startWorkers(queue, { db: database.db, config });
+  // This process mails too (the weekly digest): through the same outbox, SMTP or the log, as the app server does.
+  const log = {
+    info: (object: object, message: string) => console.log(message, object),
+    error: (object: object, message: string) => console.error(message, object),
+  };
+  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
+  startWorkers(queue, {
+    db: database.db,
+    config,
+    mailer,
+    onError: (error) => console.error('a job failed for one recipient', error),
+  });
   console.log(`Paperwise job worker running on ${database.dialect}${config.ai ? '' : ' (AI not configured)'}`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       queue
         .stop()
+        .then(() => mailer.close())
         .then(() => database.close())
         .then(
           () => process.exit(0),

@@ -115,8 +115,11 @@ describe('the /app/ area', () => {
     );
   });
 
-  it('caps the profile badge at 9+', async () => {
-    stubApi({ 'GET /api/me': { status: 200, body: makeMe({ badge: 12 }) } });
+  it('shows the sum of the menu counts on the profile, capped at 9+', async () => {
+    stubApi({
+      'GET /api/me': { status: 200, body: makeMe({ teacherLinks: { accepted: 0, pending: 12 } }) },
+      'GET /api/assignments': { status: 200, body: { role: 'student', assignments: [], unsubmitted: 0 } },
+    });
     renderApp('/app/profile');
     expect(await screen.findByText('9+')).toBeTruthy();
   });
@@ -154,5 +157,44 @@ describe('onboarding', () => {
     stubApi({ 'GET /api/me': { status: 200, body: makeMe({ role: null }) }, 'GET /api/config': config });
     renderApp('/');
     expect(await screen.findByRole('button', { name: 'Sign out' })).toBeTruthy();
+  });
+});
+
+describe('inside the native wrapper', () => {
+  afterEach(() => {
+    delete window.ReactNativeWebView;
+    delete window.paperwisePushToken;
+  });
+
+  it('posts logged_in and the badge, records the injected push token and the badge on the profile', async () => {
+    const posted: string[] = [];
+    window.ReactNativeWebView = { postMessage: (message: string) => posted.push(message) };
+    window.paperwisePushToken = 'ExponentPushToken[device-1]';
+    const fetch = stubApi({
+      'GET /api/me': { status: 200, body: makeMe({ id: 'u-1', teacherLinks: { accepted: 1, pending: 2 } }) },
+      'GET /api/assignments': { status: 200, body: { role: 'student', assignments: [], unsubmitted: 1 } },
+      'PUT /api/me/device': { status: 200, body: { hasPushToken: true, badge: 3 } },
+    });
+    renderApp('/app/profile');
+    await waitFor(() =>
+      expect(posted.map((text) => JSON.parse(text))).toContainEqual({ type: 'update_badge', badge: 3 }),
+    );
+    expect(JSON.parse(posted[0]!)).toEqual({ type: 'logged_in', userId: 'u-1', role: 'student', language: 'en' });
+    const puts = () =>
+      fetch.mock.calls
+        .filter(([url, init]) => init?.method === 'PUT' && String(url) === '/api/me/device')
+        .map(([, init]) => JSON.parse(String(init?.body)));
+    await waitFor(() => expect(puts()).toContainEqual({ badge: 3 }));
+    expect(puts()).toContainEqual({ pushToken: 'ExponentPushToken[device-1]' });
+  });
+
+  it('posts nothing and records nothing outside the wrapper', async () => {
+    const fetch = stubApi({
+      'GET /api/me': { status: 200, body: makeMe({ teacherLinks: { accepted: 1, pending: 2 } }) },
+      'GET /api/assignments': { status: 200, body: { role: 'student', assignments: [], unsubmitted: 1 } },
+    });
+    renderApp('/app/profile');
+    expect(await screen.findByText('3')).toBeTruthy();
+    expect(fetch.mock.calls.some(([url]) => String(url) === '/api/me/device')).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ import {
   type CreateAssignmentBody,
   isDueDateAcceptable,
   type RepeatAssignmentBody,
+  type StudentAssignmentSummary,
   shouldMarkChecked,
   studentAssignmentStatus,
   teacherAssignmentStatus,
@@ -16,6 +17,7 @@ import {
 } from '../../../common/assignments';
 import { applyOptionOrder, shuffledOptionOrder } from '../../../common/option-order';
 import type { UpdatePracticeQuestionBody } from '../../../common/question-copy';
+import { track } from '../../analytics/index';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/index';
 import type { AssignmentQuestionTable, AssignmentRow, NewPracticeQuestion } from '../../db/types';
@@ -201,6 +203,14 @@ export async function createAssignment(
     });
     await insertAssignmentQuestions(trx, questions);
     await insertAssignmentStudents(trx, assignmentId, studentIds, now);
+  });
+  track(db, 'create_assignment', {
+    userId: teacher.id,
+    assignmentId,
+    subjectId: body.subjectId,
+    mode: body.mode,
+    questions: questions.length,
+    students: studentIds.length,
   });
   return assignmentId;
 }
@@ -488,10 +498,10 @@ export async function startAssignment(
   if (!assignment || !canStudentSee(assignment, student, assigned !== undefined)) throw notFound();
   if (assigned?.practiceId) return { practiceId: assigned.practiceId };
 
-  return db.transaction().execute(async (trx) => {
+  const started = await db.transaction().execute(async (trx) => {
     const row = await lockAssignedStudent(trx, assignmentId, student.id);
     if (!row) throw notFound();
-    if (row.practiceId) return { practiceId: row.practiceId };
+    if (row.practiceId) return { practiceId: row.practiceId, isNew: false };
     const questions = await listAssignmentQuestions(trx, assignmentId);
     // Extra time is the teacher's per student (on the link); the practice's deadline carries it, so the server's
     // clock (autosave refusals, timeout finishing) honours it like any other time limit.
@@ -529,8 +539,12 @@ export async function startAssignment(
       now,
     );
     await setStudentPractice(trx, assignmentId, student.id, practiceId);
-    return { practiceId };
+    return { practiceId, isNew: true };
   });
+  // Told once per student and assignment: the start that made the practice (later calls reopen it).
+  if (started.isNew)
+    track(db, 'start_assignment', { userId: student.id, assignmentId, practiceId: started.practiceId });
+  return { practiceId: started.practiceId };
 }
 
 /**
@@ -667,4 +681,20 @@ export async function editAssignmentQuestion(
     });
   });
   return getAssignmentView(db, user, assignmentId, now);
+}
+
+/**
+ * A student's published assignments that this teacher set (or a school set in its name), with the student's status
+ * of each; nobody else's. For the parents' weekly digest (server/modules/digest), which lists what is due and late.
+ */
+export async function listAssignmentsSetFor(
+  db: Db,
+  teacher: SessionUser,
+  studentId: string,
+  now = Date.now(),
+): Promise<StudentAssignmentSummary[]> {
+  const rows = await listStudentAssignments(db, studentId);
+  return rows
+    .filter((row) => row.teacherId === teacher.id || row.schoolId === teacher.id)
+    .map((row) => toStudentSummary(row, now));
 }

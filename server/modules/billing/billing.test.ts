@@ -1,4 +1,5 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
+import type { AnalyticsEvent } from '../../analytics/index';
 import { startAirwallexPeer } from '../../test/airwallex-server';
 import { createTestApp } from '../../test/app';
 import { startStripePeer } from '../../test/stripe-server';
@@ -367,6 +368,8 @@ describe('the Airwallex payment page and the return', () => {
 
   it('the return grants a paid intent whose webhook has not come, fires the purchase event once, and the late webhook adds nothing', async () => {
     const test = await withAirwallex();
+    const told: AnalyticsEvent[] = [];
+    test.app.analytics.addSink({ write: (event) => void told.push(event) });
     const student = await test.make.user('student');
     const intent = await buyWithAirwallex(test, student.cookie, 'fps');
 
@@ -397,6 +400,10 @@ describe('the Airwallex payment page and the return', () => {
     const events = await test.app.db.selectFrom('analyticsEvents').selectAll().execute();
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ userId: student.id, name: 'purchase', value: 240 });
+    // and the analytics sinks were told it once
+    expect(told.filter((event) => event.name === 'purchase')).toEqual([
+      expect.objectContaining({ userId: student.id, props: expect.objectContaining({ value: 240, currency: 'HKD' }) }),
+    ]);
   });
 
   it('the webhook first, then the return: one grant, and the return still fires the purchase event', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type ConfirmAnswer, purchaseEventValue } from '../../../common/billing';
 import { premiumState } from '../../../common/entitlements';
+import { track } from '../../analytics/index';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/index';
 import { AppError } from '../../errors';
@@ -45,7 +46,7 @@ export async function confirmPayment(app: FastifyInstance, user: SessionUser): P
     }
     payment = await findPayment(app.db, pending.id);
   }
-  const purchaseEvent = await firePurchaseEvent(app, app.db, user.id, now);
+  const purchaseEvent = await firePurchaseEvent(app.db, user.id, now);
   const profile = await findBillingProfile(app.db, user.id);
   if (!profile) throw new AppError('unauthenticated', 401);
   const status = !payment
@@ -61,12 +62,11 @@ export async function confirmPayment(app: FastifyInstance, user: SessionUser): P
 }
 
 /**
- * The purchase event, to the analytics sink (the server log, and the analyticsEvents table that remembers it). Its
+ * The purchase event, to the analytics sinks (server/analytics; the analyticsEvents table remembers it was told). Its
  * windows are common/billing.ts purchaseEventValue's; its id is the payment's, so one payment fires it once even when
  * two returns race.
  */
 export async function firePurchaseEvent(
-  app: FastifyInstance,
   db: Db,
   userId: string,
   now: number,
@@ -90,6 +90,6 @@ export async function firePurchaseEvent(
   if (value === null) return null;
   const event = { id: `purchase:${payment.id}`, userId, name: 'purchase', value, currency: 'HKD', createdAt: now };
   if (!(await insertAnalyticsEvent(db, event))) return null;
-  app.log.info({ analytics: { name: event.name, userId, value, currency: event.currency } }, 'analytics event');
+  track(db, 'purchase', { userId, paymentId: payment.id, value, currency: event.currency });
   return { value, currency: event.currency };
 }

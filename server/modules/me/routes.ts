@@ -1,18 +1,47 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ChangePasswordBody } from '../../../common/auth';
+import { DeviceAnswer, DeviceBody } from '../../../common/device';
 import { AVATAR_UPLOAD_MAX_BYTES, AvatarCropQuery } from '../../../common/me';
 import { UpdateMeBody } from '../../../common/profile';
 import { requireUser } from '../../auth/session';
 import { readUpload } from '../../storage/upload';
-import { changePassword, getMe, getPerks, markSeen, recordReward, removeAvatar, setAvatar, updateMe } from './service';
+import {
+  changePassword,
+  getAnalyticsTraits,
+  getMe,
+  getPerks,
+  markSeen,
+  recordDevice,
+  recordReward,
+  removeAvatar,
+  setAvatar,
+  updateMe,
+} from './service';
 
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   // The web app asks for /api/me when it opens: that is when a user is "seen" (the users page's last seen).
   app.get('/api/me', { schema: { summary: 'The signed-in profile; records it as seen now' } }, async (request) => {
     const user = requireUser(request);
     await markSeen(app.db, user.id, Date.now());
-    return getMe(app.db, user.id);
+    const me = await getMe(app.db, user.id);
+    // Entering the app also sets the analytics user properties, where a sink keeps them (server/analytics).
+    if (app.analytics.wantsTraits()) app.analytics.identify(user.id, await getAnalyticsTraits(app.db, me));
+    return me;
   });
+
+  app.put(
+    '/api/me/device',
+    {
+      schema: {
+        summary:
+          "The native wrapper's push token and icon badge (the sum of the menu counts), sent on entering the app",
+        body: DeviceBody,
+        response: { 200: DeviceAnswer },
+      },
+      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+    },
+    async (request) => recordDevice(app.db, requireUser(request).id, request.body),
+  );
 
   app.patch(
     '/api/me',

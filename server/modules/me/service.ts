@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ChangePasswordBody } from '../../../common/auth';
+import type { DeviceAnswer, DeviceBody } from '../../../common/device';
 import type { TeacherLinkCounts } from '../../../common/links';
 import { type AvatarCropQuery, type MePerks, windowEnd } from '../../../common/me';
 import { isPremiumActive, type Me, type UpdateMeBody } from '../../../common/profile';
 import { isAdminRole, type Role, toStoredRole } from '../../../common/roles';
+import type { AnalyticsTraits } from '../../analytics/index';
 import { findProfile, updateAuthUserName, updateProfile } from '../../auth/queries';
 import { type SessionUser, toHeaders } from '../../auth/session';
 import type { Db } from '../../db/index';
@@ -18,6 +20,32 @@ import { recordRewardOnce } from './queries';
 
 export async function markSeen(db: Db, userId: string, now: number): Promise<void> {
   await updateProfile(db, userId, { lastSeenAt: now });
+}
+
+/** The analytics user properties (server/analytics) of a signed-in user, set on entering the app. */
+export async function getAnalyticsTraits(db: Db, me: Me): Promise<AnalyticsTraits> {
+  const profile = await findProfile(db, me.id);
+  return {
+    role: me.role === 'teacher' && me.isSchool ? 'school' : me.role,
+    language: me.language,
+    isPremium: me.premium.isActive,
+    ratedOnAppStore: profile?.ratedOnAppStoreAt != null,
+    sharedOnFacebook: profile?.sharedOnFacebookAt != null,
+  };
+}
+
+/**
+ * What the native wrapper tells us on entering the app (docs/wrapper.md): its push token (one device per account, the
+ * latest wins; /logout empties it) and the badge its icon shows, the sum of the menu counts.
+ */
+export async function recordDevice(db: Db, userId: string, body: DeviceBody): Promise<DeviceAnswer> {
+  const changes: ProfileUpdate = {};
+  if (body.pushToken !== undefined) changes.pushToken = body.pushToken;
+  if (body.badge !== undefined) changes.badge = body.badge;
+  await updateProfile(db, userId, changes);
+  const profile = await findProfile(db, userId);
+  if (!profile) throw new AppError('unauthenticated', 401);
+  return { hasPushToken: profile.pushToken !== null && profile.pushToken !== '', badge: profile.badge };
 }
 
 export async function getMe(db: Db, userId: string): Promise<Me> {

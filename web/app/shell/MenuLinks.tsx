@@ -1,35 +1,12 @@
 import { Badge, Box, Divider, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconMail } from '@tabler/icons-react';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { ReportList } from '../../../common/admins';
-import type { AssignmentListResponse } from '../../../common/assignments';
 import { useTranslation } from '../../i18n/i18n';
-import { api } from '../../lib/api';
-import { useMe } from '../../lib/me';
 import { Link, useLocation } from '../../lib/router';
 import { profileIcon, type ShownEntry } from '../menu';
 import { badgeLabel } from './badge';
 import classes from './MenuLinks.module.css';
-
-// The same key and request as the reports page's query, so the badge and the page share one list, which LiveReports
-// (mounted by the shell for admins) keeps fresh.
-const reportCountQuery = queryOptions({
-  queryKey: ['admin', 'reports'],
-  queryFn: () => api.get<ReportList>('/api/admin/reports'),
-});
-
-// The assignments page's list (features/assignments/resultsApi.ts, same key and request): a teacher's badge counts
-// the assignments overdue for checking, a student's the published ones not yet submitted.
-const assignmentCountQuery = queryOptions({
-  queryKey: ['assignments', 'list'],
-  queryFn: () => api.get<AssignmentListResponse>('/api/assignments'),
-});
-
-function assignmentBadge(list: AssignmentListResponse | undefined): number {
-  if (!list) return 0;
-  return list.role === 'teacher' ? list.toCheck : list.unsubmitted;
-}
+import { useMenuCounts } from './menuCounts';
 
 interface MenuLinksProps {
   entries: ShownEntry[];
@@ -77,21 +54,7 @@ function isActive(pathname: string, path: string): boolean {
 export function MainMenuLinks({ entries }: { entries: ShownEntry[] }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  // Admins' reports entry carries the report count.
-  const hasReports = entries.some((entry) => entry.path === 'reports');
-  const reports = useQuery({ ...reportCountQuery, enabled: hasReports });
-  const reportCount = hasReports ? (reports.data?.count ?? 0) : 0;
-  const hasAssignments = entries.some((entry) => entry.path === 'assignments');
-  const assignments = useQuery({ ...assignmentCountQuery, enabled: hasAssignments });
-  // A student's my-teachers entry carries the invitations waiting for an answer (zero for other roles).
-  const { data: me } = useMe();
-  const badgeCounts: Record<string, number> = {
-    reports: reportCount,
-    assignments: hasAssignments ? assignmentBadge(assignments.data) : 0,
-    'my-teachers': me?.teacherLinks.pending ?? 0,
-    // A teacher's my-schools entry carries the schools' invitations waiting for an answer.
-    'my-schools': me?.schoolLinks.pending ?? 0,
-  };
+  const badgeCounts = useMenuCounts(entries);
   return (
     <>
       {entries.map((entry) => {

@@ -11,8 +11,10 @@ import { useEvents } from '../../lib/useEvents';
 import { type MenuContext, type MenuRole, menuEntries, tabEntries } from '../menu';
 import { hasBackButton } from '../router';
 import { BottomMenuLinks, MainMenuLinks } from './MenuLinks';
+import { useMenuBadge } from './menuCounts';
 import classes from './Shell.module.css';
 import { TabBar } from './TabBar';
+import { WrapperBridge } from './WrapperBridge';
 
 // Mantine's Drawer and Modal (with the floating-ui code they bring) are not needed to show a page: they load after it.
 const MenuDrawer = lazyWithPreload(async () => (await import('./MenuDrawer')).MenuDrawer);
@@ -48,6 +50,8 @@ export function Shell({ me, role, context, children }: ShellProps) {
   // Until the password is changed the profile is the only page, so there is nothing to navigate to.
   const entries = me.mustChangePassword ? [] : menuEntries(role, context);
   const tabs = me.mustChangePassword ? [] : tabEntries(role, context);
+  // The profile's badge is the sum of the menu counts (spec), live as they are; the native wrapper's icon shows it too.
+  const badge = useMenuBadge(entries);
   // A bar holding only the profile tab would just repeat the menu, so it waits for a second page to exist.
   const showTabs = isPhone && tabs.length > 1 && !hasBackButton(pathname);
 
@@ -84,7 +88,7 @@ export function Shell({ me, role, context, children }: ShellProps) {
           <div className={classes.menu}>
             <MainMenuLinks entries={entries} />
           </div>
-          <BottomMenuLinks badge={me.badge} onContact={openContact} />
+          <BottomMenuLinks badge={badge} onContact={openContact} />
         </nav>
       )}
 
@@ -101,7 +105,7 @@ export function Shell({ me, role, context, children }: ShellProps) {
 
       {showTabs && (
         <footer className={classes.footer}>
-          <TabBar tabs={tabs} badge={me.badge} />
+          <TabBar tabs={tabs} badge={badge} />
         </footer>
       )}
 
@@ -111,7 +115,7 @@ export function Shell({ me, role, context, children }: ShellProps) {
             opened={drawerOpened}
             onClose={drawer.close}
             entries={entries}
-            badge={me.badge}
+            badge={badge}
             onContact={openContact}
           />
         </Suspense>
@@ -122,6 +126,8 @@ export function Shell({ me, role, context, children }: ShellProps) {
           <LiveReports />
         </Suspense>
       )}
+
+      <WrapperBridge me={me} badge={badge} />
 
       {hasContacted && (
         <Suspense fallback={null}>

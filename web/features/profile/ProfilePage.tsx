@@ -9,6 +9,7 @@ import { useMe } from '../../lib/me';
 import { Link } from '../../lib/router';
 import { AvatarSection } from './components/AvatarSection';
 import { ChangePasswordForm } from './components/ChangePasswordForm';
+import { DigestSection } from './components/DigestSection';
 import { NameForm } from './components/NameForm';
 import { RoleSwitch } from './components/RoleSwitch';
 import { TrialCountdown } from './components/TrialCountdown';
@@ -78,6 +79,7 @@ export function ProfilePage() {
             <RoleSwitch me={me} />
           </Section>
         )}
+        {me.role === 'teacher' && !me.isSchool && <DigestSection />}
         <Section title={t('profile.password.title')}>
           <ChangePasswordForm />
         </Section>

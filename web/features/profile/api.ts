@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordBody } from '../../../common/auth';
+import type { DigestSetting, DigestSettingBody } from '../../../common/digest';
 import type { MePerks } from '../../../common/me';
 import type { Me } from '../../../common/profile';
 import { api } from '../../lib/api';
@@ -62,5 +63,19 @@ export function useRecordReward() {
       // Unlimited use may have started: the practice limits read `me`.
       return queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
     },
+  });
+}
+
+// The parents' weekly digest e-mail (common/digest.ts).
+export const digestQuery = queryOptions({
+  queryKey: [...profileKeys.all, 'digest'] as const,
+  queryFn: () => api.get<DigestSetting>('/api/me/digest'),
+});
+
+export function useSetDigest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DigestSettingBody) => api.put<DigestSetting>('/api/me/digest', body),
+    onSuccess: (setting) => queryClient.setQueryData(digestQuery.queryKey, setting),
   });
 }
