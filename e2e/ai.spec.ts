@@ -118,3 +118,47 @@ for (const language of ['en', 'zh'] as const) {
     },
   );
 }
+
+test(
+  'a teacher generates an AI assignment for the demo student and lands on confirm with its questions',
+  {
+    tag: '@desktop-only',
+  },
+  async ({ page }, testInfo) => {
+    test.slow();
+    const signIn = await page.request.post('/api/auth/sign-in/email', {
+      data: { email: 'demo-teacher@paperwise.local', password: 'paperwise-demo' },
+    });
+    expect(signIn.status(), await signIn.text()).toBe(200);
+    await openIn(page, '/app/create-assignment', 'en');
+    await page.getByRole('tab', { name: 'Generate with AI' }).click();
+    await expect(page).toHaveURL(/\?tab=ai$/);
+    await expect(page.getByText(/AI writes new questions for the chosen chapters/)).toBeVisible();
+
+    // The bank tab's checks: no chapter chosen yet is shown on the field, and nothing is sent.
+    await page.getByLabel('Multiple choice').fill('2');
+    await page.getByLabel('Short questions').fill('0');
+    await page.getByLabel('Long questions').fill('0');
+    await page.getByRole('button', { name: 'Generate with AI' }).click();
+    await expect(page.getByRole('alert').first()).toBeVisible();
+
+    await page.getByRole('checkbox', { name: /Demo Student/ }).check();
+    await page
+      .getByRole('checkbox', { name: /^All chapters in/ })
+      .first()
+      .check();
+    await page.getByRole('button', { name: 'Generate with AI' }).click();
+
+    // The job writes two questions (3 s each at the peer): the progress bar and stop button show meanwhile.
+    await expect(page.getByText(/AI is writing the questions: \d+%/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Stop writing' })).toBeVisible();
+    await screenshot(page, testInfo, 'ai-assignment-writing');
+    await expect(page).toHaveURL(/\/app\/confirm-assignment\/[\w-]+$/, { timeout: 30_000 });
+    await expect(page.getByTestId('paper-question')).toHaveCount(2);
+    await expect(page.getByTestId('assignment-state')).toHaveText('Not published');
+    const assignmentId = page.url().split('/').pop() ?? '';
+    const saved = await (await page.request.get(`/api/assignments/${assignmentId}`)).json();
+    expect(saved.students.map((student: { displayName: string }) => student.displayName)).toEqual(['Demo Student']);
+    expect(saved.questions).toHaveLength(2);
+  },
+);
