@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ASSIGNMENT_LIMITS } from './assignment-rules';
+import { questionTypes } from './catalog';
 
 /**
  * AI features (issue 14), all on an OpenAI-compatible endpoint; without one every route answers ai_not_configured
@@ -11,6 +12,9 @@ import { ASSIGNMENT_LIMITS } from './assignment-rules';
  *   GET    /api/ai/practices/:id/questions/:no/solution    AiSolutionView (cached per question)
  *   POST   /api/ai/practices/:id/questions/:no/solution    ask for it: a job writes it once, everyone shares it
  *   POST   /api/assignments/ai                         teacher: CreateAiAssignmentBody → 201 { id, jobId }
+ *   POST   /api/assignments/:id/ai-questions           teacher, unpublished paper: AiQuestionBody → 201 { jobId };
+ *                                                      the job writes one question, checks it and adds it at the end
+ *                                                      or in place of `replaceId` ("change question with AI")
  *   GET    /api/ai/jobs/:id    DELETE /api/ai/jobs/:id its creator: AiJobView; cancel
  *   GET    /api/ai/usage                               super-admin: AiUsageView
  *
@@ -22,6 +26,8 @@ import { ASSIGNMENT_LIMITS } from './assignment-rules';
 export const AI_LIMITS = {
   papersPerHour: 10,
   solutionsPerHour: 60,
+  /** single questions added to or changed on an assignment */
+  questionsPerHour: 60,
 } as const;
 
 /** How many marks a question type is worth when AI writes it. */
@@ -133,3 +139,18 @@ export const CreateAiAssignmentBody = z
 export type CreateAiAssignmentBody = z.infer<typeof CreateAiAssignmentBody>;
 
 export const AiJobParams = z.object({ jobId: z.string().min(1).max(64) });
+
+/** POST /api/assignments/:assignmentId/ai-questions (spec: generateSingleAIQuestion). */
+export const AiQuestionBody = z.object({
+  chapterId: z.string().min(1, 'invalid_chapters').max(64),
+  type: z.enum(questionTypes, { error: 'invalid_type' }),
+  level: z.number({ error: 'invalid_level' }).int('invalid_level').min(1, 'invalid_level').max(3, 'invalid_level'),
+  /** the question copy on the paper that the new one replaces, in its place */
+  replaceId: z.string().min(1).max(64).optional(),
+});
+export type AiQuestionBody = z.infer<typeof AiQuestionBody>;
+
+export const AiAssignmentParams = z.object({ assignmentId: z.string().min(1).max(64) });
+
+export const AiJobStarted = z.object({ jobId: z.string() });
+export type AiJobStarted = z.infer<typeof AiJobStarted>;

@@ -9,6 +9,8 @@ export const QUEUES = {
   writeSolution: 'ai.write-solution',
   /** { assignmentId, teacherId }: an unpublished assignment's questions */
   writeAssignment: 'ai.write-assignment',
+  /** { assignmentId, teacherId, chapterId, type, level, replaceId? }: one question into an unpublished assignment */
+  writeAssignmentQuestion: 'ai.write-assignment-question',
   /** { chapterId, save }: one chapter's notes (a draft for the editor, or written by automation) */
   writeNotes: 'ai.write-notes',
   /** { startedBy }: a run of notes automation, sending writeNotes jobs in batches */
@@ -18,3 +20,4 @@ export const QUEUES = {
 /** The work one person starts and the per-user limits count (common/ai.ts AI_LIMITS). */
 export const PAPER_QUEUES = [QUEUES.writePractice, QUEUES.writeAssignment] as const;
 export const SOLUTION_QUEUES = [QUEUES.writeSolution] as const;
+export const QUESTION_QUEUES = [QUEUES.writeAssignmentQuestion] as const;

@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AiJobParams, CreateAiAssignmentBody, UsageQuery } from '../../../common/ai';
+import {
+  AiAssignmentParams,
+  AiJobParams,
+  AiJobStarted,
+  AiQuestionBody,
+  CreateAiAssignmentBody,
+  UsageQuery,
+} from '../../../common/ai';
 import { CreatePracticeBody, PracticeParams, QuestionParams } from '../../../common/practice';
 import { requireUser } from '../../auth/session';
 import { getPracticeView } from '../practices/review';
@@ -11,6 +18,7 @@ import {
   getAiUsage,
   requestAiSolution,
   startAiAssignment,
+  startAiAssignmentQuestion,
   startAiPractice,
 } from './service';
 
@@ -71,6 +79,29 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.status(201).send(await startAiAssignment(app.db, requireUser(request, ['teacher']), request.body)),
+  );
+
+  app.post(
+    '/api/assignments/:assignmentId/ai-questions',
+    {
+      schema: {
+        summary: 'Write one AI question into an unpublished assignment, at the end or in place of another',
+        params: AiAssignmentParams,
+        body: AiQuestionBody,
+        response: { 201: AiJobStarted },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await startAiAssignmentQuestion(
+            app.db,
+            requireUser(request, ['teacher']),
+            request.params.assignmentId,
+            request.body,
+          ),
+        ),
   );
 
   app.get(

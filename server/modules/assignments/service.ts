@@ -512,9 +512,20 @@ export async function getAssignmentResults(
 }
 
 /**
+ * The teacher's own assignment while its paper can still change (the AI area checks this before it sends a job that
+ * writes a question into it). 404 for anyone else, assignment_published once published.
+ */
+export async function getChangeableAssignment(db: Db, user: SessionUser, assignmentId: string, now = Date.now()) {
+  const assignment = await getOwnedAssignment(db, user, assignmentId);
+  if (!canChangePaper(assignment)) throw new AppError('assignment_published', 409);
+  return getAssignmentView(db, user, assignmentId, now);
+}
+
+/**
  * Adds one question at the end of an unpublished paper: drawn from the bank (chapter, type, level; never one already
- * on the paper) or written by the teacher. The chapter must belong to the assignment's subject. Free teachers stay
- * within their questions per assignment.
+ * on the paper) or written by the teacher (or by AI). The chapter must belong to the assignment's subject. Free
+ * teachers stay within their questions per assignment. With `replaceId` the new copy takes that question's place
+ * instead, in one transaction ("change question"; question_not_found when it is not on the paper).
  */
 export async function addAssignmentQuestion(
   db: Db,
@@ -522,12 +533,16 @@ export async function addAssignmentQuestion(
   assignmentId: string,
   body: AddAssignmentQuestionBody,
   now = Date.now(),
+  replaceId?: string,
 ): Promise<AssignmentView> {
   const assignment = await getOwnedAssignment(db, user, assignmentId);
   if (!canChangePaper(assignment)) throw new AppError('assignment_published', 409);
   await checkChapters(db, assignment.subjectId, [body.chapterId]);
   const current = await listAssignmentQuestions(db, assignmentId);
-  await checkFreeLimits(db, user, current.length + 1, now, questionsOnly);
+  if (replaceId !== undefined && !current.some((q) => q.id === replaceId))
+    throw new AppError('question_not_found', 404);
+  const kept = replaceId === undefined ? current : current.filter((q) => q.id !== replaceId);
+  await checkFreeLimits(db, user, kept.length + 1, now, questionsOnly);
   const position = (current.at(-1)?.position ?? 0) + 1;
 
   let copy: Insertable<AssignmentQuestionTable>;
@@ -567,9 +582,18 @@ export async function addAssignmentQuestion(
       editedAt: now,
     };
   }
+  const inserted = copy;
   await db.transaction().execute(async (trx) => {
-    await insertAssignmentQuestions(trx, [copy]);
-    await updateAssignment(trx, assignmentId, { ...paperCounts([...current, copy]), updatedAt: now });
+    await insertAssignmentQuestions(trx, [inserted]);
+    if (replaceId !== undefined) {
+      const order = current.map((q) => (q.id === replaceId ? inserted.id : q.id));
+      await reorderAssignmentQuestions(
+        trx,
+        assignmentId,
+        order.filter((id): id is string => id !== undefined),
+      );
+    }
+    await updateAssignment(trx, assignmentId, { ...paperCounts([...kept, inserted]), updatedAt: now });
   });
   return getAssignmentView(db, user, assignmentId, now);
 }
