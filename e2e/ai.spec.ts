@@ -120,7 +120,7 @@ for (const language of ['en', 'zh'] as const) {
 }
 
 test(
-  'a teacher generates an AI assignment for the demo student and lands on confirm with its questions',
+  'a teacher generates an AI assignment for the demo student, lands on confirm, adds and changes a question with AI',
   {
     tag: '@desktop-only',
   },
@@ -160,5 +160,25 @@ test(
     const saved = await (await page.request.get(`/api/assignments/${assignmentId}`)).json();
     expect(saved.students.map((student: { displayName: string }) => student.displayName)).toEqual(['Demo Student']);
     expect(saved.questions).toHaveLength(2);
+
+    // Add a question with AI (chapter, type, level): it is written, checked and added at the end.
+    await page.getByRole('button', { name: 'Add a question' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a question' });
+    await dialog.getByText('With AI', { exact: true }).click();
+    await dialog.getByRole('button', { name: 'Add to the paper' }).click();
+    await expect(dialog.getByText('AI is writing the question and checking it…')).toBeVisible();
+    await expect(dialog).toBeHidden({ timeout: 20_000 });
+    await expect(page.getByTestId('paper-question')).toHaveCount(3);
+
+    // Change question 1 with AI: a new question takes its place.
+    const firstText = await page.getByTestId('paper-question').first().locator('.rich-text').first().textContent();
+    await page.getByRole('button', { name: 'Change with AI: Question 1' }).click();
+    await expect(page.getByText('AI is writing a new question in place of this one…')).toBeVisible();
+    await expect(page.getByText('AI is writing a new question in place of this one…')).toBeHidden({ timeout: 20_000 });
+    await expect(page.getByTestId('paper-question').first().locator('.rich-text').first()).not.toHaveText(
+      firstText ?? '',
+    );
+    await expect(page.getByTestId('paper-question')).toHaveCount(3);
+    await screenshot(page, testInfo, 'ai-assignment-confirm-changed');
   },
 );

@@ -75,6 +75,7 @@ const appPages: AppPage[] = [
       'assignments',
       'pages',
       'admin',
+      'ai',
     ]),
     hasBackButton: true,
   },

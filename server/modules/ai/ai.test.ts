@@ -447,6 +447,26 @@ describe('POST /api/assignments/:id/ai-questions', () => {
     const published = await call(teacher, 'POST', url, body);
     expect(published.statusCode).toBe(409);
     expect(published.json().error.code).toBe('assignment_published');
+
+    // A free teacher's paper at 5 questions: no AI question is added (before any is written); one may be changed.
+    const full = await call(teacher, 'POST', '/api/assignments', {
+      mode: 'bank',
+      subjectId: (await paper()).subject.id,
+      chapterIds: (await paper()).chapterIds,
+      locale: 'en',
+      noOfMCQuestions: 3,
+      noOfShortQuestions: 2,
+      timeLimit: 20,
+      dueDate: Date.now() + 3 * 86_400_000,
+    });
+    expect(full.statusCode, full.body).toBe(201);
+    const fullId = (full.json() as { id: string }).id;
+    const fullUrl = `/api/assignments/${fullId}/ai-questions`;
+    const refused = await call(teacher, 'POST', fullUrl, body);
+    expect(refused.json().error.code).toBe('free_limit_questions');
+    const fullPaper = (await call(teacher, 'GET', `/api/assignments/${fullId}`)).json() as AssignmentView;
+    const replaceId = fullPaper.questions[4]!.id;
+    expect((await call(teacher, 'POST', fullUrl, { ...body, replaceId })).statusCode).toBe(201);
   });
 
   it('answers ai_not_configured without AI settings, writing nothing', async () => {

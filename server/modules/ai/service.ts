@@ -224,7 +224,7 @@ export async function startAiAssignmentQuestion(
   now = Date.now(),
 ): Promise<{ jobId: string }> {
   const queue = requireAi(db);
-  const view = await getChangeableAssignment(db, teacher, assignmentId, now);
+  const view = await getChangeableAssignment(db, teacher, assignmentId, body.replaceId === undefined ? 1 : 0, now);
   const [chapter] = await checkChapters(db, view.subject.id, [body.chapterId]);
   const replaced = body.replaceId === undefined ? undefined : view.questions.find((q) => q.id === body.replaceId);
   if (body.replaceId !== undefined && !replaced) throw new AppError('question_not_found', 404);

@@ -512,12 +512,22 @@ export async function getAssignmentResults(
 }
 
 /**
- * The teacher's own assignment while its paper can still change (the AI area checks this before it sends a job that
- * writes a question into it). 404 for anyone else, assignment_published once published.
+ * The teacher's own assignment while its paper can still change and has room for `adding` more questions (the AI
+ * area checks this before it sends a job that writes a question into it). 404 for anyone else,
+ * assignment_published once published, free_limit_questions for a free teacher at their limit.
  */
-export async function getChangeableAssignment(db: Db, user: SessionUser, assignmentId: string, now = Date.now()) {
+export async function getChangeableAssignment(
+  db: Db,
+  user: SessionUser,
+  assignmentId: string,
+  adding: 0 | 1,
+  now = Date.now(),
+) {
   const assignment = await getOwnedAssignment(db, user, assignmentId);
   if (!canChangePaper(assignment)) throw new AppError('assignment_published', 409);
+  // A free teacher at their questions per assignment learns it now, before AI writes a question it cannot add.
+  const current = await listAssignmentQuestions(db, assignmentId);
+  await checkFreeLimits(db, user, current.length + adding, now, questionsOnly);
   return getAssignmentView(db, user, assignmentId, now);
 }
 
