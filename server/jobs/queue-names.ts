@@ -11,6 +11,8 @@ export const QUEUES = {
   writeAssignment: 'ai.write-assignment',
   /** { assignmentId, teacherId, chapterId, type, level, replaceId? }: one question into an unpublished assignment */
   writeAssignmentQuestion: 'ai.write-assignment-question',
+  /** { files, subject, locale }: uploaded pages read by the vision model into questions for review */
+  readUpload: 'ai.read-upload',
   /** { chapterId, save }: one chapter's notes (a draft for the editor, or written by automation) */
   writeNotes: 'ai.write-notes',
   /** { startedBy }: a run of notes automation, sending writeNotes jobs in batches */
@@ -18,6 +20,6 @@ export const QUEUES = {
 } as const;
 
 /** The work one person starts and the per-user limits count (common/ai.ts AI_LIMITS). */
-export const PAPER_QUEUES = [QUEUES.writePractice, QUEUES.writeAssignment] as const;
+export const PAPER_QUEUES = [QUEUES.writePractice, QUEUES.writeAssignment, QUEUES.readUpload] as const;
 export const SOLUTION_QUEUES = [QUEUES.writeSolution] as const;
 export const QUESTION_QUEUES = [QUEUES.writeAssignmentQuestion] as const;

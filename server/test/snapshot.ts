@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Db } from '../db/index';
 
 /**
@@ -6,7 +6,16 @@ import type { Db } from '../db/index';
  * Tests of "a refused request writes nothing" compare one from before the request with one from after it.
  */
 export async function snapshotDatabase(db: Db): Promise<Record<string, unknown[]>> {
-  const tables = (await db.introspection.getTables()).map((table) => table.name).sort();
+  const all = await db.introspection.getTables();
+  // PostgreSQL lists every schema's tables (another test's pg-boss schema, say): only the test's own are read.
+  let own: string | undefined;
+  if (all.some((table) => table.schema !== undefined)) {
+    own = (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema;
+  }
+  const tables = all
+    .filter((table) => own === undefined || table.schema === own)
+    .map((table) => table.name)
+    .sort();
   const snapshot: Record<string, unknown[]> = {};
   for (const table of tables) {
     // biome-ignore lint/suspicious/noExplicitAny: any table, read whole and only compared

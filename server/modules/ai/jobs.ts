@@ -22,6 +22,7 @@ import {
 } from '../practices/ai-paper';
 import { registerNotesWorkers } from './notes';
 import { failQueuedAiMarks, listAiMarks, updateAiMark, updateAiSolution } from './queries';
+import { type ReadUploadPayload, runReadUpload } from './upload';
 
 export interface WritePracticePayload {
   practiceId: string;
@@ -349,5 +350,6 @@ export function registerAiWorkers(queue: JobQueue, deps: Deps): void {
     (job) => runWriteAssignmentQuestion(job, deps),
     { concurrency: 2 },
   );
+  queue.work<ReadUploadPayload>(QUEUES.readUpload, (job) => runReadUpload(job, deps), { concurrency: 1 });
   registerNotesWorkers(queue, deps);
 }

@@ -4,7 +4,12 @@ import {
   AiJobParams,
   AiJobStarted,
   AiQuestionBody,
+  AssignmentCreated,
   CreateAiAssignmentBody,
+  SaveUploadBody,
+  UploadParams,
+  UploadQuery,
+  UploadReadView,
   UsageQuery,
 } from '../../../common/ai';
 import { CreatePracticeBody, PracticeParams, QuestionParams } from '../../../common/practice';
@@ -21,6 +26,7 @@ import {
   startAiAssignmentQuestion,
   startAiPractice,
 } from './service';
+import { getUploadRead, readPageFiles, saveUpload, startUploadRead } from './upload';
 
 /** AI practice, marking, solutions, assignments and usage (common/ai.ts lists the routes). */
 export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -102,6 +108,56 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
             request.body,
           ),
         ),
+  );
+
+  app.post(
+    '/api/assignments/upload',
+    {
+      schema: {
+        summary: 'Upload up to 10 PDF, PNG or JPEG files (10 MB each): a job reads their pages into questions',
+        querystring: UploadQuery,
+        response: { 201: AiJobStarted },
+      },
+    },
+    async (request, reply) => {
+      // Role first, so a caller who may not upload is refused before the files are read.
+      const teacher = requireUser(request, ['teacher']);
+      const files = await readPageFiles(request);
+      const started = await startUploadRead(
+        app.db,
+        app.config,
+        teacher,
+        request.query.subjectId,
+        request.query.locale,
+        files,
+      );
+      return reply.status(201).send(started);
+    },
+  );
+
+  app.get(
+    '/api/assignments/upload/:jobId',
+    {
+      schema: {
+        summary: 'The questions read from an upload so far, for review',
+        params: UploadParams,
+        response: { 200: UploadReadView },
+      },
+    },
+    async (request) => getUploadRead(app.db, requireUser(request, ['teacher']), request.params.jobId),
+  );
+
+  app.post(
+    '/api/assignments/upload/save',
+    {
+      schema: {
+        summary: 'Save the reviewed questions as an unpublished assignment',
+        body: SaveUploadBody,
+        response: { 201: AssignmentCreated },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await saveUpload(app.db, requireUser(request, ['teacher']), request.body)),
   );
 
   app.get(

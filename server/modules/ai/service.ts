@@ -50,7 +50,7 @@ function requireAi(db: Db) {
 }
 
 /** Per-user rolling-hour limits on the AI work a person starts (ai_rate_limited, 429, with minutes to wait). */
-async function checkRateLimit(db: Db, user: SessionUser, queues: readonly string[], limit: number, now: number) {
+export async function checkRateLimit(db: Db, user: SessionUser, queues: readonly string[], limit: number, now: number) {
   const since = now - HOUR_MS;
   const used = await countJobsSince(db, user.id, queues, since);
   if (used < limit) return;

@@ -151,6 +151,8 @@ export async function createAssignment(
   teacher: SessionUser,
   body: CreateAssignmentBody,
   now = Date.now(),
+  /** a blank assignment's questions, written elsewhere (read from an upload): saved with it, or nothing is */
+  written: Array<Omit<WrittenQuestion, 'source'>> = [],
 ): Promise<string> {
   const chapters = await checkChapters(db, body.subjectId, body.chapterIds);
   checkDueDate(body.dueDate, now);
@@ -160,7 +162,7 @@ export async function createAssignment(
     body.mode === 'bank'
       ? { mc: body.noOfMCQuestions, short: body.noOfShortQuestions, long: body.noOfLongQuestions }
       : { mc: 0, short: 0, long: 0 };
-  await checkFreeLimits(db, teacher, counts.mc + counts.short + counts.long, now, assignmentFreeLimit);
+  await checkFreeLimits(db, teacher, counts.mc + counts.short + counts.long + written.length, now, assignmentFreeLimit);
 
   const assignmentId = randomUUID();
   const drawn =
@@ -172,7 +174,10 @@ export async function createAssignment(
           body.locale,
         )
       : { questions: [] };
-  const questions = drawn.questions.map((q, index) => toAssignmentCopy(q, assignmentId, index + 1));
+  const questions =
+    body.mode === 'bank'
+      ? drawn.questions.map((q, index) => toAssignmentCopy(q, assignmentId, index + 1))
+      : written.map((q, index) => writtenCopy(q, assignmentId, index + 1, now));
 
   await db.transaction().execute(async (trx) => {
     await insertAssignment(trx, {
@@ -201,6 +206,37 @@ export async function createAssignment(
     await insertAssignmentStudents(trx, assignmentId, studentIds, now);
   });
   return assignmentId;
+}
+
+/** A question written by the teacher (or AI, or read from an upload): the assignment's own copy, in no bank. */
+export type WrittenQuestion = Extract<AddAssignmentQuestionBody, { source: 'new' }>;
+
+function writtenCopy(
+  body: Omit<WrittenQuestion, 'source'>,
+  assignmentId: string,
+  position: number,
+  now: number,
+): Insertable<AssignmentQuestionTable> & { id: string } {
+  const isMc = body.type === 'mc';
+  return {
+    id: randomUUID(),
+    assignmentId,
+    position,
+    questionId: null,
+    chapterId: body.chapterId,
+    type: body.type,
+    level: body.level,
+    totalScore: nextTotalScore({ type: body.type, totalScore: 0 }, body.type, body.totalScore ?? (isMc ? 1 : 5)),
+    question: body.question,
+    optionA: isMc ? (body.options.a ?? '') : null,
+    optionB: isMc ? (body.options.b ?? '') : null,
+    optionC: isMc ? (body.options.c ?? '') : null,
+    optionD: isMc ? (body.options.d ?? '') : null,
+    solution: body.solution,
+    correctAns: isMc ? body.correctAns : null,
+    deleted: 0,
+    editedAt: now,
+  };
 }
 
 /**
@@ -571,26 +607,7 @@ export async function addAssignmentQuestion(
     );
     copy = toAssignmentCopy(questions[0]!, assignmentId, position);
   } else {
-    const isMc = body.type === 'mc';
-    copy = {
-      id: randomUUID(),
-      assignmentId,
-      position,
-      questionId: null,
-      chapterId: body.chapterId,
-      type: body.type,
-      level: body.level,
-      totalScore: nextTotalScore({ type: body.type, totalScore: 0 }, body.type, body.totalScore ?? (isMc ? 1 : 5)),
-      question: body.question,
-      optionA: isMc ? (body.options.a ?? '') : null,
-      optionB: isMc ? (body.options.b ?? '') : null,
-      optionC: isMc ? (body.options.c ?? '') : null,
-      optionD: isMc ? (body.options.d ?? '') : null,
-      solution: body.solution,
-      correctAns: isMc ? body.correctAns : null,
-      deleted: 0,
-      editedAt: now,
-    };
+    copy = writtenCopy(body, assignmentId, position, now);
   }
   const inserted = copy;
   await db.transaction().execute(async (trx) => {
