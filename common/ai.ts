@@ -213,6 +213,7 @@ export const SaveUploadBody = z.object({
   dueDate: z.number({ error: 'invalid_due_date' }).int('invalid_due_date').min(0, 'invalid_due_date'),
   studentIds: z.array(z.string().min(1).max(64)).max(ASSIGNMENT_LIMITS.students.max, 'invalid_students').default([]),
   remark: z.string().trim().max(ASSIGNMENT_LIMITS.remark.max, 'invalid_remark').default(''),
+  shuffleOptions: z.boolean({ error: 'invalid_request' }).default(false),
   questions: z.array(UploadedQuestion).min(1, 'invalid_count').max(ASSIGNMENT_LIMITS.mc.max, 'invalid_count'),
 });
 export type SaveUploadBody = z.infer<typeof SaveUploadBody>;

@@ -1,4 +1,5 @@
 import { type Browser, expect, test } from '@playwright/test';
+import { pdf } from '../server/storage/testing';
 import { isPhone, openIn, PASSWORD, screenshot, signUpStudentByApi, uniqueEmail } from './helpers';
 
 // The e2e server's AI is the local peer (scripts/e2e-server.ts), answering every request after 3 s: an AI paper of
@@ -180,5 +181,48 @@ test(
     );
     await expect(page.getByTestId('paper-question')).toHaveCount(3);
     await screenshot(page, testInfo, 'ai-assignment-confirm-changed');
+  },
+);
+
+test(
+  'a teacher uploads a PDF, reviews what AI read, and saves it as an assignment',
+  {
+    tag: '@desktop-only',
+  },
+  async ({ page }, testInfo) => {
+    test.slow();
+    const signIn = await page.request.post('/api/auth/sign-in/email', {
+      data: { email: 'demo-teacher@paperwise.local', password: 'paperwise-demo' },
+    });
+    expect(signIn.status(), await signIn.text()).toBe(200);
+    await openIn(page, '/app/create-assignment?tab=upload', 'en');
+    await expect(page.getByText(/AI reads every page into questions/)).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('checkbox', { name: /Demo Student/ }).check();
+
+    // Nothing chosen: the spec's message, nothing sent.
+    await page.getByRole('button', { name: 'Read with AI' }).click();
+    await expect(page.getByText('No files selected', { exact: true })).toBeVisible();
+
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'worksheet.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdf('Question 1'),
+    });
+    await page.getByRole('button', { name: 'Read with AI' }).click();
+    await expect(page.getByText(/AI is reading the pages: \d+%/)).toBeVisible();
+
+    // The review screen: both questions read off the page, editable; nothing is saved yet.
+    await expect(page.getByRole('heading', { name: '2 questions read' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('read-question')).toHaveCount(2);
+    await page.getByLabel('Question (Question 1)').fill('Edited: what is $\\frac{1}{2} + \\frac{1}{4}$?');
+    await page.getByRole('button', { name: 'Remove: Question 2' }).click();
+    await expect(page.getByTestId('read-question')).toHaveCount(1);
+    await screenshot(page, testInfo, 'ai-upload-review');
+    await page.getByRole('button', { name: 'Create and review' }).click();
+
+    await expect(page).toHaveURL(/\/app\/confirm-assignment\/[\w-]+$/);
+    await expect(page.getByTestId('paper-question')).toHaveCount(1);
+    await expect(page.getByTestId('paper-question').first()).toContainText('Edited: what is');
+    await expect(page.getByTestId('paper-question').first().locator('.katex').first()).toBeVisible();
   },
 );

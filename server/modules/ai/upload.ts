@@ -191,7 +191,7 @@ export async function saveUpload(db: Db, teacher: SessionUser, body: SaveUploadB
       dueDate: body.dueDate,
       studentIds: body.studentIds,
       remark: body.remark,
-      shuffleOptions: false,
+      shuffleOptions: body.shuffleOptions,
     },
     now,
     body.questions.map((q) => ({

@@ -1,9 +1,10 @@
-import { IconSparkles } from '@tabler/icons-react';
+import { IconFileUpload, IconSparkles } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import type { SubjectView } from '../../../../../common/catalog';
 import type { Me } from '../../../../../common/profile';
 import type { Translate } from '../../../../i18n/i18n';
 import { AiAssignmentPanel } from './AiAssignmentPanel';
+import { UploadAssignmentPanel } from './UploadAssignmentPanel';
 
 /** What a create-assignment tab gets from the page: the students chosen in the side panel, and the way to create. */
 export interface CreateTabPanelProps {
@@ -41,4 +42,5 @@ export interface CreateAssignmentTab {
  */
 export const extraCreateTabs: CreateAssignmentTab[] = [
   { value: 'ai', label: (t) => t('ai.assignment.tab'), icon: IconSparkles, Panel: AiAssignmentPanel },
+  { value: 'upload', label: (t) => t('ai.upload.tab'), icon: IconFileUpload, Panel: UploadAssignmentPanel },
 ];
