@@ -20,6 +20,9 @@ import { questionTypes } from './catalog';
  *                                                      page into an image the vision model reads into questions
  *   GET    /api/assignments/upload/:jobId              its teacher: UploadReadView (the questions to review)
  *   POST   /api/assignments/upload/save                teacher: SaveUploadBody → 201 { id } (unpublished)
+ *   POST   /api/ai/read-answer?practiceId&questionNo   student, open paper, written question, multipart: one PNG or
+ *                                                      JPEG photo → 201 { jobId }; the vision model reads it
+ *   GET    /api/ai/read-answer/:jobId                  its student: ReadAnswerView (the text to put in the answer)
  *   GET    /api/ai/jobs/:id    DELETE /api/ai/jobs/:id its creator: AiJobView; cancel
  *   GET    /api/ai/usage                               super-admin: AiUsageView
  *
@@ -33,6 +36,8 @@ export const AI_LIMITS = {
   solutionsPerHour: 60,
   /** single questions added to or changed on an assignment */
   questionsPerHour: 60,
+  /** photos of written answers read into text */
+  answersPerHour: 60,
 } as const;
 
 /** How many marks a question type is worth when AI writes it. */
@@ -219,3 +224,15 @@ export const SaveUploadBody = z.object({
 export type SaveUploadBody = z.infer<typeof SaveUploadBody>;
 
 export const AssignmentCreated = z.object({ id: z.string() });
+
+export const ReadAnswerQuery = z.object({
+  practiceId: z.string().min(1).max(64),
+  questionNo: z.coerce.number().int().min(1).max(200),
+});
+
+export const ReadAnswerView = z.object({
+  state: z.enum(['queued', 'running', 'completed', 'failed', 'cancelled']),
+  /** once completed: what the photo says, for the student to check and edit */
+  text: z.string().nullable(),
+});
+export type ReadAnswerView = z.infer<typeof ReadAnswerView>;

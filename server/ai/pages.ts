@@ -101,3 +101,24 @@ export async function readPage(
   await hooks.onUsage?.(usage);
   return { questions: object.questions, promptId: prompt.id };
 }
+
+/** What the vision model answers for a photo of a written answer. */
+export const ReadAnswer = z.object({ text: z.string().max(20_000) });
+
+/** A photo of a student's written answer, read into text the student then checks (uploadSubmission). */
+export async function readAnswerPhoto(
+  ai: AiClient,
+  photo: { image: Buffer; mime: 'image/png' | 'image/jpeg' },
+  context: { subject: string; question: string },
+  hooks: { signal?: AbortSignal; onUsage?: (usage: Usage) => Promise<void> } = {},
+): Promise<{ text: string; promptId: string }> {
+  const prompt = loadPrompt('read-answer', 1, { subject: context.subject, question: context.question.slice(0, 4000) });
+  const { object, usage } = await ai.object({
+    schema: ReadAnswer,
+    prompt: prompt.text,
+    images: [`data:${photo.mime};base64,${photo.image.toString('base64')}`],
+    signal: hooks.signal,
+  });
+  await hooks.onUsage?.(usage);
+  return { text: object.text.trim(), promptId: prompt.id };
+}

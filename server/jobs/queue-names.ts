@@ -13,6 +13,8 @@ export const QUEUES = {
   writeAssignmentQuestion: 'ai.write-assignment-question',
   /** { files, subject, locale }: uploaded pages read by the vision model into questions for review */
   readUpload: 'ai.read-upload',
+  /** { key, mime, subject, question }: a photo of a written answer read into text */
+  readAnswer: 'ai.read-answer',
   /** { chapterId, save }: one chapter's notes (a draft for the editor, or written by automation) */
   writeNotes: 'ai.write-notes',
   /** { startedBy }: a run of notes automation, sending writeNotes jobs in batches */
@@ -23,3 +25,4 @@ export const QUEUES = {
 export const PAPER_QUEUES = [QUEUES.writePractice, QUEUES.writeAssignment, QUEUES.readUpload] as const;
 export const SOLUTION_QUEUES = [QUEUES.writeSolution] as const;
 export const QUESTION_QUEUES = [QUEUES.writeAssignmentQuestion] as const;
+export const ANSWER_QUEUES = [QUEUES.readAnswer] as const;

@@ -22,7 +22,7 @@ import {
 } from '../practices/ai-paper';
 import { registerNotesWorkers } from './notes';
 import { failQueuedAiMarks, listAiMarks, updateAiMark, updateAiSolution } from './queries';
-import { type ReadUploadPayload, runReadUpload } from './upload';
+import { type ReadAnswerPayload, type ReadUploadPayload, runReadAnswer, runReadUpload } from './upload';
 
 export interface WritePracticePayload {
   practiceId: string;
@@ -351,5 +351,6 @@ export function registerAiWorkers(queue: JobQueue, deps: Deps): void {
     { concurrency: 2 },
   );
   queue.work<ReadUploadPayload>(QUEUES.readUpload, (job) => runReadUpload(job, deps), { concurrency: 1 });
+  queue.work<ReadAnswerPayload>(QUEUES.readAnswer, (job) => runReadAnswer(job, deps), { concurrency: 2 });
   registerNotesWorkers(queue, deps);
 }

@@ -6,6 +6,8 @@ import {
   AiQuestionBody,
   AssignmentCreated,
   CreateAiAssignmentBody,
+  ReadAnswerQuery,
+  ReadAnswerView,
   SaveUploadBody,
   UploadParams,
   UploadQuery,
@@ -26,7 +28,15 @@ import {
   startAiAssignmentQuestion,
   startAiPractice,
 } from './service';
-import { getUploadRead, readPageFiles, saveUpload, startUploadRead } from './upload';
+import {
+  getReadAnswer,
+  getUploadRead,
+  readAnswerPhotoFile,
+  readPageFiles,
+  saveUpload,
+  startReadAnswer,
+  startUploadRead,
+} from './upload';
 
 /** AI practice, marking, solutions, assignments and usage (common/ai.ts lists the routes). */
 export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -158,6 +168,34 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.status(201).send(await saveUpload(app.db, requireUser(request, ['teacher']), request.body)),
+  );
+
+  app.post(
+    '/api/ai/read-answer',
+    {
+      schema: {
+        summary: "Read a photo of a student's written answer into text (a job; the student edits the text)",
+        querystring: ReadAnswerQuery,
+        response: { 201: AiJobStarted },
+      },
+    },
+    async (request, reply) => {
+      const student = requireUser(request, ['student']);
+      const photo = await readAnswerPhotoFile(request);
+      return reply.status(201).send(await startReadAnswer(app.db, app.config, student, request.query, photo));
+    },
+  );
+
+  app.get(
+    '/api/ai/read-answer/:jobId',
+    {
+      schema: {
+        summary: 'What a photo of an answer was read as',
+        params: UploadParams,
+        response: { 200: ReadAnswerView },
+      },
+    },
+    async (request) => getReadAnswer(app.db, requireUser(request, ['student']), request.params.jobId),
   );
 
   app.get(

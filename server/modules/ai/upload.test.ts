@@ -178,3 +178,79 @@ describe('uploaded assignments', () => {
     expect(await snapshotDatabase(test.app.db)).toEqual(before);
   });
 });
+
+describe('a photo of a written answer', () => {
+  it('is read by the vision model into text for the student to check; only for their own open paper', async () => {
+    const test = await createAiTestApp();
+    const { catalogue } = await setup(test);
+    const student = await test.make.user('student');
+    const paper = await test.app.inject({
+      method: 'POST',
+      url: '/api/practices',
+      headers: { cookie: student.cookie },
+      payload: {
+        subjectId: catalogue.subjectId,
+        chapterIds: catalogue.chapterIds,
+        locale: 'en',
+        difficulty: 1,
+        noOfMCQuestions: 1,
+        noOfShortQuestions: 1,
+        noOfLongQuestions: 0,
+        timeLimit: 30,
+      },
+    });
+    expect(paper.statusCode, paper.body).toBe(201);
+    const practice = paper.json() as { id: string; questions: Array<{ questionNo: number; type: string }> };
+    const written = practice.questions.find((q) => q.type === 'short')!.questionNo;
+    const mc = practice.questions.find((q) => q.type === 'mc')!.questionNo;
+    const photo = await png();
+    const send = async (user: TestUser, questionNo: number, parts: Part[]) =>
+      test.app.inject({
+        method: 'POST',
+        url: `/api/ai/read-answer?practiceId=${practice.id}&questionNo=${questionNo}`,
+        ...(await files(parts, user.cookie)),
+      });
+    const jpeg = await sharp(photo).jpeg().toBuffer();
+
+    const res = await send(student, written, [{ bytes: jpeg, name: 'answer.png', type: 'image/png' }]);
+    expect(res.statusCode, res.body).toBe(201);
+    const { jobId } = res.json() as { jobId: string };
+    const read = await eventually(async () => {
+      const view = (
+        await test.app.inject({
+          method: 'GET',
+          url: `/api/ai/read-answer/${jobId}`,
+          headers: { cookie: student.cookie },
+        })
+      ).json() as { state: string; text: string | null };
+      return view.state === 'completed' && view;
+    });
+    expect(read.text).toBe('$x^2 - 9 = (x-3)(x+3)$, so $x = 3$ or $x = -3$.');
+    // The photo went to the vision model as it was sent (a JPEG, whatever its name said), with the question.
+    expect(test.peer.requests).toHaveLength(1);
+    expect(test.peer.requests[0]!.model).toBe('test-vision');
+    expect(test.peer.requests[0]!.images).toEqual([`data:image/jpeg;base64,${jpeg.toString('base64')}`]);
+    expect(JSON.stringify(test.peer.requests[0]!.messages)).toContain('What is $0 + 1$?');
+
+    // Refused: an MC question, a PDF, two photos, someone else's paper, a teacher.
+    const other = await test.make.user('student');
+    const teacher = await test.make.user('teacher');
+    const one = [{ bytes: photo, name: 'a.png', type: 'image/png' }];
+    expect((await send(student, mc, one)).json().error.code).toBe('invalid_type');
+    const asPdf = await send(student, written, [{ bytes: pdf('x'), name: 'a.pdf', type: 'application/pdf' }]);
+    expect(asPdf.json().error.code).toBe('invalid_file_type');
+    expect((await send(student, written, [...one, ...one])).json().error).toMatchObject({
+      code: 'too_many_files',
+      params: { max: 1 },
+    });
+    expect((await send(other, written, one)).statusCode).toBe(404);
+    expect((await send(teacher, written, one)).statusCode).toBe(403);
+    const peek = await test.app.inject({
+      method: 'GET',
+      url: `/api/ai/read-answer/${jobId}`,
+      headers: { cookie: other.cookie },
+    });
+    expect(peek.statusCode).toBe(404);
+    expect(test.peer.requests).toHaveLength(1);
+  });
+});

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import {
   AI_LIMITS,
+  type ReadAnswerView,
   type ReadQuestionView,
   type SaveUploadBody,
   UPLOAD_LIMITS,
@@ -9,17 +10,26 @@ import {
 } from '../../../common/ai';
 import { createAiClient } from '../../ai/client';
 import { costMicros } from '../../ai/cost';
-import { detectPageFileType, type PageFileType, pdfPagesToPng, type ReadQuestion, readPage } from '../../ai/pages';
+import {
+  detectPageFileType,
+  type PageFileType,
+  pdfPagesToPng,
+  type ReadQuestion,
+  readAnswerPhoto,
+  readPage,
+} from '../../ai/pages';
 import type { SessionUser } from '../../auth/session';
 import type { Config } from '../../config';
 import type { Db } from '../../db/index';
 import { AppError } from '../../errors';
 import type { JobContext } from '../../jobs/queue';
-import { PAPER_QUEUES, QUEUES } from '../../jobs/queue-names';
+import { ANSWER_QUEUES, PAPER_QUEUES, QUEUES } from '../../jobs/queue-names';
 import { findJobs } from '../../jobs/registry';
 import { createLocalFileStore, type FileStore, newFileKey } from '../../storage/store';
 import { createAssignment } from '../assignments/service';
 import { getSubjects } from '../catalog/service';
+import { findQuestionForSolution } from '../practices/ai-paper';
+import { getReadablePractice } from '../practices/review';
 import { findJob } from './queries';
 import { checkRateLimit } from './service';
 
@@ -206,4 +216,73 @@ export async function saveUpload(db: Db, teacher: SessionUser, body: SaveUploadB
     })),
   );
   return { id };
+}
+
+export interface ReadAnswerPayload {
+  key: string;
+  mime: 'image/png' | 'image/jpeg';
+  subject: string;
+  question: string;
+}
+
+/** One photo (PNG or JPEG by its bytes, at most 10 MB) of a written answer. */
+export async function readAnswerPhotoFile(request: FastifyRequest) {
+  const files = await readPageFiles(request);
+  if (files.length > 1) throw new AppError('too_many_files', 400, { max: 1 });
+  const [file] = files;
+  if (!file || file.type === 'pdf') throw new AppError('invalid_file_type', 400, { allowed: 'PNG, JPEG' });
+  return { bytes: file.bytes, mime: file.type === 'png' ? ('image/png' as const) : ('image/jpeg' as const) };
+}
+
+/**
+ * uploadSubmission: a student photographs their written answer to a question of their open paper; a job has the
+ * vision model read it into text, which the student checks and edits before it is saved as their answer. Someone
+ * else's paper is practice_not_found (404); a handed-in one practice_finished; an MC question invalid_type.
+ */
+export async function startReadAnswer(
+  db: Db,
+  config: Config,
+  student: SessionUser,
+  target: { practiceId: string; questionNo: number },
+  photo: { bytes: Buffer; mime: 'image/png' | 'image/jpeg' },
+  now = Date.now(),
+): Promise<{ jobId: string }> {
+  const jobs = findJobs(db);
+  if (!jobs?.ai) throw new AppError('ai_not_configured', 409);
+  const practice = await getReadablePractice(db, student, target.practiceId, now);
+  if (practice.finishedAt !== null) throw new AppError('practice_finished', 409);
+  const found = await findQuestionForSolution(db, target.practiceId, target.questionNo);
+  if (!found) throw new AppError('question_not_found', 404);
+  if (found.question.type === 'mc') throw new AppError('invalid_type', 400);
+  await checkRateLimit(db, student, ANSWER_QUEUES, AI_LIMITS.answersPerHour, now);
+  const key = newFileKey(photo.mime === 'image/png' ? 'png' : 'jpg');
+  await uploadStore(config).put(key, photo.bytes);
+  const jobId = await jobs.queue.send<ReadAnswerPayload>(
+    QUEUES.readAnswer,
+    { key, mime: photo.mime, subject: found.subject, question: found.question.question },
+    { createdBy: student.id },
+  );
+  return { jobId };
+}
+
+export async function runReadAnswer(job: JobContext<ReadAnswerPayload>, { config }: { config: Config }) {
+  const store = uploadStore(config);
+  const image = await store.get(job.payload.key);
+  if (!image) return { text: '' };
+  const read = await readAnswerPhoto(
+    createAiClient(config.ai),
+    { image, mime: job.payload.mime },
+    { subject: job.payload.subject, question: job.payload.question },
+    { signal: job.signal, onUsage: (usage) => job.usage({ ...usage, costMicros: costMicros(usage, config.ai) }) },
+  );
+  await store.delete(job.payload.key);
+  await job.progress(1);
+  return { text: read.text, promptId: read.promptId };
+}
+
+export async function getReadAnswer(db: Db, student: SessionUser, jobId: string): Promise<ReadAnswerView> {
+  const job = await findJob(db, jobId);
+  if (!job || job.createdBy !== student.id || job.queue !== QUEUES.readAnswer) throw new AppError('not_found', 404);
+  const result = job.state === 'completed' && job.result ? (JSON.parse(job.result) as { text: string }) : null;
+  return { state: job.state, text: result?.text ?? null };
 }
