@@ -1,6 +1,16 @@
 import { type Browser, expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { pdf } from '../server/storage/testing';
-import { isPhone, openIn, PASSWORD, screenshot, signUpStudentByApi, uniqueEmail } from './helpers';
+import {
+  isPhone,
+  openIn,
+  PASSWORD,
+  readPractice,
+  screenshot,
+  signUpStudentByApi,
+  startPracticeByApi,
+  uniqueEmail,
+} from './helpers';
 
 // The e2e server's AI is the local peer (scripts/e2e-server.ts), answering every request after 3 s: an AI paper of
 // three questions takes about nine seconds to write, so the student is seen starting before it is complete.
@@ -226,3 +236,28 @@ test(
     await expect(page.getByTestId('paper-question').first().locator('.katex').first()).toBeVisible();
   },
 );
+
+test('a student reads a written answer from a photo into the answer box, checks it, and it is saved', {
+  tag: '@desktop-only',
+}, async ({ page }) => {
+  await openIn(page, '/', 'en');
+  await signUpStudentByApi(page);
+  const practice = await startPracticeByApi(page, { mc: 0, short: 1 });
+  await page.goto(`/app/working/${practice.id}/1`);
+  const answer = page.getByLabel('Your answer');
+  await expect(answer).toBeVisible({ timeout: 30_000 });
+  await answer.fill('My working:');
+  const photo = await sharp({ create: { width: 60, height: 30, channels: 3, background: '#ffffff' } })
+    .jpeg()
+    .toBuffer();
+  await page
+    .getByTestId('answer-photo-input')
+    .setInputFiles({ name: 'answer.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(page.getByText('AI is reading your photo…')).toBeVisible();
+  // The text read is added to what was typed; the student checks it, and it is saved like typing.
+  await expect(answer).toHaveValue(/^My working:\n.*x = 3\$ or \$x = -3/, { timeout: 20_000 });
+  await expect(page.getByText(/Check it and correct anything it misread/)).toBeVisible();
+  await expect(page.getByText(/^Saved at /)).toBeVisible();
+  const saved = await readPractice(page, practice.id);
+  expect(saved.questions[0]!.ans).toContain('x = -3');
+});
