@@ -23,6 +23,8 @@ import { questionTypes } from './catalog';
  *   POST   /api/ai/read-answer?practiceId&questionNo   student, open paper, written question, multipart: one PNG or
  *                                                      JPEG photo → 201 { jobId }; the vision model reads it
  *   GET    /api/ai/read-answer/:jobId                  its student: ReadAnswerView (the text to put in the answer)
+ *   POST   /api/ai/ocr                                 teacher or admin, multipart: one PNG or JPEG → 201 { jobId }
+ *   GET    /api/ai/ocr/:jobId                          its starter: ReadAnswerView (the image's text, LaTeX maths)
  *   GET    /api/ai/jobs/:id    DELETE /api/ai/jobs/:id its creator: AiJobView; cancel
  *   GET    /api/ai/usage                               super-admin: AiUsageView
  *
@@ -36,7 +38,7 @@ export const AI_LIMITS = {
   solutionsPerHour: 60,
   /** single questions added to or changed on an assignment */
   questionsPerHour: 60,
-  /** photos of written answers read into text */
+  /** photos of written answers, and images for an editor, read into text */
   answersPerHour: 60,
 } as const;
 

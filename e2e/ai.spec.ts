@@ -131,7 +131,7 @@ for (const language of ['en', 'zh'] as const) {
 }
 
 test(
-  'a teacher generates an AI assignment for the demo student, lands on confirm, adds and changes a question with AI',
+  'a teacher generates an AI assignment for the demo student, lands on confirm, adds and changes a question with AI, reads a question from an image',
   {
     tag: '@desktop-only',
   },
@@ -191,6 +191,19 @@ test(
     );
     await expect(page.getByTestId('paper-question')).toHaveCount(3);
     await screenshot(page, testInfo, 'ai-assignment-confirm-changed');
+
+    // OCR into the question editor: the text of an image, maths as LaTeX, lands in the question's text.
+    await page.getByRole('button', { name: 'Add a question' }).click();
+    const writeDialog = page.getByRole('dialog', { name: 'Add a question' });
+    await writeDialog.getByText('Write a new one', { exact: true }).click();
+    const scan = await sharp({ create: { width: 60, height: 30, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
+    await writeDialog.getByTestId('ocr-input').setInputFiles({ name: 'scan.png', mimeType: 'image/png', buffer: scan });
+    await expect(writeDialog.getByLabel('Question', { exact: true })).toHaveValue('Solve $x^2 = 9$.', {
+      timeout: 20_000,
+    });
+    await writeDialog.getByRole('button', { name: 'Cancel' }).click();
   },
 );
 

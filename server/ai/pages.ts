@@ -122,3 +122,20 @@ export async function readAnswerPhoto(
   await hooks.onUsage?.(usage);
   return { text: object.text.trim(), promptId: prompt.id };
 }
+
+/** OCR: the text of one image, with mathematics as LaTeX, for an editor. */
+export async function readImageText(
+  ai: AiClient,
+  photo: { image: Buffer; mime: 'image/png' | 'image/jpeg' },
+  hooks: { signal?: AbortSignal; onUsage?: (usage: Usage) => Promise<void> } = {},
+): Promise<{ text: string; promptId: string }> {
+  const prompt = loadPrompt('ocr', 1, {});
+  const { object, usage } = await ai.object({
+    schema: ReadAnswer,
+    prompt: prompt.text,
+    images: [`data:${photo.mime};base64,${photo.image.toString('base64')}`],
+    signal: hooks.signal,
+  });
+  await hooks.onUsage?.(usage);
+  return { text: object.text.trim(), promptId: prompt.id };
+}

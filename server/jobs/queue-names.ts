@@ -15,6 +15,8 @@ export const QUEUES = {
   readUpload: 'ai.read-upload',
   /** { key, mime, subject, question }: a photo of a written answer read into text */
   readAnswer: 'ai.read-answer',
+  /** { key, mime }: OCR of one image for an editor */
+  ocr: 'ai.ocr',
   /** { chapterId, save }: one chapter's notes (a draft for the editor, or written by automation) */
   writeNotes: 'ai.write-notes',
   /** { startedBy }: a run of notes automation, sending writeNotes jobs in batches */
@@ -25,4 +27,4 @@ export const QUEUES = {
 export const PAPER_QUEUES = [QUEUES.writePractice, QUEUES.writeAssignment, QUEUES.readUpload] as const;
 export const SOLUTION_QUEUES = [QUEUES.writeSolution] as const;
 export const QUESTION_QUEUES = [QUEUES.writeAssignmentQuestion] as const;
-export const ANSWER_QUEUES = [QUEUES.readAnswer] as const;
+export const ANSWER_QUEUES = [QUEUES.readAnswer, QUEUES.ocr] as const;

@@ -23,6 +23,9 @@ export function paperwiseReply(request: RecordedRequest, index: number): unknown
       zh: `<h2>${chapter}</h2><p>方程 $x^2 - 5x + 6 = 0$ 的根是 $x = 2$ 及 $x = 3$。</p><ul><li>先因式分解。</li></ul>`,
     };
   }
+  if (text.includes('You transcribe the text of one image')) {
+    return { text: 'Solve $x^2 = 9$.' };
+  }
   if (text.includes("You read a student's handwritten answer")) {
     return { text: '$x^2 - 9 = (x-3)(x+3)$, so $x = 3$ or $x = -3$.' };
   }

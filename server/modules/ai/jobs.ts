@@ -22,7 +22,14 @@ import {
 } from '../practices/ai-paper';
 import { registerNotesWorkers } from './notes';
 import { failQueuedAiMarks, listAiMarks, updateAiMark, updateAiSolution } from './queries';
-import { type ReadAnswerPayload, type ReadUploadPayload, runReadAnswer, runReadUpload } from './upload';
+import {
+  type OcrPayload,
+  type ReadAnswerPayload,
+  type ReadUploadPayload,
+  runOcr,
+  runReadAnswer,
+  runReadUpload,
+} from './upload';
 
 export interface WritePracticePayload {
   practiceId: string;
@@ -352,5 +359,6 @@ export function registerAiWorkers(queue: JobQueue, deps: Deps): void {
   );
   queue.work<ReadUploadPayload>(QUEUES.readUpload, (job) => runReadUpload(job, deps), { concurrency: 1 });
   queue.work<ReadAnswerPayload>(QUEUES.readAnswer, (job) => runReadAnswer(job, deps), { concurrency: 2 });
+  queue.work<OcrPayload>(QUEUES.ocr, (job) => runOcr(job, deps), { concurrency: 2 });
   registerNotesWorkers(queue, deps);
 }

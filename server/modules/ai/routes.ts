@@ -29,11 +29,13 @@ import {
   startAiPractice,
 } from './service';
 import {
+  getOcr,
   getReadAnswer,
   getUploadRead,
   readAnswerPhotoFile,
   readPageFiles,
   saveUpload,
+  startOcr,
   startReadAnswer,
   startUploadRead,
 } from './upload';
@@ -196,6 +198,27 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getReadAnswer(app.db, requireUser(request, ['student']), request.params.jobId),
+  );
+
+  app.post(
+    '/api/ai/ocr',
+    {
+      schema: {
+        summary: 'Read the text of one image (maths as LaTeX) for an editor (a job)',
+        response: { 201: AiJobStarted },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request, ['teacher', 'admin', 'super-admin']);
+      const photo = await readAnswerPhotoFile(request);
+      return reply.status(201).send(await startOcr(app.db, app.config, user, photo));
+    },
+  );
+
+  app.get(
+    '/api/ai/ocr/:jobId',
+    { schema: { summary: 'The text read from an image', params: UploadParams, response: { 200: ReadAnswerView } } },
+    async (request) => getOcr(app.db, requireUser(request, ['teacher', 'admin', 'super-admin']), request.params.jobId),
   );
 
   app.get(

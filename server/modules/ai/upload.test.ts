@@ -254,3 +254,38 @@ describe('a photo of a written answer', () => {
     expect(test.peer.requests).toHaveLength(1);
   });
 });
+
+describe('OCR of one image for an editor', () => {
+  it("reads the text with the vision model for a teacher; a student may not, nor anyone read another's", async () => {
+    const test = await createAiTestApp();
+    const { teacher } = await setup(test);
+    const photo = await png();
+    const one = [{ bytes: photo, name: 'scan.png', type: 'image/png' }];
+    const send = async (user: TestUser, parts: Part[]) =>
+      test.app.inject({ method: 'POST', url: '/api/ai/ocr', ...(await files(parts, user.cookie)) });
+    const res = await send(teacher, one);
+    expect(res.statusCode, res.body).toBe(201);
+    const { jobId } = res.json() as { jobId: string };
+    const read = await eventually(async () => {
+      const view = (
+        await test.app.inject({ method: 'GET', url: `/api/ai/ocr/${jobId}`, headers: { cookie: teacher.cookie } })
+      ).json() as { state: string; text: string | null };
+      return view.state === 'completed' && view;
+    });
+    expect(read.text).toBe('Solve $x^2 = 9$.');
+    expect(test.peer.requests[0]!.images).toEqual([`data:image/png;base64,${photo.toString('base64')}`]);
+    expect(test.peer.requests[0]!.model).toBe('test-vision');
+
+    const student = await test.make.user('student');
+    const other = await test.make.user('teacher');
+    expect((await send(student, one)).statusCode).toBe(403);
+    const notImage = await send(teacher, [{ bytes: Buffer.from('hello'), name: 'a.png', type: 'image/png' }]);
+    expect(notImage.json().error.code).toBe('invalid_file_type');
+    const peek = await test.app.inject({
+      method: 'GET',
+      url: `/api/ai/ocr/${jobId}`,
+      headers: { cookie: other.cookie },
+    });
+    expect(peek.statusCode).toBe(404);
+  });
+});

@@ -16,6 +16,7 @@ import {
   pdfPagesToPng,
   type ReadQuestion,
   readAnswerPhoto,
+  readImageText,
   readPage,
 } from '../../ai/pages';
 import type { SessionUser } from '../../auth/session';
@@ -283,6 +284,49 @@ export async function runReadAnswer(job: JobContext<ReadAnswerPayload>, { config
 export async function getReadAnswer(db: Db, student: SessionUser, jobId: string): Promise<ReadAnswerView> {
   const job = await findJob(db, jobId);
   if (!job || job.createdBy !== student.id || job.queue !== QUEUES.readAnswer) throw new AppError('not_found', 404);
+  const result = job.state === 'completed' && job.result ? (JSON.parse(job.result) as { text: string }) : null;
+  return { state: job.state, text: result?.text ?? null };
+}
+
+export interface OcrPayload {
+  key: string;
+  mime: 'image/png' | 'image/jpeg';
+}
+
+/** OCR of one image into an editor (a question's text): the job's result is the text, maths as LaTeX. */
+export async function startOcr(
+  db: Db,
+  config: Config,
+  user: SessionUser,
+  photo: { bytes: Buffer; mime: 'image/png' | 'image/jpeg' },
+  now = Date.now(),
+): Promise<{ jobId: string }> {
+  const jobs = findJobs(db);
+  if (!jobs?.ai) throw new AppError('ai_not_configured', 409);
+  await checkRateLimit(db, user, ANSWER_QUEUES, AI_LIMITS.answersPerHour, now);
+  const key = newFileKey(photo.mime === 'image/png' ? 'png' : 'jpg');
+  await uploadStore(config).put(key, photo.bytes);
+  const jobId = await jobs.queue.send<OcrPayload>(QUEUES.ocr, { key, mime: photo.mime }, { createdBy: user.id });
+  return { jobId };
+}
+
+export async function runOcr(job: JobContext<OcrPayload>, { config }: { config: Config }) {
+  const store = uploadStore(config);
+  const image = await store.get(job.payload.key);
+  if (!image) return { text: '' };
+  const read = await readImageText(
+    createAiClient(config.ai),
+    { image, mime: job.payload.mime },
+    { signal: job.signal, onUsage: (usage) => job.usage({ ...usage, costMicros: costMicros(usage, config.ai) }) },
+  );
+  await store.delete(job.payload.key);
+  await job.progress(1);
+  return { text: read.text, promptId: read.promptId };
+}
+
+export async function getOcr(db: Db, user: SessionUser, jobId: string): Promise<ReadAnswerView> {
+  const job = await findJob(db, jobId);
+  if (!job || job.createdBy !== user.id || job.queue !== QUEUES.ocr) throw new AppError('not_found', 404);
   const result = job.state === 'completed' && job.result ? (JSON.parse(job.result) as { text: string }) : null;
   return { state: job.state, text: result?.text ?? null };
 }

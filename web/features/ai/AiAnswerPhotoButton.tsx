@@ -9,15 +9,15 @@ import { usePublicConfig } from '../../lib/config';
 import { AI_POLL_MS, aiKeys } from './api';
 
 interface AiAnswerPhotoButtonProps {
-  practiceId: string;
-  questionNo: number;
+  /** a photo of a written answer to a question of the student's open paper; or, without it, OCR for an editor */
+  target?: { practiceId: string; questionNo: number };
   /** the text read off the photo, for the answer box (the student checks and edits it there) */
   onText: (text: string) => void;
 }
 
-const readAnswerQuery = (jobId: string) => ({
-  queryKey: [...aiKeys.all, 'read-answer', jobId] as const,
-  queryFn: () => api.get<ReadAnswerView>(`/api/ai/read-answer/${encodeURIComponent(jobId)}`),
+const readAnswerQuery = (base: string, jobId: string) => ({
+  queryKey: [...aiKeys.all, base, jobId] as const,
+  queryFn: () => api.get<ReadAnswerView>(`${base}/${encodeURIComponent(jobId)}`),
   refetchInterval: (query: { state: { data?: ReadAnswerView } }) => {
     const state = query.state.data?.state;
     return state === 'queued' || state === 'running' || state === undefined ? AI_POLL_MS : false;
@@ -26,9 +26,12 @@ const readAnswerQuery = (jobId: string) => ({
 
 /**
  * uploadSubmission: a student photographs what they wrote on paper; AI reads it into the answer box, where they
- * check and edit it before it is saved like anything they type. On a phone the camera opens.
+ * check and edit it before it is saved like anything they type. On a phone the camera opens. Without a target it is
+ * the editor's OCR: the text of one image (maths as LaTeX) into a question's text.
  */
-export function AiAnswerPhotoButton({ practiceId, questionNo, onText }: AiAnswerPhotoButtonProps) {
+export function AiAnswerPhotoButton({ target, onText }: AiAnswerPhotoButtonProps) {
+  const base = target ? '/api/ai/read-answer' : '/api/ai/ocr';
+  const texts = target ? 'ai.answerPhoto' : 'ai.ocr';
   const { t } = useTranslation();
   const errorText = useErrorText();
   const config = usePublicConfig();
@@ -39,13 +42,15 @@ export function AiAnswerPhotoButton({ practiceId, questionNo, onText }: AiAnswer
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('photo', file, file.name);
-      const query = new URLSearchParams({ practiceId, questionNo: String(questionNo) });
-      return api.form<AiJobStarted>('POST', `/api/ai/read-answer?${query}`, form);
+      const query = target
+        ? `?${new URLSearchParams({ practiceId: target.practiceId, questionNo: String(target.questionNo) })}`
+        : '';
+      return api.form<AiJobStarted>('POST', `${base}${query}`, form);
     },
     onSuccess: (started) => setJobId(started.jobId),
     onError: (error) => setMessage(errorText(error)),
   });
-  const read = useQuery({ ...readAnswerQuery(jobId ?? ''), enabled: jobId !== null });
+  const read = useQuery({ ...readAnswerQuery(base, jobId ?? ''), enabled: jobId !== null });
   const state = read.data?.state;
   const text = read.data?.text;
   const delivered = useRef(onText);
@@ -56,13 +61,13 @@ export function AiAnswerPhotoButton({ practiceId, questionNo, onText }: AiAnswer
       setJobId(null);
       if (text) {
         delivered.current(text);
-        setMessage(t('ai.answerPhoto.check'));
-      } else setMessage(t('ai.answerPhoto.empty'));
+        setMessage(t(`${texts}.check`));
+      } else setMessage(t(`${texts}.empty`));
     } else if (state === 'failed' || state === 'cancelled') {
       setJobId(null);
-      setMessage(t('ai.answerPhoto.failed'));
+      setMessage(t(`${texts}.failed`));
     }
-  }, [state, text, t]);
+  }, [state, text, t, texts]);
 
   const isReading = send.isPending || jobId !== null;
   return (
@@ -79,12 +84,12 @@ export function AiAnswerPhotoButton({ practiceId, questionNo, onText }: AiAnswer
             else input.current?.click();
           }}
         >
-          {t('ai.answerPhoto.button')}
+          {t(`${texts}.button`)}
         </Button>
         {isReading && (
           <Group gap={6} aria-live="polite">
             <Loader size="xs" />
-            <Text size="sm">{t('ai.answerPhoto.reading')}</Text>
+            <Text size="sm">{t(`${texts}.reading`)}</Text>
           </Group>
         )}
       </Group>
@@ -92,9 +97,9 @@ export function AiAnswerPhotoButton({ practiceId, questionNo, onText }: AiAnswer
         ref={input}
         type="file"
         accept="image/png,image/jpeg"
-        capture="environment"
+        capture={target ? 'environment' : undefined}
         hidden
-        data-testid="answer-photo-input"
+        data-testid={target ? 'answer-photo-input' : 'ocr-input'}
         onChange={(event) => {
           const file = event.currentTarget.files?.[0];
           event.currentTarget.value = '';

@@ -28,8 +28,7 @@ export function AnswerInput({ question, value, onChange, practiceId }: AnswerInp
       <WrittenAnswer question={question} value={value} onChange={onChange} />
       {practiceId && (
         <AiAnswerPhotoButton
-          practiceId={practiceId}
-          questionNo={question.questionNo}
+          target={{ practiceId, questionNo: question.questionNo }}
           onText={(text) => onChange(value.trim() === '' ? text : `${value}\n${text}`, true)}
         />
       )}
