@@ -168,6 +168,29 @@ describe('uploaded assignments', () => {
     expect(test.peer.requests).toHaveLength(0);
   });
 
+  it('says the reading failed when the endpoint keeps refusing, and removes the stored files', async () => {
+    const test = await createAiTestApp();
+    const { teacher, upload } = await setup(test);
+    test.peer.failNext(400, 400, 400);
+    const res = await upload(teacher, [{ bytes: await png(), name: 'a.png', type: 'image/png' }]);
+    const { jobId } = res.json() as { jobId: string };
+    const view = await eventually(async () => {
+      const read = (
+        await test.app.inject({
+          method: 'GET',
+          url: `/api/assignments/upload/${jobId}`,
+          headers: { cookie: teacher.cookie },
+        })
+      ).json() as UploadReadView;
+      return read.state === 'failed' && read;
+    });
+    expect(view).toMatchObject({ questions: null, pages: null });
+    expect(test.peer.requests).toHaveLength(3);
+    const job = await test.app.db.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirstOrThrow();
+    const payload = JSON.parse(job.payload) as { files: Array<{ key: string }> };
+    await eventually(async () => (await test.app.files.get(payload.files[0]!.key)) === null);
+  });
+
   it('answers ai_not_configured without AI settings, writing nothing', async () => {
     const test = await createTestApp();
     const { teacher, upload } = await setup(test);

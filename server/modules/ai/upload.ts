@@ -80,6 +80,21 @@ export async function readPageFiles(request: FastifyRequest): Promise<Array<{ by
   return files;
 }
 
+/** Tries of every AI job (the queue's default): after the last, or a cancel, the uploaded files are removed. */
+const LAST_ATTEMPT = 3;
+
+/** Runs a job that reads stored uploads, removing them once read, or once no try is left. */
+async function thenRemove<T>(job: JobContext<unknown>, keys: string[], store: FileStore, read: () => Promise<T>) {
+  try {
+    const result = await read();
+    await Promise.all(keys.map((key) => store.delete(key)));
+    return result;
+  } catch (error) {
+    if (job.attempt >= LAST_ATTEMPT || job.signal.aborted) await Promise.all(keys.map((key) => store.delete(key)));
+    throw error;
+  }
+}
+
 /** The store the job reads the uploaded files from (the app's own folder; a worker process opens the same one). */
 export function uploadStore(config: Config): FileStore {
   return createLocalFileStore(path.join(config.dataDir, 'files'));
@@ -141,34 +156,36 @@ function toReviewed(q: ReadQuestion): ReadQuestionView {
  */
 export async function runReadUpload(job: JobContext<ReadUploadPayload>, { config }: { config: Config }) {
   const store = uploadStore(config);
-  const pages: Array<{ image: Buffer; mime: 'image/png' | 'image/jpeg' }> = [];
-  for (const file of job.payload.files) {
-    const bytes = await store.get(file.key);
-    if (!bytes) continue;
-    if (file.type === 'pdf') {
-      const left = UPLOAD_LIMITS.pages - pages.length;
-      if (left > 0) for (const image of await pdfPagesToPng(bytes, left)) pages.push({ image, mime: 'image/png' });
-    } else if (pages.length < UPLOAD_LIMITS.pages) {
-      pages.push({ image: bytes, mime: file.type === 'png' ? 'image/png' : 'image/jpeg' });
+  const keys = job.payload.files.map((file) => file.key);
+  return thenRemove(job, keys, store, async () => {
+    const pages: Array<{ image: Buffer; mime: 'image/png' | 'image/jpeg' }> = [];
+    for (const file of job.payload.files) {
+      const bytes = await store.get(file.key);
+      if (!bytes) continue;
+      if (file.type === 'pdf') {
+        const left = UPLOAD_LIMITS.pages - pages.length;
+        if (left > 0) for (const image of await pdfPagesToPng(bytes, left)) pages.push({ image, mime: 'image/png' });
+      } else if (pages.length < UPLOAD_LIMITS.pages) {
+        pages.push({ image: bytes, mime: file.type === 'png' ? 'image/png' : 'image/jpeg' });
+      }
     }
-  }
-  const ai = createAiClient(config.ai);
-  const questions: ReadQuestionView[] = [];
-  let promptId: string | null = null;
-  for (const [index, page] of pages.entries()) {
-    const read = await readPage(
-      ai,
-      { ...page, no: index + 1, of: pages.length },
-      { subject: job.payload.subject, locale: job.payload.locale },
-      { signal: job.signal, onUsage: (usage) => job.usage({ ...usage, costMicros: costMicros(usage, config.ai) }) },
-    );
-    promptId = read.promptId;
-    questions.push(...read.questions.map(toReviewed));
-    await job.progress((index + 1) / pages.length);
-  }
-  await Promise.all(job.payload.files.map((file) => store.delete(file.key)));
-  const result: ReadUploadResult = { pages: pages.length, questions, promptId };
-  return result;
+    const ai = createAiClient(config.ai);
+    const questions: ReadQuestionView[] = [];
+    let promptId: string | null = null;
+    for (const [index, page] of pages.entries()) {
+      const read = await readPage(
+        ai,
+        { ...page, no: index + 1, of: pages.length },
+        { subject: job.payload.subject, locale: job.payload.locale },
+        { signal: job.signal, onUsage: (usage) => job.usage({ ...usage, costMicros: costMicros(usage, config.ai) }) },
+      );
+      promptId = read.promptId;
+      questions.push(...read.questions.map(toReviewed));
+      await job.progress((index + 1) / pages.length);
+    }
+    const result: ReadUploadResult = { pages: pages.length, questions, promptId };
+    return result;
+  });
 }
 
 /** What the reading job found so far, for the teacher who started it (anyone else: 404). */
@@ -268,17 +285,18 @@ export async function startReadAnswer(
 
 export async function runReadAnswer(job: JobContext<ReadAnswerPayload>, { config }: { config: Config }) {
   const store = uploadStore(config);
-  const image = await store.get(job.payload.key);
-  if (!image) return { text: '' };
-  const read = await readAnswerPhoto(
-    createAiClient(config.ai),
-    { image, mime: job.payload.mime },
-    { subject: job.payload.subject, question: job.payload.question },
-    { signal: job.signal, onUsage: (usage) => job.usage({ ...usage, costMicros: costMicros(usage, config.ai) }) },
-  );
-  await store.delete(job.payload.key);
-  await job.progress(1);
-  return { text: read.text, promptId: read.promptId };
+  return thenRemove(job, [job.payload.key], store, async () => {
+    const image = await store.get(job.payload.key);
+    if (!image) return { text: '' };
+    const read = await readAnswerPhoto(
+      createAiClient(config.ai),
+      { image, mime: job.payload.mime },
+      { subject: job.payload.subject, question: job.payload.question },
+      { signal: job.signal, onUsage: (usage) => job.usage({ ...usage, costMicros: costMicros(usage, config.ai) }) },
+    );
+    await job.progress(1);
+    return { text: read.text, promptId: read.promptId };
+  });
 }
 
 export async function getReadAnswer(db: Db, student: SessionUser, jobId: string): Promise<ReadAnswerView> {
@@ -312,16 +330,17 @@ export async function startOcr(
 
 export async function runOcr(job: JobContext<OcrPayload>, { config }: { config: Config }) {
   const store = uploadStore(config);
-  const image = await store.get(job.payload.key);
-  if (!image) return { text: '' };
-  const read = await readImageText(
-    createAiClient(config.ai),
-    { image, mime: job.payload.mime },
-    { signal: job.signal, onUsage: (usage) => job.usage({ ...usage, costMicros: costMicros(usage, config.ai) }) },
-  );
-  await store.delete(job.payload.key);
-  await job.progress(1);
-  return { text: read.text, promptId: read.promptId };
+  return thenRemove(job, [job.payload.key], store, async () => {
+    const image = await store.get(job.payload.key);
+    if (!image) return { text: '' };
+    const read = await readImageText(
+      createAiClient(config.ai),
+      { image, mime: job.payload.mime },
+      { signal: job.signal, onUsage: (usage) => job.usage({ ...usage, costMicros: costMicros(usage, config.ai) }) },
+    );
+    await job.progress(1);
+    return { text: read.text, promptId: read.promptId };
+  });
 }
 
 export async function getOcr(db: Db, user: SessionUser, jobId: string): Promise<ReadAnswerView> {
