@@ -121,6 +121,24 @@ describe('uploaded assignments', () => {
     expect(view.questions[0]!.correctAns).toBe('a');
     expect(view.questions[0]!.questionHtml).toContain('katex');
 
+    // A free teacher's assignment holds at most 5 questions: six are refused whole, nothing saved.
+    const countBefore = (await test.app.db.selectFrom('assignments').select('id').execute()).length;
+    const six = await test.app.inject({
+      method: 'POST',
+      url: '/api/assignments/upload/save',
+      headers: { cookie: teacher.cookie },
+      payload: {
+        subjectId: catalogue.subjectId,
+        chapterId: catalogue.chapterIds[0],
+        locale: 'en',
+        timeLimit: 30,
+        dueDate: Date.now() + 86_400_000,
+        questions: [...read.questions!, ...read.questions!.slice(0, 2)],
+      },
+    });
+    expect(six.json().error.code).toBe('free_limit_questions');
+    expect((await test.app.db.selectFrom('assignments').select('id').execute()).length).toBe(countBefore);
+
     // Someone else's reading does not exist for them.
     const other = await test.make.user('teacher');
     const peek = await test.app.inject({
