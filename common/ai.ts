@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ASSIGNMENT_LIMITS } from './assignment-rules';
+import { questionTypes } from './catalog';
 
 /**
  * AI features (issue 14), all on an OpenAI-compatible endpoint; without one every route answers ai_not_configured
@@ -11,6 +12,19 @@ import { ASSIGNMENT_LIMITS } from './assignment-rules';
  *   GET    /api/ai/practices/:id/questions/:no/solution    AiSolutionView (cached per question)
  *   POST   /api/ai/practices/:id/questions/:no/solution    ask for it: a job writes it once, everyone shares it
  *   POST   /api/assignments/ai                         teacher: CreateAiAssignmentBody → 201 { id, jobId }
+ *   POST   /api/assignments/:id/ai-questions           teacher, unpublished paper: AiQuestionBody → 201 { jobId };
+ *                                                      the job writes one question, checks it and adds it at the end
+ *                                                      or in place of `replaceId` ("change question with AI")
+ *   POST   /api/assignments/upload                     teacher, multipart: up to 10 PDF/PNG/JPEG files of 10 MB
+ *                                                      (checked by their bytes) → 201 { jobId }; a job turns each
+ *                                                      page into an image the vision model reads into questions
+ *   GET    /api/assignments/upload/:jobId              its teacher: UploadReadView (the questions to review)
+ *   POST   /api/assignments/upload/save                teacher: SaveUploadBody → 201 { id } (unpublished)
+ *   POST   /api/ai/read-answer?practiceId&questionNo   student, open paper, written question, multipart: one PNG or
+ *                                                      JPEG photo → 201 { jobId }; the vision model reads it
+ *   GET    /api/ai/read-answer/:jobId                  its student: ReadAnswerView (the text to put in the answer)
+ *   POST   /api/ai/ocr                                 teacher or admin, multipart: one PNG or JPEG → 201 { jobId }
+ *   GET    /api/ai/ocr/:jobId                          its starter: ReadAnswerView (the image's text, LaTeX maths)
  *   GET    /api/ai/jobs/:id    DELETE /api/ai/jobs/:id its creator: AiJobView; cancel
  *   GET    /api/ai/usage                               super-admin: AiUsageView
  *
@@ -22,6 +36,10 @@ import { ASSIGNMENT_LIMITS } from './assignment-rules';
 export const AI_LIMITS = {
   papersPerHour: 10,
   solutionsPerHour: 60,
+  /** single questions added to or changed on an assignment */
+  questionsPerHour: 60,
+  /** photos of written answers, and images for an editor, read into text */
+  answersPerHour: 60,
 } as const;
 
 /** How many marks a question type is worth when AI writes it. */
@@ -133,3 +151,90 @@ export const CreateAiAssignmentBody = z
 export type CreateAiAssignmentBody = z.infer<typeof CreateAiAssignmentBody>;
 
 export const AiJobParams = z.object({ jobId: z.string().min(1).max(64) });
+
+/** POST /api/assignments/:assignmentId/ai-questions (spec: generateSingleAIQuestion). */
+export const AiQuestionBody = z.object({
+  chapterId: z.string().min(1, 'invalid_chapters').max(64),
+  type: z.enum(questionTypes, { error: 'invalid_type' }),
+  level: z.number({ error: 'invalid_level' }).int('invalid_level').min(1, 'invalid_level').max(3, 'invalid_level'),
+  /** the question copy on the paper that the new one replaces, in its place */
+  replaceId: z.string().min(1).max(64).optional(),
+});
+export type AiQuestionBody = z.infer<typeof AiQuestionBody>;
+
+export const AiAssignmentParams = z.object({ assignmentId: z.string().min(1).max(64) });
+
+export const AiJobStarted = z.object({ jobId: z.string() });
+export type AiJobStarted = z.infer<typeof AiJobStarted>;
+
+/** The file picker's rules (spec: 10 files of at most 10 MB), for an uploaded assignment. */
+export const UPLOAD_LIMITS = { files: 10, bytes: 10 * 1024 * 1024, pages: 30 } as const;
+export const UPLOAD_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
+
+const ReadText = z.string().max(20_000, 'invalid_request');
+
+/** A question the vision model read from an upload, as the teacher reviews it (an MC key may still be missing). */
+export const ReadQuestionView = z.object({
+  type: z.enum(questionTypes, { error: 'invalid_type' }),
+  question: ReadText.trim().min(1, 'question_incomplete'),
+  options: z.object({ a: ReadText, b: ReadText, c: ReadText, d: ReadText }).nullable().default(null),
+  correctAns: z.enum(['a', 'b', 'c', 'd'], { error: 'invalid_answer' }).nullable().default(null),
+  solution: ReadText.default(''),
+  totalScore: z.number({ error: 'invalid_score' }).min(0.5, 'invalid_score').max(100, 'invalid_score'),
+});
+export type ReadQuestionView = z.infer<typeof ReadQuestionView>;
+
+/** A reviewed question as it is saved: an MC question has its four options and its key. */
+export const UploadedQuestion = ReadQuestionView.refine(
+  (q) => q.type !== 'mc' || (q.options !== null && q.correctAns !== null),
+  { path: ['correctAns'], message: 'invalid_answer' },
+);
+export type UploadedQuestion = z.infer<typeof UploadedQuestion>;
+
+export const UploadQuery = z.object({
+  subjectId: z.string().min(1, 'invalid_subject').max(64),
+  locale: z.enum(['en', 'zh'], { error: 'invalid_locale' }),
+});
+
+export const UploadParams = z.object({ jobId: z.string().min(1).max(64) });
+
+export const UploadReadView = z.object({
+  state: z.enum(['queued', 'running', 'completed', 'failed', 'cancelled']),
+  progress: z.number(),
+  /** once completed: what was read, in page order */
+  questions: z.array(ReadQuestionView).nullable(),
+  pages: z.number().int().nullable(),
+});
+export type UploadReadView = z.infer<typeof UploadReadView>;
+
+/** The reviewed questions and the assignment's fields (chapters are not required when uploading: one is named). */
+export const SaveUploadBody = z.object({
+  subjectId: z.string().min(1, 'invalid_subject').max(64),
+  chapterId: z.string().min(1, 'invalid_chapters').max(64),
+  locale: z.enum(['en', 'zh'], { error: 'invalid_locale' }),
+  timeLimit: z
+    .number()
+    .int('invalid_time_limit')
+    .min(ASSIGNMENT_LIMITS.timeLimit.min, 'invalid_time_limit')
+    .max(ASSIGNMENT_LIMITS.timeLimit.max, 'invalid_time_limit'),
+  dueDate: z.number({ error: 'invalid_due_date' }).int('invalid_due_date').min(0, 'invalid_due_date'),
+  studentIds: z.array(z.string().min(1).max(64)).max(ASSIGNMENT_LIMITS.students.max, 'invalid_students').default([]),
+  remark: z.string().trim().max(ASSIGNMENT_LIMITS.remark.max, 'invalid_remark').default(''),
+  shuffleOptions: z.boolean({ error: 'invalid_request' }).default(false),
+  questions: z.array(UploadedQuestion).min(1, 'invalid_count').max(ASSIGNMENT_LIMITS.mc.max, 'invalid_count'),
+});
+export type SaveUploadBody = z.infer<typeof SaveUploadBody>;
+
+export const AssignmentCreated = z.object({ id: z.string() });
+
+export const ReadAnswerQuery = z.object({
+  practiceId: z.string().min(1).max(64),
+  questionNo: z.coerce.number().int().min(1).max(200),
+});
+
+export const ReadAnswerView = z.object({
+  state: z.enum(['queued', 'running', 'completed', 'failed', 'cancelled']),
+  /** once completed: what the photo says, for the student to check and edit */
+  text: z.string().nullable(),
+});
+export type ReadAnswerView = z.infer<typeof ReadAnswerView>;

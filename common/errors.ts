@@ -68,6 +68,7 @@ export const errorCodes = [
   // uploads and files
   'file_required',
   'invalid_file_type',
+  'too_many_files',
   'file_not_found',
   // spreadsheet import, per row
   'import_column_count',

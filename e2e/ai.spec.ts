@@ -1,5 +1,16 @@
 import { type Browser, expect, test } from '@playwright/test';
-import { isPhone, openIn, PASSWORD, screenshot, signUpStudentByApi, uniqueEmail } from './helpers';
+import sharp from 'sharp';
+import { pdf } from '../server/storage/testing';
+import {
+  isPhone,
+  openIn,
+  PASSWORD,
+  readPractice,
+  screenshot,
+  signUpStudentByApi,
+  startPracticeByApi,
+  uniqueEmail,
+} from './helpers';
 
 // The e2e server's AI is the local peer (scripts/e2e-server.ts), answering every request after 3 s: an AI paper of
 // three questions takes about nine seconds to write, so the student is seen starting before it is complete.
@@ -128,3 +139,148 @@ for (const language of ['en', 'zh'] as const) {
     },
   );
 }
+
+test(
+  'a teacher generates an AI assignment for the demo student, lands on confirm, adds and changes a question with AI, reads a question from an image',
+  {
+    tag: '@desktop-only',
+  },
+  async ({ page }, testInfo) => {
+    test.slow();
+    const signIn = await page.request.post('/api/auth/sign-in/email', {
+      data: { email: 'demo-teacher@paperwise.local', password: 'paperwise-demo' },
+    });
+    expect(signIn.status(), await signIn.text()).toBe(200);
+    await openIn(page, '/app/create-assignment', 'en');
+    await page.getByRole('tab', { name: 'Generate with AI' }).click();
+    await expect(page).toHaveURL(/\?tab=ai$/);
+    await expect(page.getByText(/AI writes new questions for the chosen chapters/)).toBeVisible();
+
+    // The bank tab's checks: no chapter chosen yet is shown on the field, and nothing is sent.
+    await page.getByLabel('Multiple choice').fill('2');
+    await page.getByLabel('Short questions').fill('0');
+    await page.getByLabel('Long questions').fill('0');
+    await page.getByRole('button', { name: 'Generate with AI' }).click();
+    await expect(page.getByRole('alert').first()).toBeVisible();
+
+    await page.getByRole('checkbox', { name: /Demo Student/ }).check();
+    await page
+      .getByRole('checkbox', { name: /^All chapters in/ })
+      .first()
+      .check();
+    await page.getByRole('button', { name: 'Generate with AI' }).click();
+
+    // The job writes two questions (3 s each at the peer): the progress bar and stop button show meanwhile.
+    await expect(page.getByText(/AI is writing the questions: \d+%/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Stop writing' })).toBeVisible();
+    await screenshot(page, testInfo, 'ai-assignment-writing');
+    await expect(page).toHaveURL(/\/app\/confirm-assignment\/[\w-]+$/, { timeout: 30_000 });
+    await expect(page.getByTestId('paper-question')).toHaveCount(2);
+    await expect(page.getByTestId('assignment-state')).toHaveText('Not published');
+    const assignmentId = page.url().split('/').pop() ?? '';
+    const saved = await (await page.request.get(`/api/assignments/${assignmentId}`)).json();
+    expect(saved.students.map((student: { displayName: string }) => student.displayName)).toEqual(['Demo Student']);
+    expect(saved.questions).toHaveLength(2);
+
+    // Add a question with AI (chapter, type, level): it is written, checked and added at the end.
+    await page.getByRole('button', { name: 'Add a question' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a question' });
+    await dialog.getByText('With AI', { exact: true }).click();
+    await dialog.getByRole('button', { name: 'Add to the paper' }).click();
+    await expect(dialog.getByText('AI is writing the question and checking it…')).toBeVisible();
+    await expect(dialog).toBeHidden({ timeout: 20_000 });
+    await expect(page.getByTestId('paper-question')).toHaveCount(3);
+
+    // Change question 1 with AI: a new question takes its place.
+    const firstText = await page.getByTestId('paper-question').first().locator('.rich-text').first().textContent();
+    await page.getByRole('button', { name: 'Change with AI: Question 1' }).click();
+    await expect(page.getByText('AI is writing a new question in place of this one…')).toBeVisible();
+    await expect(page.getByText('AI is writing a new question in place of this one…')).toBeHidden({ timeout: 20_000 });
+    await expect(page.getByTestId('paper-question').first().locator('.rich-text').first()).not.toHaveText(
+      firstText ?? '',
+    );
+    await expect(page.getByTestId('paper-question')).toHaveCount(3);
+    await screenshot(page, testInfo, 'ai-assignment-confirm-changed');
+
+    // OCR into the question editor: the text of an image, maths as LaTeX, lands in the question's text.
+    await page.getByRole('button', { name: 'Add a question' }).click();
+    const writeDialog = page.getByRole('dialog', { name: 'Add a question' });
+    await writeDialog.getByText('Write a new one', { exact: true }).click();
+    const scan = await sharp({ create: { width: 60, height: 30, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
+    await writeDialog.getByTestId('ocr-input').setInputFiles({ name: 'scan.png', mimeType: 'image/png', buffer: scan });
+    await expect(writeDialog.getByLabel('Question', { exact: true })).toHaveValue('Solve $x^2 = 9$.', {
+      timeout: 20_000,
+    });
+    await writeDialog.getByRole('button', { name: 'Cancel' }).click();
+  },
+);
+
+test(
+  'a teacher uploads a PDF, reviews what AI read, and saves it as an assignment',
+  {
+    tag: '@desktop-only',
+  },
+  async ({ page }, testInfo) => {
+    test.slow();
+    const signIn = await page.request.post('/api/auth/sign-in/email', {
+      data: { email: 'demo-teacher@paperwise.local', password: 'paperwise-demo' },
+    });
+    expect(signIn.status(), await signIn.text()).toBe(200);
+    await openIn(page, '/app/create-assignment?tab=upload', 'en');
+    await expect(page.getByText(/AI reads every page into questions/)).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('checkbox', { name: /Demo Student/ }).check();
+
+    // Nothing chosen: the spec's message, nothing sent.
+    await page.getByRole('button', { name: 'Read with AI' }).click();
+    await expect(page.getByText('No files selected', { exact: true })).toBeVisible();
+
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'worksheet.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdf('Question 1'),
+    });
+    await page.getByRole('button', { name: 'Read with AI' }).click();
+    await expect(page.getByText(/AI is reading the pages: \d+%/)).toBeVisible();
+
+    // The review screen: both questions read off the page, editable; nothing is saved yet.
+    await expect(page.getByRole('heading', { name: '2 questions read' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('read-question')).toHaveCount(2);
+    await page.getByLabel('Question (Question 1)').fill('Edited: what is $\\frac{1}{2} + \\frac{1}{4}$?');
+    await page.getByRole('button', { name: 'Remove: Question 2' }).click();
+    await expect(page.getByTestId('read-question')).toHaveCount(1);
+    await screenshot(page, testInfo, 'ai-upload-review');
+    await page.getByRole('button', { name: 'Create and review' }).click();
+
+    await expect(page).toHaveURL(/\/app\/confirm-assignment\/[\w-]+$/);
+    await expect(page.getByTestId('paper-question')).toHaveCount(1);
+    await expect(page.getByTestId('paper-question').first()).toContainText('Edited: what is');
+    await expect(page.getByTestId('paper-question').first().locator('.katex').first()).toBeVisible();
+  },
+);
+
+test('a student reads a written answer from a photo into the answer box, checks it, and it is saved', {
+  tag: '@desktop-only',
+}, async ({ page }) => {
+  await openIn(page, '/', 'en');
+  await signUpStudentByApi(page);
+  const practice = await startPracticeByApi(page, { mc: 0, short: 1 });
+  await page.goto(`/app/working/${practice.id}/1`);
+  const answer = page.getByLabel('Your answer');
+  await expect(answer).toBeVisible({ timeout: 30_000 });
+  await answer.fill('My working:');
+  const photo = await sharp({ create: { width: 60, height: 30, channels: 3, background: '#ffffff' } })
+    .jpeg()
+    .toBuffer();
+  await page
+    .getByTestId('answer-photo-input')
+    .setInputFiles({ name: 'answer.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(page.getByText('AI is reading your photo…')).toBeVisible();
+  // The text read is added to what was typed; the student checks it, and it is saved like typing.
+  await expect(answer).toHaveValue(/^My working:\n.*x = 3\$ or \$x = -3/, { timeout: 20_000 });
+  await expect(page.getByText(/Check it and correct anything it misread/)).toBeVisible();
+  await expect(page.getByText(/^Saved at /)).toBeVisible();
+  const saved = await readPractice(page, practice.id);
+  expect(saved.questions[0]!.ans).toContain('x = -3');
+});

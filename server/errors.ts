@@ -83,6 +83,7 @@ export const errorMessages: Record<ErrorCode, string> = {
     'The question needs its text in both languages (and for MC, four options and an answer) before it is approved',
   file_required: 'Choose a file to upload',
   invalid_file_type: 'This type of file is not accepted: {{allowed}}',
+  too_many_files: 'Too many files selected. Maximum allowed: {{max}}',
   file_not_found: 'File not found',
   import_column_count: 'The row has {{count}} columns; it must have exactly 15',
   import_unknown_chapter: 'No chapter has this id',

@@ -9,6 +9,14 @@ export const QUEUES = {
   writeSolution: 'ai.write-solution',
   /** { assignmentId, teacherId }: an unpublished assignment's questions */
   writeAssignment: 'ai.write-assignment',
+  /** { assignmentId, teacherId, chapterId, type, level, replaceId? }: one question into an unpublished assignment */
+  writeAssignmentQuestion: 'ai.write-assignment-question',
+  /** { files, subject, locale }: uploaded pages read by the vision model into questions for review */
+  readUpload: 'ai.read-upload',
+  /** { key, mime, subject, question }: a photo of a written answer read into text */
+  readAnswer: 'ai.read-answer',
+  /** { key, mime }: OCR of one image for an editor */
+  ocr: 'ai.ocr',
   /** { chapterId, save }: one chapter's notes (a draft for the editor, or written by automation) */
   writeNotes: 'ai.write-notes',
   /** { startedBy }: a run of notes automation, sending writeNotes jobs in batches */
@@ -18,5 +26,7 @@ export const QUEUES = {
 } as const;
 
 /** The work one person starts and the per-user limits count (common/ai.ts AI_LIMITS). */
-export const PAPER_QUEUES = [QUEUES.writePractice, QUEUES.writeAssignment] as const;
+export const PAPER_QUEUES = [QUEUES.writePractice, QUEUES.writeAssignment, QUEUES.readUpload] as const;
 export const SOLUTION_QUEUES = [QUEUES.writeSolution] as const;
+export const QUESTION_QUEUES = [QUEUES.writeAssignmentQuestion] as const;
+export const ANSWER_QUEUES = [QUEUES.readAnswer, QUEUES.ocr] as const;

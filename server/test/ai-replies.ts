@@ -23,6 +23,36 @@ export function paperwiseReply(request: RecordedRequest, index: number): unknown
       zh: `<h2>${chapter}</h2><p>方程 $x^2 - 5x + 6 = 0$ 的根是 $x = 2$ 及 $x = 3$。</p><ul><li>先因式分解。</li></ul>`,
     };
   }
+  if (text.includes('You transcribe the text of one image')) {
+    return { text: 'Solve $x^2 = 9$.' };
+  }
+  if (text.includes("You read a student's handwritten answer")) {
+    return { text: '$x^2 - 9 = (x-3)(x+3)$, so $x = 3$ or $x = -3$.' };
+  }
+  if (text.includes('You read one page of an exam paper')) {
+    // What a vision model reads off a page: an MC question and a written one, numbered by the page.
+    const page = Number(/page (\d+) of \d+/.exec(text)?.[1] ?? 1);
+    return {
+      questions: [
+        {
+          type: 'mc',
+          question: `Page ${page} Q1: what is $\\frac{1}{2} + \\frac{1}{4}$?`,
+          options: { a: '$\\frac{3}{4}$', b: '$\\frac{1}{6}$', c: '$\\frac{2}{6}$', d: '$1$' },
+          correct: 'a',
+          solution: '$\\frac{2}{4} + \\frac{1}{4} = \\frac{3}{4}$',
+          totalScore: 1,
+        },
+        {
+          type: 'short',
+          question: `Page ${page} Q2: factorise $x^2 - 9$.`,
+          options: null,
+          correct: null,
+          solution: '$(x-3)(x+3)$ (2 marks)',
+          totalScore: 2,
+        },
+      ],
+    };
+  }
   if (text.includes('Write the worked solution')) {
     return { solution: `Factorise: $x^2 - 5x + 6 = (x-2)(x-3)$, so $x = 2$ or $x = 3$. (${index})` };
   }

@@ -64,7 +64,10 @@ const appPages: AppPage[] = [
   },
   {
     path: 'create-assignment',
-    Page: page(() => import('../features/assignments/CreateAssignmentPage'), 'CreateAssignmentPage', ['assignments']),
+    Page: page(() => import('../features/assignments/CreateAssignmentPage'), 'CreateAssignmentPage', [
+      'assignments',
+      'ai',
+    ]),
   },
   {
     path: 'confirm-assignment/:assignmentId',
@@ -72,6 +75,7 @@ const appPages: AppPage[] = [
       'assignments',
       'pages',
       'admin',
+      'ai',
     ]),
     hasBackButton: true,
   },

@@ -158,9 +158,10 @@ const partsOfFolder: Array<[folder: string, parts: TextPart[]]> = [
   // The solution screen offers a teacher the repeat-assignment dialog (features/assignments).
   ['features/review', ['core', 'pages', 'assignments']],
   // Create and print load assignments; confirm adds pages (the question editor's texts) and admin (SortableRows).
-  ['features/assignments/components/create', ['core', 'assignments']],
+  // Create and confirm offer the AI tabs and AI questions (features/ai): their routes load the ai part.
+  ['features/assignments/components/create', ['core', 'assignments', 'ai']],
   ['features/assignments/components/print', ['core', 'assignments']],
-  ['features/assignments/components/confirm', ['core', 'assignments', 'pages']],
+  ['features/assignments/components/confirm', ['core', 'assignments', 'pages', 'ai']],
   ['features/statistics', ['core', 'statistics']],
   ['features/practice', ['core']],
   ['features/working', ['core']],

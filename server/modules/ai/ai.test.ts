@@ -328,6 +328,171 @@ describe('POST /api/assignments/ai', () => {
   });
 });
 
+describe('POST /api/assignments/:id/ai-questions', () => {
+  async function bankAssignment(test: TestApp, extra: Record<string, unknown> = {}) {
+    const { catalogue, call, student } = await setup(test);
+    const teacher = await test.make.user('teacher');
+    const res = await call(teacher, 'POST', '/api/assignments', {
+      mode: 'bank',
+      subjectId: catalogue.subjectId,
+      chapterIds: catalogue.chapterIds,
+      locale: 'en',
+      difficulty: 2,
+      noOfMCQuestions: 2,
+      timeLimit: 20,
+      dueDate: Date.now() + 3 * 86_400_000,
+      ...extra,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = (res.json() as { id: string }).id;
+    const paper = async () => (await call(teacher, 'GET', `/api/assignments/${id}`)).json() as AssignmentView;
+    return { catalogue, call, student, teacher, id, paper };
+  }
+
+  it('adds a checked AI question at the end, and changes one in its place, a refused answer written again', async () => {
+    const test = await createAiTestApp();
+    const { catalogue, call, teacher, id, paper } = await bankAssignment(test);
+    const before = await paper();
+    const chapterId = catalogue.chapterIds[1]!;
+    // The first answer repeats an option: it is refused and written again before the paper sees it.
+    test.peer.setReply((_req, index) =>
+      index === 0
+        ? { question: 'Pick one', options: { a: '1', b: '1', c: '2', d: '3' }, correct: 'a', solution: 'A' }
+        : {
+            question: `AI single ${index}: what is $${index} \\times 2$?`,
+            options: { a: `$${2 * index}$`, b: '$1$', c: '$0$', d: '$-1$' },
+            correct: 'a',
+            solution: `It is $${2 * index}$.`,
+          },
+    );
+    const res = await call(teacher, 'POST', `/api/assignments/${id}/ai-questions`, { chapterId, type: 'mc', level: 3 });
+    expect(res.statusCode, res.body).toBe(201);
+    const { jobId } = res.json() as { jobId: string };
+    const job = await eventually(async () => {
+      const j = (await call(teacher, 'GET', `/api/ai/jobs/${jobId}`)).json() as AiJobView;
+      return j.state === 'completed' && j;
+    });
+    expect(job).toMatchObject({ progress: 1, assignmentId: id });
+    const added = await paper();
+    expect(added.questions).toHaveLength(3);
+    expect(added.questions.slice(0, 2).map((q) => q.id)).toEqual(before.questions.map((q) => q.id));
+    const last = added.questions[2]!;
+    // The assignment's own copy, of the asked chapter, type and level, its formula rendered.
+    expect(last).toMatchObject({ questionId: null, chapterId, type: 'mc', level: 3, correctAns: 'a' });
+    expect(last.source.question).toBe('AI single 1: what is $1 \\times 2$?');
+    expect(last.questionHtml).toContain('katex');
+    expect(added.noOfQuestions).toBe(3);
+    expect(JSON.stringify(test.peer.requests[1]!.messages)).toContain('options are not distinct');
+    // The paper's questions are named as ones not to repeat.
+    expect(JSON.stringify(test.peer.requests[0]!.messages)).toContain(
+      before.questions[0]!.source.question.slice(0, 20),
+    );
+
+    // Change question 1 with AI: the new copy takes its place; the bank copy is gone from the paper.
+    const first = added.questions[0]!;
+    const change = await call(teacher, 'POST', `/api/assignments/${id}/ai-questions`, {
+      chapterId: first.chapterId,
+      type: 'mc',
+      level: first.level,
+      replaceId: first.id,
+    });
+    expect(change.statusCode, change.body).toBe(201);
+    const changeJob = (change.json() as { jobId: string }).jobId;
+    await eventually(async () => {
+      const j = (await call(teacher, 'GET', `/api/ai/jobs/${changeJob}`)).json() as AiJobView;
+      return j.state === 'completed' && j;
+    });
+    const changed = await paper();
+    expect(changed.questions.map((q) => q.source.question)).toEqual([
+      'AI single 2: what is $2 \\times 2$?',
+      added.questions[1]!.source.question,
+      last.source.question,
+    ]);
+    expect(changed.questions[0]!).toMatchObject({ questionNo: 1, questionId: null, chapterId: first.chapterId });
+    expect(changed.questions.some((q) => q.id === first.id)).toBe(false);
+
+    // Tokens and cost are counted on the teacher's jobs.
+    const jobs = await test.app.db
+      .selectFrom('jobs')
+      .selectAll()
+      .where('queue', '=', 'ai.write-assignment-question')
+      .execute();
+    expect(jobs).toHaveLength(2);
+    expect(jobs.every((j) => j.createdBy === teacher.id && j.tokensIn > 0 && j.costMicros > 0)).toBe(true);
+  });
+
+  it("is for the paper's teacher only, checks chapter and question, and refuses a published paper", async () => {
+    const test = await createAiTestApp();
+    const { call, student, teacher, id, paper } = await bankAssignment(test);
+    const other = await test.make.user('teacher');
+    const otherCatalogue = await test.make.catalogue({ questionsPerType: 1 });
+    const chapterId = (await paper()).chapterIds[0]!;
+    const body = { chapterId, type: 'short', level: 2 };
+    const snapshot = await snapshotDatabase(test.app.db);
+    const url = `/api/assignments/${id}/ai-questions`;
+    expect((await call(null, 'POST', url, body)).statusCode).toBe(401);
+    expect((await call(student, 'POST', url, body)).statusCode).toBe(403);
+    expect((await call(other, 'POST', url, body)).statusCode).toBe(404);
+    expect((await call(teacher, 'POST', '/api/assignments/nope/ai-questions', body)).statusCode).toBe(404);
+    const wrongChapter = await call(teacher, 'POST', url, { ...body, chapterId: otherCatalogue.chapterIds[0] });
+    expect(wrongChapter.json().error.code).toBe('invalid_chapters');
+    const wrongQuestion = await call(teacher, 'POST', url, { ...body, replaceId: 'nope' });
+    expect(wrongQuestion.statusCode).toBe(404);
+    expect(wrongQuestion.json().error.code).toBe('question_not_found');
+    expect((await call(teacher, 'POST', url, { ...body, level: 4 })).json().error.code).toBe('invalid_level');
+    expect((await call(teacher, 'POST', url, { ...body, type: 'essay' })).json().error.code).toBe('invalid_type');
+    const before = await snapshotDatabase(test.app.db);
+    expect(before).toEqual(snapshot);
+    await test.app.db.updateTable('assignments').set({ published: 1 }).where('id', '=', id).execute();
+    const published = await call(teacher, 'POST', url, body);
+    expect(published.statusCode).toBe(409);
+    expect(published.json().error.code).toBe('assignment_published');
+
+    // A free teacher's paper at 5 questions: no AI question is added (before any is written); one may be changed.
+    const full = await call(teacher, 'POST', '/api/assignments', {
+      mode: 'bank',
+      subjectId: (await paper()).subject.id,
+      chapterIds: (await paper()).chapterIds,
+      locale: 'en',
+      noOfMCQuestions: 3,
+      noOfShortQuestions: 2,
+      timeLimit: 20,
+      dueDate: Date.now() + 3 * 86_400_000,
+    });
+    expect(full.statusCode, full.body).toBe(201);
+    const fullId = (full.json() as { id: string }).id;
+    const fullUrl = `/api/assignments/${fullId}/ai-questions`;
+    const refused = await call(teacher, 'POST', fullUrl, body);
+    expect(refused.json().error.code).toBe('free_limit_questions');
+    const fullPaper = (await call(teacher, 'GET', `/api/assignments/${fullId}`)).json() as AssignmentView;
+    const replaceId = fullPaper.questions[4]!.id;
+    expect((await call(teacher, 'POST', fullUrl, { ...body, replaceId })).statusCode).toBe(201);
+  });
+
+  it('answers ai_not_configured without AI settings, writing nothing', async () => {
+    const test = await createTestApp();
+    const { catalogue, call } = await setup(test);
+    const teacher = await test.make.user('teacher');
+    const res = await call(teacher, 'POST', '/api/assignments', {
+      mode: 'blank',
+      subjectId: catalogue.subjectId,
+      locale: 'en',
+      timeLimit: 20,
+      dueDate: Date.now() + 3 * 86_400_000,
+    });
+    const id = (res.json() as { id: string }).id;
+    const before = await snapshotDatabase(test.app.db);
+    const ai = await call(teacher, 'POST', `/api/assignments/${id}/ai-questions`, {
+      chapterId: catalogue.chapterIds[0],
+      type: 'mc',
+      level: 1,
+    });
+    expect(ai.statusCode).toBe(409);
+    expect(ai.json().error.code).toBe('ai_not_configured');
+    expect(await snapshotDatabase(test.app.db)).toEqual(before);
+  });
+});
+
 describe('GET /api/ai/usage', () => {
   it('is for super-admins only', async () => {
     const test = await createAiTestApp();

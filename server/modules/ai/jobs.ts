@@ -2,7 +2,7 @@ import type { Role } from '../../../common/roles';
 import { type AiClient, createAiClient, type Usage } from '../../ai/client';
 import { costMicros } from '../../ai/cost';
 import { markWrittenAnswer } from '../../ai/marking';
-import { type QuestionRequest, writeQuestions } from '../../ai/questions';
+import { type QuestionRequest, type WrittenType, writeOne, writeQuestions } from '../../ai/questions';
 import { writeSolution } from '../../ai/solutions';
 import { findProfile } from '../../auth/queries';
 import type { SessionUser } from '../../auth/session';
@@ -22,6 +22,14 @@ import {
 } from '../practices/ai-paper';
 import { registerNotesWorkers } from './notes';
 import { failQueuedAiMarks, listAiMarks, updateAiMark, updateAiSolution } from './queries';
+import {
+  type OcrPayload,
+  type ReadAnswerPayload,
+  type ReadUploadPayload,
+  runOcr,
+  runReadAnswer,
+  runReadUpload,
+} from './upload';
 
 export interface WritePracticePayload {
   practiceId: string;
@@ -40,6 +48,19 @@ export interface WriteAssignmentPayload {
   request: QuestionRequest;
   /** the request's chapters' ids, in the same order */
   chapterIds: string[];
+}
+
+export interface WriteAssignmentQuestionPayload {
+  assignmentId: string;
+  teacherId: string;
+  /** one chapter, the level as its difficulty */
+  request: QuestionRequest;
+  chapterId: string;
+  type: WrittenType;
+  /** texts of questions on the paper, not to be repeated */
+  avoid: string[];
+  /** the copy the new question replaces, in its place; null adds it at the end */
+  replaceId: string | null;
 }
 
 /** Tries of every AI job (SendOptions' default): the last one's failure is told to the person waiting. */
@@ -294,6 +315,54 @@ export async function runWriteAssignment(job: JobContext<WriteAssignmentPayload>
   return { written: total };
 }
 
+/**
+ * One question for an unpublished assignment: written and checked like every AI question (a refused one is written
+ * again), then added through the assignments' service, at the end or in place of the one it replaces. Stops without
+ * failing when the teacher published or deleted the paper, removed the replaced question, or reached a free limit.
+ */
+export async function runWriteAssignmentQuestion(
+  job: JobContext<WriteAssignmentQuestionPayload>,
+  { db, config }: Deps,
+) {
+  const { assignmentId, teacherId, request, chapterId, type, avoid, replaceId } = job.payload;
+  const teacher = await findTeacher(db, teacherId);
+  if (!teacher) return { stopped: true };
+  const written = await writeOne(
+    createAiClient(config.ai),
+    request,
+    type,
+    0,
+    avoid.map((question) => ({ question })),
+    { signal: job.signal, onUsage: accountUsage(job, config) },
+  );
+  await job.progress(0.9);
+  try {
+    await addAssignmentQuestion(
+      db,
+      teacher,
+      assignmentId,
+      {
+        source: 'new',
+        chapterId,
+        type,
+        level: request.difficulty,
+        question: written.question,
+        solution: written.solution,
+        options: written.options ?? {},
+        correctAns: type === 'mc' ? written.correct : null,
+        totalScore: written.totalScore,
+      },
+      Date.now(),
+      replaceId ?? undefined,
+    );
+    await job.progress(1);
+    return { added: true, replaced: replaceId !== null };
+  } catch (error) {
+    if (error instanceof AppError) return { stopped: error.code };
+    throw error;
+  }
+}
+
 /** The AI workers of this process (server/jobs/index.ts startWorkers). */
 export function registerAiWorkers(queue: JobQueue, deps: Deps): void {
   queue.work<WritePracticePayload>(QUEUES.writePractice, (job) => runWritePractice(job, deps), { concurrency: 2 });
@@ -302,5 +371,13 @@ export function registerAiWorkers(queue: JobQueue, deps: Deps): void {
   queue.work<WriteAssignmentPayload>(QUEUES.writeAssignment, (job) => runWriteAssignment(job, deps), {
     concurrency: 1,
   });
+  queue.work<WriteAssignmentQuestionPayload>(
+    QUEUES.writeAssignmentQuestion,
+    (job) => runWriteAssignmentQuestion(job, deps),
+    { concurrency: 2 },
+  );
+  queue.work<ReadUploadPayload>(QUEUES.readUpload, (job) => runReadUpload(job, deps), { concurrency: 1 });
+  queue.work<ReadAnswerPayload>(QUEUES.readAnswer, (job) => runReadAnswer(job, deps), { concurrency: 2 });
+  queue.work<OcrPayload>(QUEUES.ocr, (job) => runOcr(job, deps), { concurrency: 2 });
   registerNotesWorkers(queue, deps);
 }

@@ -1,5 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AiJobParams, CreateAiAssignmentBody, UsageQuery } from '../../../common/ai';
+import {
+  AiAssignmentParams,
+  AiJobParams,
+  AiJobStarted,
+  AiQuestionBody,
+  AssignmentCreated,
+  CreateAiAssignmentBody,
+  ReadAnswerQuery,
+  ReadAnswerView,
+  SaveUploadBody,
+  UploadParams,
+  UploadQuery,
+  UploadReadView,
+  UsageQuery,
+} from '../../../common/ai';
 import { CreatePracticeBody, PracticeParams, QuestionParams } from '../../../common/practice';
 import { requireUser } from '../../auth/session';
 import { getPracticeView } from '../practices/review';
@@ -11,8 +25,20 @@ import {
   getAiUsage,
   requestAiSolution,
   startAiAssignment,
+  startAiAssignmentQuestion,
   startAiPractice,
 } from './service';
+import {
+  getOcr,
+  getReadAnswer,
+  getUploadRead,
+  readAnswerPhotoFile,
+  readPageFiles,
+  saveUpload,
+  startOcr,
+  startReadAnswer,
+  startUploadRead,
+} from './upload';
 
 /** AI practice, marking, solutions, assignments and usage (common/ai.ts lists the routes). */
 export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -71,6 +97,128 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.status(201).send(await startAiAssignment(app.db, requireUser(request, ['teacher']), request.body)),
+  );
+
+  app.post(
+    '/api/assignments/:assignmentId/ai-questions',
+    {
+      schema: {
+        summary: 'Write one AI question into an unpublished assignment, at the end or in place of another',
+        params: AiAssignmentParams,
+        body: AiQuestionBody,
+        response: { 201: AiJobStarted },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await startAiAssignmentQuestion(
+            app.db,
+            requireUser(request, ['teacher']),
+            request.params.assignmentId,
+            request.body,
+          ),
+        ),
+  );
+
+  app.post(
+    '/api/assignments/upload',
+    {
+      schema: {
+        summary: 'Upload up to 10 PDF, PNG or JPEG files (10 MB each): a job reads their pages into questions',
+        querystring: UploadQuery,
+        response: { 201: AiJobStarted },
+      },
+    },
+    async (request, reply) => {
+      // Role first, so a caller who may not upload is refused before the files are read.
+      const teacher = requireUser(request, ['teacher']);
+      const files = await readPageFiles(request);
+      const started = await startUploadRead(
+        app.db,
+        app.config,
+        teacher,
+        request.query.subjectId,
+        request.query.locale,
+        files,
+      );
+      return reply.status(201).send(started);
+    },
+  );
+
+  app.get(
+    '/api/assignments/upload/:jobId',
+    {
+      schema: {
+        summary: 'The questions read from an upload so far, for review',
+        params: UploadParams,
+        response: { 200: UploadReadView },
+      },
+    },
+    async (request) => getUploadRead(app.db, requireUser(request, ['teacher']), request.params.jobId),
+  );
+
+  app.post(
+    '/api/assignments/upload/save',
+    {
+      schema: {
+        summary: 'Save the reviewed questions as an unpublished assignment',
+        body: SaveUploadBody,
+        response: { 201: AssignmentCreated },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await saveUpload(app.db, requireUser(request, ['teacher']), request.body)),
+  );
+
+  app.post(
+    '/api/ai/read-answer',
+    {
+      schema: {
+        summary: "Read a photo of a student's written answer into text (a job; the student edits the text)",
+        querystring: ReadAnswerQuery,
+        response: { 201: AiJobStarted },
+      },
+    },
+    async (request, reply) => {
+      const student = requireUser(request, ['student']);
+      const photo = await readAnswerPhotoFile(request);
+      return reply.status(201).send(await startReadAnswer(app.db, app.config, student, request.query, photo));
+    },
+  );
+
+  app.get(
+    '/api/ai/read-answer/:jobId',
+    {
+      schema: {
+        summary: 'What a photo of an answer was read as',
+        params: UploadParams,
+        response: { 200: ReadAnswerView },
+      },
+    },
+    async (request) => getReadAnswer(app.db, requireUser(request, ['student']), request.params.jobId),
+  );
+
+  app.post(
+    '/api/ai/ocr',
+    {
+      schema: {
+        summary: 'Read the text of one image (maths as LaTeX) for an editor (a job)',
+        response: { 201: AiJobStarted },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request, ['teacher', 'admin', 'super-admin']);
+      const photo = await readAnswerPhotoFile(request);
+      return reply.status(201).send(await startOcr(app.db, app.config, user, photo));
+    },
+  );
+
+  app.get(
+    '/api/ai/ocr/:jobId',
+    { schema: { summary: 'The text read from an image', params: UploadParams, response: { 200: ReadAnswerView } } },
+    async (request) => getOcr(app.db, requireUser(request, ['teacher', 'admin', 'super-admin']), request.params.jobId),
   );
 
   app.get(

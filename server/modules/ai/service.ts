@@ -3,6 +3,7 @@ import {
   AI_QUESTION_SCORES,
   type AiJobView,
   type AiMarkingView,
+  type AiQuestionBody,
   type AiSolutionView,
   type AiUsageView,
   type CreateAiAssignmentBody,
@@ -11,14 +12,19 @@ import type { CreatePracticeBody } from '../../../common/practice';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/index';
 import { AppError } from '../../errors';
-import { PAPER_QUEUES, QUEUES, SOLUTION_QUEUES } from '../../jobs/queue-names';
+import { PAPER_QUEUES, QUESTION_QUEUES, QUEUES, SOLUTION_QUEUES } from '../../jobs/queue-names';
 import { findJobs } from '../../jobs/registry';
 import { renderRichText } from '../../render/rich-text';
-import { createAssignment, getAssignmentView } from '../assignments/service';
+import { createAssignment, getAssignmentView, getChangeableAssignment } from '../assignments/service';
 import { findQuestionForSolution, openWrittenPractice } from '../practices/ai-paper';
 import { checkChapters } from '../practices/create';
 import { getReadablePractice } from '../practices/review';
-import type { WriteAssignmentPayload, WritePracticePayload, WriteSolutionPayload } from './jobs';
+import type {
+  WriteAssignmentPayload,
+  WriteAssignmentQuestionPayload,
+  WritePracticePayload,
+  WriteSolutionPayload,
+} from './jobs';
 import { minutesUntilFree, solutionCacheKey, summariseAgreement } from './policy';
 import {
   claimAiSolution,
@@ -44,7 +50,7 @@ function requireAi(db: Db) {
 }
 
 /** Per-user rolling-hour limits on the AI work a person starts (ai_rate_limited, 429, with minutes to wait). */
-async function checkRateLimit(db: Db, user: SessionUser, queues: readonly string[], limit: number, now: number) {
+export async function checkRateLimit(db: Db, user: SessionUser, queues: readonly string[], limit: number, now: number) {
   const since = now - HOUR_MS;
   const used = await countJobsSince(db, user.id, queues, since);
   if (used < limit) return;
@@ -202,6 +208,51 @@ export async function startAiAssignment(
     { createdBy: teacher.id },
   );
   return { id: assignmentId, jobId };
+}
+
+/**
+ * One AI question for an unpublished assignment (spec: generateSingleAIQuestion): "add question → with AI" (chapter,
+ * type, level) or "change question with AI" (`replaceId`, the copy it replaces in place). Everything the teacher
+ * could get wrong is checked here, before the job is sent; the job writes it, checks it like every AI question and
+ * adds it through the assignments' own service (its free limit, its copy of the question).
+ */
+export async function startAiAssignmentQuestion(
+  db: Db,
+  teacher: SessionUser,
+  assignmentId: string,
+  body: AiQuestionBody,
+  now = Date.now(),
+): Promise<{ jobId: string }> {
+  const queue = requireAi(db);
+  const view = await getChangeableAssignment(db, teacher, assignmentId, body.replaceId === undefined ? 1 : 0, now);
+  const [chapter] = await checkChapters(db, view.subject.id, [body.chapterId]);
+  const replaced = body.replaceId === undefined ? undefined : view.questions.find((q) => q.id === body.replaceId);
+  if (body.replaceId !== undefined && !replaced) throw new AppError('question_not_found', 404);
+  await checkRateLimit(db, teacher, QUESTION_QUEUES, AI_LIMITS.questionsPerHour, now);
+  const zh = view.locale === 'zh';
+  const jobId = await queue.send<WriteAssignmentQuestionPayload>(
+    QUEUES.writeAssignmentQuestion,
+    {
+      assignmentId,
+      teacherId: teacher.id,
+      request: {
+        subject: (zh ? view.subject.title.zh : view.subject.title.en) || view.subject.title.en,
+        chapters: [`${chapter!.chapterNo} ${zh ? chapter!.titleZh || chapter!.titleEn : chapter!.titleEn}`],
+        locale: zh ? 'zh' : 'en',
+        difficulty: body.level,
+        counts: { mc: 0, short: 0, long: 0, [body.type]: 1 },
+      },
+      chapterId: body.chapterId,
+      type: body.type,
+      // A new question, not one like those already on the paper (the replaced one first).
+      avoid: [...(replaced ? [replaced] : []), ...view.questions.filter((q) => q !== replaced)]
+        .slice(0, 10)
+        .map((q) => q.source.question),
+      replaceId: body.replaceId ?? null,
+    },
+    { createdBy: teacher.id },
+  );
+  return { jobId };
 }
 
 /** Super-admins: AI jobs, tokens and cost by user and by kind over the last `days`, and marking agreement. */

@@ -155,6 +155,8 @@ export async function createAssignment(
   teacher: SessionUser,
   body: CreateAssignmentBody,
   now = Date.now(),
+  /** a blank assignment's questions, written elsewhere (read from an upload): saved with it, or nothing is */
+  written: Array<Omit<WrittenQuestion, 'source'>> = [],
 ): Promise<string> {
   const chapters = await checkChapters(db, body.subjectId, body.chapterIds);
   checkDueDate(body.dueDate, now);
@@ -164,7 +166,7 @@ export async function createAssignment(
     body.mode === 'bank'
       ? { mc: body.noOfMCQuestions, short: body.noOfShortQuestions, long: body.noOfLongQuestions }
       : { mc: 0, short: 0, long: 0 };
-  await checkFreeLimits(db, teacher, counts.mc + counts.short + counts.long, now, assignmentFreeLimit);
+  await checkFreeLimits(db, teacher, counts.mc + counts.short + counts.long + written.length, now, assignmentFreeLimit);
 
   const assignmentId = randomUUID();
   const drawn =
@@ -176,7 +178,10 @@ export async function createAssignment(
           body.locale,
         )
       : { questions: [] };
-  const questions = drawn.questions.map((q, index) => toAssignmentCopy(q, assignmentId, index + 1));
+  const questions =
+    body.mode === 'bank'
+      ? drawn.questions.map((q, index) => toAssignmentCopy(q, assignmentId, index + 1))
+      : written.map((q, index) => writtenCopy(q, assignmentId, index + 1, now));
 
   await db.transaction().execute(async (trx) => {
     await insertAssignment(trx, {
@@ -213,6 +218,37 @@ export async function createAssignment(
     students: studentIds.length,
   });
   return assignmentId;
+}
+
+/** A question written by the teacher (or AI, or read from an upload): the assignment's own copy, in no bank. */
+export type WrittenQuestion = Extract<AddAssignmentQuestionBody, { source: 'new' }>;
+
+function writtenCopy(
+  body: Omit<WrittenQuestion, 'source'>,
+  assignmentId: string,
+  position: number,
+  now: number,
+): Insertable<AssignmentQuestionTable> & { id: string } {
+  const isMc = body.type === 'mc';
+  return {
+    id: randomUUID(),
+    assignmentId,
+    position,
+    questionId: null,
+    chapterId: body.chapterId,
+    type: body.type,
+    level: body.level,
+    totalScore: nextTotalScore({ type: body.type, totalScore: 0 }, body.type, body.totalScore ?? (isMc ? 1 : 5)),
+    question: body.question,
+    optionA: isMc ? (body.options.a ?? '') : null,
+    optionB: isMc ? (body.options.b ?? '') : null,
+    optionC: isMc ? (body.options.c ?? '') : null,
+    optionD: isMc ? (body.options.d ?? '') : null,
+    solution: body.solution,
+    correctAns: isMc ? body.correctAns : null,
+    deleted: 0,
+    editedAt: now,
+  };
 }
 
 /**
@@ -575,9 +611,30 @@ export async function getAssignmentResults(
 }
 
 /**
+ * The teacher's own assignment while its paper can still change and has room for `adding` more questions (the AI
+ * area checks this before it sends a job that writes a question into it). 404 for anyone else,
+ * assignment_published once published, free_limit_questions for a free teacher at their limit.
+ */
+export async function getChangeableAssignment(
+  db: Db,
+  user: SessionUser,
+  assignmentId: string,
+  adding: 0 | 1,
+  now = Date.now(),
+) {
+  const assignment = await getOwnedAssignment(db, user, assignmentId);
+  if (!canChangePaper(assignment)) throw new AppError('assignment_published', 409);
+  // A free teacher at their questions per assignment learns it now, before AI writes a question it cannot add.
+  const current = await listAssignmentQuestions(db, assignmentId);
+  await checkFreeLimits(db, user, current.length + adding, now, questionsOnly);
+  return getAssignmentView(db, user, assignmentId, now);
+}
+
+/**
  * Adds one question at the end of an unpublished paper: drawn from the bank (chapter, type, level; never one already
- * on the paper) or written by the teacher. The chapter must belong to the assignment's subject. Free teachers stay
- * within their questions per assignment.
+ * on the paper) or written by the teacher (or by AI). The chapter must belong to the assignment's subject. Free
+ * teachers stay within their questions per assignment. With `replaceId` the new copy takes that question's place
+ * instead, in one transaction ("change question"; question_not_found when it is not on the paper).
  */
 export async function addAssignmentQuestion(
   db: Db,
@@ -585,12 +642,16 @@ export async function addAssignmentQuestion(
   assignmentId: string,
   body: AddAssignmentQuestionBody,
   now = Date.now(),
+  replaceId?: string,
 ): Promise<AssignmentView> {
   const assignment = await getOwnedAssignment(db, user, assignmentId);
   if (!canChangePaper(assignment)) throw new AppError('assignment_published', 409);
   await checkChapters(db, assignment.subjectId, [body.chapterId]);
   const current = await listAssignmentQuestions(db, assignmentId);
-  await checkFreeLimits(db, user, current.length + 1, now, questionsOnly);
+  if (replaceId !== undefined && !current.some((q) => q.id === replaceId))
+    throw new AppError('question_not_found', 404);
+  const kept = replaceId === undefined ? current : current.filter((q) => q.id !== replaceId);
+  await checkFreeLimits(db, user, kept.length + 1, now, questionsOnly);
   const position = (current.at(-1)?.position ?? 0) + 1;
 
   let copy: Insertable<AssignmentQuestionTable>;
@@ -609,30 +670,20 @@ export async function addAssignmentQuestion(
     );
     copy = toAssignmentCopy(questions[0]!, assignmentId, position);
   } else {
-    const isMc = body.type === 'mc';
-    copy = {
-      id: randomUUID(),
-      assignmentId,
-      position,
-      questionId: null,
-      chapterId: body.chapterId,
-      type: body.type,
-      level: body.level,
-      totalScore: nextTotalScore({ type: body.type, totalScore: 0 }, body.type, body.totalScore ?? (isMc ? 1 : 5)),
-      question: body.question,
-      optionA: isMc ? (body.options.a ?? '') : null,
-      optionB: isMc ? (body.options.b ?? '') : null,
-      optionC: isMc ? (body.options.c ?? '') : null,
-      optionD: isMc ? (body.options.d ?? '') : null,
-      solution: body.solution,
-      correctAns: isMc ? body.correctAns : null,
-      deleted: 0,
-      editedAt: now,
-    };
+    copy = writtenCopy(body, assignmentId, position, now);
   }
+  const inserted = copy;
   await db.transaction().execute(async (trx) => {
-    await insertAssignmentQuestions(trx, [copy]);
-    await updateAssignment(trx, assignmentId, { ...paperCounts([...current, copy]), updatedAt: now });
+    await insertAssignmentQuestions(trx, [inserted]);
+    if (replaceId !== undefined) {
+      const order = current.map((q) => (q.id === replaceId ? inserted.id : q.id));
+      await reorderAssignmentQuestions(
+        trx,
+        assignmentId,
+        order.filter((id): id is string => id !== undefined),
+      );
+    }
+    await updateAssignment(trx, assignmentId, { ...paperCounts([...kept, inserted]), updatedAt: now });
   });
   return getAssignmentView(db, user, assignmentId, now);
 }

@@ -1,36 +1,34 @@
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconPlayerStop, IconSparkles } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { CreateAiAssignmentBody } from '../../../common/ai';
 import { useTranslation } from '../../i18n/i18n';
-import { useErrorText } from '../../lib/api';
 import { usePublicConfig } from '../../lib/config';
 import { aiJobQuery, useCancelAiJob, useCreateAiAssignment } from './api';
 
 /**
- * The "generate with AI" tab of the create-assignment page.
- *
- * Contract: the page owns the form shared by its tabs (subject, chapters, language, difficulty, counts, time
- * limit, due date, students, remark) and its validation.
- * - `getBody()` is called when the teacher presses "Generate with AI": return the checked body for
- *   `POST /api/assignments/ai` (CreateAiAssignmentBody, common/ai.ts), or null after showing the form's own errors.
- * - `onError(error)` receives a refused request (an ApiError: invalid_chapters, invalid_due_date, invalid_students,
- *   free_limit_assignments, ai_rate_limited …) for the page to show on its fields or its upsell dialog; without it
- *   the tab shows the error text itself.
+ * The action of the "generate with AI" tab of create-assignment, in the footer of the assignment form (the form owns
+ * the fields and their checks, see features/assignments/components/create/AiAssignmentPanel.tsx).
+ * - `getBody()` is called when the teacher presses "Generate with AI": the checked body for
+ *   `POST /api/assignments/ai` (CreateAiAssignmentBody, common/ai.ts), or null after the form showed its errors.
+ * - `guardStudents(run)` runs the request at once, or after the teacher confirms an assignment for no student.
+ * - `onError(error)` receives a refused request (invalid_chapters, invalid_due_date, invalid_students,
+ *   free_limit_assignments, ai_rate_limited …) for the form to show on its fields or with its upgrade link.
  * - `onCreated(assignmentId)` is called once the questions are written (or writing stopped with some kept): open
  *   `/app/confirm-assignment/{assignmentId}`, where the teacher checks and publishes it.
  * Without AI settings the button explains that AI is not configured and nothing is sent.
  */
 export interface AiAssignmentTabProps {
+  summary?: ReactNode;
   getBody: () => CreateAiAssignmentBody | null;
+  guardStudents?: (run: () => void) => void;
   onCreated: (assignmentId: string) => void;
-  onError?: (error: unknown) => void;
+  onError: (error: unknown) => void;
 }
 
-export function AiAssignmentTab({ getBody, onCreated, onError }: AiAssignmentTabProps) {
+export function AiAssignmentTab({ summary, getBody, guardStudents, onCreated, onError }: AiAssignmentTabProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const config = usePublicConfig();
   const create = useCreateAiAssignment();
   const cancel = useCancelAiJob();
@@ -38,9 +36,13 @@ export function AiAssignmentTab({ getBody, onCreated, onError }: AiAssignmentTab
   const [message, setMessage] = useState<string | null>(null);
   const job = useQuery({ ...aiJobQuery(started?.jobId ?? ''), enabled: started !== null });
   const state = job.data?.state;
+  const opened = useRef(false);
 
   useEffect(() => {
-    if (started && state === 'completed') onCreated(started.id);
+    if (started && state === 'completed' && !opened.current) {
+      opened.current = true;
+      onCreated(started.id);
+    }
   }, [started, state, onCreated]);
 
   function handleGenerate() {
@@ -51,17 +53,15 @@ export function AiAssignmentTab({ getBody, onCreated, onError }: AiAssignmentTab
     }
     const body = getBody();
     if (!body) return;
-    create.mutate(body, {
-      onSuccess: setStarted,
-      onError: (error) => (onError ? onError(error) : setMessage(errorText(error))),
-    });
+    const run = () => create.mutate(body, { onSuccess: setStarted, onError });
+    if (guardStudents) guardStudents(run);
+    else run();
   }
 
   const isWriting = started !== null && (state === undefined || state === 'queued' || state === 'running');
   const hasStopped = started !== null && (state === 'failed' || state === 'cancelled');
   return (
-    <Stack gap="md">
-      <Text c="dimmed">{t('ai.assignment.intro')}</Text>
+    <Stack gap="xs">
       {isWriting ? (
         <Stack gap="xs" aria-live="polite">
           <Text size="sm">{t('ai.assignment.writing', { percent: Math.round((job.data?.progress ?? 0) * 100) })}</Text>
@@ -88,8 +88,14 @@ export function AiAssignmentTab({ getBody, onCreated, onError }: AiAssignmentTab
           </Stack>
         </Alert>
       ) : (
-        <Group>
-          <Button leftSection={<IconSparkles size={18} />} loading={create.isPending} onClick={handleGenerate}>
+        <Group justify="space-between" wrap="nowrap" gap="sm">
+          {summary ?? <span />}
+          <Button
+            leftSection={<IconSparkles size={18} />}
+            loading={create.isPending}
+            onClick={handleGenerate}
+            style={{ flexShrink: 0 }}
+          >
             {t('ai.assignment.generate')}
           </Button>
         </Group>

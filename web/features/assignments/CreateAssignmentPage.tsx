@@ -51,14 +51,22 @@ export function CreateAssignmentPage({ extraTabs = extraCreateTabs }: { extraTab
 
   let panel: React.ReactNode;
   const extra = extraTabs.find((item) => item.value === tab);
-  if (extra) {
-    panel = <extra.Panel {...shared} onCreated={(id) => navigate(`/app/confirm-assignment/${id}`)} />;
-  } else if (subjects.isPending || !me) {
+  if (subjects.isPending || !me) {
     panel = <FormSkeleton />;
   } else if (subjects.isError) {
     panel = <QueryError query={subjects} />;
   } else if (subjects.data.length === 0) {
     panel = <Text c="dimmed">{t('practice.free.empty')}</Text>;
+  } else if (extra) {
+    panel = (
+      <extra.Panel
+        key={tab}
+        subjects={subjects.data}
+        defaults={me.defaults}
+        {...shared}
+        onCreated={(id) => navigate(`/app/confirm-assignment/${id}`)}
+      />
+    );
   } else {
     panel = (
       <AssignmentForm
@@ -81,7 +89,7 @@ export function CreateAssignmentPage({ extraTabs = extraCreateTabs }: { extraTab
       >
         <Tabs.List grow>
           {extraTabs.map((item) => (
-            <Tabs.Tab key={item.value} value={item.value}>
+            <Tabs.Tab key={item.value} value={item.value} leftSection={item.icon && <item.icon size={16} />}>
               {item.label(t)}
             </Tabs.Tab>
           ))}

@@ -7,20 +7,33 @@ import type { PracticeQuestionView } from '../../../../common/practice';
 import { PRACTICE_LIMITS } from '../../../../common/practice-rules';
 import { RichHtml } from '../../../components/RichHtml';
 import { useTranslation } from '../../../i18n/i18n';
+import { AiAnswerPhotoButton } from '../../ai/AiAnswerPhotoButton';
 
 interface AnswerInputProps {
   question: PracticeQuestionView;
   value: string;
   /** `isFinal` is false while an input method is still composing: the text shows, but is not saved yet */
   onChange: (value: string, isFinal: boolean) => void;
+  /** offers "read my answer from a photo" on written questions (an open paper of the student's own) */
+  practiceId?: string;
 }
 
 /** An MC question's four options, or a text box for short and long answers. */
-export function AnswerInput({ question, value, onChange }: AnswerInputProps) {
+export function AnswerInput({ question, value, onChange, practiceId }: AnswerInputProps) {
   if (question.type === 'mc' && question.options) {
     return <OptionList question={question} value={value} onChange={(ans) => onChange(ans, true)} />;
   }
-  return <WrittenAnswer question={question} value={value} onChange={onChange} />;
+  return (
+    <>
+      <WrittenAnswer question={question} value={value} onChange={onChange} />
+      {practiceId && (
+        <AiAnswerPhotoButton
+          target={{ practiceId, questionNo: question.questionNo }}
+          onText={(text) => onChange(value.trim() === '' ? text : `${value}\n${text}`, true)}
+        />
+      )}
+    </>
+  );
 }
 
 function OptionList({

@@ -282,6 +282,7 @@ export function WorkingScreen({ practice, questionNo }: WorkingScreenProps) {
                 question={question}
                 value={currentAnswers.get(question.questionNo) ?? ''}
                 onChange={(value, isFinal) => handleAnswer(question.questionNo, value, isFinal)}
+                practiceId={practice.id}
               />
             )}
             <Box mt="sm" mih={22}>

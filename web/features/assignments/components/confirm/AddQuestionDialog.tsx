@@ -1,13 +1,26 @@
 import '@mantine/core/styles/Modal.css';
-import { Alert, Button, Group, Input, Modal, NativeSelect, SegmentedControl, Stack } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Input,
+  Modal,
+  NativeSelect,
+  Progress,
+  SegmentedControl,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AddAssignmentQuestionBody, AssignmentView } from '../../../../../common/assignments';
 import { levels, type QuestionType, questionTypes, type SectionView } from '../../../../../common/catalog';
 import { pickText } from '../../../../../common/i18n';
 import { useTranslation } from '../../../../i18n/i18n';
 import { isApiError, useErrorText } from '../../../../lib/api';
-import { notifySuccess } from '../../../../lib/notify';
-import { useAddAssignmentQuestion } from '../../api';
+import { notifyError, notifySuccess } from '../../../../lib/notify';
+import { useAiQuestion } from '../../../ai/useAiQuestion';
+import { assignmentQuery, useAddAssignmentQuestion } from '../../api';
 import { emptyOptions, type QuestionDraft, QuestionFields } from './QuestionFields';
 
 interface AddQuestionDialogProps {
@@ -19,7 +32,8 @@ interface AddQuestionDialogProps {
 
 /**
  * Adds one question at the end of the paper (spec: chapter, type and level are all required): drawn from the bank,
- * never one already on the paper, or written by the teacher.
+ * never one already on the paper, written by AI (checked like every AI question, the paper's own copy), or written
+ * by the teacher.
  */
 export function AddQuestionDialog({ assignment, sections, opened, onClose }: AddQuestionDialogProps) {
   const { t } = useTranslation();
@@ -50,8 +64,17 @@ function AddForm({ assignment, sections, onClose }: Omit<AddQuestionDialogProps,
   const { t } = useTranslation();
   const errorText = useErrorText();
   const add = useAddAssignmentQuestion(assignment.id);
+  const queryClient = useQueryClient();
+  const ai = useAiQuestion(assignment.id, (outcome) => {
+    if (outcome === 'completed') {
+      void queryClient.invalidateQueries({ queryKey: assignmentQuery(assignment.id).queryKey });
+      notifySuccess(t('confirm.add.aiDone'));
+      onClose();
+    } else notifyError(t('confirm.add.aiFailed'));
+  });
+  const [aiOff, setAiOff] = useState(false);
   const chapters = sections.flatMap((section) => section.chapters);
-  const [source, setSource] = useState<'bank' | 'new'>('bank');
+  const [source, setSource] = useState<'bank' | 'ai' | 'new'>('bank');
   const [chapterId, setChapterId] = useState(
     () => assignment.chapterIds.find((id) => chapters.some((chapter) => chapter.id === id)) ?? chapters[0]?.id ?? '',
   );
@@ -62,6 +85,11 @@ function AddForm({ assignment, sections, onClose }: Omit<AddQuestionDialogProps,
 
   function handleSubmit(event: React.FormEvent) {
     event.preventDefault();
+    if (source === 'ai') {
+      if (!ai.configured) setAiOff(true);
+      else ai.run({ chapterId, type, level });
+      return;
+    }
     let body: AddAssignmentQuestionBody;
     if (source === 'bank') body = { source, chapterId, type, level };
     else {
@@ -89,11 +117,18 @@ function AddForm({ assignment, sections, onClose }: Omit<AddQuestionDialogProps,
     });
   }
 
-  const error = add.isError
-    ? isApiError(add.error, 'not_enough_questions')
-      ? t('confirm.add.noMore')
-      : errorText(add.error)
-    : null;
+  const error =
+    source === 'ai'
+      ? aiOff
+        ? t('ai.notConfigured')
+        : ai.error
+          ? errorText(ai.error)
+          : null
+      : add.isError
+        ? isApiError(add.error, 'not_enough_questions')
+          ? t('confirm.add.noMore')
+          : errorText(add.error)
+        : null;
 
   return (
     <form onSubmit={handleSubmit} noValidate>
@@ -102,9 +137,11 @@ function AddForm({ assignment, sections, onClose }: Omit<AddQuestionDialogProps,
           fullWidth
           aria-label={t('confirm.add.source')}
           value={source}
-          onChange={(value) => setSource(value === 'new' ? 'new' : 'bank')}
+          onChange={(value) => setSource(value === 'new' || value === 'ai' ? value : 'bank')}
+          disabled={ai.writing}
           data={[
             { value: 'bank', label: t('confirm.add.fromBank') },
+            { value: 'ai', label: t('confirm.add.withAi') },
             { value: 'new', label: t('confirm.add.write') },
           ]}
         />
@@ -126,7 +163,7 @@ function AddForm({ assignment, sections, onClose }: Omit<AddQuestionDialogProps,
                 ],
           )}
         />
-        {source === 'bank' ? (
+        {source !== 'new' ? (
           <>
             <Input.Wrapper label={t('questionCopy.type')} labelElement="div">
               <SegmentedControl
@@ -157,6 +194,12 @@ function AddForm({ assignment, sections, onClose }: Omit<AddQuestionDialogProps,
             questionError={missingText ? t('confirm.add.needsText') : null}
           />
         )}
+        {ai.writing && (
+          <Stack gap={4} aria-live="polite">
+            <Text size="sm">{t('confirm.add.aiWriting')}</Text>
+            <Progress value={Math.max(10, ai.progress * 100)} animated aria-hidden />
+          </Stack>
+        )}
         {error && (
           <Alert color="red" variant="light" role="alert">
             {error}
@@ -166,7 +209,7 @@ function AddForm({ assignment, sections, onClose }: Omit<AddQuestionDialogProps,
           <Button variant="default" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" loading={add.isPending} disabled={!chapterId}>
+          <Button type="submit" loading={add.isPending || ai.writing} disabled={!chapterId}>
             {t('confirm.add.submit')}
           </Button>
         </Group>

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Switch.css';
 import { Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { AssignmentQuestionView, AssignmentView } from '../../../../../common/assignments';
 import { pickText } from '../../../../../common/i18n';
@@ -9,8 +9,9 @@ import { useTranslation } from '../../../../i18n/i18n';
 import { useErrorText } from '../../../../lib/api';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { SortableRows } from '../../../admin/SortableRows';
+import { useAiQuestion } from '../../../ai/useAiQuestion';
 import { chaptersQuery } from '../../../practice/api';
-import { useUpdateAssignment } from '../../api';
+import { assignmentQuery, useUpdateAssignment } from '../../api';
 import { AddQuestionDialog } from './AddQuestionDialog';
 import { ConfirmDialog } from './ConfirmDialog';
 import { withoutQuestion } from './draft';
@@ -33,6 +34,27 @@ export function PaperQuestions({ assignment }: { assignment: AssignmentView }) {
   const [deleting, setDeleting] = useState<AssignmentQuestionView | null>(null);
   const [adding, setAdding] = useState(false);
   const canChange = !assignment.published;
+  const queryClient = useQueryClient();
+  const ai = useAiQuestion(assignment.id, (outcome) => {
+    if (outcome === 'completed') {
+      void queryClient.invalidateQueries({ queryKey: assignmentQuery(assignment.id).queryKey });
+      notifySuccess(t('confirm.aiChanged'));
+    } else notifyError(t('confirm.add.aiFailed'));
+  });
+
+  const changeWithAi = (question: AssignmentQuestionView) => {
+    // One change at a time: the paper is read again once it is written.
+    if (ai.writing) return;
+    if (!ai.configured) {
+      notifyError(t('ai.notConfigured'));
+      return;
+    }
+    ai.run(
+      { chapterId: question.chapterId, type: question.type, level: question.level, replaceId: question.id },
+      { onError: (error) => notifyError(errorText(error)) },
+    );
+  };
+  const changingId = ai.writing ? ai.body?.replaceId : undefined;
 
   const chapterLabel = (chapterId: string) => {
     for (const section of chapters.data ?? []) {
@@ -89,6 +111,8 @@ export function PaperQuestions({ assignment }: { assignment: AssignmentView }) {
                 canChange={canChange}
                 onEdit={() => setEditing(question)}
                 onDelete={() => setDeleting(question)}
+                onChangeWithAi={() => changeWithAi(question)}
+                changing={changingId === question.id}
               />
             )}
           </SortableRows>

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Tooltip.css';
-import { ActionIcon, Badge, Box, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Badge, Box, Group, Loader, Stack, Text, Tooltip } from '@mantine/core';
+import { IconPencil, IconSparkles, IconTrash } from '@tabler/icons-react';
 import type { AssignmentQuestionView } from '../../../../../common/assignments';
 import { optionKeys } from '../../../../../common/catalog';
 import { RichHtml } from '../../../../components/RichHtml';
@@ -15,12 +15,25 @@ interface QuestionCardProps {
   canChange: boolean;
   onEdit: () => void;
   onDelete: () => void;
+  /** "change question with AI"; absent where it is not offered */
+  onChangeWithAi?: () => void;
+  /** AI is writing this question's replacement */
+  changing?: boolean;
 }
 
 const typeColors = { mc: 'lagoon', short: 'grape', long: 'orange' } as const;
 
 /** One question of the paper as the teacher reviews it: the text, MC options (the right one marked), the solution. */
-export function QuestionCard({ question, chapterLabel, showSolution, canChange, onEdit, onDelete }: QuestionCardProps) {
+export function QuestionCard({
+  question,
+  chapterLabel,
+  showSolution,
+  canChange,
+  onEdit,
+  onDelete,
+  onChangeWithAi,
+  changing = false,
+}: QuestionCardProps) {
   const { t } = useTranslation();
   const name = t('confirm.questionNo', { no: question.questionNo });
   return (
@@ -45,6 +58,19 @@ export function QuestionCard({ question, chapterLabel, showSolution, canChange, 
         </Group>
         {canChange && (
           <Group gap={2} wrap="nowrap">
+            {onChangeWithAi && (
+              <Tooltip label={t('confirm.changeAi')}>
+                <ActionIcon
+                  variant="subtle"
+                  color="violet"
+                  onClick={onChangeWithAi}
+                  loading={changing}
+                  aria-label={`${t('confirm.changeAi')}: ${name}`}
+                >
+                  <IconSparkles size={18} />
+                </ActionIcon>
+              </Tooltip>
+            )}
             <Tooltip label={t('confirm.edit')}>
               <ActionIcon variant="subtle" onClick={onEdit} aria-label={`${t('confirm.edit')}: ${name}`}>
                 <IconPencil size={18} />
@@ -63,6 +89,14 @@ export function QuestionCard({ question, chapterLabel, showSolution, canChange, 
           </Group>
         )}
       </Group>
+      {changing && (
+        <Group gap="xs" aria-live="polite">
+          <Loader size="xs" color="violet" />
+          <Text size="sm" c="violet">
+            {t('confirm.aiChanging')}
+          </Text>
+        </Group>
+      )}
       {chapterLabel && (
         <Text size="xs" c="dimmed" mt={-4}>
           {chapterLabel}

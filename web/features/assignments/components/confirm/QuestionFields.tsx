@@ -2,6 +2,7 @@ import { Stack, Textarea } from '@mantine/core';
 import { type OptionKey, optionKeys } from '../../../../../common/catalog';
 import { QuestionSettings, type QuestionSettingsValue } from '../../../../components/QuestionSettings';
 import { useTranslation } from '../../../../i18n/i18n';
+import { AiAnswerPhotoButton } from '../../../ai/AiAnswerPhotoButton';
 
 export interface QuestionDraft extends QuestionSettingsValue {
   question: string;
@@ -55,6 +56,13 @@ export function QuestionFields({ value, onChange, disabled = false, questionErro
         disabled={disabled}
         error={questionError}
       />
+      {!disabled && (
+        <AiAnswerPhotoButton
+          onText={(text) =>
+            onChange({ question: value.question.trim() === '' ? text : `${value.question}\n\n${text}` })
+          }
+        />
+      )}
       {value.type === 'mc' &&
         optionKeys.map((key) => (
           <Textarea

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/NumberInput.css';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconInfoCircle } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { type AssignmentMode, CreateAssignmentBody } from '../../../../../common/assignments';
 import type { SubjectView } from '../../../../../common/catalog';
 import type { Me } from '../../../../../common/profile';
@@ -18,6 +18,21 @@ import { SubjectPicker } from './SubjectPicker';
 
 type Field = SettingsField | 'subjectId' | 'chapterIds' | 'locale' | 'studentIds';
 
+/**
+ * What a tab that writes the paper another way (AI) puts in the form's footer instead of the create button. The form
+ * keeps its fields, checks and error display; the tab sends the request itself and shows its own progress.
+ */
+export interface FormActionParts {
+  /** the form's line "N questions for M students" */
+  summary: ReactNode;
+  /** checks the form: the bank body, or null after showing the errors on the fields */
+  getBody: () => CreateAssignmentBody | null;
+  /** shows a refused request as the form does its own (on a field, the student panel, or with an upgrade link) */
+  onError: (error: unknown) => void;
+  /** the no-student confirm of the page, around the tab's request */
+  guardStudents: (create: () => void) => void;
+}
+
 interface AssignmentFormProps {
   mode: AssignmentMode;
   subjects: SubjectView[];
@@ -27,6 +42,10 @@ interface AssignmentFormProps {
   onInvalidStudents: () => void;
   /** runs `create` at once, or after the teacher confirms an assignment for no student */
   guardStudents: (create: () => void) => void;
+  /** replaces the create button (the AI tab's generate button and progress) */
+  renderAction?: (parts: FormActionParts) => ReactNode;
+  /** a note above the settings (the AI tab's) */
+  intro?: ReactNode;
 }
 
 // A new assignment is due in a week, like a repeat (learner part section 5).
@@ -44,6 +63,8 @@ export function AssignmentForm({
   studentIds,
   onInvalidStudents,
   guardStudents,
+  renderAction,
+  intro,
 }: AssignmentFormProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
@@ -73,8 +94,7 @@ export function AssignmentForm({
     setNeedsPremium(false);
   }
 
-  function handleSubmit(event: React.FormEvent) {
-    event.preventDefault();
+  function getBody(): CreateAssignmentBody | null {
     clearErrors();
     const result = validateForm(CreateAssignmentBody, {
       mode,
@@ -94,44 +114,55 @@ export function AssignmentForm({
     });
     if (!result.ok) {
       setErrors(result.errors);
+      return null;
+    }
+    return result.data;
+  }
+
+  function showError(error: unknown) {
+    if (isApiError(error, 'invalid_students')) {
+      onInvalidStudents();
       return;
     }
+    if (isApiError(error, 'free_limit_assignments') || isApiError(error, 'free_limit_questions')) {
+      setNeedsPremium(true);
+      setFormError(errorText(error));
+      return;
+    }
+    if (isApiError(error, 'not_enough_questions')) {
+      const type = String(error.params?.type ?? 'mc');
+      setFormError(
+        t('practice.form.notEnough', {
+          type: t(`practice.form.typeNames.${type === 'short' || type === 'long' ? type : 'mc'}`),
+          available: error.params?.available ?? 0,
+          requested: error.params?.requested ?? 0,
+        }),
+      );
+      return;
+    }
+    const onField = fieldErrorFromServer<Field>(error, {
+      invalid_chapters: 'chapterIds',
+      invalid_subject: 'subjectId',
+      subject_not_found: 'subjectId',
+      invalid_count: 'noOfMCQuestions',
+      invalid_time_limit: 'timeLimit',
+      invalid_due_date: 'dueDate',
+      invalid_remark: 'remark',
+    });
+    if (onField) setErrors(onField);
+    else setFormError(errorText(error));
+  }
+
+  function handleSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    // A tab with its own action starts from its own button; Enter in a field does not send the bank's request.
+    if (renderAction) return;
+    const body = getBody();
+    if (!body) return;
     guardStudents(() =>
-      create.mutate(result.data, {
+      create.mutate(body, {
         onSuccess: ({ id }) => navigate(`/app/confirm-assignment/${id}`),
-        onError: (error) => {
-          if (isApiError(error, 'invalid_students')) {
-            onInvalidStudents();
-            return;
-          }
-          if (isApiError(error, 'free_limit_assignments') || isApiError(error, 'free_limit_questions')) {
-            setNeedsPremium(true);
-            setFormError(errorText(error));
-            return;
-          }
-          if (isApiError(error, 'not_enough_questions')) {
-            const type = String(error.params?.type ?? 'mc');
-            setFormError(
-              t('practice.form.notEnough', {
-                type: t(`practice.form.typeNames.${type === 'short' || type === 'long' ? type : 'mc'}`),
-                available: error.params?.available ?? 0,
-                requested: error.params?.requested ?? 0,
-              }),
-            );
-            return;
-          }
-          const onField = fieldErrorFromServer<Field>(error, {
-            invalid_chapters: 'chapterIds',
-            invalid_subject: 'subjectId',
-            subject_not_found: 'subjectId',
-            invalid_count: 'noOfMCQuestions',
-            invalid_time_limit: 'timeLimit',
-            invalid_due_date: 'dueDate',
-            invalid_remark: 'remark',
-          });
-          if (onField) setErrors(onField);
-          else setFormError(errorText(error));
-        },
+        onError: showError,
       }),
     );
   }
@@ -148,6 +179,13 @@ export function AssignmentForm({
     fieldError('dueDate') ??
     fieldError('remark');
   const questionCount = isBank ? asCount(settings.mc) + asCount(settings.short) + asCount(settings.long) : 0;
+  const summary = (
+    <Text size="sm" c="dimmed" miw={0}>
+      {isBank
+        ? t('create.summary', { count: questionCount, students: studentIds.length })
+        : t('create.blank.summary', { students: studentIds.length })}
+    </Text>
+  );
 
   return (
     <form onSubmit={handleSubmit} noValidate>
@@ -162,6 +200,7 @@ export function AssignmentForm({
             clearErrors();
           }}
         />
+        {intro}
         {!isBank && (
           <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
             {t('create.blank.intro')}
@@ -220,21 +259,21 @@ export function AssignmentForm({
                 )}
               </Alert>
             )}
-            <Group justify="space-between" wrap="nowrap" gap="sm">
-              <Text size="sm" c="dimmed" miw={0}>
-                {isBank
-                  ? t('create.summary', { count: questionCount, students: studentIds.length })
-                  : t('create.blank.summary', { students: studentIds.length })}
-              </Text>
-              <Button
-                type="submit"
-                rightSection={<IconArrowRight size={18} />}
-                loading={create.isPending}
-                style={{ flexShrink: 0 }}
-              >
-                {t('create.submit')}
-              </Button>
-            </Group>
+            {renderAction ? (
+              renderAction({ summary, getBody, onError: showError, guardStudents })
+            ) : (
+              <Group justify="space-between" wrap="nowrap" gap="sm">
+                {summary}
+                <Button
+                  type="submit"
+                  rightSection={<IconArrowRight size={18} />}
+                  loading={create.isPending}
+                  style={{ flexShrink: 0 }}
+                >
+                  {t('create.submit')}
+                </Button>
+              </Group>
+            )}
           </Stack>
         </Paper>
       </Stack>

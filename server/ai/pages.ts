@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import type { AiClient, Usage } from './client';
+import { loadPrompt } from './prompts';
+
+/** What the vision model answers for one page: the questions it read (zod-checked like every structured answer). */
+export const ReadPage = z.object({
+  questions: z
+    .array(
+      z.object({
+        type: z.enum(['mc', 'short', 'long']),
+        question: z.string().min(1).max(20_000),
+        options: z
+          .object({
+            a: z.string().max(2000),
+            b: z.string().max(2000),
+            c: z.string().max(2000),
+            d: z.string().max(2000),
+          })
+          .nullable(),
+        correct: z.enum(['a', 'b', 'c', 'd']).nullable(),
+        solution: z.string().max(20_000),
+        totalScore: z.number().min(0.5).max(100),
+      }),
+    )
+    .max(60),
+});
+export type ReadPage = z.infer<typeof ReadPage>;
+export type ReadQuestion = ReadPage['questions'][number];
+
+/** The file types an upload may hold, from their first bytes (a name or declared type proves nothing). */
+export type PageFileType = 'pdf' | 'png' | 'jpeg';
+
+const SIGNATURES: Array<[PageFileType, Buffer]> = [
+  ['pdf', Buffer.from('%PDF-', 'latin1')],
+  ['png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])],
+  ['jpeg', Buffer.from([0xff, 0xd8, 0xff])],
+];
+
+export function detectPageFileType(bytes: Buffer): PageFileType | null {
+  for (const [type, signature] of SIGNATURES) if (bytes.subarray(0, signature.length).equals(signature)) return type;
+  return null;
+}
+
+// pdf.js (inside unpdf) uses ArrayBuffer.prototype.transferToFixedLength, which Node 20 lacks: without it a page
+// renders blank. A copy does the same for what pdf.js asks of it.
+function ensureTransferToFixedLength() {
+  const proto = ArrayBuffer.prototype as ArrayBuffer & { transferToFixedLength?: (length?: number) => ArrayBuffer };
+  if (proto.transferToFixedLength) return;
+  Object.defineProperty(proto, 'transferToFixedLength', {
+    configurable: true,
+    writable: true,
+    value(this: ArrayBuffer, length?: number) {
+      const size = length ?? this.byteLength;
+      const out = new ArrayBuffer(size);
+      new Uint8Array(out).set(new Uint8Array(this, 0, Math.min(this.byteLength, size)));
+      return out;
+    },
+  });
+}
+
+/**
+ * Each page of a PDF as a PNG (pdf.js through unpdf, drawn on @napi-rs/canvas: no native build, no download), at
+ * most `maxPages`. Scale 2 keeps small print legible to the vision model.
+ */
+export async function pdfPagesToPng(bytes: Buffer, maxPages: number): Promise<Buffer[]> {
+  ensureTransferToFixedLength();
+  const { getDocumentProxy, renderPageAsImage } = await import('unpdf');
+  const doc = await getDocumentProxy(new Uint8Array(bytes));
+  const count = Math.min(doc.numPages, maxPages);
+  const pages: Buffer[] = [];
+  for (let page = 1; page <= count; page++) {
+    const image = await renderPageAsImage(new Uint8Array(bytes), page, {
+      canvasImport: () => import('@napi-rs/canvas'),
+      scale: 2,
+    });
+    pages.push(Buffer.from(image));
+  }
+  await doc.destroy();
+  return pages;
+}
+
+/** One page image read by the vision model (AI_VISION_MODEL, else AI_MODEL) into questions. */
+export async function readPage(
+  ai: AiClient,
+  page: { image: Buffer; mime: 'image/png' | 'image/jpeg'; no: number; of: number },
+  context: { subject: string; locale: 'en' | 'zh' },
+  hooks: { signal?: AbortSignal; onUsage?: (usage: Usage) => Promise<void> } = {},
+): Promise<{ questions: ReadQuestion[]; promptId: string }> {
+  const prompt = loadPrompt('read-pages', 1, {
+    subject: context.subject,
+    page: page.no,
+    pages: page.of,
+    language: context.locale === 'zh' ? 'Chinese or English' : 'English or Chinese',
+  });
+  const { object, usage } = await ai.object({
+    schema: ReadPage,
+    prompt: prompt.text,
+    images: [`data:${page.mime};base64,${page.image.toString('base64')}`],
+    signal: hooks.signal,
+  });
+  await hooks.onUsage?.(usage);
+  return { questions: object.questions, promptId: prompt.id };
+}
+
+/** What the vision model answers for a photo of a written answer. */
+export const ReadAnswer = z.object({ text: z.string().max(20_000) });
+
+/** A photo of a student's written answer, read into text the student then checks (uploadSubmission). */
+export async function readAnswerPhoto(
+  ai: AiClient,
+  photo: { image: Buffer; mime: 'image/png' | 'image/jpeg' },
+  context: { subject: string; question: string },
+  hooks: { signal?: AbortSignal; onUsage?: (usage: Usage) => Promise<void> } = {},
+): Promise<{ text: string; promptId: string }> {
+  const prompt = loadPrompt('read-answer', 1, { subject: context.subject, question: context.question.slice(0, 4000) });
+  const { object, usage } = await ai.object({
+    schema: ReadAnswer,
+    prompt: prompt.text,
+    images: [`data:${photo.mime};base64,${photo.image.toString('base64')}`],
+    signal: hooks.signal,
+  });
+  await hooks.onUsage?.(usage);
+  return { text: object.text.trim(), promptId: prompt.id };
+}
+
+/** OCR: the text of one image, with mathematics as LaTeX, for an editor. */
+export async function readImageText(
+  ai: AiClient,
+  photo: { image: Buffer; mime: 'image/png' | 'image/jpeg' },
+  hooks: { signal?: AbortSignal; onUsage?: (usage: Usage) => Promise<void> } = {},
+): Promise<{ text: string; promptId: string }> {
+  const prompt = loadPrompt('ocr', 1, {});
+  const { object, usage } = await ai.object({
+    schema: ReadAnswer,
+    prompt: prompt.text,
+    images: [`data:${photo.mime};base64,${photo.image.toString('base64')}`],
+    signal: hooks.signal,
+  });
+  await hooks.onUsage?.(usage);
+  return { text: object.text.trim(), promptId: prompt.id };
+}

@@ -1,0 +1,351 @@
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import {
+  AI_LIMITS,
+  type ReadAnswerView,
+  type ReadQuestionView,
+  type SaveUploadBody,
+  UPLOAD_LIMITS,
+  type UploadReadView,
+} from '../../../common/ai';
+import { createAiClient } from '../../ai/client';
+import { costMicros } from '../../ai/cost';
+import {
+  detectPageFileType,
+  type PageFileType,
+  pdfPagesToPng,
+  type ReadQuestion,
+  readAnswerPhoto,
+  readImageText,
+  readPage,
+} from '../../ai/pages';
+import type { SessionUser } from '../../auth/session';
+import type { Config } from '../../config';
+import type { Db } from '../../db/index';
+import { AppError } from '../../errors';
+import type { JobContext } from '../../jobs/queue';
+import { ANSWER_QUEUES, PAPER_QUEUES, QUEUES } from '../../jobs/queue-names';
+import { findJobs } from '../../jobs/registry';
+import { createLocalFileStore, type FileStore, newFileKey } from '../../storage/store';
+import { createAssignment } from '../assignments/service';
+import { getSubjects } from '../catalog/service';
+import { findQuestionForSolution } from '../practices/ai-paper';
+import { getReadablePractice } from '../practices/review';
+import { findJob } from './queries';
+import { checkRateLimit } from './service';
+
+export interface ReadUploadPayload {
+  files: Array<{ key: string; type: PageFileType }>;
+  subject: string;
+  locale: 'en' | 'zh';
+}
+
+export interface ReadUploadResult {
+  pages: number;
+  questions: ReadQuestionView[];
+  promptId: string | null;
+}
+
+const ALLOWED = 'PDF, PNG, JPEG';
+const MB = 1024 * 1024;
+
+/**
+ * The files of an upload request, whole and checked, before anything is stored: at most 10 (too_many_files), each
+ * at most 10 MB (payload_too_large), each a PDF, PNG or JPEG by its first bytes (invalid_file_type); none is
+ * file_required. One bad file refuses them all.
+ */
+export async function readPageFiles(request: FastifyRequest): Promise<Array<{ bytes: Buffer; type: PageFileType }>> {
+  if (!request.isMultipart()) throw new AppError('file_required', 400);
+  const files: Array<{ bytes: Buffer; type: PageFileType }> = [];
+  // One more than allowed, so an eleventh file is seen (and refused) rather than silently dropped.
+  const parts = request.files({ limits: { fileSize: UPLOAD_LIMITS.bytes, files: UPLOAD_LIMITS.files + 1 } });
+  for await (const part of parts) {
+    if (files.length >= UPLOAD_LIMITS.files) {
+      throw new AppError('too_many_files', 400, { max: UPLOAD_LIMITS.files });
+    }
+    let bytes: Buffer;
+    try {
+      bytes = await part.toBuffer();
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw new AppError('payload_too_large', 413, { max: UPLOAD_LIMITS.bytes, mb: UPLOAD_LIMITS.bytes / MB });
+      }
+      throw error;
+    }
+    const type = detectPageFileType(bytes);
+    if (!type) throw new AppError('invalid_file_type', 400, { allowed: ALLOWED });
+    files.push({ bytes, type });
+  }
+  if (files.length === 0) throw new AppError('file_required', 400);
+  return files;
+}
+
+/** Tries of every AI job (the queue's default): after the last, or a cancel, the uploaded files are removed. */
+const LAST_ATTEMPT = 3;
+
+/** Runs a job that reads stored uploads, removing them once read, or once no try is left. */
+async function thenRemove<T>(job: JobContext<unknown>, keys: string[], store: FileStore, read: () => Promise<T>) {
+  try {
+    const result = await read();
+    await Promise.all(keys.map((key) => store.delete(key)));
+    return result;
+  } catch (error) {
+    if (job.attempt >= LAST_ATTEMPT || job.signal.aborted) await Promise.all(keys.map((key) => store.delete(key)));
+    throw error;
+  }
+}
+
+/** The store the job reads the uploaded files from (the app's own folder; a worker process opens the same one). */
+export function uploadStore(config: Config): FileStore {
+  return createLocalFileStore(path.join(config.dataDir, 'files'));
+}
+
+/** Checks and stores the files, then sends the job that reads them (uploadAssignment, spec section 7). */
+export async function startUploadRead(
+  db: Db,
+  config: Config,
+  teacher: SessionUser,
+  subjectId: string,
+  locale: 'en' | 'zh',
+  files: Array<{ bytes: Buffer; type: PageFileType }>,
+  now = Date.now(),
+): Promise<{ jobId: string }> {
+  const jobs = findJobs(db);
+  if (!jobs?.ai) throw new AppError('ai_not_configured', 409);
+  await checkRateLimit(db, teacher, PAPER_QUEUES, AI_LIMITS.papersPerHour, now);
+  const subject = await findSubjectTitle(db, teacher, subjectId, locale);
+  const store = uploadStore(config);
+  const stored: ReadUploadPayload['files'] = [];
+  for (const file of files) {
+    const key = newFileKey(file.type === 'jpeg' ? 'jpg' : file.type);
+    await store.put(key, file.bytes);
+    stored.push({ key, type: file.type });
+  }
+  const jobId = await jobs.queue.send<ReadUploadPayload>(
+    QUEUES.readUpload,
+    { files: stored, subject, locale },
+    { createdBy: teacher.id },
+  );
+  return { jobId };
+}
+
+async function findSubjectTitle(db: Db, teacher: SessionUser, subjectId: string, locale: 'en' | 'zh') {
+  // The subject must be one the teacher may set work in; its name only guides the model.
+  const subject = (await getSubjects(db, teacher)).find((s) => s.id === subjectId);
+  if (!subject) throw new AppError('subject_not_found', 404);
+  return (locale === 'zh' ? subject.title.zh : subject.title.en) || subject.title.en;
+}
+
+function toReviewed(q: ReadQuestion): ReadQuestionView {
+  // An "MC" question read without its four options is a written one for the teacher to review.
+  const isMc = q.type === 'mc' && q.options !== null;
+  return {
+    type: isMc ? 'mc' : q.type === 'mc' ? 'short' : q.type,
+    question: q.question,
+    options: isMc ? q.options : null,
+    correctAns: isMc ? q.correct : null,
+    solution: q.solution,
+    totalScore: q.totalScore,
+  };
+}
+
+/**
+ * The job: each file's pages as images (a PDF page by page), each page read by the vision model in turn, with
+ * progress per page. The questions are the job's result, for the teacher's review; nothing is saved until then. The
+ * stored files are removed once read.
+ */
+export async function runReadUpload(job: JobContext<ReadUploadPayload>, { config }: { config: Config }) {
+  const store = uploadStore(config);
+  const keys = job.payload.files.map((file) => file.key);
+  return thenRemove(job, keys, store, async () => {
+    const pages: Array<{ image: Buffer; mime: 'image/png' | 'image/jpeg' }> = [];
+    for (const file of job.payload.files) {
+      const bytes = await store.get(file.key);
+      if (!bytes) continue;
+      if (file.type === 'pdf') {
+        const left = UPLOAD_LIMITS.pages - pages.length;
+        if (left > 0) for (const image of await pdfPagesToPng(bytes, left)) pages.push({ image, mime: 'image/png' });
+      } else if (pages.length < UPLOAD_LIMITS.pages) {
+        pages.push({ image: bytes, mime: file.type === 'png' ? 'image/png' : 'image/jpeg' });
+      }
+    }
+    const ai = createAiClient(config.ai);
+    const questions: ReadQuestionView[] = [];
+    let promptId: string | null = null;
+    for (const [index, page] of pages.entries()) {
+      const read = await readPage(
+        ai,
+        { ...page, no: index + 1, of: pages.length },
+        { subject: job.payload.subject, locale: job.payload.locale },
+        { signal: job.signal, onUsage: (usage) => job.usage({ ...usage, costMicros: costMicros(usage, config.ai) }) },
+      );
+      promptId = read.promptId;
+      questions.push(...read.questions.map(toReviewed));
+      await job.progress((index + 1) / pages.length);
+    }
+    const result: ReadUploadResult = { pages: pages.length, questions, promptId };
+    return result;
+  });
+}
+
+/** What the reading job found so far, for the teacher who started it (anyone else: 404). */
+export async function getUploadRead(db: Db, teacher: SessionUser, jobId: string): Promise<UploadReadView> {
+  const job = await findJob(db, jobId);
+  if (!job || job.createdBy !== teacher.id || job.queue !== QUEUES.readUpload) throw new AppError('not_found', 404);
+  const result = job.state === 'completed' && job.result ? (JSON.parse(job.result) as ReadUploadResult) : null;
+  return {
+    state: job.state,
+    progress: job.progress,
+    questions: result?.questions ?? null,
+    pages: result?.pages ?? null,
+  };
+}
+
+/** The reviewed questions become an unpublished assignment (with them, or not at all); confirm opens on it. */
+export async function saveUpload(db: Db, teacher: SessionUser, body: SaveUploadBody, now = Date.now()) {
+  const id = await createAssignment(
+    db,
+    teacher,
+    {
+      mode: 'blank',
+      subjectId: body.subjectId,
+      chapterIds: [body.chapterId],
+      locale: body.locale,
+      difficulty: 2,
+      noOfMCQuestions: 0,
+      noOfShortQuestions: 0,
+      noOfLongQuestions: 0,
+      timeLimit: body.timeLimit,
+      dueDate: body.dueDate,
+      studentIds: body.studentIds,
+      remark: body.remark,
+      shuffleOptions: body.shuffleOptions,
+    },
+    now,
+    body.questions.map((q) => ({
+      chapterId: body.chapterId,
+      type: q.type,
+      level: 2,
+      question: q.question,
+      solution: q.solution,
+      options: q.type === 'mc' && q.options ? q.options : {},
+      correctAns: q.type === 'mc' ? q.correctAns : null,
+      totalScore: q.totalScore,
+    })),
+  );
+  return { id };
+}
+
+export interface ReadAnswerPayload {
+  key: string;
+  mime: 'image/png' | 'image/jpeg';
+  subject: string;
+  question: string;
+}
+
+/** One photo (PNG or JPEG by its bytes, at most 10 MB) of a written answer. */
+export async function readAnswerPhotoFile(request: FastifyRequest) {
+  const files = await readPageFiles(request);
+  if (files.length > 1) throw new AppError('too_many_files', 400, { max: 1 });
+  const [file] = files;
+  if (!file || file.type === 'pdf') throw new AppError('invalid_file_type', 400, { allowed: 'PNG, JPEG' });
+  return { bytes: file.bytes, mime: file.type === 'png' ? ('image/png' as const) : ('image/jpeg' as const) };
+}
+
+/**
+ * uploadSubmission: a student photographs their written answer to a question of their open paper; a job has the
+ * vision model read it into text, which the student checks and edits before it is saved as their answer. Someone
+ * else's paper is practice_not_found (404); a handed-in one practice_finished; an MC question invalid_type.
+ */
+export async function startReadAnswer(
+  db: Db,
+  config: Config,
+  student: SessionUser,
+  target: { practiceId: string; questionNo: number },
+  photo: { bytes: Buffer; mime: 'image/png' | 'image/jpeg' },
+  now = Date.now(),
+): Promise<{ jobId: string }> {
+  const jobs = findJobs(db);
+  if (!jobs?.ai) throw new AppError('ai_not_configured', 409);
+  const practice = await getReadablePractice(db, student, target.practiceId, now);
+  if (practice.finishedAt !== null) throw new AppError('practice_finished', 409);
+  const found = await findQuestionForSolution(db, target.practiceId, target.questionNo);
+  if (!found) throw new AppError('question_not_found', 404);
+  if (found.question.type === 'mc') throw new AppError('invalid_type', 400);
+  await checkRateLimit(db, student, ANSWER_QUEUES, AI_LIMITS.answersPerHour, now);
+  const key = newFileKey(photo.mime === 'image/png' ? 'png' : 'jpg');
+  await uploadStore(config).put(key, photo.bytes);
+  const jobId = await jobs.queue.send<ReadAnswerPayload>(
+    QUEUES.readAnswer,
+    { key, mime: photo.mime, subject: found.subject, question: found.question.question },
+    { createdBy: student.id },
+  );
+  return { jobId };
+}
+
+export async function runReadAnswer(job: JobContext<ReadAnswerPayload>, { config }: { config: Config }) {
+  const store = uploadStore(config);
+  return thenRemove(job, [job.payload.key], store, async () => {
+    const image = await store.get(job.payload.key);
+    if (!image) return { text: '' };
+    const read = await readAnswerPhoto(
+      createAiClient(config.ai),
+      { image, mime: job.payload.mime },
+      { subject: job.payload.subject, question: job.payload.question },
+      { signal: job.signal, onUsage: (usage) => job.usage({ ...usage, costMicros: costMicros(usage, config.ai) }) },
+    );
+    await job.progress(1);
+    return { text: read.text, promptId: read.promptId };
+  });
+}
+
+export async function getReadAnswer(db: Db, student: SessionUser, jobId: string): Promise<ReadAnswerView> {
+  const job = await findJob(db, jobId);
+  if (!job || job.createdBy !== student.id || job.queue !== QUEUES.readAnswer) throw new AppError('not_found', 404);
+  const result = job.state === 'completed' && job.result ? (JSON.parse(job.result) as { text: string }) : null;
+  return { state: job.state, text: result?.text ?? null };
+}
+
+export interface OcrPayload {
+  key: string;
+  mime: 'image/png' | 'image/jpeg';
+}
+
+/** OCR of one image into an editor (a question's text): the job's result is the text, maths as LaTeX. */
+export async function startOcr(
+  db: Db,
+  config: Config,
+  user: SessionUser,
+  photo: { bytes: Buffer; mime: 'image/png' | 'image/jpeg' },
+  now = Date.now(),
+): Promise<{ jobId: string }> {
+  const jobs = findJobs(db);
+  if (!jobs?.ai) throw new AppError('ai_not_configured', 409);
+  await checkRateLimit(db, user, ANSWER_QUEUES, AI_LIMITS.answersPerHour, now);
+  const key = newFileKey(photo.mime === 'image/png' ? 'png' : 'jpg');
+  await uploadStore(config).put(key, photo.bytes);
+  const jobId = await jobs.queue.send<OcrPayload>(QUEUES.ocr, { key, mime: photo.mime }, { createdBy: user.id });
+  return { jobId };
+}
+
+export async function runOcr(job: JobContext<OcrPayload>, { config }: { config: Config }) {
+  const store = uploadStore(config);
+  return thenRemove(job, [job.payload.key], store, async () => {
+    const image = await store.get(job.payload.key);
+    if (!image) return { text: '' };
+    const read = await readImageText(
+      createAiClient(config.ai),
+      { image, mime: job.payload.mime },
+      { signal: job.signal, onUsage: (usage) => job.usage({ ...usage, costMicros: costMicros(usage, config.ai) }) },
+    );
+    await job.progress(1);
+    return { text: read.text, promptId: read.promptId };
+  });
+}
+
+export async function getOcr(db: Db, user: SessionUser, jobId: string): Promise<ReadAnswerView> {
+  const job = await findJob(db, jobId);
+  if (!job || job.createdBy !== user.id || job.queue !== QUEUES.ocr) throw new AppError('not_found', 404);
+  const result = job.state === 'completed' && job.result ? (JSON.parse(job.result) as { text: string }) : null;
+  return { state: job.state, text: result?.text ?? null };
+}
