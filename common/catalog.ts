@@ -1,51 +1,48 @@
-import type { Localized } from './i18n';
-import type { Language } from './profile';
+import { z } from 'zod';
+import { Localized } from './i18n';
+import { languages } from './profile';
 
-export interface GradeBand {
-  grade: string;
+export const GradeBand = z.object({
+  grade: z.string(),
   /** fraction of the full score, inclusive */
-  min: number;
+  min: z.number(),
   /** fraction of the full score, exclusive except for the top band, which includes 1 */
-  max: number;
-  color: string;
-}
+  max: z.number(),
+  color: z.string(),
+});
+export type GradeBand = z.infer<typeof GradeBand>;
 
-export interface CategoryView {
-  id: string;
-  title: Localized;
-  audience: string;
-}
+export const CategoryView = z.object({ id: z.string(), title: Localized, audience: z.string() });
+export type CategoryView = z.infer<typeof CategoryView>;
 
 /** GET /api/subjects → { subjects: SubjectView[] } */
-export interface SubjectView {
-  id: string;
-  category: CategoryView;
-  title: Localized;
-  defaultLanguage: Language | null;
-  grades: GradeBand[];
-  isNew: boolean;
-}
+export const SubjectView = z.object({
+  id: z.string(),
+  category: CategoryView,
+  title: Localized,
+  defaultLanguage: z.enum(languages).nullable(),
+  grades: z.array(GradeBand),
+  isNew: z.boolean(),
+});
+export type SubjectView = z.infer<typeof SubjectView>;
+export const SubjectsAnswer = z.object({ subjects: z.array(SubjectView) });
 
-export interface QuestionCounts {
-  mc: number;
-  short: number;
-  long: number;
-}
+export const QuestionCounts = z.object({ mc: z.number(), short: z.number(), long: z.number() });
+export type QuestionCounts = z.infer<typeof QuestionCounts>;
+
+export const ChapterView = z.object({
+  id: z.string(),
+  chapterNo: z.string(),
+  title: Localized,
+  questionCounts: QuestionCounts,
+  hasNotes: z.boolean(),
+});
+export type ChapterView = z.infer<typeof ChapterView>;
 
 /** GET /api/subjects/:subjectId/chapters → { sections: SectionView[] } */
-export interface SectionView {
-  id: string;
-  title: Localized;
-  chapters: ChapterView[];
-}
-
-export interface ChapterView {
-  id: string;
-  chapterNo: string;
-  title: Localized;
-  questionCounts: QuestionCounts;
-  hasNotes: boolean;
-}
+export const SectionView = z.object({ id: z.string(), title: Localized, chapters: z.array(ChapterView) });
+export type SectionView = z.infer<typeof SectionView>;
+export const SectionsAnswer = z.object({ sections: z.array(SectionView) });
 
 export const questionTypes = ['mc', 'short', 'long'] as const;
 export type QuestionType = (typeof questionTypes)[number];
@@ -59,9 +56,10 @@ export function defaultTotalScore(type: QuestionType): number {
 }
 
 /** GET /api/chapters/:chapterId/notes: notes are sanitised HTML rendered by the server, null where not written. */
-export interface ChapterNotes {
-  id: string;
-  chapterNo: string;
-  title: Localized;
-  notes: { en: string | null; zh: string | null };
-}
+export const ChapterNotes = z.object({
+  id: z.string(),
+  chapterNo: z.string(),
+  title: Localized,
+  notes: z.object({ en: z.string().nullable(), zh: z.string().nullable() }),
+});
+export type ChapterNotes = z.infer<typeof ChapterNotes>;

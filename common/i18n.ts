@@ -1,10 +1,9 @@
+import { z } from 'zod';
 import type { Language } from './profile';
 
 /** A text held per language. */
-export interface Localized {
-  en: string;
-  zh: string;
-}
+export const Localized = z.object({ en: z.string(), zh: z.string() });
+export type Localized = z.infer<typeof Localized>;
 
 /** The text in the asked language, falling back to the other one when it is empty. */
 export function pickText(text: Localized, language: Language): string {

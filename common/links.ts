@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DisplayName, Email } from './auth';
-import type { PracticeSummary } from './practice';
+import { PracticeSummary } from './practice';
+import { LinkCounts } from './profile';
 
 /**
  * Teacher-student links (learner part sections 2-5, 8). A teacher (or school, or parent registered as a teacher)
@@ -65,53 +66,57 @@ export const UpdateStudentLinkBody = z.object({
 export type UpdateStudentLinkBody = z.infer<typeof UpdateStudentLinkBody>;
 export const TeacherParams = z.object({ teacherId: z.string().min(1).max(64) });
 
-export interface StudentLinkView {
-  studentId: string;
-  email: string;
-  displayName: string;
-  avatarUrl: string | null;
-  className: string;
-  classNumber: string;
-  accepted: boolean;
-  createdAt: number;
+export const StudentLinkView = z.object({
+  studentId: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  avatarUrl: z.string().nullable(),
+  className: z.string(),
+  classNumber: z.string(),
+  accepted: z.boolean(),
+  createdAt: z.number(),
   /** who invited the student: the caller, or (for a school) one of its teachers */
-  teacherId: string;
-  teacherName: string;
+  teacherId: z.string(),
+  teacherName: z.string(),
   /** the school the student was invited for (a school's own students: the school), or null */
-  schoolId: string | null;
-  schoolName: string | null;
+  schoolId: z.string().nullable(),
+  schoolName: z.string().nullable(),
   /** the student's time on this teacher's assignments (1.25: a quarter more); the server's clock applies it. Always
    *  sent; optional so that views built before it (tests, other screens) still type-check. */
-  timeMultiplier?: number;
-}
+  timeMultiplier: z.number().optional(),
+});
+export type StudentLinkView = z.infer<typeof StudentLinkView>;
+export const StudentsAnswer = z.object({ students: z.array(StudentLinkView) });
 
-export interface InvitedStudent {
-  student: StudentLinkView;
+export const InvitedStudent = z.object({
+  student: StudentLinkView,
   /** only when the invitation made the account: shown once, never stored in clear */
-  initialPassword: string | null;
-}
+  initialPassword: z.string().nullable(),
+});
+export type InvitedStudent = z.infer<typeof InvitedStudent>;
 
-export interface TeacherLinkView {
-  teacherId: string;
-  email: string;
-  displayName: string;
-  avatarUrl: string | null;
-  isSchool: boolean;
-  accepted: boolean;
-  createdAt: number;
-}
+export const TeacherLinkView = z.object({
+  teacherId: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  avatarUrl: z.string().nullable(),
+  isSchool: z.boolean(),
+  accepted: z.boolean(),
+  createdAt: z.number(),
+});
+export type TeacherLinkView = z.infer<typeof TeacherLinkView>;
+export const TeachersAnswer = z.object({ teachers: z.array(TeacherLinkView) });
 
 /** On GET /api/me for students: how many teachers they have and how many invitations wait for an answer. */
-export interface TeacherLinkCounts {
-  accepted: number;
-  pending: number;
-}
+export const TeacherLinkCounts = LinkCounts;
+export type TeacherLinkCounts = z.infer<typeof TeacherLinkCounts>;
 
 /** GET /api/students/:studentId/practices: the student's history, as GET /api/practices answers it, and whose. */
-export interface StudentPracticeHistory {
-  items: PracticeSummary[];
-  total: number;
-  page: number;
-  pageSize: number;
-  student: { id: string; displayName: string };
-}
+export const StudentPracticeHistory = z.object({
+  items: z.array(PracticeSummary),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  student: z.object({ id: z.string(), displayName: z.string() }),
+});
+export type StudentPracticeHistory = z.infer<typeof StudentPracticeHistory>;
