@@ -41,8 +41,10 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => getStatistics(app.db, requireUser(request, followers), request.params.studentId, request.query),
   );
 
-  app.get('/api/review-queue', { schema: { summary: "The student's wrong-question notebook", response: { 200: ReviewQueueView } } }, async (request) =>
-    getReviewQueue(app.db, requireUser(request, students)),
+  app.get(
+    '/api/review-queue',
+    { schema: { summary: "The student's wrong-question notebook", response: { 200: ReviewQueueView } } },
+    async (request) => getReviewQueue(app.db, requireUser(request, students)),
   );
 
   app.post(
