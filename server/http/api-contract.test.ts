@@ -13,6 +13,7 @@ interface Operation {
 const exemptions: Record<string, string> = {
   'GET /api/events': 'a server-sent event stream (text/event-stream), hijacked from the serialiser',
   'GET /api/files/{key}': 'the stored bytes of a file, with their own content type',
+  'GET /api/admin/questions/import/template': 'an .xlsx file to download',
 };
 
 describe('the API contract at /api/docs', () => {
@@ -37,5 +38,18 @@ describe('the API contract at /api/docs', () => {
     expect(missing).toEqual([]);
     // An exemption for a route that is gone (or renamed) is removed, so the list stays short and true.
     expect(Object.keys(exemptions).filter((route) => !seen.has(route))).toEqual([]);
+  });
+
+  it('serves the answers at /api/docs/json, fields and all', async () => {
+    const { app } = await createTestApp();
+    const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const spec = res.json() as { paths: Record<string, Record<string, Operation>> };
+    const answer = spec.paths['/api/practices/{practiceId}']?.get?.responses?.['200']?.content?.['application/json'];
+    const schema = answer?.schema as { properties?: Record<string, unknown>; required?: string[] } | undefined;
+    // Fields a hand-written schema once dropped are in the documented answer, and required.
+    expect(schema?.required).toEqual(expect.arrayContaining(['isAiWritten', 'questions', 'serverNow']));
+    const students = spec.paths['/api/students']?.get?.responses?.['200']?.content?.['application/json'];
+    expect(JSON.stringify(students?.schema)).toContain('timeMultiplier');
   });
 });
