@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Id } from './admin';
 import { defaultTotalScore, optionKeys, type QuestionType, questionTypes } from './catalog';
-import { Localized } from './i18n';
+import { Localized } from './localized';
 
 /**
  * Question administration (admin and super-admin) under /api/admin/questions. Question texts, options and solutions

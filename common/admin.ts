@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { GradeBand } from './catalog';
-import { Localized } from './i18n';
+import { GradeBand } from './catalog-views';
+import { Localized } from './localized';
 
 /**
  * Content administration: categories, subjects, sections, chapters and chapter notes (super-admin only), served

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DisplayName, Email } from './auth';
-import { Localized } from './i18n';
+import { Localized } from './localized';
 
 /**
  * Admin accounts (super-admin only) under /api/admin/admins. A new admin gets a random initial password, shown once

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { QUESTION_TEXT_MAX } from './admin-questions';
 import { ASSIGNMENT_LIMITS, REPEAT_ASSIGNMENT_DEFAULTS, REPEAT_ASSIGNMENT_LIMITS } from './assignment-rules';
 import { optionKeys, questionTypes } from './catalog';
-import { Localized } from './i18n';
+import { Localized } from './localized';
 import { languages } from './profile';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionKeys, questionTypes } from './catalog';
-import { Localized } from './i18n';
+import { Localized } from './localized';
 import { PRACTICE_LIMITS } from './practice-rules';
 import { languages } from './profile';
 

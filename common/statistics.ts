@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GradeBand } from './catalog';
+import { GradeBand } from './catalog-views';
 import { findGradeBand } from './grades';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ChapterNotes, SectionsAnswer, SubjectsAnswer } from '../../../common/catalog';
+import { ChapterNotes, SectionsAnswer, SubjectsAnswer } from '../../../common/catalog-views';
 import { requireUser } from '../../auth/session';
 import { getChapterNotes, getSubjectChapters, getSubjects } from './service';
 
