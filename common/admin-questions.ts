@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Id } from './admin';
-import { defaultTotalScore, type OptionKey, optionKeys, type QuestionType, questionTypes } from './catalog';
-import type { Localized } from './i18n';
+import { defaultTotalScore, optionKeys, type QuestionType, questionTypes } from './catalog';
+import { Localized } from './localized';
 
 /**
  * Question administration (admin and super-admin) under /api/admin/questions. Question texts, options and solutions
@@ -65,40 +65,41 @@ export const QuestionCountsQuery = z.object({
 });
 export type QuestionCountsQuery = z.infer<typeof QuestionCountsQuery>;
 
-export interface QuestionCountsView {
-  chapters: Array<{ chapterId: string; approved: number; unapproved: number }>;
-  levels: { all: number; 1: number; 2: number; 3: number };
-}
+export const QuestionCountsView = z.object({
+  chapters: z.array(z.object({ chapterId: z.string(), approved: z.number(), unapproved: z.number() })),
+  levels: z.object({ all: z.number(), 1: z.number(), 2: z.number(), 3: z.number() }),
+});
+export type QuestionCountsView = z.infer<typeof QuestionCountsView>;
 
-export interface QuestionStats {
-  a: number;
-  b: number;
-  c: number;
-  d: number;
-  blank: number;
-}
+export const QuestionStats = z.object({
+  a: z.number(),
+  b: z.number(),
+  c: z.number(),
+  d: z.number(),
+  blank: z.number(),
+});
+export type QuestionStats = z.infer<typeof QuestionStats>;
 
 /** One card of the question list. `questionHtml` is rendered, sanitised HTML per language. */
-export interface QuestionCardView {
-  id: string;
-  subjectId: string;
-  sectionId: string;
-  chapter: { id: string; chapterNo: string; title: Localized };
-  level: number;
-  type: QuestionType;
-  questionHtml: Localized;
-  approved: boolean;
-  totalScore: number;
-  stats: QuestionStats;
-  createdBy: string;
-  createdAt: number;
-  editedAt: number | null;
-}
+export const QuestionCardView = z.object({
+  id: z.string(),
+  subjectId: z.string(),
+  sectionId: z.string(),
+  chapter: z.object({ id: z.string(), chapterNo: z.string(), title: Localized }),
+  level: z.number(),
+  type: z.enum(questionTypes),
+  questionHtml: Localized,
+  approved: z.boolean(),
+  totalScore: z.number(),
+  stats: QuestionStats,
+  createdBy: z.string(),
+  createdAt: z.number(),
+  editedAt: z.number().nullable(),
+});
+export type QuestionCardView = z.infer<typeof QuestionCardView>;
 
-export interface QuestionPage {
-  items: QuestionCardView[];
-  nextCursor: string | null;
-}
+export const QuestionPage = z.object({ items: z.array(QuestionCardView), nextCursor: z.string().nullable() });
+export type QuestionPage = z.infer<typeof QuestionPage>;
 
 /**
  * POST /api/admin/questions: an empty, unapproved question in the chapter, made by the caller. Type and level may be
@@ -141,31 +142,34 @@ export type UpdateQuestionBody = z.infer<typeof UpdateQuestionBody>;
  * every type and used for MC), and `preview`, the same texts rendered as learners see them. `latexErrors` lists
  * formulas KaTeX cannot parse (they show as red source), by field, e.g. `question.en` or `options.b.zh`.
  */
-export interface QuestionEditorView {
-  id: string;
-  subjectId: string;
-  sectionId: string;
-  chapterId: string;
-  level: number;
-  type: QuestionType;
-  totalScore: number;
-  approved: boolean;
-  correctAns: OptionKey | null;
-  question: Localized;
-  solution: Localized;
-  options: Record<OptionKey, Localized>;
-  preview: {
-    questionHtml: Localized;
-    solutionHtml: Localized;
-    optionsHtml: Record<OptionKey, Localized> | null;
-  };
-  latexErrors: Array<{ field: string; message: string }>;
-  stats: QuestionStats;
-  createdBy: string;
-  createdAt: number;
-  updatedAt: number;
-  editedAt: number | null;
-}
+const LocalizedOptions = z.object({ a: Localized, b: Localized, c: Localized, d: Localized });
+
+export const QuestionEditorView = z.object({
+  id: z.string(),
+  subjectId: z.string(),
+  sectionId: z.string(),
+  chapterId: z.string(),
+  level: z.number(),
+  type: z.enum(questionTypes),
+  totalScore: z.number(),
+  approved: z.boolean(),
+  correctAns: z.enum(optionKeys).nullable(),
+  question: Localized,
+  solution: Localized,
+  options: LocalizedOptions,
+  preview: z.object({
+    questionHtml: Localized,
+    solutionHtml: Localized,
+    optionsHtml: LocalizedOptions.nullable(),
+  }),
+  latexErrors: z.array(z.object({ field: z.string(), message: z.string() })),
+  stats: QuestionStats,
+  createdBy: z.string(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+  editedAt: z.number().nullable(),
+});
+export type QuestionEditorView = z.infer<typeof QuestionEditorView>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Spreadsheet import (super-admin)
@@ -216,43 +220,39 @@ export const IMPORT_OPTION_SEPARATOR = '||';
 export const ImportQuery = z.object({ dryRun: flag.default(false) });
 
 /** A reason a row cannot be imported: an error code, the column it is about, and English text. */
-export interface ImportRowError {
-  code: string;
-  column?: ImportColumn;
-  params?: Record<string, string | number>;
-  message: string;
-}
+export const ImportRowError = z.object({
+  code: z.string(),
+  column: z.enum(IMPORT_COLUMNS).optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  message: z.string(),
+});
+export type ImportRowError = z.infer<typeof ImportRowError>;
 
-export interface ImportRowResult {
+export const ImportRowResult = z.object({
   /** the sheet's row number (3 for the first question) */
-  row: number;
-  ok: boolean;
-  errors: ImportRowError[];
+  row: z.number(),
+  ok: z.boolean(),
+  errors: z.array(ImportRowError),
   /** what the row would become: `updates` is the id of the question it changes, else null for a new one */
-  preview: {
-    chapterId: string;
-    type: string;
-    level: number | null;
-    totalScore: number | null;
-    question: Localized;
-    approved: boolean;
-    updates: string | null;
-  };
-}
+  preview: z.object({
+    chapterId: z.string(),
+    type: z.string(),
+    level: z.number().nullable(),
+    totalScore: z.number().nullable(),
+    question: Localized,
+    approved: z.boolean(),
+    updates: z.string().nullable(),
+  }),
+});
+export type ImportRowResult = z.infer<typeof ImportRowResult>;
 
 /** The dry run's answer: nothing is written. */
-export interface ImportDryRun {
-  rows: ImportRowResult[];
-  good: number;
-  bad: number;
-}
+export const ImportDryRun = z.object({ rows: z.array(ImportRowResult), good: z.number(), bad: z.number() });
+export type ImportDryRun = z.infer<typeof ImportDryRun>;
 
 /**
  * The real import's answer: all good rows are written in one transaction (none when there are none); bad rows are
  * skipped and listed in `rows`, as in the dry run.
  */
-export interface ImportResult extends ImportDryRun {
-  imported: number;
-  added: number;
-  updated: number;
-}
+export const ImportResult = ImportDryRun.extend({ imported: z.number(), added: z.number(), updated: z.number() });
+export type ImportResult = z.infer<typeof ImportResult>;

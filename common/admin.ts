@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { GradeBand } from './catalog';
-import type { Localized } from './i18n';
+import { GradeBand } from './catalog-views';
+import { Localized } from './localized';
 
 /**
  * Content administration: categories, subjects, sections, chapters and chapter notes (super-admin only), served
@@ -64,15 +64,17 @@ export const UpdateCategoryBody = z.object({
 export type UpdateCategoryBody = z.infer<typeof UpdateCategoryBody>;
 
 /** GET /api/admin/categories → { categories: AdminCategoryView[] } in order, unpublished included. */
-export interface AdminCategoryView {
-  id: string;
-  title: Localized;
-  audience: string;
-  order: number;
-  published: boolean;
-  createdAt: number;
-  updatedAt: number;
-}
+export const AdminCategoryView = z.object({
+  id: z.string(),
+  title: Localized,
+  audience: z.string(),
+  order: z.number(),
+  published: z.boolean(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+});
+export type AdminCategoryView = z.infer<typeof AdminCategoryView>;
+export const AdminCategoriesAnswer = z.object({ categories: z.array(AdminCategoryView) });
 
 /**
  * PUT /api/admin/categories/order and the other `.../order` routes: every undeleted item of the list, in the new
@@ -147,29 +149,32 @@ export const SyllabusParams = z.object({ id: Id, language: z.enum(syllabusLangua
 /** What a syllabus upload accepts; checked by the file's content, not by its name or declared type. */
 export const syllabusFileTypes = ['pdf', 'doc', 'docx', 'txt'] as const;
 
-export interface FileLink {
+export const FileLink = z.object({
   /** the original file name, as uploaded */
-  name: string;
+  name: z.string(),
   /** /api/files/<key>, for signed-in users */
-  url: string;
-}
+  url: z.string(),
+});
+export type FileLink = z.infer<typeof FileLink>;
 
 /** GET /api/admin/subjects → { subjects: AdminSubjectView[] }, ordered by category, then subject order. */
-export interface AdminSubjectView {
-  id: string;
-  categoryId: string;
-  title: Localized;
-  order: number;
-  published: boolean;
-  isOld: boolean;
-  isNew: boolean;
-  defaultLanguage: DefaultLanguage;
+export const AdminSubjectView = z.object({
+  id: z.string(),
+  categoryId: z.string(),
+  title: Localized,
+  order: z.number(),
+  published: z.boolean(),
+  isOld: z.boolean(),
+  isNew: z.boolean(),
+  defaultLanguage: z.enum(defaultLanguages),
   /** fractions 0-1 */
-  grades: GradeBand[];
-  syllabus: { en: FileLink | null; zh: FileLink | null };
-  createdAt: number;
-  updatedAt: number;
-}
+  grades: z.array(GradeBand),
+  syllabus: z.object({ en: FileLink.nullable(), zh: FileLink.nullable() }),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+});
+export type AdminSubjectView = z.infer<typeof AdminSubjectView>;
+export const AdminSubjectsAnswer = z.object({ subjects: z.array(AdminSubjectView) });
 
 // ---------------------------------------------------------------------------------------------------------------
 // Sections and chapters
@@ -211,28 +216,32 @@ export type UpdateChapterBody = z.infer<typeof UpdateChapterBody>;
 export const ReorderChaptersBody = ReorderBody.extend({ sectionId: Id });
 export type ReorderChaptersBody = z.infer<typeof ReorderChaptersBody>;
 
-export interface AdminChapterView {
-  id: string;
-  sectionId: string;
-  chapterNo: string;
-  title: Localized;
-  order: number;
-  published: boolean;
-  hasNotes: boolean;
-  notesCreatedAt: number | null;
+export const AdminChapterView = z.object({
+  id: z.string(),
+  sectionId: z.string(),
+  chapterNo: z.string(),
+  title: Localized,
+  order: z.number(),
+  published: z.boolean(),
+  hasNotes: z.boolean(),
+  notesCreatedAt: z.number().nullable(),
   /** undeleted questions of the chapter by approval */
-  questionCounts: { approved: number; unapproved: number };
-}
+  questionCounts: z.object({ approved: z.number(), unapproved: z.number() }),
+});
+export type AdminChapterView = z.infer<typeof AdminChapterView>;
+export const AdminChaptersAnswer = z.object({ chapters: z.array(AdminChapterView) });
 
 /** GET /api/admin/subjects/:id/sections → { sections: AdminSectionView[] }, unpublished included, in order. */
-export interface AdminSectionView {
-  id: string;
-  subjectId: string;
-  title: Localized;
-  order: number;
-  published: boolean;
-  chapters: AdminChapterView[];
-}
+export const AdminSectionView = z.object({
+  id: z.string(),
+  subjectId: z.string(),
+  title: Localized,
+  order: z.number(),
+  published: z.boolean(),
+  chapters: z.array(AdminChapterView),
+});
+export type AdminSectionView = z.infer<typeof AdminSectionView>;
+export const AdminSectionsAnswer = z.object({ sections: z.array(AdminSectionView) });
 
 // ---------------------------------------------------------------------------------------------------------------
 // Chapter notes
@@ -247,19 +256,21 @@ export type UpdateNotesBody = z.infer<typeof UpdateNotesBody>;
  * GET and PUT /api/admin/chapters/:id/notes. `en`/`zh` are the editable source as HTML (notes written in Markdown,
  * as the bank's are, are turned into HTML here, math kept as `$...$`); `preview` is what learners see.
  */
-export interface AdminNotesView {
-  chapterId: string;
-  en: string | null;
-  zh: string | null;
-  notesCreatedAt: number | null;
-  preview: { en: string | null; zh: string | null };
-}
+export const AdminNotesView = z.object({
+  chapterId: z.string(),
+  en: z.string().nullable(),
+  zh: z.string().nullable(),
+  notesCreatedAt: z.number().nullable(),
+  preview: z.object({ en: z.string().nullable(), zh: z.string().nullable() }),
+});
+export type AdminNotesView = z.infer<typeof AdminNotesView>;
 
 /** POST /api/admin/images (multipart, field `file`) → 201 */
-export interface UploadedImage {
-  url: string;
-  contentType: string;
-  width: number;
-  height: number;
-  size: number;
-}
+export const UploadedImage = z.object({
+  url: z.string(),
+  contentType: z.string(),
+  width: z.number(),
+  height: z.number(),
+  size: z.number(),
+});
+export type UploadedImage = z.infer<typeof UploadedImage>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DisplayName, Email } from './auth';
+import { Localized } from './localized';
 
 /**
  * Admin accounts (super-admin only) under /api/admin/admins. A new admin gets a random initial password, shown once
@@ -21,40 +22,42 @@ export const UpdateAdminBody = z.object({
 export type UpdateAdminBody = z.infer<typeof UpdateAdminBody>;
 
 /** GET /api/admin/admins → { admins: AdminView[] }, newest first. */
-export interface AdminView {
-  id: string;
-  email: string;
-  displayName: string;
-  isSuperAdmin: boolean;
-  mustChangePassword: boolean;
-  createdAt: number;
-  lastSeenAt: number | null;
-}
+export const AdminView = z.object({
+  id: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  isSuperAdmin: z.boolean(),
+  mustChangePassword: z.boolean(),
+  createdAt: z.number(),
+  lastSeenAt: z.number().nullable(),
+});
+export type AdminView = z.infer<typeof AdminView>;
+export const AdminsAnswer = z.object({ admins: z.array(AdminView) });
 
 /** POST /api/admin/admins → 201 */
-export interface CreatedAdmin {
-  admin: AdminView;
+export const CreatedAdmin = z.object({
+  admin: AdminView,
   /** shown once; the account must change it at first sign-in */
-  initialPassword: string;
-}
+  initialPassword: z.string(),
+});
+export type CreatedAdmin = z.infer<typeof CreatedAdmin>;
 
 /** GET /api/admin/reports → { items, count }: the 20 latest undeleted reports and how many there are in all. */
-export interface ReportView {
-  id: string;
-  questionId: string | null;
-  subject: { id: string; title: { en: string; zh: string } | null };
-  chapter: { id: string; chapterNo: string | null; title: { en: string; zh: string } | null };
-  message: string;
-  locale: string;
-  practiceId: string | null;
-  questionNo: number | null;
-  user: { id: string; displayName: string; email: string };
-  createdAt: number;
-}
+export const ReportView = z.object({
+  id: z.string(),
+  questionId: z.string().nullable(),
+  subject: z.object({ id: z.string(), title: Localized.nullable() }),
+  chapter: z.object({ id: z.string(), chapterNo: z.string().nullable(), title: Localized.nullable() }),
+  message: z.string(),
+  locale: z.string(),
+  practiceId: z.string().nullable(),
+  questionNo: z.number().nullable(),
+  user: z.object({ id: z.string(), displayName: z.string(), email: z.string() }),
+  createdAt: z.number(),
+});
+export type ReportView = z.infer<typeof ReportView>;
 
 export const REPORTS_SHOWN = 20;
 
-export interface ReportList {
-  items: ReportView[];
-  count: number;
-}
+export const ReportList = z.object({ items: z.array(ReportView), count: z.number() });
+export type ReportList = z.infer<typeof ReportList>;

@@ -21,35 +21,39 @@ export const NOTES_AUTOMATION = {
   recheckMs: 3_600_000,
 } as const;
 
-export type NotesJobState = 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
+export const notesJobStates = ['queued', 'running', 'completed', 'failed', 'cancelled'] as const;
+export type NotesJobState = (typeof notesJobStates)[number];
 
-export interface AiNotesDraftView {
-  jobId: string;
-  state: NotesJobState;
-  progress: number;
+export const AiNotesDraftView = z.object({
+  jobId: z.string(),
+  state: z.enum(notesJobStates),
+  progress: z.number(),
   /** editor HTML per language, sanitised, once the job is done */
-  en: string | null;
-  zh: string | null;
-}
+  en: z.string().nullable(),
+  zh: z.string().nullable(),
+});
+export type AiNotesDraftView = z.infer<typeof AiNotesDraftView>;
 
-export interface AutomationRunView {
-  jobId: string;
-  state: NotesJobState;
+export const AutomationRunView = z.object({
+  jobId: z.string(),
+  state: z.enum(notesJobStates),
   /** 0..1: chapters handled of those found at the start */
-  progress: number;
-  total: number;
-  written: number;
-  failed: number;
-  startedAt: number;
-  finishedAt: number | null;
-}
+  progress: z.number(),
+  total: z.number(),
+  written: z.number(),
+  failed: z.number(),
+  startedAt: z.number(),
+  finishedAt: z.number().nullable(),
+});
+export type AutomationRunView = z.infer<typeof AutomationRunView>;
 
-export interface AutomationView {
-  enabled: boolean;
+export const AutomationView = z.object({
+  enabled: z.boolean(),
   /** chapters of new, published subjects that still have no notes */
-  pending: number;
-  run: AutomationRunView | null;
-}
+  pending: z.number(),
+  run: AutomationRunView.nullable(),
+});
+export type AutomationView = z.infer<typeof AutomationView>;
 
 export const UpdateAutomationBody = z.object({ enabled: z.boolean({ error: 'invalid_request' }) });
 export type UpdateAutomationBody = z.infer<typeof UpdateAutomationBody>;

@@ -45,78 +45,83 @@ export const AI_LIMITS = {
 /** How many marks a question type is worth when AI writes it. */
 export const AI_QUESTION_SCORES = { mc: 1, short: 4, long: 8 } as const;
 
-export type AiJobState = 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
+export const aiJobStates = ['queued', 'running', 'completed', 'failed', 'cancelled'] as const;
+export type AiJobState = (typeof aiJobStates)[number];
 
-export interface AiJobView {
-  id: string;
-  state: AiJobState;
+export const AiJobView = z.object({
+  id: z.string(),
+  state: z.enum(aiJobStates),
   /** 0..1 */
-  progress: number;
+  progress: z.number(),
   /** set on an assignment job: the assignment being written */
-  assignmentId: string | null;
-}
+  assignmentId: z.string().nullable(),
+});
+export type AiJobView = z.infer<typeof AiJobView>;
 
-export interface AiMarkPoint {
-  point: string;
-  awarded: number;
-  reason: string;
-}
+export const AiMarkPoint = z.object({ point: z.string(), awarded: z.number(), reason: z.string() });
+export type AiMarkPoint = z.infer<typeof AiMarkPoint>;
 
-export interface AiMarkView {
-  questionNo: number;
-  state: 'queued' | 'done' | 'failed';
-  score: number | null;
-  totalScore: number;
-  points: AiMarkPoint[];
-  feedback: string | null;
-  promptId: string | null;
-  model: string | null;
+export const AiMarkView = z.object({
+  questionNo: z.number(),
+  state: z.enum(['queued', 'done', 'failed']),
+  score: z.number().nullable(),
+  totalScore: z.number(),
+  points: z.array(AiMarkPoint),
+  feedback: z.string().nullable(),
+  promptId: z.string().nullable(),
+  model: z.string().nullable(),
   /** the teacher's later mark of the same answer, when there is one */
-  teacherScore: number | null;
-}
+  teacherScore: z.number().nullable(),
+});
+export type AiMarkView = z.infer<typeof AiMarkView>;
 
-export interface AiMarkingView {
+export const AiMarkingView = z.object({
   /** 'none': no AI marking for this paper (no written answers, or AI off when it was handed in) */
-  state: 'none' | 'marking' | 'done' | 'failed';
-  marks: AiMarkView[];
-}
+  state: z.enum(['none', 'marking', 'done', 'failed']),
+  marks: z.array(AiMarkView),
+});
+export type AiMarkingView = z.infer<typeof AiMarkingView>;
 
-export interface AiSolutionView {
-  state: 'none' | 'queued' | 'done' | 'failed';
+export const AiSolutionView = z.object({
+  state: z.enum(['none', 'queued', 'done', 'failed']),
   /** rendered, sanitised HTML once done */
-  solutionHtml: string | null;
-  model: string | null;
-}
+  solutionHtml: z.string().nullable(),
+  model: z.string().nullable(),
+});
+export type AiSolutionView = z.infer<typeof AiSolutionView>;
 
-export interface AiUsageRow {
-  userId: string | null;
-  displayName: string;
-  email: string;
-  jobs: number;
-  failed: number;
-  tokensIn: number;
-  tokensOut: number;
+export const AiUsageRow = z.object({
+  userId: z.string().nullable(),
+  displayName: z.string(),
+  email: z.string(),
+  jobs: z.number(),
+  failed: z.number(),
+  tokensIn: z.number(),
+  tokensOut: z.number(),
   /** millionths of a US dollar */
-  costMicros: number;
-  lastAt: number;
-}
+  costMicros: z.number(),
+  lastAt: z.number(),
+});
+export type AiUsageRow = z.infer<typeof AiUsageRow>;
 
-export interface AiUsageView {
+const UsageTotals = z.object({
+  jobs: z.number(),
+  failed: z.number(),
+  tokensIn: z.number(),
+  tokensOut: z.number(),
+  costMicros: z.number(),
+});
+
+export const AiUsageView = z.object({
   /** the window the figures cover, ms epoch */
-  since: number;
-  totals: { jobs: number; failed: number; tokensIn: number; tokensOut: number; costMicros: number };
-  byQueue: Array<{
-    queue: string;
-    jobs: number;
-    failed: number;
-    tokensIn: number;
-    tokensOut: number;
-    costMicros: number;
-  }>;
-  users: AiUsageRow[];
+  since: z.number(),
+  totals: UsageTotals,
+  byQueue: z.array(UsageTotals.extend({ queue: z.string() })),
+  users: z.array(AiUsageRow),
   /** AI marks a teacher marked again: how often they agreed (within half a mark) and by how much they differed */
-  agreement: { compared: number; agreed: number; meanAbsDiff: number | null };
-}
+  agreement: z.object({ compared: z.number(), agreed: z.number(), meanAbsDiff: z.number().nullable() }),
+});
+export type AiUsageView = z.infer<typeof AiUsageView>;
 
 export const UsageQuery = z.object({ days: z.coerce.number().int().min(1).max(365).default(30) });
 

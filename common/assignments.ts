@@ -1,15 +1,9 @@
 import { z } from 'zod';
 import { QUESTION_TEXT_MAX } from './admin-questions';
-import {
-  ASSIGNMENT_LIMITS,
-  type AssignmentStatus,
-  REPEAT_ASSIGNMENT_DEFAULTS,
-  REPEAT_ASSIGNMENT_LIMITS,
-  type StudentAssignmentStatus,
-  type TeacherAssignmentStatus,
-} from './assignment-rules';
-import { type OptionKey, optionKeys, type QuestionType, questionTypes } from './catalog';
-import type { Language } from './profile';
+import { ASSIGNMENT_LIMITS, REPEAT_ASSIGNMENT_DEFAULTS, REPEAT_ASSIGNMENT_LIMITS } from './assignment-rules';
+import { optionKeys, questionTypes } from './catalog';
+import { Localized } from './localized';
+import { languages } from './profile';
 
 /**
  * Assignments (issue 11; learner part sections 2-5, 8, 9). A teacher (or school) sets a paper for linked, accepted
@@ -178,108 +172,129 @@ export const AssignmentStudentParams = z.object({
   studentId: Id,
 });
 
-export interface AssignmentPerson {
-  id: string;
-  displayName: string;
-  avatarUrl: string | null;
-}
+export const AssignmentPerson = z.object({
+  id: z.string(),
+  displayName: z.string(),
+  avatarUrl: z.string().nullable(),
+});
+export type AssignmentPerson = z.infer<typeof AssignmentPerson>;
+
+const OptionTexts = z.object({ a: z.string(), b: z.string(), c: z.string(), d: z.string() });
 
 /** One question copy of an assignment as its teacher sees it (texts are sanitised HTML with KaTeX markup). */
-export interface AssignmentQuestionView {
-  id: string;
+export const AssignmentQuestionView = z.object({
+  id: z.string(),
   /** 1-based place on the paper */
-  questionNo: number;
-  questionId: string | null;
-  chapterId: string;
-  type: QuestionType;
-  level: number;
-  totalScore: number;
-  questionHtml: string;
-  options: Record<OptionKey, string> | null;
+  questionNo: z.number(),
+  questionId: z.string().nullable(),
+  chapterId: z.string(),
+  type: z.enum(questionTypes),
+  level: z.number(),
+  totalScore: z.number(),
+  questionHtml: z.string(),
+  options: OptionTexts.nullable(),
   /** the teacher's view only; a student sees answers through their own finished practice */
-  correctAns: OptionKey | null;
-  solutionHtml: string | null;
+  correctAns: z.enum(optionKeys).nullable(),
+  solutionHtml: z.string().nullable(),
   /** the copy's texts as written (Markdown with $LaTeX$), for the teacher's editor */
-  source: { question: string; solution: string; options: Record<OptionKey, string> | null };
-  editedAt: number | null;
-}
+  source: z.object({ question: z.string(), solution: z.string(), options: OptionTexts.nullable() }),
+  editedAt: z.number().nullable(),
+});
+export type AssignmentQuestionView = z.infer<typeof AssignmentQuestionView>;
 
-interface AssignmentBase {
-  id: string;
-  subject: { id: string; title: { en: string; zh: string } };
-  teacher: AssignmentPerson;
-  mode: AssignmentMode;
-  locale: Language;
-  difficulty: number;
-  noOfQuestions: number;
-  noOfMCQuestions: number;
-  noOfShortQuestions: number;
-  noOfLongQuestions: number;
+/** The statuses of assignment-rules.ts (TeacherAssignmentStatus, StudentAssignmentStatus), as schemas. */
+const dueLabels = ['due_today', 'due_tomorrow', 'new'] as const;
+const TeacherAssignmentStatus = z.enum(['not_published', ...dueLabels, 'not_checked', 'checked']);
+const StudentAssignmentStatus = z.enum(['finished', ...dueLabels, 'overdue']);
+
+const AssignmentBase = z.object({
+  id: z.string(),
+  subject: z.object({ id: z.string(), title: Localized }),
+  teacher: AssignmentPerson,
+  mode: z.enum(assignmentModes),
+  locale: z.enum(languages),
+  difficulty: z.number(),
+  noOfQuestions: z.number(),
+  noOfMCQuestions: z.number(),
+  noOfShortQuestions: z.number(),
+  noOfLongQuestions: z.number(),
   /** minutes */
-  timeLimit: number;
-  dueDate: number;
-  remark: string;
-  published: boolean;
+  timeLimit: z.number(),
+  dueDate: z.number(),
+  remark: z.string(),
+  published: z.boolean(),
   /** each student's MC options come in an order of their own */
-  shuffleOptions: boolean;
-  createdAt: number;
-}
+  shuffleOptions: z.boolean(),
+  createdAt: z.number(),
+});
 
 /** A row of the teacher's GET /api/assignments */
-export interface TeacherAssignmentSummary extends AssignmentBase {
-  status: TeacherAssignmentStatus;
+export const TeacherAssignmentSummary = AssignmentBase.extend({
+  status: TeacherAssignmentStatus,
   /** the first few assigned students (ASSIGNMENT_LIMITS.avatarStack), for the avatar stack */
-  students: AssignmentPerson[];
-  studentCount: number;
-  submittedCount: number;
-}
+  students: z.array(AssignmentPerson),
+  studentCount: z.number(),
+  submittedCount: z.number(),
+});
+export type TeacherAssignmentSummary = z.infer<typeof TeacherAssignmentSummary>;
 
 /** A row of the student's GET /api/assignments: a published assignment set for them */
-export interface StudentAssignmentSummary extends AssignmentBase {
-  status: StudentAssignmentStatus;
-  practiceId: string | null;
-  startedAt: number | null;
-  finishedAt: number | null;
-  late: boolean;
-}
+export const StudentAssignmentSummary = AssignmentBase.extend({
+  status: StudentAssignmentStatus,
+  practiceId: z.string().nullable(),
+  startedAt: z.number().nullable(),
+  finishedAt: z.number().nullable(),
+  late: z.boolean(),
+});
+export type StudentAssignmentSummary = z.infer<typeof StudentAssignmentSummary>;
 
-export type AssignmentListResponse =
-  | { role: 'teacher'; assignments: TeacherAssignmentSummary[]; toCheck: number }
-  | { role: 'student'; assignments: StudentAssignmentSummary[]; unsubmitted: number };
+export const AssignmentListResponse = z.discriminatedUnion('role', [
+  z.object({ role: z.literal('teacher'), assignments: z.array(TeacherAssignmentSummary), toCheck: z.number() }),
+  z.object({ role: z.literal('student'), assignments: z.array(StudentAssignmentSummary), unsubmitted: z.number() }),
+]);
+export type AssignmentListResponse = z.infer<typeof AssignmentListResponse>;
 
 /** GET /api/assignments/:id */
-export interface AssignmentView extends AssignmentBase {
-  status: AssignmentStatus;
-  chapterIds: string[];
+export const AssignmentView = AssignmentBase.extend({
+  status: z.union([TeacherAssignmentStatus, StudentAssignmentStatus]),
+  chapterIds: z.array(z.string()),
   /** the teacher's view: every assigned student; a student's view: only themself */
-  students: AssignmentPerson[];
+  students: z.array(AssignmentPerson),
   /** the teacher's view only (a student sees the paper in their practice) */
-  questions: AssignmentQuestionView[];
+  questions: z.array(AssignmentQuestionView),
   /** a student's own practice of it, once started */
-  practiceId: string | null;
-}
+  practiceId: z.string().nullable(),
+});
+export type AssignmentView = z.infer<typeof AssignmentView>;
 
 /** GET /api/assignments/:id/results (teacher) */
-export interface AssignmentResults {
-  assignment: { id: string; dueDate: number; totalScore: number; noOfQuestions: number };
-  students: Array<{
-    student: AssignmentPerson;
-    practiceId: string | null;
-    startedAt: number | null;
-    finishedAt: number | null;
-    score: number | null;
-    pendingMarking: number;
-    late: boolean;
-  }>;
-  questions: Array<{
-    questionNo: number;
-    chapterId: string;
-    type: QuestionType;
-    totalScore: number;
-    /** share of the available score earned by finished students (0..1), null before anyone finished */
-    facility: number | null;
-    /** MC only: how many chose each option, and left it blank */
-    optionCounts: Record<OptionKey | 'blank', number> | null;
-  }>;
-  chapters: Array<{ chapterId: string; facility: number | null; questionCount: number }>;
-}
+export const AssignmentResults = z.object({
+  assignment: z.object({ id: z.string(), dueDate: z.number(), totalScore: z.number(), noOfQuestions: z.number() }),
+  students: z.array(
+    z.object({
+      student: AssignmentPerson,
+      practiceId: z.string().nullable(),
+      startedAt: z.number().nullable(),
+      finishedAt: z.number().nullable(),
+      score: z.number().nullable(),
+      pendingMarking: z.number(),
+      late: z.boolean(),
+    }),
+  ),
+  questions: z.array(
+    z.object({
+      questionNo: z.number(),
+      chapterId: z.string(),
+      type: z.enum(questionTypes),
+      totalScore: z.number(),
+      /** share of the available score earned by finished students (0..1), null before anyone finished */
+      facility: z.number().nullable(),
+      /** MC only: how many chose each option, and left it blank */
+      optionCounts: z
+        .object({ a: z.number(), b: z.number(), c: z.number(), d: z.number(), blank: z.number() })
+        .nullable(),
+    }),
+  ),
+  chapters: z.array(z.object({ chapterId: z.string(), facility: z.number().nullable(), questionCount: z.number() })),
+});
+export type AssignmentResults = z.infer<typeof AssignmentResults>;

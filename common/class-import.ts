@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { ErrorCode } from './errors';
-import type { Seats } from './schools';
+import { errorCodes } from './errors';
+import { Seats } from './schools';
 
 /**
  * Inviting a whole class at once (learner part section 5, invite student with upload). The teacher uploads a sheet
@@ -34,36 +34,40 @@ export const ImportCommitBody = z.object({
 });
 export type ImportCommitBody = z.input<typeof ImportCommitBody>;
 
-export interface ImportPreviewRow {
+export const ImportPreviewRow = z.object({
   /** the row's number in the sheet (1-based, header included) */
-  row: number;
-  name: string;
-  email: string;
-  className: string;
-  classNumber: string;
+  row: z.number(),
+  name: z.string(),
+  email: z.string(),
+  className: z.string(),
+  classNumber: z.string(),
   /** new: an account will be made; existing: a student account is invited */
-  status: 'new' | 'existing' | 'error';
-  error: ErrorCode | null;
-}
+  status: z.enum(['new', 'existing', 'error']),
+  error: z.enum(errorCodes).nullable(),
+});
+export type ImportPreviewRow = z.infer<typeof ImportPreviewRow>;
 
-export interface ImportPreview {
-  rows: ImportPreviewRow[];
+export const ImportPreview = z.object({
+  rows: z.array(ImportPreviewRow),
   /** the school whose seats the list takes, or null */
-  seats: Seats | null;
-  canCommit: boolean;
-}
+  seats: Seats.nullable(),
+  canCommit: z.boolean(),
+});
+export type ImportPreview = z.infer<typeof ImportPreview>;
 
-export interface ImportedStudent {
-  name: string;
-  email: string;
-  className: string;
-  classNumber: string;
+export const ImportedStudent = z.object({
+  name: z.string(),
+  email: z.string(),
+  className: z.string(),
+  classNumber: z.string(),
   /** only for accounts made now: shown once, never stored in clear */
-  initialPassword: string | null;
-}
+  initialPassword: z.string().nullable(),
+});
+export type ImportedStudent = z.infer<typeof ImportedStudent>;
 
-export interface ImportCommitResult {
-  students: ImportedStudent[];
+export const ImportCommitResult = z.object({
+  students: z.array(ImportedStudent),
   /** how many classes were made or filled */
-  classes: number;
-}
+  classes: z.number(),
+});
+export type ImportCommitResult = z.infer<typeof ImportCommitResult>;

@@ -45,23 +45,26 @@ export type UpdateClassInput = z.input<typeof UpdateClassBody>;
 
 export const ClassParams = z.object({ id: z.string().min(1).max(64) });
 
-export interface ClassStudentView {
-  studentId: string;
-  displayName: string;
-  email: string;
-  avatarUrl: string | null;
-  classNumber: string;
-}
+export const ClassStudentView = z.object({
+  studentId: z.string(),
+  displayName: z.string(),
+  email: z.string(),
+  avatarUrl: z.string().nullable(),
+  classNumber: z.string(),
+});
+export type ClassStudentView = z.infer<typeof ClassStudentView>;
 
-export interface ClassView {
-  id: string;
-  name: string;
+export const ClassView = z.object({
+  id: z.string(),
+  name: z.string(),
   /** who made it: a teacher or a school */
-  teacherId: string;
-  teacherName: string;
+  teacherId: z.string(),
+  teacherName: z.string(),
   /** the school it belongs to, when made for one (a school's own classes: its own id) */
-  schoolId: string | null;
-  createdAt: number;
+  schoolId: z.string().nullable(),
+  createdAt: z.number(),
   /** ordered by class number, then name */
-  students: ClassStudentView[];
-}
+  students: z.array(ClassStudentView),
+});
+export type ClassView = z.infer<typeof ClassView>;
+export const ClassesAnswer = z.object({ classes: z.array(ClassView) });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DisplayName, Email } from './auth';
-import type { PracticeSummary } from './practice';
+import { PracticeSummary } from './practice';
+import { LinkCounts } from './profile';
 
 /**
  * Teacher-student links (learner part sections 2-5, 8). A teacher (or school, or parent registered as a teacher)
@@ -95,33 +96,35 @@ export type StudentLinkView = z.infer<typeof StudentLinkView>;
 export const StudentList = z.object({ students: z.array(StudentLinkView) });
 export type StudentList = z.infer<typeof StudentList>;
 
-export interface InvitedStudent {
-  student: StudentLinkView;
+export const InvitedStudent = z.object({
+  student: StudentLinkView,
   /** only when the invitation made the account: shown once, never stored in clear */
-  initialPassword: string | null;
-}
+  initialPassword: z.string().nullable(),
+});
+export type InvitedStudent = z.infer<typeof InvitedStudent>;
 
-export interface TeacherLinkView {
-  teacherId: string;
-  email: string;
-  displayName: string;
-  avatarUrl: string | null;
-  isSchool: boolean;
-  accepted: boolean;
-  createdAt: number;
-}
+export const TeacherLinkView = z.object({
+  teacherId: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  avatarUrl: z.string().nullable(),
+  isSchool: z.boolean(),
+  accepted: z.boolean(),
+  createdAt: z.number(),
+});
+export type TeacherLinkView = z.infer<typeof TeacherLinkView>;
+export const TeachersAnswer = z.object({ teachers: z.array(TeacherLinkView) });
 
 /** On GET /api/me for students: how many teachers they have and how many invitations wait for an answer. */
-export interface TeacherLinkCounts {
-  accepted: number;
-  pending: number;
-}
+export const TeacherLinkCounts = LinkCounts;
+export type TeacherLinkCounts = z.infer<typeof TeacherLinkCounts>;
 
 /** GET /api/students/:studentId/practices: the student's history, as GET /api/practices answers it, and whose. */
-export interface StudentPracticeHistory {
-  items: PracticeSummary[];
-  total: number;
-  page: number;
-  pageSize: number;
-  student: { id: string; displayName: string };
-}
+export const StudentPracticeHistory = z.object({
+  items: z.array(PracticeSummary),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  student: z.object({ id: z.string(), displayName: z.string() }),
+});
+export type StudentPracticeHistory = z.infer<typeof StudentPracticeHistory>;

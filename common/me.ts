@@ -27,16 +27,17 @@ export const AvatarCropQuery = z
 export type AvatarCropQuery = z.infer<typeof AvatarCropQuery>;
 
 /** The free-trial and reward windows of the signed-in user (ends are ms since the epoch; null: none running). */
-export interface MePerks {
-  trialEndsAt: number | null;
-  ratedAt: number | null;
-  ratingRewardEndsAt: number | null;
-  sharedAt: number | null;
-  shareRewardEndsAt: number | null;
+export const MePerks = z.object({
+  trialEndsAt: z.number().nullable(),
+  ratedAt: z.number().nullable(),
+  ratingRewardEndsAt: z.number().nullable(),
+  sharedAt: z.number().nullable(),
+  shareRewardEndsAt: z.number().nullable(),
   /** the reward windows' lengths from the settings, for the offer's text (0: no reward) */
-  ratingRewardDays: number;
-  shareRewardDays: number;
-}
+  ratingRewardDays: z.number(),
+  shareRewardDays: z.number(),
+});
+export type MePerks = z.infer<typeof MePerks>;
 
 const DAY_MS = 86_400_000;
 

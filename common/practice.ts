@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import type { OptionKey, QuestionType } from './catalog';
+import { optionKeys, questionTypes } from './catalog';
+import { Localized } from './localized';
 import { PRACTICE_LIMITS } from './practice-rules';
-import type { Language } from './profile';
+import { languages } from './profile';
 
 // The limits and helpers without zod live in practice-rules.ts, so the working screen can use them without carrying
 // zod into its first load (bench/bundle.ts); they are re-exported here for everyone else.
@@ -95,109 +96,137 @@ export const HistoryQuery = z.object({
 });
 export type HistoryQuery = z.infer<typeof HistoryQuery>;
 
-/** One question of a practice as the browser sees it. Texts are server-rendered, sanitised HTML with KaTeX markup. */
-export interface PracticeQuestionView {
-  /** this copy's id: a teacher edits it at /app/edit-question/:id */
-  id: string;
-  questionNo: number;
-  chapterId: string;
-  type: QuestionType;
-  level: number;
-  totalScore: number;
-  questionHtml: string;
-  /** MC only */
-  options: Record<OptionKey, string> | null;
-  ans: string | null;
-  /** the highest seq the server holds for this answer (0 when never saved) */
-  seq: number;
-  savedAt: number | null;
-  /** only once the practice is finished: */
-  correctAns: OptionKey | null;
-  solutionHtml: string | null;
-  /** the answer as rendered HTML (short and long), for review and print; only once finished */
-  ansHtml: string | null;
-  score: number | null;
-  comment: string | null;
-  markedBy: 'auto' | 'self' | 'teacher' | 'ai' | null;
-  /** raised by every mark: sent back with a mark, so a stale one is refused (marking together) */
-  markVersion: number;
-  bookmarked: boolean;
-  /** when a teacher last edited this copy of the question */
-  editedAt: number | null;
-}
+/** Four option texts, one per letter (a to d). */
+const OptionTexts = z.object({ a: z.string(), b: z.string(), c: z.string(), d: z.string() });
+const Grade = z.object({ grade: z.string(), color: z.string() });
+const SubjectRef = z.object({ id: z.string(), title: Localized });
+const ChapterRef = z.object({ id: z.string(), chapterNo: z.string(), title: Localized });
 
-export interface PracticeView {
-  id: string;
+/** One question of a practice as the browser sees it. Texts are server-rendered, sanitised HTML with KaTeX markup. */
+export const PracticeQuestionView = z.object({
+  /** this copy's id: a teacher edits it at /app/edit-question/:id */
+  id: z.string(),
+  questionNo: z.number(),
+  chapterId: z.string(),
+  type: z.enum(questionTypes),
+  level: z.number(),
+  totalScore: z.number(),
+  questionHtml: z.string(),
+  /** MC only */
+  options: OptionTexts.nullable(),
+  ans: z.string().nullable(),
+  /** the highest seq the server holds for this answer (0 when never saved) */
+  seq: z.number(),
+  savedAt: z.number().nullable(),
+  /** only once the practice is finished: */
+  correctAns: z.enum(optionKeys).nullable(),
+  solutionHtml: z.string().nullable(),
+  /** the answer as rendered HTML (short and long), for review and print; only once finished */
+  ansHtml: z.string().nullable(),
+  score: z.number().nullable(),
+  comment: z.string().nullable(),
+  markedBy: z.enum(['auto', 'self', 'teacher', 'ai']).nullable(),
+  /** raised by every mark: sent back with a mark, so a stale one is refused (marking together) */
+  markVersion: z.number(),
+  bookmarked: z.boolean(),
+  /** when a teacher last edited this copy of the question */
+  editedAt: z.number().nullable(),
+});
+export type PracticeQuestionView = z.infer<typeof PracticeQuestionView>;
+
+export const PracticeView = z.object({
+  id: z.string(),
   /** whose practice it is (a teacher may be the one looking) */
-  student: { id: string; displayName: string };
-  subject: { id: string; title: { en: string; zh: string } };
-  chapters: Array<{ id: string; chapterNo: string; title: { en: string; zh: string } }>;
-  locale: Language;
-  difficulty: number;
-  noOfQuestions: number;
-  noOfMCQuestions: number;
-  noOfShortQuestions: number;
-  noOfLongQuestions: number;
+  student: z.object({ id: z.string(), displayName: z.string() }),
+  subject: SubjectRef,
+  chapters: z.array(ChapterRef),
+  locale: z.enum(languages),
+  difficulty: z.number(),
+  noOfQuestions: z.number(),
+  noOfMCQuestions: z.number(),
+  noOfShortQuestions: z.number(),
+  noOfLongQuestions: z.number(),
   /** minutes */
-  timeLimit: number;
-  startedAt: number;
+  timeLimit: z.number(),
+  startedAt: z.number(),
   /** fixed by the server when the practice starts */
-  deadlineAt: number;
-  finishedAt: number | null;
+  deadlineAt: z.number(),
+  finishedAt: z.number().nullable(),
   /** the server's clock when it answered, so the page can count down by the server's time, not the device's */
-  serverNow: number;
-  score: number | null;
-  totalScore: number;
+  serverNow: z.number(),
+  score: z.number().nullable(),
+  totalScore: z.number(),
   /** questions awaiting a mark (short and long not yet marked) */
-  pendingMarking: number;
+  pendingMarking: z.number(),
   /** the marks those questions are worth: the score so far is out of totalScore - pendingMarks */
-  pendingMarks: number;
+  pendingMarks: z.number(),
   /** null while any answer awaits its mark */
-  grade: { grade: string; color: string } | null;
-  remark: string;
-  assignmentId: string | null;
+  grade: Grade.nullable(),
+  remark: z.string(),
+  assignmentId: z.string().nullable(),
   /**
    * 'levels_widened' when the chosen level alone had too few questions; for an AI paper, 'ai_incomplete' when the
    * writer gave up after some questions and 'ai_failed' when it wrote none
    */
-  notice: 'levels_widened' | 'ai_incomplete' | 'ai_failed' | null;
+  notice: z.enum(['levels_widened', 'ai_incomplete', 'ai_failed']).nullable(),
   /**
    * The questions were written by AI (they carry the disclaimer). While such a paper is open and has fewer
    * questions than noOfQuestions, the rest are still being written.
    */
-  isAiWritten: boolean;
-  createdAt: number;
-  questions: PracticeQuestionView[];
-}
+  isAiWritten: z.boolean(),
+  createdAt: z.number(),
+  questions: z.array(PracticeQuestionView),
+});
+export type PracticeView = z.infer<typeof PracticeView>;
 
 /** A row of GET /api/practices */
-export interface PracticeSummary {
-  id: string;
-  subject: { id: string; title: { en: string; zh: string } };
-  chapterCount: number;
-  noOfQuestions: number;
-  createdAt: number;
-  finishedAt: number | null;
-  deadlineAt: number;
-  score: number | null;
-  totalScore: number;
+export const PracticeSummary = z.object({
+  id: z.string(),
+  subject: SubjectRef,
+  chapterCount: z.number(),
+  noOfQuestions: z.number(),
+  createdAt: z.number(),
+  finishedAt: z.number().nullable(),
+  deadlineAt: z.number(),
+  score: z.number().nullable(),
+  totalScore: z.number(),
   /** null while any answer awaits its mark */
-  grade: { grade: string; color: string } | null;
-  remark: string;
-  assignmentId: string | null;
-}
+  grade: Grade.nullable(),
+  remark: z.string(),
+  assignmentId: z.string().nullable(),
+});
+export type PracticeSummary = z.infer<typeof PracticeSummary>;
 
-export interface BookmarkView {
-  id: string;
-  practiceId: string;
-  questionNo: number;
-  subject: { id: string; title: { en: string; zh: string } };
-  chapter: { id: string; chapterNo: string; title: { en: string; zh: string } };
+/** GET /api/practices: a page of the history */
+export const PracticeHistoryPage = z.object({
+  items: z.array(PracticeSummary),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type PracticeHistoryPage = z.infer<typeof PracticeHistoryPage>;
+
+/** PUT /api/practices/:practiceId/answers/:questionNo */
+export const SaveAnswerResult = z.object({
+  questionNo: z.number(),
+  /** the sequence number the server now holds: the one sent, or a newer one already saved */
+  seq: z.number(),
+  savedAt: z.number().nullable(),
+});
+export type SaveAnswerResult = z.infer<typeof SaveAnswerResult>;
+
+export const BookmarkView = z.object({
+  id: z.string(),
+  practiceId: z.string(),
+  questionNo: z.number(),
+  subject: SubjectRef,
+  chapter: ChapterRef,
   /** the language of the bookmarked paper: its chapter is named in it, like its questions */
-  locale: Language;
-  remark: string;
-  createdAt: number;
-}
+  locale: z.enum(languages),
+  remark: z.string(),
+  createdAt: z.number(),
+});
+export type BookmarkView = z.infer<typeof BookmarkView>;
 
 export const UpdateBookmarkBody = z.object({
   remark: z.string().trim().max(PRACTICE_LIMITS.remark.max, 'invalid_remark'),

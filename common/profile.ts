@@ -1,52 +1,55 @@
 import { z } from 'zod';
 import { DisplayName } from './auth';
 import { isPremium } from './entitlements';
-import type { TeacherLinkCounts } from './links';
-import { type Role, selfServiceRoles } from './roles';
-import type { SchoolLinkCounts } from './schools';
+import { roles, selfServiceRoles } from './roles';
 
 export const languages = ['en', 'zh'] as const;
 export type Language = (typeof languages)[number];
 
-export interface Premium {
-  studentQuantity: number;
-  teacherQuantity: number;
+/** How many links (teacher-student, school-teacher) are accepted and how many wait for an answer. */
+export const LinkCounts = z.object({ accepted: z.number(), pending: z.number() });
+
+export const Premium = z.object({
+  studentQuantity: z.number(),
+  teacherQuantity: z.number(),
   /** ms since epoch, or null for no expiry */
-  expiry: number | null;
-  purchasedAt: number | null;
+  expiry: z.number().nullable(),
+  purchasedAt: z.number().nullable(),
   /** active: seats above 0 with no expiry or an expiry in the future */
-  isActive: boolean;
-}
+  isActive: z.boolean(),
+});
+export type Premium = z.infer<typeof Premium>;
 
 /** GET /api/me */
-export interface Me {
-  id: string;
-  email: string;
-  displayName: string;
-  avatarUrl: string | null;
-  role: Role | null;
-  isSchool: boolean;
-  language: Language;
-  createdAt: number;
-  lastSeenAt: number | null;
-  badge: number;
-  mustChangePassword: boolean;
-  defaults: {
-    school: string | null;
-    category: string | null;
-    subject: string | null;
-    locale: Language | null;
-  };
-  premium: Premium;
+export const Me = z.object({
+  id: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  avatarUrl: z.string().nullable(),
+  role: z.enum(roles).nullable(),
+  isSchool: z.boolean(),
+  language: z.enum(languages),
+  createdAt: z.number(),
+  lastSeenAt: z.number().nullable(),
+  badge: z.number(),
+  mustChangePassword: z.boolean(),
+  defaults: z.object({
+    school: z.string().nullable(),
+    category: z.string().nullable(),
+    subject: z.string().nullable(),
+    locale: z.enum(languages).nullable(),
+  }),
+  premium: Premium,
   /** a student's teacher links (zero for other roles): the my-teachers menu entry and its badge follow them */
-  teacherLinks: TeacherLinkCounts;
+  teacherLinks: LinkCounts,
   /** a plain teacher's school links (zero for other roles): the my-schools badge counts the pending ones */
-  schoolLinks: SchoolLinkCounts;
+  schoolLinks: LinkCounts,
   /** a school above its seats with no free trial running: the web app sends it to its profile page */
-  overSeats: boolean;
+  overSeats: z.boolean(),
   /** a school with no teacher ('teacher') or a teacher with no student ('students'), at most every 3 days */
-  invitePrompt: 'teacher' | 'students' | null;
-}
+  invitePrompt: z.enum(['teacher', 'students']).nullable(),
+});
+export type Me = z.infer<typeof Me>;
 
 /** PATCH /api/me: every field optional; `role` switches between student, teacher and school (never admin). */
 export const UpdateMeBody = z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { QUESTION_TEXT_MAX } from './admin-questions';
-import { type OptionKey, optionKeys, type QuestionType, questionTypes } from './catalog';
-import type { Language } from './profile';
+import { optionKeys, questionTypes } from './catalog';
+import { languages } from './profile';
 
 /**
  * A teacher's edit of a question as it stands in one student's practice (spec: the teacher opens
@@ -36,23 +36,26 @@ export const UpdatePracticeQuestionBody = z
   .strict();
 export type UpdatePracticeQuestionBody = z.infer<typeof UpdatePracticeQuestionBody>;
 
-export interface PracticeQuestionCopyView {
-  id: string;
-  practiceId: string;
-  questionNo: number;
+const OptionTexts = z.object({ a: z.string(), b: z.string(), c: z.string(), d: z.string() });
+
+export const PracticeQuestionCopyView = z.object({
+  id: z.string(),
+  practiceId: z.string(),
+  questionNo: z.number(),
   /** the language the copy is written in (the practice's) */
-  locale: Language;
-  student: { id: string; displayName: string };
-  type: QuestionType;
-  level: number;
-  totalScore: number;
-  correctAns: OptionKey | null;
-  question: string;
-  solution: string;
-  options: Record<OptionKey, string>;
+  locale: z.enum(languages),
+  student: z.object({ id: z.string(), displayName: z.string() }),
+  type: z.enum(questionTypes),
+  level: z.number(),
+  totalScore: z.number(),
+  correctAns: z.enum(optionKeys).nullable(),
+  question: z.string(),
+  solution: z.string(),
+  options: OptionTexts,
   /** the texts as the student sees them: sanitised HTML with KaTeX markup */
-  preview: { questionHtml: string; solutionHtml: string; optionsHtml: Record<OptionKey, string> | null };
+  preview: z.object({ questionHtml: z.string(), solutionHtml: z.string(), optionsHtml: OptionTexts.nullable() }),
   /** formulas KaTeX cannot parse, by field: `question`, `solution`, `options.a` … */
-  latexErrors: Array<{ field: string; message: string }>;
-  editedAt: number | null;
-}
+  latexErrors: z.array(z.object({ field: z.string(), message: z.string() })),
+  editedAt: z.number().nullable(),
+});
+export type PracticeQuestionCopyView = z.infer<typeof PracticeQuestionCopyView>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DisplayName, Email } from './auth';
+import { LinkCounts } from './profile';
 
 /**
  * Schools and their teachers (learner part sections 2-6, 8). A school (a teacher account with isSchool) invites
@@ -36,44 +37,45 @@ export type InviteTeacherInput = z.input<typeof InviteTeacherBody>;
 export const SchoolParams = z.object({ schoolId: z.string().min(1).max(64) });
 
 /** A school's seats and how many it uses: students and teachers, pending invitations included. */
-export interface Seats {
-  students: number;
-  studentSeats: number;
-  teachers: number;
-  teacherSeats: number;
-}
+export const Seats = z.object({
+  students: z.number(),
+  studentSeats: z.number(),
+  teachers: z.number(),
+  teacherSeats: z.number(),
+});
+export type Seats = z.infer<typeof Seats>;
 
-export interface SchoolTeacherView {
-  teacherId: string;
-  email: string;
-  displayName: string;
-  avatarUrl: string | null;
-  accepted: boolean;
-  createdAt: number;
-}
+export const SchoolTeacherView = z.object({
+  teacherId: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  avatarUrl: z.string().nullable(),
+  accepted: z.boolean(),
+  createdAt: z.number(),
+});
+export type SchoolTeacherView = z.infer<typeof SchoolTeacherView>;
 
-export interface SchoolTeachers {
-  teachers: SchoolTeacherView[];
-  seats: Seats;
-}
+export const SchoolTeachers = z.object({ teachers: z.array(SchoolTeacherView), seats: Seats });
+export type SchoolTeachers = z.infer<typeof SchoolTeachers>;
 
-export interface InvitedTeacher {
-  teacher: SchoolTeacherView;
+export const InvitedTeacher = z.object({
+  teacher: SchoolTeacherView,
   /** only when the invitation made the account: shown once, never stored in clear */
-  initialPassword: string | null;
-}
+  initialPassword: z.string().nullable(),
+});
+export type InvitedTeacher = z.infer<typeof InvitedTeacher>;
 
-export interface SchoolLinkView {
-  schoolId: string;
-  email: string;
-  displayName: string;
-  avatarUrl: string | null;
-  accepted: boolean;
-  createdAt: number;
-}
+export const SchoolLinkView = z.object({
+  schoolId: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  avatarUrl: z.string().nullable(),
+  accepted: z.boolean(),
+  createdAt: z.number(),
+});
+export type SchoolLinkView = z.infer<typeof SchoolLinkView>;
+export const SchoolsAnswer = z.object({ schools: z.array(SchoolLinkView) });
 
 /** On GET /api/me for teachers: how many schools they belong to and how many invitations wait for an answer. */
-export interface SchoolLinkCounts {
-  accepted: number;
-  pending: number;
-}
+export const SchoolLinkCounts = LinkCounts;
+export type SchoolLinkCounts = z.infer<typeof SchoolLinkCounts>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { GradeBand } from './catalog';
+import { GradeBand } from './catalog-views';
 import { findGradeBand } from './grades';
 
 /**
@@ -34,12 +34,13 @@ export function hongKongDay(time: number): number {
 export const rangePresets = ['7d', '1m', '3m', '6m', '1y', 'longest'] as const;
 export type RangePreset = (typeof rangePresets)[number];
 
-export interface DayRange {
+export const DayRange = z.object({
   /** start of the first Hong Kong day */
-  from: number;
+  from: z.number(),
   /** start of the last Hong Kong day (inclusive) */
-  to: number;
-}
+  to: z.number(),
+});
+export type DayRange = z.infer<typeof DayRange>;
 
 /** Calendar months back from a Hong Kong day, the day of the month clamped (31 March − 1 month = 28/29 February). */
 function monthsBack(day: number, months: number): number {
@@ -106,11 +107,12 @@ export interface Distribution {
   sumOfSquares: number;
 }
 
-export interface Ranking {
-  side: 'top' | 'bottom';
+export const Ranking = z.object({
+  side: z.enum(['top', 'bottom']),
   /** 1 to 50 */
-  percent: number;
-}
+  percent: z.number(),
+});
+export type Ranking = z.infer<typeof Ranking>;
 
 /** Too few students to fit a distribution to: no ranking is shown. */
 export const RANKING_MIN_STUDENTS = 3;
@@ -135,19 +137,21 @@ export function rankOnDistribution(average: number | null, distribution: Distrib
 /** Below this many papers in the range the expected grade is not shown: too little to go on. */
 export const EXPECTED_GRADE_MIN_PAPERS = 3;
 
-export interface Evidence {
-  papers: number;
+export const Evidence = z.object({
+  papers: z.number(),
   /** short and long answers that carry a mark (teacher or self) */
-  markedWritten: number;
-}
+  markedWritten: z.number(),
+});
+export type Evidence = z.infer<typeof Evidence>;
 
-export interface ExpectedGrade {
-  grade: string;
-  color: string;
+export const ExpectedGrade = z.object({
+  grade: z.string(),
+  color: z.string(),
   /** what it rests on */
-  papers: number;
-  markedWritten: number;
-}
+  papers: z.number(),
+  markedWritten: z.number(),
+});
+export type ExpectedGrade = z.infer<typeof ExpectedGrade>;
 
 /**
  * The subject's band that the average score fraction falls in (docs/product-rules.md, expected grade), with the evidence it rests
@@ -278,88 +282,88 @@ export type StatisticsQuery = z.infer<typeof StatisticsQuery>;
 
 export const StatisticsParams = z.object({ studentId: z.string().min(1).max(100) });
 
-export interface StatisticsCards {
-  papers: number;
-  questions: number;
+export const StatisticsCards = z.object({
+  papers: z.number(),
+  questions: z.number(),
   /** null without timed questions */
-  secondsPerQuestion: number | null;
+  secondsPerQuestion: z.number().nullable(),
   /** percent 0-100 of the marks won over marked questions; null without any */
-  averageScore: number | null;
-  ranking: Ranking | null;
-  expectedGrade: ExpectedGrade | null;
-}
+  averageScore: z.number().nullable(),
+  ranking: Ranking.nullable(),
+  expectedGrade: ExpectedGrade.nullable(),
+});
+export type StatisticsCards = z.infer<typeof StatisticsCards>;
 
-export interface StatisticsPoint {
-  day: number;
-  papers: number;
-  questions: number;
-  secondsPerQuestion: number | null;
-  averageScore: number | null;
+export const StatisticsPoint = z.object({
+  day: z.number(),
+  papers: z.number(),
+  questions: z.number(),
+  secondsPerQuestion: z.number().nullable(),
+  averageScore: z.number().nullable(),
   /** share of students below that day, percent 0-100 (top 10% = 90): a line that rises as the student climbs */
-  rankingPercentile: number | null;
+  rankingPercentile: z.number().nullable(),
   /** the day's band, 1 = lowest (gradeLevel) */
-  gradeLevel: number | null;
-  grade: string | null;
-}
+  gradeLevel: z.number().nullable(),
+  grade: z.string().nullable(),
+});
+export type StatisticsPoint = z.infer<typeof StatisticsPoint>;
 
-export interface ChapterStatistics {
-  chapterId: string;
-  chapterNo: string;
-  titleEn: string;
-  titleZh: string;
+export const ChapterStatistics = z.object({
+  chapterId: z.string(),
+  chapterNo: z.string(),
+  titleEn: z.string(),
+  titleZh: z.string(),
   /** questions answered in the range */
-  attempted: number;
+  attempted: z.number(),
   /** marks won as whole questions' worth (fractions of each question's total summed) */
-  correct: number;
+  correct: z.number(),
   /** percent in the range, null without marked answers */
-  accuracy: number | null;
+  accuracy: z.number().nullable(),
   /** percent over the MASTERY_RECENT_DAYS before the range's end */
-  recentAccuracy: number | null;
-  level: MasteryLevel | null;
-}
+  recentAccuracy: z.number().nullable(),
+  level: z.enum(masteryLevels).nullable(),
+});
+export type ChapterStatistics = z.infer<typeof ChapterStatistics>;
 
-export interface StatisticsSubject {
-  id: string;
-  titleEn: string;
-  titleZh: string;
-}
+export const StatisticsSubject = z.object({ id: z.string(), titleEn: z.string(), titleZh: z.string() });
+export type StatisticsSubject = z.infer<typeof StatisticsSubject>;
 
-export interface StatisticsView {
-  student: { id: string; displayName: string };
+export const StatisticsView = z.object({
+  student: z.object({ id: z.string(), displayName: z.string() }),
   /** subjects the student practised (the last practised first), then those only assigned to them, for the selector */
-  subjects: StatisticsSubject[];
+  subjects: z.array(StatisticsSubject),
   /** the subject shown; null when the student has practised nothing */
-  subjectId: string | null;
-  range: DayRange;
+  subjectId: z.string().nullable(),
+  range: DayRange,
   /** the earliest practised day in the subject, for "longest" */
-  firstDay: number | null;
-  cards: StatisticsCards;
+  firstDay: z.number().nullable(),
+  cards: StatisticsCards,
   /** the same cards over the previous period of the same length */
-  previous: StatisticsCards;
-  evidence: Evidence & { minPapers: number };
-  series: StatisticsPoint[];
-  chapters: ChapterStatistics[];
+  previous: StatisticsCards,
+  evidence: Evidence.extend({ minPapers: z.number() }),
+  series: z.array(StatisticsPoint),
+  chapters: z.array(ChapterStatistics),
   /** grade bands of the subject, lowest first (for the grade chart's axis) */
-  grades: GradeBand[];
-}
+  grades: z.array(GradeBand),
+});
+export type StatisticsView = z.infer<typeof StatisticsView>;
 
-export interface ReviewQueueItem {
-  questionId: string;
-  subjectId: string;
-  chapterId: string;
-  chapterTitleEn: string;
-  chapterTitleZh: string;
+export const ReviewQueueItem = z.object({
+  questionId: z.string(),
+  subjectId: z.string(),
+  chapterId: z.string(),
+  chapterTitleEn: z.string(),
+  chapterTitleZh: z.string(),
   /** the paper and question where it was last answered wrong */
-  practiceId: string;
-  questionNo: number;
-  step: number;
-  dueAt: number;
-}
+  practiceId: z.string(),
+  questionNo: z.number(),
+  step: z.number(),
+  dueAt: z.number(),
+});
+export type ReviewQueueItem = z.infer<typeof ReviewQueueItem>;
 
-export interface ReviewQueueView {
-  due: number;
-  items: ReviewQueueItem[];
-}
+export const ReviewQueueView = z.object({ due: z.number(), items: z.array(ReviewQueueItem) });
+export type ReviewQueueView = z.infer<typeof ReviewQueueView>;
 
 export const ReviewPracticeBody = z.object({
   /** only this subject's due questions; by default the subject with the most due */

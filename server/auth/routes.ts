@@ -23,6 +23,9 @@ const AuthSessionAnswer = z.looseObject({
   token: z.string().nullable().optional(),
   user: z.looseObject({ id: z.string(), email: z.string(), name: z.string() }),
 });
+/** What better-auth answers on sign-out, and on asking for or setting a new password. */
+const SignOutAnswer = z.object({ success: z.literal(true) });
+const PasswordResetAnswer = z.object({ status: z.boolean(), message: z.string().optional() });
 
 const allowed = [
   /^POST \/sign-up\/email$/,
@@ -112,16 +115,22 @@ export async function authRoutes(app: FastifyInstance) {
   }> = [
     { url: '/api/auth/sign-up/email', summary: 'Sign up with e-mail and password', body: SignUpBody, ...session },
     { url: '/api/auth/sign-in/email', summary: 'Sign in with e-mail and password', body: SignInBody, ...session },
-    { url: '/api/auth/sign-out', summary: 'Sign out: ends the session and clears the cookie' },
+    {
+      url: '/api/auth/sign-out',
+      summary: 'Sign out: ends the session and clears the cookie',
+      response: { 200: SignOutAnswer },
+    },
     {
       url: '/api/auth/request-password-reset',
       summary: 'Mail a link that sets a new password (user_not_exist for an unknown address)',
       body: ForgotPasswordBody,
+      response: { 200: PasswordResetAnswer },
     },
     {
       url: '/api/auth/reset-password',
       summary: 'Set a new password with the token from the link',
       body: ResetPasswordBody,
+      response: { 200: PasswordResetAnswer },
     },
   ];
   for (const { url, summary, body, description, response } of documented) {

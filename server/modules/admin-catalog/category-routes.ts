@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CreateCategoryBody, IdParams, ReorderBody, UpdateCategoryBody } from '../../../common/admin';
+import {
+  AdminCategoriesAnswer,
+  AdminCategoryView,
+  CreateCategoryBody,
+  IdParams,
+  ReorderBody,
+  UpdateCategoryBody,
+} from '../../../common/admin';
+import { NoContent } from '../../../common/api';
 import { requireUser } from '../../auth/session';
 import { createCategory, deleteCategory, listAdminCategories, reorderCategories, updateCategory } from './categories';
 
@@ -8,7 +16,12 @@ const superAdmins = ['super-admin'] as const;
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/categories',
-    { schema: { summary: 'All categories in order, unpublished included (super-admin)' } },
+    {
+      schema: {
+        summary: 'All categories in order, unpublished included (super-admin)',
+        response: { 200: AdminCategoriesAnswer },
+      },
+    },
     async (request) => {
       requireUser(request, superAdmins);
       return { categories: await listAdminCategories(app.db) };
@@ -17,7 +30,13 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/categories',
-    { schema: { summary: 'Add a category, last (super-admin)', body: CreateCategoryBody } },
+    {
+      schema: {
+        summary: 'Add a category, last (super-admin)',
+        body: CreateCategoryBody,
+        response: { 201: AdminCategoryView },
+      },
+    },
     async (request, reply) => {
       requireUser(request, superAdmins);
       return reply.status(201).send(await createCategory(app.db, request.body));
@@ -26,7 +45,13 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/admin/categories/order',
-    { schema: { summary: 'Put every category in a new order (super-admin)', body: ReorderBody } },
+    {
+      schema: {
+        summary: 'Put every category in a new order (super-admin)',
+        body: ReorderBody,
+        response: { 200: AdminCategoriesAnswer },
+      },
+    },
     async (request) => {
       requireUser(request, superAdmins);
       return { categories: await reorderCategories(app.db, request.body) };
@@ -40,6 +65,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Edit title, audience or published (super-admin)',
         params: IdParams,
         body: UpdateCategoryBody,
+        response: { 200: AdminCategoryView },
       },
     },
     async (request) => {
@@ -50,7 +76,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/admin/categories/:id',
-    { schema: { summary: 'Delete a category (soft; super-admin)', params: IdParams } },
+    { schema: { summary: 'Delete a category (soft; super-admin)', params: IdParams, response: { 204: NoContent } } },
     async (request, reply) => {
       requireUser(request, superAdmins);
       await deleteCategory(app.db, request.params.id);

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AdminChaptersAnswer,
+  AdminChapterView,
+  AdminNotesView,
+  AdminSectionsAnswer,
+  AdminSectionView,
   CreateChapterBody,
   CreateSectionBody,
   IdParams,
@@ -9,7 +14,9 @@ import {
   UpdateChapterBody,
   UpdateNotesBody,
   UpdateSectionBody,
+  UploadedImage,
 } from '../../../common/admin';
+import { NoContent } from '../../../common/api';
 import { requireUser } from '../../auth/session';
 import { readUpload } from '../../storage/upload';
 import { createChapter, deleteChapter, reorderChapters, updateChapter } from './chapters';
@@ -23,7 +30,13 @@ const NOTES_BODY_LIMIT = 4 * 1024 * 1024;
 export const chapterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/subjects/:id/sections',
-    { schema: { summary: 'Sections with their chapters and question counts (super-admin)', params: IdParams } },
+    {
+      schema: {
+        summary: 'Sections with their chapters and question counts (super-admin)',
+        params: IdParams,
+        response: { 200: AdminSectionsAnswer },
+      },
+    },
     async (request) => {
       requireUser(request, superAdmins);
       return { sections: await listAdminSections(app.db, request.params.id) };
@@ -32,7 +45,13 @@ export const chapterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/sections',
-    { schema: { summary: 'Add a section, last in its subject (super-admin)', body: CreateSectionBody } },
+    {
+      schema: {
+        summary: 'Add a section, last in its subject (super-admin)',
+        body: CreateSectionBody,
+        response: { 201: AdminSectionView },
+      },
+    },
     async (request, reply) => {
       requireUser(request, superAdmins);
       return reply.status(201).send(await createSection(app.db, request.body));
@@ -41,7 +60,13 @@ export const chapterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/admin/sections/order',
-    { schema: { summary: "Put a subject's sections in a new order (super-admin)", body: ReorderSectionsBody } },
+    {
+      schema: {
+        summary: "Put a subject's sections in a new order (super-admin)",
+        body: ReorderSectionsBody,
+        response: { 200: AdminSectionsAnswer },
+      },
+    },
     async (request) => {
       requireUser(request, superAdmins);
       return { sections: await reorderSections(app.db, request.body) };
@@ -50,7 +75,14 @@ export const chapterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/admin/sections/:id',
-    { schema: { summary: 'Edit titles or published (super-admin)', params: IdParams, body: UpdateSectionBody } },
+    {
+      schema: {
+        summary: 'Edit titles or published (super-admin)',
+        params: IdParams,
+        body: UpdateSectionBody,
+        response: { 200: AdminSectionView },
+      },
+    },
     async (request) => {
       requireUser(request, superAdmins);
       return updateSection(app.db, request.params.id, request.body);
@@ -59,7 +91,7 @@ export const chapterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/admin/sections/:id',
-    { schema: { summary: 'Delete a section (soft; super-admin)', params: IdParams } },
+    { schema: { summary: 'Delete a section (soft; super-admin)', params: IdParams, response: { 204: NoContent } } },
     async (request, reply) => {
       requireUser(request, superAdmins);
       await deleteSection(app.db, request.params.id);
@@ -69,7 +101,13 @@ export const chapterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/chapters',
-    { schema: { summary: 'Add a chapter, last in its section (super-admin)', body: CreateChapterBody } },
+    {
+      schema: {
+        summary: 'Add a chapter, last in its section (super-admin)',
+        body: CreateChapterBody,
+        response: { 201: AdminChapterView },
+      },
+    },
     async (request, reply) => {
       requireUser(request, superAdmins);
       return reply.status(201).send(await createChapter(app.db, request.body));
@@ -78,7 +116,13 @@ export const chapterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/admin/chapters/order',
-    { schema: { summary: "Put a section's chapters in a new order (super-admin)", body: ReorderChaptersBody } },
+    {
+      schema: {
+        summary: "Put a section's chapters in a new order (super-admin)",
+        body: ReorderChaptersBody,
+        response: { 200: AdminChaptersAnswer },
+      },
+    },
     async (request) => {
       requireUser(request, superAdmins);
       return { chapters: await reorderChapters(app.db, request.body) };
@@ -92,6 +136,7 @@ export const chapterRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Edit number, titles, published, or move to another section (super-admin)',
         params: IdParams,
         body: UpdateChapterBody,
+        response: { 200: AdminChapterView },
       },
     },
     async (request) => {
@@ -102,7 +147,7 @@ export const chapterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/admin/chapters/:id',
-    { schema: { summary: 'Delete a chapter (soft; super-admin)', params: IdParams } },
+    { schema: { summary: 'Delete a chapter (soft; super-admin)', params: IdParams, response: { 204: NoContent } } },
     async (request, reply) => {
       requireUser(request, superAdmins);
       await deleteChapter(app.db, request.params.id);
@@ -112,7 +157,13 @@ export const chapterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/chapters/:id/notes',
-    { schema: { summary: 'Chapter notes as editable HTML, with a preview (super-admin)', params: IdParams } },
+    {
+      schema: {
+        summary: 'Chapter notes as editable HTML, with a preview (super-admin)',
+        params: IdParams,
+        response: { 200: AdminNotesView },
+      },
+    },
     async (request) => {
       requireUser(request, superAdmins);
       return getAdminNotes(app.db, request.params.id);
@@ -127,6 +178,7 @@ export const chapterRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Save chapter notes (HTML, cleaned by the server; super-admin)',
         params: IdParams,
         body: UpdateNotesBody,
+        response: { 200: AdminNotesView },
       },
     },
     async (request) => {
@@ -141,6 +193,7 @@ export const chapterRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary:
           'Upload a picture for the editor: multipart, png/jpeg/webp/gif, stored as WebP ≤ 1600 px (super-admin)',
+        response: { 201: UploadedImage },
       },
     },
     async (request, reply) => {

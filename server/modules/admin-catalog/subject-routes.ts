@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AdminSubjectsAnswer,
+  AdminSubjectView,
   CreateSubjectBody,
   IdParams,
   ReorderSubjectsBody,
@@ -8,6 +10,7 @@ import {
   UPLOAD_MAX_BYTES,
   UpdateSubjectBody,
 } from '../../../common/admin';
+import { NoContent } from '../../../common/api';
 import { requireUser } from '../../auth/session';
 import { readUpload } from '../../storage/upload';
 import {
@@ -29,6 +32,7 @@ export const subjectRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Subjects, optionally of one category, unpublished included (super-admin)',
         querystring: SubjectListQuery,
+        response: { 200: AdminSubjectsAnswer },
       },
     },
     async (request) => {
@@ -39,7 +43,7 @@ export const subjectRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/subjects/:id',
-    { schema: { summary: 'One subject (super-admin)', params: IdParams } },
+    { schema: { summary: 'One subject (super-admin)', params: IdParams, response: { 200: AdminSubjectView } } },
     async (request) => {
       requireUser(request, superAdmins);
       return getAdminSubject(app.db, request.params.id);
@@ -48,7 +52,13 @@ export const subjectRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/subjects',
-    { schema: { summary: 'Add a subject, last in its category (super-admin)', body: CreateSubjectBody } },
+    {
+      schema: {
+        summary: 'Add a subject, last in its category (super-admin)',
+        body: CreateSubjectBody,
+        response: { 201: AdminSubjectView },
+      },
+    },
     async (request, reply) => {
       requireUser(request, superAdmins);
       return reply.status(201).send(await createSubject(app.db, request.body));
@@ -57,7 +67,13 @@ export const subjectRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/admin/subjects/order',
-    { schema: { summary: "Put a category's subjects in a new order (super-admin)", body: ReorderSubjectsBody } },
+    {
+      schema: {
+        summary: "Put a category's subjects in a new order (super-admin)",
+        body: ReorderSubjectsBody,
+        response: { 200: AdminSubjectsAnswer },
+      },
+    },
     async (request) => {
       requireUser(request, superAdmins);
       return { subjects: await reorderSubjects(app.db, request.body) };
@@ -66,7 +82,14 @@ export const subjectRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/admin/subjects/:id',
-    { schema: { summary: 'Edit a subject (super-admin)', params: IdParams, body: UpdateSubjectBody } },
+    {
+      schema: {
+        summary: 'Edit a subject (super-admin)',
+        params: IdParams,
+        body: UpdateSubjectBody,
+        response: { 200: AdminSubjectView },
+      },
+    },
     async (request) => {
       requireUser(request, superAdmins);
       return updateSubject(app.db, request.params.id, request.body);
@@ -75,7 +98,7 @@ export const subjectRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/admin/subjects/:id',
-    { schema: { summary: 'Delete a subject (soft; super-admin)', params: IdParams } },
+    { schema: { summary: 'Delete a subject (soft; super-admin)', params: IdParams, response: { 204: NoContent } } },
     async (request, reply) => {
       requireUser(request, superAdmins);
       await deleteSubject(app.db, request.params.id);
@@ -89,6 +112,7 @@ export const subjectRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Upload the syllabus of one language: multipart, one pdf/doc/docx/txt file up to 10 MB (super-admin)',
         params: SyllabusParams,
+        response: { 200: AdminSubjectView },
       },
     },
     async (request) => {
@@ -100,7 +124,13 @@ export const subjectRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/admin/subjects/:id/syllabus/:language',
-    { schema: { summary: 'Remove the syllabus of one language (super-admin)', params: SyllabusParams } },
+    {
+      schema: {
+        summary: 'Remove the syllabus of one language (super-admin)',
+        params: SyllabusParams,
+        response: { 200: AdminSubjectView },
+      },
+    },
     async (request) => {
       requireUser(request, superAdmins);
       return removeSyllabus(app.db, request.params.id, request.params.language);

@@ -1,12 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { IdParams, UPLOAD_MAX_BYTES } from '../../../common/admin';
 import {
   CreateQuestionBody,
+  ImportDryRun,
   ImportQuery,
+  ImportResult,
   QuestionCountsQuery,
+  QuestionCountsView,
+  QuestionEditorView,
   QuestionListQuery,
+  QuestionPage,
   UpdateQuestionBody,
 } from '../../../common/admin-questions';
+import { NoContent } from '../../../common/api';
 import { requireUser } from '../../auth/session';
 import { contentDisposition, readUpload } from '../../storage/upload';
 import { dryRunImport, importQuestions } from './import';
@@ -26,7 +33,13 @@ const superAdmins = ['super-admin'] as const;
 export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/questions',
-    { schema: { summary: 'Question cards, newest first, a page at a time (admin)', querystring: QuestionListQuery } },
+    {
+      schema: {
+        summary: 'Question cards, newest first, a page at a time (admin)',
+        querystring: QuestionListQuery,
+        response: { 200: QuestionPage },
+      },
+    },
     async (request) => {
       requireUser(request, admins);
       return listQuestions(app.db, request.query);
@@ -35,7 +48,13 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/questions/counts',
-    { schema: { summary: 'Question counts per chapter and per level (admin)', querystring: QuestionCountsQuery } },
+    {
+      schema: {
+        summary: 'Question counts per chapter and per level (admin)',
+        querystring: QuestionCountsQuery,
+        response: { 200: QuestionCountsView },
+      },
+    },
     async (request) => {
       requireUser(request, admins);
       return getQuestionCounts(app.db, request.query);
@@ -44,7 +63,13 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/questions',
-    { schema: { summary: 'Add an empty, unapproved question to a chapter (admin)', body: CreateQuestionBody } },
+    {
+      schema: {
+        summary: 'Add an empty, unapproved question to a chapter (admin)',
+        body: CreateQuestionBody,
+        response: { 201: QuestionEditorView },
+      },
+    },
     async (request, reply) => {
       const user = requireUser(request, admins);
       return reply.status(201).send(await createQuestion(app.db, user, request.body));
@@ -70,6 +95,7 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Import questions from an .xlsx sheet (multipart); dryRun=true only checks it (super-admin)',
         querystring: ImportQuery,
+        response: { 200: z.union([ImportResult, ImportDryRun]) },
       },
     },
     async (request) => {
@@ -81,7 +107,13 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/questions/:id',
-    { schema: { summary: 'A question as editable source, with previews (admin)', params: IdParams } },
+    {
+      schema: {
+        summary: 'A question as editable source, with previews (admin)',
+        params: IdParams,
+        response: { 200: QuestionEditorView },
+      },
+    },
     async (request) => {
       requireUser(request, admins);
       return getQuestion(app.db, request.params.id);
@@ -95,6 +127,7 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Edit a question; approval by super-admins only (admin)',
         params: IdParams,
         body: UpdateQuestionBody,
+        response: { 200: QuestionEditorView },
       },
     },
     async (request) => updateQuestion(app.db, requireUser(request, admins), request.params.id, request.body),
@@ -102,7 +135,7 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/admin/questions/:id',
-    { schema: { summary: 'Delete a question (soft; admin)', params: IdParams } },
+    { schema: { summary: 'Delete a question (soft; admin)', params: IdParams, response: { 204: NoContent } } },
     async (request, reply) => {
       requireUser(request, admins);
       await deleteQuestion(app.db, request.params.id);

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParams } from '../../../common/admin';
+import { ReportList } from '../../../common/admins';
+import { NoContent } from '../../../common/api';
 import { requireUser } from '../../auth/session';
 import { deleteReport, listReports, publishReportCount } from './service';
 
@@ -8,7 +10,12 @@ const admins = ['admin', 'super-admin'] as const;
 export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/reports',
-    { schema: { summary: 'The 20 latest question reports and how many there are (admin)' } },
+    {
+      schema: {
+        summary: 'The 20 latest question reports and how many there are (admin)',
+        response: { 200: ReportList },
+      },
+    },
     async (request) => {
       requireUser(request, admins);
       return listReports(app.db);
@@ -17,7 +24,7 @@ export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/admin/reports/:id',
-    { schema: { summary: 'Delete a report (soft; admin)', params: IdParams } },
+    { schema: { summary: 'Delete a report (soft; admin)', params: IdParams, response: { 204: NoContent } } },
     async (request, reply) => {
       requireUser(request, admins);
       await deleteReport(app.db, request.params.id);

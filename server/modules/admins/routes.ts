@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParams } from '../../../common/admin';
-import { CreateAdminBody, UpdateAdminBody } from '../../../common/admins';
+import { AdminsAnswer, AdminView, CreateAdminBody, CreatedAdmin, UpdateAdminBody } from '../../../common/admins';
+import { NoContent } from '../../../common/api';
 import { requireUser } from '../../auth/session';
 import { createAdmin, deleteAdmin, listAdmins, updateAdmin } from './service';
 
@@ -9,7 +10,9 @@ const superAdmins = ['super-admin'] as const;
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/admins',
-    { schema: { summary: 'Accounts whose role is admin or super-admin (super-admin)' } },
+    {
+      schema: { summary: 'Accounts whose role is admin or super-admin (super-admin)', response: { 200: AdminsAnswer } },
+    },
     async (request) => {
       requireUser(request, superAdmins);
       return { admins: await listAdmins(app.db) };
@@ -19,7 +22,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/admins',
     {
-      schema: { summary: 'Add an admin; answers its initial password once (super-admin)', body: CreateAdminBody },
+      schema: {
+        summary: 'Add an admin; answers its initial password once (super-admin)',
+        body: CreateAdminBody,
+        response: { 201: CreatedAdmin },
+      },
       // Each creation hashes a password and sends a mail.
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
     },
@@ -38,6 +45,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Rename an admin or change super-admin status (super-admin)',
         params: IdParams,
         body: UpdateAdminBody,
+        response: { 200: AdminView },
       },
     },
     async (request) => updateAdmin(app.db, requireUser(request, superAdmins), request.params.id, request.body),
@@ -45,7 +53,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/admin/admins/:id',
-    { schema: { summary: 'Delete an admin (soft) and end its sessions (super-admin)', params: IdParams } },
+    {
+      schema: {
+        summary: 'Delete an admin (soft) and end its sessions (super-admin)',
+        params: IdParams,
+        response: { 204: NoContent },
+      },
+    },
     async (request, reply) => {
       await deleteAdmin(app.db, requireUser(request, superAdmins), request.params.id);
       return reply.status(204).send();

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParams } from '../../../common/admin';
-import { NotesJobParams, UpdateAutomationBody } from '../../../common/ai-notes';
+import { AiNotesDraftView, AutomationView, NotesJobParams, UpdateAutomationBody } from '../../../common/ai-notes';
 import { requireUser } from '../../auth/session';
 import { getAutomation, getNotesDraft, requestNotesDraft, runAutomationNow, setAutomation } from './notes';
 
@@ -14,6 +14,7 @@ export const aiNotesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Ask AI for a chapter's notes: a draft for the editor, nothing saved (super-admin)",
         params: IdParams,
+        response: { 202: AiNotesDraftView },
       },
     },
     async (request, reply) =>
@@ -26,6 +27,7 @@ export const aiNotesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'An AI notes draft: progress, then sanitised editor HTML (super-admin)',
         params: NotesJobParams,
+        response: { 200: AiNotesDraftView },
       },
     },
     async (request) => {
@@ -36,7 +38,7 @@ export const aiNotesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/automation',
-    { schema: { summary: 'Notes automation: on/off, pending chapters, the run' } },
+    { schema: { summary: 'Notes automation: on/off, pending chapters, the run', response: { 200: AutomationView } } },
     async (request) => {
       requireUser(request, superAdmins);
       return getAutomation(app.db);
@@ -45,13 +47,24 @@ export const aiNotesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/admin/automation',
-    { schema: { summary: 'Turn notes automation on (a run starts) or off (super-admin)', body: UpdateAutomationBody } },
+    {
+      schema: {
+        summary: 'Turn notes automation on (a run starts) or off (super-admin)',
+        body: UpdateAutomationBody,
+        response: { 200: AutomationView },
+      },
+    },
     async (request) => setAutomation(app.db, requireUser(request, superAdmins), request.body.enabled),
   );
 
   app.post(
     '/api/admin/automation/run',
-    { schema: { summary: 'Run notes automation now (one run at a time; super-admin)' } },
+    {
+      schema: {
+        summary: 'Run notes automation now (one run at a time; super-admin)',
+        response: { 200: AutomationView },
+      },
+    },
     async (request) => runAutomationNow(app.db, requireUser(request, superAdmins)),
   );
 };

@@ -1,9 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   AiAssignmentParams,
   AiJobParams,
   AiJobStarted,
+  AiJobView,
+  AiMarkingView,
   AiQuestionBody,
+  AiSolutionView,
+  AiUsageView,
   AssignmentCreated,
   CreateAiAssignmentBody,
   ReadAnswerQuery,
@@ -14,7 +19,7 @@ import {
   UploadReadView,
   UsageQuery,
 } from '../../../common/ai';
-import { CreatePracticeBody, PracticeParams, QuestionParams } from '../../../common/practice';
+import { CreatePracticeBody, PracticeParams, PracticeView, QuestionParams } from '../../../common/practice';
 import { requireUser } from '../../auth/session';
 import { getPracticeView } from '../practices/review';
 import {
@@ -48,6 +53,7 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Start an AI practice: it opens at once and its questions are written one by one',
         body: CreatePracticeBody,
+        response: { 201: PracticeView },
       },
     },
     async (request, reply) => {
@@ -59,13 +65,25 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/ai/practices/:practiceId/marking',
-    { schema: { summary: 'The AI marks of a practice, per marking-scheme point', params: PracticeParams } },
+    {
+      schema: {
+        summary: 'The AI marks of a practice, per marking-scheme point',
+        params: PracticeParams,
+        response: { 200: AiMarkingView },
+      },
+    },
     async (request) => getAiMarking(app.db, requireUser(request, ['student', 'teacher']), request.params.practiceId),
   );
 
   app.get(
     '/api/ai/practices/:practiceId/questions/:questionNo/solution',
-    { schema: { summary: "A question's AI solution, if one was asked for", params: QuestionParams } },
+    {
+      schema: {
+        summary: "A question's AI solution, if one was asked for",
+        params: QuestionParams,
+        response: { 200: AiSolutionView },
+      },
+    },
     async (request) =>
       getAiSolution(
         app.db,
@@ -77,7 +95,13 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/ai/practices/:practiceId/questions/:questionNo/solution',
-    { schema: { summary: "Ask for a question's AI solution (cached per question)", params: QuestionParams } },
+    {
+      schema: {
+        summary: "Ask for a question's AI solution (cached per question)",
+        params: QuestionParams,
+        response: { 200: AiSolutionView },
+      },
+    },
     async (request) =>
       requestAiSolution(
         app.db,
@@ -93,6 +117,7 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Create an unpublished assignment whose questions AI writes (follow the job for progress)',
         body: CreateAiAssignmentBody,
+        response: { 201: z.object({ id: z.string(), jobId: z.string() }) },
       },
     },
     async (request, reply) =>
@@ -223,13 +248,13 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/ai/jobs/:jobId',
-    { schema: { summary: 'The progress of an AI job you started', params: AiJobParams } },
+    { schema: { summary: 'The progress of an AI job you started', params: AiJobParams, response: { 200: AiJobView } } },
     async (request) => getAiJob(app.db, requireUser(request), request.params.jobId),
   );
 
   app.delete(
     '/api/ai/jobs/:jobId',
-    { schema: { summary: 'Cancel an AI job you started', params: AiJobParams } },
+    { schema: { summary: 'Cancel an AI job you started', params: AiJobParams, response: { 200: AiJobView } } },
     async (request) => cancelAiJob(app.db, requireUser(request), request.params.jobId),
   );
 
@@ -239,6 +264,7 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Super-admins: AI jobs, tokens and cost by user, and marking agreement',
         querystring: UsageQuery,
+        response: { 200: AiUsageView },
       },
     },
     async (request) => {

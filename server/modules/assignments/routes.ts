@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { NoContent } from '../../../common/api';
 import {
   AddAssignmentQuestionBody,
+  AssignmentListResponse,
   AssignmentParams,
   AssignmentQuestionParams,
+  AssignmentResults,
+  AssignmentView,
   CreateAssignmentBody,
   RepeatAssignmentBody,
   UpdateAssignmentBody,
@@ -63,13 +67,24 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/assignments',
-    { schema: { summary: 'Teacher: own assignments; student: the published ones set for them, each with status' } },
+    {
+      schema: {
+        summary: 'Teacher: own assignments; student: the published ones set for them, each with status',
+        response: { 200: AssignmentListResponse },
+      },
+    },
     async (request) => listAssignments(app.db, requireUser(request, readers)),
   );
 
   app.get(
     '/api/assignments/:assignmentId',
-    { schema: { summary: 'An assignment (its paper for its teacher)', params: AssignmentParams } },
+    {
+      schema: {
+        summary: 'An assignment (its paper for its teacher)',
+        params: AssignmentParams,
+        response: { 200: AssignmentView },
+      },
+    },
     async (request) => getAssignmentView(app.db, requireUser(request, readers), request.params.assignmentId),
   );
 
@@ -80,6 +95,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Save remark, due date, students; before publishing also the order of the paper and time limit',
         params: AssignmentParams,
         body: UpdateAssignmentBody,
+        response: { 200: AssignmentView },
       },
     },
     async (request) =>
@@ -88,7 +104,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/assignments/:assignmentId/publish',
-    { schema: { summary: 'Publish to its students', params: AssignmentParams } },
+    { schema: { summary: 'Publish to its students', params: AssignmentParams, response: { 200: AssignmentView } } },
     async (request) => {
       const view = await publishAssignment(app.db, requireUser(request, teachers), request.params.assignmentId);
       // Its students' assignment lists and badges update at once.
@@ -103,7 +119,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/assignments/:assignmentId',
-    { schema: { summary: 'Delete an assignment (soft)', params: AssignmentParams } },
+    { schema: { summary: 'Delete an assignment (soft)', params: AssignmentParams, response: { 204: NoContent } } },
     async (request, reply) => {
       await deleteAssignment(app.db, requireUser(request, teachers), request.params.assignmentId);
       return reply.status(204).send();
@@ -124,7 +140,13 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/assignments/:assignmentId/results',
-    { schema: { summary: 'Results by student, question and chapter', params: AssignmentParams } },
+    {
+      schema: {
+        summary: 'Results by student, question and chapter',
+        params: AssignmentParams,
+        response: { 200: AssignmentResults },
+      },
+    },
     async (request) => getAssignmentResults(app.db, requireUser(request, teachers), request.params.assignmentId),
   );
 
@@ -135,6 +157,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add a question at the end of an unpublished paper, from the bank or written',
         params: AssignmentParams,
         body: AddAssignmentQuestionBody,
+        response: { 201: AssignmentView },
       },
     },
     async (request, reply) => {
@@ -155,6 +178,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Edit the assignment's copy of a question (never the bank's) before publishing",
         params: AssignmentQuestionParams,
         body: UpdatePracticeQuestionBody,
+        response: { 200: AssignmentView },
       },
     },
     async (request) =>

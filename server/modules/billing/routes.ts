@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { NoContent } from '../../../common/api';
 import {
   CheckoutAnswer,
   CheckoutBody,
@@ -78,7 +79,11 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/billing/unsubscribe',
     {
-      schema: { summary: 'End the plan and tell the team why (up to 5 images)', body: UnsubscribeBody },
+      schema: {
+        summary: 'End the plan and tell the team why (up to 5 images)',
+        body: UnsubscribeBody,
+        response: { 204: NoContent },
+      },
       bodyLimit: 8 * 1024 * 1024,
       config: { rateLimit: { max: 10, timeWindow: 60_000 } },
     },

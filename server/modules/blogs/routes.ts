@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParams, UPLOAD_MAX_BYTES } from '../../../common/admin';
+import { NoContent } from '../../../common/api';
 import {
   AdminBlogList,
   AdminBlogView,
@@ -83,7 +84,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/admin/blogs/:id',
-    { schema: { summary: 'Delete a blog (soft)', params: IdParams } },
+    { schema: { summary: 'Delete a blog (soft)', params: IdParams, response: { 204: NoContent } } },
     async (request, reply) => {
       requireUser(request, admins);
       await deleteBlog(app.db, request.params.id);
@@ -184,7 +185,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/admin/blog-categories/:id',
-    { schema: { summary: 'Delete a blog category (soft)', params: IdParams } },
+    { schema: { summary: 'Delete a blog category (soft)', params: IdParams, response: { 204: NoContent } } },
     async (request, reply) => {
       requireUser(request, admins);
       await deleteBlogCategory(app.db, request.params.id);

@@ -1,16 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { QuestionParams, UpdateBookmarkBody } from '../../../common/practice';
+import { NoContent } from '../../../common/api';
+import { BookmarkView, QuestionParams, UpdateBookmarkBody } from '../../../common/practice';
 import { requireUser } from '../../auth/session';
 import { addBookmark, listBookmarks, removeBookmark, updateBookmarkRemark } from './service';
 
 const BookmarkParams = z.object({ bookmarkId: z.string().min(1).max(64) });
 const BookmarkQuery = z.object({ subjectId: z.string().max(64).optional() });
+const BookmarksAnswer = z.object({ bookmarks: z.array(BookmarkView) });
 
 export const bookmarkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/bookmarks',
-    { schema: { summary: 'My bookmarks, newest first', querystring: BookmarkQuery } },
+    {
+      schema: { summary: 'My bookmarks, newest first', querystring: BookmarkQuery, response: { 200: BookmarksAnswer } },
+    },
     async (request) => ({
       bookmarks: await listBookmarks(app.db, requireUser(request), request.query.subjectId),
     }),
@@ -18,13 +22,13 @@ export const bookmarkRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/practices/:practiceId/questions/:questionNo/bookmark',
-    { schema: { summary: 'Bookmark a question', params: QuestionParams } },
+    { schema: { summary: 'Bookmark a question', params: QuestionParams, response: { 200: BookmarkView } } },
     async (request) => addBookmark(app.db, requireUser(request), request.params.practiceId, request.params.questionNo),
   );
 
   app.delete(
     '/api/practices/:practiceId/questions/:questionNo/bookmark',
-    { schema: { summary: 'Remove a bookmark', params: QuestionParams } },
+    { schema: { summary: 'Remove a bookmark', params: QuestionParams, response: { 204: NoContent } } },
     async (request, reply) => {
       await removeBookmark(app.db, requireUser(request), request.params.practiceId, request.params.questionNo);
       return reply.status(204).send();
@@ -33,7 +37,14 @@ export const bookmarkRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/bookmarks/:bookmarkId',
-    { schema: { summary: 'Edit a bookmark remark', params: BookmarkParams, body: UpdateBookmarkBody } },
+    {
+      schema: {
+        summary: 'Edit a bookmark remark',
+        params: BookmarkParams,
+        body: UpdateBookmarkBody,
+        response: { 200: BookmarkView },
+      },
+    },
     async (request) =>
       updateBookmarkRemark(app.db, requireUser(request), request.params.bookmarkId, request.body.remark),
   );

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UPLOAD_MAX_BYTES } from '../../../common/admin';
-import { ImportCommitBody, ImportQuery } from '../../../common/class-import';
-import { ClassParams, CreateClassBody, UpdateClassBody } from '../../../common/classes';
+import { NoContent } from '../../../common/api';
+import { ImportCommitBody, ImportCommitResult, ImportPreview, ImportQuery } from '../../../common/class-import';
+import { ClassesAnswer, ClassParams, ClassView, CreateClassBody, UpdateClassBody } from '../../../common/classes';
 import { requireUser } from '../../auth/session';
 import { readUpload } from '../../storage/upload';
 import { commitImport, previewImport } from './import';
@@ -12,12 +13,19 @@ import { createClass, deleteClass, listTeacherClasses, updateClass } from './ser
 const teachers = ['teacher'] as const;
 
 export const classRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/classes', { schema: { summary: 'My classes with their students, newest first' } }, async (request) => ({
-    classes: await listTeacherClasses(app.db, requireUser(request, teachers)),
-  }));
+  app.get(
+    '/api/classes',
+    { schema: { summary: 'My classes with their students, newest first', response: { 200: ClassesAnswer } } },
+    async (request) => ({
+      classes: await listTeacherClasses(app.db, requireUser(request, teachers)),
+    }),
+  );
 
-  app.post('/api/classes', { schema: { summary: 'Make a class', body: CreateClassBody } }, async (request, reply) =>
-    reply.status(201).send(await createClass(app.db, requireUser(request, teachers), request.body)),
+  app.post(
+    '/api/classes',
+    { schema: { summary: 'Make a class', body: CreateClassBody, response: { 201: ClassView } } },
+    async (request, reply) =>
+      reply.status(201).send(await createClass(app.db, requireUser(request, teachers), request.body)),
   );
 
   app.patch(
@@ -27,6 +35,7 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Rename a class or set its students and class numbers',
         params: ClassParams,
         body: UpdateClassBody,
+        response: { 200: ClassView },
       },
     },
     async (request) => updateClass(app.db, requireUser(request, teachers), request.params.id, request.body),
@@ -34,7 +43,7 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/classes/:id',
-    { schema: { summary: 'Remove a class', params: ClassParams } },
+    { schema: { summary: 'Remove a class', params: ClassParams, response: { 204: NoContent } } },
     async (request, reply) => {
       await deleteClass(app.db, requireUser(request, teachers), request.params.id);
       return reply.status(204).send();
@@ -47,6 +56,7 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Check an uploaded class list (.xlsx or .csv: name, e-mail, class name, class number); writes nothing',
         querystring: ImportQuery,
+        response: { 200: ImportPreview },
       },
     },
     async (request) => {
@@ -62,6 +72,7 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Invite a checked class list: make accounts, link students, fill classes',
         body: ImportCommitBody,
+        response: { 201: ImportCommitResult },
       },
       config: { rateLimit: { max: 10, timeWindow: 60_000 } },
     },

@@ -1,9 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { NoContent } from '../../../common/api';
 import {
+  InvitedStudent,
   InviteStudentBody,
+  StudentLinkView,
   StudentList,
   StudentParams,
+  StudentPracticeHistory,
+  TeacherLinkView,
   TeacherParams,
+  TeachersAnswer,
   UpdateStudentLinkBody,
 } from '../../../common/links';
 import { HistoryQuery } from '../../../common/practice';
@@ -34,7 +40,11 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/students',
     {
-      schema: { summary: 'Invite a student by e-mail, or make their account', body: InviteStudentBody },
+      schema: {
+        summary: 'Invite a student by e-mail, or make their account',
+        body: InviteStudentBody,
+        response: { 201: InvitedStudent },
+      },
       // A new account hashes a password and sends a mail; a class typed in one by one stays well under this.
       config: { rateLimit: { max: 60, timeWindow: 60_000 } },
     },
@@ -48,7 +58,13 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/students/:studentId',
-    { schema: { summary: 'Remove a student (or withdraw an invitation)', params: StudentParams } },
+    {
+      schema: {
+        summary: 'Remove a student (or withdraw an invitation)',
+        params: StudentParams,
+        response: { 204: NoContent },
+      },
+    },
     async (request, reply) => {
       await removeStudent(app.db, requireUser(request, teachers), request.params.studentId);
       void publish(app.events, request.params.studentId, { type: 'invitations' });
@@ -63,6 +79,7 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Give a student extra time on the teacher's assignments",
         params: StudentParams,
         body: UpdateStudentLinkBody,
+        response: { 200: StudentLinkView },
       },
     },
     async (request) =>
@@ -72,7 +89,12 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/students/:studentId/practices',
     {
-      schema: { summary: "A linked student's practice history", params: StudentParams, querystring: HistoryQuery },
+      schema: {
+        summary: "A linked student's practice history",
+        params: StudentParams,
+        querystring: HistoryQuery,
+        response: { 200: StudentPracticeHistory },
+      },
     },
     async (request) =>
       listStudentPractices(app.db, requireUser(request, teachers), request.params.studentId, request.query),
@@ -80,13 +102,13 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/teachers',
-    { schema: { summary: "The student's teachers and invitations, pending first" } },
+    { schema: { summary: "The student's teachers and invitations, pending first", response: { 200: TeachersAnswer } } },
     async (request) => ({ teachers: await listTeachers(app.db, requireUser(request, students)) }),
   );
 
   app.post(
     '/api/teachers/:teacherId/accept',
-    { schema: { summary: "Accept a teacher's invitation", params: TeacherParams } },
+    { schema: { summary: "Accept a teacher's invitation", params: TeacherParams, response: { 200: TeacherLinkView } } },
     async (request) => {
       const accepted = await acceptTeacher(app.db, requireUser(request, students), request.params.teacherId);
       void publish(app.events, request.params.teacherId, { type: 'invitations' });
@@ -96,7 +118,13 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/teachers/:teacherId',
-    { schema: { summary: 'Reject an invitation or remove a teacher', params: TeacherParams } },
+    {
+      schema: {
+        summary: 'Reject an invitation or remove a teacher',
+        params: TeacherParams,
+        response: { 204: NoContent },
+      },
+    },
     async (request, reply) => {
       await removeTeacher(app.db, requireUser(request, students), request.params.teacherId);
       void publish(app.events, request.params.teacherId, { type: 'invitations' });

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { NoContent } from '../../../common/api';
 import { ChangePasswordBody } from '../../../common/auth';
 import { DeviceAnswer, DeviceBody } from '../../../common/device';
-import { AVATAR_UPLOAD_MAX_BYTES, AvatarCropQuery } from '../../../common/me';
-import { UpdateMeBody } from '../../../common/profile';
+import { AVATAR_UPLOAD_MAX_BYTES, AvatarCropQuery, MePerks } from '../../../common/me';
+import { Me, UpdateMeBody } from '../../../common/profile';
 import { requireUser } from '../../auth/session';
 import { readUpload } from '../../storage/upload';
 import {
@@ -20,14 +21,18 @@ import {
 
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   // The web app asks for /api/me when it opens: that is when a user is "seen" (the users page's last seen).
-  app.get('/api/me', { schema: { summary: 'The signed-in profile; records it as seen now' } }, async (request) => {
-    const user = requireUser(request);
-    await markSeen(app.db, user.id, Date.now());
-    const me = await getMe(app.db, user.id);
-    // Entering the app also sets the analytics user properties, where a sink keeps them (server/analytics).
-    if (app.analytics.wantsTraits()) app.analytics.identify(user.id, await getAnalyticsTraits(app.db, me));
-    return me;
-  });
+  app.get(
+    '/api/me',
+    { schema: { summary: 'The signed-in profile; records it as seen now', response: { 200: Me } } },
+    async (request) => {
+      const user = requireUser(request);
+      await markSeen(app.db, user.id, Date.now());
+      const me = await getMe(app.db, user.id);
+      // Entering the app also sets the analytics user properties, where a sink keeps them (server/analytics).
+      if (app.analytics.wantsTraits()) app.analytics.identify(user.id, await getAnalyticsTraits(app.db, me));
+      return me;
+    },
+  );
 
   app.put(
     '/api/me/device',
@@ -45,13 +50,19 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/me',
-    { schema: { summary: 'Update name, language, defaults or role', body: UpdateMeBody } },
+    { schema: { summary: 'Update name, language, defaults or role', body: UpdateMeBody, response: { 200: Me } } },
     async (request) => updateMe(app.db, requireUser(request), request.body),
   );
 
   app.post(
     '/api/me/password',
-    { schema: { summary: 'Change the password (old, new, confirm)', body: ChangePasswordBody } },
+    {
+      schema: {
+        summary: 'Change the password (old, new, confirm)',
+        body: ChangePasswordBody,
+        response: { 204: NoContent },
+      },
+    },
     async (request, reply) => {
       const setCookies = await changePassword(app, requireUser(request), request.body, request);
       if (setCookies.length > 0) reply.header('set-cookie', setCookies);
@@ -65,6 +76,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Upload an avatar (multipart, one picture); the square x, y, size is kept, stored as a 256 px PNG',
         querystring: AvatarCropQuery,
+        response: { 200: Me },
       },
       config: { rateLimit: { max: 20, timeWindow: 60_000 } },
     },
@@ -75,25 +87,35 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/api/me/avatar', { schema: { summary: 'Remove the avatar' } }, async (request) =>
+  app.delete('/api/me/avatar', { schema: { summary: 'Remove the avatar', response: { 200: Me } } }, async (request) =>
     removeAvatar(app.db, requireUser(request)),
   );
 
   app.get(
     '/api/me/perks',
-    { schema: { summary: 'The free trial and the rating and share reward windows' } },
+    { schema: { summary: 'The free trial and the rating and share reward windows', response: { 200: MePerks } } },
     async (request) => getPerks(app.db, requireUser(request).id),
   );
 
   app.post(
     '/api/me/rating',
-    { schema: { summary: 'The user rated the app on a store: starts the rating reward (first time only)' } },
+    {
+      schema: {
+        summary: 'The user rated the app on a store: starts the rating reward (first time only)',
+        response: { 200: MePerks },
+      },
+    },
     async (request) => recordReward(app.db, requireUser(request), 'rating'),
   );
 
   app.post(
     '/api/me/share',
-    { schema: { summary: 'The user shared the app: starts the share reward (first time only)' } },
+    {
+      schema: {
+        summary: 'The user shared the app: starts the share reward (first time only)',
+        response: { 200: MePerks },
+      },
+    },
     async (request) => recordReward(app.db, requireUser(request), 'share'),
   );
 };

@@ -1,4 +1,4 @@
-import { isOptionKey, type SaveAnswerBody, SUBMIT_GRACE_MS } from '../../../common/practice';
+import { isOptionKey, type SaveAnswerBody, type SaveAnswerResult, SUBMIT_GRACE_MS } from '../../../common/practice';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/index';
 import { AppError } from '../../errors';
@@ -7,13 +7,6 @@ import { type AnswerSave, findOwnPractice, findPracticeQuestion, saveAnswersIfAl
 
 /** Runs the conditional save; the routes hand in a group-committing one (server/db/group-commit.ts). */
 export type AnswerWriter = (input: AnswerSave) => Promise<boolean>;
-
-export interface SaveAnswerResult {
-  questionNo: number;
-  /** the sequence number the server now holds: the one sent, or a newer one already saved */
-  seq: number;
-  savedAt: number | null;
-}
 
 /**
  * Saves one answer; answers only after the commit. Idempotent and ordered: a save whose `seq` is not newer than the

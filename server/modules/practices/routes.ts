@@ -1,15 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { NoContent } from '../../../common/api';
 import {
   CreatePracticeBody,
   HistoryQuery,
+  PracticeHistoryPage,
   PracticeParams,
+  PracticeView,
   QuestionParams,
   ReplaceQuestionBody,
   SaveAnswerBody,
+  SaveAnswerResult,
   SetScoreBody,
   UpdatePracticeBody,
 } from '../../../common/practice';
-import { PracticeQuestionParams, UpdatePracticeQuestionBody } from '../../../common/question-copy';
+import {
+  PracticeQuestionCopyView,
+  PracticeQuestionParams,
+  UpdatePracticeQuestionBody,
+} from '../../../common/question-copy';
 import { requireUser } from '../../auth/session';
 import { createGroupCommit } from '../../db/group-commit';
 import { publish } from '../../events/publish';
@@ -30,7 +38,13 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/practices',
-    { schema: { summary: 'Start a practice from the question bank', body: CreatePracticeBody } },
+    {
+      schema: {
+        summary: 'Start a practice from the question bank',
+        body: CreatePracticeBody,
+        response: { 201: PracticeView },
+      },
+    },
     async (request, reply) => {
       const user = requireUser(request, students);
       const id = await createPractice(app.db, user, request.body);
@@ -40,7 +54,13 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/practices',
-    { schema: { summary: 'Practice history, newest first', querystring: HistoryQuery } },
+    {
+      schema: {
+        summary: 'Practice history, newest first',
+        querystring: HistoryQuery,
+        response: { 200: PracticeHistoryPage },
+      },
+    },
     async (request) => listPracticeHistory(app.db, requireUser(request, students).id, request.query),
   );
 
@@ -50,6 +70,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'A practice with its questions (answers and solutions once finished)',
         params: PracticeParams,
+        response: { 200: PracticeView },
       },
     },
     async (request) => getPracticeView(app.db, requireUser(request, readers), request.params.practiceId),
@@ -58,7 +79,12 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/practices/:practiceId/answers/:questionNo',
     {
-      schema: { summary: 'Save one answer (idempotent, ordered by seq)', params: QuestionParams, body: SaveAnswerBody },
+      schema: {
+        summary: 'Save one answer (idempotent, ordered by seq)',
+        params: QuestionParams,
+        body: SaveAnswerBody,
+        response: { 200: SaveAnswerResult },
+      },
     },
     async (request) =>
       saveAnswer(
@@ -73,13 +99,20 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/practices/:practiceId/submit',
-    { schema: { summary: 'Submit the practice', params: PracticeParams } },
+    { schema: { summary: 'Submit the practice', params: PracticeParams, response: { 200: PracticeView } } },
     async (request) => submitPractice(app.db, requireUser(request, students), request.params.practiceId),
   );
 
   app.patch(
     '/api/practices/:practiceId',
-    { schema: { summary: 'Edit the remark', params: PracticeParams, body: UpdatePracticeBody } },
+    {
+      schema: {
+        summary: 'Edit the remark',
+        params: PracticeParams,
+        body: UpdatePracticeBody,
+        response: { 204: NoContent },
+      },
+    },
     async (request, reply) => {
       await updateRemark(app.db, requireUser(request, students), request.params.practiceId, request.body);
       return reply.status(204).send();
@@ -88,7 +121,13 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/practices/:practiceId',
-    { schema: { summary: 'Delete an own practice (not an assignment)', params: PracticeParams } },
+    {
+      schema: {
+        summary: 'Delete an own practice (not an assignment)',
+        params: PracticeParams,
+        response: { 204: NoContent },
+      },
+    },
     async (request, reply) => {
       await deletePractice(app.db, requireUser(request, students), request.params.practiceId);
       return reply.status(204).send();
@@ -97,7 +136,13 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/practices/:practiceId/redo',
-    { schema: { summary: 'Start a new copy with answers cleared', params: PracticeParams } },
+    {
+      schema: {
+        summary: 'Start a new copy with answers cleared',
+        params: PracticeParams,
+        response: { 201: PracticeView },
+      },
+    },
     async (request, reply) => {
       const user = requireUser(request, students);
       const id = await redoPractice(app.db, user, request.params.practiceId);
@@ -112,6 +157,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Mark an answer: the student's own short or long one, or any, by a linked teacher",
         params: QuestionParams,
         body: SetScoreBody,
+        response: { 200: PracticeView },
       },
     },
     async (request) => {
@@ -131,6 +177,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change a question for another from the bank',
         params: QuestionParams,
         body: ReplaceQuestionBody,
+        response: { 200: PracticeView },
       },
     },
     async (request) =>
@@ -149,6 +196,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "A question as it stands in a linked student's finished practice, for the teacher to edit",
         params: PracticeQuestionParams,
+        response: { 200: PracticeQuestionCopyView },
       },
     },
     async (request) => getQuestionCopy(app.db, requireUser(request, teachers), request.params.questionId),
@@ -161,6 +209,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Edit the practice's copy of a question (never the bank's); the mark follows",
         params: PracticeQuestionParams,
         body: UpdatePracticeQuestionBody,
+        response: { 200: PracticeQuestionCopyView },
       },
     },
     async (request) =>

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { QuestionParams, ReportBody } from '../../../common/practice';
 import { requireUser } from '../../auth/session';
 import { AppError } from '../../errors';
@@ -9,7 +10,12 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/practices/:practiceId/questions/:questionNo/reports',
     {
-      schema: { summary: 'Report or appeal a question', params: QuestionParams, body: ReportBody },
+      schema: {
+        summary: 'Report or appeal a question',
+        params: QuestionParams,
+        body: ReportBody,
+        response: { 201: z.object({ ok: z.literal(true) }) },
+      },
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
     },
     async (request, reply) => {

@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { NoContent } from '../../../common/api';
 import { TeacherParams } from '../../../common/links';
-import { InviteTeacherBody, SchoolParams } from '../../../common/schools';
+import {
+  InvitedTeacher,
+  InviteTeacherBody,
+  SchoolLinkView,
+  SchoolParams,
+  SchoolsAnswer,
+  SchoolTeachers,
+} from '../../../common/schools';
 import { requireUser } from '../../auth/session';
 import { publish } from '../../events/publish';
 import {
@@ -20,14 +28,18 @@ const teachers = ['teacher'] as const;
 export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/school/teachers',
-    { schema: { summary: "The school's teachers and its seats (school)" } },
+    { schema: { summary: "The school's teachers and its seats (school)", response: { 200: SchoolTeachers } } },
     async (request) => listSchoolTeachers(app.db, requireSchool(requireUser(request, teachers))),
   );
 
   app.post(
     '/api/school/teachers',
     {
-      schema: { summary: 'Invite a teacher by e-mail, or make their account (school)', body: InviteTeacherBody },
+      schema: {
+        summary: 'Invite a teacher by e-mail, or make their account (school)',
+        body: InviteTeacherBody,
+        response: { 201: InvitedTeacher },
+      },
       config: { rateLimit: { max: 60, timeWindow: 60_000 } },
     },
     async (request, reply) => {
@@ -40,7 +52,13 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/school/teachers/:teacherId',
-    { schema: { summary: 'Withdraw an invitation or remove a teacher (school)', params: TeacherParams } },
+    {
+      schema: {
+        summary: 'Withdraw an invitation or remove a teacher (school)',
+        params: TeacherParams,
+        response: { 204: NoContent },
+      },
+    },
     async (request, reply) => {
       await removeSchoolTeacher(app.db, requireSchool(requireUser(request, teachers)), request.params.teacherId);
       void publish(app.events, request.params.teacherId, { type: 'invitations' });
@@ -50,13 +68,24 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/schools',
-    { schema: { summary: "The teacher's schools and invitations, pending first (teacher)" } },
+    {
+      schema: {
+        summary: "The teacher's schools and invitations, pending first (teacher)",
+        response: { 200: SchoolsAnswer },
+      },
+    },
     async (request) => ({ schools: await listSchools(app.db, requirePlainTeacher(requireUser(request, teachers))) }),
   );
 
   app.post(
     '/api/schools/:schoolId/accept',
-    { schema: { summary: "Accept a school's invitation (teacher)", params: SchoolParams } },
+    {
+      schema: {
+        summary: "Accept a school's invitation (teacher)",
+        params: SchoolParams,
+        response: { 200: SchoolLinkView },
+      },
+    },
     async (request) => {
       const accepted = await acceptSchool(
         app.db,
@@ -70,7 +99,13 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/schools/:schoolId',
-    { schema: { summary: 'Reject an invitation or leave a school (teacher)', params: SchoolParams } },
+    {
+      schema: {
+        summary: 'Reject an invitation or leave a school (teacher)',
+        params: SchoolParams,
+        response: { 204: NoContent },
+      },
+    },
     async (request, reply) => {
       await removeSchool(app.db, requirePlainTeacher(requireUser(request, teachers)), request.params.schoolId);
       void publish(app.events, request.params.schoolId, { type: 'invitations' });
@@ -81,7 +116,10 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/me/invite-prompt',
     {
-      schema: { summary: 'The invite prompt was shown: the next comes 3 days later at the earliest (teacher, school)' },
+      schema: {
+        summary: 'The invite prompt was shown: the next comes 3 days later at the earliest (teacher, school)',
+        response: { 204: NoContent },
+      },
     },
     async (request, reply) => {
       await markInvitePromptShown(app.db, requireUser(request, teachers));

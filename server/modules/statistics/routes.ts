@@ -2,8 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ReviewPracticeBody,
+  ReviewQueueView,
   StatisticsParams,
   StatisticsQuery,
+  StatisticsView,
   StudentAssignmentStatistics,
 } from '../../../common/statistics';
 import { requireUser } from '../../auth/session';
@@ -18,7 +20,13 @@ const followers = ['teacher'] as const;
 export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/statistics',
-    { schema: { summary: "The student's own statistics in a subject over a range", querystring: StatisticsQuery } },
+    {
+      schema: {
+        summary: "The student's own statistics in a subject over a range",
+        querystring: StatisticsQuery,
+        response: { 200: StatisticsView },
+      },
+    },
     async (request) => getStatistics(app.db, requireUser(request, students), undefined, request.query),
   );
 
@@ -29,6 +37,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A linked student's statistics in a subject over a range",
         params: StatisticsParams,
         querystring: StatisticsQuery,
+        response: { 200: StatisticsView },
       },
     },
     async (request) => getStatistics(app.db, requireUser(request, followers), request.params.studentId, request.query),
@@ -48,8 +57,10 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
       getStudentAssignmentStatistics(app.db, requireUser(request, followers), request.params.studentId, request.query),
   );
 
-  app.get('/api/review-queue', { schema: { summary: "The student's wrong-question notebook" } }, async (request) =>
-    getReviewQueue(app.db, requireUser(request, students)),
+  app.get(
+    '/api/review-queue',
+    { schema: { summary: "The student's wrong-question notebook", response: { 200: ReviewQueueView } } },
+    async (request) => getReviewQueue(app.db, requireUser(request, students)),
   );
 
   app.post(

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { PublicConfig } from '../../../common/config';
+import { PublicConfig } from '../../../common/config';
 import { DEMO_PASSWORD, findDemoAccounts } from '../../seed/demo-accounts';
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,7 +22,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/config',
-    { schema: { summary: 'What the sign-in page needs before anyone signs in' } },
+    { schema: { summary: 'What the sign-in page needs before anyone signs in', response: { 200: PublicConfig } } },
     async (): Promise<PublicConfig> => {
       const demoAccounts = app.config.demoAccounts ? await findDemoAccounts(app.db) : [];
       return {
