@@ -44,7 +44,6 @@ import {
   listAllAssignmentStudentIds,
   listAssignedStudents,
   listAssignmentQuestions,
-  listFinishedPracticeQuestions,
   listStudentAssignments,
   listTeacherAssignments,
   lockAssignedStudent,
@@ -52,6 +51,7 @@ import {
   reorderAssignmentQuestions,
   setAssignmentStudentsDeleted,
   setStudentPractice,
+  tallyFinishedAnswers,
   updateAssignment,
   updateAssignmentQuestion,
 } from './queries';
@@ -498,16 +498,22 @@ export async function getAssignmentResults(
   const dueDate = Number(assignment.dueDate);
   if (shouldMarkChecked({ published: assignment.published === 1, checked: assignment.checked === 1, dueDate }, now))
     await updateAssignment(db, assignmentId, { checked: 1, updatedAt: now });
-  const [paper, students, answers] = await Promise.all([
+  const [paper, students, tallies] = await Promise.all([
     listAssignmentQuestions(db, assignmentId),
     listAssignedStudents(db, [assignmentId]),
-    listFinishedPracticeQuestions(db, assignmentId),
+    tallyFinishedAnswers(db, assignmentId),
   ]);
   return summariseResults(
     { id: assignmentId, dueDate },
     paper.map((q) => ({ chapterId: q.chapterId, type: toQuestionType(q.type), totalScore: q.totalScore })),
     students,
-    answers,
+    tallies.map((t) => ({
+      questionNo: Number(t.questionNo),
+      option: t.option,
+      answers: Number(t.answers),
+      marked: Number(t.marked),
+      score: Number(t.score ?? 0),
+    })),
   );
 }
 
