@@ -55,7 +55,12 @@ export async function finishPractice(
 export async function finishPractices(db: Db, requests: FinishRequest[]): Promise<FinishOutcome[]> {
   const finished = await db.transaction().execute(async (trx) => {
     const results: FinishOutcome[] = [];
-    for (const request of requests) results.push(await finishInTransaction(trx, request));
+    const stats = new Map<string, QuestionStatDelta>();
+    for (const request of requests) results.push(await finishInTransaction(trx, request, stats));
+    // The bank's answer counts last, for the whole batch at once: every paper of an assignment counts on the same
+    // questions, so these rows are the ones concurrent transactions share; taken last and in id order, they are held
+    // briefly and never in a cycle (before, two submits could deadlock on PostgreSQL).
+    await addQuestionStats(trx, [...stats.values()]);
     return results;
   });
   // With AI configured, written answers go to AI marking (a job); without it, or if this fails, they await a
@@ -68,18 +73,21 @@ export async function finishPractices(db: Db, requests: FinishRequest[]): Promis
   return finished;
 }
 
-async function finishInTransaction(trx: Db, request: FinishRequest): Promise<FinishOutcome> {
+/** Finishes one practice; its MC answers' counts for the bank questions are added to `stats`. */
+async function finishInTransaction(
+  trx: Db,
+  request: FinishRequest,
+  stats: Map<string, QuestionStatDelta>,
+): Promise<FinishOutcome> {
   const { practiceId, now } = request;
   const practice = await lockPracticeToFinish(trx, practiceId, request.userId);
   if (!practice) return 'not_found';
   if (practice.finishedAt !== null) return 'already_finished';
   // A submit that comes after the deadline and its grace finds the paper over: it ends as the sweep would end it.
   const finishedBy = isPastGrace(practice, now, SUBMIT_GRACE_MS) ? 'timeout' : request.finishedBy;
-  // The MC marks in one statement, the bank's answer counts in one: a class handing in at once queues on these
-  // transactions (bench/assignments.ts).
+  // The MC marks in one statement: a class handing in at once queues on these transactions (bench/assignments.ts).
   await markMultipleChoiceAnswers(trx, practiceId);
   const answers = await listAnswersForFinishing(trx, practiceId);
-  const stats = new Map<string, QuestionStatDelta>();
   for (const q of answers) {
     if (q.type !== 'mc' || !q.questionId) continue;
     const delta = stats.get(q.questionId) ?? {
@@ -94,7 +102,6 @@ async function finishInTransaction(trx: Db, request: FinishRequest): Promise<Fin
     delta[statColumn(toOriginalOption(q.ans, q.optionOrder))] += 1;
     stats.set(q.questionId, delta);
   }
-  await addQuestionStats(trx, [...stats.values()]);
   const totals = await computeTotals(trx, practice.subjectId, answers);
   await updatePractice(trx, practiceId, { finishedAt: now, finishedBy, updatedAt: now, ...totals });
   await recordPaper(trx, practiceId, 'all', now);

@@ -1,4 +1,5 @@
 import { type Insertable, sql, type Updateable } from 'kysely';
+import { isSqlite } from '../../db/dialect';
 import type { Db, WriteRunner } from '../../db/index';
 import { forUpdate, shareLockClause } from '../../db/locking';
 import type { NewPracticeQuestion, PracticeTable } from '../../db/types';
@@ -265,14 +266,17 @@ export interface QuestionStatDelta {
 
 /**
  * Adds to the answer counts of bank questions in one statement (UPDATE … FROM VALUES, portable SQL as in
- * saveAnswersIfAllowed). Rows are listed by id, so two transactions touching the same questions lock them in the same
- * order.
+ * saveAnswersIfAllowed). On PostgreSQL the rows are locked first in id order, so two transactions touching the same
+ * questions wait for each other instead of deadlocking.
  */
 export async function addQuestionStats(db: Db, deltas: QuestionStatDelta[]) {
   if (deltas.length === 0) return;
   const int = (n: number) => sql`cast(${n} as integer)`;
   const sorted = [...deltas].sort((a, b) => (a.questionId < b.questionId ? -1 : a.questionId > b.questionId ? 1 : 0));
   for (let i = 0; i < sorted.length; i += 200) {
+    const ids = sorted.slice(i, i + 200).map((d) => d.questionId);
+    if (!isSqlite(db))
+      await db.selectFrom('questions').select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
     const values = sorted
       .slice(i, i + 200)
       .map(
