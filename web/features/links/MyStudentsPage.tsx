@@ -14,6 +14,7 @@ import { Link, useNavigate, useSearchParams } from '../../lib/router';
 import { ImportStudentsDialog } from '../classes/components/ImportStudentsDialog';
 import { studentsQuery, useRemoveStudent } from './api';
 import { ConfirmRemove } from './components/ConfirmRemove';
+import { ExtraTimeSelect } from './components/ExtraTimeSelect';
 import { formatInvitedDate, LinkStatusBadge } from './components/LinkStatus';
 import { ListSkeleton } from './components/ListSkeleton';
 import { InviteStudentDialog } from './InviteStudentDialog';
@@ -197,7 +198,7 @@ function StudentTable({ students, onRemove }: StudentListProps) {
   const language = currentLanguage();
   return (
     <Card padding={0}>
-      <Table.ScrollContainer minWidth={760}>
+      <Table.ScrollContainer minWidth={900}>
         <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
           <Table.Thead>
             <Table.Tr>
@@ -207,6 +208,7 @@ function StudentTable({ students, onRemove }: StudentListProps) {
               <Table.Th>{t('links.students.columns.classNumber')}</Table.Th>
               <Table.Th>{t('links.students.columns.status')}</Table.Th>
               <Table.Th>{t('links.students.columns.invited')}</Table.Th>
+              <Table.Th>{t('links.students.extraTime.label')}</Table.Th>
               <Table.Th>
                 <VisuallyHidden>{t('links.students.columns.actions')}</VisuallyHidden>
               </Table.Th>
@@ -217,9 +219,9 @@ function StudentTable({ students, onRemove }: StudentListProps) {
               <Table.Tr
                 key={student.studentId}
                 onClick={(event) => {
-                  // The remove button sits in the row: it must not open the history.
+                  // The buttons and the extra-time select sit in the row: they must not open the history.
                   if (!student.accepted) return;
-                  if (event.target instanceof HTMLElement && event.target.closest('a, button')) return;
+                  if (event.target instanceof HTMLElement && event.target.closest('a, button, select')) return;
                   navigate(historyPath(student));
                 }}
                 style={student.accepted ? { cursor: 'pointer' } : undefined}
@@ -246,6 +248,9 @@ function StudentTable({ students, onRemove }: StudentListProps) {
                   <LinkStatusBadge accepted={student.accepted} />
                 </Table.Td>
                 <Table.Td>{formatInvitedDate(student.createdAt, language)}</Table.Td>
+                <Table.Td>
+                  <ExtraTimeSelect student={student} />
+                </Table.Td>
                 <Table.Td>
                   <Group justify="flex-end" wrap="nowrap" gap="xs">
                     <StatisticsButton student={student} />
@@ -296,6 +301,10 @@ function StudentCards({ students, onRemove }: StudentListProps) {
             ) : (
               details
             )}
+            <Group justify="space-between" mt="xs" gap="xs">
+              <Text size="sm">{t('links.students.extraTime.label')}</Text>
+              <ExtraTimeSelect student={student} />
+            </Group>
             <Group justify="space-between" mt="xs" wrap="nowrap">
               <Group gap="xs">
                 <LinkStatusBadge accepted={student.accepted} />
