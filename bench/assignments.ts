@@ -9,6 +9,8 @@
 // links are written directly, as an operator's import would. Goals (issue 11): all marked and the results page
 // answering within 10 s; the results page p95 <= 200 ms.
 import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { parseArgs } from 'node:util';
 import type { AssignmentResults } from '../common/assignments';
 import type { Db } from '../server/db/index';
@@ -22,6 +24,7 @@ const { values } = parseArgs({
     students: { type: 'string', default: '500' },
     questions: { type: 'string', default: '40' },
     requests: { type: 'string', default: '200' },
+    'cpu-prof': { type: 'string' },
   },
 });
 const usePostgres = values.database === 'postgres';
@@ -141,17 +144,35 @@ console.log(
   `set up ${STUDENTS} students with ${QUESTIONS} answers each on ${app.dialect} in ${Math.round((performance.now() - setupStarted) / 1000)} s`,
 );
 
+// With --cpu-prof <file>, the submits and the first results page are profiled (server and load share this process).
+const profiler = values['cpu-prof'] ? new Session() : null;
+if (profiler) {
+  profiler.connect();
+  await profiler.post('Profiler.enable');
+  await profiler.post('Profiler.start');
+}
+
 // The bell: every student submits at once.
 const t0 = performance.now();
+let submitBytes = 0;
 const submitTimes = await Promise.all(
   students.map(async (student, n) => {
-    await call('POST', `/api/practices/${practiceIds[n]}/submit`, student.cookie);
+    const response = await request(port, 'POST', `/api/practices/${practiceIds[n]}/submit`, {
+      cookie: student.cookie,
+    });
+    if (response.status !== 200) throw new Error(`submit: ${response.status} ${response.body.slice(0, 300)}`);
+    submitBytes = Buffer.byteLength(response.body);
     return performance.now() - t0;
   }),
 );
 const allSubmitted = performance.now() - t0;
 const results = await call<AssignmentResults>('GET', `/api/assignments/${assignmentId}/results`, teacher.cookie);
 const resultsAnswered = performance.now() - t0;
+if (profiler) {
+  const { profile } = await profiler.post('Profiler.stop');
+  writeFileSync(values['cpu-prof']!, JSON.stringify(profile));
+  profiler.disconnect();
+}
 
 const finished = results.students.filter((row) => row.finishedAt !== null).length;
 const unmarked = await db
@@ -192,6 +213,7 @@ console.log(
   `  all submitted and MC marked     ${(allSubmitted / 1000).toFixed(2)} s   (submit p50 ${(percentile(sortedSubmits, 50) / 1000).toFixed(2)} s, p95 ${(percentile(sortedSubmits, 95) / 1000).toFixed(2)} s)`,
 );
 console.log(`  results page answered           ${(resultsAnswered / 1000).toFixed(2)} s   (goal <= 10 s)`);
+console.log(`  submit answer (a PracticeView)  ${(submitBytes / 1024).toFixed(0)} KB uncompressed`);
 console.log(`\n${REQUESTS} sequential requests each`);
 for (const r of latency) console.log(`  ${r.name.padEnd(48)} p50 ${r.p50.toFixed(1)} ms   p95 ${r.p95.toFixed(1)} ms`);
 await app.close();

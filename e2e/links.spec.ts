@@ -105,6 +105,15 @@ test('a teacher invites a new student, who changes the password and accepts', as
     'href',
     /\/app\/practice-history\?student=/,
   );
+
+  // Extra time on the teacher's assignments: saved with a toast, and still there after a reload.
+  const extraTime = () => row.getByRole('combobox', { name: 'Extra time for Invited Student on your assignments' });
+  await expect(extraTime()).toHaveValue('1');
+  await extraTime().selectOption('1.5');
+  await expect(page.getByText('Invited Student now has 1.5x the time on your assignments')).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/my-students$/);
+  await page.reload();
+  await expect(extraTime()).toHaveValue('1.5');
 });
 
 test('inviting an address nobody registered says to create a new account', { tag: '@desktop-only' }, async ({

@@ -1,4 +1,4 @@
-import type { Insertable, Updateable } from 'kysely';
+import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/index';
 import { forUpdate } from '../../db/locking';
 import type { AssignmentQuestionTable, AssignmentTable } from '../../db/types';
@@ -327,25 +327,33 @@ export function findPerson(db: Db, userId: string) {
     .executeTakeFirst();
 }
 
-/** The questions of the assignment's finished practices, for its results. */
-export function listFinishedPracticeQuestions(db: Db, assignmentId: string) {
+/**
+ * The answers of the assignment's finished papers, counted in the database: per question number and original option
+ * (a shuffled copy's letter mapped back through its optionOrder, as toOriginalOption does; null for written answers),
+ * how many answered so, how many of those are marked and their score. A year group's 20,000 answers come back as a
+ * few hundred rows.
+ */
+export function tallyFinishedAnswers(db: Db, assignmentId: string) {
+  const place = sql`case "practiceQuestions"."ans" when 'a' then 1 when 'b' then 2 when 'c' then 3 when 'd' then 4 end`;
+  const option = sql<string | null>`case when "practiceQuestions"."type" = 'mc' then (case
+    when length("practiceQuestions"."optionOrder") = 4 and ${place} is not null
+    then substr("practiceQuestions"."optionOrder", ${place}, 1)
+    else "practiceQuestions"."ans" end) end`;
   return db
-    .selectFrom('practiceQuestions')
-    .innerJoin('assignmentStudents', 'assignmentStudents.practiceId', 'practiceQuestions.practiceId')
-    .innerJoin('practices', 'practices.id', 'practiceQuestions.practiceId')
-    .select([
-      'practiceQuestions.practiceId',
+    .selectFrom('assignmentStudents')
+    .innerJoin('practices', 'practices.id', 'assignmentStudents.practiceId')
+    .innerJoin('practiceQuestions', 'practiceQuestions.practiceId', 'assignmentStudents.practiceId')
+    .select((eb) => [
       'practiceQuestions.questionNo',
-      'practiceQuestions.chapterId',
-      'practiceQuestions.type',
-      'practiceQuestions.totalScore',
-      'practiceQuestions.ans',
-      'practiceQuestions.optionOrder',
-      'practiceQuestions.score',
+      option.as('option'),
+      eb.fn.countAll<number | string>().as('answers'),
+      eb.fn.count<number | string>('practiceQuestions.score').as('marked'),
+      eb.fn.sum<number | string | null>('practiceQuestions.score').as('score'),
     ])
     .where('assignmentStudents.assignmentId', '=', assignmentId)
     .where('assignmentStudents.deleted', '=', 0)
     .where('practices.finishedAt', 'is not', null)
     .where('practices.deleted', '=', 0)
+    .groupBy(['practiceQuestions.questionNo', option])
     .execute();
 }

@@ -1,7 +1,6 @@
 import type { AssignmentResults } from '../../../common/assignments';
 import { isLateSubmission } from '../../../common/assignments';
 import { type OptionKey, optionKeys, type QuestionType } from '../../../common/catalog';
-import { toOriginalOption } from '../../../common/option-order';
 import type { AssignedStudentRow } from './queries';
 
 export interface ResultQuestion {
@@ -10,13 +9,15 @@ export interface ResultQuestion {
   totalScore: number;
 }
 
-export interface AnsweredQuestion {
-  practiceId: string;
+/** Answers of the finished papers counted per question number and option (queries.ts tallyFinishedAnswers). */
+export interface AnswerTally {
   questionNo: number;
-  ans: string | null;
-  /** a shuffled copy's order: the answer is counted by the paper's own letters */
-  optionOrder: string | null;
-  score: number | null;
+  /** the original option (a to d) of an MC answer, anything else for a blank one; null for written answers */
+  option: string | null;
+  answers: number;
+  /** how many of these answers are marked, and their score */
+  marked: number;
+  score: number;
 }
 
 /**
@@ -30,22 +31,20 @@ export function summariseResults(
   assignment: { id: string; dueDate: number },
   paper: ResultQuestion[],
   students: AssignedStudentRow[],
-  answers: AnsweredQuestion[],
+  tallies: AnswerTally[],
 ): AssignmentResults {
   const earned = paper.map(() => ({ score: 0, available: 0 }));
   const optionCounts = paper.map(() => ({ a: 0, b: 0, c: 0, d: 0, blank: 0 }) as Record<OptionKey | 'blank', number>);
-  for (const answer of answers) {
-    const index = answer.questionNo - 1;
+  for (const tally of tallies) {
+    const index = tally.questionNo - 1;
     const question = paper[index];
     if (!question) continue;
     if (question.type === 'mc') {
-      const original = toOriginalOption(answer.ans, answer.optionOrder);
-      const key = optionKeys.find((option) => option === original) ?? 'blank';
-      optionCounts[index]![key] += 1;
+      const key = optionKeys.find((option) => option === tally.option) ?? 'blank';
+      optionCounts[index]![key] += tally.answers;
     }
-    if (answer.score === null) continue;
-    earned[index]!.score += answer.score;
-    earned[index]!.available += question.totalScore;
+    earned[index]!.score += tally.score;
+    earned[index]!.available += tally.marked * question.totalScore;
   }
   const facility = (part: { score: number; available: number }) =>
     part.available > 0 ? part.score / part.available : null;

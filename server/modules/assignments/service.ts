@@ -47,7 +47,6 @@ import {
   listAssignedStudents,
   listAssignedSubjectsOfStudent,
   listAssignmentQuestions,
-  listFinishedPracticeQuestions,
   listOwnedAssignmentsOfStudent,
   listStudentAssignments,
   listTeacherAssignments,
@@ -56,6 +55,7 @@ import {
   reorderAssignmentQuestions,
   setAssignmentStudentsDeleted,
   setStudentPractice,
+  tallyFinishedAnswers,
   updateAssignment,
   updateAssignmentQuestion,
 } from './queries';
@@ -597,16 +597,22 @@ export async function getAssignmentResults(
   const dueDate = Number(assignment.dueDate);
   if (shouldMarkChecked({ published: assignment.published === 1, checked: assignment.checked === 1, dueDate }, now))
     await updateAssignment(db, assignmentId, { checked: 1, updatedAt: now });
-  const [paper, students, answers] = await Promise.all([
+  const [paper, students, tallies] = await Promise.all([
     listAssignmentQuestions(db, assignmentId),
     listAssignedStudents(db, [assignmentId]),
-    listFinishedPracticeQuestions(db, assignmentId),
+    tallyFinishedAnswers(db, assignmentId),
   ]);
   return summariseResults(
     { id: assignmentId, dueDate },
     paper.map((q) => ({ chapterId: q.chapterId, type: toQuestionType(q.type), totalScore: q.totalScore })),
     students,
-    answers,
+    tallies.map((t) => ({
+      questionNo: Number(t.questionNo),
+      option: t.option,
+      answers: Number(t.answers),
+      marked: Number(t.marked),
+      score: Number(t.score ?? 0),
+    })),
   );
 }
 

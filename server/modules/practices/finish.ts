@@ -1,20 +1,36 @@
 import type { GradeBand } from '../../../common/catalog';
-import { markMultipleChoice, totalPractice } from '../../../common/marking';
+import { totalPractice } from '../../../common/marking';
 import { toOriginalOption } from '../../../common/option-order';
 import { SUBMIT_GRACE_MS } from '../../../common/practice';
 import type { Db } from '../../db/index';
+import type { PracticeQuestionRow } from '../../db/types';
 import { requestAiMarking } from '../ai/marking';
 import { recordPaper } from '../statistics/rollup';
+import { isPastGrace } from './policy';
 import {
+  addQuestionStats,
   findExpiredPracticeIds,
   findSubjectForPractice,
-  incrementQuestionStats,
+  listAnswersForFinishing,
   listPracticeQuestions,
-  lockOpenPractice,
+  lockPracticeToFinish,
   markMultipleChoiceAnswers,
+  type QuestionStatDelta,
   updatePractice,
 } from './queries';
 import { gradeFields } from './views';
+
+/** One practice to finish: by its student's submit, or by the sweep after its deadline. */
+export interface FinishRequest {
+  practiceId: string;
+  finishedBy: 'student' | 'timeout';
+  now: number;
+  /** a submit: only this user's own practice, not deleted (otherwise 'not_found') */
+  userId?: string;
+}
+
+/** What finishing did: finished it now, found it finished already, or found no such practice (of this user). */
+export type FinishOutcome = 'finished' | 'already_finished' | 'not_found';
 
 /**
  * Finishes a practice once: marks MC answers, counts each MC answer in its bank question's statistics, and stores
@@ -27,35 +43,69 @@ export async function finishPractice(
   finishedBy: 'student' | 'timeout',
   now = Date.now(),
 ): Promise<boolean> {
+  const [outcome] = await finishPractices(db, [{ practiceId, finishedBy, now }]);
+  return outcome === 'finished';
+}
+
+/**
+ * Finishes several practices in one transaction, so they share one commit (and its fsync): the submits of a class
+ * handing in at once arrive together (routes.ts groups them, docs/writes.md). Answers, per request, what it did. If
+ * one fails, the whole transaction does; the group commit then retries each alone.
+ */
+export async function finishPractices(db: Db, requests: FinishRequest[]): Promise<FinishOutcome[]> {
   const finished = await db.transaction().execute(async (trx) => {
-    const practice = await lockOpenPractice(trx, practiceId);
-    if (!practice) return false;
-    const questions = await listPracticeQuestions(trx, practiceId);
-    // Every MC answer marked in two statements, and the bank's answer counts in one per letter: a class handing in
-    // at once queues on these transactions (bench/assignments.ts).
-    await markMultipleChoiceAnswers(trx, practiceId);
-    const stats = new Map<ReturnType<typeof statColumn>, string[]>();
-    for (const q of questions) {
-      if (q.type !== 'mc') continue;
-      q.score = markMultipleChoice(q);
-      q.markedBy = 'auto';
-      // A shuffled copy's answer counts under the bank question's own letter.
-      const column = statColumn(toOriginalOption(q.ans, q.optionOrder));
-      if (q.questionId) stats.set(column, [...(stats.get(column) ?? []), q.questionId]);
-    }
-    for (const [column, questionIds] of stats) await incrementQuestionStats(trx, column, questionIds);
-    const totals = await computeTotals(trx, practice.subjectId, questions);
-    await updatePractice(trx, practiceId, { finishedAt: now, finishedBy, updatedAt: now, ...totals });
-    await recordPaper(trx, practiceId, 'all', now);
-    return true;
+    const results: FinishOutcome[] = [];
+    const stats = new Map<string, QuestionStatDelta>();
+    for (const request of requests) results.push(await finishInTransaction(trx, request, stats));
+    // The bank's answer counts last, for the whole batch at once: every paper of an assignment counts on the same
+    // questions, so these rows are the ones concurrent transactions share; taken last and in id order, they are held
+    // briefly and never in a cycle (before, two submits could deadlock on PostgreSQL).
+    await addQuestionStats(trx, [...stats.values()]);
+    return results;
   });
   // With AI configured, written answers go to AI marking (a job); without it, or if this fails, they await a
   // person's marking as before, so finishing never fails for it.
-  if (finished)
-    await requestAiMarking(db, practiceId, now).catch((error: unknown) =>
-      console.error('AI marking not requested', practiceId, error),
-    );
+  for (const [index, request] of requests.entries())
+    if (finished[index] === 'finished')
+      await requestAiMarking(db, request.practiceId, request.now).catch((error: unknown) =>
+        console.error('AI marking not requested', request.practiceId, error),
+      );
   return finished;
+}
+
+/** Finishes one practice; its MC answers' counts for the bank questions are added to `stats`. */
+async function finishInTransaction(
+  trx: Db,
+  request: FinishRequest,
+  stats: Map<string, QuestionStatDelta>,
+): Promise<FinishOutcome> {
+  const { practiceId, now } = request;
+  const practice = await lockPracticeToFinish(trx, practiceId, request.userId);
+  if (!practice) return 'not_found';
+  if (practice.finishedAt !== null) return 'already_finished';
+  // A submit that comes after the deadline and its grace finds the paper over: it ends as the sweep would end it.
+  const finishedBy = isPastGrace(practice, now, SUBMIT_GRACE_MS) ? 'timeout' : request.finishedBy;
+  // The MC marks in one statement: a class handing in at once queues on these transactions (bench/assignments.ts).
+  await markMultipleChoiceAnswers(trx, practiceId);
+  const answers = await listAnswersForFinishing(trx, practiceId);
+  for (const q of answers) {
+    if (q.type !== 'mc' || !q.questionId) continue;
+    const delta = stats.get(q.questionId) ?? {
+      questionId: q.questionId,
+      statA: 0,
+      statB: 0,
+      statC: 0,
+      statD: 0,
+      statBlank: 0,
+    };
+    // A shuffled copy's answer counts under the bank question's own letter.
+    delta[statColumn(toOriginalOption(q.ans, q.optionOrder))] += 1;
+    stats.set(q.questionId, delta);
+  }
+  const totals = await computeTotals(trx, practice.subjectId, answers);
+  await updatePractice(trx, practiceId, { finishedAt: now, finishedBy, updatedAt: now, ...totals });
+  await recordPaper(trx, practiceId, 'all', now);
+  return 'finished';
 }
 
 /**
@@ -74,7 +124,9 @@ export async function refreshTotals(
   await recordPaper(db, practiceId, marked, now);
 }
 
-async function computeTotals(db: Db, subjectId: string, questions: Awaited<ReturnType<typeof listPracticeQuestions>>) {
+type ScoredAnswer = Pick<PracticeQuestionRow, 'type' | 'totalScore' | 'correctAns' | 'ans' | 'score'>;
+
+async function computeTotals(db: Db, subjectId: string, questions: ScoredAnswer[]) {
   const subject = await findSubjectForPractice(db, subjectId);
   const bands = subject ? (JSON.parse(subject.grades) as GradeBand[]) : [];
   const totals = totalPractice(

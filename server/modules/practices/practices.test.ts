@@ -475,6 +475,46 @@ describe('finishing', () => {
     expect(byId.get(rows[2]!.questionId!)).toMatchObject({ statBlank: 1 });
   });
 
+  it('finishes submits that arrive together, each with its own marks, and refuses a stranger among them', async () => {
+    const test = await setup();
+    const others = [await test.make.user('student'), await test.make.user('student')];
+    for (const other of others) await premium(test, other);
+    const students = [test.student, ...others];
+    const body = { noOfMCQuestions: 3, noOfShortQuestions: 0, noOfLongQuestions: 0 };
+    const practices: PracticeView[] = [];
+    for (const [n, student] of students.entries()) {
+      const practice = await start(test, student, body);
+      // Student n answers the first n questions right (the factory's MC answer is a) and the rest wrong.
+      for (let q = 1; q <= 3; q++) await save(test, student, practice.id, q, q <= n ? 'a' : 'b', 1);
+      practices.push(practice);
+    }
+    const stranger = await test.make.user('student');
+    const submit = (cookie: string, practiceId: string) =>
+      test.app.inject({ method: 'POST', url: `/api/practices/${practiceId}/submit`, headers: { cookie } });
+    const [refused, ...answers] = await Promise.all([
+      submit(stranger.cookie, practices[2]!.id),
+      ...students.map((student, n) => submit(student.cookie, practices[n]!.id)),
+    ]);
+    expect(refused!.statusCode).toBe(404);
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200]);
+    expect(answers.map((res) => (res.json() as PracticeView).score)).toEqual([0, 1, 2]);
+    for (const [n, student] of students.entries()) {
+      const done = await view(test, student, practices[n]!.id);
+      expect(done.questions.map((q) => q.score)).toEqual([1, 2, 3].map((q) => (q <= n ? 1 : 0)));
+    }
+    const counted = await test.app.db
+      .selectFrom('questions')
+      .select((eb) => [eb.fn.sum<number>('statA').as('a'), eb.fn.sum<number>('statB').as('b')])
+      .executeTakeFirstOrThrow();
+    expect([Number(counted.a), Number(counted.b)]).toEqual([3, 6]);
+    const notebook = await test.app.db
+      .selectFrom('reviewQueue')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('deleted', '=', 0)
+      .executeTakeFirstOrThrow();
+    expect(Number(notebook.n)).toBe(6);
+  });
+
   it('changes nothing on a second submit', async () => {
     const test = await setup();
     const practice = await start(test, test.student);

@@ -1,4 +1,5 @@
 import { type Insertable, sql, type Updateable } from 'kysely';
+import { isSqlite } from '../../db/dialect';
 import type { Db, WriteRunner } from '../../db/index';
 import { forUpdate, shareLockClause } from '../../db/locking';
 import type { NewPracticeQuestion, PracticeTable } from '../../db/types';
@@ -62,6 +63,16 @@ export function lockOpenPractice(db: Db, practiceId: string) {
       .where('practices.id', '=', practiceId)
       .where('practices.finishedAt', 'is', null),
   ).executeTakeFirst();
+}
+
+/**
+ * The practice to finish, locked; with `userId`, only that user's own and not deleted (a submit), so the owner check
+ * and the finishing share one transaction.
+ */
+export function lockPracticeToFinish(db: Db, practiceId: string, userId?: string) {
+  let query = db.selectFrom('practices').select(practiceColumns).where('practices.id', '=', practiceId);
+  if (userId !== undefined) query = query.where('practices.userId', '=', userId).where('practices.deleted', '=', 0);
+  return forUpdate(db, query).executeTakeFirst();
 }
 
 export function listPracticeQuestions(db: Db, practiceId: string) {
@@ -213,43 +224,71 @@ export function findBankQuestions(db: Db, ids: string[]) {
 }
 
 /**
- * Marks every MC answer of a practice in two statements (right: the question's score; wrong or blank: 0), the same
+ * Marks every MC answer of a practice in one statement (right: the question's score; wrong or blank: 0), the same
  * rule as markMultipleChoice. A paper of 40 questions was 40 updates; a class handing in at once waited on them.
  */
 export async function markMultipleChoiceAnswers(db: Db, practiceId: string) {
   await db
     .updateTable('practiceQuestions')
-    .set((eb) => ({ score: eb.ref('totalScore'), markedBy: 'auto' }))
+    .set((eb) => ({
+      score: eb
+        .case()
+        .when(eb.and([eb('ans', 'is not', null), eb('ans', '=', eb.ref('correctAns'))]))
+        .then(eb.ref('totalScore'))
+        .else(0)
+        .end(),
+      markedBy: 'auto',
+    }))
     .where('practiceId', '=', practiceId)
     .where('type', '=', 'mc')
-    .where('ans', 'is not', null)
-    .whereRef('ans', '=', 'correctAns')
-    .execute();
-  await db
-    .updateTable('practiceQuestions')
-    .set({ score: 0, markedBy: 'auto' })
-    .where('practiceId', '=', practiceId)
-    .where('type', '=', 'mc')
-    .where((eb) => eb.or([eb('ans', 'is', null), eb('correctAns', 'is', null), eb('ans', '!=', eb.ref('correctAns'))]))
     .execute();
 }
 
-/** Adds one to a statistics column of each listed bank question (a question listed twice counts twice). */
-export async function incrementQuestionStats(
-  db: Db,
-  column: 'statA' | 'statB' | 'statC' | 'statD' | 'statBlank',
-  questionIds: string[],
-) {
-  const counts = new Map<string, number>();
-  for (const id of questionIds) counts.set(id, (counts.get(id) ?? 0) + 1);
-  const byCount = new Map<number, string[]>();
-  for (const [id, count] of counts) byCount.set(count, [...(byCount.get(count) ?? []), id]);
-  for (const [count, ids] of byCount)
-    await db
-      .updateTable('questions')
-      .set((eb) => ({ [column]: eb(column, '+', count) }))
-      .where('id', 'in', ids)
-      .execute();
+/** A practice's answers as finishing needs them: no question texts. */
+export function listAnswersForFinishing(db: Db, practiceId: string) {
+  return db
+    .selectFrom('practiceQuestions')
+    .select(['questionNo', 'questionId', 'type', 'totalScore', 'correctAns', 'ans', 'score', 'optionOrder'])
+    .where('practiceId', '=', practiceId)
+    .orderBy('questionNo')
+    .execute();
+}
+
+/** How many answers to add to each statistics column of one bank question. */
+export interface QuestionStatDelta {
+  questionId: string;
+  statA: number;
+  statB: number;
+  statC: number;
+  statD: number;
+  statBlank: number;
+}
+
+/**
+ * Adds to the answer counts of bank questions in one statement (UPDATE … FROM VALUES, portable SQL as in
+ * saveAnswersIfAllowed). On PostgreSQL the rows are locked first in id order, so two transactions touching the same
+ * questions wait for each other instead of deadlocking.
+ */
+export async function addQuestionStats(db: Db, deltas: QuestionStatDelta[]) {
+  if (deltas.length === 0) return;
+  const int = (n: number) => sql`cast(${n} as integer)`;
+  const sorted = [...deltas].sort((a, b) => (a.questionId < b.questionId ? -1 : a.questionId > b.questionId ? 1 : 0));
+  for (let i = 0; i < sorted.length; i += 200) {
+    const ids = sorted.slice(i, i + 200).map((d) => d.questionId);
+    if (!isSqlite(db))
+      await db.selectFrom('questions').select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
+    const values = sorted
+      .slice(i, i + 200)
+      .map(
+        (d) =>
+          sql`(cast(${d.questionId} as text), ${int(d.statA)}, ${int(d.statB)}, ${int(d.statC)}, ${int(d.statD)}, ${int(d.statBlank)})`,
+      );
+    await sql`
+      update "questions" set "statA" = "statA" + v.column2, "statB" = "statB" + v.column3,
+        "statC" = "statC" + v.column4, "statD" = "statD" + v.column5, "statBlank" = "statBlank" + v.column6
+      from (values ${sql.join(values)}) as v
+      where "questions"."id" = v.column1`.execute(db);
+  }
 }
 
 export function listHistory(db: Db, userId: string, options: { offset: number; limit: number; subjectId?: string }) {

@@ -13,7 +13,7 @@ import { recordTeacherMark } from '../ai/marking';
 import { isLinkedTeacher } from '../links/service';
 import { snapshotQuestion } from './create';
 import { drawQuestions } from './draw';
-import { finishPractice, refreshTotals } from './finish';
+import { type FinishOutcome, type FinishRequest, finishPractice, finishPractices, refreshTotals } from './finish';
 import { canStudentReshape, isPastGrace } from './policy';
 import {
   findBankQuestions,
@@ -90,15 +90,21 @@ export async function getPracticeView(
   });
 }
 
-/** The student submits: finishes the practice now (a second submit changes nothing). */
+/**
+ * The student submits: finishes the practice now (a second submit changes nothing). The owner check is part of the
+ * finishing transaction, so a submit reads nothing before it: `finish` lets the route share one transaction among
+ * submits that arrive together (routes.ts); alone, the practice is finished in its own.
+ */
 export async function submitPractice(
   db: Db,
   user: SessionUser,
   practiceId: string,
   now = Date.now(),
+  finish: (request: FinishRequest) => Promise<FinishOutcome> = async (request) =>
+    (await finishPractices(db, [request]))[0]!,
 ): Promise<PracticeView> {
-  await getOwnPractice(db, user, practiceId, now);
-  await finishPractice(db, practiceId, 'student', now);
+  const outcome = await finish({ practiceId, finishedBy: 'student', now, userId: user.id });
+  if (outcome === 'not_found') throw new AppError('practice_not_found', 404);
   return getPracticeView(db, user, practiceId, now);
 }
 

@@ -23,6 +23,7 @@ import { createGroupCommit } from '../../db/group-commit';
 import { publish } from '../../events/publish';
 import { saveAnswer } from './answers';
 import { createPractice } from './create';
+import { type FinishRequest, finishPractices } from './finish';
 import { deletePractice, listPracticeHistory, redoPractice, updateRemark } from './history';
 import { type AnswerSave, saveAnswersIfAllowed } from './queries';
 import { getQuestionCopy, updateQuestionCopy } from './question-copy';
@@ -35,6 +36,8 @@ const teachers = ['teacher'] as const;
 
 export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const writeAnswer = createGroupCommit((inputs: AnswerSave[]) => saveAnswersIfAllowed(app.db, inputs, app.runWrite));
+  // Submits that arrive together (a class at the bell) are finished in one transaction, one commit: docs/writes.md.
+  const finishTogether = createGroupCommit((inputs: FinishRequest[]) => finishPractices(app.db, inputs), 50);
 
   app.post(
     '/api/practices',
@@ -100,7 +103,8 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/practices/:practiceId/submit',
     { schema: { summary: 'Submit the practice', params: PracticeParams, response: { 200: PracticeView } } },
-    async (request) => submitPractice(app.db, requireUser(request, students), request.params.practiceId),
+    async (request) =>
+      submitPractice(app.db, requireUser(request, students), request.params.practiceId, Date.now(), finishTogether),
   );
 
   app.patch(

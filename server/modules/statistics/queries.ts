@@ -80,22 +80,31 @@ export async function addToSubjectDay(
     .execute();
 }
 
-export async function addToChapterDay(
+/** Adds each delta to (or, negative, takes it from) its student's chapter-day, in one statement. */
+export async function addToChapterDays(
   db: Db,
-  key: { userId: string; subjectId: string; chapterId: string; day: number },
-  delta: { attempted: number; marked: number; correct: number },
+  rows: Array<{
+    userId: string;
+    subjectId: string;
+    chapterId: string;
+    day: number;
+    attempted: number;
+    marked: number;
+    correct: number;
+  }>,
 ) {
-  await db
-    .insertInto('statChapterDaily')
-    .values({ ...key, ...delta })
-    .onConflict((oc) =>
-      oc.columns(['userId', 'chapterId', 'day']).doUpdateSet({
-        attempted: sql`"statChapterDaily"."attempted" + ${delta.attempted}`,
-        marked: sql`"statChapterDaily"."marked" + ${delta.marked}`,
-        correct: sql`"statChapterDaily"."correct" + ${delta.correct}`,
-      }),
-    )
-    .execute();
+  for (let i = 0; i < rows.length; i += 200)
+    await db
+      .insertInto('statChapterDaily')
+      .values(rows.slice(i, i + 200))
+      .onConflict((oc) =>
+        oc.columns(['userId', 'chapterId', 'day']).doUpdateSet({
+          attempted: sql`"statChapterDaily"."attempted" + excluded."attempted"`,
+          marked: sql`"statChapterDaily"."marked" + excluded."marked"`,
+          correct: sql`"statChapterDaily"."correct" + excluded."correct"`,
+        }),
+      )
+      .execute();
 }
 
 // ---------- reading the rollups ----------
@@ -225,12 +234,29 @@ export function findReviewRows(db: Db, userId: string, questionIds: string[]) {
 }
 
 export async function saveReviewRow(db: Db, row: Insertable<ReviewQueueTable>) {
-  const { userId: _u, questionId: _q, createdAt: _c, ...rest } = row;
-  await db
-    .insertInto('reviewQueue')
-    .values(row)
-    .onConflict((oc) => oc.columns(['userId', 'questionId']).doUpdateSet(rest))
-    .execute();
+  await saveReviewRows(db, [row]);
+}
+
+/** Inserts or replaces notebook rows in one statement; each (user, question) at most once. */
+export async function saveReviewRows(db: Db, rows: Insertable<ReviewQueueTable>[]) {
+  for (let i = 0; i < rows.length; i += 200)
+    await db
+      .insertInto('reviewQueue')
+      .values(rows.slice(i, i + 200))
+      .onConflict((oc) =>
+        oc.columns(['userId', 'questionId']).doUpdateSet((eb) => ({
+          subjectId: eb.ref('excluded.subjectId'),
+          chapterId: eb.ref('excluded.chapterId'),
+          practiceId: eb.ref('excluded.practiceId'),
+          questionNo: eb.ref('excluded.questionNo'),
+          lastRight: eb.ref('excluded.lastRight'),
+          step: eb.ref('excluded.step'),
+          dueAt: eb.ref('excluded.dueAt'),
+          deleted: eb.ref('excluded.deleted'),
+          updatedAt: eb.ref('excluded.updatedAt'),
+        })),
+      )
+      .execute();
 }
 
 export function listReviewQueue(db: Db, userId: string, limit: number) {

@@ -1,8 +1,9 @@
+import type { Insertable } from 'kysely';
 import { hongKongDay, nextReview } from '../../../common/statistics';
 import type { Db } from '../../db/index';
-import type { StatDailyTable, StatPaperTable } from '../../db/types';
+import type { ReviewQueueTable, StatDailyTable, StatPaperTable } from '../../db/types';
 import {
-  addToChapterDay,
+  addToChapterDays,
   addToSubjectDay,
   deleteStatPaper,
   findPaperForStats,
@@ -10,7 +11,7 @@ import {
   findStatDaily,
   findStatPaper,
   listPaperAnswers,
-  saveReviewRow,
+  saveReviewRows,
   saveStatDaily,
   saveStatPaper,
 } from './queries';
@@ -173,14 +174,12 @@ async function applyToChapters(
   };
   if (before) add(before, -1);
   if (next) add(next, 1);
-  for (const d of deltas.values()) {
-    if (d.attempted === 0 && d.marked === 0 && Math.abs(d.correct) < 1e-12) continue;
-    await addToChapterDay(
-      db,
-      { userId, subjectId, chapterId: d.chapterId, day: d.day },
-      { attempted: d.attempted, marked: d.marked, correct: d.correct },
-    );
-  }
+  await addToChapterDays(
+    db,
+    [...deltas.values()]
+      .filter((d) => d.attempted !== 0 || d.marked !== 0 || Math.abs(d.correct) >= 1e-12)
+      .map((d) => ({ userId, subjectId, ...d })),
+  );
 }
 
 /**
@@ -207,6 +206,7 @@ async function updateNotebook(
       )
     ).map((row) => [row.questionId, row]),
   );
+  const changes = new Map<string, Insertable<ReviewQueueTable>>();
   for (const a of marked) {
     const right = a.score! >= a.totalScore;
     const row = rows.get(a.questionId!);
@@ -220,7 +220,8 @@ async function updateNotebook(
       if (!row && right) continue;
       next = nextReview(current, right, answeredAt);
     }
-    await saveReviewRow(db, {
+    // The same bank question twice on one paper: the later answer's row stands, as when each was saved in turn.
+    changes.set(a.questionId!, {
       userId,
       questionId: a.questionId!,
       subjectId,
@@ -235,4 +236,5 @@ async function updateNotebook(
       updatedAt: now,
     });
   }
+  await saveReviewRows(db, [...changes.values()]);
 }

@@ -37,6 +37,21 @@ export function useRemoveStudent() {
   });
 }
 
+/** Extra time on this teacher's assignments (a multiplier of the time limit); the list shows the saved value. */
+export function useSetTimeMultiplier() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ studentId, timeMultiplier }: { studentId: string; timeMultiplier: number }) =>
+      api.patch<StudentLinkView>(`/api/students/${encodeURIComponent(studentId)}`, { timeMultiplier }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(studentsQuery.queryKey, (students) =>
+        students?.map((student) => (student.studentId === saved.studentId ? { ...student, ...saved } : student)),
+      );
+      return queryClient.invalidateQueries({ queryKey: linkKeys.students() });
+    },
+  });
+}
+
 // The student's menu shows my-teachers only with links and badges the pending ones, both from `me`: an answer to an
 // invitation changes them, so `me` is fetched again with the list.
 function useRefreshTeacherLinks() {

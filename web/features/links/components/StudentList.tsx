@@ -3,6 +3,7 @@ import { IconChevronRight, IconHistory } from '@tabler/icons-react';
 import type { StudentLinkView } from '../../../../common/links';
 import { currentLanguage, useTranslation } from '../../../i18n/i18n';
 import { Link, useNavigate } from '../../../lib/router';
+import { ExtraTimeSelect } from './ExtraTimeSelect';
 import { formatInvitedDate, LinkStatusBadge } from './LinkStatus';
 
 // Only an accepted link lets the teacher follow the student; a pending row leads nowhere.
@@ -87,7 +88,7 @@ export function StudentTable({ students, onRemove, showTeachers }: StudentListPr
   const language = currentLanguage();
   return (
     <Card padding={0}>
-      <Table.ScrollContainer minWidth={showTeachers ? 980 : 760}>
+      <Table.ScrollContainer minWidth={showTeachers ? 1120 : 900}>
         <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
           <Table.Thead>
             <Table.Tr>
@@ -98,6 +99,7 @@ export function StudentTable({ students, onRemove, showTeachers }: StudentListPr
               <Table.Th>{t('links.students.columns.classNumber')}</Table.Th>
               <Table.Th>{t('links.students.columns.status')}</Table.Th>
               <Table.Th>{t('links.students.columns.invited')}</Table.Th>
+              <Table.Th>{t('links.students.extraTime.label')}</Table.Th>
               <Table.Th>
                 <VisuallyHidden>{t('links.students.columns.actions')}</VisuallyHidden>
               </Table.Th>
@@ -109,9 +111,9 @@ export function StudentTable({ students, onRemove, showTeachers }: StudentListPr
                 key={student.studentId}
                 data-testid="student-row"
                 onClick={(event) => {
-                  // The buttons sit in the row: they must not open the statistics.
+                  // The buttons and the extra-time select sit in the row: they must not open the statistics.
                   if (!student.accepted) return;
-                  if (event.target instanceof HTMLElement && event.target.closest('a, button')) return;
+                  if (event.target instanceof HTMLElement && event.target.closest('a, button, select')) return;
                   navigate(statisticsPath(student));
                 }}
                 style={student.accepted ? { cursor: 'pointer' } : undefined}
@@ -131,6 +133,9 @@ export function StudentTable({ students, onRemove, showTeachers }: StudentListPr
                   <LinkStatusBadge accepted={student.accepted} />
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatInvitedDate(student.createdAt, language)}</Table.Td>
+                <Table.Td>
+                  <ExtraTimeSelect student={student} />
+                </Table.Td>
                 <Table.Td>
                   <Group justify="flex-end" wrap="nowrap" gap="xs">
                     <HistoryButton student={student} />
@@ -200,6 +205,10 @@ export function StudentCards({ students, onRemove }: StudentListProps) {
                 <HistoryButton student={student} />
                 <RemoveButton student={student} onRemove={onRemove} />
               </Group>
+            </Group>
+            <Group justify="space-between" mt="xs" gap="xs">
+              <Text size="sm">{t('links.students.extraTime.label')}</Text>
+              <ExtraTimeSelect student={student} />
             </Group>
           </Card>
         );
