@@ -179,6 +179,18 @@ export const PracticeView = z.object({
 });
 export type PracticeView = z.infer<typeof PracticeView>;
 
+/**
+ * GET /api/practices/:practiceId/clock: what the working screen needs each minute to keep its countdown on the
+ * server's time and to notice a paper the server finished, without the questions (a paper's rendered maths can weigh
+ * hundreds of kilobytes).
+ */
+export const PracticeClock = z.object({
+  serverNow: z.number(),
+  deadlineAt: z.number(),
+  finishedAt: z.number().nullable(),
+});
+export type PracticeClock = z.infer<typeof PracticeClock>;
+
 /** A row of GET /api/practices */
 export const PracticeSummary = z.object({
   id: z.string(),

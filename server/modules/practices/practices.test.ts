@@ -381,6 +381,33 @@ describe('PUT /api/practices/:id/answers/:questionNo', () => {
     expect((await view(test, test.student, practice.id)).questions[0]!.ans).toBeNull();
   });
 
+  it("answers the paper's clock to its owner only, small, and finished once the deadline has passed", async () => {
+    const test = await setup();
+    const practice = await start(test, test.student);
+    const clock = (user: TestUser) =>
+      test.app.inject({ method: 'GET', url: `/api/practices/${practice.id}/clock`, headers: { cookie: user.cookie } });
+    const before = Date.now();
+    const open = await clock(test.student);
+    expect(open.statusCode).toBe(200);
+    expect(open.json()).toEqual({ serverNow: expect.any(Number), deadlineAt: practice.deadlineAt, finishedAt: null });
+    expect(open.json().serverNow).toBeGreaterThanOrEqual(before);
+    expect(open.body.length).toBeLessThan(100);
+
+    const stranger = await test.make.user('student');
+    expect((await clock(stranger)).json().error.code).toBe('practice_not_found');
+    expect((await clock(await test.make.user('teacher'))).statusCode).toBe(403);
+
+    // The deadline and its grace have passed while the tab was closed: the clock finishes the paper and says so.
+    await test.app.db
+      .updateTable('practices')
+      .set({ deadlineAt: Date.now() - SUBMIT_GRACE_MS - 1_000 })
+      .where('id', '=', practice.id)
+      .execute();
+    const late = (await clock(test.student)).json();
+    expect(late.finishedAt).not.toBeNull();
+    expect((await view(test, test.student, practice.id)).finishedAt).toBe(late.finishedAt);
+  });
+
   it('answers 409 practice_finished after the student submits', async () => {
     const test = await setup();
     const practice = await start(test, test.student);

@@ -1,5 +1,6 @@
 import { clampScore } from '../../../common/marking';
 import {
+  type PracticeClock,
   type PracticeView,
   type ReplaceQuestionBody,
   type SetScoreBody,
@@ -65,6 +66,17 @@ export async function getReadablePractice(
   const practice = await finishIfExpired(db, found, now);
   if (practice.finishedAt === null) throw new AppError('practice_not_finished', 409);
   return practice;
+}
+
+/** The owner's paper's clock (common/practice.ts PracticeClock); a paper past its deadline is finished first. */
+export async function getPracticeClock(
+  db: Db,
+  user: SessionUser,
+  practiceId: string,
+  now = Date.now(),
+): Promise<PracticeClock> {
+  const practice = await getOwnPractice(db, user, practiceId, now);
+  return { serverNow: now, deadlineAt: practice.deadlineAt, finishedAt: practice.finishedAt };
 }
 
 export async function getPracticeView(

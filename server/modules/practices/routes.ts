@@ -3,6 +3,7 @@ import { NoContent } from '../../../common/api';
 import {
   CreatePracticeBody,
   HistoryQuery,
+  PracticeClock,
   PracticeHistoryPage,
   PracticeParams,
   PracticeView,
@@ -27,7 +28,7 @@ import { type FinishRequest, finishPractices } from './finish';
 import { deletePractice, listPracticeHistory, redoPractice, updateRemark } from './history';
 import { type AnswerSave, saveAnswersIfAllowed } from './queries';
 import { getQuestionCopy, updateQuestionCopy } from './question-copy';
-import { getPracticeView, markAnswer, replaceQuestion, submitPractice } from './review';
+import { getPracticeClock, getPracticeView, markAnswer, replaceQuestion, submitPractice } from './review';
 
 /** Practices are the student's own; a teacher the student accepted may read and mark them (review.ts). */
 const students = ['student'] as const;
@@ -77,6 +78,18 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getPracticeView(app.db, requireUser(request, readers), request.params.practiceId),
+  );
+
+  app.get(
+    '/api/practices/:practiceId/clock',
+    {
+      schema: {
+        summary: "The paper's clock: the server's time, the deadline and whether it is finished (the owner's)",
+        params: PracticeParams,
+        response: { 200: PracticeClock },
+      },
+    },
+    async (request) => getPracticeClock(app.db, requireUser(request, students), request.params.practiceId),
   );
 
   app.put(

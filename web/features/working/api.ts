@@ -1,18 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PracticeView } from '../../../common/practice';
+import type { PracticeClock, PracticeView } from '../../../common/practice';
 import { api } from '../../lib/api';
 import { practiceKeys, practicePath, practiceQuery } from '../../lib/practices';
 import type { AnswerSender } from './answerQueue';
 import type { ClockSample } from './clock';
 
-/** GET the practice and time the round trip, for the clock offset (clock.ts). */
-export async function fetchPracticeTimed(practiceId: string): Promise<{ practice: PracticeView; sample: ClockSample }> {
+/** The paper's clock, with the moments the request left and its answer came back (clock.ts measures the offset). */
+export async function fetchClockTimed(practiceId: string): Promise<{ clock: PracticeClock; sample: ClockSample }> {
   const sentAt = performance.now();
-  const practice = await api.get<PracticeView>(practicePath(practiceId));
+  const clock = await api.get<PracticeClock>(`${practicePath(practiceId)}/clock`);
   const receivedAt = performance.now();
   return {
-    practice,
-    sample: { serverNow: practice.serverNow, sentAt, receivedAt, deviceNowAtReceive: Date.now() },
+    clock,
+    sample: { serverNow: clock.serverNow, sentAt, receivedAt, deviceNowAtReceive: Date.now() },
   };
 }
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PracticeView } from '../../../common/practice';
-import { fetchPracticeTimed } from './api';
+import type { PracticeClock } from '../../../common/practice';
+import { fetchClockTimed } from './api';
 import { clockOffset } from './clock';
 
 const RESYNC_MS = 60_000;
@@ -8,18 +8,19 @@ const RESYNC_MS = 60_000;
 /**
  * The server's clock as an offset from this device's: measured when the screen opens, every minute, whenever the
  * tab becomes visible again (a laptop waking up, a tab brought back) and when the network returns. Each sync also
- * hands over the fresh practice, so a paper the server finished meanwhile is noticed. Null until the first sync.
+ * hands over the paper's clock (not the whole paper), so a paper the server finished meanwhile is noticed. Null
+ * until the first sync.
  */
-export function useServerClock(practiceId: string, onPractice: (practice: PracticeView) => void): number | null {
+export function useServerClock(practiceId: string, onClock: (clock: PracticeClock) => void): number | null {
   const [offset, setOffset] = useState<number | null>(null);
-  const onPracticeRef = useRef(onPractice);
-  onPracticeRef.current = onPractice;
+  const onClockRef = useRef(onClock);
+  onClockRef.current = onClock;
 
   const sync = useCallback(async () => {
     try {
-      const { practice, sample } = await fetchPracticeTimed(practiceId);
+      const { clock, sample } = await fetchClockTimed(practiceId);
       setOffset(clockOffset(sample));
-      onPracticeRef.current(practice);
+      onClockRef.current(clock);
     } catch (error) {
       // Offline: the last offset still holds, and the device clock keeps the countdown going meanwhile.
       console.warn('clock sync failed', error);
