@@ -24,7 +24,7 @@ export function ExtraTimeSelect({ student }: { student: StudentLinkView }) {
   return (
     <NativeSelect
       size="xs"
-      w={130}
+      w={120}
       aria-label={t('links.students.extraTime.labelOf', { name: student.displayName })}
       value={String(current)}
       disabled={save.isPending}

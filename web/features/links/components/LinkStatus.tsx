@@ -9,7 +9,8 @@ export function formatInvitedDate(at: number, language: string): string {
 export function LinkStatusBadge({ accepted }: { accepted: boolean }) {
   const { t } = useTranslation();
   return (
-    <Badge variant="light" color={accepted ? 'teal' : 'orange'}>
+    // At least its text's width: a squeezed table column must not cut the status to 'PE…'.
+    <Badge variant="light" color={accepted ? 'teal' : 'orange'} miw="max-content">
       {t(accepted ? 'links.status.accepted' : 'links.status.pending')}
     </Badge>
   );

@@ -89,7 +89,7 @@ export function StudentTable({ students, onRemove, showTeachers }: StudentListPr
   return (
     <Card padding={0}>
       <Table.ScrollContainer minWidth={showTeachers ? 1120 : 900}>
-        <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
+        <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('links.students.columns.name')}</Table.Th>
@@ -118,7 +118,7 @@ export function StudentTable({ students, onRemove, showTeachers }: StudentListPr
                 }}
                 style={student.accepted ? { cursor: 'pointer' } : undefined}
               >
-                <Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <StudentName student={student} />
                 </Table.Td>
                 <Table.Td>
