@@ -2,12 +2,15 @@
 // real question bank and the demo accounts, on port 3100 (E2E_PORT). Playwright starts and stops it.
 // Payments go to our local Stripe peer (server/test/stripe-server.ts), whose hosted checkout and portal pages the
 // billing test clicks through; its webhooks come back to this server, signed.
+// "Continue with Google" goes to our local OpenID Connect provider (server/test/oidc-server.ts), whose sign-in page
+// the social sign-in test fills in (e2e/social.spec.ts).
 // AI goes to our local OpenAI-compatible peer (server/test/ai-server.ts), answering each prompt in kind, a little
 // slowly (3 s a request), so an AI paper is seen streaming in (e2e/ai.spec.ts).
 import { prepareEphemeralApp } from '../server/ephemeral';
 import { paperwiseReply } from '../server/test/ai-replies';
 import { startAiServer } from '../server/test/ai-server';
 import { startAirwallexPeer } from '../server/test/airwallex-server';
+import { startOidcServer } from '../server/test/oidc-server';
 import { startStripePeer } from '../server/test/stripe-server';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -18,6 +21,8 @@ const stripe = await startStripePeer({
 });
 const ai = await startAiServer({ reply: paperwiseReply });
 ai.setDelay(Number(process.env.E2E_AI_DELAY_MS ?? 3000));
+const googleClient = { clientId: 'paperwise-e2e', clientSecret: 'e2e-google-secret' };
+const google = await startOidcServer(googleClient, { closeWithTest: false });
 // Airwallex's peer serves its hosted payment page too; its Pay button sends the signed webhook and comes back.
 const airwallexKeys = { clientId: 'client_e2e', apiKey: 'key_e2e', webhookSecret: 'aw_whsec_e2e' };
 const airwallex = await startAirwallexPeer({
@@ -41,6 +46,9 @@ const { app, config } = await prepareEphemeralApp(
     AIRWALLEX_API_KEY: airwallexKeys.apiKey,
     AIRWALLEX_WEBHOOK_SECRET: airwallexKeys.webhookSecret,
     AIRWALLEX_BASE_URL: airwallex.url,
+    GOOGLE_CLIENT_ID: googleClient.clientId,
+    GOOGLE_CLIENT_SECRET: googleClient.clientSecret,
+    GOOGLE_ISSUER_URL: google.issuer,
   },
   { purpose: 'e2e' },
 );
@@ -48,6 +56,7 @@ app.addHook('onClose', async () => {
   await stripe.close();
   await ai.close();
   await airwallex.close();
+  await google.close();
 });
 await app.listen({ port, host: '127.0.0.1' });
 console.log(`e2e server on ${config.publicUrl} (${app.dialect})`);

@@ -21,12 +21,16 @@ interface Grant {
 }
 
 /**
- * A small OpenID Connect provider on 127.0.0.1 for tests: discovery, authorize (approves at once as `nextUser`),
+ * A small OpenID Connect provider on 127.0.0.1 for tests: discovery, authorize (approves at once as `nextUser`, or,
+ * with none set, shows a sign-in page where a browser test types who it is, as a real provider's would),
  * token (authorization code with PKCE, client secret by Basic or form), a RS256-signed id_token, userinfo and the
  * JWKS. It checks what a real provider checks — client, secret, redirect URI, code reuse, PKCE verifier — so a
  * client that skips one fails here too. Closed when the test ends.
  */
-export async function startOidcServer(client: { clientId: string; clientSecret: string }) {
+export async function startOidcServer(
+  client: { clientId: string; clientSecret: string },
+  options: { closeWithTest?: boolean } = {},
+) {
   const { privateKey, publicKey } = await generateKeyPair('RS256');
   const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
   const grants = new Map<string, Grant>();
@@ -63,10 +67,17 @@ export async function startOidcServer(client: { clientId: string; clientSecret: 
         if (params.get('client_id') !== client.clientId || !redirectUri || params.get('response_type') !== 'code') {
           return json(400, { error: 'invalid_request' });
         }
-        if (!state.nextUser) return json(400, { error: 'access_denied', error_description: 'no test user set' });
+        const typed = url.searchParams.get('login_email');
+        const user: OidcUser | null = typed
+          ? { sub: `sub-${typed}`, email: typed, name: url.searchParams.get('login_name') || typed }
+          : state.nextUser;
+        if (!user) {
+          response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+          return response.end(signInPage(params));
+        }
         const code = randomBytes(16).toString('base64url');
         grants.set(code, {
-          user: state.nextUser,
+          user,
           clientId: client.clientId,
           redirectUri,
           nonce: params.get('nonce') ?? undefined,
@@ -137,9 +148,15 @@ export async function startOidcServer(client: { clientId: string; clientSecret: 
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  onTestFinished(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  if (options.closeWithTest ?? true) onTestFinished(close);
   return {
     issuer,
+    close,
     /** The person the next authorize request signs in as. */
     signInNextAs(user: OidcUser) {
       state.nextUser = user;
@@ -148,6 +165,21 @@ export async function startOidcServer(client: { clientId: string; clientSecret: 
       return state.tokenRequests;
     },
   };
+}
+
+/** The provider's own sign-in page: the authorize request's parameters ride along, with who signs in. */
+function signInPage(params: URLSearchParams): string {
+  const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const hidden = [...params]
+    .filter(([name]) => !name.startsWith('login_'))
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('');
+  return `<!doctype html><html lang="en"><head><title>Test provider: sign in</title></head><body>
+<h1>Sign in to the test provider</h1>
+<form method="get" action="/authorize">${hidden}
+<label>Email <input name="login_email" type="email" required></label>
+<label>Name <input name="login_name"></label>
+<button type="submit">Sign in</button></form></body></html>`;
 }
 
 function readBody(request: IncomingMessage): Promise<string> {
