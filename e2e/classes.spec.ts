@@ -21,9 +21,10 @@ function classEntry(page: Page, testInfo: TestInfo, name: string): Locator {
   return entries.filter({ hasText: name });
 }
 
-test('a school invites a teacher, who accepts, invites a class list and builds a class', async ({
+test('a school invites a teacher, who accepts, invites a class list, builds a class and sets it work', async ({
   page,
   browser,
+  playwright,
 }, testInfo) => {
   test.setTimeout(180_000);
   const teacherEmail = uniqueEmail('teacher');
@@ -106,6 +107,9 @@ test('a school invites a teacher, who accepts, invites a class list and builds a
     await importDialog.getByRole('button', { name: 'Invite 2 students' }).click();
     const done = teacher.getByRole('dialog', { name: 'Class invited' });
     await expect(done.getByTestId('initial-password')).toHaveCount(2);
+    const pupilPassword =
+      (await done.getByRole('row').filter({ hasText: first }).getByTestId('initial-password').textContent())?.trim() ??
+      '';
     const download = teacher.waitForEvent('download');
     await done.getByRole('button', { name: 'Download passwords (.xlsx)' }).click();
     expect((await download).suggestedFilename()).toBe('paperwise-initial-passwords.xlsx');
@@ -139,6 +143,29 @@ test('a school invites a teacher, who accepts, invites a class list and builds a
     await teacher.getByRole('button', { name: 'Remove class', exact: true }).click();
     await expect(teacher.getByText('Class deleted successfully')).toBeVisible();
     await expect(classEntry(teacher, testInfo, 'Maths club')).toHaveCount(0);
+
+    // Work for the class: once Lam Ka Ho accepts (signing in with the password the list gave), class 4D offers its
+    // accepted student on create-assignment, and the assignment goes to them.
+    const teacherId = (await (await teacher.request.get('/api/me')).json()).id as string;
+    const pupil = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+    try {
+      const signIn = await pupil.post('/api/auth/sign-in/email', { data: { email: first, password: pupilPassword } });
+      expect(signIn.status(), await signIn.text()).toBe(200);
+      expect((await pupil.post(`/api/teachers/${teacherId}/accept`, { data: {} })).status()).toBe(200);
+    } finally {
+      await pupil.dispose();
+    }
+    await teacher.goto('/app/create-assignment?tab=blank');
+    await expect(teacher.getByRole('heading', { name: 'New assignment' })).toBeVisible();
+    await teacher.getByRole('radiogroup', { name: 'Choose students by' }).getByText('Classes').click();
+    await teacher.getByRole('checkbox', { name: /^4D/ }).check();
+    await expect(teacher.getByText('1 selected')).toBeVisible();
+    await screenshot(teacher, testInfo, 'classes-assign-to-class-en', false);
+    await teacher.getByRole('button', { name: 'Create and review' }).click();
+    await expect(teacher).toHaveURL(/\/app\/confirm-assignment\/[\w-]+$/);
+    const assignmentId = teacher.url().split('/').pop() ?? '';
+    const assignment = await (await teacher.request.get(`/api/assignments/${assignmentId}`)).json();
+    expect(assignment.students.map((student: { displayName: string }) => student.displayName)).toEqual(['Lam Ka Ho']);
   } finally {
     await teacherContext.close();
   }

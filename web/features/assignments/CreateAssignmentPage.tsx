@@ -87,7 +87,7 @@ export function CreateAssignmentPage({ extraTabs = extraCreateTabs }: { extraTab
         onChange={(value) => setSearch(value && value !== 'bank' ? { tab: value } : {}, { replace: true })}
         mb="lg"
       >
-        <Tabs.List grow>
+        <Tabs.List>
           {extraTabs.map((item) => (
             <Tabs.Tab key={item.value} value={item.value} leftSection={item.icon && <item.icon size={16} />}>
               {item.label(t)}
