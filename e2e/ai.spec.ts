@@ -321,30 +321,28 @@ test(
   },
 );
 
-test(
-  "a teacher repeats a linked student's question with AI: the switch, the writing progress, then the confirm page",
-  { tag: '@desktop-only' },
-  async ({ page, browser }) => {
-    test.slow();
-    await openIn(page, '/', 'en');
-    const studentEmail = await signUpStudentByApi(page, { name: 'Cheung Wing Sze' });
-    const { id } = await startPracticeByApi(page, { mc: 1 });
-    expect((await page.request.post(`/api/practices/${id}/submit`)).status()).toBe(200);
-    const teacher = await teacherPage(browser, page.viewportSize());
-    expect((await teacher.request.post('/api/students', { data: { email: studentEmail } })).status()).toBe(201);
-    const teacherId = (await (await teacher.request.get('/api/me')).json()).id as string;
-    expect((await page.request.post(`/api/teachers/${teacherId}/accept`)).status()).toBe(200);
+test("a teacher repeats a linked student's question with AI: the switch, the writing progress, then the confirm page", {
+  tag: '@desktop-only',
+}, async ({ page, browser }) => {
+  test.slow();
+  await openIn(page, '/', 'en');
+  const studentEmail = await signUpStudentByApi(page, { name: 'Cheung Wing Sze' });
+  const { id } = await startPracticeByApi(page, { mc: 1 });
+  expect((await page.request.post(`/api/practices/${id}/submit`)).status()).toBe(200);
+  const teacher = await teacherPage(browser, page.viewportSize());
+  expect((await teacher.request.post('/api/students', { data: { email: studentEmail } })).status()).toBe(201);
+  const teacherId = (await (await teacher.request.get('/api/me')).json()).id as string;
+  expect((await page.request.post(`/api/teachers/${teacherId}/accept`)).status()).toBe(200);
 
-    await openIn(teacher, `/app/solution/${id}/1`, 'en');
-    await teacher.getByRole('button', { name: 'Repeat as assignment' }).click();
-    const dialog = teacher.getByRole('dialog', { name: 'Repeat this question as an assignment' });
-    await dialog.getByRole('switch', { name: 'Write new questions with AI' }).check();
-    await expect(dialog.getByText(/AI writes new questions like this one/)).toBeVisible();
-    await dialog.getByLabel('Number of questions').fill('2');
-    await dialog.getByRole('button', { name: 'Create and review' }).click();
-    await expect(dialog.getByText(/AI is writing the questions/)).toBeVisible();
-    await expect(teacher).toHaveURL(/\/app\/confirm-assignment\/[^/]+$/, { timeout: 20_000 });
-    await expect(teacher.getByTestId('paper-question')).toHaveCount(2);
-    await teacher.context().close();
-  },
-);
+  await openIn(teacher, `/app/solution/${id}/1`, 'en');
+  await teacher.getByRole('button', { name: 'Repeat as assignment' }).click();
+  const dialog = teacher.getByRole('dialog', { name: 'Repeat this question as an assignment' });
+  await dialog.getByRole('switch', { name: 'Write new questions with AI' }).check();
+  await expect(dialog.getByText(/AI writes new questions like this one/)).toBeVisible();
+  await dialog.getByLabel('Number of questions').fill('2');
+  await dialog.getByRole('button', { name: 'Create and review' }).click();
+  await expect(dialog.getByText(/AI is writing the questions/)).toBeVisible();
+  await expect(teacher).toHaveURL(/\/app\/confirm-assignment\/[^/]+$/, { timeout: 20_000 });
+  await expect(teacher.getByTestId('paper-question')).toHaveCount(2);
+  await teacher.context().close();
+});
