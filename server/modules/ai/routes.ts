@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AiAssignmentParams,
+  AiAssignmentStarted,
   AiJobParams,
   AiJobStarted,
   AiJobView,
   AiMarkingView,
-  AiAssignmentStarted,
   AiQuestionBody,
   AiRepeatAssignmentBody,
   AiRepeatPracticeBody,
