@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ASSIGNMENT_LIMITS } from './assignment-rules';
+import { ASSIGNMENT_LIMITS, REPEAT_ASSIGNMENT_DEFAULTS, REPEAT_ASSIGNMENT_LIMITS } from './assignment-rules';
 import { questionTypes } from './catalog';
 
 /**
@@ -11,7 +11,11 @@ import { questionTypes } from './catalog';
  *   GET    /api/ai/practices/:id/marking               the practice's readers: AiMarkingView
  *   GET    /api/ai/practices/:id/questions/:no/solution    AiSolutionView (cached per question)
  *   POST   /api/ai/practices/:id/questions/:no/solution    ask for it: a job writes it once, everyone shares it
+ *   POST   /api/ai/practices/repeat                    student: AiRepeatPracticeBody → 201 PracticeView; questions
+ *                                                      like one of their own finished paper's, written as above
  *   POST   /api/assignments/ai                         teacher: CreateAiAssignmentBody → 201 { id, jobId }
+ *   POST   /api/assignments/ai/repeat                  teacher: AiRepeatAssignmentBody → 201 { id, jobId }; questions
+ *                                                      like one of a linked student's finished paper's
  *   POST   /api/assignments/:id/ai-questions           teacher, unpublished paper: AiQuestionBody → 201 { jobId };
  *                                                      the job writes one question, checks it and adds it at the end
  *                                                      or in place of `replaceId` ("change question with AI")
@@ -154,6 +158,44 @@ export const CreateAiAssignmentBody = z
     message: 'invalid_count',
   });
 export type CreateAiAssignmentBody = z.infer<typeof CreateAiAssignmentBody>;
+
+const RepeatCount = z.coerce
+  .number()
+  .int('invalid_count')
+  .min(REPEAT_ASSIGNMENT_LIMITS.questions.min, 'invalid_count')
+  .max(REPEAT_ASSIGNMENT_LIMITS.questions.max, 'invalid_count')
+  .default(REPEAT_ASSIGNMENT_DEFAULTS.noOfQuestions);
+const RepeatTimeLimit = z.coerce
+  .number()
+  .int('invalid_time_limit')
+  .min(ASSIGNMENT_LIMITS.timeLimit.min, 'invalid_time_limit')
+  .max(ASSIGNMENT_LIMITS.timeLimit.max, 'invalid_time_limit')
+  .default(REPEAT_ASSIGNMENT_DEFAULTS.timeLimit);
+
+/**
+ * POST /api/ai/practices/repeat (spec: generateAIQuestions' repeat variant): `noq` AI questions like one question of
+ * the student's own finished paper (`questionId` is the paper's copy, as on the solution screen), in its subject,
+ * chapter, language and level; the practice opens at once and fills as they are written.
+ */
+export const AiRepeatPracticeBody = z.object({
+  questionId: z.string().min(1).max(64),
+  noq: RepeatCount,
+  timeLimit: RepeatTimeLimit,
+});
+export type AiRepeatPracticeBody = z.infer<typeof AiRepeatPracticeBody>;
+
+/**
+ * POST /api/assignments/ai/repeat (spec: generateAIAssignment's repeat variant): like the bank repeat (a linked
+ * student's finished paper, students, due date not past) but AI writes the questions into the unpublished assignment.
+ */
+export const AiRepeatAssignmentBody = AiRepeatPracticeBody.extend({
+  dueDate: z.number({ error: 'invalid_due_date' }).int('invalid_due_date').min(0, 'invalid_due_date'),
+  studentIds: z.array(z.string().min(1).max(64)).max(ASSIGNMENT_LIMITS.students.max, 'invalid_students').default([]),
+});
+export type AiRepeatAssignmentBody = z.infer<typeof AiRepeatAssignmentBody>;
+
+export const AiAssignmentStarted = z.object({ id: z.string(), jobId: z.string() });
+export type AiAssignmentStarted = z.infer<typeof AiAssignmentStarted>;
 
 export const AiJobParams = z.object({ jobId: z.string().min(1).max(64) });
 

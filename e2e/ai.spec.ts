@@ -284,3 +284,65 @@ test('a student reads a written answer from a photo into the answer box, checks 
   const saved = await readPractice(page, practice.id);
   expect(saved.questions[0]!.ans).toContain('x = -3');
 });
+
+test(
+  'a student practises similar questions with AI from a solution: the dialog has 5 and 30 by default, and the paper opens at once',
+  { tag: '@desktop-only' },
+  async ({ page }, testInfo) => {
+    test.slow();
+    await openIn(page, '/', 'en');
+    await signUpStudentByApi(page, { name: 'Wong Siu Fung' });
+    const { id } = await startPracticeByApi(page, { mc: 1 });
+    expect((await page.request.post(`/api/practices/${id}/submit`)).status()).toBe(200);
+    await page.goto(`/app/solution/${id}/1`);
+    await page.getByRole('button', { name: 'Practise similar questions with AI' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Practise similar questions with AI' });
+    await expect(dialog.getByLabel('Number of questions')).toHaveValue('5');
+    await expect(dialog.getByLabel('Time limit')).toHaveValue('30');
+    await dialog.getByLabel('Number of questions').fill('2');
+    await dialog.getByLabel('Time limit').fill('15');
+    await screenshot(page, testInfo, 'ai-repeat-practice-dialog');
+    await dialog.getByRole('button', { name: 'Start practising' }).click();
+
+    // A new paper, not the one repeated: it opens before its questions are written, and they stream in.
+    await expect(page).toHaveURL(/\/app\/working\/[^/]+\/1$/);
+    const practiceId = page.url().split('/').at(-2)!;
+    expect(practiceId).not.toBe(id);
+    await expect(page.getByRole('heading', { name: 'Question 1 of 2' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(/Written by AI/).first()).toBeVisible();
+    await expect(async () => expect((await readPractice(page, practiceId)).questions).toHaveLength(2)).toPass({
+      timeout: 15_000,
+    });
+    const practice = (await (await page.request.get(`/api/practices/${practiceId}`)).json()) as {
+      timeLimit: number;
+      isAiWritten: boolean;
+    };
+    expect(practice).toMatchObject({ timeLimit: 15, isAiWritten: true });
+  },
+);
+
+test("a teacher repeats a linked student's question with AI: the switch, the writing progress, then the confirm page", {
+  tag: '@desktop-only',
+}, async ({ page, browser }) => {
+  test.slow();
+  await openIn(page, '/', 'en');
+  const studentEmail = await signUpStudentByApi(page, { name: 'Cheung Wing Sze' });
+  const { id } = await startPracticeByApi(page, { mc: 1 });
+  expect((await page.request.post(`/api/practices/${id}/submit`)).status()).toBe(200);
+  const teacher = await teacherPage(browser, page.viewportSize());
+  expect((await teacher.request.post('/api/students', { data: { email: studentEmail } })).status()).toBe(201);
+  const teacherId = (await (await teacher.request.get('/api/me')).json()).id as string;
+  expect((await page.request.post(`/api/teachers/${teacherId}/accept`)).status()).toBe(200);
+
+  await openIn(teacher, `/app/solution/${id}/1`, 'en');
+  await teacher.getByRole('button', { name: 'Repeat as assignment' }).click();
+  const dialog = teacher.getByRole('dialog', { name: 'Repeat this question as an assignment' });
+  await dialog.getByRole('switch', { name: 'Write new questions with AI' }).check();
+  await expect(dialog.getByText(/AI writes new questions like this one/)).toBeVisible();
+  await dialog.getByLabel('Number of questions').fill('2');
+  await dialog.getByRole('button', { name: 'Create and review' }).click();
+  await expect(dialog.getByText(/AI is writing the questions/)).toBeVisible();
+  await expect(teacher).toHaveURL(/\/app\/confirm-assignment\/[^/]+$/, { timeout: 20_000 });
+  await expect(teacher.getByTestId('paper-question')).toHaveCount(2);
+  await teacher.context().close();
+});

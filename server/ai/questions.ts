@@ -12,6 +12,14 @@ export interface QuestionRequest {
   difficulty: number;
   counts: { mc: number; short: number; long: number };
   syllabus?: string;
+  /** repeat with AI: the question to write others like (its type is the paper's; its marks each new one's) */
+  like?: ModelQuestion;
+}
+
+export interface ModelQuestion {
+  question: string;
+  options: { a: string; b: string; c: string; d: string } | null;
+  totalScore: number;
 }
 
 export interface WrittenQuestion extends GeneratedQuestion {
@@ -70,16 +78,21 @@ export async function writeOne(
   avoid: Array<{ question: string }> = [],
   hooks: { onUsage?: (usage: Usage) => Promise<void>; signal?: AbortSignal } = {},
 ): Promise<Omit<WrittenQuestion, 'questionNo'>> {
-  const prompt = loadPrompt('generate-question', 1, {
+  const like = request.like;
+  const totalScore = like?.totalScore ?? TOTAL_SCORE[type];
+  const values = {
     syllabus: request.syllabus ?? 'HKDSE',
     subject: request.subject,
     chapter: request.chapters[chapterIndex] ?? request.chapters[0] ?? '',
     difficulty: request.difficulty,
     type,
     language: request.locale === 'zh' ? 'Traditional Chinese (Hong Kong usage)' : 'English',
-    totalScore: TOTAL_SCORE[type],
+    totalScore,
     avoid: avoid.map((q) => q.question.slice(0, 120)).join(' | ') || 'none',
-  });
+  };
+  const prompt = like
+    ? loadPrompt('repeat-question', 1, { ...values, model: modelText(like), modelMarks: like.totalScore })
+    : loadPrompt('generate-question', 1, values);
   let problem = '';
   for (let attempt = 1; attempt <= TRIES; attempt++) {
     const text = problem ? `${prompt.text}\n\nYour last answer was refused: ${problem}. Write a new one.` : prompt.text;
@@ -93,7 +106,7 @@ export async function writeOne(
         correct: type === 'mc' ? object.correct : null,
         type,
         chapterIndex,
-        totalScore: TOTAL_SCORE[type],
+        totalScore,
         promptId: prompt.id,
         model: ai.model,
       };
@@ -101,4 +114,12 @@ export async function writeOne(
     problem = refused;
   }
   throw new Error(`no acceptable question after ${TRIES} tries: ${problem}`);
+}
+
+/** The model question as the prompt shows it: its text (at most 4,000 characters) and, for MC, its options. */
+function modelText(like: ModelQuestion): string {
+  const options = like.options
+    ? `\n(A) ${like.options.a}\n(B) ${like.options.b}\n(C) ${like.options.c}\n(D) ${like.options.d}`
+    : '';
+  return `${like.question.slice(0, 4000)}${options}`;
 }

@@ -155,8 +155,9 @@ const partsOfFolder: Array<[folder: string, parts: TextPart[]]> = [
   ['features/links', ['core', 'pages']],
   ['features/classes', ['core', 'classes']],
   ['features/profile', ['core', 'pages']],
-  // The solution screen offers a teacher the repeat-assignment dialog (features/assignments).
-  ['features/review', ['core', 'pages', 'assignments']],
+  // The solution screen offers a teacher the repeat-assignment dialog (features/assignments) and a student the AI
+  // repeat; its route and the result's load the ai part.
+  ['features/review', ['core', 'pages', 'assignments', 'ai']],
   // Create and print load assignments; confirm adds pages (the question editor's texts) and admin (SortableRows).
   // Create and confirm offer the AI tabs and AI questions (features/ai): their routes load the ai part.
   ['features/assignments/components/create', ['core', 'assignments', 'ai']],

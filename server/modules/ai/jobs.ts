@@ -2,7 +2,13 @@ import type { Role } from '../../../common/roles';
 import { type AiClient, createAiClient, type Usage } from '../../ai/client';
 import { costMicros } from '../../ai/cost';
 import { markWrittenAnswer } from '../../ai/marking';
-import { type QuestionRequest, type WrittenType, writeOne, writeQuestions } from '../../ai/questions';
+import {
+  type ModelQuestion,
+  type QuestionRequest,
+  type WrittenType,
+  writeOne,
+  writeQuestions,
+} from '../../ai/questions';
 import { writeSolution } from '../../ai/solutions';
 import { findProfile } from '../../auth/queries';
 import type { SessionUser } from '../../auth/session';
@@ -33,6 +39,8 @@ import {
 
 export interface WritePracticePayload {
   practiceId: string;
+  /** repeat with AI: every question is written like this one */
+  like?: ModelQuestion;
 }
 export interface MarkPracticePayload {
   practiceId: string;
@@ -81,7 +89,7 @@ class PaperClosed extends Error {}
 
 /** An AI practice's questions, one by one into the open paper; a retried job continues after the last one kept. */
 export async function runWritePractice(job: JobContext<WritePracticePayload>, { db, config }: Deps) {
-  const { practiceId } = job.payload;
+  const { practiceId, like } = job.payload;
   const paper = await findWrittenPaper(db, practiceId);
   if (!paper?.isOpen) return { stopped: true };
   const total = paper.counts.mc + paper.counts.short + paper.counts.long;
@@ -95,6 +103,7 @@ export async function runWritePractice(job: JobContext<WritePracticePayload>, { 
         locale: paper.locale,
         difficulty: paper.difficulty,
         counts: paper.counts,
+        ...(like ? { like } : {}),
       },
       {
         skip: paper.written,

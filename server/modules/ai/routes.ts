@@ -2,11 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AiAssignmentParams,
+  AiAssignmentStarted,
   AiJobParams,
   AiJobStarted,
   AiJobView,
   AiMarkingView,
   AiQuestionBody,
+  AiRepeatAssignmentBody,
+  AiRepeatPracticeBody,
   AiSolutionView,
   AiUsageView,
   AssignmentCreated,
@@ -32,6 +35,8 @@ import {
   startAiAssignment,
   startAiAssignmentQuestion,
   startAiPractice,
+  startAiRepeatAssignment,
+  startAiRepeatPractice,
 } from './service';
 import {
   getOcr,
@@ -59,6 +64,22 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireUser(request, ['student']);
       const id = await startAiPractice(app.db, user, request.body);
+      return reply.status(201).send(await getPracticeView(app.db, user, id));
+    },
+  );
+
+  app.post(
+    '/api/ai/practices/repeat',
+    {
+      schema: {
+        summary: 'Practise with AI questions like one of your own finished paper: it opens at once, as any AI practice',
+        body: AiRepeatPracticeBody,
+        response: { 201: PracticeView },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request, ['student']);
+      const id = await startAiRepeatPractice(app.db, user, request.body);
       return reply.status(201).send(await getPracticeView(app.db, user, id));
     },
   );
@@ -122,6 +143,19 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.status(201).send(await startAiAssignment(app.db, requireUser(request, ['teacher']), request.body)),
+  );
+
+  app.post(
+    '/api/assignments/ai/repeat',
+    {
+      schema: {
+        summary: "Repeat a question of a linked student's finished paper with AI: an unpublished assignment it writes",
+        body: AiRepeatAssignmentBody,
+        response: { 201: AiAssignmentStarted },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await startAiRepeatAssignment(app.db, requireUser(request, ['teacher']), request.body)),
   );
 
   app.post(

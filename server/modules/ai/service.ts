@@ -4,6 +4,8 @@ import {
   type AiJobView,
   type AiMarkingView,
   type AiQuestionBody,
+  type AiRepeatAssignmentBody,
+  type AiRepeatPracticeBody,
   type AiSolutionView,
   type AiUsageView,
   type CreateAiAssignmentBody,
@@ -18,6 +20,7 @@ import { renderRichText } from '../../render/rich-text';
 import { createAssignment, getAssignmentView, getChangeableAssignment } from '../assignments/service';
 import { findQuestionForSolution, openWrittenPractice } from '../practices/ai-paper';
 import { checkChapters } from '../practices/create';
+import { getRepeatSource, type RepeatSource } from '../practices/question-copy';
 import { getReadablePractice } from '../practices/review';
 import type {
   WriteAssignmentPayload,
@@ -67,6 +70,54 @@ export async function startAiPractice(db: Db, user: SessionUser, body: CreatePra
   await checkRateLimit(db, user, PAPER_QUEUES, AI_LIMITS.papersPerHour, now);
   const practiceId = await openWrittenPractice(db, user, body, (type) => AI_QUESTION_SCORES[type], now);
   await queue.send<WritePracticePayload>(QUEUES.writePractice, { practiceId }, { createdBy: user.id });
+  return practiceId;
+}
+
+/** `noq` questions of the source's type, at its level (the form's 1-3), in its chapter and language. */
+function repeatForm(source: RepeatSource, noq: number) {
+  return {
+    subjectId: source.subjectId,
+    chapterIds: [source.chapterId],
+    locale: source.locale,
+    difficulty: Math.min(3, Math.max(1, source.level)),
+    noOfMCQuestions: source.type === 'mc' ? noq : 0,
+    noOfShortQuestions: source.type === 'short' ? noq : 0,
+    noOfLongQuestions: source.type === 'long' ? noq : 0,
+  };
+}
+
+const modelOf = (source: RepeatSource) => ({
+  question: source.question,
+  options: source.options,
+  totalScore: source.totalScore,
+});
+
+/**
+ * Repeat with AI (spec: generateAIQuestions' repeat variant): a practice of `noq` questions written like one of the
+ * student's own finished paper, opened at once as any AI practice. Throws ai_not_configured, question_not_found,
+ * ai_rate_limited and the practice form's free limits, all before anything is written.
+ */
+export async function startAiRepeatPractice(
+  db: Db,
+  user: SessionUser,
+  body: AiRepeatPracticeBody,
+  now = Date.now(),
+): Promise<string> {
+  const queue = requireAi(db);
+  const source = await getRepeatSource(db, user, body.questionId);
+  await checkRateLimit(db, user, PAPER_QUEUES, AI_LIMITS.papersPerHour, now);
+  const practiceId = await openWrittenPractice(
+    db,
+    user,
+    { ...repeatForm(source, body.noq), timeLimit: body.timeLimit },
+    () => source.totalScore,
+    now,
+  );
+  await queue.send<WritePracticePayload>(
+    QUEUES.writePractice,
+    { practiceId, like: modelOf(source) },
+    { createdBy: user.id },
+  );
   return practiceId;
 }
 
@@ -204,6 +255,58 @@ export async function startAiAssignment(
         counts: { mc: body.noOfMCQuestions, short: body.noOfShortQuestions, long: body.noOfLongQuestions },
       },
       chapterIds: chapters.map((c) => c.id),
+    },
+    { createdBy: teacher.id },
+  );
+  return { id: assignmentId, jobId };
+}
+
+/**
+ * Repeat with AI for a teacher (spec: generateAIAssignment's repeat variant): the bank repeat's checks (a linked
+ * student's finished paper, students, due date), then an unpublished assignment whose `noq` questions the job writes
+ * like the source question, in its chapter, type, level and language.
+ */
+export async function startAiRepeatAssignment(
+  db: Db,
+  teacher: SessionUser,
+  body: AiRepeatAssignmentBody,
+  now = Date.now(),
+): Promise<{ id: string; jobId: string }> {
+  const queue = requireAi(db);
+  const source = await getRepeatSource(db, teacher, body.questionId);
+  await checkRateLimit(db, teacher, PAPER_QUEUES, AI_LIMITS.papersPerHour, now);
+  const form = repeatForm(source, body.noq);
+  const [chapter] = await checkChapters(db, form.subjectId, form.chapterIds);
+  const assignmentId = await createAssignment(
+    db,
+    teacher,
+    {
+      ...form,
+      mode: 'blank',
+      timeLimit: body.timeLimit,
+      dueDate: body.dueDate,
+      studentIds: body.studentIds,
+      remark: '',
+      shuffleOptions: false,
+    },
+    now,
+  );
+  const view = await getAssignmentView(db, teacher, assignmentId, now);
+  const zh = source.locale === 'zh';
+  const jobId = await queue.send<WriteAssignmentPayload>(
+    QUEUES.writeAssignment,
+    {
+      assignmentId,
+      teacherId: teacher.id,
+      request: {
+        subject: (zh ? view.subject.title.zh : view.subject.title.en) || view.subject.title.en,
+        chapters: [`${chapter!.chapterNo} ${zh ? chapter!.titleZh || chapter!.titleEn : chapter!.titleEn}`],
+        locale: source.locale,
+        difficulty: form.difficulty,
+        counts: { mc: form.noOfMCQuestions, short: form.noOfShortQuestions, long: form.noOfLongQuestions },
+        like: modelOf(source),
+      },
+      chapterIds: [chapter!.id],
     },
     { createdBy: teacher.id },
   );

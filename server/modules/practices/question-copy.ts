@@ -137,3 +137,47 @@ export async function updateQuestionCopy(
   // The access was checked above; read the edited row back.
   return toCopyView(db, (await findCopy(db, questionId))!);
 }
+
+/** A question to write others like (repeat with AI): where it sits and what it says, in the paper's language. */
+export interface RepeatSource {
+  practiceId: string;
+  studentId: string;
+  subjectId: string;
+  chapterId: string;
+  locale: 'en' | 'zh';
+  type: QuestionType;
+  level: number;
+  totalScore: number;
+  question: string;
+  options: Record<OptionKey, string> | null;
+}
+
+/**
+ * The copy a repeat starts from: a student's own finished paper, or for a teacher a linked student's finished paper
+ * (as the bank repeat). Anything else is question_not_found; a teacher's unfinished one practice_not_finished.
+ */
+export async function getRepeatSource(db: Db, user: SessionUser, questionId: string): Promise<RepeatSource> {
+  let copy: CopyRecord | undefined;
+  if (user.role === 'student') {
+    copy = await findCopy(db, questionId);
+    if (!copy || copy.userId !== user.id || copy.finishedAt === null) throw new AppError('question_not_found', 404);
+  } else {
+    copy = await getEditableCopy(db, user, questionId);
+  }
+  const type = toType(copy.type);
+  return {
+    practiceId: copy.practiceId,
+    studentId: copy.userId,
+    subjectId: copy.subjectId,
+    chapterId: copy.chapterId,
+    locale: copy.locale === 'zh' ? 'zh' : 'en',
+    type,
+    level: copy.level,
+    totalScore: copy.totalScore,
+    question: copy.question,
+    options:
+      type === 'mc'
+        ? { a: copy.optionA ?? '', b: copy.optionB ?? '', c: copy.optionC ?? '', d: copy.optionD ?? '' }
+        : null,
+  };
+}

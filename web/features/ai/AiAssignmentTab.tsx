@@ -1,11 +1,11 @@
-import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
-import { IconPlayerStop, IconSparkles } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
-import type { CreateAiAssignmentBody } from '../../../common/ai';
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import { IconSparkles } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import type { AiAssignmentStarted, CreateAiAssignmentBody } from '../../../common/ai';
 import { useTranslation } from '../../i18n/i18n';
 import { usePublicConfig } from '../../lib/config';
-import { aiJobQuery, useCancelAiJob, useCreateAiAssignment } from './api';
+import { AiAssignmentProgress } from './AiAssignmentProgress';
+import { useCreateAiAssignment } from './api';
 
 /**
  * The action of the "generate with AI" tab of create-assignment, in the footer of the assignment form (the form owns
@@ -31,19 +31,8 @@ export function AiAssignmentTab({ summary, getBody, guardStudents, onCreated, on
   const { t } = useTranslation();
   const config = usePublicConfig();
   const create = useCreateAiAssignment();
-  const cancel = useCancelAiJob();
-  const [started, setStarted] = useState<{ id: string; jobId: string } | null>(null);
+  const [started, setStarted] = useState<AiAssignmentStarted | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-  const job = useQuery({ ...aiJobQuery(started?.jobId ?? ''), enabled: started !== null });
-  const state = job.data?.state;
-  const opened = useRef(false);
-
-  useEffect(() => {
-    if (started && state === 'completed' && !opened.current) {
-      opened.current = true;
-      onCreated(started.id);
-    }
-  }, [started, state, onCreated]);
 
   function handleGenerate() {
     setMessage(null);
@@ -58,35 +47,10 @@ export function AiAssignmentTab({ summary, getBody, guardStudents, onCreated, on
     else run();
   }
 
-  const isWriting = started !== null && (state === undefined || state === 'queued' || state === 'running');
-  const hasStopped = started !== null && (state === 'failed' || state === 'cancelled');
   return (
     <Stack gap="xs">
-      {isWriting ? (
-        <Stack gap="xs" aria-live="polite">
-          <Text size="sm">{t('ai.assignment.writing', { percent: Math.round((job.data?.progress ?? 0) * 100) })}</Text>
-          <Progress value={(job.data?.progress ?? 0) * 100} animated aria-hidden />
-          <Button
-            variant="subtle"
-            color="gray"
-            size="xs"
-            leftSection={<IconPlayerStop size={16} />}
-            style={{ alignSelf: 'flex-start' }}
-            loading={cancel.isPending}
-            onClick={() => cancel.mutate(started.jobId)}
-          >
-            {t('ai.assignment.cancel')}
-          </Button>
-        </Stack>
-      ) : hasStopped ? (
-        <Alert color="orange" variant="light">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{state === 'cancelled' ? t('ai.assignment.cancelled') : t('ai.assignment.failed')}</Text>
-            <Button size="xs" variant="light" onClick={() => onCreated(started.id)}>
-              {t('ai.assignment.done')}
-            </Button>
-          </Stack>
-        </Alert>
+      {started ? (
+        <AiAssignmentProgress started={started} onCreated={onCreated} />
       ) : (
         <Group justify="space-between" wrap="nowrap" gap="sm">
           {summary ?? <span />}

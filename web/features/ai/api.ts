@@ -1,5 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AiJobView, AiMarkingView, AiSolutionView, AiUsageView, CreateAiAssignmentBody } from '../../../common/ai';
+import type {
+  AiAssignmentStarted,
+  AiJobView,
+  AiMarkingView,
+  AiRepeatAssignmentBody,
+  AiRepeatPracticeBody,
+  AiSolutionView,
+  AiUsageView,
+  CreateAiAssignmentBody,
+} from '../../../common/ai';
 import type { CreatePracticeBody, PracticeView } from '../../../common/practice';
 import { api } from '../../lib/api';
 import { practiceKeys, practicePath, practiceQuery, questionPath } from '../../lib/practices';
@@ -20,6 +29,18 @@ export function useStartAiPractice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreatePracticeBody) => api.post<PracticeView>('/api/ai/practices', body),
+    onSuccess: (practice) => {
+      queryClient.setQueryData(practiceQuery(practice.id).queryKey, practice);
+      return queryClient.invalidateQueries({ queryKey: practiceKeys.lists() });
+    },
+  });
+}
+
+/** Practise with AI questions like one of the student's finished paper: it opens at once, as any AI practice. */
+export function useStartAiRepeatPractice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AiRepeatPracticeBody) => api.post<PracticeView>('/api/ai/practices/repeat', body),
     onSuccess: (practice) => {
       queryClient.setQueryData(practiceQuery(practice.id).queryKey, practice);
       return queryClient.invalidateQueries({ queryKey: practiceKeys.lists() });
@@ -74,6 +95,13 @@ export function useCancelAiJob() {
 export function useCreateAiAssignment() {
   return useMutation({
     mutationFn: (body: CreateAiAssignmentBody) => api.post<{ id: string; jobId: string }>('/api/assignments/ai', body),
+  });
+}
+
+/** The AI variant of repeat assignment: an unpublished assignment whose questions a job writes (follow `jobId`). */
+export function useRepeatAiAssignment() {
+  return useMutation({
+    mutationFn: (body: AiRepeatAssignmentBody) => api.post<AiAssignmentStarted>('/api/assignments/ai/repeat', body),
   });
 }
 

@@ -10,6 +10,7 @@ import {
   IconPencil,
   IconRepeat,
   IconReplace,
+  IconSparkles,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -26,6 +27,7 @@ import { practiceQuery } from '../../lib/practices';
 import { Link, Navigate, useParams } from '../../lib/router';
 import { AiDisclaimer } from '../ai/AiDisclaimer';
 import { AiMarkDetails } from '../ai/AiMarkDetails';
+import { AiRepeatPracticeDialog } from '../ai/AiRepeatPracticeDialog';
 import { AiSolution } from '../ai/AiSolution';
 import { RepeatAssignmentDialog } from '../assignments/components/create/RepeatAssignmentDialog';
 import { useSetScore, useToggleBookmark } from './api';
@@ -162,15 +164,25 @@ function SolutionScreen({ practice, questionNo }: { practice: PracticeView; ques
                   </Button>
                 </>
               ) : (
-                <Button
-                  variant="light"
-                  color="gray"
-                  size="xs"
-                  leftSection={<IconFlag size={16} />}
-                  onClick={() => setReportFor(questionNo)}
-                >
-                  {t('solution.report.button')}
-                </Button>
+                <>
+                  <Button
+                    variant="light"
+                    size="xs"
+                    leftSection={<IconSparkles size={16} />}
+                    onClick={() => setRepeatFor(question.id)}
+                  >
+                    {t('ai.repeat.button')}
+                  </Button>
+                  <Button
+                    variant="light"
+                    color="gray"
+                    size="xs"
+                    leftSection={<IconFlag size={16} />}
+                    onClick={() => setReportFor(questionNo)}
+                  >
+                    {t('solution.report.button')}
+                  </Button>
+                </>
               )}
               {canReshape && (
                 <Button
@@ -301,7 +313,10 @@ function SolutionScreen({ practice, questionNo }: { practice: PracticeView; ques
         )}
       </Group>
       {!asTeacher && (
-        <ReportDialog practiceId={practice.id} questionNo={reportFor} onClose={() => setReportFor(null)} />
+        <>
+          <ReportDialog practiceId={practice.id} questionNo={reportFor} onClose={() => setReportFor(null)} />
+          <AiRepeatPracticeDialog questionId={repeatFor} onClose={() => setRepeatFor(null)} />
+        </>
       )}
       {asTeacher && (
         <RepeatAssignmentDialog

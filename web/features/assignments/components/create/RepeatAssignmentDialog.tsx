@@ -2,10 +2,11 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/zh-hk';
-import { Alert, Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, NumberInput, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useState } from 'react';
+import { type AiAssignmentStarted, AiRepeatAssignmentBody } from '../../../../../common/ai';
 import {
   ASSIGNMENT_LIMITS,
   REPEAT_ASSIGNMENT_DEFAULTS,
@@ -14,8 +15,11 @@ import {
 } from '../../../../../common/assignments';
 import { currentLanguage, useTranslation } from '../../../../i18n/i18n';
 import { isApiError, useErrorText } from '../../../../lib/api';
+import { usePublicConfig } from '../../../../lib/config';
 import { validateForm } from '../../../../lib/formErrors';
 import { useNavigate } from '../../../../lib/router';
+import { AiAssignmentProgress } from '../../../ai/AiAssignmentProgress';
+import { useRepeatAiAssignment } from '../../../ai/api';
 import { useRepeatAssignment } from '../../api';
 import { dayAhead, dueDateOfDay, hongKongDay } from './form';
 import { StudentSelector } from './StudentSelector';
@@ -62,7 +66,13 @@ function RepeatForm({
   const { t } = useTranslation();
   const errorText = useErrorText();
   const navigate = useNavigate();
-  const repeat = useRepeatAssignment();
+  const config = usePublicConfig();
+  const bankRepeat = useRepeatAssignment();
+  const aiRepeat = useRepeatAiAssignment();
+  const [withAi, setWithAi] = useState(false);
+  const [started, setStarted] = useState<AiAssignmentStarted | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const repeat = withAi ? aiRepeat : bankRepeat;
   const language = currentLanguage();
   const [noq, setNoq] = useState<number | string>(REPEAT_ASSIGNMENT_DEFAULTS.noOfQuestions);
   const [timeLimit, setTimeLimit] = useState<number | string>(REPEAT_ASSIGNMENT_DEFAULTS.timeLimit);
@@ -72,7 +82,8 @@ function RepeatForm({
 
   function handleSubmit(event: React.FormEvent) {
     event.preventDefault();
-    const result = validateForm(RepeatAssignmentBody, {
+    setMessage(null);
+    const result = validateForm(withAi ? AiRepeatAssignmentBody : RepeatAssignmentBody, {
       questionId,
       noq: noq === '' ? Number.NaN : noq,
       timeLimit: timeLimit === '' ? Number.NaN : timeLimit,
@@ -84,21 +95,36 @@ function RepeatForm({
       return;
     }
     setErrors({});
-    repeat.mutate(result.data, { onSuccess: ({ id }) => navigate(`/app/confirm-assignment/${id}`) });
+    if (!withAi) {
+      bankRepeat.mutate(result.data, { onSuccess: ({ id }) => navigate(openPaper(id)) });
+    } else if (!config.data?.ai) {
+      setMessage(t('ai.notConfigured'));
+    } else {
+      aiRepeat.mutate(result.data, { onSuccess: setStarted });
+    }
   }
 
   const serverError = repeat.isError
     ? isApiError(repeat.error, 'not_enough_questions')
       ? t('repeat.notEnough', { available: repeat.error.params?.available ?? 0 })
       : errorText(repeat.error)
-    : null;
+    : message;
 
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          {t('repeat.intro')}
+          {withAi ? t('repeat.aiIntro') : t('repeat.intro')}
         </Text>
+        <Switch
+          label={t('repeat.withAi')}
+          checked={withAi}
+          disabled={started !== null}
+          onChange={(event) => {
+            setWithAi(event.currentTarget.checked);
+            setMessage(null);
+          }}
+        />
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
           <NumberInput
             label={t('repeat.count')}
@@ -142,19 +168,25 @@ function RepeatForm({
         </SimpleGrid>
         <StudentSelector selected={students} onChange={setStudents} error={errors.studentIds} />
         {serverError && (
-          <Alert color="red" variant="light" role="alert">
+          <Alert color={message ? 'gray' : 'red'} variant="light" role="alert">
             {serverError}
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={repeat.isPending}>
-            {t('repeat.submit')}
-          </Button>
-        </Group>
+        {started ? (
+          <AiAssignmentProgress started={started} onCreated={(id) => navigate(openPaper(id))} />
+        ) : (
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={repeat.isPending}>
+              {t('repeat.submit')}
+            </Button>
+          </Group>
+        )}
       </Stack>
     </form>
   );
 }
+
+const openPaper = (assignmentId: string) => `/app/confirm-assignment/${assignmentId}`;

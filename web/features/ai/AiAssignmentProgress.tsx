@@ -1,0 +1,63 @@
+import { Alert, Button, Progress, Stack, Text } from '@mantine/core';
+import { IconPlayerStop } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import type { AiAssignmentStarted } from '../../../common/ai';
+import { useTranslation } from '../../i18n/i18n';
+import { aiJobQuery, useCancelAiJob } from './api';
+
+interface AiAssignmentProgressProps {
+  started: AiAssignmentStarted;
+  /** once the questions are written, or writing stopped with some kept (the teacher presses on): open the paper */
+  onCreated: (assignmentId: string) => void;
+}
+
+/**
+ * While AI writes an assignment's questions (the AI tab of create-assignment, the AI repeat): its progress, a stop
+ * button, and what happened if it stopped; the confirm page opens by itself once all are written.
+ */
+export function AiAssignmentProgress({ started, onCreated }: AiAssignmentProgressProps) {
+  const { t } = useTranslation();
+  const cancel = useCancelAiJob();
+  const job = useQuery(aiJobQuery(started.jobId));
+  const state = job.data?.state;
+  const opened = useRef(false);
+
+  useEffect(() => {
+    if (state === 'completed' && !opened.current) {
+      opened.current = true;
+      onCreated(started.id);
+    }
+  }, [started, state, onCreated]);
+
+  if (state === 'failed' || state === 'cancelled') {
+    return (
+      <Alert color="orange" variant="light">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{state === 'cancelled' ? t('ai.assignment.cancelled') : t('ai.assignment.failed')}</Text>
+          <Button size="xs" variant="light" onClick={() => onCreated(started.id)}>
+            {t('ai.assignment.done')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  const progress = job.data?.progress ?? 0;
+  return (
+    <Stack gap="xs" aria-live="polite">
+      <Text size="sm">{t('ai.assignment.writing', { percent: Math.round(progress * 100) })}</Text>
+      <Progress value={progress * 100} animated aria-hidden />
+      <Button
+        variant="subtle"
+        color="gray"
+        size="xs"
+        leftSection={<IconPlayerStop size={16} />}
+        style={{ alignSelf: 'flex-start' }}
+        loading={cancel.isPending}
+        onClick={() => cancel.mutate(started.jobId)}
+      >
+        {t('ai.assignment.cancel')}
+      </Button>
+    </Stack>
+  );
+}
