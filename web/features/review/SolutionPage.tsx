@@ -1,17 +1,7 @@
 import '@mantine/core/styles/Skeleton.css';
 import { Box, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import {
-  IconArrowLeft,
-  IconArrowRight,
-  IconBookmark,
-  IconBookmarkFilled,
-  IconFlag,
-  IconPencil,
-  IconRepeat,
-  IconReplace,
-  IconSparkles,
-} from '@tabler/icons-react';
+import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { pickText } from '../../../common/i18n';
@@ -21,8 +11,6 @@ import { QueryError } from '../../components/QueryError';
 import { QuestionNavigator } from '../../components/QuestionNavigator';
 import { RichHtml } from '../../components/RichHtml';
 import { useTranslation } from '../../i18n/i18n';
-import { useErrorText } from '../../lib/api';
-import { notifyError } from '../../lib/notify';
 import { practiceQuery } from '../../lib/practices';
 import { Link, Navigate, useParams } from '../../lib/router';
 import { AiDisclaimer } from '../ai/AiDisclaimer';
@@ -30,12 +18,13 @@ import { AiMarkDetails } from '../ai/AiMarkDetails';
 import { AiRepeatPracticeDialog } from '../ai/AiRepeatPracticeDialog';
 import { AiSolution } from '../ai/AiSolution';
 import { RepeatAssignmentDialog } from '../assignments/components/create/RepeatAssignmentDialog';
-import { useSetScore, useToggleBookmark } from './api';
+import { useSetScore } from './api';
 import { AnswerReview } from './components/AnswerReview';
 import { OutcomeBadge } from './components/OutcomeBadge';
 import { ReplaceDialog } from './components/ReplaceDialog';
 import { ReportDialog } from './components/ReportDialog';
 import { ScoreControl } from './components/ScoreControl';
+import { SolutionActions } from './components/SolutionActions';
 import { questionOutcome, scoreTone } from './review';
 import { useTeacherView } from './useTeacherView';
 
@@ -70,12 +59,10 @@ function SolutionScreen({ practice, questionNo }: { practice: PracticeView; ques
   // reporting and changing questions are the student's. Both bookmark.
   const asTeacher = useTeacherView(practice);
   const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
-  const toggleBookmark = useToggleBookmark(practice.id);
   const setScore = useSetScore(practice.id);
   const [reportFor, setReportFor] = useState<number | null>(null);
   const [replaceFor, setReplaceFor] = useState<number | null>(null);
   const [repeatFor, setRepeatFor] = useState<string | null>(null);
-  const errorText = useErrorText();
 
   const questions = practice.questions;
   const index = questions.findIndex((item) => item.questionNo === questionNo);
@@ -126,76 +113,15 @@ function SolutionScreen({ practice, questionNo }: { practice: PracticeView; ques
               </Box>
             )}
             <AnswerReview question={question} asTeacher={asTeacher} />
-            <Group gap="xs" mt="md">
-              {/* Students, teachers and schools all keep bookmarks (spec: bookmarks in every learner menu). */}
-              <Button
-                variant={question.bookmarked ? 'filled' : 'light'}
-                size="xs"
-                leftSection={question.bookmarked ? <IconBookmarkFilled size={16} /> : <IconBookmark size={16} />}
-                aria-pressed={question.bookmarked}
-                loading={toggleBookmark.isPending}
-                onClick={() =>
-                  toggleBookmark.mutate(
-                    { questionNo, bookmarked: !question.bookmarked },
-                    { onError: (error) => notifyError(errorText(error)) },
-                  )
-                }
-              >
-                {t(question.bookmarked ? 'solution.bookmarked' : 'solution.bookmark')}
-              </Button>
-              {asTeacher ? (
-                <>
-                  <Button
-                    component={Link}
-                    to={`/app/edit-question/${encodeURIComponent(question.id)}`}
-                    variant="light"
-                    size="xs"
-                    leftSection={<IconPencil size={16} />}
-                  >
-                    {t('solution.teacher.editQuestion')}
-                  </Button>
-                  <Button
-                    variant="light"
-                    size="xs"
-                    leftSection={<IconRepeat size={16} />}
-                    onClick={() => setRepeatFor(question.id)}
-                  >
-                    {t('repeat.button')}
-                  </Button>
-                </>
-              ) : (
-                <>
-                  <Button
-                    variant="light"
-                    size="xs"
-                    leftSection={<IconSparkles size={16} />}
-                    onClick={() => setRepeatFor(question.id)}
-                  >
-                    {t('ai.repeat.button')}
-                  </Button>
-                  <Button
-                    variant="light"
-                    color="gray"
-                    size="xs"
-                    leftSection={<IconFlag size={16} />}
-                    onClick={() => setReportFor(questionNo)}
-                  >
-                    {t('solution.report.button')}
-                  </Button>
-                </>
-              )}
-              {canReshape && (
-                <Button
-                  variant="light"
-                  color="gray"
-                  size="xs"
-                  leftSection={<IconReplace size={16} />}
-                  onClick={() => setReplaceFor(questionNo)}
-                >
-                  {t('solution.replace.button')}
-                </Button>
-              )}
-            </Group>
+            <SolutionActions
+              practiceId={practice.id}
+              question={question}
+              asTeacher={asTeacher}
+              canReshape={canReshape}
+              onRepeat={() => setRepeatFor(question.id)}
+              onReport={() => setReportFor(questionNo)}
+              onReplace={() => setReplaceFor(questionNo)}
+            />
           </Card>
 
           {question.correctAns && (
