@@ -15,7 +15,8 @@ interface PageHeaderProps {
 export function PageHeader({ title, backTo, right }: PageHeaderProps) {
   const { t } = useTranslation();
   return (
-    <Group justify="space-between" wrap="nowrap" mb="lg" gap="sm">
+    // The actions go below the title when both do not fit (a phone with two buttons), rather than squeezing it.
+    <Group justify="space-between" wrap="wrap" mb="lg" gap="sm">
       <Group gap="xs" wrap="nowrap" miw={0}>
         {backTo && (
           <ActionIcon component={Link} to={backTo} variant="subtle" size="lg" aria-label={t('app.back')}>
