@@ -52,6 +52,8 @@ interface MenuEntryFields {
     | 'users';
   /** the spec's phone tab bar (students and teachers only) */
   isTab?: boolean;
+  /** a shorter name for the tab bar, where a fifth of a phone's width must hold it (shell.tabs.*) */
+  tabLabel?: 'createAssignment';
   /** shown only when the user has this; today only students' assignments and my-teachers depend on teacher links */
   needs?: 'teacherLinks';
 }
@@ -119,7 +121,14 @@ export const menuTable: Record<
     // A linked student's practices: their history, results and solutions, and the question copy editor.
     pages: teacherPages,
     entries: [
-      { path: 'create-assignment', label: 'createAssignment', icon: IconFilePlus, exists: true, isTab: true },
+      {
+        path: 'create-assignment',
+        label: 'createAssignment',
+        tabLabel: 'createAssignment',
+        icon: IconFilePlus,
+        exists: true,
+        isTab: true,
+      },
       { path: 'my-schools', label: 'mySchools', icon: IconBuildingCommunity, exists: true },
       { path: 'my-classes', label: 'myClasses', icon: IconUsersGroup, exists: true },
       { path: 'my-students', label: 'myStudents', icon: IconUsers, exists: true, isTab: true },
@@ -131,12 +140,20 @@ export const menuTable: Record<
     landing: 'create-assignment',
     pages: teacherPages,
     entries: [
-      { path: 'create-assignment', label: 'createAssignment', icon: IconFilePlus, exists: true, isTab: true },
+      {
+        path: 'create-assignment',
+        label: 'createAssignment',
+        tabLabel: 'createAssignment',
+        icon: IconFilePlus,
+        exists: true,
+        isTab: true,
+      },
       { path: 'my-teachers', label: 'myTeachers', icon: IconChalkboard, exists: true, isTab: true },
       { path: 'my-classes', label: 'myClasses', icon: IconUsersGroup, exists: true },
       { path: 'my-students', label: 'myStudents', icon: IconUsers, exists: true, isTab: true },
       { path: 'assignments', label: 'assignments', icon: IconClipboardList, exists: true, isTab: true },
-      { path: 'bookmarks', label: 'bookmarks', icon: IconBookmark, exists: true, isTab: true },
+      // Five tabs at most on a phone: a school's bookmarks stay in the menu.
+      { path: 'bookmarks', label: 'bookmarks', icon: IconBookmark, exists: true },
     ],
   },
   // The spec's admin menu lists blogs and reports; questions is added because it is the admin's landing page.

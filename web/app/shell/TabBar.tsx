@@ -20,7 +20,12 @@ export function TabBar({ tabs, badge }: TabBarProps) {
       {tabs.map((tab) => {
         const path = tab === 'profile' ? 'profile' : tab.path;
         const Icon = tab === 'profile' ? profileIcon : tab.icon;
-        const text = tab === 'profile' ? t('shell.entries.profile') : t(`shell.entries.${tab.label}`);
+        const text =
+          tab === 'profile'
+            ? t('shell.entries.profile')
+            : tab.tabLabel
+              ? t(`shell.tabs.${tab.tabLabel}`)
+              : t(`shell.entries.${tab.label}`);
         const active = pathname.startsWith(`/app/${path}`) || (tab === 'profile' && pathname.startsWith('/app/more'));
         const icon = <Icon size={24} stroke={active ? 2.2 : 1.6} />;
         return (
