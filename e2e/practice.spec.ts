@@ -239,17 +239,17 @@ test(
     await upsell.getByRole('button', { name: 'Not now' }).click();
     await expect(upsell).toBeHidden();
 
-    // Chapter 2 has one long question: asking for three says so, and creates nothing. (Chapter 1 now has four; when
-    // the bank fills chapter 2, pick another thin one.)
+    // Every chapter now holds four long questions: asking chapter 2 for five (the free limit) says so, and creates
+    // nothing.
     await page.getByRole('checkbox', { name: /^1\. / }).uncheck();
     await page.getByRole('checkbox', { name: /^2\. / }).check();
     await page.getByLabel('Multiple choice', { exact: true }).fill('0');
-    await page.getByLabel('Long questions', { exact: true }).fill('3');
+    await page.getByLabel('Long questions', { exact: true }).fill('5');
     await start.click();
     await expect(
       page
         .getByRole('alert')
-        .filter({ hasText: /^Not enough long questions in the chosen chapters: \d+ available, 3 asked for/ }),
+        .filter({ hasText: /^Not enough long questions in the chosen chapters: 4 available, 5 asked for/ }),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/app\/free-practice$/);
     const history = await page.request.get('/api/practices');
