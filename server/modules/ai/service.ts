@@ -240,25 +240,42 @@ export async function startAiAssignment(
   await checkRateLimit(db, teacher, PAPER_QUEUES, AI_LIMITS.papersPerHour, now);
   const chapters = await checkChapters(db, body.subjectId, body.chapterIds);
   const assignmentId = await createAssignment(db, teacher, { ...body, mode: 'blank' }, now);
+  const jobId = await sendWriteAssignment(db, queue, teacher, assignmentId, chapters, now, {
+    locale: body.locale,
+    difficulty: body.difficulty,
+    counts: { mc: body.noOfMCQuestions, short: body.noOfShortQuestions, long: body.noOfLongQuestions },
+  });
+  return { id: assignmentId, jobId };
+}
+
+type WriteRequest = WriteAssignmentPayload['request'];
+
+/** The job that writes an AI assignment's questions, with its subject and chapters named in the paper's language. */
+async function sendWriteAssignment(
+  db: Db,
+  queue: NonNullable<ReturnType<typeof requireAi>>,
+  teacher: SessionUser,
+  assignmentId: string,
+  chapters: Array<{ id: string; chapterNo: string; titleEn: string; titleZh: string }>,
+  now: number,
+  request: Omit<WriteRequest, 'subject' | 'chapters'>,
+): Promise<string> {
   const view = await getAssignmentView(db, teacher, assignmentId, now);
-  const zh = body.locale === 'zh';
-  const jobId = await queue.send<WriteAssignmentPayload>(
+  const zh = request.locale === 'zh';
+  return queue.send<WriteAssignmentPayload>(
     QUEUES.writeAssignment,
     {
       assignmentId,
       teacherId: teacher.id,
       request: {
+        ...request,
         subject: (zh ? view.subject.title.zh : view.subject.title.en) || view.subject.title.en,
         chapters: chapters.map((c) => `${c.chapterNo} ${zh ? c.titleZh || c.titleEn : c.titleEn}`),
-        locale: body.locale,
-        difficulty: body.difficulty,
-        counts: { mc: body.noOfMCQuestions, short: body.noOfShortQuestions, long: body.noOfLongQuestions },
       },
       chapterIds: chapters.map((c) => c.id),
     },
     { createdBy: teacher.id },
   );
-  return { id: assignmentId, jobId };
 }
 
 /**
@@ -291,25 +308,12 @@ export async function startAiRepeatAssignment(
     },
     now,
   );
-  const view = await getAssignmentView(db, teacher, assignmentId, now);
-  const zh = source.locale === 'zh';
-  const jobId = await queue.send<WriteAssignmentPayload>(
-    QUEUES.writeAssignment,
-    {
-      assignmentId,
-      teacherId: teacher.id,
-      request: {
-        subject: (zh ? view.subject.title.zh : view.subject.title.en) || view.subject.title.en,
-        chapters: [`${chapter!.chapterNo} ${zh ? chapter!.titleZh || chapter!.titleEn : chapter!.titleEn}`],
-        locale: source.locale,
-        difficulty: form.difficulty,
-        counts: { mc: form.noOfMCQuestions, short: form.noOfShortQuestions, long: form.noOfLongQuestions },
-        like: modelOf(source),
-      },
-      chapterIds: [chapter!.id],
-    },
-    { createdBy: teacher.id },
-  );
+  const jobId = await sendWriteAssignment(db, queue, teacher, assignmentId, [chapter!], now, {
+    locale: source.locale,
+    difficulty: form.difficulty,
+    counts: { mc: form.noOfMCQuestions, short: form.noOfShortQuestions, long: form.noOfLongQuestions },
+    like: modelOf(source),
+  });
   return { id: assignmentId, jobId };
 }
 
