@@ -1,11 +1,10 @@
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ForgotPasswordBody } from '../../../../common/auth';
 import { useTranslation } from '../../../i18n/i18n';
 import { useErrorText } from '../../../lib/api';
 import { type FieldErrors, fieldErrorFromServer, validateForm } from '../../../lib/formErrors';
-import { useRequestPasswordReset } from '../api';
+import { loadAuthSchemas, useRequestPasswordReset, warmAuthSchemas } from '../api';
 
 export function ForgotPasswordForm() {
   const { t } = useTranslation();
@@ -15,9 +14,10 @@ export function ForgotPasswordForm() {
   const [errors, setErrors] = useState<FieldErrors<'email'>>({});
   const [otherError, setOtherError] = useState<string | null>(null);
 
-  function handleSubmit(event: React.FormEvent) {
+  async function handleSubmit(event: React.FormEvent) {
     event.preventDefault();
     setOtherError(null);
+    const { ForgotPasswordBody } = await loadAuthSchemas();
     const result = validateForm(ForgotPasswordBody, { email });
     if (!result.ok) {
       setErrors(result.errors);
@@ -34,7 +34,7 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form onSubmit={handleSubmit} onFocus={warmAuthSchemas} noValidate>
       <Stack gap="md">
         <TextInput
           label={t('auth.forgot.email')}

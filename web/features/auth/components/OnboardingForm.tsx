@@ -1,11 +1,11 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { type Me, OnboardingBody } from '../../../../common/profile';
+import type { Me } from '../../../../common/profile';
 import type { SelfServiceRole } from '../../../../common/roles';
 import { useTranslation } from '../../../i18n/i18n';
 import { useErrorText } from '../../../lib/api';
 import { type FieldErrors, fieldErrorFromServer, validateForm } from '../../../lib/formErrors';
-import { useCompleteOnboarding } from '../api';
+import { loadProfileSchemas, useCompleteOnboarding } from '../api';
 import { RoleChoice } from './RoleChoice';
 
 type Field = 'displayName' | 'role';
@@ -19,8 +19,9 @@ export function OnboardingForm({ me }: { me: Me }) {
   const [role, setRole] = useState<SelfServiceRole | null>(null);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
 
-  function handleSubmit(event: React.FormEvent) {
+  async function handleSubmit(event: React.FormEvent) {
     event.preventDefault();
+    const { OnboardingBody } = await loadProfileSchemas();
     const result = validateForm(OnboardingBody, { displayName, role: role ?? '' });
     if (!result.ok) {
       setErrors(result.errors);

@@ -1,10 +1,9 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { SignInBody } from '../../../../common/auth';
 import { useTranslation } from '../../../i18n/i18n';
 import { useErrorText } from '../../../lib/api';
 import { type FieldErrors, fieldErrorFromServer, validateForm } from '../../../lib/formErrors';
-import { useSignIn } from '../api';
+import { loadAuthSchemas, useSignIn, warmAuthSchemas } from '../api';
 
 type Field = 'email' | 'password';
 
@@ -22,9 +21,10 @@ export function SignInForm({ onForgotPassword, onSignUp }: SignInFormProps) {
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [passwordMessage, setPasswordMessage] = useState<string | null>(null);
 
-  function handleSubmit(event: React.FormEvent) {
+  async function handleSubmit(event: React.FormEvent) {
     event.preventDefault();
     setPasswordMessage(null);
+    const { SignInBody } = await loadAuthSchemas();
     const result = validateForm(SignInBody, { email, password });
     if (!result.ok) {
       setErrors(result.errors);
@@ -42,7 +42,7 @@ export function SignInForm({ onForgotPassword, onSignUp }: SignInFormProps) {
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form onSubmit={handleSubmit} onFocus={warmAuthSchemas} noValidate>
       <Stack gap="md">
         <TextInput
           label={t('auth.signIn.email')}

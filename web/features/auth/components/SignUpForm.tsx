@@ -1,11 +1,10 @@
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { SignUpBody } from '../../../../common/auth';
 import { type SelfServiceRole, toStoredRole } from '../../../../common/roles';
 import { currentLanguage, useTranslation } from '../../../i18n/i18n';
 import { useErrorText } from '../../../lib/api';
 import { type FieldErrors, fieldErrorFromServer, validateForm, withConfirmation } from '../../../lib/formErrors';
-import { useSignUp } from '../api';
+import { loadAuthSchemas, useSignUp, warmAuthSchemas } from '../api';
 import { RoleChoice } from './RoleChoice';
 
 type Field = 'name' | 'email' | 'password' | 'confirmPassword' | 'role';
@@ -25,8 +24,9 @@ export function SignUpForm({ onSignIn }: { onSignIn: () => void }) {
     };
   }
 
-  function handleSubmit(event: React.FormEvent) {
+  async function handleSubmit(event: React.FormEvent) {
     event.preventDefault();
+    const { SignUpBody } = await loadAuthSchemas();
     const stored = role ? toStoredRole(role) : { role: '', isSchool: false };
     const result = validateForm(SignUpBody, { ...values, ...stored, language: currentLanguage() });
     if (!result.ok) {
@@ -53,7 +53,7 @@ export function SignUpForm({ onSignIn }: { onSignIn: () => void }) {
   const formError = signUp.isError && Object.keys(errors).length === 0 ? errorText(signUp.error) : null;
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form onSubmit={handleSubmit} onFocus={warmAuthSchemas} noValidate>
       <Stack gap="md">
         <TextInput
           label={t('auth.signUp.name')}
