@@ -9,6 +9,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startHttp2Proxy } from './h2-proxy';
 import { request, startServer, stopServer } from './lib';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -20,6 +21,8 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // the HTTP/2 proxy's certificate is self-signed (bench/h2-proxy.ts)
+  '--ignore-certificate-errors',
 ];
 
 interface Figures {
@@ -146,15 +149,21 @@ async function startBaselinePage(): Promise<http.Server> {
 }
 
 const app = await startServer('app.ts');
+const proxy = await startHttp2Proxy(app.port);
 const baseline = await startBaselinePage();
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
 try {
   const { cookie, practiceId } = await paperOfANewStudent(app.port);
-  const base = `http://127.0.0.1:${app.port}`;
   const rows: Figures[] = [];
   rows.push(await audit(chrome.port, `http://127.0.0.1:${(baseline.address() as AddressInfo).port}/`, 'baseline'));
-  rows.push(await audit(chrome.port, `${base}/`, 'sign-in page'));
-  rows.push(await audit(chrome.port, `${base}/app/working/${practiceId}`, 'working screen', cookie));
+  // Each page twice: straight from the app over HTTP/1.1, and through the TLS proxy over HTTP/2 as deployed.
+  for (const [protocol, base] of [
+    ['HTTP/1.1', `http://127.0.0.1:${app.port}`],
+    ['HTTP/2', `https://127.0.0.1:${proxy.port}`],
+  ] as const) {
+    rows.push(await audit(chrome.port, `${base}/`, `sign-in page, ${protocol}`));
+    rows.push(await audit(chrome.port, `${base}/app/working/${practiceId}`, `working screen, ${protocol}`, cookie));
+  }
   console.log(
     `\nLighthouse ${lighthouseVersion()}, mobile (simulated slow 4G, 4x CPU), database: ${app.info.database}`,
   );
@@ -172,6 +181,7 @@ try {
 } finally {
   chrome.kill();
   baseline.close();
+  await proxy.close();
   await stopServer(app.child);
 }
 
