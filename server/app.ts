@@ -52,6 +52,7 @@ import { practiceRoutes } from './modules/practices/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { schoolRoutes } from './modules/schools/routes';
 import { statisticsRoutes } from './modules/statistics/routes';
+import { createAppPage } from './modules/system/app-page';
 import { systemRoutes } from './modules/system/routes';
 import { adminUserRoutes } from './modules/users/routes';
 import { computeSecurityHeaders } from './security-headers';
@@ -123,15 +124,13 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     return reply.status(status).send({ error: { code, message: errorMessages[code], ...(params ? { params } : {}) } });
   });
-  app.setNotFoundHandler((request, reply) => {
-    // A missing hashed asset is a 404, not the app's page: after a deploy, an old tab asking for an old chunk must
-    // fail as a script error the app can offer to reload from, not parse HTML as JavaScript.
-    if (request.url.startsWith('/api/') || request.url.startsWith('/assets/') || !existsSync(config.webDir)) {
-      return reply.status(404).send({ error: { code: 'not_found', message: errorMessages.not_found } });
-    }
-    // Every other path belongs to the single-page app, which routes it (unknown paths go to / or /app/).
-    return reply.type('text/html').sendFile('index.html', config.webDir);
-  });
+
+  // Unknown API paths, missing assets, and any path when no web app is built. A missing hashed asset is a 404, not the
+  // app's page: after a deploy, an old tab asking for an old chunk must fail as a script error the app can offer to
+  // reload from, not parse HTML as JavaScript.
+  app.setNotFoundHandler((_request, reply) =>
+    reply.status(404).send({ error: { code: 'not_found', message: errorMessages.not_found } }),
+  );
 
   const securityHeaders = computeSecurityHeaders({
     contentSecurityPolicy: {
@@ -243,6 +242,14 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     maxAge: '1h',
   });
   if (existsSync(config.webDir)) {
+    // Every other path belongs to the single-page app, which routes it (unknown paths show its "page not found").
+    // A route, not the not-found handler, so its page is compressed like any answer.
+    const sendAppPage = createAppPage(app);
+    app.get('/*', { schema: { hide: true } }, (request, reply) =>
+      request.url.startsWith('/api/') || request.url.startsWith('/assets/')
+        ? reply.callNotFound()
+        : sendAppPage(request, reply),
+    );
     // Hashed files never change: cached for a year, and no validators or ranges, whose headers would only add bytes
     // to each of the few dozen a page loads (docs/serving.md).
     await app.register(fastifyStatic, {

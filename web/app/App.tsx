@@ -1,3 +1,5 @@
+import { takeBootData } from '../lib/boot';
+import { publicConfigQuery } from '../lib/config';
 import { meQuery } from '../lib/me';
 import { BrowserRouter } from '../lib/router';
 import { AppProviders } from './AppProviders';
@@ -7,12 +9,19 @@ import { AppRoutes, preloadRoute } from './router';
 const queryClient = createQueryClient();
 
 /**
- * What the first screen needs, asked for before the first render: the page's chunks (preloadRoute) and, inside the
- * app, who is signed in, which the shell would otherwise ask for only once its own chunk had arrived.
+ * What the first screen needs, before the first render: the page's chunks (preloadRoute), and who is signed in and
+ * the public configuration, which the server wrote into the page (web/lib/boot.ts). Without them (Vite's dev server),
+ * who is signed in is asked for at once, not when the shell's own chunk has arrived.
  */
 export function startLoading(pathname: string): void {
   preloadRoute(pathname);
-  if (pathname.startsWith('/app')) void queryClient.prefetchQuery(meQuery);
+  const boot = takeBootData();
+  if (boot) {
+    queryClient.setQueryData(meQuery.queryKey, boot.me);
+    queryClient.setQueryData(publicConfigQuery.queryKey, boot.config);
+  } else if (pathname.startsWith('/app')) {
+    void queryClient.prefetchQuery(meQuery);
+  }
 }
 
 export function App() {

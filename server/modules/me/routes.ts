@@ -8,10 +8,8 @@ import { requireUser } from '../../auth/session';
 import { readUpload } from '../../storage/upload';
 import {
   changePassword,
-  getAnalyticsTraits,
-  getMe,
+  enterApp,
   getPerks,
-  markSeen,
   recordDevice,
   recordReward,
   removeAvatar,
@@ -24,14 +22,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/me',
     { schema: { summary: 'The signed-in profile; records it as seen now', response: { 200: Me } } },
-    async (request) => {
-      const user = requireUser(request);
-      await markSeen(app.db, user.id, Date.now());
-      const me = await getMe(app.db, user.id);
-      // Entering the app also sets the analytics user properties, where a sink keeps them (server/analytics).
-      if (app.analytics.wantsTraits()) app.analytics.identify(user.id, await getAnalyticsTraits(app.db, me));
-      return me;
-    },
+    async (request) => enterApp(app.db, app.analytics, requireUser(request).id),
   );
 
   app.put(

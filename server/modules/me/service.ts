@@ -5,7 +5,7 @@ import type { TeacherLinkCounts } from '../../../common/links';
 import { type AvatarCropQuery, type MePerks, windowEnd } from '../../../common/me';
 import { isPremiumActive, type Me, type UpdateMeBody } from '../../../common/profile';
 import { isAdminRole, type Role, toStoredRole } from '../../../common/roles';
-import type { AnalyticsTraits } from '../../analytics/index';
+import type { Analytics, AnalyticsTraits } from '../../analytics/index';
 import { findProfile, updateAuthUserName, updateProfile } from '../../auth/queries';
 import { type SessionUser, toHeaders } from '../../auth/session';
 import type { Db } from '../../db/index';
@@ -20,6 +20,17 @@ import { recordRewardOnce } from './queries';
 
 export async function markSeen(db: Db, userId: string, now: number): Promise<void> {
   await updateProfile(db, userId, { lastSeenAt: now });
+}
+
+/**
+ * A signed-in user opens the web app (GET /api/me, or the app's page that carries the same answer): that is when they
+ * are "seen" (the users page's last seen), and when the analytics user properties are set, where a sink keeps them.
+ */
+export async function enterApp(db: Db, analytics: Analytics, userId: string): Promise<Me> {
+  await markSeen(db, userId, Date.now());
+  const me = await getMe(db, userId);
+  if (analytics.wantsTraits()) analytics.identify(userId, await getAnalyticsTraits(db, me));
+  return me;
 }
 
 /** The analytics user properties (server/analytics) of a signed-in user, set on entering the app. */

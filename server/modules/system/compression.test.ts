@@ -12,7 +12,10 @@ async function builtWebApp() {
   mkdirSync(path.join(dir, 'assets'));
   const script = `console.log(${JSON.stringify('a line of the app '.repeat(200))});\n`;
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), script);
-  writeFileSync(path.join(dir, 'index.html'), `<!doctype html><title>Paperwise</title>${'<!-- -->'.repeat(200)}`);
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    `<!doctype html><head><title>Paperwise</title></head>${'<!-- -->'.repeat(200)}`,
+  );
   await compressFile(path.join(dir, 'assets', 'index-abc123.js'));
   await compressFile(path.join(dir, 'index.html'));
   return { dir, script };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PublicConfig } from '../../../common/config';
-import { DEMO_PASSWORD, findDemoAccounts } from '../../seed/demo-accounts';
+import { readPublicConfig } from './public-config';
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -23,18 +23,6 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/config',
     { schema: { summary: 'What the sign-in page needs before anyone signs in', response: { 200: PublicConfig } } },
-    async (): Promise<PublicConfig> => {
-      const demoAccounts = app.config.demoAccounts ? await findDemoAccounts(app.db) : [];
-      return {
-        version: app.config.version,
-        socialProviders: (['google', 'facebook', 'apple'] as const).filter(
-          (provider) => app.config.social[provider] !== null,
-        ),
-        demoAccounts,
-        demoPassword: demoAccounts.length > 0 ? DEMO_PASSWORD : null,
-        contactEmail: app.config.contactEmail,
-        ai: app.config.ai !== null,
-      };
-    },
+    async () => readPublicConfig(app.db, app.config),
   );
 };

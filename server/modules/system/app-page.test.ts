@@ -1,0 +1,70 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BOOT_ELEMENT_ID, type BootData } from '../../../common/boot';
+import { createTestApp } from '../../test/app';
+
+/** A built index.html as Vite leaves it: a head, the root element and the entry script. */
+function builtWebDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'paperwise-page-'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><title>Paperwise</title></head><body><div id="root"></div>' +
+      '<script type="module" src="/assets/index-abc.js"></script></body></html>',
+  );
+  return dir;
+}
+
+function bootOf(html: string): BootData {
+  const match = new RegExp(`<script type="application/json" id="${BOOT_ELEMENT_ID}">(.*?)</script></head>`).exec(html);
+  if (!match?.[1]) throw new Error(`no boot data in ${html}`);
+  return JSON.parse(match[1]) as BootData;
+}
+
+describe("the app's page carries the first screen's data", () => {
+  it('says nobody is signed in, with the public configuration, and is never kept by a shared cache', async () => {
+    const { app } = await createTestApp({ webDir: builtWebDir() });
+    const res = await app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers.vary).toMatch(/cookie/i);
+    const boot = bootOf(res.body);
+    expect(boot.me).toBeNull();
+    const config = await app.inject({ method: 'GET', url: '/api/config' });
+    expect(boot.config).toEqual(config.json());
+  });
+
+  it("carries the signed-in user's profile as GET /api/me answers it, and marks them seen", async () => {
+    const { app, make } = await createTestApp({ webDir: builtWebDir() });
+    const student = await make.user('student');
+    const res = await app.inject({ method: 'GET', url: '/app/free-practice', headers: { cookie: student.cookie } });
+    const boot = bootOf(res.body);
+    const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: student.cookie } });
+    expect(boot.me).toEqual({ ...me.json(), lastSeenAt: boot.me?.lastSeenAt });
+    expect(boot.me?.id).toBe(student.id);
+    expect(boot.me?.role).toBe('student');
+  });
+
+  it("cannot be broken out of by a user's own text", async () => {
+    const { app, make } = await createTestApp({ webDir: builtWebDir() });
+    const name = '</script><script>alert(1)</script><!--';
+    const student = await make.user('student', { name });
+    const res = await app.inject({ method: 'GET', url: '/app/', headers: { cookie: student.cookie } });
+    expect(res.body).not.toContain('<script>alert(1)');
+    expect(res.body.match(/<\/script>/g)).toHaveLength(2);
+    expect(bootOf(res.body).me?.displayName).toBe(name);
+  });
+
+  it('treats an unknown session as nobody signed in', async () => {
+    const { app } = await createTestApp({ webDir: builtWebDir() });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/app/',
+      headers: { cookie: 'paperwise.session=forged.value' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(bootOf(res.body).me).toBeNull();
+  });
+});
