@@ -12,6 +12,8 @@ export const liveEventTypes = [
   'assignments',
   /** a practice of the user's was marked (`practiceId` in data) */
   'marks',
+  /** AI wrote another question of an open practice of the user's (`practiceId` in data) */
+  'questions',
   /** admins: the question report list changed (`count` in data) */
   'reports',
 ] as const;

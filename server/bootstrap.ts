@@ -57,6 +57,7 @@ export async function prepareApp(config: Config, options: StartOptions = {}): Pr
     startWorkers(queue, {
       db: database.db,
       config,
+      events: app.events,
       mailer: app.mailer,
       onError: (error) => app.log.error({ err: error }, 'a job failed for one recipient'),
     });

@@ -15,18 +15,20 @@ new PerformanceObserver((list) => {
   }
 }).observe({ entryTypes: ['gc'] });
 
+// A bench that drives a browser names the port, so that the app's origin check lets the page's requests through.
+const port = Number(process.env.BENCH_PORT ?? 0);
 const { app } = await prepareEphemeralApp(
   {
     ...process.env,
     LOG_LEVEL: 'warn',
     DEMO_ACCOUNTS: '0',
-    PUBLIC_URL: 'http://127.0.0.1:3999',
+    PUBLIC_URL: `http://127.0.0.1:${port || 3999}`,
     // Every bench student signs up from 127.0.0.1; the sign-in limiter is not what is measured.
     SIGN_IN_PER_ADDRESS: '1000000',
   },
   { purpose: 'bench', poolSize: 20 },
 );
-await app.listen({ port: 0, host: '127.0.0.1' });
+await app.listen({ port, host: '127.0.0.1' });
 process.send?.({ port: (app.server.address() as { port: number }).port, database: app.dialect });
 process.on('message', (message) => {
   if (message === 'reset') {

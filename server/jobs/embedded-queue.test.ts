@@ -47,6 +47,21 @@ describe('embedded job queue', () => {
     expect(done).toMatchObject({ tokensIn: 11, tokensOut: 6, costMicros: 7 });
   });
 
+  it("starts a job sent from its worker's process at once, not at the worker's next look", async () => {
+    const { open } = await setup();
+    const queue = open({ pollMs: 60_000 });
+    const started: number[] = [];
+    queue.work('q', async () => {
+      started.push(Date.now());
+    });
+    // The worker's first look (at start) found nothing; the next would be a minute away.
+    await new Promise((r) => setTimeout(r, 50));
+    const sentAt = Date.now();
+    const id = await queue.send('q', {});
+    expect(await stateOf(queue, id)).toMatchObject({ state: 'completed' });
+    expect(started[0]! - sentAt).toBeLessThan(1_000);
+  });
+
   it('retries a failing job with doubling waits, then succeeds', async () => {
     const { open } = await setup();
     const queue = open();

@@ -29,6 +29,8 @@ export function createEmbeddedQueue(db: Db, options: EmbeddedQueueOptions = {}):
   const timers = new Set<NodeJS.Timeout>();
   const running = new Set<Promise<void>>();
   const controllers = new Map<string, AbortController>();
+  // A job sent by this process starts at once on its worker here, instead of at the worker's next look.
+  const wakers = new Map<string, () => void>();
   let stopped = false;
 
   async function claim(queue: string, now: number): Promise<JobRow | undefined> {
@@ -184,14 +186,29 @@ export function createEmbeddedQueue(db: Db, options: EmbeddedQueueOptions = {}):
           updatedAt: now,
         })
         .execute();
+      if (!sendOptions.delayMs) wakers.get(queue)?.();
       return id;
     },
 
     work(queue, handler, workOptions = {}) {
       const concurrency = workOptions.concurrency ?? 1;
       let active = 0;
+      let timer: NodeJS.Timeout | undefined;
+      let isPolling = false;
+      // Woken while looking: the job sent may have missed this look's claim, so look again straight after.
+      let isWoken = false;
       const poll = async () => {
         if (stopped) return;
+        if (isPolling) {
+          isWoken = true;
+          return;
+        }
+        isPolling = true;
+        if (timer) {
+          clearTimeout(timer);
+          timers.delete(timer);
+          timer = undefined;
+        }
         try {
           while (!stopped && active < concurrency) {
             const job = await claim(queue, Date.now());
@@ -208,13 +225,22 @@ export function createEmbeddedQueue(db: Db, options: EmbeddedQueueOptions = {}):
         } catch (error) {
           onError(error);
         }
+        isPolling = false;
         if (stopped) return;
-        const timer = setTimeout(() => {
-          timers.delete(timer);
+        if (isWoken) {
+          isWoken = false;
+          void poll();
+          return;
+        }
+        const next = setTimeout(() => {
+          timers.delete(next);
+          timer = undefined;
           void poll();
         }, pollMs);
-        timers.add(timer);
+        timer = next;
+        timers.add(next);
       };
+      wakers.set(queue, () => void poll());
       void poll();
     },
 

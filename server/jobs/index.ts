@@ -2,6 +2,7 @@ import { createAiClient } from '../ai/client';
 import { type QuestionRequest, writeQuestions } from '../ai/questions';
 import type { Config } from '../config';
 import type { Db, Dialect } from '../db/index';
+import type { EventBus } from '../events/bus';
 import type { Mailer } from '../mail/mailer';
 import { registerAiWorkers } from '../modules/ai/jobs';
 import { registerDigestWorker } from '../modules/digest/jobs';
@@ -33,7 +34,7 @@ export async function openJobQueue(
  */
 export function startWorkers(
   queue: JobQueue,
-  deps: { db: Db; config: Config; mailer?: Mailer; onError?: (error: unknown) => void },
+  deps: { db: Db; config: Config; events?: EventBus; mailer?: Mailer; onError?: (error: unknown) => void },
 ): void {
   const { config } = deps;
   queue.work<QuestionRequest>(

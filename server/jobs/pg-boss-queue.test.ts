@@ -7,10 +7,10 @@ import type { JobQueue } from './queue';
 
 const url = process.env.DATABASE_URL;
 
-async function setup() {
+async function setup(pollSeconds?: number) {
   const { app } = await createTestApp();
   const schema = `pgboss_${randomBytes(4).toString('hex')}`;
-  const queue = await createPgBossQueue(app.db, { connectionString: url!, schema, backoffBaseMs: 1_000 });
+  const queue = await createPgBossQueue(app.db, { connectionString: url!, schema, backoffBaseMs: 1_000, pollSeconds });
   onTestFinished(async () => {
     await queue.stop();
     const client = new pg.Client({ connectionString: url });
@@ -41,6 +41,20 @@ describe.skipIf(!url)('pg-boss job queue (PostgreSQL)', () => {
     });
     const id = await queue.send('q', { n: 1 });
     expect(await settled(queue, id)).toMatchObject({ state: 'completed', attempts: 1, result: '2', tokensOut: 4 });
+  });
+
+  it("starts a job sent from its worker's process at once, not at the worker's next poll", async () => {
+    const queue = await setup(30);
+    const started: number[] = [];
+    queue.work('q', async () => {
+      started.push(Date.now());
+    });
+    // The worker's first fetch (at start) found nothing; the next would be 30 s away.
+    await new Promise((r) => setTimeout(r, 1_000));
+    const sentAt = Date.now();
+    const id = await queue.send('q', {});
+    expect(await settled(queue, id)).toMatchObject({ state: 'completed' });
+    expect(started[0]! - sentAt).toBeLessThan(5_000);
   });
 
   it('retries a failing job with backoff until it succeeds', async () => {

@@ -24,6 +24,8 @@ export async function createPgBossQueue(
   // One createQueue per name, shared by concurrent callers (two at once deadlock in pg-boss's schema).
   const queues = new Map<string, Promise<void>>();
   const controllers = new Map<string, AbortController>();
+  /** the pg-boss worker of each queue this process works, woken when this process sends it a job */
+  const workers = new Map<string, string>();
   const retryDelay = Math.max(1, Math.round((options.backoffBaseMs ?? 2_000) / 1000));
   const ensure = (name: string) => {
     let created = queues.get(name);
@@ -67,13 +69,16 @@ export async function createPgBossQueue(
         retryBackoff: true,
         startAfter: new Date(now + (sendOptions.delayMs ?? 0)),
       });
+      // This process's worker of the queue, if any, fetches it now instead of at its next poll.
+      const workerId = workers.get(queue);
+      if (workerId && !sendOptions.delayMs) boss.notifyWorker(workerId);
       return id;
     },
 
     work(queue, handler, workOptions = {}) {
       const start = async () => {
         await ensure(queue);
-        await boss.work<{ payload: unknown }>(
+        const workerId = await boss.work<{ payload: unknown }>(
           queue,
           {
             batchSize: 1,
@@ -140,6 +145,7 @@ export async function createPgBossQueue(
             }
           },
         );
+        workers.set(queue, workerId);
       };
       start().catch(options.onError ?? (() => {}));
     },

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/index';
 import { migrateToLatest } from '../db/migrate';
+import { openEventBus } from '../events/index';
 import { createMailer } from '../mail/mailer';
 import { openJobQueue, startWorkers } from './index';
 
@@ -31,9 +32,15 @@ async function main() {
     error: (object: object, message: string) => console.error(message, object),
   };
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
+  // On PostgreSQL the app servers hear this process's events (a question written); on SQLite the bus is this
+  // process's own, and the working screen's slower poll shows the questions instead (within 5 s).
+  const events = await openEventBus(database.db, database.dialect, config, (error) =>
+    console.error('live events failed', error),
+  );
   startWorkers(queue, {
     db: database.db,
     config,
+    events,
     mailer,
     onError: (error) => console.error('a job failed for one recipient', error),
   });
@@ -43,6 +50,7 @@ async function main() {
       queue
         .stop()
         .then(() => mailer.close())
+        .then(() => events.close())
         .then(() => database.close())
         .then(
           () => process.exit(0),

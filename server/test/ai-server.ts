@@ -17,6 +17,8 @@ export interface AiServerOptions {
   reply?: (request: RecordedRequest, index: number) => unknown;
   /** streaming speed; 0 sends everything at once */
   tokensPerSecond?: number;
+  /** told when a request's answer has been sent in full (a bench times the writing with it) */
+  onAnswered?: (request: RecordedRequest, index: number) => void;
 }
 
 /**
@@ -82,6 +84,7 @@ export async function startAiServer(options: AiServerOptions = {}) {
           usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens },
         }),
       );
+      options.onAnswered?.(recorded, index);
       return;
     }
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
@@ -98,6 +101,7 @@ export async function startAiServer(options: AiServerOptions = {}) {
       usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens },
     });
     res.end('data: [DONE]\n\n');
+    options.onAnswered?.(recorded, index);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

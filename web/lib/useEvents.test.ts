@@ -44,6 +44,7 @@ describe('eventQueryKeys', () => {
       practiceKeys.lists(),
       statisticsKeys.all,
     ]);
+    expect(eventQueryKeys.questions({ practiceId: 'p1' })).toEqual([practiceKeys.detail('p1')]);
   });
 });
 

@@ -18,6 +18,7 @@ export const eventQueryKeys: Record<LiveEventType, (data: Record<string, unknown
     practiceKeys.lists(),
     ['statistics'],
   ],
+  questions: (data) => (typeof data.practiceId === 'string' ? [practiceKeys.detail(data.practiceId)] : []),
   reports: () => [['admin', 'reports']],
 };
 

@@ -4,6 +4,7 @@ import type { AssignmentView } from '../../../common/assignments';
 import type { PracticeView } from '../../../common/practice';
 import { createAiTestApp, eventually } from '../../test/ai-app';
 import { createTestApp, type TestApp } from '../../test/app';
+import { openEventStream } from '../../test/event-stream';
 import type { TestUser } from '../../test/factories';
 import { snapshotDatabase } from '../../test/snapshot';
 
@@ -80,6 +81,26 @@ describe('AI practice', () => {
     expect(job.tokensIn).toBeGreaterThan(0);
     expect(job.tokensOut).toBeGreaterThan(0);
     expect(job.costMicros).toBe(job.tokensIn + 2 * job.tokensOut);
+  });
+
+  it("tells the student's open tabs as each question is written, so the working screen shows it without waiting", async () => {
+    const test = await createAiTestApp();
+    const { student, call, body } = await setup(test);
+    const baseUrl = await test.app.listen({ port: 0, host: '127.0.0.1' });
+    const stream = await openEventStream(`${baseUrl}/api/events`, student.cookie);
+    const bystander = await openEventStream(`${baseUrl}/api/events`, (await test.make.user('student')).cookie);
+    expect(await stream.nextEvent()).toEqual({ event: 'hello', data: {} });
+    expect(await bystander.nextEvent()).toEqual({ event: 'hello', data: {} });
+
+    const res = await call(student, 'POST', '/api/ai/practices', body());
+    expect(res.statusCode, res.body).toBe(201);
+    const practiceId = (res.json() as PracticeView).id;
+    for (let n = 0; n < 3; n++) {
+      expect(await stream.nextEvent()).toEqual({ event: 'questions', data: { practiceId } });
+    }
+    expect(bystander.pending()).toEqual([]);
+    await stream.close();
+    await bystander.close();
   });
 
   it('writes again a question whose options repeat, so the student never sees it', async () => {

@@ -15,6 +15,8 @@ import type { SessionUser } from '../../auth/session';
 import type { Config } from '../../config';
 import type { Db } from '../../db/index';
 import { AppError } from '../../errors';
+import type { EventBus } from '../../events/bus';
+import { publish } from '../../events/publish';
 import type { JobContext, JobQueue } from '../../jobs/queue';
 import { QUEUES } from '../../jobs/queue-names';
 import { addAssignmentQuestion, getAssignmentView } from '../assignments/service';
@@ -77,6 +79,8 @@ const ATTEMPTS = 3;
 interface Deps {
   db: Db;
   config: Config;
+  /** the app's live events, to tell a student's open tabs that a question of theirs is written */
+  events?: EventBus;
 }
 
 /** Tokens and their cost on the job's row, as each model call answers. */
@@ -88,7 +92,7 @@ function accountUsage(job: JobContext<unknown>, config: Config) {
 class PaperClosed extends Error {}
 
 /** An AI practice's questions, one by one into the open paper; a retried job continues after the last one kept. */
-export async function runWritePractice(job: JobContext<WritePracticePayload>, { db, config }: Deps) {
+export async function runWritePractice(job: JobContext<WritePracticePayload>, { db, config, events }: Deps) {
   const { practiceId, like } = job.payload;
   const paper = await findWrittenPaper(db, practiceId);
   if (!paper?.isOpen) return { stopped: true };
@@ -122,6 +126,8 @@ export async function runWritePractice(job: JobContext<WritePracticePayload>, { 
             solution: q.solution,
           });
           if (!added) throw new PaperClosed();
+          // The working screen shows it as soon as it hears this, instead of at its next look (it polls as well).
+          if (events) void publish(events, paper.userId, { type: 'questions', data: { practiceId } });
           await job.progress(q.questionNo / Math.max(1, total));
         },
       },

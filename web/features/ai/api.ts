@@ -23,6 +23,8 @@ export const aiKeys = {
 
 /** How often a screen waiting on AI work looks again. */
 export const AI_POLL_MS = 1_000;
+/** How often the working screen looks for an AI paper's next question while the event stream tells it instead. */
+export const AI_POLL_LIVE_MS = 5_000;
 
 /** Starts an AI practice: the paper opens at once (no questions yet) and the working screen shows them as they come. */
 export function useStartAiPractice() {

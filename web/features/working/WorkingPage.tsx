@@ -6,8 +6,9 @@ import { QueryError } from '../../components/QueryError';
 import { useTranslation } from '../../i18n/i18n';
 import { practiceQuery } from '../../lib/practices';
 import { Navigate, useParams } from '../../lib/router';
+import { useEventsLive } from '../../lib/useEvents';
 import { AiFirstQuestion, isAiWriting } from '../ai/AiPaperStatus';
-import { AI_POLL_MS } from '../ai/api';
+import { AI_POLL_LIVE_MS, AI_POLL_MS } from '../ai/api';
 import { WorkingScreen } from './components/WorkingScreen';
 import { MISSING_QUESTION_RETRY_MS, questionPresence } from './navigator';
 
@@ -16,17 +17,20 @@ export function WorkingPage() {
   const { t } = useTranslation();
   const { practiceId = '', questionNo: questionParam = '1' } = useParams();
   const questionNo = Number(questionParam);
+  const isLive = useEventsLive();
   // Always fresh on opening: answers typed on another device, or a paper the server has finished meanwhile.
   const practice = useQuery({
     ...practiceQuery(practiceId),
     refetchOnMount: 'always',
     staleTime: 0,
-    // An AI paper's questions arrive one by one while the student works on the first ones; a question of the paper
-    // that is missing from the answer is asked for again after 3 s (spec).
+    // An AI paper's questions arrive one by one while the student works on the first ones: the event stream says
+    // when each is written (a `questions` event refetches the paper), and a slow poll stands in for a missed event;
+    // without the stream the poll is quick. A question of the paper that is missing from the answer is asked for
+    // again after 3 s (spec).
     refetchInterval: (query) => {
       const data = query.state.data;
       if (!data) return false;
-      if (isAiWriting(data)) return AI_POLL_MS;
+      if (isAiWriting(data)) return isLive ? AI_POLL_LIVE_MS : AI_POLL_MS;
       return questionPresence(data, questionNo) === 'waiting' ? MISSING_QUESTION_RETRY_MS : false;
     },
   });
