@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { UploadReadView } from '../../../common/ai';
 import type { AssignmentView } from '../../../common/assignments';
+import { createDatabaseFileStore } from '../../storage/database-store';
 import { pdf } from '../../storage/testing';
 import { createAiTestApp, eventually } from '../../test/ai-app';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -88,7 +89,8 @@ describe('uploaded assignments', () => {
     expect(job).toMatchObject({ createdBy: teacher.id, queue: 'ai.read-upload' });
     expect(job.tokensIn).toBeGreaterThan(0);
     const payload = JSON.parse(job.payload) as { files: Array<{ key: string }> };
-    for (const file of payload.files) expect(await test.app.files.get(file.key)).toBeNull();
+    const stored = createDatabaseFileStore(test.app.db);
+    for (const file of payload.files) expect(await stored.get(file.key)).toBeNull();
 
     // The teacher removes one and edits another; saving creates the unpublished assignment with those.
     const reviewed = read.questions!.filter((_, index) => index !== 1);
@@ -206,7 +208,7 @@ describe('uploaded assignments', () => {
     expect(test.peer.requests).toHaveLength(3);
     const job = await test.app.db.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirstOrThrow();
     const payload = JSON.parse(job.payload) as { files: Array<{ key: string }> };
-    await eventually(async () => (await test.app.files.get(payload.files[0]!.key)) === null);
+    await eventually(async () => (await createDatabaseFileStore(test.app.db).get(payload.files[0]!.key)) === null);
   });
 
   it('answers ai_not_configured without AI settings, writing nothing', async () => {
@@ -328,5 +330,34 @@ describe('OCR of one image for an editor', () => {
       headers: { cookie: other.cookie },
     });
     expect(peek.statusCode).toBe(404);
+  });
+
+  it('reads the text for an admin and a super-admin; a student may not, nor a teacher read their job', async () => {
+    const test = await createAiTestApp();
+    const one = [{ bytes: await png(), name: 'notes.png', type: 'image/png' }];
+    const send = async (user: TestUser) =>
+      test.app.inject({ method: 'POST', url: '/api/ai/ocr', ...(await files(one, user.cookie)) });
+    const read = async (user: TestUser, jobId: string) =>
+      test.app.inject({ method: 'GET', url: `/api/ai/ocr/${jobId}`, headers: { cookie: user.cookie } });
+    for (const role of ['admin', 'super-admin'] as const) {
+      const user = await test.make.user(role);
+      const res = await send(user);
+      expect(res.statusCode, res.body).toBe(201);
+      const { jobId } = res.json() as { jobId: string };
+      const done = await eventually(async () => {
+        const view = (await read(user, jobId)).json() as { state: string; text: string | null };
+        return view.state === 'completed' && view;
+      });
+      expect(done.text).toBe('Solve $x^2 = 9$.');
+      // The image waited in the database for whichever worker took the job, and was removed once read.
+      const job = await test.app.db.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirstOrThrow();
+      const { key } = JSON.parse(job.payload) as { key: string };
+      expect(await createDatabaseFileStore(test.app.db).get(key)).toBeNull();
+      expect((await read(await test.make.user('teacher'), jobId)).statusCode).toBe(404);
+    }
+    expect((await send(await test.make.user('student'))).statusCode).toBe(403);
+    const anonymous = await test.app.inject({ method: 'POST', url: '/api/ai/ocr', ...(await files(one, '')) });
+    expect(anonymous.statusCode).toBe(401);
+    expect(test.peer.requests).toHaveLength(2);
   });
 });
