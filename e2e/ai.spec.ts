@@ -1,7 +1,7 @@
 import { type Browser, expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { pdf } from '../server/storage/testing';
-import { createChapterByApi, SUPER_ADMIN } from './admin-helpers';
+import { ADMIN, createChapterByApi, SUPER_ADMIN } from './admin-helpers';
 import {
   isPhone,
   openIn,
@@ -382,3 +382,33 @@ test(
     await screenshot(page, testInfo, 'admin-notes-ocr');
   },
 );
+
+test('an admin reads an image into a blog post with AI: never clicked into, the editor takes it at the end', {
+  tag: '@desktop-only',
+}, async ({ page }) => {
+  const signIn = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: ADMIN, password: 'paperwise-demo' },
+  });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  const created = await page.request.post('/api/admin/blogs', { data: { title: { en: 'Reading scans' } } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const intro = await page.request.patch(`/api/admin/blogs/${id}`, { data: { content: { en: '<p>Intro.</p>' } } });
+  expect(intro.status(), await intro.text()).toBe(200);
+  await openIn(page, `/app/manage-blog/${id}`, 'en');
+  await page.getByRole('tab', { name: 'English' }).click();
+  const editor = page.getByRole('textbox', { name: 'Content (English)' });
+  await expect(editor).toHaveText('Intro.', { timeout: 30_000 });
+  const scan = await sharp({ create: { width: 60, height: 30, channels: 3, background: '#ffffff' } })
+    .jpeg()
+    .toBuffer();
+  await page
+    .getByRole('tabpanel', { name: 'English' })
+    .getByTestId('ocr-input')
+    .setInputFiles({ name: 'scan.jpg', mimeType: 'image/jpeg', buffer: scan });
+  await expect(editor.locator('p')).toHaveText(['Intro.', 'Solve $x^2 = 9$.'], { timeout: 20_000 });
+  await expect(page.getByTestId('blog-preview').locator('.katex').first()).toBeVisible({ timeout: 15_000 });
+  const saved = (await (await page.request.get(`/api/admin/blogs/${id}`)).json()) as { content: { en: string } };
+  expect(saved.content.en).toContain('Solve $x^2 = 9$.');
+  await page.request.delete(`/api/admin/blogs/${id}`);
+});
