@@ -1,10 +1,17 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import type { UploadReadView } from '../../../common/ai';
 import type { AssignmentView } from '../../../common/assignments';
+import { createEmbeddedQueue } from '../../jobs/embedded-queue';
+import { startWorkers } from '../../jobs/index';
 import { createDatabaseFileStore } from '../../storage/database-store';
 import { pdf } from '../../storage/testing';
 import { createAiTestApp, eventually } from '../../test/ai-app';
+import { paperwiseReply } from '../../test/ai-replies';
+import { startAiServer } from '../../test/ai-server';
 import { createTestApp, type TestApp } from '../../test/app';
 import type { TestUser } from '../../test/factories';
 import { snapshotDatabase } from '../../test/snapshot';
@@ -359,5 +366,40 @@ describe('OCR of one image for an editor', () => {
     const anonymous = await test.app.inject({ method: 'POST', url: '/api/ai/ocr', ...(await files(one, '')) });
     expect(anonymous.statusCode).toBe(401);
     expect(test.peer.requests).toHaveLength(2);
+  });
+});
+
+describe('where an upload waits for its job', () => {
+  it('in the database: a worker with its own connection and an empty data folder reads it, as on another machine', async () => {
+    const peer = await startAiServer({ reply: paperwiseReply });
+    onTestFinished(() => peer.close());
+    const ai = { baseUrl: peer.baseUrl, apiKey: 'test-key', model: 'test-model', visionModel: 'test-vision' };
+    const test = await createTestApp({ ai });
+    const { teacher, upload } = await setup(test);
+    // The other machine: a second server on the same database (its own connection), whose folder holds nothing.
+    const elsewhere = mkdtempSync(path.join(tmpdir(), 'paperwise-worker-'));
+    onTestFinished(() => rmSync(elsewhere, { recursive: true, force: true }));
+    const worker = await test.twin();
+    const queue = createEmbeddedQueue(worker.db, { pollMs: 20, backoffBaseMs: 50 });
+    worker.addHook('onClose', async () => queue.stop());
+    startWorkers(queue, { db: worker.db, config: { ...test.config, dataDir: elsewhere } });
+
+    const res = await upload(teacher, [{ bytes: await png(), name: 'photo.png', type: 'image/png' }]);
+    expect(res.statusCode, res.body).toBe(201);
+    const { jobId } = res.json() as { jobId: string };
+    const read = await eventually(async () => {
+      const view = (
+        await test.app.inject({
+          method: 'GET',
+          url: `/api/assignments/upload/${jobId}`,
+          headers: { cookie: teacher.cookie },
+        })
+      ).json() as UploadReadView;
+      return view.state !== 'queued' && view.state !== 'running' && view;
+    }, 30_000);
+    expect(read).toMatchObject({ state: 'completed', pages: 1 });
+    expect(readdirSync(test.config.dataDir)).not.toContain('files');
+    expect(readdirSync(elsewhere)).toEqual([]);
+    expect(await test.app.db.selectFrom('storedFiles').select('key').execute()).toEqual([]);
   });
 });
