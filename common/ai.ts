@@ -27,7 +27,8 @@ import { questionTypes } from './catalog';
  *   POST   /api/ai/read-answer?practiceId&questionNo   student, open paper, written question, multipart: one PNG or
  *                                                      JPEG photo → 201 { jobId }; the vision model reads it
  *   GET    /api/ai/read-answer/:jobId                  its student: ReadAnswerView (the text to put in the answer)
- *   POST   /api/ai/ocr                                 teacher or admin, multipart: one PNG or JPEG → 201 { jobId }
+ *   POST   /api/ai/ocr                                 teacher, admin or super-admin (question, notes and blog editors),
+ *                                                      multipart: one PNG or JPEG → 201 { jobId }
  *   GET    /api/ai/ocr/:jobId                          its starter: ReadAnswerView (the image's text, LaTeX maths)
  *   GET    /api/ai/jobs/:id    DELETE /api/ai/jobs/:id its creator: AiJobView; cancel
  *   GET    /api/ai/usage                               super-admin: AiUsageView

@@ -1,6 +1,7 @@
 import { type Browser, expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { pdf } from '../server/storage/testing';
+import { ADMIN, createChapterByApi, SUPER_ADMIN } from './admin-helpers';
 import {
   isPhone,
   openIn,
@@ -345,4 +346,69 @@ test("a teacher repeats a linked student's question with AI: the switch, the wri
   await expect(teacher).toHaveURL(/\/app\/confirm-assignment\/[^/]+$/, { timeout: 20_000 });
   await expect(teacher.getByTestId('paper-question')).toHaveCount(2);
   await teacher.context().close();
+});
+
+test(
+  'a super-admin reads an image into the chapter notes with AI: the text goes in after what was typed, and is saved',
+  {
+    tag: '@desktop-only',
+  },
+  async ({ page }, testInfo) => {
+    const signIn = await page.request.post('/api/auth/sign-in/email', {
+      data: { email: SUPER_ADMIN, password: 'paperwise-demo' },
+    });
+    expect(signIn.status(), await signIn.text()).toBe(200);
+    const { chapterId } = await createChapterByApi(page);
+    await openIn(page, `/app/manage-chapter/${chapterId}`, 'en');
+    const editor = page.getByRole('textbox', { name: 'English' });
+    await editor.click();
+    await editor.pressSequentially('Worked example.');
+    const scan = await sharp({ create: { width: 60, height: 30, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
+    await page
+      .getByRole('tabpanel', { name: 'English' })
+      .getByTestId('ocr-input')
+      .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: scan });
+    await expect(page.getByText('AI is reading the image…')).toBeVisible();
+    await expect(editor).toContainText('Solve $x^2 = 9$.', { timeout: 20_000 });
+    await expect(page.getByText(/where you are writing\. Check it against the image/)).toBeVisible();
+    await expect(editor.locator('p')).toHaveText(['Worked example.', 'Solve $x^2 = 9$.']);
+    // Saved like typing: the server's preview renders the formula that came from the image.
+    await expect(page.getByText(/Saved at \d\d:\d\d:\d\d/)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('notes-preview').locator('.katex').first()).toBeVisible();
+    const saved = await page.request.get(`/api/admin/chapters/${chapterId}/notes`);
+    expect((await saved.json()).en).toContain('Solve $x^2 = 9$.');
+    await screenshot(page, testInfo, 'admin-notes-ocr');
+  },
+);
+
+test('an admin reads an image into a blog post with AI: never clicked into, the editor takes it at the end', {
+  tag: '@desktop-only',
+}, async ({ page }) => {
+  const signIn = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: ADMIN, password: 'paperwise-demo' },
+  });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  const created = await page.request.post('/api/admin/blogs', { data: { title: { en: 'Reading scans' } } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const intro = await page.request.patch(`/api/admin/blogs/${id}`, { data: { content: { en: '<p>Intro.</p>' } } });
+  expect(intro.status(), await intro.text()).toBe(200);
+  await openIn(page, `/app/manage-blog/${id}`, 'en');
+  await page.getByRole('tab', { name: 'English' }).click();
+  const editor = page.getByRole('textbox', { name: 'Content (English)' });
+  await expect(editor).toHaveText('Intro.', { timeout: 30_000 });
+  const scan = await sharp({ create: { width: 60, height: 30, channels: 3, background: '#ffffff' } })
+    .jpeg()
+    .toBuffer();
+  await page
+    .getByRole('tabpanel', { name: 'English' })
+    .getByTestId('ocr-input')
+    .setInputFiles({ name: 'scan.jpg', mimeType: 'image/jpeg', buffer: scan });
+  await expect(editor.locator('p')).toHaveText(['Intro.', 'Solve $x^2 = 9$.'], { timeout: 20_000 });
+  await expect(page.getByTestId('blog-preview').locator('.katex').first()).toBeVisible({ timeout: 15_000 });
+  const saved = (await (await page.request.get(`/api/admin/blogs/${id}`)).json()) as { content: { en: string } };
+  expect(saved.content.en).toContain('Solve $x^2 = 9$.');
+  await page.request.delete(`/api/admin/blogs/${id}`);
 });

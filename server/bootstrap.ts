@@ -11,6 +11,7 @@ import { createEmbeddedQueue } from './jobs/embedded-queue';
 import { openJobQueue, startWorkers } from './jobs/index';
 import { startPracticeSweeper } from './jobs/practice-sweeper';
 import { attachJobs } from './jobs/registry';
+import { startStoredFileSweeper } from './jobs/stored-file-sweeper';
 import { ensureDemoAccounts } from './seed/demo-accounts';
 import { ensureDefaultSettings } from './seed/settings';
 
@@ -49,6 +50,7 @@ export async function prepareApp(config: Config, options: StartOptions = {}): Pr
   }
   if (options.runJobs) {
     startPracticeSweeper(app);
+    startStoredFileSweeper(app);
     // The job workers run in this process by default; `npm run worker` runs more beside it.
     const queue = await openJobQueue(database.db, database.dialect, config, (error) =>
       app.log.error({ err: error }, 'a job worker failed'),

@@ -13,3 +13,8 @@ export function isSqlite(db: AnyDb): boolean {
 export function serialType(db: AnyDb): 'integer' | 'serial' {
   return isSqlite(db) ? 'integer' : 'serial';
 }
+
+/** The column type of raw bytes: SQLite's blob, PostgreSQL's bytea (both read back as a Buffer). */
+export function binaryType(db: AnyDb): 'blob' | 'bytea' {
+  return isSqlite(db) ? 'blob' : 'bytea';
+}

@@ -31,6 +31,7 @@ export interface Database {
   reviewQueue: ReviewQueueTable;
   reports: ReportTable;
   files: FileTable;
+  storedFiles: StoredFileTable;
   jobs: JobTable;
   aiMarks: AiMarkTable;
   aiSolutions: AiSolutionTable;
@@ -383,6 +384,14 @@ export interface ReportTable {
   locale: string;
   message: string;
   deleted: Flag;
+  createdAt: number;
+}
+
+/** The bytes of an upload waiting for its job (migration 0020): any worker reads them through the database. */
+export interface StoredFileTable {
+  key: string;
+  bytes: Buffer;
+  size: number;
   createdAt: number;
 }
 

@@ -4,8 +4,9 @@ import path from 'node:path';
 
 /**
  * Where uploaded bytes live, by key. The embedded default is a folder under the data directory; an S3-compatible
- * store can take its place behind the same three calls. Keys are made by the server (newFileKey), so no upload can
- * pick a path, and every call checks the key's shape before it touches the disk.
+ * store can take its place behind the same three calls. Uploads that only wait for an AI job live in the database
+ * instead (database-store.ts), where a worker on another machine finds them. Keys are made by the server
+ * (newFileKey), so no upload can pick a path, and every call checks the key's shape before it touches the disk.
  */
 export interface FileStore {
   put: (key: string, bytes: Buffer) => Promise<void>;

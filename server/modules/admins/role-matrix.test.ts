@@ -9,9 +9,10 @@ import type { TestUser } from '../../test/factories';
 /**
  * Who may call each route of the content administration: the server answers 401 without a session and 403 to a
  * role that may not, whatever the web app shows. "Let through" means neither: the request reaches its handler
- * (which may still answer 404 or 409, e.g. a second delete of the same row).
+ * (which may still answer 404 or 409, e.g. a second delete of the same row). `editor` is a route the admin editors
+ * share with the teachers' question editor (OCR of an image): teachers, schools, admins and super-admins.
  */
-type Access = 'admin' | 'super-admin' | 'signed-in';
+type Access = 'admin' | 'super-admin' | 'signed-in' | 'editor';
 
 interface World {
   categoryId: string;
@@ -141,6 +142,13 @@ const routes: RouteCase[] = [
   },
   { method: 'POST', url: (w) => `/api/admin/chapters/${w.chapterIds[0]}/notes/ai`, access: 'super-admin' },
   { method: 'GET', url: (w) => `/api/admin/chapters/${w.chapterIds[0]}/notes/ai/no-such-job`, access: 'super-admin' },
+  {
+    method: 'POST',
+    url: () => '/api/ai/ocr',
+    access: 'editor',
+    file: (w) => ({ bytes: w.png, name: 'scan.png', type: 'image/png' }),
+  },
+  { method: 'GET', url: () => '/api/ai/ocr/no-such-job', access: 'editor' },
   { method: 'GET', url: () => '/api/admin/automation', access: 'super-admin' },
   { method: 'PUT', url: () => '/api/admin/automation', access: 'super-admin', body: () => ({ enabled: false }) },
   { method: 'POST', url: () => '/api/admin/automation/run', access: 'super-admin' },
@@ -242,6 +250,7 @@ type Caller = (typeof callers)[number];
 function expectedFor(access: Access, caller: Caller): 401 | 403 | 'through' {
   if (caller === 'anonymous') return 401;
   if (access === 'signed-in') return 'through';
+  if (access === 'editor') return caller === 'student' ? 403 : 'through';
   if (access === 'admin') return caller === 'admin' || caller === 'super-admin' ? 'through' : 403;
   return caller === 'super-admin' ? 'through' : 403;
 }

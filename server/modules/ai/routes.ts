@@ -194,14 +194,7 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
       // Role first, so a caller who may not upload is refused before the files are read.
       const teacher = requireUser(request, ['teacher']);
       const files = await readPageFiles(request);
-      const started = await startUploadRead(
-        app.db,
-        app.config,
-        teacher,
-        request.query.subjectId,
-        request.query.locale,
-        files,
-      );
+      const started = await startUploadRead(app.db, teacher, request.query.subjectId, request.query.locale, files);
       return reply.status(201).send(started);
     },
   );
@@ -243,7 +236,7 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const student = requireUser(request, ['student']);
       const photo = await readAnswerPhotoFile(request);
-      return reply.status(201).send(await startReadAnswer(app.db, app.config, student, request.query, photo));
+      return reply.status(201).send(await startReadAnswer(app.db, student, request.query, photo));
     },
   );
 
@@ -270,7 +263,7 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireUser(request, ['teacher', 'admin', 'super-admin']);
       const photo = await readAnswerPhotoFile(request);
-      return reply.status(201).send(await startOcr(app.db, app.config, user, photo));
+      return reply.status(201).send(await startOcr(app.db, user, photo));
     },
   );
 

@@ -1,9 +1,17 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import type { UploadReadView } from '../../../common/ai';
 import type { AssignmentView } from '../../../common/assignments';
+import { createEmbeddedQueue } from '../../jobs/embedded-queue';
+import { startWorkers } from '../../jobs/index';
+import { createDatabaseFileStore } from '../../storage/database-store';
 import { pdf } from '../../storage/testing';
 import { createAiTestApp, eventually } from '../../test/ai-app';
+import { paperwiseReply } from '../../test/ai-replies';
+import { startAiServer } from '../../test/ai-server';
 import { createTestApp, type TestApp } from '../../test/app';
 import type { TestUser } from '../../test/factories';
 import { snapshotDatabase } from '../../test/snapshot';
@@ -88,7 +96,8 @@ describe('uploaded assignments', () => {
     expect(job).toMatchObject({ createdBy: teacher.id, queue: 'ai.read-upload' });
     expect(job.tokensIn).toBeGreaterThan(0);
     const payload = JSON.parse(job.payload) as { files: Array<{ key: string }> };
-    for (const file of payload.files) expect(await test.app.files.get(file.key)).toBeNull();
+    const stored = createDatabaseFileStore(test.app.db);
+    for (const file of payload.files) expect(await stored.get(file.key)).toBeNull();
 
     // The teacher removes one and edits another; saving creates the unpublished assignment with those.
     const reviewed = read.questions!.filter((_, index) => index !== 1);
@@ -206,7 +215,7 @@ describe('uploaded assignments', () => {
     expect(test.peer.requests).toHaveLength(3);
     const job = await test.app.db.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirstOrThrow();
     const payload = JSON.parse(job.payload) as { files: Array<{ key: string }> };
-    await eventually(async () => (await test.app.files.get(payload.files[0]!.key)) === null);
+    await eventually(async () => (await createDatabaseFileStore(test.app.db).get(payload.files[0]!.key)) === null);
   });
 
   it('answers ai_not_configured without AI settings, writing nothing', async () => {
@@ -328,5 +337,69 @@ describe('OCR of one image for an editor', () => {
       headers: { cookie: other.cookie },
     });
     expect(peek.statusCode).toBe(404);
+  });
+
+  it('reads the text for an admin and a super-admin; a student may not, nor a teacher read their job', async () => {
+    const test = await createAiTestApp();
+    const one = [{ bytes: await png(), name: 'notes.png', type: 'image/png' }];
+    const send = async (user: TestUser) =>
+      test.app.inject({ method: 'POST', url: '/api/ai/ocr', ...(await files(one, user.cookie)) });
+    const read = async (user: TestUser, jobId: string) =>
+      test.app.inject({ method: 'GET', url: `/api/ai/ocr/${jobId}`, headers: { cookie: user.cookie } });
+    for (const role of ['admin', 'super-admin'] as const) {
+      const user = await test.make.user(role);
+      const res = await send(user);
+      expect(res.statusCode, res.body).toBe(201);
+      const { jobId } = res.json() as { jobId: string };
+      const done = await eventually(async () => {
+        const view = (await read(user, jobId)).json() as { state: string; text: string | null };
+        return view.state === 'completed' && view;
+      });
+      expect(done.text).toBe('Solve $x^2 = 9$.');
+      // The image waited in the database for whichever worker took the job, and was removed once read.
+      const job = await test.app.db.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirstOrThrow();
+      const { key } = JSON.parse(job.payload) as { key: string };
+      expect(await createDatabaseFileStore(test.app.db).get(key)).toBeNull();
+      expect((await read(await test.make.user('teacher'), jobId)).statusCode).toBe(404);
+    }
+    expect((await send(await test.make.user('student'))).statusCode).toBe(403);
+    const anonymous = await test.app.inject({ method: 'POST', url: '/api/ai/ocr', ...(await files(one, '')) });
+    expect(anonymous.statusCode).toBe(401);
+    expect(test.peer.requests).toHaveLength(2);
+  });
+});
+
+describe('where an upload waits for its job', () => {
+  it('in the database: a worker with its own connection and an empty data folder reads it, as on another machine', async () => {
+    const peer = await startAiServer({ reply: paperwiseReply });
+    onTestFinished(() => peer.close());
+    const ai = { baseUrl: peer.baseUrl, apiKey: 'test-key', model: 'test-model', visionModel: 'test-vision' };
+    const test = await createTestApp({ ai });
+    const { teacher, upload } = await setup(test);
+    // The other machine: a second server on the same database (its own connection), whose folder holds nothing.
+    const elsewhere = mkdtempSync(path.join(tmpdir(), 'paperwise-worker-'));
+    onTestFinished(() => rmSync(elsewhere, { recursive: true, force: true }));
+    const worker = await test.twin();
+    const queue = createEmbeddedQueue(worker.db, { pollMs: 20, backoffBaseMs: 50 });
+    worker.addHook('onClose', async () => queue.stop());
+    startWorkers(queue, { db: worker.db, config: { ...test.config, dataDir: elsewhere } });
+
+    const res = await upload(teacher, [{ bytes: await png(), name: 'photo.png', type: 'image/png' }]);
+    expect(res.statusCode, res.body).toBe(201);
+    const { jobId } = res.json() as { jobId: string };
+    const read = await eventually(async () => {
+      const view = (
+        await test.app.inject({
+          method: 'GET',
+          url: `/api/assignments/upload/${jobId}`,
+          headers: { cookie: teacher.cookie },
+        })
+      ).json() as UploadReadView;
+      return view.state !== 'queued' && view.state !== 'running' && view;
+    }, 30_000);
+    expect(read).toMatchObject({ state: 'completed', pages: 1 });
+    expect(readdirSync(test.config.dataDir)).not.toContain('files');
+    expect(readdirSync(elsewhere)).toEqual([]);
+    expect(await test.app.db.selectFrom('storedFiles').select('key').execute()).toEqual([]);
   });
 });

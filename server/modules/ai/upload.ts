@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import {
   AI_LIMITS,
@@ -26,7 +25,8 @@ import { AppError } from '../../errors';
 import type { JobContext } from '../../jobs/queue';
 import { ANSWER_QUEUES, PAPER_QUEUES, QUEUES } from '../../jobs/queue-names';
 import { findJobs } from '../../jobs/registry';
-import { createLocalFileStore, type FileStore, newFileKey } from '../../storage/store';
+import { createDatabaseFileStore } from '../../storage/database-store';
+import { type FileStore, newFileKey } from '../../storage/store';
 import { createAssignment } from '../assignments/service';
 import { getSubjects } from '../catalog/service';
 import { findQuestionForSolution } from '../practices/ai-paper';
@@ -80,6 +80,11 @@ export async function readPageFiles(request: FastifyRequest): Promise<Array<{ by
   return files;
 }
 
+interface JobDeps {
+  db: Db;
+  config: Config;
+}
+
 /** Tries of every AI job (the queue's default): after the last, or a cancel, the uploaded files are removed. */
 const LAST_ATTEMPT = 3;
 
@@ -95,15 +100,17 @@ async function thenRemove<T>(job: JobContext<unknown>, keys: string[], store: Fi
   }
 }
 
-/** The store the job reads the uploaded files from (the app's own folder; a worker process opens the same one). */
-export function uploadStore(config: Config): FileStore {
-  return createLocalFileStore(path.join(config.dataDir, 'files'));
+/**
+ * The store the job reads the uploaded files from: the database, which every worker shares, so a worker on another
+ * machine (`npm run worker` beside PostgreSQL) reads what this app server was sent. See docs/jobs.md.
+ */
+export function uploadStore(db: Db): FileStore {
+  return createDatabaseFileStore(db);
 }
 
 /** Checks and stores the files, then sends the job that reads them (uploadAssignment, spec section 7). */
 export async function startUploadRead(
   db: Db,
-  config: Config,
   teacher: SessionUser,
   subjectId: string,
   locale: 'en' | 'zh',
@@ -114,7 +121,7 @@ export async function startUploadRead(
   if (!jobs?.ai) throw new AppError('ai_not_configured', 409);
   await checkRateLimit(db, teacher, PAPER_QUEUES, AI_LIMITS.papersPerHour, now);
   const subject = await findSubjectTitle(db, teacher, subjectId, locale);
-  const store = uploadStore(config);
+  const store = uploadStore(db);
   const stored: ReadUploadPayload['files'] = [];
   for (const file of files) {
     const key = newFileKey(file.type === 'jpeg' ? 'jpg' : file.type);
@@ -154,8 +161,8 @@ function toReviewed(q: ReadQuestion): ReadQuestionView {
  * progress per page. The questions are the job's result, for the teacher's review; nothing is saved until then. The
  * stored files are removed once read.
  */
-export async function runReadUpload(job: JobContext<ReadUploadPayload>, { config }: { config: Config }) {
-  const store = uploadStore(config);
+export async function runReadUpload(job: JobContext<ReadUploadPayload>, { db, config }: JobDeps) {
+  const store = uploadStore(db);
   const keys = job.payload.files.map((file) => file.key);
   return thenRemove(job, keys, store, async () => {
     const pages: Array<{ image: Buffer; mime: 'image/png' | 'image/jpeg' }> = [];
@@ -259,7 +266,6 @@ export async function readAnswerPhotoFile(request: FastifyRequest) {
  */
 export async function startReadAnswer(
   db: Db,
-  config: Config,
   student: SessionUser,
   target: { practiceId: string; questionNo: number },
   photo: { bytes: Buffer; mime: 'image/png' | 'image/jpeg' },
@@ -274,7 +280,7 @@ export async function startReadAnswer(
   if (found.question.type === 'mc') throw new AppError('invalid_type', 400);
   await checkRateLimit(db, student, ANSWER_QUEUES, AI_LIMITS.answersPerHour, now);
   const key = newFileKey(photo.mime === 'image/png' ? 'png' : 'jpg');
-  await uploadStore(config).put(key, photo.bytes);
+  await uploadStore(db).put(key, photo.bytes);
   const jobId = await jobs.queue.send<ReadAnswerPayload>(
     QUEUES.readAnswer,
     { key, mime: photo.mime, subject: found.subject, question: found.question.question },
@@ -283,8 +289,8 @@ export async function startReadAnswer(
   return { jobId };
 }
 
-export async function runReadAnswer(job: JobContext<ReadAnswerPayload>, { config }: { config: Config }) {
-  const store = uploadStore(config);
+export async function runReadAnswer(job: JobContext<ReadAnswerPayload>, { db, config }: JobDeps) {
+  const store = uploadStore(db);
   return thenRemove(job, [job.payload.key], store, async () => {
     const image = await store.get(job.payload.key);
     if (!image) return { text: '' };
@@ -314,7 +320,6 @@ export interface OcrPayload {
 /** OCR of one image into an editor (a question's text): the job's result is the text, maths as LaTeX. */
 export async function startOcr(
   db: Db,
-  config: Config,
   user: SessionUser,
   photo: { bytes: Buffer; mime: 'image/png' | 'image/jpeg' },
   now = Date.now(),
@@ -323,13 +328,13 @@ export async function startOcr(
   if (!jobs?.ai) throw new AppError('ai_not_configured', 409);
   await checkRateLimit(db, user, ANSWER_QUEUES, AI_LIMITS.answersPerHour, now);
   const key = newFileKey(photo.mime === 'image/png' ? 'png' : 'jpg');
-  await uploadStore(config).put(key, photo.bytes);
+  await uploadStore(db).put(key, photo.bytes);
   const jobId = await jobs.queue.send<OcrPayload>(QUEUES.ocr, { key, mime: photo.mime }, { createdBy: user.id });
   return { jobId };
 }
 
-export async function runOcr(job: JobContext<OcrPayload>, { config }: { config: Config }) {
-  const store = uploadStore(config);
+export async function runOcr(job: JobContext<OcrPayload>, { db, config }: JobDeps) {
+  const store = uploadStore(db);
   return thenRemove(job, [job.payload.key], store, async () => {
     const image = await store.get(job.payload.key);
     if (!image) return { text: '' };

@@ -27,7 +27,7 @@ const readAnswerQuery = (base: string, jobId: string) => ({
 /**
  * uploadSubmission: a student photographs what they wrote on paper; AI reads it into the answer box, where they
  * check and edit it before it is saved like anything they type. On a phone the camera opens. Without a target it is
- * the editor's OCR: the text of one image (maths as LaTeX) into a question's text.
+ * the editors' OCR: the text of one image (maths as LaTeX) into a question's text, chapter notes or a blog post.
  */
 export function AiAnswerPhotoButton({ target, onText }: AiAnswerPhotoButtonProps) {
   const base = target ? '/api/ai/read-answer' : '/api/ai/ocr';
