@@ -35,18 +35,27 @@ interface Figures {
   requests: number;
 }
 
+/** One Lighthouse run; a trace it failed to record (NO_NAVSTART, seen on a busy machine) is run again, twice at most. */
+async function runLighthouse(port: number, url: string, cookie?: string) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      // Mobile form factor and simulated throttling are Lighthouse's defaults; the cookie signs the student in.
+      extraHeaders: cookie ? { Cookie: cookie } : undefined,
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    if (!lhr.runtimeError) return lhr;
+    if (lhr.runtimeError.code !== 'NO_NAVSTART' || attempt === 3)
+      throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  }
+}
+
 async function audit(port: number, url: string, page: string, cookie?: string): Promise<Figures> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility'],
-    // Mobile form factor and simulated throttling are Lighthouse's defaults; the cookie signs the student in.
-    extraHeaders: cookie ? { Cookie: cookie } : undefined,
-  });
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const lhr = await runLighthouse(port, url, cookie);
   if (process.argv.includes('--failures')) {
     const failing = (lhr.categories.accessibility?.auditRefs ?? [])
       .map((ref) => lhr.audits[ref.id])
