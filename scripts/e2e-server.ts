@@ -36,6 +36,7 @@ const { app, config } = await prepareEphemeralApp(
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DEMO_ACCOUNTS: '1',
     LOG_LEVEL: 'warn',
+    CHECK_RESPONSES: '1',
     STRIPE_SECRET_KEY: 'sk_test_e2e',
     STRIPE_WEBHOOK_SECRET: webhookSecret,
     STRIPE_API_BASE: stripe.url,

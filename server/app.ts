@@ -11,7 +11,6 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -30,6 +29,7 @@ import { AppError, ErrorBodySchema, errorMessages } from './errors';
 import type { EventBus } from './events/bus';
 import { openEventBus } from './events/index';
 import { eventRoutes } from './events/routes';
+import { createSerializerCompiler } from './http/serializer';
 import { createMailer, type Mailer } from './mail/mailer';
 import { adminCatalogRoutes } from './modules/admin-catalog/routes';
 import { adminQuestionRoutes } from './modules/admin-questions/routes';
@@ -96,7 +96,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     bodyLimit: BODY_LIMIT,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createSerializerCompiler(config.checkResponses));
 
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   app.decorate('config', config);

@@ -50,6 +50,11 @@ export interface Config {
   /** FPS, WeChat Pay and Alipay; null hides them */
   airwallex: { clientId: string; apiKey: string; webhookSecret: string; baseUrl: string } | null;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'silent';
+  /**
+   * Check every API answer against its route's response schema, and refuse one with a field the schema does not
+   * declare (CHECK_RESPONSES=1; the tests' apps do). Off, answers are serialised as they are (server/http/serializer.ts).
+   */
+  checkResponses: boolean;
   version: string;
   /** the built web app (`vite build`); tests point it at a folder of their own */
   webDir: string;
@@ -109,6 +114,7 @@ const env = z.object({
   AIRWALLEX_WEBHOOK_SECRET: z.string().min(1).optional(),
   AIRWALLEX_BASE_URL: z.url().default('https://api.airwallex.com'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
+  CHECK_RESPONSES: z.enum(['0', '1']).default('0'),
 });
 
 function readVersion(): string {
@@ -231,6 +237,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     stripe: stripeSettings(values),
     airwallex: airwallexSettings(values),
     logLevel: values.LOG_LEVEL,
+    checkResponses: values.CHECK_RESPONSES === '1',
     version: readVersion(),
     webDir: path.resolve(import.meta.dirname, '../dist/web'),
   };

@@ -19,6 +19,7 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
   const base = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
+    CHECK_RESPONSES: '1',
     DEMO_ACCOUNTS: '0',
     SESSION_SECRET: 'x'.repeat(32),
     PUBLIC_URL: 'http://localhost:3000',
