@@ -96,6 +96,29 @@ describe('ranking from a normal fit', () => {
     expect(rankOnDistribution(0.7, distributionOf([0.7, 0.7, 0.7]))).toEqual({ side: 'top', percent: 50 });
   });
 
+  it('counts each student once: one who practised many days weighs no more than one who practised once', () => {
+    // per student (the rule): 0.9, 0.6 and 0.2, whatever the number of days behind each
+    const students = distributionOf([0.9, 0.6, 0.2]);
+    expect(rankOnDistribution(0.6, students)).toEqual({ side: 'top', percent: 45 });
+    expect(rankOnDistribution(0.9, students)).toEqual({ side: 'top', percent: 12 });
+    expect(rankOnDistribution(0.2, students)).toEqual({ side: 'bottom', percent: 10 });
+    // per student-day (not the rule), the first student's eight days at 0.9 drag the middle up past the second
+    const days = distributionOf([...Array<number>(8).fill(0.9), 0.6, 0.2]);
+    expect(rankOnDistribution(0.6, days)).toEqual({ side: 'bottom', percent: 18 });
+  });
+
+  it('many equal averages summed in floating point still put that average in the middle', () => {
+    for (const average of [0.1, 1 / 3, 0.7, 0.9])
+      expect(rankOnDistribution(average, distributionOf(Array<number>(10_000).fill(average)))).toEqual({
+        side: 'top',
+        percent: 50,
+      });
+  });
+
+  it('three students are enough for a ranking', () => {
+    expect(rankOnDistribution(0.5, distributionOf([0.4, 0.6, 0.5]))).toEqual({ side: 'top', percent: 50 });
+  });
+
   it('no ranking without an average or with too few students', () => {
     expect(rankOnDistribution(null, distributionOf([0.4, 0.6, 0.5]))).toBeNull();
     expect(rankOnDistribution(0.5, distributionOf([0.4, 0.6]))).toBeNull();

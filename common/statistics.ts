@@ -118,9 +118,10 @@ export type Ranking = z.infer<typeof Ranking>;
 export const RANKING_MIN_STUDENTS = 3;
 
 /**
- * Places an average score fraction on a normal distribution fitted to everyone's averages (docs/product-rules.md, global
- * ranking): at or above the middle it is "top N%", below it "bottom N%", N rounded and at least 1. With every
- * average equal the student is in the middle (top 50%). Null without an average or with too few students.
+ * Places an average score fraction on a normal distribution fitted to everyone's averages, one per student
+ * (docs/product-rules.md, global ranking): at or above the middle it is "top N%", below it "bottom N%", N rounded and
+ * at least 1. With every average equal the student is in the middle (top 50%). Null without an average or with too
+ * few students.
  */
 export function rankOnDistribution(average: number | null, distribution: Distribution): Ranking | null {
   if (average === null || distribution.count < RANKING_MIN_STUDENTS) return null;

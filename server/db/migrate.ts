@@ -17,6 +17,7 @@ import * as ai from './migrations/0013-ai';
 import * as assignmentOptionsTime from './migrations/0014-assignment-options-time';
 import * as analyticsEvents from './migrations/0017-analytics-events';
 import * as weeklyDigest from './migrations/0018-weekly-digest';
+import * as rankingIndex from './migrations/0019-ranking-index';
 import * as storedFiles from './migrations/0020-stored-files';
 
 /** Every migration, in order. Written once for both engines (see dialect.ts for the few differences). */
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0014-assignment-options-time': assignmentOptionsTime,
   '0017-analytics-events': analyticsEvents,
   '0018-weekly-digest': weeklyDigest,
+  '0019-ranking-index': rankingIndex,
   '0020-stored-files': storedFiles,
 };
 

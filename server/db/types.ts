@@ -437,7 +437,11 @@ export interface StatDailyTable {
   markedWritten: number;
 }
 
-/** Sums over the students' daily averages (score / totalScore) in a subject on a day. */
+/**
+ * Sums over the students' daily averages (score / totalScore) in a subject on a day: the chart's ranking line, a day at
+ * a time. A range's ranking is not summed from these (that would count a student once per day practised) but read per
+ * student from statDaily (statistics queries, sumStudentAverages).
+ */
 export interface StatSubjectDailyTable {
   subjectId: string;
   day: number;

@@ -144,20 +144,39 @@ export function listSubjectDays(db: Db, subjectId: string, from: number, to: num
     .execute();
 }
 
-export async function sumSubjectDays(db: Db, subjectId: string, from: number, to: number) {
-  const row = await db
-    .selectFrom('statSubjectDaily')
-    .select((eb) => [
-      eb.fn.sum<number | null>('students').as('students'),
-      eb.fn.sum<number | null>('sum').as('sum'),
-      eb.fn.sum<number | null>('sumOfSquares').as('sumOfSquares'),
-    ])
+/**
+ * The global ranking's distribution (docs/product-rules.md): each student's average in the subject over the range,
+ * sum(score) / sum(totalScore) over their days, then the count, sum and sum of squares of those averages, in one
+ * statement. Students without a marked question in the range have no average and are left out. The sums are cast
+ * to double precision before dividing: both engines would otherwise divide integers as integers. Read by the
+ * covering index stat_daily_ranking (migration 0019) alone.
+ */
+export async function sumStudentAverages(db: Db, subjectId: string, from: number, to: number) {
+  const averages = db
+    .selectFrom('statDaily')
+    .select((eb) =>
+      eb(
+        eb.cast<number>(eb.fn.sum('score'), 'double precision'),
+        '/',
+        eb.cast<number>(eb.fn.sum('totalScore'), 'double precision'),
+      ).as('average'),
+    )
     .where('subjectId', '=', subjectId)
     .where('day', '>=', from)
     .where('day', '<=', to)
+    .groupBy('userId')
+    .having((eb) => eb.fn.sum('totalScore'), '>', 1e-9)
+    .as('averages');
+  const row = await db
+    .selectFrom(averages)
+    .select((eb) => [
+      eb.fn.countAll<number>().as('count'),
+      eb.fn.sum<number | null>('average').as('sum'),
+      eb.fn.sum<number | null>(eb('average', '*', eb.ref('average'))).as('sumOfSquares'),
+    ])
     .executeTakeFirst();
   return {
-    count: Number(row?.students ?? 0),
+    count: Number(row?.count ?? 0),
     sum: Number(row?.sum ?? 0),
     sumOfSquares: Number(row?.sumOfSquares ?? 0),
   };

@@ -3,6 +3,7 @@ import {
   type ChapterStatistics,
   DAY_MS,
   type DayRange,
+  type Distribution,
   defaultRange,
   EXPECTED_GRADE_MIN_PAPERS,
   expectedGrade,
@@ -31,8 +32,8 @@ import {
   listSubjectChapters,
   listSubjectDays,
   sumChapterDays,
-  sumSubjectDays,
 } from './queries';
+import { readSubjectDistribution } from './ranking';
 
 type Day = Awaited<ReturnType<typeof listStudentDays>>[number];
 
@@ -104,12 +105,13 @@ export async function getStatistics(
   const bands = (JSON.parse(subject.grades) as GradeBand[]).sort((a, b) => a.min - b.min);
   const before = previousRange(range);
   const recentFrom = Math.max(range.from, range.to - (MASTERY_RECENT_DAYS - 1) * DAY_MS);
-  // One read of the student's days over both periods; the subject's spread per day for the series and the sums.
+  // One read of the student's days over both periods; the subject's spread per day for the series; every student's
+  // average over each period for the ranking (the same for everyone viewing the range, so cached a short while).
   const [days, subjectDays, distribution, previousDistribution, chapterRows, recentRows, chapters] = await Promise.all([
     listStudentDays(db, student.id, subject.id, before.from, range.to),
     listSubjectDays(db, subject.id, range.from, range.to),
-    sumSubjectDays(db, subject.id, range.from, range.to),
-    sumSubjectDays(db, subject.id, before.from, before.to),
+    readSubjectDistribution(db, subject.id, range),
+    readSubjectDistribution(db, subject.id, before),
     sumChapterDays(db, student.id, subject.id, range.from, range.to),
     sumChapterDays(db, student.id, subject.id, recentFrom, range.to),
     listSubjectChapters(db, subject.id),
@@ -140,11 +142,8 @@ function sum(days: Day[], key: 'papers' | 'questions' | 'seconds' | 'score' | 't
 
 const percent = (fraction: number) => Math.round(fraction * 1000) / 10;
 
-function cardsOf(
-  days: Day[],
-  bands: GradeBand[],
-  distribution: { count: number; sum: number; sumOfSquares: number },
-): StatisticsCards {
+/** The cards over some days; the ranking places their average among every student's over the same range. */
+function cardsOf(days: Day[], bands: GradeBand[], distribution: Distribution): StatisticsCards {
   const papers = sum(days, 'papers');
   const questions = sum(days, 'questions');
   const seconds = sum(days, 'seconds');

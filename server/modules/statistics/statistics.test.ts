@@ -9,6 +9,8 @@ import {
 } from '../../../common/statistics';
 import { createTestApp } from '../../test/app';
 import type { TestUser } from '../../test/factories';
+import { addToSubjectDay, saveStatDaily } from './queries';
+import { DISTRIBUTION_CACHE_MS, readSubjectDistribution } from './ranking';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -62,6 +64,35 @@ async function submittedPaper(test: Setup, student = test.student, mcRight = 1):
   const submitted = await test.call(student, 'POST', `/api/practices/${practice.id}/submit`);
   expect(submitted.statusCode).toBe(200);
   return submitted.json() as PracticeView;
+}
+
+/**
+ * Days practised long ago or on several days, straight into the rollups as rollup.ts keeps them (papers through the
+ * API all land on today): [days back from today, marks won, marks marked], one paper each.
+ */
+async function practisedDays(test: Setup, student: TestUser, days: Array<[number, number, number]>) {
+  const today = hongKongDay(Date.now());
+  for (const [back, score, totalScore] of days) {
+    const day = today - back * DAY_MS;
+    const subjectId = test.catalogue.subjectId;
+    await saveStatDaily(test.app.db, {
+      userId: student.id,
+      subjectId,
+      day,
+      papers: 1,
+      questions: Math.max(1, totalScore),
+      seconds: 600,
+      score,
+      totalScore,
+      markedWritten: 0,
+    });
+    if (totalScore > 0)
+      await addToSubjectDay(test.app.db, subjectId, day, {
+        students: 1,
+        sum: score / totalScore,
+        sumOfSquares: (score / totalScore) ** 2,
+      });
+  }
 }
 
 async function statistics(test: Setup, user: TestUser, url = '/api/statistics') {
@@ -141,6 +172,71 @@ describe("a student's statistics", () => {
     expect(view.series.at(-1)?.grade).toBe('5**');
     const weakest = await statistics(test, others[0]!);
     expect(weakest.cards.ranking?.side).toBe('bottom');
+  });
+
+  it('rank each student once by their average over the range, however many days they practised', async () => {
+    const test = await setup();
+    const [keen, middle, weak, unmarked] = [
+      await test.make.user('student'),
+      await test.make.user('student'),
+      await test.make.user('student'),
+      await test.make.user('student'),
+    ];
+    // This year: eight days at 90% for one student, one day at 60% and one at 20% for two others; a fourth has only
+    // written answers awaiting a mark (no average, not counted). Per student the averages are 0.9, 0.6 and 0.2: the
+    // 60% student is above their mean (top 45%). Fitted to the ten student-days instead, eight of them at 0.9, the
+    // same student would be in the bottom 18%.
+    await practisedDays(
+      test,
+      keen,
+      Array.from({ length: 8 }, (_, n): [number, number, number] => [n * 20, 9, 10]),
+    );
+    await practisedDays(test, middle, [[3, 6, 10]]);
+    await practisedDays(test, weak, [[5, 1, 5]]);
+    await practisedDays(test, unmarked, [[2, 0, 0]]);
+    // The year before: 30% over three days, 80% and 50% over one day each (a student-day fit would say top 3%).
+    await practisedDays(test, keen, [
+      [400, 3, 10],
+      [410, 3, 10],
+      [420, 6, 20],
+    ]);
+    await practisedDays(test, middle, [[430, 8, 10]]);
+    await practisedDays(test, weak, [[440, 5, 10]]);
+
+    const view = await statistics(test, middle);
+    expect(view.cards.averageScore).toBe(60);
+    expect(view.cards.ranking).toEqual({ side: 'top', percent: 45 });
+    expect(view.previous.averageScore).toBe(80);
+    expect(view.previous.ranking).toEqual({ side: 'top', percent: 10 });
+    expect((await statistics(test, keen)).cards.ranking).toEqual({ side: 'top', percent: 12 });
+    expect((await statistics(test, weak)).cards.ranking).toEqual({ side: 'bottom', percent: 10 });
+    // the student without a marked answer has no average and so no ranking
+    expect((await statistics(test, unmarked)).cards).toMatchObject({ averageScore: null, ranking: null });
+  });
+
+  it("reuse the subject's distribution of averages for a minute, then read it afresh", async () => {
+    const test = await setup();
+    const students = [
+      await test.make.user('student'),
+      await test.make.user('student'),
+      await test.make.user('student'),
+    ];
+    await practisedDays(test, students[0]!, [[1, 5, 10]]);
+    const today = hongKongDay(Date.now());
+    const range = { from: today - 30 * DAY_MS, to: today };
+    let clock = 1_000_000;
+    const read = () => readSubjectDistribution(test.app.db, test.catalogue.subjectId, range, () => clock);
+    expect(await read()).toEqual({ count: 1, sum: 0.5, sumOfSquares: 0.25 });
+    await practisedDays(test, students[1]!, [[2, 1, 1]]);
+    clock += DISTRIBUTION_CACHE_MS - 1;
+    expect((await read()).count).toBe(1);
+    clock += 1;
+    expect(await read()).toEqual({ count: 2, sum: 1.5, sumOfSquares: 1.25 });
+    // another range is another entry
+    const week = { from: today - 6 * DAY_MS, to: today };
+    await practisedDays(test, students[2]!, [[3, 0, 4]]);
+    expect((await readSubjectDistribution(test.app.db, test.catalogue.subjectId, week, () => clock)).count).toBe(3);
+    expect((await read()).count).toBe(2);
   });
 
   it('keep to the range asked for and leave a deleted paper out', async () => {
