@@ -62,7 +62,13 @@ describe('checkContent', () => {
       'question.zh',
     ],
     ['LaTeX KaTeX cannot parse', 'Solve $x^2 = 9$.', 'Solve $x^{2 = 9$.', 'LaTeX does not parse'],
-    ['marks that do not add up', 'totalScore: 5', 'totalScore: 6', 'adds up to 5, totalScore is 6'],
+    ['marks that do not add up', 'totalScore: 10', 'totalScore: 11', 'adds up to 10, totalScore is 11'],
+    [
+      'an HKDSE long question shorter than a Section B question',
+      'totalScore: 10',
+      'totalScore: 9',
+      'an HKDSE long question is worth 10-13 marks',
+    ],
     ['overlapping grade bands', 'min: 0.5, max: 1', 'min: 0.4, max: 1', 'overlap'],
     [
       'a plain YAML value with ": " inside',
@@ -223,9 +229,9 @@ describe('loadContent', () => {
       .execute();
     expect(questions).toHaveLength(6);
     expect(questions.every((q) => q.approved === 1)).toBe(true);
-    expect(questions[5]).toMatchObject({ totalScore: 5 });
+    expect(questions[5]).toMatchObject({ totalScore: 10 });
     expect(questions[5]!.solutionEn).toContain('**Marking scheme**');
-    expect(questions[5]!.solutionEn).toContain('- Answer (4 marks)');
+    expect(questions[5]!.solutionEn).toContain('- Answer (9 marks)');
   });
 
   it('is idempotent: a second load adds and changes nothing', async () => {

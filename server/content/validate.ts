@@ -16,6 +16,8 @@ export const CHAPTER_TARGET: Record<string, { total: number; mc: number; short: 
   hkdse: { total: 20, mc: 10, short: 6, long: 4 },
   primary: { total: 15, mc: CHAPTER_MINIMUM.mc, short: CHAPTER_MINIMUM.short, long: CHAPTER_MINIMUM.long },
 };
+/** An HKDSE long question is a Section B question: several parts, 10-13 marks (issue 16). */
+export const SECTION_B_MARKS = { min: 10, max: 13 } as const;
 /** Above this share of MC questions whose key is the longest option, a test-wise student guesses too well. */
 export const LONGEST_KEY_WARNING = 0.3;
 export const NOTES_MINIMUM = { enWords: 150, zhCharacters: 300 } as const;
@@ -118,6 +120,12 @@ export function validateSubject(
         coverage.levels[(question.level - 1) as 0 | 1 | 2] += 1;
         levelsSeen.add(question.level);
         for (const problem of findQuestionProblems(question)) report(at, `${question.id}: ${problem}`);
+        const marks = question.totalScore ?? 2;
+        if (subject.category === 'hkdse' && question.type === 'long' && marks < SECTION_B_MARKS.min)
+          report(
+            [...at, 'totalScore'],
+            `${question.id}: an HKDSE long question is worth ${SECTION_B_MARKS.min}-${SECTION_B_MARKS.max} marks, like a Section B question (this one ${marks})`,
+          );
         for (const [key, text] of questionTexts(question)) checkText(text, [...at, ...key], report);
         for (const [key, texts] of questionTextPairs(question)) checkDiagrams(texts, [...at, ...key], report, diagrams);
         if (question.type === 'mc' && question.options && question.answer && isKeyLongest(question))
