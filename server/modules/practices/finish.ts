@@ -5,7 +5,7 @@ import { SUBMIT_GRACE_MS } from '../../../common/practice';
 import type { Db } from '../../db/index';
 import type { PracticeQuestionRow } from '../../db/types';
 import { requestAiMarking } from '../ai/marking';
-import { recordPaper } from '../statistics/rollup';
+import { addSubjectDays, recordFinishedPaper, recordPaper, type SubjectDayDeltas } from '../statistics/rollup';
 import { isPastGrace } from './policy';
 import {
   addQuestionStats,
@@ -56,10 +56,12 @@ export async function finishPractices(db: Db, requests: FinishRequest[]): Promis
   const finished = await db.transaction().execute(async (trx) => {
     const results: FinishOutcome[] = [];
     const stats = new Map<string, QuestionStatDelta>();
-    for (const request of requests) results.push(await finishInTransaction(trx, request, stats));
-    // The bank's answer counts last, for the whole batch at once: every paper of an assignment counts on the same
-    // questions, so these rows are the ones concurrent transactions share; taken last and in id order, they are held
-    // briefly and never in a cycle (before, two submits could deadlock on PostgreSQL).
+    const subjectDays: SubjectDayDeltas = new Map();
+    for (const request of requests) results.push(await finishInTransaction(trx, request, stats, subjectDays));
+    await addSubjectDays(trx, subjectDays);
+    // The rows every paper of an assignment shares are taken last, for the whole batch at once: the subject's daily
+    // sums, then the bank's answer counts in id order. Held briefly and never in a cycle (before, two submits could
+    // deadlock on PostgreSQL).
     await addQuestionStats(trx, [...stats.values()]);
     return results;
   });
@@ -73,11 +75,12 @@ export async function finishPractices(db: Db, requests: FinishRequest[]): Promis
   return finished;
 }
 
-/** Finishes one practice; its MC answers' counts for the bank questions are added to `stats`. */
+/** Finishes one practice; its MC answers' counts for the bank questions are added to `stats`, its subject-day to `subjectDays`. */
 async function finishInTransaction(
   trx: Db,
   request: FinishRequest,
   stats: Map<string, QuestionStatDelta>,
+  subjectDays: SubjectDayDeltas,
 ): Promise<FinishOutcome> {
   const { practiceId, now } = request;
   const practice = await lockPracticeToFinish(trx, practiceId, request.userId);
@@ -104,7 +107,7 @@ async function finishInTransaction(
   }
   const totals = await computeTotals(trx, practice.subjectId, answers);
   await updatePractice(trx, practiceId, { finishedAt: now, finishedBy, updatedAt: now, ...totals });
-  await recordPaper(trx, practiceId, 'all', now);
+  await recordFinishedPaper(trx, practice, now, answers, subjectDays, now);
   return 'finished';
 }
 

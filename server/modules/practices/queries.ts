@@ -70,7 +70,11 @@ export function lockOpenPractice(db: Db, practiceId: string) {
  * and the finishing share one transaction.
  */
 export function lockPracticeToFinish(db: Db, practiceId: string, userId?: string) {
-  let query = db.selectFrom('practices').select(practiceColumns).where('practices.id', '=', practiceId);
+  let query = db
+    .selectFrom('practices')
+    .select(practiceColumns)
+    .select('practices.deleted')
+    .where('practices.id', '=', practiceId);
   if (userId !== undefined) query = query.where('practices.userId', '=', userId).where('practices.deleted', '=', 0);
   return forUpdate(db, query).executeTakeFirst();
 }
@@ -248,7 +252,17 @@ export async function markMultipleChoiceAnswers(db: Db, practiceId: string) {
 export function listAnswersForFinishing(db: Db, practiceId: string) {
   return db
     .selectFrom('practiceQuestions')
-    .select(['questionNo', 'questionId', 'type', 'totalScore', 'correctAns', 'ans', 'score', 'optionOrder'])
+    .select([
+      'questionNo',
+      'questionId',
+      'chapterId',
+      'type',
+      'totalScore',
+      'correctAns',
+      'ans',
+      'score',
+      'optionOrder',
+    ])
     .where('practiceId', '=', practiceId)
     .orderBy('questionNo')
     .execute();

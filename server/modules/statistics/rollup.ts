@@ -65,6 +65,30 @@ export async function recordPaper(
   }
 }
 
+/**
+ * recordPaper for a paper its caller finishes in this transaction (practices/finish.ts), from what finishing has
+ * already read: the practice row and its answers, MC marked. A paper being finished for the first time has added
+ * nothing yet, so nothing is read back. The subject's daily sums, one row that every paper of a class shares, are
+ * gathered in `subjectDays` for the caller to add once, last (addSubjectDays): a class handing in at once then holds
+ * that row briefly, and each paper costs its database a few round trips fewer (bench/assignments.ts).
+ */
+export async function recordFinishedPaper(
+  db: Db,
+  paper: { id: string; userId: string; subjectId: string; startedAt: number; deadlineAt: number; deleted: number },
+  finishedAt: number,
+  answers: Answer[],
+  subjectDays: SubjectDayDeltas,
+  now = Date.now(),
+): Promise<void> {
+  if (paper.deleted !== 0) return;
+  const day = hongKongDay(finishedAt);
+  const next = contribution({ ...paper, finishedAt }, answers, day);
+  await applyToDay(db, paper.userId, paper.subjectId, day, null, next, subjectDays);
+  await applyToChapters(db, paper.userId, paper.subjectId, undefined, next);
+  await saveStatPaper(db, next);
+  await updateNotebook(db, paper.userId, paper.subjectId, paper.id, finishedAt, answers, now);
+}
+
 function contribution(
   paper: {
     id: string;
@@ -119,6 +143,7 @@ async function applyToDay(
   day: number,
   before: StatPaperTable | null,
   next: StatPaperTable | null,
+  subjectDays?: SubjectDayDeltas,
 ) {
   const old = await findStatDaily(db, userId, subjectId, day);
   const row: StatDailyTable = old ?? {
@@ -141,11 +166,35 @@ async function applyToDay(
   const was = average(old);
   const is = average(updated);
   if (was === is) return;
-  await addToSubjectDay(db, subjectId, day, {
+  const delta = {
     students: (is === null ? 0 : 1) - (was === null ? 0 : 1),
     sum: (is ?? 0) - (was ?? 0),
     sumOfSquares: (is ?? 0) ** 2 - (was ?? 0) ** 2,
-  });
+  };
+  if (!subjectDays) {
+    await addToSubjectDay(db, subjectId, day, delta);
+    return;
+  }
+  const key = `${subjectId}\u0000${day}`;
+  const gathered = subjectDays.get(key) ?? { subjectId, day, students: 0, sum: 0, sumOfSquares: 0 };
+  gathered.students += delta.students;
+  gathered.sum += delta.sum;
+  gathered.sumOfSquares += delta.sumOfSquares;
+  subjectDays.set(key, gathered);
+}
+
+/** The subjects' daily sums a batch of papers moves, gathered by recordFinishedPaper and added by addSubjectDays. */
+export type SubjectDayDeltas = Map<
+  string,
+  { subjectId: string; day: number; students: number; sum: number; sumOfSquares: number }
+>;
+
+/** Adds what a batch gathered to the subjects' daily sums, one row at a time in key order (no lock cycles). */
+export async function addSubjectDays(db: Db, subjectDays: SubjectDayDeltas): Promise<void> {
+  for (const key of [...subjectDays.keys()].sort()) {
+    const { subjectId, day, ...delta } = subjectDays.get(key)!;
+    await addToSubjectDay(db, subjectId, day, delta);
+  }
 }
 
 async function applyToChapters(
