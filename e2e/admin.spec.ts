@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signInAsDemo } from './admin-helpers';
-import { isPhone, screenshot, signUpStudentByApi } from './helpers';
+import { isPhone, pretendProfileLanguage, screenshot, signUpStudentByApi } from './helpers';
 
 /** A small solid-colour PNG built here, so the upload goes through the server's image check and re-encoding. */
 function makePng(width: number, height: number): Buffer {
@@ -194,18 +194,14 @@ test('a super-admin builds a subject with notes and an approved question that a 
   }
   // Two pages in Chinese. The demo account is shared by tests running side by side, so its saved language is left
   // alone: this page alone is told the profile says Chinese.
-  await page.route('**/api/me', async (route) => {
-    if (route.request().method() !== 'GET') return route.continue();
-    const response = await route.fetch();
-    return route.fulfill({ response, json: { ...(await response.json()), language: 'zh' } });
-  });
+  const stopPretending = await pretendProfileLanguage(page, 'zh');
   await page.goto(`/app/manage-subjects?category=${categoryId}`);
   await expect(page.getByRole('heading', { name: '科目' })).toBeVisible();
   await screenshot(page, testInfo, 'admin-subjects-zh');
   await page.goto(`/app/manage-questions?subject=${created.id}`);
   await expect(page.getByRole('heading', { name: '題目' })).toBeVisible();
   await screenshot(page, testInfo, 'admin-questions-zh');
-  await page.unroute('**/api/me');
+  await stopPretending();
 
   // A fresh student sees the new subject and chapter with its question.
   await page.context().clearCookies();

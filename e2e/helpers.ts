@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Page, type Route, type TestInfo } from '@playwright/test';
 
 export const PASSWORD = 'secret-pass-1';
 
@@ -16,6 +16,36 @@ export function isPhone(testInfo: TestInfo): boolean {
 export async function openIn(page: Page, path: string, language: 'en' | 'zh'): Promise<void> {
   await page.addInitScript((value) => window.localStorage.setItem('paperwise.language', value), language);
   await page.goto(path);
+}
+
+/**
+ * Makes this page believe the signed-in profile's language is `language`, without saving it (a demo account is shared
+ * by tests running side by side): the profile the app's page carries (server/modules/system/app-page.ts) and any
+ * later GET /api/me are rewritten on their way in. Returns the undo.
+ */
+export async function pretendProfileLanguage(page: Page, language: 'en' | 'zh'): Promise<() => Promise<void>> {
+  const bootElement = /(<script type="application\/json" id="paperwise-boot">)(.*?)(<\/script>)/;
+  const documents = async (route: Route) => {
+    if (route.request().resourceType() !== 'document') return route.continue();
+    const response = await route.fetch();
+    const html = (await response.text()).replace(bootElement, (_whole, open: string, json: string, close: string) => {
+      const boot = JSON.parse(json) as { me: { language: string } | null };
+      if (boot.me) boot.me.language = language;
+      return `${open}${JSON.stringify(boot).replace(/</g, '\\u003c')}${close}`;
+    });
+    return route.fulfill({ response, body: html });
+  };
+  const me = async (route: Route) => {
+    if (route.request().method() !== 'GET') return route.continue();
+    const response = await route.fetch();
+    return route.fulfill({ response, json: { ...(await response.json()), language } });
+  };
+  await page.route('**/app/**', documents);
+  await page.route('**/api/me', me);
+  return async () => {
+    await page.unroute('**/app/**', documents);
+    await page.unroute('**/api/me', me);
+  };
 }
 
 /** Signs a new student up through the API (the page shares the cookie), for tests about what comes after. */
