@@ -53,7 +53,7 @@ interface MenuEntryFields {
   /** the spec's phone tab bar (students and teachers only) */
   isTab?: boolean;
   /** a shorter name for the tab bar, where a fifth of a phone's width must hold it (shell.tabs.*) */
-  tabLabel?: 'createAssignment';
+  tabLabel?: 'createAssignment' | 'freePractice' | 'practiceHistory';
   /** shown only when the user has this; today only students' assignments and my-teachers depend on teacher links */
   needs?: 'teacherLinks';
 }
@@ -101,7 +101,14 @@ export const menuTable: Record<
     // student on the page, now empty.
     pages: ['working', 'result', 'solution', 'my-teachers'],
     entries: [
-      { path: 'free-practice', label: 'freePractice', icon: IconPencil, exists: true, isTab: true },
+      {
+        path: 'free-practice',
+        label: 'freePractice',
+        tabLabel: 'freePractice',
+        icon: IconPencil,
+        exists: true,
+        isTab: true,
+      },
       {
         path: 'assignments',
         label: 'assignments',
@@ -111,7 +118,14 @@ export const menuTable: Record<
         needs: 'teacherLinks',
       },
       { path: 'my-teachers', label: 'myTeachers', icon: IconChalkboard, exists: true, needs: 'teacherLinks' },
-      { path: 'practice-history', label: 'practiceHistory', icon: IconHistory, exists: true, isTab: true },
+      {
+        path: 'practice-history',
+        label: 'practiceHistory',
+        tabLabel: 'practiceHistory',
+        icon: IconHistory,
+        exists: true,
+        isTab: true,
+      },
       { path: 'statistics', label: 'statistics', icon: IconChartLine, exists: true, isTab: true },
       { path: 'bookmarks', label: 'bookmarks', icon: IconBookmark, exists: true, isTab: true },
     ],

@@ -20,12 +20,9 @@ export function TabBar({ tabs, badge }: TabBarProps) {
       {tabs.map((tab) => {
         const path = tab === 'profile' ? 'profile' : tab.path;
         const Icon = tab === 'profile' ? profileIcon : tab.icon;
-        const text =
-          tab === 'profile'
-            ? t('shell.entries.profile')
-            : tab.tabLabel
-              ? t(`shell.tabs.${tab.tabLabel}`)
-              : t(`shell.entries.${tab.label}`);
+        const name = tab === 'profile' ? t('shell.entries.profile') : t(`shell.entries.${tab.label}`);
+        // A shorter text where the full name does not fit a fifth of a phone; the link keeps the full name.
+        const text = tab !== 'profile' && tab.tabLabel ? t(`shell.tabs.${tab.tabLabel}`) : name;
         const active = pathname.startsWith(`/app/${path}`) || (tab === 'profile' && pathname.startsWith('/app/more'));
         const icon = <Icon size={24} stroke={active ? 2.2 : 1.6} />;
         return (
@@ -34,6 +31,7 @@ export function TabBar({ tabs, badge }: TabBarProps) {
             component={Link}
             to={`/app/${path}`}
             aria-current={active ? 'page' : undefined}
+            aria-label={text === name ? undefined : name}
             h="100%"
             c={active ? 'lagoon.7' : 'gray.7'}
             style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2 }}
