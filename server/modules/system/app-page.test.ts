@@ -57,6 +57,19 @@ describe("the app's page carries the first screen's data", () => {
     expect(bootOf(res.body).me?.displayName).toBe(name);
   });
 
+  it('follows a build made while the server runs, so a page never points at scripts that are gone', async () => {
+    const webDir = builtWebDir();
+    const { app } = await createTestApp({ webDir });
+    expect((await app.inject({ method: 'GET', url: '/' })).body).toContain('/assets/index-abc.js');
+    writeFileSync(
+      path.join(webDir, 'index.html'),
+      '<!doctype html><html><head></head><body><script type="module" src="/assets/index-def.js"></script></body></html>',
+    );
+    const rebuilt = (await app.inject({ method: 'GET', url: '/' })).body;
+    expect(rebuilt).toContain('/assets/index-def.js');
+    expect(bootOf(rebuilt).me).toBeNull();
+  });
+
   it('treats an unknown session as nobody signed in', async () => {
     const { app } = await createTestApp({ webDir: builtWebDir() });
     const res = await app.inject({

@@ -11,12 +11,13 @@ import { readPublicConfig } from './public-config';
  * The web app's page: the built index.html with the first screen's data written in (common/boot.ts). A phone on a
  * slow network would otherwise load the app's script, then ask for /api/me and /api/config, then for the page's own
  * data: two round trips saved before anything shows (docs/serving.md). The page is per user, so it is never stored by
- * a shared cache; the template is read once.
+ * a shared cache.
  */
 export function createAppPage(app: FastifyInstance) {
-  let template: Promise<string> | null = null;
   return async function sendAppPage(request: FastifyRequest, reply: FastifyReply) {
-    template ??= readFile(path.join(app.config.webDir, 'index.html'), 'utf8');
+    // Read on every page (1 KB, from the OS's cache): a build while the server runs must not leave pages pointing at
+    // scripts it removed.
+    const template = readFile(path.join(app.config.webDir, 'index.html'), 'utf8');
     const user = await app.readSession(request);
     const [me, config] = await Promise.all([
       user ? enterOrNobody(app, user.id) : null,
