@@ -19,14 +19,6 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // bench/bundle.ts follows the import graph from the manifest to weigh what each screen loads first.
     manifest: true,
-    // A lazy chunk's scripts are not preloaded by Vite's helper, which appended a <link> per dependency per import
-    // (seconds of main-thread work on a slow phone, bench/lighthouse.ts): the browser follows the chunk's own imports
-    // over one HTTP/2 connection instead. Its stylesheets are still loaded by the helper, or the page would show
-    // unstyled; the page's own first scripts are still preloaded from the HTML.
-    modulePreload: {
-      resolveDependencies: (_file, deps, { hostType }) =>
-        hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
-    },
   },
   server: {
     // The API and the files it serves (diagrams referenced from notes) come from `npm run dev` on port 3000.

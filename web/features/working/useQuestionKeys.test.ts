@@ -1,4 +1,5 @@
-import { renderHook } from '@testing-library/react';
+import { render, renderHook } from '@testing-library/react';
+import { createElement, Fragment, useLayoutEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PracticeQuestionView } from '../../../common/practice';
 import { useQuestionKeys } from './useQuestionKeys';
@@ -24,7 +25,27 @@ function setup(questionNo = 1, isBlocked = false) {
   return { onGo, onPick, hook };
 }
 
+function Keys({ onPick }: { onPick: (questionNo: number, option: string) => void }) {
+  useQuestionKeys({ questionNo: 1, questions, isBlocked: false, onGo: () => {}, onPick });
+  return null;
+}
+
+/**
+ * A key that arrives in the commit that shows the screen, as one pressed the moment the question appears may, before
+ * passive effects run: this sibling's layout effect runs right after the screen's own.
+ */
+function PressOnCommit() {
+  useLayoutEffect(() => press('b'), []);
+  return null;
+}
+
 describe('working screen keys', () => {
+  it('listen from the moment the screen is committed, before anything is painted', () => {
+    const onPick = vi.fn();
+    render(createElement(Fragment, null, createElement(Keys, { onPick }), createElement(PressOnCommit)));
+    expect(onPick).toHaveBeenCalledWith(1, 'b');
+  });
+
   it('move with the arrows and pick MC options with a to d', () => {
     const { onGo, onPick } = setup(1);
     press('ArrowRight');

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { type OptionKey, optionKeys } from '../../../common/catalog';
 import type { PracticeQuestionView } from '../../../common/practice';
 
@@ -34,7 +34,9 @@ export function useQuestionKeys(options: QuestionKeysOptions): void {
     if (pendingTarget.current === options.questionNo) pendingTarget.current = null;
   }, [options.questionNo]);
 
-  useEffect(() => {
+  // Listening from the commit, not after the paint: a key pressed the moment the question shows (a fast student, a
+  // browser test) would otherwise reach the page before a passive effect had attached the listener, and be lost.
+  useLayoutEffect(() => {
     function handleKeyDown(event: KeyboardEvent) {
       if (event.defaultPrevented || event.isComposing || event.keyCode === 229) return;
       if (event.altKey || event.ctrlKey || event.metaKey) return;

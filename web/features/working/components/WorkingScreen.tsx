@@ -110,9 +110,16 @@ export function WorkingScreen({ practice, questionNo }: WorkingScreenProps) {
     if (fresh.finishedAt !== null && !isHandingIn) openResult();
   });
 
+  // Answers given before the device's store has opened (a key pressed the moment the paper shows) are kept and
+  // queued once it has: they win over what the store and the server held.
+  const earlyEdits = useRef(new Map<number, string>());
   useEffect(() => {
-    if (opened && answers === null) setAnswers(new Map(opened.initialAnswers));
-  }, [opened, answers]);
+    if (!opened) return;
+    const early = earlyEdits.current;
+    for (const [target, value] of early) opened.queue.edit(target, value);
+    setAnswers((current) => new Map([...opened.initialAnswers, ...(current ?? [])]));
+    early.clear();
+  }, [opened]);
 
   const questions = practice.questions;
   // An AI paper's questions arrive one by one: the heading counts the paper as planned.
@@ -138,7 +145,9 @@ export function WorkingScreen({ practice, questionNo }: WorkingScreenProps) {
   const handleAnswer = useCallback(
     (target: number, value: string, isFinal: boolean) => {
       setAnswers((current) => new Map(current ?? []).set(target, value));
-      if (isFinal) opened?.queue.edit(target, value);
+      if (!isFinal) return;
+      if (opened) opened.queue.edit(target, value);
+      else earlyEdits.current.set(target, value);
     },
     [opened],
   );
