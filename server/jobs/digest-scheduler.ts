@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { scheduleWeeklyDigest } from '../modules/digest/service';
+import { runEvery } from './every';
 import type { JobQueue } from './queue';
 
 const INTERVAL_MS = 10 * 60_000;
@@ -9,21 +10,14 @@ const INTERVAL_MS = 10 * 60_000;
  * database makes the first tick of the week the only one that sends, here or on another server, and across restarts.
  */
 export function startDigestScheduler(app: FastifyInstance, queue: JobQueue): void {
-  let running = false;
-  const tick = () => {
-    if (running) return;
-    running = true;
-    scheduleWeeklyDigest(app.db, queue)
-      .then((jobId) => {
-        if (jobId) app.log.info({ jobId }, 'sent the weekly digest job');
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'weekly digest scheduling failed'))
-      .finally(() => {
-        running = false;
-      });
-  };
-  tick();
-  const timer = setInterval(tick, INTERVAL_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  runEvery(
+    app,
+    'weekly digest scheduling',
+    INTERVAL_MS,
+    async () => {
+      const jobId = await scheduleWeeklyDigest(app.db, queue);
+      if (jobId) app.log.info({ jobId }, 'sent the weekly digest job');
+    },
+    { atStart: true },
+  );
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { finishExpiredPractices } from '../modules/practices/finish';
+import { runEvery } from './every';
 
 const INTERVAL_MS = 5_000;
 
@@ -9,19 +10,8 @@ const INTERVAL_MS = 5_000;
  * reaches it is finished on the spot (see getOwnPractice), so the sweep only decides how soon results appear.
  */
 export function startPracticeSweeper(app: FastifyInstance): void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    finishExpiredPractices(app.db)
-      .then((count) => {
-        if (count > 0) app.log.info({ count }, 'finished practices past their deadline');
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'practice sweep failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, INTERVAL_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  runEvery(app, 'practice sweep', INTERVAL_MS, async () => {
+    const count = await finishExpiredPractices(app.db);
+    if (count > 0) app.log.info({ count }, 'finished practices past their deadline');
+  });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sweepStoredFiles } from '../storage/database-store';
+import { runEvery } from './every';
 
 const INTERVAL_MS = 60 * 60_000;
 
@@ -9,21 +10,14 @@ const INTERVAL_MS = 60 * 60_000;
  * old rows twice is harmless.
  */
 export function startStoredFileSweeper(app: FastifyInstance): void {
-  let running = false;
-  const tick = () => {
-    if (running) return;
-    running = true;
-    sweepStoredFiles(app.db)
-      .then((count) => {
-        if (count > 0) app.log.info({ count }, 'removed uploads left behind by their jobs');
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'stored file sweep failed'))
-      .finally(() => {
-        running = false;
-      });
-  };
-  tick();
-  const timer = setInterval(tick, INTERVAL_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  runEvery(
+    app,
+    'stored file sweep',
+    INTERVAL_MS,
+    async () => {
+      const count = await sweepStoredFiles(app.db);
+      if (count > 0) app.log.info({ count }, 'removed uploads left behind by their jobs');
+    },
+    { atStart: true },
+  );
 }

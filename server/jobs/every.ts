@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Runs `task` on this server every `intervalMs` (and once at once with `atStart`), never two runs at a time: a tick
+ * that finds the last run still going is skipped. A failure is logged as `<what> failed`, never thrown; the timer
+ * keeps no process alive and stops when the app closes. The sweepers and the digest scheduler share it.
+ */
+export function runEvery(
+  app: FastifyInstance,
+  what: string,
+  intervalMs: number,
+  task: () => Promise<void>,
+  { atStart = false }: { atStart?: boolean } = {},
+): void {
+  let running = false;
+  const tick = () => {
+    if (running) return;
+    running = true;
+    task()
+      .catch((error: unknown) => app.log.error({ err: error }, `${what} failed`))
+      .finally(() => {
+        running = false;
+      });
+  };
+  if (atStart) tick();
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
