@@ -17,7 +17,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { type BrowserContext, chromium, devices } from 'playwright-core';
 import { startAiServer } from '../server/test/ai-server';
-import { startServer, stopServer } from './lib';
+import { CHROME_FLAGS, CHROMIUM, startServer, stopServer } from './lib';
 
 /** A port nothing listens on now, for the app (its origin check needs to know its address before it starts). */
 function freePort(): Promise<number> {
@@ -32,15 +32,6 @@ function freePort(): Promise<number> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const PHONE = {
   viewport: { width: 390, height: 844 },
   deviceScaleFactor: 2,

@@ -10,17 +10,11 @@ import type { AddressInfo } from 'node:net';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startHttp2Proxy } from './h2-proxy';
-import { request, startServer, stopServer } from './lib';
+import { CHROME_FLAGS, CHROMIUM, request, startServer, stopServer } from './lib';
 
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
+const LIGHTHOUSE_FLAGS = [
   '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
+  ...CHROME_FLAGS,
   // the HTTP/2 proxy's certificate is self-signed (bench/h2-proxy.ts)
   '--ignore-certificate-errors',
 ];
@@ -160,7 +154,7 @@ async function startBaselinePage(): Promise<http.Server> {
 const app = await startServer('app.ts');
 const proxy = await startHttp2Proxy(app.port);
 const baseline = await startBaselinePage();
-const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: LIGHTHOUSE_FLAGS });
 try {
   const { cookie, practiceId } = await paperOfANewStudent(app.port);
   const rows: Figures[] = [];
