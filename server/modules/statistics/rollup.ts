@@ -54,15 +54,31 @@ export async function recordPaper(
   const before = await findStatPaper(db, practiceId);
   if (!before && !next) return;
 
-  await applyToDay(db, paper.userId, paper.subjectId, before?.day ?? day, before ?? null, next);
-  await applyToChapters(db, paper.userId, paper.subjectId, before, next);
-  if (next) await saveStatPaper(db, next);
-  else await deleteStatPaper(db, practiceId);
+  const changed = answersChanged === 'all' ? answers : answers.filter((a) => answersChanged.includes(a.questionNo));
+  await applyContribution(db, paper, before?.day ?? day, before ?? null, next, finished ? changed : [], now);
+}
 
-  if (finished) {
-    const changed = answersChanged === 'all' ? answers : answers.filter((a) => answersChanged.includes(a.questionNo));
-    await updateNotebook(db, paper.userId, paper.subjectId, practiceId, paper.finishedAt!, changed, now);
-  }
+/**
+ * Moves the rollups from a paper's old contribution (`before`) to its new one (`next`, null once it adds nothing),
+ * and the wrong-question notebook by the answers that changed. With `subjectDays`, the subject's daily sums are
+ * gathered there for the caller to add (recordFinishedPaper) instead of at once.
+ */
+async function applyContribution(
+  db: Db,
+  paper: { id: string; userId: string; subjectId: string; finishedAt: number | null },
+  day: number,
+  before: StatPaperTable | null,
+  next: StatPaperTable | null,
+  changed: Answer[],
+  now: number,
+  subjectDays?: SubjectDayDeltas,
+) {
+  await applyToDay(db, paper.userId, paper.subjectId, day, before, next, subjectDays);
+  await applyToChapters(db, paper.userId, paper.subjectId, before ?? undefined, next);
+  if (next) await saveStatPaper(db, next);
+  else await deleteStatPaper(db, paper.id);
+  if (paper.finishedAt !== null && changed.length > 0)
+    await updateNotebook(db, paper.userId, paper.subjectId, paper.id, paper.finishedAt, changed, now);
 }
 
 /**
@@ -83,10 +99,7 @@ export async function recordFinishedPaper(
   if (paper.deleted !== 0) return;
   const day = hongKongDay(finishedAt);
   const next = contribution({ ...paper, finishedAt }, answers, day);
-  await applyToDay(db, paper.userId, paper.subjectId, day, null, next, subjectDays);
-  await applyToChapters(db, paper.userId, paper.subjectId, undefined, next);
-  await saveStatPaper(db, next);
-  await updateNotebook(db, paper.userId, paper.subjectId, paper.id, finishedAt, answers, now);
+  await applyContribution(db, { ...paper, finishedAt }, day, null, next, answers, now, subjectDays);
 }
 
 function contribution(
