@@ -1,14 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { katexFonts } from './scripts/build/katexFonts';
 import { precompress } from './scripts/build/precompress';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   root: 'web',
-  // precompress: the server sends these .br/.gz files as they are (docs/serving.md)
-  plugins: [react(), precompress()],
+  // katexFonts: KaTeX's fonts split by unicode-range; precompress: the server sends these .br/.gz files as they are
+  // (docs/serving.md)
+  plugins: [react(), katexFonts(), precompress()],
   // With `root: 'web'` Vite would look for postcss.config.cjs from web/ upward; name the repository root so the
   // Mantine preset is found the same way by `vite build`, `vite dev` and anything that loads this file.
   css: { postcss: repoRoot },

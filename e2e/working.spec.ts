@@ -121,3 +121,33 @@ test('Enter and arrows during Chinese composition neither submit nor navigate, a
   await expect(page.getByText(/^已於 .* 儲存$/)).toBeVisible();
   expect((await readPractice(page, practice.id)).questions[1]?.ans).toBe('Line one\n中文\n第三行');
 });
+
+test('the dialogs load at the first touch; offline from the start, the screen says so and opens them once back online', {
+  tag: '@desktop-only',
+}, async ({ page, context }) => {
+  await openIn(page, '/', 'en');
+  await signUpStudentByApi(page);
+  const practice = await startPracticeByApi(page, { mc: 1, short: 1 });
+  const overlays: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/WorkingOverlays-/.test(request.url())) overlays.push(request.url());
+  });
+  await page.goto(`/app/working/${practice.id}/1`);
+  await expect(page.getByText('All saved')).toBeVisible();
+  // Nothing touched yet: the paper's first load does not carry its dialogs.
+  expect(overlays).toEqual([]);
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'You are offline. Your answers are kept on this device' }),
+  ).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  await context.setOffline(false);
+  const dialog = page.getByRole('dialog', { name: 'Submit your answers?' });
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('You are offline. Your answers are kept on this device')).toBeHidden();
+  await dialog.getByRole('button', { name: 'Keep working' }).click();
+  await expect(dialog).toBeHidden();
+});

@@ -1,11 +1,15 @@
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
+import { useLoadOnFirstUse } from '../lib/firstUse';
+import { lazyWithPreload } from '../lib/lazyWithPreload';
+import { useToastRequested } from '../lib/notify';
 import { cssVariablesResolver, theme } from './theme';
 
-// Toasts are never part of the first screen: their component (with its transitions and drag handling) loads just
-// after it. A toast shown earlier waits in @mantine/notifications' store and appears when it mounts.
-const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
+// Toasts are never part of the first screen: their component (with its transitions and drag handling) loads at the
+// first interaction or the first toast (web/lib/notify.ts). A toast shown earlier waits in @mantine/notifications'
+// store and appears when it mounts.
+const Notifications = lazyWithPreload(async () => (await import('@mantine/notifications')).Notifications);
 
 interface AppProvidersProps {
   queryClient: QueryClient;
@@ -15,11 +19,14 @@ interface AppProvidersProps {
 }
 
 export function AppProviders({ queryClient, children, env = 'default' }: AppProvidersProps) {
+  const toasts = useLoadOnFirstUse(Notifications.preload, useToastRequested());
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light" env={env}>
-      <Suspense fallback={null}>
-        <Notifications position="top-center" limit={3} />
-      </Suspense>
+      {toasts.ready && (
+        <Suspense fallback={null}>
+          <Notifications position="top-center" limit={3} />
+        </Suspense>
+      )}
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -1,6 +1,26 @@
-// @mantine/notifications loads after the first screen (AppProviders); a toast asks for the same chunk, so it never
-// sits in a page's first load and is shown as soon as it is there.
+import { useSyncExternalStore } from 'react';
+
+// @mantine/notifications is never part of a page's first load. AppProviders loads its host at the user's first
+// touch or key, so it is on the device before a toast could be needed offline, or at the first toast, which waits
+// in the library's store until the host is there.
+let isToastRequested = false;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Whether a toast has been asked for since the page loaded. */
+export function useToastRequested(): boolean {
+  return useSyncExternalStore(subscribe, () => isToastRequested);
+}
+
 function show(message: string, color: string): void {
+  if (!isToastRequested) {
+    isToastRequested = true;
+    for (const listener of listeners) listener();
+  }
   import('@mantine/notifications').then(
     ({ notifications }) => notifications.show({ message, color, withBorder: true }),
     (error: unknown) => console.error('toast could not load', message, error),

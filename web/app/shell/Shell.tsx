@@ -5,6 +5,7 @@ import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import type { Me } from '../../../common/profile';
 import { BrandMark } from '../../components/BrandMark';
 import { useTranslation } from '../../i18n/i18n';
+import { useLoadOnFirstUse } from '../../lib/firstUse';
 import { lazyWithPreload } from '../../lib/lazyWithPreload';
 import { useLocation } from '../../lib/router';
 import { useEvents } from '../../lib/useEvents';
@@ -59,11 +60,8 @@ export function Shell({ me, role, context, children }: ShellProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new path means the user picked a page in the drawer
   useEffect(() => closeDrawer(), [pathname, closeDrawer]);
 
-  useEffect(() => {
-    if (!isPhone) return;
-    const timer = setTimeout(() => void MenuDrawer.preload(), 1500);
-    return () => clearTimeout(timer);
-  }, [isPhone]);
+  // The phone's menu drawer comes at the first touch, or when the burger asks for it.
+  const menuDrawer = useLoadOnFirstUse(MenuDrawer.preload, drawerOpened, isPhone);
 
   const openContact = () => {
     drawer.close();
@@ -109,7 +107,7 @@ export function Shell({ me, role, context, children }: ShellProps) {
         </footer>
       )}
 
-      {isPhone && hasOpenedDrawer && (
+      {isPhone && hasOpenedDrawer && menuDrawer.ready && (
         <Suspense fallback={null}>
           <MenuDrawer
             opened={drawerOpened}

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/i18n';
 
-interface SubmitDialogProps {
+export interface SubmitDialogProps {
   opened: boolean;
   unanswered: number;
   /** answers still waiting for the network */

@@ -4,8 +4,8 @@ import { Drawer, Group, Loader, Modal, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/i18n';
 
-// The working screen's overlays, in a chunk of their own: the screen shows its question without Mantine's Modal and
-// Drawer, then fetches this chunk at once, so the dialogs open without the network later.
+// The working screen's overlays, in a chunk of their own: the paper shows without Mantine's Modal and Drawer, and
+// WorkingDialogs fetches this chunk at the student's first touch or key, before an answer could need it offline.
 
 export { SubmitDialog } from './SubmitDialog';
 

@@ -2,7 +2,7 @@ import { ActionIcon, Alert, Badge, Box, Button, Card, Group, Loader, Paper, Stac
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconArrowRight, IconLayoutGrid, IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { pickText } from '../../../../common/i18n';
 import type { PracticeView } from '../../../../common/practice';
 import { PageHeader } from '../../../components/PageHeader';
@@ -10,7 +10,6 @@ import { QuestionNavigator } from '../../../components/QuestionNavigator';
 import { RichHtml } from '../../../components/RichHtml';
 import { currentLanguage, useTranslation } from '../../../i18n/i18n';
 import { type ApiError, isApiError, NetworkError, useErrorText } from '../../../lib/api';
-import { lazyWithPreload } from '../../../lib/lazyWithPreload';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { practiceQuery } from '../../../lib/practices';
 import { useNavigate } from '../../../lib/router';
@@ -23,11 +22,7 @@ import { useServerClock } from '../useServerClock';
 import { AnswerInput } from './AnswerInput';
 import { CountdownBar } from './CountdownBar';
 import { ConnectionStatus, QuestionSaveStatus } from './SaveStatus';
-
-const loadOverlays = () => import('./WorkingOverlays');
-const SubmitDialog = lazyWithPreload(async () => (await loadOverlays()).SubmitDialog);
-const NavigatorDrawer = lazyWithPreload(async () => (await loadOverlays()).NavigatorDrawer);
-const TimeUpDialog = lazyWithPreload(async () => (await loadOverlays()).TimeUpDialog);
+import { WorkingDialogs } from './WorkingDialogs';
 
 const PHONE_QUERY = '(max-width: 61.99em)';
 // Answers typed before the deadline are accepted for SUBMIT_GRACE_MS (15 s) after it: flush within that.
@@ -82,11 +77,6 @@ export function WorkingScreen({ practice, questionNo }: WorkingScreenProps) {
   useEffect(() => {
     if (showNotice) markNoticeShown(practice.id);
   }, [showNotice, practice.id]);
-
-  // The dialogs must open even if the network drops mid-paper: fetch their chunk as soon as the paper shows.
-  useEffect(() => {
-    void Promise.all([SubmitDialog.preload(), NavigatorDrawer.preload(), TimeUpDialog.preload()]);
-  }, []);
 
   const isLeaving = useRef(false);
   const resultPath = `/app/result/${practice.id}`;
@@ -400,26 +390,34 @@ export function WorkingScreen({ practice, questionNo }: WorkingScreenProps) {
         )}
       </Group>
 
-      <Suspense fallback={null}>
-        {isPhone && (
-          <NavigatorDrawer opened={isDrawerOpen} onClose={() => setDrawerOpen(false)}>
-            <Text size="sm" c="dimmed" mb="sm">
-              {t('working.answeredCount', { answered: answeredCount, total: questions.length })}
-            </Text>
-            {navigator}
-          </NavigatorDrawer>
-        )}
-        <SubmitDialog
-          opened={isConfirmOpen && !isTimeUp}
-          unanswered={questionNos.length - answeredCount}
-          pending={snapshot.pending}
-          isSubmitting={isHandingIn}
-          error={submitError}
-          onCancel={() => setConfirmOpen(false)}
-          onConfirm={() => void handIn('student')}
-        />
-        <TimeUpDialog opened={isTimeUp} message={submitError} />
-      </Suspense>
+      <WorkingDialogs
+        drawer={
+          isPhone
+            ? {
+                opened: isDrawerOpen,
+                onClose: () => setDrawerOpen(false),
+                content: (
+                  <>
+                    <Text size="sm" c="dimmed" mb="sm">
+                      {t('working.answeredCount', { answered: answeredCount, total: questions.length })}
+                    </Text>
+                    {navigator}
+                  </>
+                ),
+              }
+            : null
+        }
+        submit={{
+          opened: isConfirmOpen && !isTimeUp,
+          unanswered: questionNos.length - answeredCount,
+          pending: snapshot.pending,
+          isSubmitting: isHandingIn,
+          error: submitError,
+          onCancel: () => setConfirmOpen(false),
+          onConfirm: () => void handIn('student'),
+        }}
+        timeUp={{ opened: isTimeUp, message: submitError }}
+      />
     </>
   );
 }
