@@ -21,7 +21,13 @@ interface AppProvidersProps {
 export function AppProviders({ queryClient, children, env = 'default' }: AppProvidersProps) {
   const toasts = useLoadOnFirstUse(Notifications.preload, useToastRequested());
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light" env={env}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      forceColorScheme="light"
+      deduplicateCssVariables={false}
+      env={env}
+    >
       {toasts.ready && (
         <Suspense fallback={null}>
           <Notifications position="top-center" limit={3} />

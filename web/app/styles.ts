@@ -1,8 +1,8 @@
 // Mantine styles per component instead of the whole styles.css (about 35 kB gzip): this file holds what the first
 // screen and every page share; the shell and the pages import the rest beside their own code, so each lazy chunk
-// carries its own CSS. Order matters: the global files, then the shared building blocks, then components.
+// carries its own CSS. The theme's CSS variables all come from MantineProvider (deduplicateCssVariables off), so
+// default-css-variables.css (3 KB on the wire) is not loaded. Order matters: the global files, then the shared building blocks, then components.
 import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';

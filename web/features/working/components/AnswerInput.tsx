@@ -1,13 +1,33 @@
 import '@mantine/core/styles/RadioCard.css';
 import '@mantine/core/styles/RadioIndicator.css';
 import { Group, Radio, Stack, Text, Textarea } from '@mantine/core';
-import { type KeyboardEvent, useRef } from 'react';
+import { type KeyboardEvent, Suspense, useRef } from 'react';
 import { optionKeys } from '../../../../common/catalog';
 import type { PracticeQuestionView } from '../../../../common/practice';
 import { PRACTICE_LIMITS } from '../../../../common/practice-rules';
 import { RichHtml } from '../../../components/RichHtml';
 import { useTranslation } from '../../../i18n/i18n';
-import { AiAnswerPhotoButton } from '../../ai/AiAnswerPhotoButton';
+import { useLoadOnFirstUse } from '../../../lib/firstUse';
+import { lazyWithPreload } from '../../../lib/lazyWithPreload';
+
+// Reading an answer from a photo needs the network anyway: its button comes with the first written question, not in
+// the paper's first load, and is simply absent while it cannot load.
+const AiAnswerPhotoButton = lazyWithPreload(
+  async () => (await import('../../ai/AiAnswerPhotoButton')).AiAnswerPhotoButton,
+);
+
+function PhotoButton(props: { practiceId: string; questionNo: number; onText: (text: string) => void }) {
+  const { ready } = useLoadOnFirstUse(AiAnswerPhotoButton.preload, true);
+  if (!ready) return null;
+  return (
+    <Suspense fallback={null}>
+      <AiAnswerPhotoButton
+        target={{ practiceId: props.practiceId, questionNo: props.questionNo }}
+        onText={props.onText}
+      />
+    </Suspense>
+  );
+}
 
 interface AnswerInputProps {
   question: PracticeQuestionView;
@@ -27,8 +47,9 @@ export function AnswerInput({ question, value, onChange, practiceId }: AnswerInp
     <>
       <WrittenAnswer question={question} value={value} onChange={onChange} />
       {practiceId && (
-        <AiAnswerPhotoButton
-          target={{ practiceId, questionNo: question.questionNo }}
+        <PhotoButton
+          practiceId={practiceId}
+          questionNo={question.questionNo}
           onText={(text) => onChange(value.trim() === '' ? text : `${value}\n${text}`, true)}
         />
       )}
