@@ -41,23 +41,29 @@ export async function deleteStatPaper(db: Db, practiceId: string) {
   await db.deleteFrom('statPapers').where('practiceId', '=', practiceId).execute();
 }
 
-export function findStatDaily(db: Db, userId: string, subjectId: string, day: number) {
+/**
+ * Adds a paper's change to its student's day (every figure a delta, negative to take away) and returns the row as it
+ * now is. One statement, so two papers of the same day recorded at once (a mark saved while another paper is handed
+ * in) both count: a read-then-write would let the later one overwrite the earlier on PostgreSQL.
+ */
+export function addToStatDaily(db: Db, delta: StatDailyTable) {
+  const added = (column: keyof StatDailyTable) =>
+    sql<number>`"statDaily".${sql.ref(column)} + excluded.${sql.ref(column)}`;
   return db
-    .selectFrom('statDaily')
-    .selectAll()
-    .where('userId', '=', userId)
-    .where('subjectId', '=', subjectId)
-    .where('day', '=', day)
-    .executeTakeFirst();
-}
-
-export async function saveStatDaily(db: Db, row: StatDailyTable) {
-  const { userId: _u, subjectId: _s, day: _d, ...rest } = row;
-  await db
     .insertInto('statDaily')
-    .values(row)
-    .onConflict((oc) => oc.columns(['userId', 'subjectId', 'day']).doUpdateSet(rest))
-    .execute();
+    .values(delta)
+    .onConflict((oc) =>
+      oc.columns(['userId', 'subjectId', 'day']).doUpdateSet({
+        papers: added('papers'),
+        questions: added('questions'),
+        seconds: added('seconds'),
+        score: added('score'),
+        totalScore: added('totalScore'),
+        markedWritten: added('markedWritten'),
+      }),
+    )
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** Adds to (or, negative, takes from) the day's sums of student averages in a subject. */

@@ -4,15 +4,14 @@ import type { Db } from '../../db/index';
 import type { ReviewQueueTable, StatDailyTable, StatPaperTable } from '../../db/types';
 import {
   addToChapterDays,
+  addToStatDaily,
   addToSubjectDay,
   deleteStatPaper,
   findPaperForStats,
   findReviewRows,
-  findStatDaily,
   findStatPaper,
   listPaperAnswers,
   saveReviewRows,
-  saveStatDaily,
   saveStatPaper,
 } from './queries';
 
@@ -148,7 +147,7 @@ function contribution(
 
 const figures = ['questions', 'seconds', 'score', 'totalScore', 'markedWritten'] as const;
 
-/** The day's row minus the old contribution plus the new one; the subject's sums of daily averages follow. */
+/** The day's row minus the old contribution plus the new one, in one statement; the subject's sums of daily averages follow. */
 async function applyToDay(
   db: Db,
   userId: string,
@@ -158,22 +157,21 @@ async function applyToDay(
   next: StatPaperTable | null,
   subjectDays?: SubjectDayDeltas,
 ) {
-  const old = await findStatDaily(db, userId, subjectId, day);
-  const row: StatDailyTable = old ?? {
+  const change = (key: (typeof figures)[number]) => (next?.[key] ?? 0) - (before?.[key] ?? 0);
+  const updated = await addToStatDaily(db, {
     userId,
     subjectId,
     day,
-    papers: 0,
-    questions: 0,
-    seconds: 0,
-    score: 0,
-    totalScore: 0,
-    markedWritten: 0,
-  };
-  const updated = { ...row };
-  updated.papers += (next ? 1 : 0) - (before ? 1 : 0);
-  for (const key of figures) updated[key] += (next?.[key] ?? 0) - (before?.[key] ?? 0);
-  await saveStatDaily(db, updated);
+    papers: (next ? 1 : 0) - (before ? 1 : 0),
+    questions: change('questions'),
+    seconds: change('seconds'),
+    score: change('score'),
+    totalScore: change('totalScore'),
+    markedWritten: change('markedWritten'),
+  });
+  // The row as it was just before this paper's change (all zeros, no average, where there was none).
+  const old = { ...updated };
+  for (const key of figures) old[key] -= change(key);
 
   const average = (r: StatDailyTable | undefined) => (r && r.totalScore > 1e-9 ? r.score / r.totalScore : null);
   const was = average(old);

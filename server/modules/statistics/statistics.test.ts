@@ -9,8 +9,9 @@ import {
 } from '../../../common/statistics';
 import { createTestApp } from '../../test/app';
 import type { TestUser } from '../../test/factories';
-import { addToSubjectDay, saveStatDaily } from './queries';
+import { addToStatDaily, addToSubjectDay } from './queries';
 import { DISTRIBUTION_CACHE_MS, readSubjectDistribution } from './ranking';
+import { recordPaper } from './rollup';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -75,7 +76,7 @@ async function practisedDays(test: Setup, student: TestUser, days: Array<[number
   for (const [back, score, totalScore] of days) {
     const day = today - back * DAY_MS;
     const subjectId = test.catalogue.subjectId;
-    await saveStatDaily(test.app.db, {
+    await addToStatDaily(test.app.db, {
       userId: student.id,
       subjectId,
       day,
@@ -266,6 +267,40 @@ describe("a student's statistics", () => {
     const other = await test.make.user('student');
     expect([403, 404]).toContain((await test.call(other, 'GET', `/api/statistics/${test.student.id}`)).statusCode);
     expect((await test.call(null, 'GET', '/api/statistics')).statusCode).toBe(401);
+  });
+
+  it('count two papers of one day recorded at the same time, neither overwriting the other', async () => {
+    const test = await setup();
+    const first = await submittedPaper(test);
+    const second = await submittedPaper(test);
+    const db = test.app.db;
+    const dayRow = () => db.selectFrom('statDaily').selectAll().where('userId', '=', test.student.id).execute();
+    expect((await dayRow()).map((row) => row.papers)).toEqual([2]);
+    // Both papers recorded afresh: the first in a transaction still open while the second is recorded beside it.
+    await db.deleteFrom('statPapers').where('userId', '=', test.student.id).execute();
+    await db.deleteFrom('statDaily').where('userId', '=', test.student.id).execute();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let recordedFirst = () => {};
+    const firstRecorded = new Promise<void>((resolve) => {
+      recordedFirst = resolve;
+    });
+    const firstDone = db.transaction().execute(async (trx) => {
+      await recordPaper(trx, first.id);
+      recordedFirst();
+      await held;
+    });
+    await firstRecorded;
+    const secondDone = db.transaction().execute((trx) => recordPaper(trx, second.id));
+    // Long enough for the second to read the day row on PostgreSQL (where it then waits for the first's lock).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await Promise.all([firstDone, secondDone]);
+    const [row] = await dayRow();
+    expect(row).toMatchObject({ papers: 2, questions: 8 });
+    expect((await statistics(test, test.student)).cards).toMatchObject({ papers: 2, questions: 8 });
   });
 });
 
