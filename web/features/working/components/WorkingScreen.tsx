@@ -1,27 +1,26 @@
-import { ActionIcon, Alert, Badge, Box, Button, Card, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconArrowLeft, IconArrowRight, IconLayoutGrid, IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { pickText } from '../../../../common/i18n';
 import type { PracticeView } from '../../../../common/practice';
 import { PageHeader } from '../../../components/PageHeader';
 import { QuestionNavigator } from '../../../components/QuestionNavigator';
-import { RichHtml } from '../../../components/RichHtml';
 import { currentLanguage, useTranslation } from '../../../i18n/i18n';
 import { type ApiError, isApiError, NetworkError, useErrorText } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { practiceQuery } from '../../../lib/practices';
 import { useNavigate } from '../../../lib/router';
-import { AiNextQuestion, AiPaperStatus, isAiWriting } from '../../ai/AiPaperStatus';
+import { AiPaperStatus } from '../../ai/AiPaperStatus';
 import { useSubmitPractice } from '../api';
 import { countUnanswered, workingTone } from '../navigator';
 import { useAnswerQueue } from '../useAnswerQueue';
 import { useQuestionKeys } from '../useQuestionKeys';
 import { useServerClock } from '../useServerClock';
-import { AnswerInput } from './AnswerInput';
 import { CountdownBar } from './CountdownBar';
-import { ConnectionStatus, QuestionSaveStatus } from './SaveStatus';
+import { PaperBar } from './PaperBar';
+import { QuestionCard } from './QuestionCard';
+import { ConnectionStatus } from './SaveStatus';
 import { WorkingDialogs } from './WorkingDialogs';
 
 const PHONE_QUERY = '(max-width: 61.99em)';
@@ -192,7 +191,6 @@ export function WorkingScreen({ practice, questionNo }: WorkingScreenProps) {
 
   if (!question) return null;
   const language = currentLanguage();
-  const chapter = practice.chapters.find((item) => item.id === question.chapterId);
   const navigatorItems = questions.map((item) => ({
     questionNo: item.questionNo,
     tone: workingTone(currentAnswers.get(item.questionNo)),
@@ -250,125 +248,32 @@ export function WorkingScreen({ practice, questionNo }: WorkingScreenProps) {
 
       <Group align="flex-start" gap="lg" wrap="nowrap">
         <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
-          <Card component="article" aria-labelledby="question-heading">
-            <Group justify="space-between" mb="sm" gap="xs">
-              <Title order={2} fz="lg" id="question-heading" ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
-                {t('working.questionOf', { no: question.questionNo, total: paperSize })}
-              </Title>
-              <Group gap={6}>
-                <Badge variant="light" color="gray" tt="none">
-                  {t(`practice.types.${question.type}`)}
-                </Badge>
-                <Badge variant="light" color="lagoon" tt="none">
-                  {t('working.marks', { count: question.totalScore })}
-                </Badge>
-              </Group>
-            </Group>
-            {chapter && (
-              <Text size="xs" c="dimmed" mb="sm">
-                {`${chapter.chapterNo}. ${pickText(chapter.title, practice.locale)}`}
-              </Text>
-            )}
-            <RichHtml html={question.questionHtml} style={{ marginBottom: 'var(--mantine-spacing-md)' }} />
-            {answers === null ? (
-              <Group gap="xs" c="dimmed">
-                <Loader size="sm" />
-                <Text size="sm">{t('app.loading')}</Text>
-              </Group>
-            ) : (
-              <AnswerInput
-                key={question.questionNo}
-                question={question}
-                value={currentAnswers.get(question.questionNo) ?? ''}
-                onChange={(value, isFinal) => handleAnswer(question.questionNo, value, isFinal)}
-                practiceId={practice.id}
-              />
-            )}
-            <Box mt="sm" mih={22}>
-              <QuestionSaveStatus state={snapshot.states.get(question.questionNo)} />
-            </Box>
-            {index === questions.length - 1 && isAiWriting(practice) && (
-              <AiNextQuestion questionNo={questions.length + 1} />
-            )}
-          </Card>
+          <QuestionCard
+            practice={practice}
+            question={question}
+            paperSize={paperSize}
+            headingRef={headingRef}
+            answer={answers === null ? null : (currentAnswers.get(question.questionNo) ?? '')}
+            onAnswer={(value, isFinal) => handleAnswer(question.questionNo, value, isFinal)}
+            saveState={snapshot.states.get(question.questionNo)}
+            isLast={index === questions.length - 1}
+          />
 
-          <Paper
-            withBorder
-            p="xs"
-            pos="sticky"
-            shadow="sm"
-            style={{ bottom: 'calc(env(safe-area-inset-bottom) + 8px)', zIndex: 10 }}
-          >
-            <Group justify="space-between" gap="xs" wrap="nowrap">
-              {isPhone ? (
-                <ActionIcon
-                  variant="default"
-                  size={42}
-                  disabled={index === 0}
-                  onClick={() => goTo(questionNos[index - 1]!)}
-                  aria-label={t('working.previous')}
-                  aria-keyshortcuts="ArrowLeft"
-                >
-                  <IconArrowLeft size={20} />
-                </ActionIcon>
-              ) : (
-                <Button
-                  variant="default"
-                  leftSection={<IconArrowLeft size={18} />}
-                  disabled={index === 0}
-                  onClick={() => goTo(questionNos[index - 1]!)}
-                  aria-keyshortcuts="ArrowLeft"
-                >
-                  {t('working.previous')}
-                </Button>
-              )}
-              {isPhone && (
-                <Button
-                  variant="light"
-                  onClick={() => setDrawerOpen(true)}
-                  leftSection={<IconLayoutGrid size={18} />}
-                  px="sm"
-                  aria-label={t('working.openNavigator', { answered: answeredCount, total: questions.length })}
-                >
-                  {`${answeredCount}/${questions.length}`}
-                </Button>
-              )}
-              <Button
-                color="urgent"
-                leftSection={<IconSend size={18} />}
-                onClick={() => {
-                  setSubmitError(null);
-                  setConfirmOpen(true);
-                }}
-                disabled={answers === null || isTimeUp}
-                style={{ flexShrink: 0 }}
-              >
-                {t('working.submit.button')}
-              </Button>
-              {isPhone ? (
-                <ActionIcon
-                  variant="default"
-                  size={42}
-                  disabled={index === questions.length - 1}
-                  onClick={() => goTo(questionNos[index + 1]!)}
-                  aria-label={t('working.next')}
-                  aria-keyshortcuts="ArrowRight"
-                >
-                  <IconArrowRight size={20} />
-                </ActionIcon>
-              ) : (
-                <Button
-                  variant="default"
-                  rightSection={<IconArrowRight size={18} />}
-                  disabled={index === questions.length - 1}
-                  onClick={() => goTo(questionNos[index + 1]!)}
-                  aria-keyshortcuts="ArrowRight"
-                >
-                  {t('working.next')}
-                </Button>
-              )}
-            </Group>
-          </Paper>
+          <PaperBar
+            isPhone={isPhone}
+            isFirst={index === 0}
+            isLast={index === questions.length - 1}
+            answered={answeredCount}
+            total={questions.length}
+            canSubmit={answers !== null && !isTimeUp}
+            onPrevious={() => goTo(questionNos[index - 1]!)}
+            onNext={() => goTo(questionNos[index + 1]!)}
+            onNavigator={() => setDrawerOpen(true)}
+            onSubmit={() => {
+              setSubmitError(null);
+              setConfirmOpen(true);
+            }}
+          />
           <Text size="xs" c="dimmed" visibleFrom="sm">
             {t('working.keyboardHint')}
           </Text>
