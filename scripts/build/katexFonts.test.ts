@@ -19,11 +19,11 @@ describe('the unicode-range split', () => {
     expect(all.at(-1)?.[1]).toBe(0x10ffff);
   });
 
-  it('keeps digits, Latin letters and the minus sign in the common half', () => {
+  it('keeps digits, Latin letters, × ÷ ± ° and the minus sign in the common half', () => {
     const inCommon = (codePoint: number) =>
       toRanges(COMMON_RANGES).some(([first, last]) => codePoint >= first && codePoint <= last);
-    for (const character of '0123456789xyz+=()−') expect(inCommon(character.codePointAt(0) ?? 0)).toBe(true);
-    for (const character of 'πθ≤→∑') expect(inCommon(character.codePointAt(0) ?? 0)).toBe(false);
+    for (const character of '0123456789xyz+=()−×÷±°') expect(inCommon(character.codePointAt(0) ?? 0)).toBe(true);
+    for (const character of 'πθ≤→∑é') expect(inCommon(character.codePointAt(0) ?? 0)).toBe(false);
   });
 });
 

@@ -6,11 +6,12 @@ import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
 
 /**
- * The characters most mathematics on a page is made of: Latin-1 (digits, letters, brackets, + = < >), the dashes and
- * quotes, and U+2212, the minus sign KaTeX writes for every `-`. Everything else a KaTeX font holds (Greek, arrows,
- * relations, big operators) goes in a second file that a browser fetches only for a page that uses one of them.
+ * The characters most school mathematics is made of: ASCII (digits, letters, brackets, + = < >), the no-break space,
+ * ° ± · × ÷, and U+2212, the minus sign KaTeX writes for every `-`. Everything else a KaTeX font holds (accented
+ * letters, Greek, arrows, relations, big operators) goes in a second file that a browser fetches only for a page that
+ * uses one of them.
  */
-export const COMMON_RANGES = ['U+0020-00FF', 'U+2013-2014', 'U+2018-2019', 'U+201C-201D', 'U+2026', 'U+2212'];
+export const COMMON_RANGES = ['U+0020-007E', 'U+00A0', 'U+00B0-00B1', 'U+00B7', 'U+00D7', 'U+00F7', 'U+2212'];
 
 interface Range {
   first: number;
@@ -60,7 +61,7 @@ const FONT_FACE = /@font-face\{([^}]*?)src:url\(fonts\/([\w-]+)\.woff2\) format\
 
 /**
  * Splits each of KaTeX's fonts in two by unicode-range (COMMON_RANGES and the rest), so a question with numbers and
- * letters downloads half of KaTeX_Main (13 KB of 26 KB) and the other half only where a page needs it. The woff and
+ * letters downloads under half of KaTeX_Main (12 KB of 26 KB) and the other half only where a page needs it. The woff and
  * ttf fallbacks go: every browser we support reads woff2. The split files are made once per KaTeX version and kept
  * in node_modules/.cache. Why our own plugin: no maintained Vite plugin subsets a dependency's fonts in place;
  * the subsetting itself is harfbuzz's (subset-font). See docs/serving.md.
@@ -73,7 +74,8 @@ export function katexFonts(): Plugin {
     async transform(css, id) {
       if (!/[\\/]katex[\\/]dist[\\/]katex(\.min)?\.css$/.test(id)) return null;
       const fontsDir = path.join(path.dirname(id), 'fonts');
-      const version = createHash('sha256').update(css).digest('hex').slice(0, 12);
+      // A new KaTeX or a new split makes new files.
+      const version = createHash('sha256').update(css).update(COMMON_RANGES.join()).digest('hex').slice(0, 12);
       const cacheDir = path.join(cacheRoot, version);
       await mkdir(cacheDir, { recursive: true });
       const faces = [...css.matchAll(FONT_FACE)];
