@@ -9,6 +9,7 @@ import {
   REPEAT_ASSIGNMENT_DEFAULTS,
   REPEAT_ASSIGNMENT_LIMITS,
 } from '../../../common/assignment-rules';
+import { TimeLimitInput } from '../../components/TimeLimitInput';
 import { useTranslation } from '../../i18n/i18n';
 import { useErrorText } from '../../lib/api';
 import { usePublicConfig } from '../../lib/config';
@@ -94,21 +95,11 @@ function RepeatPracticeForm({ questionId, onClose }: { questionId: string; onClo
             error={errors.noq}
             data-autofocus
           />
-          <NumberInput
-            label={t('practice.form.timeLimit')}
+          <TimeLimitInput
             min={ASSIGNMENT_LIMITS.timeLimit.min}
             max={ASSIGNMENT_LIMITS.timeLimit.max}
-            allowDecimal={false}
-            allowNegative={false}
-            clampBehavior="strict"
             value={timeLimit}
             onChange={setTimeLimit}
-            rightSection={
-              <Text size="xs" c="dimmed" pr={28}>
-                {t('practice.form.minutes')}
-              </Text>
-            }
-            rightSectionWidth={64}
             error={errors.timeLimit}
           />
         </SimpleGrid>

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/NumberInput.css';
 import { Input, NumberInput, SegmentedControl, SimpleGrid, Text } from '@mantine/core';
 import { PRACTICE_LIMITS } from '../../../../common/practice';
+import { TimeLimitInput } from '../../../components/TimeLimitInput';
 import { useTranslation } from '../../../i18n/i18n';
 
 /** The paper's settings as typed: a number input holds '' while it is being cleared. */
@@ -89,21 +90,11 @@ export function QuestionCounts({
             {count('long', t('practice.form.long'), PRACTICE_LIMITS.long)}
           </>
         )}
-        <NumberInput
-          label={t('practice.form.timeLimit')}
+        <TimeLimitInput
           min={PRACTICE_LIMITS.timeLimit.min}
           max={PRACTICE_LIMITS.timeLimit.max}
-          allowDecimal={false}
-          allowNegative={false}
-          clampBehavior="strict"
           value={settings.timeLimit}
           onChange={(timeLimit) => onChange({ timeLimit })}
-          rightSection={
-            <Text size="xs" c="dimmed" pr={28}>
-              {t('practice.form.minutes')}
-            </Text>
-          }
-          rightSectionWidth={64}
           error={timeLimitError}
         />
       </SimpleGrid>

@@ -19,6 +19,7 @@ import { IconCalendar } from '@tabler/icons-react';
 import { useId } from 'react';
 import { ASSIGNMENT_LIMITS } from '../../../../../common/assignment-rules';
 import { levels } from '../../../../../common/catalog';
+import { TimeLimitInput } from '../../../../components/TimeLimitInput';
 import { currentLanguage, useTranslation } from '../../../../i18n/i18n';
 import { hongKongDay } from './form';
 
@@ -127,22 +128,12 @@ export function PaperSettings({
           </>
         )}
         <SimpleGrid cols={isNarrow ? 1 : { base: 1, xs: 2 }} spacing="md">
-          <NumberInput
-            label={t('practice.form.timeLimit')}
+          <TimeLimitInput
             min={ASSIGNMENT_LIMITS.timeLimit.min}
             max={ASSIGNMENT_LIMITS.timeLimit.max}
-            allowDecimal={false}
-            allowNegative={false}
-            clampBehavior="strict"
             value={value.timeLimit}
             disabled={timeLimitLocked}
             onChange={(timeLimit) => onChange({ timeLimit })}
-            rightSection={
-              <Text size="xs" c="dimmed" pr={28}>
-                {t('practice.form.minutes')}
-              </Text>
-            }
-            rightSectionWidth={64}
             error={errorOf('timeLimit')}
           />
           <DatesProvider settings={{ locale: language === 'zh' ? 'zh-hk' : 'en', firstDayOfWeek: 0 }}>

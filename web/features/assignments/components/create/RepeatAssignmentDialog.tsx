@@ -13,6 +13,7 @@ import {
   REPEAT_ASSIGNMENT_LIMITS,
   RepeatAssignmentBody,
 } from '../../../../../common/assignments';
+import { TimeLimitInput } from '../../../../components/TimeLimitInput';
 import { currentLanguage, useTranslation } from '../../../../i18n/i18n';
 import { isApiError, useErrorText } from '../../../../lib/api';
 import { usePublicConfig } from '../../../../lib/config';
@@ -137,21 +138,11 @@ function RepeatForm({
             onChange={setNoq}
             error={errors.noq}
           />
-          <NumberInput
-            label={t('practice.form.timeLimit')}
+          <TimeLimitInput
             min={ASSIGNMENT_LIMITS.timeLimit.min}
             max={ASSIGNMENT_LIMITS.timeLimit.max}
-            allowDecimal={false}
-            allowNegative={false}
-            clampBehavior="strict"
             value={timeLimit}
             onChange={setTimeLimit}
-            rightSection={
-              <Text size="xs" c="dimmed" pr={28}>
-                {t('practice.form.minutes')}
-              </Text>
-            }
-            rightSectionWidth={64}
             error={errors.timeLimit}
           />
           <DatesProvider settings={{ locale: language === 'zh' ? 'zh-hk' : 'en', firstDayOfWeek: 0 }}>
