@@ -39,28 +39,7 @@ export function PaperBar({
       style={{ bottom: 'calc(env(safe-area-inset-bottom) + 8px)', zIndex: 10 }}
     >
       <Group justify="space-between" gap="xs" wrap="nowrap">
-        {isPhone ? (
-          <ActionIcon
-            variant="default"
-            size={42}
-            disabled={isFirst}
-            onClick={onPrevious}
-            aria-label={t('working.previous')}
-            aria-keyshortcuts="ArrowLeft"
-          >
-            <IconArrowLeft size={20} />
-          </ActionIcon>
-        ) : (
-          <Button
-            variant="default"
-            leftSection={<IconArrowLeft size={18} />}
-            disabled={isFirst}
-            onClick={onPrevious}
-            aria-keyshortcuts="ArrowLeft"
-          >
-            {t('working.previous')}
-          </Button>
-        )}
+        <StepButton direction="previous" isPhone={isPhone} disabled={isFirst} onClick={onPrevious} />
         {isPhone && (
           <Button
             variant="light"
@@ -81,29 +60,49 @@ export function PaperBar({
         >
           {t('working.submit.button')}
         </Button>
-        {isPhone ? (
-          <ActionIcon
-            variant="default"
-            size={42}
-            disabled={isLast}
-            onClick={onNext}
-            aria-label={t('working.next')}
-            aria-keyshortcuts="ArrowRight"
-          >
-            <IconArrowRight size={20} />
-          </ActionIcon>
-        ) : (
-          <Button
-            variant="default"
-            rightSection={<IconArrowRight size={18} />}
-            disabled={isLast}
-            onClick={onNext}
-            aria-keyshortcuts="ArrowRight"
-          >
-            {t('working.next')}
-          </Button>
-        )}
+        <StepButton direction="next" isPhone={isPhone} disabled={isLast} onClick={onNext} />
       </Group>
     </Paper>
+  );
+}
+
+interface StepButtonProps {
+  direction: 'previous' | 'next';
+  isPhone: boolean;
+  disabled: boolean;
+  onClick: () => void;
+}
+
+/** To the previous or the next question: an arrow on a phone, a labelled button otherwise; the arrow keys do the same. */
+function StepButton({ direction, isPhone, disabled, onClick }: StepButtonProps) {
+  const { t } = useTranslation();
+  const label = t(direction === 'previous' ? 'working.previous' : 'working.next');
+  const Arrow = direction === 'previous' ? IconArrowLeft : IconArrowRight;
+  const shortcut = direction === 'previous' ? 'ArrowLeft' : 'ArrowRight';
+  if (isPhone)
+    return (
+      <ActionIcon
+        variant="default"
+        size={42}
+        disabled={disabled}
+        onClick={onClick}
+        aria-label={label}
+        aria-keyshortcuts={shortcut}
+      >
+        <Arrow size={20} />
+      </ActionIcon>
+    );
+  const arrow = <Arrow size={18} />;
+  return (
+    <Button
+      variant="default"
+      leftSection={direction === 'previous' ? arrow : undefined}
+      rightSection={direction === 'next' ? arrow : undefined}
+      disabled={disabled}
+      onClick={onClick}
+      aria-keyshortcuts={shortcut}
+    >
+      {label}
+    </Button>
   );
 }
