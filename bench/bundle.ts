@@ -1,10 +1,11 @@
-// What the working screen makes a browser download before it can show a question: the gzipped JS and CSS of the
-// entry (index.html) and of every lazy route chunk on the way to /app/working/:id/:no, with their static imports.
-// It builds nothing: run `npx vite build` first (vite.config.ts writes the manifest this reads).
+// What the working screen makes a browser download before it can show a question: the JS and CSS of the entry
+// (index.html) and of every lazy route chunk on the way to /app/working/:id/:no, with their static imports, as the
+// server sends them: the brotli files the build writes (scripts/build/precompress.ts), or the file itself where brotli
+// would not make it smaller. It builds nothing: run `npx vite build` first (vite.config.ts writes the manifest).
+// bench/lighthouse.ts measures the whole page on the wire (fonts, the page, its API answers, headers).
 //   npx tsx bench/bundle.ts [--json] [--strict]   (--strict exits 1 when over budget)
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
 
 const distDir = path.join(import.meta.dirname, '..', 'dist', 'web');
@@ -34,12 +35,14 @@ interface Weight {
   css: number;
 }
 
-const gzipCache = new Map<string, number>();
-function gzipSize(file: string): number {
-  let size = gzipCache.get(file);
+const sentCache = new Map<string, number>();
+/** The bytes the server sends for a file to a browser that accepts brotli. */
+function sentSize(file: string): number {
+  let size = sentCache.get(file);
   if (size === undefined) {
-    size = gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length;
-    gzipCache.set(file, size);
+    const compressed = path.join(distDir, `${file}.br`);
+    size = statSync(existsSync(compressed) ? compressed : path.join(distDir, file)).size;
+    sentCache.set(file, size);
   }
   return size;
 }
@@ -56,8 +59,8 @@ function collect(manifest: Manifest, keys: string[]): Weight {
     for (const file of [chunk.file, ...(chunk.css ?? [])]) {
       if (weight.files.has(file)) continue;
       weight.files.add(file);
-      if (file.endsWith('.js')) weight.js += gzipSize(file);
-      if (file.endsWith('.css')) weight.css += gzipSize(file);
+      if (file.endsWith('.js')) weight.js += sentSize(file);
+      if (file.endsWith('.css')) weight.css += sentSize(file);
     }
     for (const imported of chunk.imports ?? []) visit(imported);
   };
@@ -71,8 +74,8 @@ function totalWeight(manifest: Manifest): Weight {
     for (const file of [chunk.file, ...(chunk.css ?? [])]) {
       if (weight.files.has(file)) continue;
       weight.files.add(file);
-      if (file.endsWith('.js')) weight.js += gzipSize(file);
-      if (file.endsWith('.css')) weight.css += gzipSize(file);
+      if (file.endsWith('.js')) weight.js += sentSize(file);
+      if (file.endsWith('.css')) weight.css += sentSize(file);
     }
   }
   return weight;
@@ -96,17 +99,17 @@ function main() {
   const first = collect(manifest, [entryKey, ...workingScreenChunks, ...(language ? [language.key] : [])]);
   const total = totalWeight(manifest);
 
-  const rows = [...first.files].map((file) => ({ file, gzip: gzipSize(file) })).sort((a, b) => b.gzip - a.gzip);
+  const rows = [...first.files].map((file) => ({ file, sent: sentSize(file) })).sort((a, b) => b.sent - a.sent);
   if (process.argv.includes('--json')) {
     console.log(JSON.stringify({ firstLoad: { js: first.js, css: first.css }, total, rows }, null, 2));
   } else {
-    console.log('Files the working screen loads first (gzip):');
-    for (const row of rows) console.log(`  ${kb(row.gzip).padStart(7)} KB  ${row.file}`);
+    console.log('Files the working screen loads first (as sent, brotli):');
+    for (const row of rows) console.log(`  ${kb(row.sent).padStart(7)} KB  ${row.file}`);
     console.log('');
-    console.log(`first load: ${kb(first.js)} KB JS + ${kb(first.css)} KB CSS (gzip)`);
-    console.log(`whole app:  ${kb(total.js)} KB JS + ${kb(total.css)} KB CSS (gzip), ${total.files.size} files`);
+    console.log(`first load: ${kb(first.js)} KB JS + ${kb(first.css)} KB CSS (brotli)`);
+    console.log(`whole app:  ${kb(total.js)} KB JS + ${kb(total.css)} KB CSS (brotli), ${total.files.size} files`);
   }
-  console.log(`working screen first load: ${kb(first.js)} KB JS gzip (budget ${BUDGET_KB} KB)`);
+  console.log(`working screen first load: ${kb(first.js)} KB JS as sent (budget ${BUDGET_KB} KB)`);
   if (first.js > BUDGET_KB * 1024) {
     console.log(`over budget by ${kb(first.js - BUDGET_KB * 1024)} KB`);
     if (process.argv.includes('--strict')) process.exitCode = 1;
