@@ -69,6 +69,15 @@ export function AiAnswerPhotoButton({ target, onText }: AiAnswerPhotoButtonProps
     }
   }, [state, text, t, texts]);
 
+  // Asking after the job failed (a 404, a 5xx asked twice, no network): that ends the reading too, with the reason;
+  // clearing the job stops the polling, which would otherwise go on without an answer.
+  const pollError = read.error;
+  useEffect(() => {
+    if (!pollError) return;
+    setJobId(null);
+    setMessage(errorText(pollError));
+  }, [pollError, errorText]);
+
   const isReading = send.isPending || jobId !== null;
   return (
     <>
