@@ -129,7 +129,7 @@ export async function readImageText(
   photo: { image: Buffer; mime: 'image/png' | 'image/jpeg' },
   hooks: { signal?: AbortSignal; onUsage?: (usage: Usage) => Promise<void> } = {},
 ): Promise<{ text: string; promptId: string }> {
-  const prompt = loadPrompt('ocr', 1, {});
+  const prompt = loadPrompt('ocr', 2, {});
   const { object, usage } = await ai.object({
     schema: ReadAnswer,
     prompt: prompt.text,

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import type { ErrorCode } from '../../common/errors';
 import type { Translate } from '../i18n/i18n';
 import { hasText, useTranslation } from '../i18n/i18n';
@@ -118,7 +119,8 @@ export function errorText(t: Translate, error: unknown): string {
   return t('errors.internal');
 }
 
+/** `errorText` in the current language; the same function until the language changes, so effects may depend on it. */
 export function useErrorText(): (error: unknown) => string {
   const { t } = useTranslation();
-  return (error) => errorText(t, error);
+  return useCallback((error: unknown) => errorText(t, error), [t]);
 }

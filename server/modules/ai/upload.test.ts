@@ -360,6 +360,8 @@ describe('OCR of one image for an editor', () => {
       const job = await test.app.db.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirstOrThrow();
       const { key } = JSON.parse(job.payload) as { key: string };
       expect(await createDatabaseFileStore(test.app.db).get(key)).toBeNull();
+      // Read with the prompt that names notes and blog posts beside questions (ocr.v1 stays for the jobs it read).
+      expect(JSON.parse(job.result ?? '{}')).toMatchObject({ promptId: 'ocr.v2' });
       expect((await read(await test.make.user('teacher'), jobId)).statusCode).toBe(404);
     }
     expect((await send(await test.make.user('student'))).statusCode).toBe(403);

@@ -317,7 +317,7 @@ export interface OcrPayload {
   mime: 'image/png' | 'image/jpeg';
 }
 
-/** OCR of one image into an editor (a question's text): the job's result is the text, maths as LaTeX. */
+/** OCR of one image into an editor (a question, chapter notes or a blog post): its result is the text, LaTeX maths. */
 export async function startOcr(
   db: Db,
   user: SessionUser,

@@ -69,6 +69,15 @@ export function AiAnswerPhotoButton({ target, onText }: AiAnswerPhotoButtonProps
     }
   }, [state, text, t, texts]);
 
+  // Asking after the job failed (a 404, a 5xx asked twice, no network): that ends the reading too, with the reason;
+  // clearing the job stops the polling, which would otherwise go on without an answer.
+  const pollError = read.error;
+  useEffect(() => {
+    if (!pollError) return;
+    setJobId(null);
+    setMessage(errorText(pollError));
+  }, [pollError, errorText]);
+
   const isReading = send.isPending || jobId !== null;
   return (
     <>
@@ -80,7 +89,8 @@ export function AiAnswerPhotoButton({ target, onText }: AiAnswerPhotoButtonProps
           disabled={isReading}
           onClick={() => {
             setMessage(null);
-            if (!config.data?.ai) setMessage(t('ai.notConfigured'));
+            // The practice's text points to the question bank; an editor's OCR has no such way round.
+            if (!config.data?.ai) setMessage(t(target ? 'ai.notConfigured' : 'ai.ocr.notConfigured'));
             else input.current?.click();
           }}
         >
