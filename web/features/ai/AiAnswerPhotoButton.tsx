@@ -89,8 +89,7 @@ export function AiAnswerPhotoButton({ target, onText }: AiAnswerPhotoButtonProps
           disabled={isReading}
           onClick={() => {
             setMessage(null);
-            // The practice's text points to the question bank; an editor's OCR has no such way round.
-            if (!config.data?.ai) setMessage(t(target ? 'ai.notConfigured' : 'ai.ocr.notConfigured'));
+            if (!config.data?.ai) setMessage(t('ai.ocr.notConfigured'));
             else input.current?.click();
           }}
         >

@@ -37,7 +37,7 @@ export function AiAssignmentTab({ summary, getBody, guardStudents, onCreated, on
   function handleGenerate() {
     setMessage(null);
     if (!config.data?.ai) {
-      setMessage(t('ai.notConfigured'));
+      setMessage(t('ai.notConfiguredUseBank'));
       return;
     }
     const body = getBody();

@@ -27,7 +27,7 @@ export function AiPracticeButton({ onGenerate, onExplain, loading, compact }: Ai
       leftSection={<IconSparkles size={18} />}
       loading={loading}
       aria-label={compact ? t('ai.practice.generate') : undefined}
-      onClick={() => (config.data?.ai ? onGenerate() : onExplain(t('ai.notConfigured')))}
+      onClick={() => (config.data?.ai ? onGenerate() : onExplain(t('ai.notConfiguredUseBank')))}
       style={{ flexShrink: 0 }}
     >
       {compact ? t('ai.practice.generateShort') : t('ai.practice.generate')}

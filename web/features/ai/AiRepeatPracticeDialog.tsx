@@ -69,7 +69,7 @@ function RepeatPracticeForm({ questionId, onClose }: { questionId: string; onClo
     }
     setErrors({});
     if (!config.data?.ai) {
-      setMessage(t('ai.notConfigured'));
+      setMessage(t('ai.notConfiguredUseBank'));
       return;
     }
     start.mutate(result.data, { onSuccess: (practice) => navigate(`/app/working/${practice.id}/1`) });

@@ -120,7 +120,7 @@ function AddForm({ assignment, sections, onClose }: Omit<AddQuestionDialogProps,
   const error =
     source === 'ai'
       ? aiOff
-        ? t('ai.notConfigured')
+        ? t('ai.notConfiguredUseBank')
         : ai.error
           ? errorText(ai.error)
           : null

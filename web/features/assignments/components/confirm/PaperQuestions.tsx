@@ -46,7 +46,7 @@ export function PaperQuestions({ assignment }: { assignment: AssignmentView }) {
     // One change at a time: the paper is read again once it is written.
     if (ai.writing) return;
     if (!ai.configured) {
-      notifyError(t('ai.notConfigured'));
+      notifyError(t('ai.notConfiguredUseBank'));
       return;
     }
     ai.run(

@@ -99,7 +99,7 @@ function RepeatForm({
     if (!withAi) {
       bankRepeat.mutate(result.data, { onSuccess: ({ id }) => navigate(openPaper(id)) });
     } else if (!config.data?.ai) {
-      setMessage(t('ai.notConfigured'));
+      setMessage(t('ai.notConfiguredUseBank'));
     } else {
       aiRepeat.mutate(result.data, { onSuccess: setStarted });
     }
