@@ -39,6 +39,14 @@ export function AiNotesButton({ chapterId, onDraft }: AiNotesButtonProps) {
     }
   }, [jobId, draft.data, state, onDraft, t]);
 
+  // Asking after the job failed (a 404, a 5xx asked twice, no network) ends the writing too, with the reason.
+  const pollError = draft.error;
+  useEffect(() => {
+    if (!pollError) return;
+    setJobId(null);
+    notifyError(errorText(pollError));
+  }, [pollError, errorText]);
+
   const generate = () => {
     if (!config.data?.ai) {
       notifyError(t('ai.notConfigured'));
