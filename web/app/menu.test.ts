@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { canOpen, landingPath, type MenuRole, menuEntries, menuTable, tabEntries, toMenuRole } from './menu';
+import { menuIcons } from './shell/menuIcons';
 
 const noLinks = { hasTeacherLinks: false };
 const paths = (role: MenuRole, context = noLinks) => menuEntries(role, context).map((entry) => entry.path);
 
 describe('menu table', () => {
+  it('has an icon for every page a menu shows', () => {
+    const shown = Object.values(menuTable).flatMap((role) => role.entries.filter((entry) => entry.exists));
+    expect(shown.filter((entry) => !menuIcons[entry.path]).map((entry) => entry.path)).toEqual([]);
+  });
+
   it('lists every spec entry of the student in the spec order', () => {
     expect(menuTable.student.entries.map((entry) => entry.path)).toEqual([
       'free-practice',

@@ -1,31 +1,7 @@
-import {
-  IconArticle,
-  IconBook2,
-  IconBookmark,
-  IconBuildingCommunity,
-  IconCategory,
-  IconChalkboard,
-  IconChartLine,
-  IconClipboardList,
-  IconFilePlus,
-  IconFlag,
-  IconHistory,
-  IconListNumbers,
-  IconPencil,
-  IconQuestionMark,
-  IconRobot,
-  IconShieldLock,
-  IconUserCircle,
-  IconUserSearch,
-  IconUsers,
-  IconUsersGroup,
-} from '@tabler/icons-react';
 import type { Role } from '../../common/roles';
 
 /** Whose menu it is: a school is a teacher account with isSchool, but its menu differs, so it is a role here. */
 export type MenuRole = 'student' | 'teacher' | 'school' | 'admin' | 'super-admin';
-
-export type MenuIcon = typeof IconPencil;
 
 interface MenuEntryFields {
   /** the path under /app/, also the entry's id */
@@ -59,12 +35,12 @@ interface MenuEntryFields {
 }
 
 /**
- * An entry of the spec's menu. A built page has its icon; a page still to come (`exists: false`) stays out of every
- * menu and route, and has no icon yet, so the first load never carries the icons of absent pages.
+ * An entry of the spec's menu. A page still to come (`exists: false`) stays out of every menu and route. The icons
+ * are in shell/menuIcons.ts, with the menus that draw them, so a screen showing no menu loads none.
  */
-export type MenuEntry = MenuEntryFields & ({ exists: true; icon: MenuIcon } | { exists: false });
+export type MenuEntry = MenuEntryFields & { exists: boolean };
 /** An entry a menu shows: its page exists. */
-export type ShownEntry = Extract<MenuEntry, { exists: true }>;
+export type ShownEntry = MenuEntry & { exists: true };
 
 export interface MenuContext {
   hasTeacherLinks: boolean;
@@ -105,29 +81,26 @@ export const menuTable: Record<
         path: 'free-practice',
         label: 'freePractice',
         tabLabel: 'freePractice',
-        icon: IconPencil,
         exists: true,
         isTab: true,
       },
       {
         path: 'assignments',
         label: 'assignments',
-        icon: IconClipboardList,
         exists: true,
         isTab: true,
         needs: 'teacherLinks',
       },
-      { path: 'my-teachers', label: 'myTeachers', icon: IconChalkboard, exists: true, needs: 'teacherLinks' },
+      { path: 'my-teachers', label: 'myTeachers', exists: true, needs: 'teacherLinks' },
       {
         path: 'practice-history',
         label: 'practiceHistory',
         tabLabel: 'practiceHistory',
-        icon: IconHistory,
         exists: true,
         isTab: true,
       },
-      { path: 'statistics', label: 'statistics', icon: IconChartLine, exists: true, isTab: true },
-      { path: 'bookmarks', label: 'bookmarks', icon: IconBookmark, exists: true, isTab: true },
+      { path: 'statistics', label: 'statistics', exists: true, isTab: true },
+      { path: 'bookmarks', label: 'bookmarks', exists: true, isTab: true },
     ],
   },
   teacher: {
@@ -139,15 +112,14 @@ export const menuTable: Record<
         path: 'create-assignment',
         label: 'createAssignment',
         tabLabel: 'createAssignment',
-        icon: IconFilePlus,
         exists: true,
         isTab: true,
       },
-      { path: 'my-schools', label: 'mySchools', icon: IconBuildingCommunity, exists: true },
-      { path: 'my-classes', label: 'myClasses', icon: IconUsersGroup, exists: true },
-      { path: 'my-students', label: 'myStudents', icon: IconUsers, exists: true, isTab: true },
-      { path: 'assignments', label: 'assignments', icon: IconClipboardList, exists: true, isTab: true },
-      { path: 'bookmarks', label: 'bookmarks', icon: IconBookmark, exists: true, isTab: true },
+      { path: 'my-schools', label: 'mySchools', exists: true },
+      { path: 'my-classes', label: 'myClasses', exists: true },
+      { path: 'my-students', label: 'myStudents', exists: true, isTab: true },
+      { path: 'assignments', label: 'assignments', exists: true, isTab: true },
+      { path: 'bookmarks', label: 'bookmarks', exists: true, isTab: true },
     ],
   },
   school: {
@@ -158,16 +130,15 @@ export const menuTable: Record<
         path: 'create-assignment',
         label: 'createAssignment',
         tabLabel: 'createAssignment',
-        icon: IconFilePlus,
         exists: true,
         isTab: true,
       },
-      { path: 'my-teachers', label: 'myTeachers', icon: IconChalkboard, exists: true, isTab: true },
-      { path: 'my-classes', label: 'myClasses', icon: IconUsersGroup, exists: true },
-      { path: 'my-students', label: 'myStudents', icon: IconUsers, exists: true, isTab: true },
-      { path: 'assignments', label: 'assignments', icon: IconClipboardList, exists: true, isTab: true },
+      { path: 'my-teachers', label: 'myTeachers', exists: true, isTab: true },
+      { path: 'my-classes', label: 'myClasses', exists: true },
+      { path: 'my-students', label: 'myStudents', exists: true, isTab: true },
+      { path: 'assignments', label: 'assignments', exists: true, isTab: true },
       // Five tabs at most on a phone: a school's bookmarks stay in the menu.
-      { path: 'bookmarks', label: 'bookmarks', icon: IconBookmark, exists: true },
+      { path: 'bookmarks', label: 'bookmarks', exists: true },
     ],
   },
   // The spec's admin menu lists blogs and reports; questions is added because it is the admin's landing page.
@@ -175,9 +146,9 @@ export const menuTable: Record<
     landing: 'manage-questions',
     pages: ['manage-question', 'manage-blog'],
     entries: [
-      { path: 'manage-questions', label: 'manageQuestions', icon: IconQuestionMark, exists: true },
-      { path: 'manage-blogs', label: 'manageBlogs', icon: IconArticle, exists: true },
-      { path: 'reports', label: 'reports', icon: IconFlag, exists: true },
+      { path: 'manage-questions', label: 'manageQuestions', exists: true },
+      { path: 'manage-blogs', label: 'manageBlogs', exists: true },
+      { path: 'reports', label: 'reports', exists: true },
     ],
   },
   // The spec's super-admin menu, plus questions and automation, which it can open but the spec's menu omits.
@@ -186,23 +157,21 @@ export const menuTable: Record<
     // AI usage opens from the users page (features/ai/AiUsageLink).
     pages: ['manage-chapter', 'manage-question', 'manage-blog', 'ai-usage'],
     entries: [
-      { path: 'manage-categories', label: 'manageCategories', icon: IconCategory, exists: true },
-      { path: 'manage-subjects', label: 'manageSubjects', icon: IconBook2, exists: true },
-      { path: 'manage-chapters', label: 'manageChapters', icon: IconListNumbers, exists: true },
-      { path: 'manage-questions', label: 'manageQuestions', icon: IconQuestionMark, exists: true },
-      { path: 'manage-blogs', label: 'manageBlogs', icon: IconArticle, exists: true },
-      { path: 'automation', label: 'automation', icon: IconRobot, exists: true },
-      { path: 'admins', label: 'admins', icon: IconShieldLock, exists: true },
-      { path: 'users', label: 'users', icon: IconUserSearch, exists: true },
-      { path: 'reports', label: 'reports', icon: IconFlag, exists: true },
+      { path: 'manage-categories', label: 'manageCategories', exists: true },
+      { path: 'manage-subjects', label: 'manageSubjects', exists: true },
+      { path: 'manage-chapters', label: 'manageChapters', exists: true },
+      { path: 'manage-questions', label: 'manageQuestions', exists: true },
+      { path: 'manage-blogs', label: 'manageBlogs', exists: true },
+      { path: 'automation', label: 'automation', exists: true },
+      { path: 'admins', label: 'admins', exists: true },
+      { path: 'users', label: 'users', exists: true },
+      { path: 'reports', label: 'reports', exists: true },
     ],
   },
 };
 
 /** Pages every signed-in user has, outside the role menus: the bottom menu's profile and the more page. */
 export const commonPaths = ['profile', 'more', 'pricing'] as const;
-
-export const profileIcon = IconUserCircle;
 
 export function toMenuRole(role: Role | null, isSchool: boolean): MenuRole | null {
   if (role === 'teacher') return isSchool ? 'school' : 'teacher';

@@ -3,10 +3,11 @@ import { IconLogout, IconMail } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/i18n';
 import { Link, useLocation } from '../../lib/router';
-import { profileIcon, type ShownEntry } from '../menu';
+import type { ShownEntry } from '../menu';
 import { badgeLabel } from './badge';
 import classes from './MenuLinks.module.css';
 import { useMenuCounts } from './menuCounts';
+import { menuIcons, profileIcon } from './menuIcons';
 
 interface MenuLinksProps {
   entries: ShownEntry[];
@@ -58,14 +59,14 @@ export function MainMenuLinks({ entries }: { entries: ShownEntry[] }) {
   return (
     <>
       {entries.map((entry) => {
-        const Icon = entry.icon;
+        const Icon = menuIcons[entry.path];
         const active = isActive(pathname, entry.path);
         return (
           <MenuLink
             key={entry.path}
             to={`/app/${entry.path}`}
             label={t(`shell.entries.${entry.label}`)}
-            icon={<Icon size={20} stroke={1.7} />}
+            icon={Icon ? <Icon size={20} stroke={1.7} /> : null}
             badge={<EntryBadge count={badgeCounts[entry.path] ?? 0} />}
             active={active}
           />

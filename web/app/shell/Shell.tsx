@@ -11,14 +11,18 @@ import { useLocation } from '../../lib/router';
 import { useEvents } from '../../lib/useEvents';
 import { type MenuContext, type MenuRole, menuEntries, tabEntries } from '../menu';
 import { hasBackButton } from '../router';
-import { BottomMenuLinks, MainMenuLinks } from './MenuLinks';
 import { useMenuBadge } from './menuCounts';
 import classes from './Shell.module.css';
-import { TabBar } from './TabBar';
 import { WrapperBridge } from './WrapperBridge';
 
 // Mantine's Drawer and Modal (with the floating-ui code they bring) are not needed to show a page: they load after it.
 const MenuDrawer = lazyWithPreload(async () => (await import('./MenuDrawer')).MenuDrawer);
+// The desktop menu and the phone's tabs, with their icons, load beside the shell where they are shown: a paper on a
+// phone shows neither, so its first load carries no menu icon.
+const MainMenuLinks = lazyWithPreload(async () => (await import('./MenuLinks')).MainMenuLinks);
+const BottomMenuLinks = lazyWithPreload(async () => (await import('./MenuLinks')).BottomMenuLinks);
+const TabBar = lazyWithPreload(async () => (await import('./TabBar')).TabBar);
+const preloadMenuLinks = () => Promise.all([MainMenuLinks.preload(), BottomMenuLinks.preload()]);
 const LiveReports = lazyWithPreload(async () => (await import('./LiveReports')).LiveReports);
 const InvitePrompt = lazyWithPreload(
   async () => (await import('../../features/classes/components/InvitePrompt')).InvitePrompt,
@@ -62,6 +66,8 @@ export function Shell({ me, role, context, children }: ShellProps) {
 
   // The phone's menu drawer comes at the first touch, or when the burger asks for it.
   const menuDrawer = useLoadOnFirstUse(MenuDrawer.preload, drawerOpened, isPhone);
+  const menuLinks = useLoadOnFirstUse(preloadMenuLinks, !isPhone, !isPhone);
+  const tabBar = useLoadOnFirstUse(TabBar.preload, showTabs, showTabs);
 
   const openContact = () => {
     drawer.close();
@@ -83,10 +89,14 @@ export function Shell({ me, role, context, children }: ShellProps) {
           <div className={classes.brand}>
             <BrandMark size={30} />
           </div>
-          <div className={classes.menu}>
-            <MainMenuLinks entries={entries} />
-          </div>
-          <BottomMenuLinks badge={badge} onContact={openContact} />
+          {menuLinks.ready && (
+            <Suspense fallback={null}>
+              <div className={classes.menu}>
+                <MainMenuLinks entries={entries} />
+              </div>
+              <BottomMenuLinks badge={badge} onContact={openContact} />
+            </Suspense>
+          )}
         </nav>
       )}
 
@@ -103,7 +113,11 @@ export function Shell({ me, role, context, children }: ShellProps) {
 
       {showTabs && (
         <footer className={classes.footer}>
-          <TabBar tabs={tabs} badge={badge} />
+          {tabBar.ready && (
+            <Suspense fallback={null}>
+              <TabBar tabs={tabs} badge={badge} />
+            </Suspense>
+          )}
         </footer>
       )}
 

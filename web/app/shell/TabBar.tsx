@@ -1,8 +1,9 @@
 import { Badge, Box, Group, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from '../../i18n/i18n';
 import { Link, useLocation } from '../../lib/router';
-import { profileIcon, type ShownEntry } from '../menu';
+import type { ShownEntry } from '../menu';
 import { badgeLabel } from './badge';
+import { menuIcons, profileIcon } from './menuIcons';
 
 interface TabBarProps {
   tabs: Array<ShownEntry | 'profile'>;
@@ -19,12 +20,12 @@ export function TabBar({ tabs, badge }: TabBarProps) {
     <Group component="nav" aria-label={t('shell.menu.tabs')} grow gap={0} h="100%" wrap="nowrap" px={4}>
       {tabs.map((tab) => {
         const path = tab === 'profile' ? 'profile' : tab.path;
-        const Icon = tab === 'profile' ? profileIcon : tab.icon;
+        const Icon = tab === 'profile' ? profileIcon : menuIcons[tab.path];
         const name = tab === 'profile' ? t('shell.entries.profile') : t(`shell.entries.${tab.label}`);
         // A shorter text where the full name does not fit a fifth of a phone; the link keeps the full name.
         const text = tab !== 'profile' && tab.tabLabel ? t(`shell.tabs.${tab.tabLabel}`) : name;
         const active = pathname.startsWith(`/app/${path}`) || (tab === 'profile' && pathname.startsWith('/app/more'));
-        const icon = <Icon size={24} stroke={active ? 2.2 : 1.6} />;
+        const icon = Icon ? <Icon size={24} stroke={active ? 2.2 : 1.6} /> : null;
         return (
           <UnstyledButton
             key={path}
