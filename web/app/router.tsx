@@ -43,7 +43,8 @@ const appPages: AppPage[] = [
   },
   {
     path: 'working/:practiceId/:questionNo?',
-    Page: page(() => import('../features/working/WorkingPage'), 'WorkingPage', ['ai']),
+    // An AI paper's parts and their texts come with the paper that needs them (features/working/useAiPaper.ts).
+    Page: page(() => import('../features/working/WorkingPage'), 'WorkingPage'),
     hasBackButton: true,
   },
   {

@@ -47,3 +47,15 @@ export function historyPath(practice: Pick<PracticeView, 'student'>, meId: strin
 export function practiceHomePath(practice: { id: string; finishedAt: number | null }): string {
   return practice.finishedAt === null ? `/app/working/${practice.id}/1` : `/app/result/${practice.id}`;
 }
+
+/** Whether an AI paper is still being written: open, with fewer questions than planned, and not given up on. */
+export function isAiWriting(
+  practice: Pick<PracticeView, 'isAiWritten' | 'finishedAt' | 'questions' | 'noOfQuestions' | 'notice'>,
+) {
+  return (
+    practice.isAiWritten &&
+    practice.finishedAt === null &&
+    practice.notice === null &&
+    practice.questions.length < practice.noOfQuestions
+  );
+}

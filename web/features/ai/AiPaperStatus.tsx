@@ -1,20 +1,9 @@
 import { Alert, Button, Card, Group, Loader, Progress, Stack, Text } from '@mantine/core';
 import type { PracticeView } from '../../../common/practice';
 import { useTranslation } from '../../i18n/i18n';
+import { isAiWriting } from '../../lib/practices';
 import { Link } from '../../lib/router';
 import { AiDisclaimer } from './AiDisclaimer';
-
-/** Whether an AI paper is still being written: open, with fewer questions than planned, and not given up on. */
-export function isAiWriting(
-  practice: Pick<PracticeView, 'isAiWritten' | 'finishedAt' | 'questions' | 'noOfQuestions' | 'notice'>,
-) {
-  return (
-    practice.isAiWritten &&
-    practice.finishedAt === null &&
-    practice.notice === null &&
-    practice.questions.length < practice.noOfQuestions
-  );
-}
 
 /**
  * Above an AI paper on the working screen: the disclaimer, how many questions are written while the rest are

@@ -4,13 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
 import { useTranslation } from '../../i18n/i18n';
-import { practiceQuery } from '../../lib/practices';
+import { isAiWriting, practiceQuery } from '../../lib/practices';
 import { Navigate, useParams } from '../../lib/router';
 import { useEventsLive } from '../../lib/useEvents';
-import { AiFirstQuestion, isAiWriting } from '../ai/AiPaperStatus';
 import { AI_POLL_LIVE_MS, AI_POLL_MS } from '../ai/api';
 import { WorkingScreen } from './components/WorkingScreen';
 import { MISSING_QUESTION_RETRY_MS, questionPresence } from './navigator';
+import { useAiPaper } from './useAiPaper';
 
 /** `/app/working/:practiceId/:questionNo`: the paper while the clock runs. A finished paper opens its result. */
 export function WorkingPage() {
@@ -34,6 +34,7 @@ export function WorkingPage() {
       return questionPresence(data, questionNo) === 'waiting' ? MISSING_QUESTION_RETRY_MS : false;
     },
   });
+  const ai = useAiPaper(practice.data?.isAiWritten ?? false);
 
   if (practice.isError) {
     return (
@@ -50,7 +51,7 @@ export function WorkingPage() {
     return (
       <>
         <PageHeader title={t('working.title')} backTo="/app/practice-history" />
-        <AiFirstQuestion practice={practice.data} />
+        {ai ? <ai.AiFirstQuestion practice={practice.data} /> : <WorkingSkeleton />}
       </>
     );
   }

@@ -6,15 +6,16 @@ import { optionKeys } from '../../../../common/catalog';
 import type { PracticeQuestionView } from '../../../../common/practice';
 import { PRACTICE_LIMITS } from '../../../../common/practice-rules';
 import { RichHtml } from '../../../components/RichHtml';
-import { useTranslation } from '../../../i18n/i18n';
+import { loadTexts, useTranslation } from '../../../i18n/i18n';
 import { useLoadOnFirstUse } from '../../../lib/firstUse';
 import { lazyWithPreload } from '../../../lib/lazyWithPreload';
 
 // Reading an answer from a photo needs the network anyway: its button comes with the first written question, not in
 // the paper's first load, and is simply absent while it cannot load.
-const AiAnswerPhotoButton = lazyWithPreload(
-  async () => (await import('../../ai/AiAnswerPhotoButton')).AiAnswerPhotoButton,
-);
+const AiAnswerPhotoButton = lazyWithPreload(async () => {
+  const [module] = await Promise.all([import('../../ai/AiAnswerPhotoButton'), loadTexts(['ai'])]);
+  return module.AiAnswerPhotoButton;
+});
 
 function PhotoButton(props: { practiceId: string; questionNo: number; onText: (text: string) => void }) {
   const { ready } = useLoadOnFirstUse(AiAnswerPhotoButton.preload, true);

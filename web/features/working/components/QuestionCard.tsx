@@ -1,10 +1,9 @@
 import { Badge, Box, Card, Group, Loader, Text, Title } from '@mantine/core';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { pickText } from '../../../../common/i18n';
 import type { PracticeQuestionView, PracticeView } from '../../../../common/practice';
 import { RichHtml } from '../../../components/RichHtml';
 import { useTranslation } from '../../../i18n/i18n';
-import { AiNextQuestion, isAiWriting } from '../../ai/AiPaperStatus';
 import type { SaveState } from '../answerQueue';
 import { AnswerInput } from './AnswerInput';
 import { QuestionSaveStatus } from './SaveStatus';
@@ -19,8 +18,8 @@ interface QuestionCardProps {
   answer: string | null;
   onAnswer: (value: string, isFinal: boolean) => void;
   saveState: SaveState | undefined;
-  /** the last question there is so far */
-  isLast: boolean;
+  /** shown under the answer: an AI paper's next question on its way */
+  after?: ReactNode;
 }
 
 /** One question of the paper being worked: its heading and marks, its text, the answer and whether it is saved. */
@@ -32,7 +31,7 @@ export function QuestionCard({
   answer,
   onAnswer,
   saveState,
-  isLast,
+  after,
 }: QuestionCardProps) {
   const { t } = useTranslation();
   const chapter = practice.chapters.find((item) => item.id === question.chapterId);
@@ -74,7 +73,7 @@ export function QuestionCard({
       <Box mt="sm" mih={22}>
         <QuestionSaveStatus state={saveState} />
       </Box>
-      {isLast && isAiWriting(practice) && <AiNextQuestion questionNo={question.questionNo + 1} />}
+      {after}
     </Card>
   );
 }

@@ -9,11 +9,11 @@ import { QuestionNavigator } from '../../../components/QuestionNavigator';
 import { currentLanguage, useTranslation } from '../../../i18n/i18n';
 import { type ApiError, isApiError, NetworkError, useErrorText } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { practiceQuery } from '../../../lib/practices';
+import { isAiWriting, practiceQuery } from '../../../lib/practices';
 import { useNavigate } from '../../../lib/router';
-import { AiPaperStatus } from '../../ai/AiPaperStatus';
 import { useSubmitPractice } from '../api';
 import { countUnanswered, workingTone } from '../navigator';
+import { useAiPaper } from '../useAiPaper';
 import { useAnswerQueue } from '../useAnswerQueue';
 import { useQuestionKeys } from '../useQuestionKeys';
 import { useServerClock } from '../useServerClock';
@@ -63,6 +63,7 @@ export function WorkingScreen({ practice, questionNo }: WorkingScreenProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  const ai = useAiPaper(practice.isAiWritten);
   const submit = useSubmitPractice(practice.id);
   const [answers, setAnswers] = useState<Map<number, string> | null>(null);
   const [isDrawerOpen, setDrawerOpen] = useState(false);
@@ -244,7 +245,7 @@ export function WorkingScreen({ practice, questionNo }: WorkingScreenProps) {
         </Alert>
       )}
 
-      <AiPaperStatus practice={practice} />
+      {ai && <ai.AiPaperStatus practice={practice} />}
 
       <Group align="flex-start" gap="lg" wrap="nowrap">
         <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
@@ -256,7 +257,11 @@ export function WorkingScreen({ practice, questionNo }: WorkingScreenProps) {
             answer={answers === null ? null : (currentAnswers.get(question.questionNo) ?? '')}
             onAnswer={(value, isFinal) => handleAnswer(question.questionNo, value, isFinal)}
             saveState={snapshot.states.get(question.questionNo)}
-            isLast={index === questions.length - 1}
+            after={
+              ai && index === questions.length - 1 && isAiWriting(practice) ? (
+                <ai.AiNextQuestion questionNo={questions.length + 1} />
+              ) : null
+            }
           />
 
           <PaperBar
