@@ -133,7 +133,12 @@ test('a super-admin builds a subject with notes and an approved question that a 
   await expect(page).toHaveURL(/\/app\/manage-chapter\//);
   const editor = page.getByRole('textbox', { name: 'English' });
   await editor.click();
-  await editor.pressSequentially('The area is $x^2$ square units.');
+  // `<` is saved as &lt; in the editor's HTML, and Shift+Enter inside a formula as <br>: each must read as typed.
+  await editor.pressSequentially('The area is $x^2$ square units when $0 < x$.');
+  await editor.press('Enter');
+  await editor.pressSequentially('$$x = 1');
+  await editor.press('Shift+Enter');
+  await editor.pressSequentially('y = 2$$');
   await page
     .locator('input[type="file"]')
     .first()
@@ -142,6 +147,9 @@ test('a super-admin builds a subject with notes and an approved question that a 
   await expect(page.getByText(/Saved at \d\d:\d\d:\d\d/)).toBeVisible({ timeout: 15_000 });
   const preview = page.getByTestId('notes-preview');
   await expect(preview.locator('.katex').first()).toBeVisible();
+  await expect(preview.locator('.katex')).toHaveCount(3);
+  await expect(preview.locator('.katex-error')).toHaveCount(0);
+  await expect(preview).not.toContainText('<br');
   await expect(preview.locator('img[src^="/api/files/"]')).toHaveCount(1);
   await screenshot(page, testInfo, 'admin-notes-en');
 

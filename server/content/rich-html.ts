@@ -89,8 +89,11 @@ export function sanitizeRichHtml(html: string, options: { assetBase?: string } =
   return BLOCK_START.test(compact) ? compact : `<div>${compact}</div>`;
 }
 
+// A formula as the editor saved it, back to the LaTeX typed: its escaped characters, and a line the author broke
+// with Shift+Enter (a <br> to the editor, whitespace to TeX).
 function unescapeFormula(formula: string): string {
   return formula
+    .replace(/<br\s*\/?>/gi, ' ')
     .replace(/&lt;/g, '\\lt ')
     .replace(/&gt;/g, '\\gt ')
     .replace(/&quot;/g, '"')

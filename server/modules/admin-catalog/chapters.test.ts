@@ -186,6 +186,18 @@ describe('chapter notes', () => {
     expect(row.notesZh).toBe('面積：$\\pi r^2$');
   });
 
+  it('keeps a formula whose line the author broke (Shift+Enter) as one formula, not as a <br> inside it', async () => {
+    const { call, catalogue } = await setup();
+    const saved = await call('PUT', `/api/admin/chapters/${catalogue.chapterIds[0]}/notes`, {
+      en: '<p>$$x = 1<br>y = 2$$ and $a<br/>+ b$</p>',
+    });
+    expect(saved.statusCode).toBe(200);
+    const preview = saved.json().preview.en as string;
+    expect(preview).not.toContain('katex-error');
+    expect(preview).not.toMatch(/&lt;br/);
+    expect(preview.match(/class="katex"/g)).toHaveLength(2);
+  });
+
   it('serves the stored HTML to learners through the renderer, keeping images and rendering formulas', async () => {
     const { call, asStudent, catalogue } = await setup();
     await call('PUT', `/api/admin/chapters/${catalogue.chapterIds[0]}/notes`, {
