@@ -143,6 +143,13 @@ test('the dialogs load at the first touch; offline from the start, the screen sa
     page.getByRole('status').filter({ hasText: 'You are offline. Your answers are kept on this device' }),
   ).toBeVisible();
   await expect(page.getByRole('dialog')).toBeHidden();
+  // The notice closes, and the paper goes on offline; asked again, it shows again.
+  await page.getByRole('status').getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByText('You are offline. Your answers are kept on this device')).toBeHidden();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Question 2 of 2' })).toBeVisible();
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await expect(page.getByText('You are offline. Your answers are kept on this device')).toBeVisible();
 
   await context.setOffline(false);
   const dialog = page.getByRole('dialog', { name: 'Submit your answers?' });

@@ -32,12 +32,17 @@ export function WorkingDialogs({ drawer, submit, timeUp }: WorkingDialogsProps) 
   if (!ready) {
     if (!failed || !(submit.opened || timeUp.opened)) return null;
     return (
+      // Above the bar under the question, which stays usable: a student who asked to hand in offline can close this
+      // and go on working.
       <Alert
         color="yellow"
         role="status"
         title={timeUp.opened ? t('working.timeUp') : undefined}
+        withCloseButton={!timeUp.opened}
+        closeButtonLabel={t('common.close')}
+        onClose={submit.onCancel}
         pos="fixed"
-        bottom="var(--mantine-spacing-md)"
+        bottom="calc(env(safe-area-inset-bottom) + 88px)"
         left="var(--mantine-spacing-md)"
         right="var(--mantine-spacing-md)"
         style={{ zIndex: 300 }}
