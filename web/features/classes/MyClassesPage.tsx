@@ -25,6 +25,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ClassView } from '../../../common/classes';
+import { AvatarStack } from '../../components/AvatarStack';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
 import { useTranslation } from '../../i18n/i18n';
@@ -35,7 +36,6 @@ import { ConfirmRemove } from '../links/components/ConfirmRemove';
 import { ListSkeleton } from '../links/components/ListSkeleton';
 import { classesQuery, schoolsQuery, useDeleteClass } from './api';
 import { ClassDialog } from './components/ClassDialog';
-import { StudentAvatars } from './components/StudentAvatars';
 
 const PHONE_QUERY = '(max-width: 47.99em)';
 
@@ -166,7 +166,17 @@ function StudentsCell({ one, onOpen }: { one: ClassView; onOpen: ClassListProps[
   }
   return (
     <Group gap="xs" wrap="nowrap">
-      <StudentAvatars students={one.students} />
+      {/* The spec: four avatars at most in a teacher's list, then "+N". */}
+      <AvatarStack
+        people={one.students
+          .slice(0, 4)
+          .map((student) => ({
+            id: student.studentId,
+            displayName: student.displayName,
+            avatarUrl: student.avatarUrl,
+          }))}
+        total={one.students.length}
+      />
       <Text size="sm" c="dimmed">
         {t('classes.studentCount', { count: one.students.length })}
       </Text>

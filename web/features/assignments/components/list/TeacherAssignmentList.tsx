@@ -2,9 +2,9 @@ import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconChartBar, IconPencil } from '@tabler/icons-react';
 import type { TeacherAssignmentSummary } from '../../../../../common/assignments';
 import { pickText } from '../../../../../common/i18n';
+import { AvatarStack } from '../../../../components/AvatarStack';
 import { useTranslation } from '../../../../i18n/i18n';
 import { Link } from '../../../../lib/router';
-import { AvatarStack } from './AvatarStack';
 import { formatDateTime } from './format';
 import { StatusBadge } from './StatusBadge';
 
@@ -54,7 +54,8 @@ function TeacherAssignmentCard({ assignment }: { assignment: TeacherAssignmentSu
         <Stack gap="xs" align="flex-end">
           {assignment.studentCount > 0 ? (
             <Group gap="sm" wrap="nowrap">
-              <AvatarStack students={assignment.students} total={assignment.studentCount} />
+              {/* The first few assigned students: the server sends ASSIGNMENT_LIMITS.avatarStack. */}
+              <AvatarStack people={assignment.students} total={assignment.studentCount} />
               {assignment.published && (
                 <Text size="sm" c="dimmed" data-testid="submitted-count">
                   {t('assignments.list.submitted', {

@@ -1,6 +1,11 @@
 import '@mantine/core/styles/Avatar.css';
 import { Avatar, Tooltip } from '@mantine/core';
-import type { ClassStudentView } from '../../../../common/classes';
+
+export interface StackedPerson {
+  id: string;
+  displayName: string;
+  avatarUrl: string | null;
+}
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/);
@@ -13,23 +18,22 @@ function initials(name: string): string {
   return `${parts[0]?.[0] ?? ''}${parts[1]?.[0] ?? ''}`.toUpperCase();
 }
 
-/** At most `max` avatars and a "+N" for the rest (the spec: 4 in a teacher's list). */
-export function StudentAvatars({ students, max = 4 }: { students: ClassStudentView[]; max?: number }) {
-  const shown = students.slice(0, max);
-  const rest = students.length - shown.length;
+/** Overlapping avatars of the people shown, each named on hover, and "+N" for the `total` beyond them. */
+export function AvatarStack({ people, total }: { people: StackedPerson[]; total: number }) {
+  const rest = total - people.length;
   return (
     <Avatar.Group spacing="sm">
-      {shown.map((student) => (
-        <Tooltip key={student.studentId} label={student.displayName} withArrow>
+      {people.map((person) => (
+        <Tooltip key={person.id} label={person.displayName} withArrow>
           <Avatar
-            src={student.avatarUrl}
-            alt={student.displayName}
+            src={person.avatarUrl}
+            alt={person.displayName}
             radius="xl"
             size="md"
             color="initials"
-            name={student.displayName}
+            name={person.displayName}
           >
-            {initials(student.displayName)}
+            {initials(person.displayName)}
           </Avatar>
         </Tooltip>
       ))}
