@@ -118,7 +118,7 @@ test('a student does an assignment on a phone; the teacher marks the long answer
   await studentRow.getByRole('link', { name: "Open Lee Ka Yan's answers" }).click();
   await expect(teacher.getByRole('heading', { name: "Lee Ka Yan's answers" })).toBeVisible();
   await teacher.getByRole('link', { name: /Question 3/ }).click();
-  await expect(teacher.getByTestId('student-answer')).toContainText('24 square centimetres');
+  await expect(teacher.getByTestId('written-answer')).toContainText('24 square centimetres');
 
   // Marking: saved a second after typing, with a comment.
   await teacher.getByLabel(/^Mark \(0 to/).fill('1.5');

@@ -167,7 +167,7 @@ for (const language of ['en', 'zh'] as const) {
       // Self-mark the short answer on its solution.
       await page.getByRole('link', { name: l.openSolution(3) }).click();
       await expect(page).toHaveURL(new RegExp(`/app/solution/${practiceId}/3$`));
-      await expect(page.getByTestId('your-answer')).toContainText('面積是二十四平方厘米');
+      await expect(page.getByTestId('written-answer')).toContainText('面積是二十四平方厘米');
       await expect(page.getByTestId('question-score')).toHaveText(/^– \/ \d+$/);
       await page.getByLabel(l.mark).fill('1');
       await page.getByRole('button', { name: l.saveMark }).click();

@@ -168,13 +168,11 @@ function StudentsCell({ one, onOpen }: { one: ClassView; onOpen: ClassListProps[
     <Group gap="xs" wrap="nowrap">
       {/* The spec: four avatars at most in a teacher's list, then "+N". */}
       <AvatarStack
-        people={one.students
-          .slice(0, 4)
-          .map((student) => ({
-            id: student.studentId,
-            displayName: student.displayName,
-            avatarUrl: student.avatarUrl,
-          }))}
+        people={one.students.slice(0, 4).map((student) => ({
+          id: student.studentId,
+          displayName: student.displayName,
+          avatarUrl: student.avatarUrl,
+        }))}
         total={one.students.length}
       />
       <Text size="sm" c="dimmed">

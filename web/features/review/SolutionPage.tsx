@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { pickText } from '../../../common/i18n';
 import type { PracticeView } from '../../../common/practice';
+import { AnswerReview } from '../../components/AnswerReview';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
 import { QuestionNavigator } from '../../components/QuestionNavigator';
@@ -19,7 +20,6 @@ import { AiRepeatPracticeDialog } from '../ai/AiRepeatPracticeDialog';
 import { AiSolution } from '../ai/AiSolution';
 import { RepeatAssignmentDialog } from '../assignments/components/create/RepeatAssignmentDialog';
 import { useSetScore } from './api';
-import { AnswerReview } from './components/AnswerReview';
 import { OutcomeBadge } from './components/OutcomeBadge';
 import { ReplaceDialog } from './components/ReplaceDialog';
 import { ReportDialog } from './components/ReportDialog';
@@ -112,7 +112,17 @@ function SolutionScreen({ practice, questionNo }: { practice: PracticeView; ques
                 <AiDisclaimer />
               </Box>
             )}
-            <AnswerReview question={question} asTeacher={asTeacher} />
+            <AnswerReview
+              question={question}
+              texts={{
+                choice: t(asTeacher ? 'solution.teacher.studentChoice' : 'solution.yourChoice'),
+                answer: t(asTeacher ? 'solution.teacher.studentAnswer' : 'result.yourAnswer'),
+                notAnswered: t('result.notAnswered'),
+                correct: t('solution.correct'),
+                wrong: t('solution.wrong'),
+                options: t('solution.options'),
+              }}
+            />
             <SolutionActions
               practiceId={practice.id}
               question={question}

@@ -1,12 +1,12 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import type { PracticeQuestionView } from '../../../../../common/practice';
+import { AnswerReview } from '../../../../components/AnswerReview';
 import { RichHtml } from '../../../../components/RichHtml';
 import { useTranslation } from '../../../../i18n/i18n';
 import { Link } from '../../../../lib/router';
 import { formatScore } from '../results/figures';
 import { MarkField } from './MarkField';
-import { SubmissionAnswer } from './SubmissionAnswer';
 
 /** One question of the student's paper: the question, their answer, the solution and the teacher's mark. */
 export function SubmissionQuestion({
@@ -41,7 +41,17 @@ export function SubmissionQuestion({
           {t(`assignments.results.types.${question.type}`)} · {chapterName}
         </Text>
         <RichHtml html={question.questionHtml} style={{ marginBottom: 'var(--mantine-spacing-md)' }} />
-        <SubmissionAnswer question={question} />
+        <AnswerReview
+          question={question}
+          texts={{
+            choice: t('assignments.submission.studentChoice'),
+            answer: t('assignments.submission.studentAnswer'),
+            notAnswered: t('assignments.submission.notAnswered'),
+            correct: t('assignments.submission.correct'),
+            wrong: t('assignments.submission.wrong'),
+            options: t('assignments.submission.options'),
+          }}
+        />
       </Card>
       <Card withBorder radius="md" component="section">
         {question.type === 'mc' ? (

@@ -1,20 +1,29 @@
 import { Badge, Box, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { optionKeys } from '../../../../common/catalog';
-import type { PracticeQuestionView } from '../../../../common/practice';
-import { RichHtml } from '../../../components/RichHtml';
-import { useTranslation } from '../../../i18n/i18n';
+import { optionKeys } from '../../common/catalog';
+import type { PracticeQuestionView } from '../../common/practice';
+import { RichHtml } from './RichHtml';
 
-/**
- * The student's answer beside the right one: MC options marked, or the written answer with its line breaks. A
- * teacher reads it as the student's choice rather than their own.
- */
-export function AnswerReview({ question, asTeacher = false }: { question: PracticeQuestionView; asTeacher?: boolean }) {
-  const { t } = useTranslation();
+/** What the answer is called where it is shown: the student's own review, or a teacher reading a student's. */
+export interface AnswerReviewTexts {
+  /** the badge on the option chosen */
+  choice: string;
+  /** the heading over a written answer */
+  answer: string;
+  notAnswered: string;
+  /** read out for the right option, and for a wrong one chosen */
+  correct: string;
+  wrong: string;
+  /** the options' list, for screen readers */
+  options: string;
+}
+
+/** The student's answer beside the right one: MC options marked, or the written answer with its line breaks. */
+export function AnswerReview({ question, texts }: { question: PracticeQuestionView; texts: AnswerReviewTexts }) {
   if (question.type === 'mc' && question.options) {
     const options = question.options;
     return (
-      <Stack gap="xs" role="list" aria-label={t('solution.options')}>
+      <Stack gap="xs" role="list" aria-label={texts.options}>
         {optionKeys.map((key) => {
           const isChosen = question.ans === key;
           const isCorrect = question.correctAns === key;
@@ -41,13 +50,13 @@ export function AnswerReview({ question, asTeacher = false }: { question: Practi
                 <Group gap={4} style={{ flexShrink: 0 }}>
                   {isChosen && (
                     <Badge color={isCorrect ? 'green' : 'red'} variant="light" tt="none">
-                      {t(asTeacher ? 'solution.teacher.studentChoice' : 'solution.yourChoice')}
+                      {texts.choice}
                     </Badge>
                   )}
                   {isCorrect ? (
-                    <IconCheck size={20} color="var(--mantine-color-green-7)" aria-label={t('solution.correct')} />
+                    <IconCheck size={20} color="var(--mantine-color-green-7)" aria-label={texts.correct} />
                   ) : (
-                    isChosen && <IconX size={20} color="var(--mantine-color-red-7)" aria-label={t('solution.wrong')} />
+                    isChosen && <IconX size={20} color="var(--mantine-color-red-7)" aria-label={texts.wrong} />
                   )}
                 </Group>
               </Group>
@@ -56,7 +65,7 @@ export function AnswerReview({ question, asTeacher = false }: { question: Practi
         })}
         {!question.ans && (
           <Text size="sm" c="orange.9">
-            {t('result.notAnswered')}
+            {texts.notAnswered}
           </Text>
         )}
       </Stack>
@@ -65,14 +74,14 @@ export function AnswerReview({ question, asTeacher = false }: { question: Practi
   return (
     <Box>
       <Text size="sm" fw={700} mb={4}>
-        {t(asTeacher ? 'solution.teacher.studentAnswer' : 'result.yourAnswer')}
+        {texts.answer}
       </Text>
-      <Paper withBorder radius="md" p="sm" bg="gray.0" data-testid="your-answer">
+      <Paper withBorder radius="md" p="sm" bg="gray.0" data-testid="written-answer">
         {question.ansHtml ? (
           <RichHtml html={question.ansHtml} />
         ) : (
           <Text size="sm" c="orange.9">
-            {t('result.notAnswered')}
+            {texts.notAnswered}
           </Text>
         )}
       </Paper>
