@@ -4,15 +4,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 /** Debian's Chromium (CHROME_PATH to use another), and the flags every bench runs it with. */
-export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-export const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export { CHROME_FLAGS, CHROMIUM } from '../scripts/chromium';
 
 /** Starts a bench server in its own process (so it does not share an event loop with the load) and waits for its port. */
 export async function startServer(

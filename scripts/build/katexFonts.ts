@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -107,11 +108,7 @@ async function splitFont(source: string, cacheDir: string, name: string): Promis
     [common, COMMON],
     [rest, REST],
   ] as const) {
-    const exists = await readFile(file).then(
-      () => true,
-      () => false,
-    );
-    if (exists) continue;
+    if (existsSync(file)) continue;
     const subset = await subsetFont(font, charactersOf(ranges), { targetFormat: 'woff2' });
     // Written whole or not at all: a build stopped halfway never leaves a broken font in the cache.
     const partial = `${file}.${process.pid}.tmp`;
