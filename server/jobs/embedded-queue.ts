@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/index';
 import type { JobRow } from '../db/types';
-import { cancelJob, failLostJobs, insertJob, isClaimable, type LeaseSettings, runLeased } from './leased-run';
+import {
+  cancelJob,
+  defaultWorkerId,
+  failLostJobs,
+  insertJob,
+  isClaimable,
+  type LeaseSettings,
+  runLeased,
+} from './leased-run';
 import { failureReasonOf, type JobHandler, type JobQueue, type SendOptions, type WorkOptions } from './queue';
 
 export interface EmbeddedQueueOptions {
@@ -23,7 +31,7 @@ export interface EmbeddedQueueOptions {
 export function createEmbeddedQueue(db: Db, options: EmbeddedQueueOptions = {}): JobQueue {
   const pollMs = options.pollMs ?? 500;
   const settings: LeaseSettings = {
-    workerId: options.workerId ?? randomUUID(),
+    workerId: options.workerId ?? defaultWorkerId(),
     leaseMs: options.leaseMs ?? 30_000,
     backoffBaseMs: options.backoffBaseMs ?? 2_000,
     onError: options.onError ?? (() => {}),

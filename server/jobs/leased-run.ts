@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import { sql } from 'kysely';
 import type { Db } from '../db/index';
 import type { JobRow } from '../db/types';
@@ -20,6 +22,11 @@ export interface LeaseSettings {
    * themselves and need none.
    */
   requeue?: (trx: Db, job: { id: string; queue: string }, runAt: number) => Promise<void>;
+}
+
+/** Who holds a job, as its row's `lockedBy` shows it: the machine and process, so an operator can tell which died. */
+export function defaultWorkerId(): string {
+  return `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 }
 
 /** How a run ended: done, to be tried again at `runAt`, failed for good, or no longer this worker's to end. */

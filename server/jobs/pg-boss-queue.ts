@@ -7,6 +7,7 @@ import { AppError } from '../errors';
 import {
   cancelJob,
   claimJobById,
+  defaultWorkerId,
   failLostJobs,
   insertJob,
   type LeaseSettings,
@@ -58,7 +59,7 @@ export async function createPgBossQueue(db: Db, options: PgBossQueueOptions): Pr
     } as PgBoss.SendOptions);
   };
   const settings: LeaseSettings = {
-    workerId: options.workerId ?? randomUUID(),
+    workerId: options.workerId ?? defaultWorkerId(),
     leaseMs: options.leaseMs ?? 30_000,
     backoffBaseMs: options.backoffBaseMs ?? 2_000,
     onError,
