@@ -36,7 +36,10 @@ export function createAiClient(config: Config['ai']): AiClient {
         model,
         schema,
         maxRetries: config.maxRetries ?? AI_CALL_RETRIES,
-        abortSignal: signal,
+        // A model that accepts the call and never answers would hold the job (and a paper "writing") for ever.
+        abortSignal: signal
+          ? AbortSignal.any([signal, AbortSignal.timeout(AI_CALL_TIMEOUT_MS)])
+          : AbortSignal.timeout(AI_CALL_TIMEOUT_MS),
         messages: [
           {
             role: 'user',
@@ -64,6 +67,9 @@ export function createAiClient(config: Config['ai']): AiClient {
  */
 export const AI_CALL_RETRIES = 1;
 
+/** The longest one model call may take before it counts as failed (ai_unreachable) and the job's next try starts. */
+export const AI_CALL_TIMEOUT_MS = 90_000;
+
 /** Why a model call failed, as a code the screens translate (`ai.reasons.<code>`), kept on the failed job. */
 export type AiFailureReason = 'ai_unreachable' | 'ai_overloaded' | 'ai_rejected' | 'ai_invalid_answer' | 'ai_error';
 
@@ -81,6 +87,7 @@ export class AiCallError extends Error {
 /** The SDK's errors, sorted by what a person can do about them. */
 export function classifyAiError(error: unknown): AiFailureReason {
   if (RetryError.isInstance(error)) return classifyAiError(error.lastError);
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return 'ai_unreachable';
   if (APICallError.isInstance(error)) {
     const status = error.statusCode;
     if (status === undefined) return 'ai_unreachable';
