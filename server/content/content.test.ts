@@ -461,7 +461,7 @@ describe('exam fit, rule 1: marks on every part', () => {
       '(a) A. (2 marks)\n(b) B. (2 marks)',
       '(a) 甲。（2 分）\n(b) 乙。（2 分）',
       5,
-      'the part marks add up to 4, totalScore is 5 (en)',
+      'the part marks add up to 4, totalScore is 5 (en, zh)',
     ],
     [
       'languages that differ',
@@ -496,7 +496,7 @@ describe('exam fit, rule 1: marks on every part', () => {
       '(a) A. (3 marks)\n(i) B. (1 mark)\n(ii) C. (1 mark)\n(b) D. (2 marks)',
       '(a) 甲。（3 分）\n(i) 乙。（1 分）\n(ii) 丙。（1 分）\n(b) 丁。（2 分）',
       4,
-      'the sub-parts of (a) add up to 2, its label says 3 (en)',
+      'the sub-parts of (a) add up to 2, its label says 3 (en, zh)',
     ],
   ])('reports %s', (_name, en, zh, total, message) => {
     expect(findMarksProblems(written(en, zh, total)).join('\n')).toContain(message);
@@ -641,7 +641,10 @@ describe('exam fit in content:check', () => {
     expect(loose.problems).toEqual([]);
     expect(loose.examFit.map((f) => [f.rule, f.message])).toEqual([
       [2, expect.stringContaining('fx-c01-q01: "the shaded region" (en) but the question shows no image')],
-      [1, expect.stringContaining('fx-c01-q06: (b) has no marks label (en: (n mark))')],
+      [
+        1,
+        expect.stringContaining('fx-c01-q06: (b) has no marks label (en, zh); end each part with (2 marks) / （2 分）'),
+      ],
     ]);
     expect(loose.examFit[0]!.line).toBeGreaterThan(0);
     expect(formatExamFitCounts(loose.examFit, ['fx'])).toBe(

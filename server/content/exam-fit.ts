@@ -109,15 +109,15 @@ export function findMarksProblems(question: ContentQuestion): string[] {
   const sequence = (list: Part[]) => list.map((part) => `${partName(part.label)}${part.marks ?? '?'}`).join(' ');
   if (sequence(parts.en) !== sequence(parts.zh))
     problems.push(`parts and marks differ between English [${sequence(parts.en)}] and Chinese [${sequence(parts.zh)}]`);
+  // A finding of both languages is said once: "(b) has no marks label (en, zh)".
+  const byLanguage = new Map<string, Language[]>();
+  const note = (message: string, language: Language) =>
+    byLanguage.set(message, [...(byLanguage.get(message) ?? []), language]);
   for (const language of ['en', 'zh'] as const) {
     const list = parts[language];
-    const unlabelled = list
-      .filter((part) => part.leaf && part.marks === undefined)
-      .map((part) => `${partName(part.label)}`);
+    const unlabelled = list.filter((part) => part.leaf && part.marks === undefined).map((part) => partName(part.label));
     if (unlabelled.length > 0)
-      problems.push(
-        `${unlabelled.join(', ')} ${unlabelled.length === 1 ? 'has' : 'have'} no marks label (${language}: ${LABEL_FORM[language](1).replace('1', 'n')})`,
-      );
+      note(`${unlabelled.join(', ')} ${unlabelled.length === 1 ? 'has' : 'have'} no marks label`, language);
     for (const part of list) {
       if (part.marks !== undefined && part.labelText !== LABEL_FORM[language](part.marks))
         problems.push(`${partName(part.label)} writes ${part.labelText}; write ${LABEL_FORM[language](part.marks)}`);
@@ -125,16 +125,17 @@ export function findMarksProblems(question: ContentQuestion): string[] {
         const children = list.filter((child) => child.label.startsWith(`${part.label}(`));
         const sum = children.reduce((marks, child) => marks + (child.marks ?? 0), 0);
         if (children.every((child) => child.marks !== undefined) && sum !== part.marks)
-          problems.push(
-            `the sub-parts of ${partName(part.label)} add up to ${sum}, its label says ${part.marks} (${language})`,
-          );
+          note(`the sub-parts of ${partName(part.label)} add up to ${sum}, its label says ${part.marks}`, language);
       }
     }
     if (unlabelled.length === 0) {
       const sum = list.filter((part) => part.leaf).reduce((marks, part) => marks + (part.marks ?? 0), 0);
-      if (sum !== total) problems.push(`the part marks add up to ${sum}, totalScore is ${total} (${language})`);
+      if (sum !== total) note(`the part marks add up to ${sum}, totalScore is ${total}`, language);
     }
   }
+  for (const [message, languages] of byLanguage) problems.push(`${message} (${languages.join(', ')})`);
+  if ([...byLanguage.keys()].some((message) => message.includes('no marks label')))
+    problems.push(`end each part with ${LABEL_FORM.en(2)} / ${LABEL_FORM.zh(2)}`);
   problems.push(...findMarkingPerPartProblems(question, parts.en));
   return problems;
 }
