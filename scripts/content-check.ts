@@ -11,7 +11,7 @@ const strict = args.includes('--strict');
 const listShortfalls = args.includes('--shortfalls');
 const listExamFit = args.includes('--exam-fit');
 const files = args.filter((arg) => !arg.startsWith('--')).map((file) => path.resolve(file));
-const { problems, shortfalls, warnings, examFit, coverage } = checkContent(
+const { problems, shortfalls, warnings, examFit, coverage, retired } = checkContent(
   files.length > 0 ? files : undefined,
   undefined,
   { strict },
@@ -35,6 +35,9 @@ console.log(
 );
 if (listExamFit)
   for (const finding of examFit) console.log(`${where(finding)}  rule ${finding.rule}: ${finding.message}`);
+console.log(
+  `\nretired (content/retired.yaml): ${retired.sections.length} section(s), ${retired.chapters.length} chapter(s), ${retired.questions.length} question(s)`,
+);
 if (warnings.length > 0) {
   console.log(`\n${warnings.length} warning(s):`);
   for (const warning of warnings) console.log(`${where(warning)}  ${warning.message}`);

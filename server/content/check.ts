@@ -1,5 +1,15 @@
 import path from 'node:path';
-import { CONTENT_DIR, type ContentProblem, listSubjectFiles, readCategories, readSubjectFile } from './read';
+import {
+  CONTENT_DIR,
+  type ContentProblem,
+  findRetiredProblems,
+  type LoadedSubject,
+  listSubjectFiles,
+  readCategories,
+  readRetired,
+  readSubjectFile,
+} from './read';
+import type { ContentRetired } from './schema';
 import {
   type Coverage,
   CUE_RANGES,
@@ -20,6 +30,8 @@ export interface CheckResult {
   /** findings of the exam-fit rules 1-3 of issue 28; problems too for STRICT_EXAM_FIT_SUBJECTS */
   examFit: ExamFitFinding[];
   coverage: Coverage[];
+  /** content/retired.yaml */
+  retired: ContentRetired;
 }
 
 /**
@@ -39,10 +51,12 @@ export function checkContent(
   const categoryIds = new Set(categories.map((category) => category.id));
   const seenIds = new Map<string, string>();
   const coverage: Coverage[] = [];
+  const loaded: LoadedSubject[] = [];
   for (const file of files) {
     const { subject, problems: readProblems } = readSubjectFile(file);
     problems.push(...readProblems);
     if (!subject) continue;
+    loaded.push(subject);
     const assetsDir = path.join(dir, 'assets', subject.subject.id);
     const result = validateSubject(subject, {
       categoryIds,
@@ -57,8 +71,10 @@ export function checkContent(
     examFit.push(...result.examFit);
     coverage.push(result.coverage);
   }
+  const retired = readRetired(dir);
+  problems.push(...retired.problems, ...findRetiredProblems(retired, loaded));
   if (options.strict) problems.push(...shortfalls);
-  return { problems, shortfalls, warnings, examFit, coverage };
+  return { problems, shortfalls, warnings, examFit, coverage, retired: retired.retired };
 }
 
 /**

@@ -682,3 +682,120 @@ describe('exam fit in content:check', () => {
     ]);
   });
 });
+
+describe('content/retired.yaml', () => {
+  /** The fixture with a second section and chapter holding one question, which a test may retire. */
+  function fixtureWithElective() {
+    const fixture = copyFixtures();
+    const text = readFileSync(fixture.file, 'utf8');
+    const elective = `  - id: fx-s2
+    title: { en: Elective, zh: 選修 }
+    chapters:
+      - id: fx-e1-c01
+        chapterNo: E1
+        title: { en: Old Elective, zh: 舊選修 }
+        questions:
+          - id: fx-e1-c01-q01
+            type: mc
+            level: 1
+            question: { en: "Pick the prime.", zh: "選出質數。" }
+            options:
+              a: { en: "$7$", zh: "$7$" }
+              b: { en: "$8$", zh: "$8$" }
+              c: { en: "$9$", zh: "$9$" }
+              d: { en: "$10$", zh: "$10$" }
+            answer: a
+            solution: { en: "Seven.", zh: "七。" }
+`;
+    writeFileSync(fixture.file, `${text.trimEnd()}\n${elective}`);
+    const retire = (yaml: string) => writeFileSync(path.join(fixture.dir, 'retired.yaml'), yaml);
+    const removeElective = () =>
+      writeFileSync(
+        fixture.file,
+        readFileSync(fixture.file, 'utf8').replace(elective, () => ''),
+      );
+    return { ...fixture, retire, removeElective };
+  }
+
+  it('reads an empty or missing file as nothing retired', () => {
+    const fixture = copyFixtures();
+    expect(checkContent([fixture.file], fixture.dir).retired).toEqual({ sections: [], chapters: [], questions: [] });
+    writeFileSync(path.join(fixture.dir, 'retired.yaml'), '# nothing yet\n');
+    const { problems, retired } = checkContent([fixture.file], fixture.dir);
+    expect(problems).toEqual([]);
+    expect(retired).toEqual({ sections: [], chapters: [], questions: [] });
+  });
+
+  it('reports a retired id that a subject file still holds, an id retired twice and a bad key', () => {
+    const fixture = fixtureWithElective();
+    fixture.retire('chapters: [fx-e1-c01]\nquestions:\n  - fx-c01-q03\n  - fx-c01-q03\n');
+    const { problems } = checkContent([fixture.file], fixture.dir);
+    const retiredProblems = problems.filter((p) => p.file.endsWith('retired.yaml'));
+    expect(retiredProblems.map((p) => [p.line, p.message])).toEqual([
+      [1, expect.stringMatching(/^fx-e1-c01 is retired but .*fx\.yaml still has it/)],
+      [3, expect.stringMatching(/^fx-c01-q03 is retired but .*fx\.yaml still has it/)],
+      [4, 'fx-c01-q03 is retired twice'],
+      [4, expect.stringMatching(/^fx-c01-q03 is retired but/)],
+    ]);
+    fixture.retire('subjects: [fx]\n');
+    const bad = checkContent([fixture.file], fixture.dir).problems.filter((p) => p.file.endsWith('retired.yaml'));
+    expect(bad.map((p) => p.message)).toEqual([expect.stringContaining('Unrecognized key')]);
+  });
+
+  it('unpublishes retired sections and chapters and stops drawing retired questions, keeping every row', async () => {
+    const { app } = await createTestApp();
+    const fixture = fixtureWithElective();
+    await loadContent(app.db, fixture.dir);
+    const { listCandidateQuestions } = await import('../modules/practices/queries');
+    const drawable = async (chapter: string) =>
+      (await listCandidateQuestions(app.db, [chapter], 'mc')).map((row) => row.id).sort();
+    expect(await drawable('fx-e1-c01')).toEqual(['fx-e1-c01-q01']);
+    expect(await drawable('fx-c01')).toEqual(['fx-c01-q01', 'fx-c01-q02', 'fx-c01-q03']);
+
+    // The elective goes (its one question with it, though retired.yaml does not name it), and so does q03.
+    fixture.removeElective();
+    const text = readFileSync(fixture.file, 'utf8');
+    writeFileSync(fixture.file, text.replace(/ {10}- id: fx-c01-q03[\s\S]*?(?= {10}- id: fx-c01-q04)/, ''));
+    fixture.retire('sections: [fx-s2]\nchapters: [fx-e1-c01]\nquestions: [fx-c01-q03]\n');
+    expect(checkContent([fixture.file], fixture.dir).problems.map((p) => p.message)).toEqual([
+      expect.stringContaining('chapter fx-c01 has 5 questions (2 mc'),
+    ]);
+    const summary = await loadContent(app.db, fixture.dir);
+    expect(summary.retired).toEqual({ sections: 1, chapters: 1, questions: 2 });
+    expect(await drawable('fx-e1-c01')).toEqual([]);
+    expect(await drawable('fx-c01')).toEqual(['fx-c01-q01', 'fx-c01-q02']);
+    const questions = await app.db
+      .selectFrom('questions')
+      .select(['id', 'deleted'])
+      .where('id', 'in', ['fx-c01-q03', 'fx-e1-c01-q01'])
+      .orderBy('id')
+      .execute();
+    expect(questions).toEqual([
+      { id: 'fx-c01-q03', deleted: 1 },
+      { id: 'fx-e1-c01-q01', deleted: 1 },
+    ]);
+    const catalogue = await Promise.all([
+      app.db
+        .selectFrom('sections')
+        .select(['published', 'deleted'])
+        .where('id', '=', 'fx-s2')
+        .executeTakeFirstOrThrow(),
+      app.db
+        .selectFrom('chapters')
+        .select(['published', 'deleted'])
+        .where('id', '=', 'fx-e1-c01')
+        .executeTakeFirstOrThrow(),
+      app.db.selectFrom('sections').select('published').where('id', '=', 'fx-s1').executeTakeFirstOrThrow(),
+    ]);
+    expect(catalogue).toEqual([{ published: 0, deleted: 0 }, { published: 0, deleted: 0 }, { published: 1 }]);
+    // Idempotent: nothing more to retire.
+    expect((await loadContent(app.db, fixture.dir)).retired).toEqual({ sections: 0, chapters: 0, questions: 0 });
+  });
+
+  it('refuses to load when a retired id is still in a subject file', async () => {
+    const { app } = await createTestApp();
+    const fixture = fixtureWithElective();
+    fixture.retire('questions: [fx-e1-c01-q01]\n');
+    await expect(loadContent(app.db, fixture.dir)).rejects.toThrow('fx-e1-c01-q01 is retired but');
+  });
+});

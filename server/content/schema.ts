@@ -64,3 +64,16 @@ export const ContentSubject = z
   .strict();
 export type ContentSubject = z.infer<typeof ContentSubject>;
 export type ContentCategory = z.infer<typeof ContentCategory>;
+
+/**
+ * content/retired.yaml: ids the bank no longer serves. On load, a retired section or chapter is unpublished and a
+ * retired question is no longer drawn (soft-deleted); none is removed, since practices point to them.
+ */
+export const ContentRetired = z
+  .object({
+    sections: z.array(Id).default([]),
+    chapters: z.array(Id).default([]),
+    questions: z.array(Id).default([]),
+  })
+  .strict();
+export type ContentRetired = z.infer<typeof ContentRetired>;
