@@ -11,7 +11,7 @@ const strict = args.includes('--strict');
 const listShortfalls = args.includes('--shortfalls');
 const listExamFit = args.includes('--exam-fit');
 const files = args.filter((arg) => !arg.startsWith('--')).map((file) => path.resolve(file));
-const { problems, shortfalls, warnings, examFit, coverage, retired } = checkContent(
+const { problems, shortfalls, warnings, examFit, coverage, retired, blueprints } = checkContent(
   files.length > 0 ? files : undefined,
   undefined,
   { strict },
@@ -38,6 +38,12 @@ if (listExamFit)
 console.log(
   `\nretired (content/retired.yaml): ${retired.sections.length} section(s), ${retired.chapters.length} chapter(s), ${retired.questions.length} question(s)`,
 );
+if (blueprints.length > 0) {
+  console.log(
+    `\n${blueprints.length} mock-paper blueprint(s) (content/blueprints; marks (questions × types marks per question, bank questions that fit)):`,
+  );
+  for (const line of blueprints) console.log(line);
+}
 if (warnings.length > 0) {
   console.log(`\n${warnings.length} warning(s):`);
   for (const warning of warnings) console.log(`${where(warning)}  ${warning.message}`);

@@ -1,10 +1,12 @@
 import path from 'node:path';
+import { validateBlueprint } from './blueprint';
 import {
   CONTENT_DIR,
   type ContentProblem,
   findRetiredProblems,
   type LoadedSubject,
   listSubjectFiles,
+  readBlueprints,
   readCategories,
   readRetired,
   readSubjectFile,
@@ -32,6 +34,8 @@ export interface CheckResult {
   coverage: Coverage[];
   /** content/retired.yaml */
   retired: ContentRetired;
+  /** a line per blueprint (content/blueprints): the paper and what the bank holds for each section */
+  blueprints: string[];
 }
 
 /**
@@ -73,8 +77,20 @@ export function checkContent(
   }
   const retired = readRetired(dir);
   problems.push(...retired.problems, ...findRetiredProblems(retired, loaded));
+  const blueprints: string[] = [];
+  const read = readBlueprints(dir);
+  problems.push(...read.problems);
+  const knownSubjects = new Set(listSubjectFiles(dir).map((file) => path.basename(file, '.yaml')));
+  const byId = new Map(loaded.map(({ subject }) => [subject.id, subject]));
+  for (const blueprint of read.blueprints) {
+    // A blueprint of a subject outside this check's files is checked only for what it says itself.
+    const result = validateBlueprint(blueprint, byId.get(blueprint.blueprint.subject), knownSubjects);
+    problems.push(...result.problems);
+    warnings.push(...result.warnings);
+    blueprints.push(result.summary);
+  }
   if (options.strict) problems.push(...shortfalls);
-  return { problems, shortfalls, warnings, examFit, coverage, retired: retired.retired };
+  return { problems, shortfalls, warnings, examFit, coverage, retired: retired.retired, blueprints };
 }
 
 /**

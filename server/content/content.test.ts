@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -797,5 +797,147 @@ describe('content/retired.yaml', () => {
     const fixture = fixtureWithElective();
     fixture.retire('questions: [fx-e1-c01-q01]\n');
     await expect(loadContent(app.db, fixture.dir)).rejects.toThrow('fx-e1-c01-q01 is retired but');
+  });
+});
+
+describe('mock-paper blueprints (content/blueprints)', () => {
+  const BLUEPRINT = `subject: fx
+paper: paper1
+title: { en: Fixture Paper 1, zh: 測試試卷一 }
+source: { name: "HKEAA, Assessment Framework, Fixture Maths", year: 2026 }
+durationMinutes: 60
+totalMarks: 13
+sections:
+  - id: a
+    title: { en: Section A, zh: 甲部 }
+    format: mc
+    types: [mc]
+    marks: 3
+    questions: 3
+    marksPerQuestion: { min: 1, max: 1 }
+  - id: b
+    title: { en: Section B, zh: 乙部 }
+    format: written
+    types: [long]
+    marks: 10
+    questions: 1
+    marksPerQuestion: { min: 10, max: 13 }
+`;
+  function withBlueprint(text = BLUEPRINT, name = 'fx-paper1.yaml') {
+    const fixture = copyFixtures();
+    mkdirSync(path.join(fixture.dir, 'blueprints'));
+    const file = path.join(fixture.dir, 'blueprints', name);
+    writeFileSync(file, text);
+    return {
+      ...fixture,
+      check: () => checkContent([fixture.file], fixture.dir),
+      editBlueprint: (from: string, to: string) => {
+        const before = readFileSync(file, 'utf8');
+        if (!before.includes(from)) throw new Error(`blueprint has no ${from}`);
+        writeFileSync(
+          file,
+          before.replace(from, () => to),
+        );
+      },
+    };
+  }
+
+  it('accepts a blueprint and prints a line with what the bank holds for each section', () => {
+    const { problems, warnings, blueprints } = withBlueprint().check();
+    expect(problems).toEqual([]);
+    expect(blueprints).toEqual([
+      'fx-paper1: 60 min, 13 marks = a 3 (3 × mc 1, bank 3) + b 10 (1 × long 10-13, bank 1)',
+    ]);
+    expect(warnings.map((w) => w.message).join('\n')).not.toContain('fx-paper1');
+  });
+
+  it.each([
+    [
+      'sections that do not add up',
+      'totalMarks: 13',
+      'totalMarks: 14',
+      'the sections add up to 13 marks, totalMarks is 14',
+    ],
+    ['an unknown subject', 'subject: fx', 'subject: fy', 'the file of blueprint fy-paper1 is named fy-paper1.yaml'],
+    ['an mc section with more questions than marks', 'questions: 3', 'questions: 4', 'one question per mark (3)'],
+    [
+      'an mc question worth 2',
+      'marksPerQuestion: { min: 1, max: 1 }',
+      'marksPerQuestion: { min: 2, max: 2 }',
+      'an mc question is worth 1 mark',
+    ],
+    ['a written section drawing mc', 'types: [long]', 'types: [long, mc]', 'a written section draws no mc questions'],
+    [
+      'marks a long question never carries',
+      'marksPerQuestion: { min: 10, max: 13 }',
+      'marksPerQuestion: { min: 9, max: 9 }',
+      'a long question of the bank is never worth 9-9 marks (5-8 or 10-13)',
+    ],
+    [
+      'questions that cannot make the marks',
+      'questions: 1\n',
+      'questions: { min: 2, max: 3 }\n',
+      '2-3 questions of 10-13 marks cannot make 10 marks',
+    ],
+    [
+      'an elective part the subject lacks',
+      'types: [long]',
+      'types: [long]\n    part: elective',
+      'fx has no elective sections',
+    ],
+    ['no source', 'source: { name: "HKEAA, Assessment Framework, Fixture Maths", year: 2026 }\n', '', 'source'],
+  ])('reports %s', (_name, from, to, message) => {
+    const fixture = withBlueprint();
+    fixture.editBlueprint(from, to);
+    const { problems } = fixture.check();
+    expect(problems.map((p) => p.message).join('\n')).toContain(message);
+    expect(problems[0]!.file).toContain('blueprints');
+    expect(problems[0]!.line).toBeGreaterThan(0);
+  });
+
+  it('reports a subject with no subject file', () => {
+    const fixture = withBlueprint(BLUEPRINT.replace('subject: fx', 'subject: fy'), 'fy-paper1.yaml');
+    expect(fixture.check().problems.map((p) => p.message)).toEqual(['fy-paper1: no subject fy']);
+  });
+
+  it('warns when the bank holds fewer questions than a section may need', () => {
+    const fixture = withBlueprint();
+    fixture.editBlueprint('marks: 10\n    questions: 1', 'marks: 20\n    questions: 2');
+    fixture.editBlueprint('totalMarks: 13', 'totalMarks: 23');
+    const { problems, warnings, blueprints } = fixture.check();
+    expect(problems).toEqual([]);
+    expect(blueprints[0]).toContain('b 20 (2 × long 10-13, bank 1 !)');
+    expect(warnings.map((w) => w.message)).toContainEqual(
+      'fx-paper1 section b: the bank holds 1 long question(s) of 10-13 marks in the compulsory part; a paper may need 2',
+    );
+  });
+
+  it('holds a blueprint for each HKDSE paper the bank covers, each consistent in itself', async () => {
+    const { readBlueprints, listSubjectFiles } = await import('./read');
+    const { validateBlueprint } = await import('./blueprint');
+    const { blueprints, problems } = readBlueprints();
+    expect(problems).toEqual([]);
+    expect(blueprints.map(({ blueprint }) => `${blueprint.subject}-${blueprint.paper}`)).toEqual([
+      'hkdse-biology-paper1',
+      'hkdse-chemistry-paper1',
+      'hkdse-economics-paper1',
+      'hkdse-economics-paper2',
+      'hkdse-math-cp-paper1',
+      'hkdse-math-cp-paper2',
+      'hkdse-math-m1-paper1',
+      'hkdse-math-m2-paper1',
+      'hkdse-physics-paper1',
+    ]);
+    const known = new Set(listSubjectFiles().map((file) => path.basename(file, '.yaml')));
+    for (const blueprint of blueprints) expect(validateBlueprint(blueprint, undefined, known).problems).toEqual([]);
+    const cp1 = blueprints.find(
+      ({ blueprint }) => blueprint.subject === 'hkdse-math-cp' && blueprint.paper === 'paper1',
+    );
+    expect(cp1!.blueprint).toMatchObject({ durationMinutes: 135, totalMarks: 105 });
+    expect(cp1!.blueprint.sections.map((s) => [s.id, s.marks])).toEqual([
+      ['a1', 35],
+      ['a2', 35],
+      ['b', 35],
+    ]);
   });
 });

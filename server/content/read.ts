@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
 import type { z } from 'zod';
-import { ContentCategories, type ContentCategory, ContentRetired, ContentSubject } from './schema';
+import { Blueprint, ContentCategories, type ContentCategory, ContentRetired, ContentSubject } from './schema';
 
 export const CONTENT_DIR = path.resolve(import.meta.dirname, '../../content');
 
@@ -134,4 +134,29 @@ export function findRetiredProblems(
         });
     });
   return problems;
+}
+
+export const BLUEPRINTS_DIR = 'blueprints';
+
+export interface LoadedBlueprint {
+  file: string;
+  blueprint: Blueprint;
+  lineOf: LoadedSubject['lineOf'];
+}
+
+/** content/blueprints/*.yaml, each parsed against the Blueprint schema, in file-name order. */
+export function readBlueprints(dir = CONTENT_DIR): { blueprints: LoadedBlueprint[]; problems: ContentProblem[] } {
+  const blueprintsDir = path.join(dir, BLUEPRINTS_DIR);
+  const blueprints: LoadedBlueprint[] = [];
+  const problems: ContentProblem[] = [];
+  if (!existsSync(blueprintsDir)) return { blueprints, problems };
+  for (const name of readdirSync(blueprintsDir).sort()) {
+    if (!name.endsWith('.yaml')) continue;
+    const file = path.join(blueprintsDir, name);
+    const result = parseYamlFile(file, Blueprint);
+    if (result.ok)
+      blueprints.push({ file: path.relative(process.cwd(), file), blueprint: result.value, lineOf: result.lineOf });
+    else problems.push(...result.problems);
+  }
+  return { blueprints, problems };
 }
