@@ -550,7 +550,7 @@ describe('exam fit, rule 2: every stem stands alone', () => {
       'areas of a diagram',
       'In the tariff diagram (areas A, B, C and D), the deadweight loss is',
       '在關稅圖中，無謂損失是',
-      'areas A',
+      'In the tariff diagram',
     ],
     [
       'an area in an option only',
@@ -569,6 +569,11 @@ describe('exam fit, rule 2: every stem stands alone', () => {
     ['a shaded region', 'Find the area of the shaded region.', '求陰影部分的面積。', 'the shaded region'],
     ['Chinese only', 'Find $BC$.', '如圖所示，求 $BC$。', '如圖'],
     ['a photomicrograph', 'Identify X in the photomicrograph.', '辨認顯微照片中的 X。', 'in the photomicrograph'],
+    ['a circuit shown', 'Find the current in the circuit shown.', '求電路中的電流。', 'the circuit shown'],
+    ['this food web', 'In this food web, which is the producer?', '在這個食物網中，哪一種是生產者？', 'this food web'],
+    ['a bar chart to use', 'Use the bar chart of books borrowed in May.', '根據棒形圖作答。', 'Use the bar chart'],
+    ['areas without a diagram named', 'Which of areas B and D is the deadweight loss?', '面積 B 和 D', 'areas B'],
+    ['所示 in Chinese only', 'Find the current.', '求如圖所示電路中的電流。', '如圖'],
   ])('reports %s', (_name, en, zh, phrase, option?: { en: string; zh: string }) => {
     expect(findMissingPicture(mc(en, zh, option))).toContain(`"${phrase}"`);
   });
@@ -613,6 +618,16 @@ describe('exam fit, rule 2: every stem stands alone', () => {
       'a method for a graph',
       'Explain how you would find the rate at 30 s from the graph.',
       '解釋你會如何從圖線求出速率。',
+    ],
+    [
+      'a number shown on a die, a table shown, these figures',
+      'The number shown is even. The results are shown below.\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\nHow do these figures support it? State why this figure is an estimate.',
+      '所得的數是偶數。表中所示的轉變。',
+    ],
+    [
+      'this chart, after a chart in words',
+      'A magazine shows it in a bar chart whose axis starts at 10. Explain how this chart may mislead.',
+      '雜誌以棒形圖顯示，而圖中縱軸由 10 開始。',
     ],
   ])('does not report %s', (_name, en, zh) => {
     expect(findMissingPicture(mc(en, zh))).toBeUndefined();

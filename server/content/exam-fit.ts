@@ -200,7 +200,13 @@ function findMarkingPerPartProblems(question: ContentQuestion, parts: Part[]): s
 const PICTURE_EN = new RegExp(
   [
     // in/from/using the diagram … (not "the graph of $y = f(x)$", not "of the graph": the function's graph)
-    String.raw`\b(?:in|from|on|using|use|read(?: off)?|see|study|look at|refer to|according to)\s+the\s+(?:above\s+|following\s+|given\s+|accompanying\s+)?(?:diagram|figure|graph|chart|photomicrograph)s?\b(?!\s+of\s)`,
+    String.raw`\b(?:in|from|on|using|use|read(?: off)?|see|study|look at|refer to|according to)\s+the\s+(?:above\s+|following\s+|given\s+|accompanying\s+)?(?:[\w-]+\s+)?(?:(?:diagram|figure|chart|photomicrograph)s?\b|graphs?\b(?!\s+of\s))`,
+    // "this diagram", "In this food web", "this set-up": something the student is meant to see ("this figure" is as
+    // often a number)
+    String.raw`\bth(?:is|ese)\s+(?:[\w-]+\s+)?(?:diagram|graph|chart|picture|photograph|photomicrograph|food web|pedigree|set-up|apparatus|map|grid)s?\b`,
+    // "the circuit shown", "as shown" (not "the number shown" on a die, nor "the results are shown" above a table)
+    String.raw`\bthe\s+(?:[\w-]+\s+)?(?:diagram|figure|graph|chart|circuit|set-up|apparatus|food web|pedigree|map|grid)s?\s+shown\b`,
+    String.raw`\bas\s+shown\b(?!\s+in\s+the\s+tables?\b)`,
     String.raw`\bthe\s+(?:[\w-]+\s+)?(?:diagram|figure|graph|chart|photograph|photomicrograph|picture)s?\s+(?:below|above|shows?|shown)\b`,
     String.raw`\b(?:diagram|figure|graph|chart|photograph|photomicrograph|picture)s?\s+(?:below|above)\b`,
     String.raw`\b(?:shown|given|drawn|marked|labelled)\s+(?:in|on)\s+the\s+(?:[\w-]+\s+)?(?:diagram|figure|graph|chart|photograph|photomicrograph)\b`,
@@ -216,6 +222,9 @@ const PICTURE_ZH = new RegExp(
     // 圖中 "in the figure", but not 圓形圖中 / 棒形圖中 / 線圖中 ("in a pie chart …", a description in words)
     String.raw`(?<![形線葉])圖\s*中`,
     '如圖|(?<!以)下圖|上圖|附圖|(?:該|此|從|由|根據|參考|利用)圖(?!像|解|譜)',
+    // 這個圖形, 這幅圖, 這個食物網, 這個裝置; 所示 "as shown" (not 如表所示, a table)
+    '這(?:個|幅|張|些)?(?:圖(?!像|書)|食物網|譜系圖|裝置)',
+    '(?<!表中?)所示',
     String.raw`圖\s*\d`,
     '已(?:繪畫|繪出|畫出|繪於)',
     String.raw`(?:面積|區域)\s*[A-H](?![A-Za-z0-9$])`,
@@ -225,9 +234,11 @@ const PICTURE_ZH = new RegExp(
 /** A clause in which the student draws, describes or explains a method: the picture is theirs to make. */
 const DRAWS_EN =
   /\b(?:draw|drawing|sketch|plot|plotting|construct|illustrate|with the aid of|using (?:a|suitable) (?:[\w-]+ )?diagrams?|use (?:a|suitable) (?:[\w-]+ )?diagrams?|describe|how (?:you|would you|to))\b/i;
-const DRAWS_ZH = /繪畫|畫出|繪製|繪出|繪圖|作圖|描述|試以圖|以圖|借助圖|用圖|如何/;
+const DRAWS_ZH = /繪畫|畫出|繪製|繪出|繪圖|作圖|描述|試以圖|(?<!利)用圖|以圖|借助圖|如何/;
 /** A chart named in the words of the text (棒形圖, 圓形圖 …), which a later 圖中 / 這幅圖 refers back to. */
 const CHART_IN_WORDS_ZH = /(?:棒形|圓形|折線|線|幹葉|統計|散點|象形|條形)圖/;
+/** A chart named in words in English: "a bar chart", "a pie chart of …". */
+const CHART_IN_WORDS_EN = /\ban?\s+(?:[\w-]+\s+){0,2}(?:chart|graph|diagram|map)\b/i;
 /** A chart drawn in the text itself: a Markdown table or a flow of arrows. */
 const TEXT_PICTURE = /\n\s*\|[-: |]+\|\s*\n|→/;
 const IMAGE = /!\[[^\]]*\]\([^)]*\)/;
@@ -249,11 +260,13 @@ export function findMissingPicture(question: ContentQuestion): string | undefine
       for (const clause of prose.split(language === 'en' ? /(?<=[.?!;:])\s+|\n/ : /[。？！；：\n]/)) {
         const match = pattern.exec(clause);
         if (!match || draws.test(clause)) continue;
-        // "一本雜誌以棒形圖顯示……，而圖中縱軸由 10% 開始": 圖中 goes back to a chart the text describes in words.
+        // "A magazine shows the results in a bar chart …. Explain how this chart may mislead" (一本雜誌以棒形圖顯示……，而
+        // 圖中縱軸由 10% 開始): the reference goes back to a chart the text describes in words.
+        const before = prose.slice(0, prose.indexOf(clause) + match.index);
         if (
-          language === 'zh' &&
-          /圖/.test(match[0]) &&
-          CHART_IN_WORDS_ZH.test(prose.slice(0, prose.indexOf(clause) + match.index))
+          language === 'zh'
+            ? /圖/.test(match[0]) && CHART_IN_WORDS_ZH.test(before)
+            : /^th/i.test(match[0]) && CHART_IN_WORDS_EN.test(before)
         )
           continue;
         if (drawnInText && /diagram|chart|圖表|幹葉圖/i.test(match[0]) && !/area|region|面積|區域/i.test(match[0]))
