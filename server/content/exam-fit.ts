@@ -33,11 +33,24 @@ const LABEL_FORM = {
   zh: (marks: number) => `（${marks} 分）`,
 } as const;
 
+const inlineParts = new Map<string, RegExp>();
+/** `(b)` (or `(ii)`) inside a line, after a space or punctuation: the next part starts there. */
+function inlinePart(token: string): RegExp {
+  let pattern = inlineParts.get(token);
+  if (!pattern) {
+    pattern = new RegExp(`(^|[\\s;,，；、。？?）」])[(（]${token}[)）](?![A-Za-z0-9])`);
+    inlineParts.set(token, pattern);
+  }
+  return pattern;
+}
+
 /**
  * The parts of a question's text: a line starting `(a)` … `(h)` opens a part, a line starting `(i)`, `(ii)` … a
- * sub-part of the part before it (a top-level part if there is none). `(i)` right after `(h)` is the ninth part.
- * Letters inside a line, like "(a) $y = f(x + 1)$, (b) …" in one sentence, are not parts. A part's marks are the last
- * marks label in its own text (before its first sub-part).
+ * sub-part of the part before it (a top-level part if there is none); so do `(i)` right at the start of a part
+ * ("(c) (i) …") and, inside a part's own line, the next letter ("(a) in metres; (b) in AU") or the next numeral of a
+ * sub-part ("(b) (i) … ? (ii) …"). `(i)` right after `(h)` is the ninth part. Letters inside a sentence that does not
+ * start with one ("the graphs of (a) $y = f(x + 1)$, (b) …") are not parts, and a lone part is none. A part's marks
+ * are the last marks label in its own text (before its first sub-part).
  */
 export function parseParts(text: string, language: Language): Part[] {
   const parts: Array<Part & { text: string }> = [];
@@ -77,7 +90,7 @@ export function parseParts(text: string, language: Language): Part[] {
         ? ROMAN_NUMERALS[ROMAN_NUMERALS.indexOf(label.slice(label.indexOf('(') + 1, -1)) + 1]
         : String.fromCharCode(label.charCodeAt(0) + 1);
       if (!next) break;
-      const inline = new RegExp(`(^|[\\s;,，；、。？?）」])[(（]${next}[)）](?![A-Za-z0-9])`).exec(rest);
+      const inline = inlinePart(next).exec(rest);
       if (!inline) break;
       current!.text += rest.slice(0, inline.index + inline[1]!.length);
       rest = rest.slice(inline.index + inline[0].length);
@@ -278,9 +291,15 @@ export function findMissingPicture(question: ContentQuestion): string | undefine
   return undefined;
 }
 
-/** Rule 3: an HKDSE long question is a Section B question of 10-13 marks or a structured question of 5-8 marks. */
+/**
+ * Rule 3: an HKDSE long question is either a Section B question, several parts worth 10-13 marks in all (issue 16),
+ * or a structured question of 5-8 marks (Maths Paper 1 Section A(2), M1/M2 Section A, science Paper 1B; issue 28).
+ * Any other total, 9 marks included, is a problem in every subject.
+ */
 export const SECTION_B_MARKS = { min: 10, max: 13 } as const;
+/** The marks of a structured HKDSE long question (rule 3). */
 export const STRUCTURED_MARKS = { min: 5, max: 8 } as const;
+/** The parts of a structured question, sub-parts not counted: an exam-fit rule, strict per subject. */
 export const STRUCTURED_PARTS = { min: 2, max: 4 } as const;
 
 export function isStructured(question: ContentQuestion): boolean {
@@ -288,7 +307,7 @@ export function isStructured(question: ContentQuestion): boolean {
   return question.type === 'long' && marks >= STRUCTURED_MARKS.min && marks <= STRUCTURED_MARKS.max;
 }
 
-/** The marks of an HKDSE long question outside both ranges (a problem everywhere: the bank never had one). */
+/** The marks of an HKDSE long question outside both ranges: a problem in every subject (the bank has never had one). */
 export function findLongMarksProblem(question: ContentQuestion): string | undefined {
   if (question.type !== 'long') return undefined;
   const marks = question.totalScore ?? 2;
