@@ -40,7 +40,7 @@ console.log(
 );
 if (blueprints.length > 0) {
   console.log(
-    `\n${blueprints.length} mock-paper blueprint(s) (content/blueprints; marks (questions × types marks per question, bank questions that fit)):`,
+    `\n${blueprints.length} mock-paper blueprint(s) (content/blueprints): each section's marks (questions × types and marks each, bank: the questions that fit; ! too few):`,
   );
   for (const line of blueprints) console.log(line);
 }
