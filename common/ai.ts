@@ -269,6 +269,8 @@ export const UploadReadView = z.object({
   /** once completed: what was read, in page order */
   questions: z.array(ReadQuestionView).nullable(),
   pages: z.number().int().nullable(),
+  /** why it failed (AiJobView.reason) */
+  reason: z.string().nullable(),
 });
 export type UploadReadView = z.infer<typeof UploadReadView>;
 
@@ -301,5 +303,7 @@ export const ReadAnswerView = z.object({
   state: z.enum(['queued', 'running', 'completed', 'failed', 'cancelled']),
   /** once completed: what the photo says, for the student to check and edit */
   text: z.string().nullable(),
+  /** why it failed (AiJobView.reason) */
+  reason: z.string().nullable(),
 });
 export type ReadAnswerView = z.infer<typeof ReadAnswerView>;

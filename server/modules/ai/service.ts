@@ -28,7 +28,7 @@ import type {
   WritePracticePayload,
   WriteSolutionPayload,
 } from './jobs';
-import { minutesUntilFree, solutionCacheKey, summariseAgreement } from './policy';
+import { jobFailureReason, minutesUntilFree, solutionCacheKey, summariseAgreement } from './policy';
 import {
   claimAiSolution,
   countJobsSince,
@@ -220,7 +220,7 @@ function toJobView(job: NonNullable<Awaited<ReturnType<typeof findJob>>>): AiJob
     state: job.state,
     progress: job.progress,
     assignmentId: payload.assignmentId ?? null,
-    reason: job.state === 'failed' || job.state === 'queued' ? job.failureReason : null,
+    reason: jobFailureReason(job),
   };
 }
 
