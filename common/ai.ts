@@ -60,8 +60,25 @@ export const AiJobView = z.object({
   progress: z.number(),
   /** set on an assignment job: the assignment being written */
   assignmentId: z.string().nullable(),
+  /**
+   * Why a failed job failed (or its last try, while it is retried), for the screen to translate as
+   * `ai.reasons.<code>`: ai_unreachable, ai_overloaded, ai_rejected, ai_invalid_answer, ai_error, worker_lost,
+   * job_failed. Null otherwise.
+   */
+  reason: z.string().nullable(),
 });
 export type AiJobView = z.infer<typeof AiJobView>;
+
+/** The reasons a failed AI job gives (AiJobView.reason); the web app has a text for each. */
+export const aiFailureReasons = [
+  'ai_unreachable',
+  'ai_overloaded',
+  'ai_rejected',
+  'ai_invalid_answer',
+  'ai_error',
+  'worker_lost',
+  'job_failed',
+] as const;
 
 export const AiMarkPoint = z.object({ point: z.string(), awarded: z.number(), reason: z.string() });
 export type AiMarkPoint = z.infer<typeof AiMarkPoint>;
@@ -252,6 +269,8 @@ export const UploadReadView = z.object({
   /** once completed: what was read, in page order */
   questions: z.array(ReadQuestionView).nullable(),
   pages: z.number().int().nullable(),
+  /** why it failed (AiJobView.reason) */
+  reason: z.string().nullable(),
 });
 export type UploadReadView = z.infer<typeof UploadReadView>;
 
@@ -284,5 +303,7 @@ export const ReadAnswerView = z.object({
   state: z.enum(['queued', 'running', 'completed', 'failed', 'cancelled']),
   /** once completed: what the photo says, for the student to check and edit */
   text: z.string().nullable(),
+  /** why it failed (AiJobView.reason) */
+  reason: z.string().nullable(),
 });
 export type ReadAnswerView = z.infer<typeof ReadAnswerView>;

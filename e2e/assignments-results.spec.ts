@@ -86,6 +86,13 @@ test('a student does an assignment on a phone; the teacher marks the long answer
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(page).toHaveURL(/\/app\/result\//);
+  // The written answer is the teacher's to mark (docs/product-rules.md, "Who marks"): the student is told so, and its
+  // solution offers no box to mark it in.
+  await expect(page.getByText('Your teacher will mark these.')).toBeVisible(LOADED);
+  const resultUrl = page.url();
+  await page.goto(resultUrl.replace('/app/result/', '/app/solution/') + '/3');
+  await expect(page.getByTestId('teacher-will-mark')).toHaveText('Your teacher will mark this answer.', LOADED);
+  await expect(page.getByLabel(/^Your mark/)).toHaveCount(0);
 
   // Back on the list it is finished, and opening it shows the result.
   await page.goto('/app/assignments');

@@ -26,3 +26,8 @@ export function minutesUntilFree(oldestAt: number | undefined, now: number, wind
 export function solutionCacheKey(question: { id: string; questionId: string | null }, locale: string): string {
   return question.questionId ? `bank:${question.questionId}:${locale}` : `copy:${question.id}`;
 }
+
+/** Why a job failed (or its last try, while it waits to be tried again), for the screen to translate; else null. */
+export function jobFailureReason(job: { state: string; failureReason: string | null }): string | null {
+  return job.state === 'failed' || job.state === 'queued' ? job.failureReason : null;
+}

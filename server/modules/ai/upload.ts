@@ -31,6 +31,7 @@ import { createAssignment } from '../assignments/service';
 import { getSubjects } from '../catalog/service';
 import { findQuestionForSolution } from '../practices/ai-paper';
 import { getReadablePractice } from '../practices/review';
+import { jobFailureReason } from './policy';
 import { findJob } from './queries';
 import { checkRateLimit } from './service';
 
@@ -205,6 +206,7 @@ export async function getUploadRead(db: Db, teacher: SessionUser, jobId: string)
     progress: job.progress,
     questions: result?.questions ?? null,
     pages: result?.pages ?? null,
+    reason: jobFailureReason(job),
   };
 }
 
@@ -309,7 +311,7 @@ export async function getReadAnswer(db: Db, student: SessionUser, jobId: string)
   const job = await findJob(db, jobId);
   if (!job || job.createdBy !== student.id || job.queue !== QUEUES.readAnswer) throw new AppError('not_found', 404);
   const result = job.state === 'completed' && job.result ? (JSON.parse(job.result) as { text: string }) : null;
-  return { state: job.state, text: result?.text ?? null };
+  return { state: job.state, text: result?.text ?? null, reason: jobFailureReason(job) };
 }
 
 export interface OcrPayload {
@@ -352,5 +354,5 @@ export async function getOcr(db: Db, user: SessionUser, jobId: string): Promise<
   const job = await findJob(db, jobId);
   if (!job || job.createdBy !== user.id || job.queue !== QUEUES.ocr) throw new AppError('not_found', 404);
   const result = job.state === 'completed' && job.result ? (JSON.parse(job.result) as { text: string }) : null;
-  return { state: job.state, text: result?.text ?? null };
+  return { state: job.state, text: result?.text ?? null, reason: jobFailureReason(job) };
 }

@@ -6,6 +6,7 @@ import type { AiJobStarted, ReadAnswerView } from '../../../common/ai';
 import { useTranslation } from '../../i18n/i18n';
 import { api, useErrorText } from '../../lib/api';
 import { usePublicConfig } from '../../lib/config';
+import { aiFailureText } from './aiReasons';
 import { AI_POLL_MS, aiKeys } from './api';
 
 interface AiAnswerPhotoButtonProps {
@@ -53,6 +54,7 @@ export function AiAnswerPhotoButton({ target, onText }: AiAnswerPhotoButtonProps
   const read = useQuery({ ...readAnswerQuery(base, jobId ?? ''), enabled: jobId !== null });
   const state = read.data?.state;
   const text = read.data?.text;
+  const reason = read.data?.reason;
   const delivered = useRef(onText);
   delivered.current = onText;
 
@@ -65,9 +67,9 @@ export function AiAnswerPhotoButton({ target, onText }: AiAnswerPhotoButtonProps
       } else setMessage(t(`${texts}.empty`));
     } else if (state === 'failed' || state === 'cancelled') {
       setJobId(null);
-      setMessage(t(`${texts}.failed`));
+      setMessage(`${t(`${texts}.failed`)} ${state === 'failed' ? aiFailureText(t, reason) : ''}`.trim());
     }
-  }, [state, text, t, texts]);
+  }, [state, text, t, texts, reason]);
 
   // Asking after the job failed (a 404, a 5xx asked twice, no network): that ends the reading too, with the reason;
   // clearing the job stops the polling, which would otherwise go on without an answer.

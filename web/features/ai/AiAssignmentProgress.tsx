@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { AiAssignmentStarted } from '../../../common/ai';
 import { useTranslation } from '../../i18n/i18n';
+import { aiFailureText } from './aiReasons';
 import { aiJobQuery, useCancelAiJob } from './api';
 
 interface AiAssignmentProgressProps {
@@ -34,7 +35,11 @@ export function AiAssignmentProgress({ started, onCreated }: AiAssignmentProgres
     return (
       <Alert color="orange" variant="light">
         <Stack gap="xs" align="flex-start">
-          <Text size="sm">{state === 'cancelled' ? t('ai.assignment.cancelled') : t('ai.assignment.failed')}</Text>
+          <Text size="sm">
+            {state === 'cancelled'
+              ? t('ai.assignment.cancelled')
+              : `${t('ai.assignment.failed')} ${aiFailureText(t, job.data?.reason)}`.trim()}
+          </Text>
           <Button size="xs" variant="light" onClick={() => onCreated(started.id)}>
             {t('ai.assignment.done')}
           </Button>

@@ -25,6 +25,7 @@ import { ReplaceDialog } from './components/ReplaceDialog';
 import { ReportDialog } from './components/ReportDialog';
 import { ScoreControl } from './components/ScoreControl';
 import { SolutionActions } from './components/SolutionActions';
+import { StudentMark } from './components/StudentMark';
 import { questionOutcome, scoreTone } from './review';
 import { useTeacherView } from './useTeacherView';
 
@@ -165,25 +166,8 @@ function SolutionScreen({ practice, questionNo }: { practice: PracticeView; ques
                 question={question}
                 asTeacher
               />
-            ) : question.markedBy === 'teacher' ? (
-              <Stack gap={4}>
-                <Text>
-                  {t('solution.teacher.markedBy', { score: question.score ?? 0, total: question.totalScore })}
-                </Text>
-                {question.comment && (
-                  <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="teacher-comment">
-                    {question.comment}
-                  </Text>
-                )}
-              </Stack>
-            ) : question.type === 'mc' ? (
-              <Text>{t('solution.mark.auto', { score: question.score ?? 0, total: question.totalScore })}</Text>
             ) : (
-              <ScoreControl
-                key={`${question.questionNo}-${question.score}`}
-                practiceId={practice.id}
-                question={question}
-              />
+              <StudentMark practice={practice} question={question} />
             )}
             {practice.isAiWritten && question.type !== 'mc' && (
               <AiMarkDetails

@@ -80,7 +80,13 @@ export function ResultSummary({ practice }: { practice: PracticeView }) {
             </Text>
             {practice.pendingMarking > 0 && (
               <Text size="xs" c="dimmed">
-                {t(asTeacher ? 'result.pendingHintTeacher' : 'result.pendingHint')}
+                {t(
+                  asTeacher
+                    ? 'result.pendingHintTeacher'
+                    : practice.assignmentId !== null
+                      ? 'result.pendingHintAssignment'
+                      : 'result.pendingHint',
+                )}
               </Text>
             )}
           </Stat>

@@ -9,26 +9,39 @@ import { useSetScore } from '../api';
 import { clampSelfMark } from '../review';
 
 /**
- * Marking an answer: 0 to the question's total in half marks, clamped as it is typed, so the server never sees one
- * out of range. The student self-marks a short or long answer against the model solution; their teacher marks any
- * answer and may leave a comment.
+ * Marking an answer: 0 to the question's total (up to 13) in half marks, clamped as it is typed, so the server never
+ * sees one out of range. The student self-marks a short or long answer of their own practice against the model
+ * solution, or, when the AI marked it, records their own view beside the AI's (`dispute`: the AI's mark counts);
+ * their teacher marks any answer and may leave a comment.
  */
 export function ScoreControl({
   practiceId,
   question,
   asTeacher = false,
+  dispute = false,
 }: {
   practiceId: string;
   question: PracticeQuestionView;
   asTeacher?: boolean;
+  dispute?: boolean;
 }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const setScore = useSetScore(practiceId);
-  const [value, setValue] = useState<number | string>(question.score ?? '');
+  const saved = dispute ? question.disputeScore : question.score;
+  const [value, setValue] = useState<number | string>(saved ?? '');
   const [comment, setComment] = useState(question.comment ?? '');
   const score = value === '' ? null : clampSelfMark(Number(value), question.totalScore);
-  const isChanged = score !== null && (score !== question.score || comment.trim() !== (question.comment ?? ''));
+  const isChanged = score !== null && (score !== saved || comment.trim() !== (question.comment ?? ''));
+  const texts = asTeacher
+    ? ({ label: 'solution.teacher.markLabel', hint: 'solution.teacher.markHint', save: 'solution.mark.save' } as const)
+    : dispute
+      ? ({
+          label: 'solution.mark.disputeLabel',
+          hint: 'solution.mark.disputeHint',
+          save: 'solution.mark.disputeSave',
+        } as const)
+      : ({ label: 'solution.mark.label', hint: 'solution.mark.hint', save: 'solution.mark.save' } as const);
 
   return (
     <form
@@ -43,7 +56,7 @@ export function ScoreControl({
             ...(asTeacher ? { comment: comment.trim() } : {}),
           },
           {
-            onSuccess: () => notifySuccess(t('solution.mark.saved')),
+            onSuccess: () => notifySuccess(t(dispute ? 'solution.mark.disputeSaved' : 'solution.mark.saved')),
             onError: (error) => {
               // Marking together: show the newer mark another teacher saved; saving again overwrites it knowingly.
               if (!isApiError(error, 'mark_changed')) return;
@@ -58,7 +71,7 @@ export function ScoreControl({
       <Stack gap="xs">
         <Group align="flex-end" gap="sm">
           <NumberInput
-            label={t(asTeacher ? 'solution.teacher.markLabel' : 'solution.mark.label', { total: question.totalScore })}
+            label={t(texts.label, { total: question.totalScore })}
             min={0}
             max={question.totalScore}
             step={0.5}
@@ -74,7 +87,7 @@ export function ScoreControl({
           />
           {!asTeacher && (
             <Button type="submit" disabled={!isChanged} loading={setScore.isPending}>
-              {t('solution.mark.save')}
+              {t(texts.save)}
             </Button>
           )}
         </Group>
@@ -96,7 +109,7 @@ export function ScoreControl({
           </>
         )}
         <Text size="xs" c="dimmed">
-          {t(asTeacher ? 'solution.teacher.markHint' : 'solution.mark.hint')}
+          {t(texts.hint)}
         </Text>
         {setScore.isError && (
           <Text size="sm" c="red.8" role="alert">

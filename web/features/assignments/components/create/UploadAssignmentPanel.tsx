@@ -9,6 +9,7 @@ import { useTranslation } from '../../../../i18n/i18n';
 import { isApiError, useErrorText } from '../../../../lib/api';
 import { usePublicConfig } from '../../../../lib/config';
 import { Link } from '../../../../lib/router';
+import { aiFailureText } from '../../../ai/aiReasons';
 import { useCancelAiJob } from '../../../ai/api';
 import { checkPickedFiles, uploadReadQuery, useSaveUpload, useStartUpload } from '../../../ai/uploadApi';
 import { chaptersQuery } from '../../../practice/api';
@@ -199,7 +200,7 @@ export function UploadAssignmentPanel({
           )}
           {(state === 'failed' || state === 'cancelled') && questions === null && (
             <Alert color="orange" variant="light" p="xs">
-              {t('ai.upload.failed')}
+              {`${t('ai.upload.failed')} ${state === 'failed' ? aiFailureText(t, read.data?.reason) : ''}`.trim()}
             </Alert>
           )}
           {isReading ? (
