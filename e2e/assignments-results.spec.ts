@@ -93,6 +93,7 @@ test('a student does an assignment on a phone; the teacher marks the long answer
   await page.goto(resultUrl.replace('/app/result/', '/app/solution/') + '/3');
   await expect(page.getByTestId('teacher-will-mark')).toHaveText('Your teacher will mark this answer.', LOADED);
   await expect(page.getByLabel(/^Your mark/)).toHaveCount(0);
+  await screenshot(page, testInfo, 'solution-teacher-will-mark');
 
   // Back on the list it is finished, and opening it shows the result.
   await page.goto('/app/assignments');
