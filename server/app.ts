@@ -57,6 +57,7 @@ import { systemRoutes } from './modules/system/routes';
 import { adminUserRoutes } from './modules/users/routes';
 import { computeSecurityHeaders } from './security-headers';
 import { fileRoutes } from './storage/routes';
+import { createS3FileStore } from './storage/s3-store';
 import { createLocalFileStore, type FileStore } from './storage/store';
 
 declare module 'fastify' {
@@ -104,7 +105,9 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   app.decorate('dialect', database.dialect);
   app.decorate('runWrite', database.runWrite);
   app.decorate('mailer', mailer);
-  app.decorate('files', createLocalFileStore(path.join(config.dataDir, 'files')));
+  // Uploaded files: in an S3-compatible bucket when configured (several servers), else the data folder (docs/deploy.md).
+  const files = config.s3 ? createS3FileStore(config.s3) : createLocalFileStore(path.join(config.dataDir, 'files'));
+  app.decorate('files', files);
   const events = await openEventBus(database.db, database.dialect, config, (error) =>
     app.log.error({ err: error }, 'live events failed'),
   );

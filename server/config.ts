@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './storage/s3-store';
 
 /**
  * Every setting of the server, read from the environment in one place. A bad value stops start-up with a message
@@ -51,6 +52,8 @@ export interface Config {
   } | null;
   /** card and wallet payments; null hides them */
   stripe: { secretKey: string; webhookSecret: string; apiBase: URL | null } | null;
+  /** uploaded files in an S3-compatible bucket every server reads (docs/deploy.md); null keeps them in DATA_DIR/files */
+  s3: S3Settings | null;
   /** FPS, WeChat Pay and Alipay; null hides them */
   airwallex: { clientId: string; apiKey: string; webhookSecret: string; baseUrl: string } | null;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'silent';
@@ -114,6 +117,14 @@ const env = z.object({
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_BASE: z.url().optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'is an S3 bucket name')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
   AIRWALLEX_CLIENT_ID: z.string().min(1).optional(),
   AIRWALLEX_API_KEY: z.string().min(1).optional(),
   AIRWALLEX_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -169,6 +180,16 @@ function stripeSettings(values: z.infer<typeof env>): Config['stripe'] {
     webhookSecret: values.STRIPE_WEBHOOK_SECRET,
     apiBase: values.STRIPE_API_BASE ? new URL(values.STRIPE_API_BASE) : null,
   };
+}
+
+function s3Settings(values: z.infer<typeof env>): Config['s3'] {
+  const { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId } = values;
+  const secretAccessKey = values.S3_SECRET_ACCESS_KEY;
+  if (!endpoint && !bucket && !accessKeyId && !secretAccessKey) return null;
+  if (!endpoint || !bucket || !accessKeyId || !secretAccessKey) {
+    throw new ConfigError('S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  return { endpoint: endpoint.replace(/\/$/, ''), bucket, region: values.S3_REGION, accessKeyId, secretAccessKey };
 }
 
 function airwallexSettings(values: z.infer<typeof env>): Config['airwallex'] {
@@ -241,6 +262,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     contactEmail: values.CONTACT_EMAIL,
     ai: aiSettings(values),
     stripe: stripeSettings(values),
+    s3: s3Settings(values),
     airwallex: airwallexSettings(values),
     logLevel: values.LOG_LEVEL,
     checkResponses: values.CHECK_RESPONSES === '1',

@@ -33,7 +33,15 @@ export const CHAPTER_TARGET: Record<string, { total: number; mc: number; short: 
  * helpers bring the bank up to them; the lead adds each subject as its helper finishes. (The marks of an HKDSE long
  * question, 5-8 or 10-13, are a problem in every subject: the bank has always met them.)
  */
-export const STRICT_EXAM_FIT_SUBJECTS: ReadonlySet<string> = new Set<string>(['hkdse-biology']);
+export const STRICT_EXAM_FIT_SUBJECTS: ReadonlySet<string> = new Set<string>([
+  'hkdse-biology',
+  'hkdse-economics',
+  'hkdse-math-cp',
+  'hkdse-math-m1',
+  'hkdse-math-m2',
+  'primary-math',
+  'primary-science',
+]);
 /** The exam-fit rules, by number in the brief of issue 28. */
 export const EXAM_FIT_RULES = {
   1: 'marks on every part',
