@@ -39,6 +39,7 @@ export const STRICT_EXAM_FIT_SUBJECTS: ReadonlySet<string> = new Set<string>([
   'hkdse-math-cp',
   'hkdse-math-m1',
   'hkdse-math-m2',
+  'hkdse-physics',
   'primary-math',
   'primary-science',
 ]);
