@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { adminKeys } from '../features/admin/api';
-import { classKeys } from '../features/classes/api';
-import { linkKeys } from '../features/links/api';
 import { statisticsKeys } from '../features/statistics/api';
+import { classKeys } from './classes';
+import { linkKeys } from './links';
 import { meKeys } from './me';
 import { practiceKeys } from './practices';
 import { connectEvents, eventQueryKeys } from './useEvents';

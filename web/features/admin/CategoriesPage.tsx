@@ -1,19 +1,19 @@
-import './components/adminStyles';
+import '../../components/admin/styles';
 import { ActionIcon, Button, Group, Modal, Skeleton, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type AdminCategoryView, DEFAULT_AUDIENCE } from '../../../common/admin';
 import { pickText } from '../../../common/i18n';
+import { ConfirmDelete } from '../../components/admin/ConfirmDelete';
+import { SortableRows } from '../../components/admin/SortableRows';
+import { useDeleteRow } from '../../components/admin/useDeleteRow';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
 import { currentLanguage, useTranslation } from '../../i18n/i18n';
 import { api, useErrorText } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { adminKeys, categoriesQuery, useInvalidateAdmin } from './api';
-import { ConfirmDelete } from './components/ConfirmDelete';
-import { SortableRows } from './SortableRows';
-import { useDeleteRow } from './useDeleteRow';
 import { useReorder } from './useReorder';
 
 /** `/app/manage-categories` (super-admin): ordered categories, publish toggle, add / edit / delete. */

@@ -1,4 +1,4 @@
-import './components/adminStyles';
+import '../../components/admin/styles';
 import {
   ActionIcon,
   Badge,
@@ -19,6 +19,10 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminChapterView, AdminSectionView } from '../../../common/admin';
 import { pickText } from '../../../common/i18n';
+import { ConfirmDelete } from '../../components/admin/ConfirmDelete';
+import { MoveButtons } from '../../components/admin/MoveButtons';
+import { moveIds } from '../../components/admin/reorder';
+import { SortableRows } from '../../components/admin/SortableRows';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
 import { currentLanguage, useTranslation } from '../../i18n/i18n';
@@ -26,10 +30,6 @@ import { api, useErrorText } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { Link, useSearchParams } from '../../lib/router';
 import { adminKeys, categoriesQuery, sectionsQuery, subjectsQuery, useInvalidateAdmin } from './api';
-import { ConfirmDelete } from './components/ConfirmDelete';
-import { MoveButtons } from './components/MoveButtons';
-import { moveIds } from './reorder';
-import { SortableRows } from './SortableRows';
 import { useReorder } from './useReorder';
 
 type Editing =

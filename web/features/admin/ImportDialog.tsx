@@ -5,7 +5,8 @@ import type { ImportDryRun, ImportResult, ImportRowError } from '../../../common
 import { useTranslation } from '../../i18n/i18n';
 import { isErrorCode, useErrorText } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { adminKeys, upload, useInvalidateAdmin } from './api';
+import { upload } from '../../lib/upload';
+import { adminKeys, useInvalidateAdmin } from './api';
 
 /** The spreadsheet import (super-admin): pick an .xlsx, see the dry run row by row, then import the good rows. */
 export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {

@@ -1,4 +1,4 @@
-import './components/adminStyles';
+import '../../components/admin/styles';
 import {
   ActionIcon,
   Alert,
@@ -21,16 +21,17 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { type AdminSubjectView, type DefaultLanguage, defaultLanguages } from '../../../common/admin';
 import { pickText } from '../../../common/i18n';
+import { ConfirmDelete } from '../../components/admin/ConfirmDelete';
+import { SortableRows } from '../../components/admin/SortableRows';
+import { useDeleteRow } from '../../components/admin/useDeleteRow';
 import { PageHeader } from '../../components/PageHeader';
 import { currentLanguage, useTranslation } from '../../i18n/i18n';
 import { api, isApiError, useErrorText } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useSearchParams } from '../../lib/router';
-import { categoriesQuery, subjectsQuery, upload, useInvalidateAdmin } from './api';
-import { ConfirmDelete } from './components/ConfirmDelete';
+import { upload } from '../../lib/upload';
+import { categoriesQuery, subjectsQuery, useInvalidateAdmin } from './api';
 import { type GradeBandRow, newGradeRow, rowsAreFilled, toGradeBands, toGradeRows } from './grades';
-import { SortableRows } from './SortableRows';
-import { useDeleteRow } from './useDeleteRow';
 import { useReorder } from './useReorder';
 
 type Flag = 'published' | 'isOld' | 'isNew';

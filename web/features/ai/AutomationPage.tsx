@@ -10,7 +10,7 @@ import { currentLanguage, useTranslation } from '../../i18n/i18n';
 import { useErrorText } from '../../lib/api';
 import { usePublicConfig } from '../../lib/config';
 import { notifyError } from '../../lib/notify';
-import { automationQuery, useAutomationActions } from './notesApi';
+import { automationQuery, useAutomationActions } from './api';
 
 /**
  * `/app/automation` (super-admins): notes automation on or off, run now, and the run's progress. A run writes AI

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AdminBlogList, AdminBlogView, BlogLanguage } from '../../../common/blogs';
 import { api } from '../../lib/api';
-import { upload } from '../admin/api';
+import { upload } from '../../lib/upload';
 
 export const blogKeys = {
   all: ['admin', 'blogs'] as const,

@@ -20,18 +20,18 @@ import { levels, type SubjectView } from '../../../../common/catalog';
 import { pickText } from '../../../../common/i18n';
 import { CreatePracticeBody } from '../../../../common/practice';
 import type { Me } from '../../../../common/profile';
+import { AiPracticeButton } from '../../../components/ai/AiPracticeButton';
+import { useStartAiPractice } from '../../../components/ai/api';
+import { ChapterChecklist } from '../../../components/ChapterChecklist';
 import { PremiumDialog, type UpsellReason, upsellReasonOf } from '../../../components/PremiumDialog';
 import { currentLanguage, useTranslation } from '../../../i18n/i18n';
 import { isLanguage } from '../../../i18n/language';
 import { isApiError, useErrorText } from '../../../lib/api';
+import { type Choice, categoriesOf, initialChoice } from '../../../lib/choice';
 import { type FieldErrors, fieldErrorFromServer, validateForm } from '../../../lib/formErrors';
 import { useUpdateMe } from '../../../lib/me';
 import { useNavigate, useSearchParams } from '../../../lib/router';
-import { AiPracticeButton } from '../../ai/AiPracticeButton';
-import { useStartAiPractice } from '../../ai/api';
 import { useCreatePractice } from '../api';
-import { type Choice, categoriesOf, initialChoice } from '../choice';
-import { ChapterChecklist } from './ChapterChecklist';
 import { countOf, countsOf, QuestionCounts, type Settings } from './QuestionCounts';
 
 type Field =
@@ -108,7 +108,7 @@ export function PracticeForm({ subjects, defaults }: { subjects: SubjectView[]; 
     start('bank');
   }
 
-  // The bank draws the paper; AI opens it at once and writes its questions while the student starts (features/ai).
+  // The bank draws the paper; AI opens it at once and writes its questions while the student starts (web/components/ai).
   function start(source: 'bank' | 'ai') {
     setFormError(null);
     const result = validateForm(CreatePracticeBody, {

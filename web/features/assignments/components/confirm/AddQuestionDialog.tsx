@@ -16,10 +16,10 @@ import { useState } from 'react';
 import type { AddAssignmentQuestionBody, AssignmentView } from '../../../../../common/assignments';
 import { levels, type QuestionType, questionTypes, type SectionView } from '../../../../../common/catalog';
 import { pickText } from '../../../../../common/i18n';
+import { useAiQuestion } from '../../../../components/ai/useAiQuestion';
 import { useTranslation } from '../../../../i18n/i18n';
 import { isApiError, useErrorText } from '../../../../lib/api';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
-import { useAiQuestion } from '../../../ai/useAiQuestion';
 import { assignmentQuery, useAddAssignmentQuestion } from '../../api';
 import { emptyOptions, type QuestionDraft, QuestionFields } from './QuestionFields';
 

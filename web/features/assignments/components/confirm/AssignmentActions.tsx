@@ -3,6 +3,7 @@ import { IconDeviceFloppy, IconPrinter, IconSend, IconTrash } from '@tabler/icon
 import { useState } from 'react';
 import type { AssignmentView } from '../../../../../common/assignments';
 import { UpdateAssignmentBody } from '../../../../../common/assignments';
+import { StudentSelector } from '../../../../components/assignments/StudentSelector';
 import { useTranslation } from '../../../../i18n/i18n';
 import { isApiError, useErrorText } from '../../../../lib/api';
 import { type FieldErrors, validateForm } from '../../../../lib/formErrors';
@@ -10,7 +11,6 @@ import { notifySuccess } from '../../../../lib/notify';
 import { Link, useNavigate } from '../../../../lib/router';
 import { useDeleteAssignment, usePublishAssignment, useUpdateAssignment } from '../../api';
 import { PaperSettings, type SettingsField } from '../create/PaperSettings';
-import { StudentSelector } from '../create/StudentSelector';
 import { ConfirmDialog } from './ConfirmDialog';
 import { type AssignmentDraft, changesOf, draftOf, mainAction } from './draft';
 

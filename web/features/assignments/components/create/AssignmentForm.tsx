@@ -5,14 +5,14 @@ import { type ReactNode, useId, useState } from 'react';
 import { type AssignmentMode, CreateAssignmentBody } from '../../../../../common/assignments';
 import type { SubjectView } from '../../../../../common/catalog';
 import type { Me } from '../../../../../common/profile';
+import { asCount, dayAhead, dueDateOfDay } from '../../../../components/assignments/form';
+import { ChapterChecklist } from '../../../../components/ChapterChecklist';
 import { useTranslation } from '../../../../i18n/i18n';
 import { isApiError, useErrorText } from '../../../../lib/api';
+import { initialChoice } from '../../../../lib/choice';
 import { type FieldErrors, fieldErrorFromServer, validateForm } from '../../../../lib/formErrors';
 import { Link, useNavigate } from '../../../../lib/router';
-import { initialChoice } from '../../../practice/choice';
-import { ChapterChecklist } from '../../../practice/components/ChapterChecklist';
 import { useCreateAssignment } from '../../api';
-import { asCount, dayAhead, dueDateOfDay } from './form';
 import { PaperSettings, type PaperSettingsValue, type SettingsField } from './PaperSettings';
 import { SubjectPicker } from './SubjectPicker';
 

@@ -19,9 +19,9 @@ import { IconCalendar } from '@tabler/icons-react';
 import { useId } from 'react';
 import { ASSIGNMENT_LIMITS } from '../../../../../common/assignment-rules';
 import { levels } from '../../../../../common/catalog';
+import { hongKongDay } from '../../../../components/assignments/form';
 import { TimeLimitInput } from '../../../../components/TimeLimitInput';
 import { currentLanguage, useTranslation } from '../../../../i18n/i18n';
-import { hongKongDay } from './form';
 
 export interface PaperSettingsValue {
   difficulty: number;

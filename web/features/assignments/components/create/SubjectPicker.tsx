@@ -3,7 +3,7 @@ import type { SubjectView } from '../../../../../common/catalog';
 import { pickText } from '../../../../../common/i18n';
 import { currentLanguage, useTranslation } from '../../../../i18n/i18n';
 import { isLanguage } from '../../../../i18n/language';
-import { type Choice, categoriesOf } from '../../../practice/choice';
+import { type Choice, categoriesOf } from '../../../../lib/choice';
 
 interface SubjectPickerProps {
   subjects: SubjectView[];

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Modal.css';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useRef } from 'react';
-import { useTranslation } from '../../../i18n/i18n';
+import { useTranslation } from '../i18n/i18n';
 
 interface ConfirmRemoveProps {
   /** the dialog's title, body and button; null keeps it closed */
@@ -11,7 +11,7 @@ interface ConfirmRemoveProps {
   loading: boolean;
 }
 
-// admin/components/ConfirmDelete has the same shape, but its texts live in the admin part, which these pages'
+// components/admin/ConfirmDelete has the same shape, but its texts live in the admin part, which these pages'
 // routes do not load, and a link is removed, not deleted.
 /** Asks before a teacher-student link is removed. */
 export function ConfirmRemove({ texts, onCancel, onConfirm, loading }: ConfirmRemoveProps) {

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from '../../../i18n/i18n';
+import { useTranslation } from '../../i18n/i18n';
 
 export function formatInvitedDate(at: number, language: string): string {
   return new Intl.DateTimeFormat(language === 'zh' ? 'zh-HK' : 'en-GB', { dateStyle: 'medium' }).format(at);

@@ -20,11 +20,11 @@ import {
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { QueryError } from '../../../../components/QueryError';
-import { useTranslation } from '../../../../i18n/i18n';
-import { Link } from '../../../../lib/router';
-import { classesQuery } from '../../../classes/api';
-import { studentsQuery } from '../../../links/api';
+import { useTranslation } from '../../i18n/i18n';
+import { classesQuery } from '../../lib/classes';
+import { studentsQuery } from '../../lib/links';
+import { Link } from '../../lib/router';
+import { QueryError } from '../QueryError';
 import { assignableOfClass, assignableStudents, groupState, toggleStudents } from './form';
 
 interface StudentSelectorProps {

@@ -5,13 +5,14 @@ import { Alert, Badge, Button, Code, FileButton, Group, Modal, NativeSelect, Sta
 import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ImportCommitResult, ImportPreview, ImportPreviewRow } from '../../../../common/class-import';
-import { PremiumDialog, type UpsellReason, upsellReasonOf } from '../../../components/PremiumDialog';
-import { useTranslation } from '../../../i18n/i18n';
-import { useErrorText } from '../../../lib/api';
-import { useMe } from '../../../lib/me';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { schoolsQuery, useCommitImport, usePreviewImport } from '../api';
+import type { ImportCommitResult, ImportPreview, ImportPreviewRow } from '../../../common/class-import';
+import { useTranslation } from '../../i18n/i18n';
+import { useErrorText } from '../../lib/api';
+import { schoolsQuery } from '../../lib/classes';
+import { useMe } from '../../lib/me';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { PremiumDialog, type UpsellReason, upsellReasonOf } from '../PremiumDialog';
+import { useCommitImport, usePreviewImport } from './api';
 
 /**
  * Invite a whole class: upload a sheet, see every row's result before anything is made, then invite them all at

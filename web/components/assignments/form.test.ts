@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StudentLinkView } from '../../../../../common/links';
+import type { StudentLinkView } from '../../../common/links';
 import {
   asCount,
   assignableOfClass,

@@ -9,12 +9,12 @@ import {
   REPEAT_ASSIGNMENT_DEFAULTS,
   REPEAT_ASSIGNMENT_LIMITS,
 } from '../../../common/assignment-rules';
-import { TimeLimitInput } from '../../components/TimeLimitInput';
 import { useTranslation } from '../../i18n/i18n';
 import { useErrorText } from '../../lib/api';
 import { usePublicConfig } from '../../lib/config';
 import { validateForm } from '../../lib/formErrors';
 import { useNavigate } from '../../lib/router';
+import { TimeLimitInput } from '../TimeLimitInput';
 import { useStartAiRepeatPractice } from './api';
 
 interface AiRepeatPracticeDialogProps {

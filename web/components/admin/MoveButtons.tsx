@@ -1,6 +1,6 @@
 import { ActionIcon, Group } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n/i18n';
+import { useTranslation } from '../../i18n/i18n';
 
 interface MoveButtonsProps {
   name: string;

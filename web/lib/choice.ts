@@ -1,6 +1,6 @@
-import type { SubjectView } from '../../../common/catalog';
-import type { Language, Me } from '../../../common/profile';
-import { currentLanguage } from '../../i18n/i18n';
+import type { SubjectView } from '../../common/catalog';
+import type { Language, Me } from '../../common/profile';
+import { currentLanguage } from '../i18n/i18n';
 
 export interface Choice {
   category: string | null;

@@ -6,22 +6,22 @@ import { Alert, Button, Group, Modal, NumberInput, SimpleGrid, Stack, Switch, Te
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useState } from 'react';
-import { type AiAssignmentStarted, AiRepeatAssignmentBody } from '../../../../../common/ai';
+import { type AiAssignmentStarted, AiRepeatAssignmentBody } from '../../../common/ai';
 import {
   ASSIGNMENT_LIMITS,
   REPEAT_ASSIGNMENT_DEFAULTS,
   REPEAT_ASSIGNMENT_LIMITS,
   RepeatAssignmentBody,
-} from '../../../../../common/assignments';
-import { TimeLimitInput } from '../../../../components/TimeLimitInput';
-import { currentLanguage, useTranslation } from '../../../../i18n/i18n';
-import { isApiError, useErrorText } from '../../../../lib/api';
-import { usePublicConfig } from '../../../../lib/config';
-import { validateForm } from '../../../../lib/formErrors';
-import { useNavigate } from '../../../../lib/router';
-import { AiAssignmentProgress } from '../../../ai/AiAssignmentProgress';
-import { useRepeatAiAssignment } from '../../../ai/api';
-import { useRepeatAssignment } from '../../api';
+} from '../../../common/assignments';
+import { currentLanguage, useTranslation } from '../../i18n/i18n';
+import { isApiError, useErrorText } from '../../lib/api';
+import { usePublicConfig } from '../../lib/config';
+import { validateForm } from '../../lib/formErrors';
+import { useNavigate } from '../../lib/router';
+import { AiAssignmentProgress } from '../ai/AiAssignmentProgress';
+import { useRepeatAiAssignment } from '../ai/api';
+import { TimeLimitInput } from '../TimeLimitInput';
+import { useRepeatAssignment } from './api';
 import { dayAhead, dueDateOfDay, hongKongDay } from './form';
 import { StudentSelector } from './StudentSelector';
 

@@ -1,5 +1,5 @@
-import type { ClassView } from '../../../../../common/classes';
-import type { StudentLinkView } from '../../../../../common/links';
+import type { ClassView } from '../../../common/classes';
+import type { StudentLinkView } from '../../../common/links';
 
 // Due dates are Hong Kong calendar days (the days the status labels count in): the picker speaks 'YYYY-MM-DD', the
 // assignment is due at the last millisecond of that day in Hong Kong, whatever the teacher's device clock says.

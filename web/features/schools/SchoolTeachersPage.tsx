@@ -3,15 +3,15 @@ import { IconChalkboard, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { SchoolTeacherView } from '../../../common/schools';
+import { ConfirmRemove } from '../../components/ConfirmRemove';
+import { ListSkeleton } from '../../components/ListSkeleton';
+import { formatInvitedDate, LinkStatusBadge } from '../../components/links/LinkStatus';
 import { PageHeader } from '../../components/PageHeader';
 import { PremiumDialog, type UpsellReason } from '../../components/PremiumDialog';
 import { QueryError } from '../../components/QueryError';
 import { currentLanguage, useTranslation } from '../../i18n/i18n';
 import { useErrorText } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { ConfirmRemove } from '../links/components/ConfirmRemove';
-import { formatInvitedDate, LinkStatusBadge } from '../links/components/LinkStatus';
-import { ListSkeleton } from '../links/components/ListSkeleton';
 import { schoolTeachersQuery, useRemoveSchoolTeacher } from './api';
 import { InviteTeacherDialog } from './components/InviteTeacherDialog';
 

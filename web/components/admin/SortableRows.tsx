@@ -2,7 +2,7 @@ import { ActionIcon, Box, Card, Group } from '@mantine/core';
 import { IconGripVertical } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/i18n';
-import { MoveButtons } from './components/MoveButtons';
+import { MoveButtons } from './MoveButtons';
 import { moveIds } from './reorder';
 import { useSortable } from './useSortable';
 

@@ -2,10 +2,10 @@ import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { IconSparkles } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RichHtml } from '../../components/RichHtml';
 import { useTranslation } from '../../i18n/i18n';
 import { useErrorText } from '../../lib/api';
 import { usePublicConfig } from '../../lib/config';
+import { RichHtml } from '../RichHtml';
 import { AiDisclaimer } from './AiDisclaimer';
 import { aiSolutionQuery, useRequestAiSolution } from './api';
 

@@ -1,8 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, useErrorText } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { useInvalidateAdmin } from './api';
 
 interface DeleteRowOptions {
   /** the collection's route; the row's id is appended */
@@ -23,7 +22,7 @@ export function useDeleteRow<Row extends { id: string }>({
   invalidates,
 }: DeleteRowOptions) {
   const errorText = useErrorText();
-  const invalidate = useInvalidateAdmin();
+  const queryClient = useQueryClient();
   const [deleting, setDeleting] = useState<Row | null>(null);
   const remove = useMutation({
     mutationFn: (id: string) => api.delete(`${path}/${encodeURIComponent(id)}`),
@@ -32,7 +31,7 @@ export function useDeleteRow<Row extends { id: string }>({
       setDeleting(null);
     },
     onError: (error) => notifyError(failedText ? `${failedText}: ${errorText(error)}` : errorText(error)),
-    onSettled: () => invalidate(invalidates),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: invalidates }),
   });
   return {
     /** the row the confirmation dialog is open for, if any */

@@ -8,8 +8,8 @@ import { useRef } from 'react';
 import { useTranslation } from '../../i18n/i18n';
 import { useErrorText } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { uploadImage } from '../../lib/upload';
 import { AiAnswerPhotoButton } from '../ai/AiAnswerPhotoButton';
-import { uploadImage } from './api';
 import { ocrTextToHtml } from './ocrHtml';
 
 interface NotesEditorProps {

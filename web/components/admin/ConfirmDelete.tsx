@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { useTranslation } from '../../../i18n/i18n';
+import { useTranslation } from '../../i18n/i18n';
 
 interface ConfirmDeleteProps {
   /** what is deleted, shown in the title; null keeps the dialog closed */
