@@ -10,6 +10,7 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -33,6 +34,9 @@ describe("the editors' OCR button", () => {
   });
 
   it('shows why when asking after the job fails, and stops asking', async () => {
+    // The query client's retry delay and the polls' interval pass on a fake clock; it still moves with real time,
+    // so Testing Library's waits (timers themselves) go on working.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetch = stubApi({
       'GET /api/config': { status: 200, body: { ...publicConfig, ai: true } },
       'POST /api/ai/ocr': { status: 201, body: { jobId: 'job-1' } },
@@ -43,11 +47,12 @@ describe("the editors' OCR button", () => {
     pickImage();
     expect(await screen.findByText('AI is reading the image…')).toBeTruthy();
     // A 5xx is asked once more (the app's query client), then the error is the answer.
+    await vi.advanceTimersByTimeAsync(8000);
     const status = await screen.findByRole('status', {}, { timeout: 8000 });
     expect(status.textContent).toBe('Something went wrong. Please try again.');
     expect(screen.queryByText('AI is reading the image…')).toBeNull();
     const asked = polls(fetch);
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await vi.advanceTimersByTimeAsync(2500);
     expect(polls(fetch)).toBe(asked);
     expect(onText).not.toHaveBeenCalled();
   });
