@@ -1,7 +1,7 @@
-import '@mantine/core/styles/Modal.css';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useRef } from 'react';
 import { useTranslation } from '../i18n/i18n';
+import { Dialog } from './Dialog';
 
 interface ConfirmRemoveProps {
   /** the dialog's title, body and button; null keeps it closed */
@@ -11,9 +11,10 @@ interface ConfirmRemoveProps {
   loading: boolean;
 }
 
-// components/admin/ConfirmDelete has the same shape, but its texts live in the admin part, which these pages'
-// routes do not load, and a link is removed, not deleted.
-/** Asks before a teacher-student link is removed. */
+/**
+ * Asks before something is removed: a teacher-student link, a school's teacher, a class; the caller names it in the
+ * texts, so the admin lists (components/admin/ConfirmDelete) ask the same way in their own words.
+ */
 export function ConfirmRemove({ texts, onCancel, onConfirm, loading }: ConfirmRemoveProps) {
   const { t } = useTranslation();
   // The dialog fades out after `texts` went null: it keeps the last texts meanwhile instead of going blank.
@@ -21,7 +22,7 @@ export function ConfirmRemove({ texts, onCancel, onConfirm, loading }: ConfirmRe
   if (texts) lastTexts.current = texts;
   const shown = lastTexts.current;
   return (
-    <Modal opened={texts !== null} onClose={onCancel} title={shown?.title} centered>
+    <Dialog opened={texts !== null} onClose={onCancel} title={shown?.title}>
       <Text size="sm" mb="lg">
         {shown?.body}
       </Text>
@@ -33,6 +34,6 @@ export function ConfirmRemove({ texts, onCancel, onConfirm, loading }: ConfirmRe
           {shown?.confirm}
         </Button>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,5 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from '../../i18n/i18n';
+import { ConfirmRemove } from '../ConfirmRemove';
 
 interface ConfirmDeleteProps {
   /** what is deleted, shown in the title; null keeps the dialog closed */
@@ -9,26 +9,16 @@ interface ConfirmDeleteProps {
   loading?: boolean;
 }
 
+/** Asks before an admin list's row is deleted: ConfirmRemove with the admin part's texts. */
 export function ConfirmDelete({ name, onCancel, onConfirm, loading = false }: ConfirmDeleteProps) {
   const { t } = useTranslation();
-  return (
-    <Modal
-      opened={name !== null}
-      onClose={onCancel}
-      title={t('admin.common.deleteTitle', { name: name ?? '' })}
-      centered
-    >
-      <Text size="sm" mb="lg">
-        {t('admin.common.deleteBody')}
-      </Text>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onCancel}>
-          {t('admin.common.cancel')}
-        </Button>
-        <Button color="red" onClick={onConfirm} loading={loading}>
-          {t('admin.common.delete')}
-        </Button>
-      </Group>
-    </Modal>
-  );
+  const texts =
+    name === null
+      ? null
+      : {
+          title: t('admin.common.deleteTitle', { name }),
+          body: t('admin.common.deleteBody'),
+          confirm: t('admin.common.delete'),
+        };
+  return <ConfirmRemove texts={texts} onCancel={onCancel} onConfirm={onConfirm} loading={loading} />;
 }

@@ -1,6 +1,5 @@
-import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/NumberInput.css';
-import { Alert, Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AiRepeatPracticeBody } from '../../../common/ai';
@@ -14,6 +13,7 @@ import { useErrorText } from '../../lib/api';
 import { usePublicConfig } from '../../lib/config';
 import { validateForm } from '../../lib/formErrors';
 import { useNavigate } from '../../lib/router';
+import { Dialog } from '../Dialog';
 import { TimeLimitInput } from '../TimeLimitInput';
 import { useStartAiRepeatPractice } from './api';
 
@@ -31,14 +31,9 @@ interface AiRepeatPracticeDialogProps {
 export function AiRepeatPracticeDialog({ questionId, onClose }: AiRepeatPracticeDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal
-      opened={questionId !== null}
-      onClose={onClose}
-      title={t('ai.repeat.title')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <Dialog centered={false} opened={questionId !== null} onClose={onClose} title={t('ai.repeat.title')}>
       {questionId && <RepeatPracticeForm questionId={questionId} onClose={onClose} />}
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -1,8 +1,7 @@
-import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/zh-hk';
-import { Alert, Button, Group, Modal, NumberInput, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -20,6 +19,7 @@ import { validateForm } from '../../lib/formErrors';
 import { useNavigate } from '../../lib/router';
 import { AiAssignmentProgress } from '../ai/AiAssignmentProgress';
 import { useRepeatAiAssignment } from '../ai/api';
+import { Dialog } from '../Dialog';
 import { TimeLimitInput } from '../TimeLimitInput';
 import { useRepeatAssignment } from './api';
 import { dayAhead, dueDateOfDay, hongKongDay } from './form';
@@ -41,15 +41,9 @@ interface RepeatAssignmentDialogProps {
 export function RepeatAssignmentDialog({ questionId, studentId, onClose }: RepeatAssignmentDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal
-      opened={questionId !== null}
-      onClose={onClose}
-      size="lg"
-      title={t('repeat.title')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <Dialog centered={false} opened={questionId !== null} onClose={onClose} size="lg" title={t('repeat.title')}>
       {questionId && <RepeatForm questionId={questionId} studentId={studentId} onClose={onClose} />}
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Table.css';
@@ -8,7 +7,6 @@ import {
   Button,
   Card,
   Group,
-  Modal,
   Pagination,
   Skeleton,
   Stack,
@@ -23,6 +21,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { pickText } from '../../../common/i18n';
 import type { PracticeSummary } from '../../../common/practice';
+import { Dialog } from '../../components/Dialog';
 import { PageHeader } from '../../components/PageHeader';
 import { PremiumDialog, type UpsellReason, upsellReasonOf } from '../../components/PremiumDialog';
 import { QueryError } from '../../components/QueryError';
@@ -177,13 +176,7 @@ function OwnHistory() {
       <PageHeader title={t('history.title')} />
       {body}
       <RemarkDialog target={remarkTarget} onClose={() => setRemarkTarget(null)} />
-      <Modal
-        opened={deleteTarget !== null}
-        onClose={() => setDeleteTarget(null)}
-        centered
-        title={<Text fw={700}>{t('history.delete.title')}</Text>}
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-      >
+      <Dialog opened={deleteTarget !== null} onClose={() => setDeleteTarget(null)} title={t('history.delete.title')}>
         <Stack gap="md">
           <Text>{t('history.delete.body')}</Text>
           <Group justify="flex-end" gap="sm">
@@ -195,7 +188,7 @@ function OwnHistory() {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
       <PremiumDialog reason={upsell} onClose={() => setUpsell(null)} />
     </>
   );

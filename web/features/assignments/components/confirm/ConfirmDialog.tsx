@@ -1,5 +1,5 @@
-import '@mantine/core/styles/Modal.css';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { Dialog } from '../../../../components/Dialog';
 import { useTranslation } from '../../../../i18n/i18n';
 
 interface ConfirmDialogProps {
@@ -16,13 +16,7 @@ interface ConfirmDialogProps {
 export function ConfirmDialog({ opened, title, body, confirmLabel, loading, onCancel, onConfirm }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal
-      opened={opened}
-      onClose={onCancel}
-      title={title}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <Dialog opened={opened} onClose={onCancel} title={title}>
       <Text size="sm" mb="lg">
         {body}
       </Text>
@@ -34,6 +28,6 @@ export function ConfirmDialog({ opened, title, body, confirmLabel, loading, onCa
           {confirmLabel}
         </Button>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }
