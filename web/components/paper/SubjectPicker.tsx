@@ -1,22 +1,35 @@
 import { Card, Input, NativeSelect, SegmentedControl, SimpleGrid } from '@mantine/core';
-import type { SubjectView } from '../../../../../common/catalog';
-import { pickText } from '../../../../../common/i18n';
-import { currentLanguage, useTranslation } from '../../../../i18n/i18n';
-import { isLanguage } from '../../../../i18n/language';
-import { type Choice, categoriesOf } from '../../../../lib/choice';
+import type { SubjectView } from '../../../common/catalog';
+import { pickText } from '../../../common/i18n';
+import { currentLanguage, useTranslation } from '../../i18n/i18n';
+import { isLanguage } from '../../i18n/language';
+import { type Choice, categoriesOf } from '../../lib/choice';
 
 interface SubjectPickerProps {
   subjects: SubjectView[];
   choice: Choice;
   onChange: (choice: Choice) => void;
+  /** the language control's label: a practice's or a paper's language */
+  localeLabel: string;
   error?: string | null;
+  localeError?: string | null;
+  /** names a subject new to the bank in its option (the practice form, where students discover them) */
+  marksNew?: boolean;
 }
 
 /**
- * Category, subject and the paper's language, as the practice form offers them (the same texts). Changing subject
- * takes the subject's default language.
+ * Category, subject and the paper's language: the practice form and the create-assignment tabs. Changing category
+ * takes its first subject, changing subject takes the subject's default language.
  */
-export function SubjectPicker({ subjects, choice, onChange, error }: SubjectPickerProps) {
+export function SubjectPicker({
+  subjects,
+  choice,
+  onChange,
+  localeLabel,
+  error,
+  localeError,
+  marksNew = false,
+}: SubjectPickerProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const inCategory = subjects.filter((subject) => subject.category.id === choice.category);
@@ -50,12 +63,15 @@ export function SubjectPicker({ subjects, choice, onChange, error }: SubjectPick
           error={error}
           data={[
             ...(choice.subject ? [] : [{ value: '', label: t('practice.free.subjectPlaceholder'), disabled: true }]),
-            ...inCategory.map((subject) => ({ value: subject.id, label: pickText(subject.title, language) })),
+            ...inCategory.map((subject) => ({
+              value: subject.id,
+              label: `${pickText(subject.title, language)}${marksNew && subject.isNew ? ` · ${t('practice.free.newSubject')}` : ''}`,
+            })),
           ]}
         />
-        <Input.Wrapper label={t('create.locale')} labelElement="div">
+        <Input.Wrapper label={localeLabel} labelElement="div" error={localeError}>
           <SegmentedControl
-            aria-label={t('create.locale')}
+            aria-label={localeLabel}
             fullWidth
             value={choice.locale}
             onChange={(value) => {

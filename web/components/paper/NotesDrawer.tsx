@@ -4,14 +4,14 @@ import { Alert, Drawer, SegmentedControl, Skeleton, Stack, Text } from '@mantine
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { pickText } from '../../common/i18n';
-import type { Language } from '../../common/profile';
-import { useTranslation } from '../i18n/i18n';
-import { isLanguage } from '../i18n/language';
-import { useErrorText } from '../lib/api';
-import { chapterNotesQuery } from '../lib/catalog';
+import { pickText } from '../../../common/i18n';
+import type { Language } from '../../../common/profile';
+import { useTranslation } from '../../i18n/i18n';
+import { isLanguage } from '../../i18n/language';
+import { useErrorText } from '../../lib/api';
+import { chapterNotesQuery } from '../../lib/catalog';
 
-const RichHtml = lazy(async () => ({ default: (await import('./RichHtml')).RichHtml }));
+const RichHtml = lazy(async () => ({ default: (await import('../RichHtml')).RichHtml }));
 
 interface NotesDrawerProps {
   chapterId: string | null;

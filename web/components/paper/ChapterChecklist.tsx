@@ -5,13 +5,13 @@ import { ActionIcon, Badge, Box, Button, Checkbox, Divider, Group, Paper, Skelet
 import { IconNotes } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
-import type { ChapterView, SectionView } from '../../common/catalog';
-import { pickText } from '../../common/i18n';
-import type { Language } from '../../common/profile';
-import { useTranslation } from '../i18n/i18n';
-import { chaptersQuery } from '../lib/catalog';
+import type { ChapterView, SectionView } from '../../../common/catalog';
+import { pickText } from '../../../common/i18n';
+import type { Language } from '../../../common/profile';
+import { useTranslation } from '../../i18n/i18n';
+import { chaptersQuery } from '../../lib/catalog';
+import { QueryError } from '../QueryError';
 import { NotesDrawer } from './NotesDrawer';
-import { QueryError } from './QueryError';
 
 interface ChapterChecklistProps {
   subjectId: string;
