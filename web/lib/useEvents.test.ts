@@ -2,10 +2,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { adminKeys } from '../features/admin/api';
 import { statisticsKeys } from '../features/statistics/api';
-import { classKeys } from './classes';
-import { linkKeys } from './links';
 import { meKeys } from './me';
 import { practiceKeys } from './practices';
+import { classKeys, linkKeys } from './roster';
 import { connectEvents, eventQueryKeys } from './useEvents';
 
 /** The browser's EventSource as far as connectEvents uses it; jsdom has none. */

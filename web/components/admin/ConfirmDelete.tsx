@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/i18n';
-import { ConfirmRemove } from '../ConfirmRemove';
+import { ConfirmRemove } from '../Dialog';
 
 interface ConfirmDeleteProps {
   /** what is deleted, shown in the title; null keeps the dialog closed */

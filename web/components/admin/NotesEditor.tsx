@@ -5,10 +5,10 @@ import { TableKit } from '@tiptap/extension-table';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useRef } from 'react';
+import type { UploadedImage } from '../../../common/admin';
 import { useTranslation } from '../../i18n/i18n';
-import { useErrorText } from '../../lib/api';
+import { api, useErrorText } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { uploadImage } from '../../lib/upload';
 import { AiAnswerPhotoButton } from '../ai/AiAnswerPhotoButton';
 import { ocrTextToHtml } from './ocrHtml';
 
@@ -28,7 +28,9 @@ export function NotesEditor({ initial, label, onChange }: NotesEditorProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const onImageUpload = async (file: File) => {
-    const image = await uploadImage(file);
+    const form = new FormData();
+    form.append('file', file);
+    const image = await api.form<UploadedImage>('POST', '/api/admin/images', form);
     notifySuccess(t('admin.notes.imageUploaded'));
     return { src: image.url };
   };

@@ -6,7 +6,8 @@ import type { AiJobStarted, ReadAnswerView } from '../../../common/ai';
 import { useTranslation } from '../../i18n/i18n';
 import { api, useErrorText } from '../../lib/api';
 import { usePublicConfig } from '../../lib/config';
-import { AI_POLL_MS, aiKeys } from './api';
+import { aiKeys } from './api';
+import { AI_POLL_MS } from './polling';
 
 interface AiAnswerPhotoButtonProps {
   /** a photo of a written answer to a question of the student's open paper; or, without it, OCR for an editor */

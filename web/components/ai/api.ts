@@ -6,11 +6,13 @@ import type {
   AiRepeatAssignmentBody,
   AiRepeatPracticeBody,
   AiSolutionView,
+  AiUsageView,
   CreateAiAssignmentBody,
 } from '../../../common/ai';
 import type { CreatePracticeBody, PracticeView } from '../../../common/practice';
 import { api } from '../../lib/api';
 import { practiceKeys, practicePath, practiceQuery, questionPath } from '../../lib/practices';
+import { AI_POLL_MS } from './polling';
 
 export const aiKeys = {
   all: ['ai'] as const,
@@ -19,11 +21,6 @@ export const aiKeys = {
   job: (jobId: string) => [...aiKeys.all, 'job', jobId] as const,
   usage: (days: number) => [...aiKeys.all, 'usage', days] as const,
 };
-
-/** How often a screen waiting on AI work looks again. */
-export const AI_POLL_MS = 1_000;
-/** How often the working screen looks for an AI paper's next question while the event stream tells it instead. */
-export const AI_POLL_LIVE_MS = 5_000;
 
 /** Starts an AI practice: the paper opens at once (no questions yet) and the working screen shows them as they come. */
 export function useStartAiPractice() {
@@ -105,3 +102,10 @@ export function useRepeatAiAssignment() {
     mutationFn: (body: AiRepeatAssignmentBody) => api.post<AiAssignmentStarted>('/api/assignments/ai/repeat', body),
   });
 }
+
+/** The AI usage page's figures (features/ai). */
+export const aiUsageQuery = (days: number) =>
+  queryOptions({
+    queryKey: aiKeys.usage(days),
+    queryFn: () => api.get<AiUsageView>(`/api/ai/usage?days=${days}`),
+  });

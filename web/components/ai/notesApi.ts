@@ -1,7 +1,8 @@
-import { queryOptions, useMutation } from '@tanstack/react-query';
-import type { AiNotesDraftView } from '../../../common/ai-notes';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AiNotesDraftView, AutomationView } from '../../../common/ai-notes';
 import { api } from '../../lib/api';
-import { AI_POLL_MS, aiKeys } from './api';
+import { aiKeys } from './api';
+import { AI_POLL_MS } from './polling';
 
 const notesAiPath = (chapterId: string) => `/api/admin/chapters/${encodeURIComponent(chapterId)}/notes/ai`;
 const going = (state: string | undefined) => state === 'queued' || state === 'running' || state === undefined;
@@ -16,3 +17,29 @@ export const notesDraftQuery = (chapterId: string, jobId: string) =>
     queryFn: () => api.get<AiNotesDraftView>(`${notesAiPath(chapterId)}/${encodeURIComponent(jobId)}`),
     refetchInterval: (query) => (going(query.state.data?.state) ? AI_POLL_MS : false),
   });
+
+// The automation page's (features/ai): notes drafts written for every chapter that lacks them.
+const automationKey = [...aiKeys.all, 'automation'] as const;
+
+export const automationQuery = () =>
+  queryOptions({
+    queryKey: automationKey,
+    queryFn: () => api.get<AutomationView>('/api/admin/automation'),
+    // Polls while a run is going, so its progress moves on the page.
+    refetchInterval: (query) => {
+      const state = query.state.data?.run?.state;
+      return state === 'queued' || state === 'running' ? AI_POLL_MS : false;
+    },
+  });
+
+export function useAutomationActions() {
+  const queryClient = useQueryClient();
+  const onSuccess = (view: AutomationView) => queryClient.setQueryData(automationKey, view);
+  return {
+    toggle: useMutation({
+      mutationFn: (enabled: boolean) => api.put<AutomationView>('/api/admin/automation', { enabled }),
+      onSuccess,
+    }),
+    run: useMutation({ mutationFn: () => api.post<AutomationView>('/api/admin/automation/run'), onSuccess }),
+  };
+}

@@ -7,7 +7,8 @@ import {
   type UploadReadView,
 } from '../../../common/ai';
 import { api } from '../../lib/api';
-import { AI_POLL_MS, aiKeys } from './api';
+import { aiKeys } from './api';
+import { AI_POLL_MS } from './polling';
 
 /** Sends the picked files; the server checks them again by their bytes and starts the reading job. */
 export function useStartUpload() {

@@ -4,6 +4,7 @@ import 'dayjs/locale/zh-hk';
 import { Alert, Button, Group, NumberInput, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type AiAssignmentStarted, AiRepeatAssignmentBody } from '../../../common/ai';
 import {
@@ -13,7 +14,8 @@ import {
   RepeatAssignmentBody,
 } from '../../../common/assignments';
 import { currentLanguage, useTranslation } from '../../i18n/i18n';
-import { isApiError, useErrorText } from '../../lib/api';
+import { api, isApiError, useErrorText } from '../../lib/api';
+import { assignmentKeys } from '../../lib/assignments';
 import { usePublicConfig } from '../../lib/config';
 import { validateForm } from '../../lib/formErrors';
 import { useNavigate } from '../../lib/router';
@@ -21,7 +23,6 @@ import { AiAssignmentProgress } from '../ai/AiAssignmentProgress';
 import { useRepeatAiAssignment } from '../ai/api';
 import { Dialog } from '../Dialog';
 import { TimeLimitInput } from '../TimeLimitInput';
-import { useRepeatAssignment } from './api';
 import { dayAhead, dueDateOfDay, hongKongDay } from './form';
 import { StudentSelector } from './StudentSelector';
 
@@ -175,3 +176,12 @@ function RepeatForm({
 }
 
 const openPaper = (assignmentId: string) => `/app/confirm-assignment/${assignmentId}`;
+
+/** Repeat a question from a solution screen: an unpublished assignment of similar questions. */
+function useRepeatAssignment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RepeatAssignmentBody) => api.post<{ id: string }>('/api/assignments/repeat', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: assignmentKeys.lists() }),
+  });
+}

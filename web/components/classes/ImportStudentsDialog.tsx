@@ -3,16 +3,20 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Code.css';
 import { Alert, Badge, Button, Code, FileButton, Group, Modal, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ImportCommitResult, ImportPreview, ImportPreviewRow } from '../../../common/class-import';
+import type {
+  ImportCommitBody,
+  ImportCommitResult,
+  ImportPreview,
+  ImportPreviewRow,
+} from '../../../common/class-import';
 import { useTranslation } from '../../i18n/i18n';
-import { useErrorText } from '../../lib/api';
-import { schoolsQuery } from '../../lib/classes';
+import { api, useErrorText } from '../../lib/api';
 import { useMe } from '../../lib/me';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { classKeys, linkKeys, schoolsQuery } from '../../lib/roster';
 import { PremiumDialog, type UpsellReason, upsellReasonOf } from '../PremiumDialog';
-import { useCommitImport, usePreviewImport } from './api';
 
 /**
  * Invite a whole class: upload a sheet, see every row's result before anything is made, then invite them all at
@@ -32,11 +36,11 @@ export function ImportStudentsDialog({ opened, onClose }: { opened: boolean; onC
         opened={opened}
         onClose={handleClose}
         title={t(result ? 'classes.import.doneTitle' : 'classes.import.title')}
-        centered
         size="xl"
         closeOnClickOutside={!result}
         closeOnEscape={!result}
         withCloseButton={!result}
+        centered
       >
         {result ? (
           <ImportResult result={result} onDone={handleClose} />
@@ -259,4 +263,27 @@ function ImportResult({ result, onDone }: { result: ImportCommitResult; onDone: 
       </Group>
     </Stack>
   );
+}
+
+function usePreviewImport() {
+  return useMutation({
+    mutationFn: ({ file, schoolId }: { file: File; schoolId: string | null }) => {
+      const form = new FormData();
+      form.append('file', file);
+      const query = schoolId ? `?schoolId=${encodeURIComponent(schoolId)}` : '';
+      return api.form<ImportPreview>('POST', `/api/students/import${query}`, form);
+    },
+  });
+}
+
+function useCommitImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ImportCommitBody) => api.post<ImportCommitResult>('/api/students/import/commit', body),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: linkKeys.students() }),
+        queryClient.invalidateQueries({ queryKey: classKeys.list() }),
+      ]),
+  });
 }

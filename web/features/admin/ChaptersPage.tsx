@@ -7,10 +7,9 @@ import { currentLanguage, useTranslation } from '../../i18n/i18n';
 import { api, useErrorText } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { adminKeys, sectionsQuery, useInvalidateAdmin } from './api';
-import { AdminList, AdminListPage } from './components/AdminListPage';
+import { AdminList, AdminListPage, useCatalogueFilter } from './components/AdminListPage';
 import { CatalogueItemForm, type Editing } from './components/CatalogueItemForm';
 import { type Deleting, SectionRow, type SectionRowActions } from './components/SectionRow';
-import { useCatalogueFilter } from './components/useCatalogueFilter';
 import { useReorder } from './useReorder';
 
 /** `/app/manage-chapters` (super-admin): sections of a subject in order, with their chapters. */

@@ -9,10 +9,9 @@ import { currentLanguage, useTranslation } from '../../i18n/i18n';
 import { api, useErrorText } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useInvalidateAdmin } from './api';
-import { AdminList, AdminListPage } from './components/AdminListPage';
+import { AdminList, AdminListPage, useCatalogueFilter } from './components/AdminListPage';
 import { RowActions } from './components/RowActions';
 import { SubjectForm } from './components/SubjectForm';
-import { useCatalogueFilter } from './components/useCatalogueFilter';
 import { useReorder } from './useReorder';
 
 type Flag = 'published' | 'isOld' | 'isNew';

@@ -26,15 +26,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ClassView } from '../../../common/classes';
 import { AvatarStack } from '../../components/AvatarStack';
-import { ConfirmRemove } from '../../components/ConfirmRemove';
+import { ConfirmRemove } from '../../components/Dialog';
 import { ListSkeleton } from '../../components/ListSkeleton';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
 import { useTranslation } from '../../i18n/i18n';
 import { useErrorText } from '../../lib/api';
-import { classesQuery, schoolsQuery } from '../../lib/classes';
 import { useMe } from '../../lib/me';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { classesQuery, schoolsQuery } from '../../lib/roster';
 import { useDeleteClass } from './api';
 import { ClassDialog } from './components/ClassDialog';
 

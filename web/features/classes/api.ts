@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClassView, CreateClassInput, UpdateClassInput } from '../../../common/classes';
 import { api } from '../../lib/api';
-import { classKeys } from '../../lib/classes';
+import { classKeys } from '../../lib/roster';
 
 function useRefreshClasses() {
   const queryClient = useQueryClient();

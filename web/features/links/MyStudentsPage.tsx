@@ -5,16 +5,16 @@ import { IconFileSpreadsheet, IconUserPlus, IconUsers } from '@tabler/icons-reac
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { StudentLinkView } from '../../../common/links';
-import { ConfirmRemove } from '../../components/ConfirmRemove';
 import { ImportStudentsDialog } from '../../components/classes/ImportStudentsDialog';
+import { ConfirmRemove } from '../../components/Dialog';
 import { ListSkeleton } from '../../components/ListSkeleton';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
 import { useTranslation } from '../../i18n/i18n';
 import { useErrorText } from '../../lib/api';
-import { studentsQuery } from '../../lib/links';
 import { useMe } from '../../lib/me';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { studentsQuery } from '../../lib/roster';
 import { useSearchParams } from '../../lib/router';
 import { useRemoveStudent } from './api';
 import { StudentCards, StudentTable } from './components/StudentList';

@@ -5,7 +5,7 @@ import { IconChalkboard } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TeacherLinkView } from '../../../common/links';
-import { ConfirmRemove } from '../../components/ConfirmRemove';
+import { ConfirmRemove } from '../../components/Dialog';
 import { ListSkeleton } from '../../components/ListSkeleton';
 import { formatInvitedDate, LinkStatusBadge, SchoolBadge } from '../../components/links/LinkStatus';
 import { PageHeader } from '../../components/PageHeader';

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InvitedStudent, InviteStudentBody, StudentLinkView, TeacherLinkView } from '../../../common/links';
 import { api } from '../../lib/api';
-import { linkKeys, studentsQuery } from '../../lib/links';
 import { meKeys } from '../../lib/me';
+import { linkKeys, studentsQuery } from '../../lib/roster';
 
 /** A student's teachers: pending invitations first, then the newest. */
 export const teachersQuery = queryOptions({

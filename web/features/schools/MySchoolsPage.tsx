@@ -3,15 +3,15 @@ import { IconSchool } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { SchoolLinkView } from '../../../common/schools';
-import { ConfirmRemove } from '../../components/ConfirmRemove';
+import { ConfirmRemove } from '../../components/Dialog';
 import { ListSkeleton } from '../../components/ListSkeleton';
 import { formatInvitedDate, LinkStatusBadge } from '../../components/links/LinkStatus';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
 import { currentLanguage, useTranslation } from '../../i18n/i18n';
 import { useErrorText } from '../../lib/api';
-import { schoolsQuery } from '../../lib/classes';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { schoolsQuery } from '../../lib/roster';
 import { useAcceptSchool, useRemoveSchool } from './api';
 
 /** `/app/my-schools` (teachers): schools' invitations to accept or reject first, then the schools, each removable. */

@@ -3,7 +3,7 @@ import { IconChalkboard, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { SchoolTeacherView } from '../../../common/schools';
-import { ConfirmRemove } from '../../components/ConfirmRemove';
+import { ConfirmRemove } from '../../components/Dialog';
 import { ListSkeleton } from '../../components/ListSkeleton';
 import { formatInvitedDate, LinkStatusBadge } from '../../components/links/LinkStatus';
 import { PageHeader } from '../../components/PageHeader';

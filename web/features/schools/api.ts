@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InvitedTeacher, InviteTeacherInput, SchoolLinkView, SchoolTeachers } from '../../../common/schools';
 import { api } from '../../lib/api';
-import { classKeys } from '../../lib/classes';
 import { meKeys } from '../../lib/me';
+import { classKeys } from '../../lib/roster';
 
 /** A school's teachers and seats. */
 export const schoolTeachersQuery = queryOptions({

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Skeleton.css';
 import { Card, Group, Loader, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { AI_POLL_LIVE_MS, AI_POLL_MS } from '../../components/ai/api';
+import { AI_POLL_LIVE_MS, AI_POLL_MS } from '../../components/ai/polling';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
 import { useTranslation } from '../../i18n/i18n';

@@ -1,11 +1,14 @@
 import { Button, Modal, type ModalProps, Skeleton, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ConfirmDelete } from '../../../components/admin/ConfirmDelete';
 import { SortableRows } from '../../../components/admin/SortableRows';
 import { PageHeader } from '../../../components/PageHeader';
 import { QueryError } from '../../../components/QueryError';
 import { useTranslation } from '../../../i18n/i18n';
+import { useSearchParams } from '../../../lib/router';
+import { categoriesQuery, subjectsQuery } from '../api';
 
 interface AdminListPageProps {
   title: string;
@@ -91,4 +94,24 @@ export function AdminList<Item extends { id: string }>({
       {children}
     </SortableRows>
   );
+}
+
+/**
+ * The category and subject an admin catalogue page shows, kept in the address (?category=&subject=) so a reload or a
+ * link opens the same list; each defaults to the first there is.
+ */
+export function useCatalogueFilter() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const categories = useQuery(categoriesQuery);
+  const categoryId = searchParams.get('category') ?? categories.data?.[0]?.id ?? null;
+  const subjects = useQuery({ ...subjectsQuery(categoryId), enabled: categoryId !== null });
+  const subjectId = searchParams.get('subject') ?? subjects.data?.[0]?.id ?? null;
+  const select = (key: 'category' | 'subject', value: string) => {
+    const next = new URLSearchParams(searchParams);
+    next.set(key, value);
+    // Another category's subjects: its first one, not a subject of the category left behind.
+    if (key === 'category') next.delete('subject');
+    setSearchParams(next, { replace: true });
+  };
+  return { categories, categoryId, subjects, subjectId, select };
 }

@@ -6,7 +6,6 @@ import type { AdminSubjectView } from '../../../../common/admin';
 import { useTranslation } from '../../../i18n/i18n';
 import { api, useErrorText } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { upload } from '../../../lib/upload';
 import { useInvalidateAdmin } from '../api';
 
 const ACCEPT = '.pdf,.doc,.docx,.txt,application/pdf,application/msword,text/plain';
@@ -20,7 +19,11 @@ export function SyllabusRow({ subject, language }: { subject: AdminSubjectView; 
   const [error, setError] = useState<string | null>(null);
   const path = `/api/admin/subjects/${encodeURIComponent(subject.id)}/syllabus/${language}`;
   const send = useMutation({
-    mutationFn: (file: File) => upload<AdminSubjectView>('PUT', path, file),
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return api.form<AdminSubjectView>('PUT', path, form);
+    },
     onSuccess: () => {
       setError(null);
       notifySuccess(t('admin.subjects.uploaded'));

@@ -9,8 +9,8 @@ import { CLASS_NUMBER_MAX } from '../../../../common/links';
 import type { SchoolLinkView } from '../../../../common/schools';
 import { useTranslation } from '../../../i18n/i18n';
 import { useErrorText } from '../../../lib/api';
-import { studentsQuery } from '../../../lib/links';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { studentsQuery } from '../../../lib/roster';
 import { useCreateClass, useUpdateClass } from '../api';
 
 interface ClassDialogProps {

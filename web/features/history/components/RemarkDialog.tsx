@@ -1,8 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { PRACTICE_LIMITS, UpdatePracticeBody } from '../../../../common/practice';
-import { Dialog } from '../../../components/Dialog';
-import { DialogForm } from '../../../components/DialogForm';
+import { Dialog, DialogForm } from '../../../components/Dialog';
 import { useTranslation } from '../../../i18n/i18n';
 import { useErrorText } from '../../../lib/api';
 import { validateForm } from '../../../lib/formErrors';
