@@ -14,7 +14,8 @@ import { useMe } from '../../lib/me';
 import { useNavigate, useSearchParams } from '../../lib/router';
 import { AssignmentForm } from './components/create/AssignmentForm';
 import { NoStudentConfirm } from './components/create/NoStudentConfirm';
-import { type CreateAssignmentTab, extraCreateTabs } from './components/create/tabs';
+import type { CreateAssignmentTab } from './components/create/tabPanel';
+import { extraCreateTabs } from './components/create/tabs';
 
 const builtInTabs = ['bank', 'blank'] as const;
 

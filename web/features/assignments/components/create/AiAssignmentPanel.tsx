@@ -4,7 +4,7 @@ import { CreateAiAssignmentBody } from '../../../../../common/ai';
 import { AiAssignmentTab } from '../../../../components/ai/AiAssignmentTab';
 import { useTranslation } from '../../../../i18n/i18n';
 import { AssignmentForm } from './AssignmentForm';
-import type { CreateTabPanelProps } from './tabs';
+import type { CreateTabPanelProps } from './tabPanel';
 
 /**
  * The "generate with AI" tab: the bank tab's form (its fields, checks and error display), whose footer is the AI

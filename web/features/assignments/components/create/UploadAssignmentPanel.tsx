@@ -16,7 +16,7 @@ import { chaptersQuery } from '../../../../lib/catalog';
 import { initialChoice } from '../../../../lib/choice';
 import { usePublicConfig } from '../../../../lib/config';
 import { newPaperSettings, PaperSettings, type PaperSettingsValue } from './PaperSettings';
-import type { CreateTabPanelProps } from './tabs';
+import type { CreateTabPanelProps } from './tabPanel';
 import { UpgradeLink } from './UpgradeLink';
 import { UploadReview } from './UploadReview';
 
