@@ -1,17 +1,4 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  ColorInput,
-  Group,
-  NumberInput,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { IconPlus, IconX } from '@tabler/icons-react';
+import { Alert, Button, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type AdminSubjectView, type DefaultLanguage, defaultLanguages } from '../../../../common/admin';
@@ -19,7 +6,8 @@ import { useTranslation } from '../../../i18n/i18n';
 import { api, isApiError, useErrorText } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useInvalidateAdmin } from '../api';
-import { type GradeBandRow, newGradeRow, rowsAreFilled, toGradeBands, toGradeRows } from '../grades';
+import { type GradeBandRow, rowsAreFilled, toGradeBands, toGradeRows } from '../grades';
+import { GradeBandRows } from './GradeBandRows';
 import { SyllabusRow } from './SyllabusRow';
 
 interface SubjectFormProps {
@@ -69,9 +57,6 @@ export function SubjectForm({ subject, categoryId, categories, onDone }: Subject
     },
   });
 
-  const setRow = (index: number, change: Partial<GradeBandRow>) =>
-    setRows((current) => current.map((row, i) => (i === index ? { ...row, ...change } : row)));
-
   return (
     <form
       noValidate
@@ -120,59 +105,7 @@ export function SubjectForm({ subject, categoryId, categories, onDone }: Subject
           <Text size="xs" c="dimmed">
             {t('admin.subjects.gradesHint')}
           </Text>
-          {rows.map((row, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id; they are edited in place
-            <Group key={index} gap="xs" align="flex-end" wrap="wrap">
-              <TextInput
-                label={t('admin.subjects.grade')}
-                value={row.grade}
-                onChange={(event) => setRow(index, { grade: event.currentTarget.value })}
-                w={90}
-              />
-              <ColorInput
-                label={t('admin.subjects.colour')}
-                value={row.color}
-                onChange={(color) => setRow(index, { color })}
-                format="hex"
-                w={140}
-              />
-              <NumberInput
-                label={t('admin.subjects.min')}
-                value={row.min}
-                onChange={(min) => setRow(index, { min })}
-                min={0}
-                max={100}
-                w={90}
-              />
-              <NumberInput
-                label={t('admin.subjects.max')}
-                value={row.max}
-                onChange={(max) => setRow(index, { max })}
-                min={0}
-                max={100}
-                w={90}
-              />
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                mb={4}
-                onClick={() => setRows((current) => current.filter((_, i) => i !== index))}
-                aria-label={`${t('admin.subjects.removeGrade')} ${row.grade}`}
-              >
-                <IconX size={18} />
-              </ActionIcon>
-            </Group>
-          ))}
-          <Group>
-            <Button
-              variant="light"
-              size="xs"
-              leftSection={<IconPlus size={16} />}
-              onClick={() => setRows((current) => [...current, newGradeRow(current)])}
-            >
-              {t('admin.subjects.addGrade')}
-            </Button>
-          </Group>
+          <GradeBandRows rows={rows} onChange={setRows} />
           {touched && gradesBad && (
             <Text size="sm" c="red">
               {t('admin.subjects.gradesIncomplete')}
