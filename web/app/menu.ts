@@ -154,7 +154,7 @@ export const menuTable: Record<
   // The spec's super-admin menu, plus questions and automation, which it can open but the spec's menu omits.
   'super-admin': {
     landing: 'manage-categories',
-    // AI usage opens from the users page (features/ai/AiUsageLink).
+    // AI usage opens from the users page (web/components/ai/AiUsageLink).
     pages: ['manage-chapter', 'manage-question', 'manage-blog', 'ai-usage'],
     entries: [
       { path: 'manage-categories', label: 'manageCategories', exists: true },

@@ -54,7 +54,7 @@ const appPages: AppPage[] = [
   },
   {
     path: 'solution/:practiceId/:questionNo?',
-    // A teacher repeats a question as an assignment from here (features/assignments' dialog).
+    // A teacher repeats a question as an assignment from here (web/components/assignments' dialog).
     Page: page(() => import('../features/review/SolutionPage'), 'SolutionPage', ['pages', 'ai', 'assignments']),
     hasBackButton: true,
   },
@@ -102,10 +102,10 @@ const appPages: AppPage[] = [
     hasBackButton: true,
   },
   { path: 'practice-history', Page: page(() => import('../features/history/HistoryPage'), 'HistoryPage', ['pages']) },
-  // A student's teachers, or a school's: one path, two pages (features/classes/TeachersRoute).
+  // A student's teachers, or a school's: one path, two pages (web/app/TeachersRoute).
   {
     path: 'my-teachers',
-    Page: page(() => import('../features/classes/TeachersRoute'), 'TeachersRoute', ['pages', 'classes']),
+    Page: page(() => import('./TeachersRoute'), 'TeachersRoute', ['pages', 'classes']),
   },
   {
     path: 'my-students',
@@ -117,7 +117,7 @@ const appPages: AppPage[] = [
   },
   {
     path: 'my-schools',
-    Page: page(() => import('../features/classes/MySchoolsPage'), 'MySchoolsPage', ['pages', 'classes']),
+    Page: page(() => import('../features/schools/MySchoolsPage'), 'MySchoolsPage', ['pages', 'classes']),
   },
   {
     path: 'statistics/:studentId?',

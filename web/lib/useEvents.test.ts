@@ -1,11 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { adminKeys } from '../features/admin/api';
-import { classKeys } from '../features/classes/api';
-import { linkKeys } from '../features/links/api';
 import { statisticsKeys } from '../features/statistics/api';
 import { meKeys } from './me';
 import { practiceKeys } from './practices';
+import { classKeys, linkKeys } from './roster';
 import { connectEvents, eventQueryKeys } from './useEvents';
 
 /** The browser's EventSource as far as connectEvents uses it; jsdom has none. */

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Code.css';
-import './components/adminStyles';
+import '../../components/admin/styles';
 import {
   ActionIcon,
   Alert,
@@ -22,6 +22,8 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminView, CreatedAdmin } from '../../../common/admins';
+import { ConfirmDelete } from '../../components/admin/ConfirmDelete';
+import { useDeleteRow } from '../../components/admin/useDeleteRow';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
 import { currentLanguage, useTranslation } from '../../i18n/i18n';
@@ -29,8 +31,6 @@ import { api, isApiError, useErrorText } from '../../lib/api';
 import { useMe } from '../../lib/me';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { adminKeys, adminsQuery, useInvalidateAdmin } from './api';
-import { ConfirmDelete } from './components/ConfirmDelete';
-import { useDeleteRow } from './useDeleteRow';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

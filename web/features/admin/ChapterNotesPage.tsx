@@ -1,8 +1,11 @@
-import './components/adminStyles';
+import '../../components/admin/styles';
 import { Card, Grid, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { AdminNotesView } from '../../../common/admin';
+import { NotesEditor } from '../../components/admin/NotesEditor';
+import { AiNotesButton } from '../../components/ai/AiNotesButton';
+import { AiNotesDraftAlert } from '../../components/ai/AiNotesDraftAlert';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
 import { RichHtml } from '../../components/RichHtml';
@@ -11,10 +14,7 @@ import { useTranslation } from '../../i18n/i18n';
 import { api } from '../../lib/api';
 import { useParams } from '../../lib/router';
 import { useAutosave } from '../../lib/useAutosave';
-import { AiNotesButton } from '../ai/AiNotesButton';
-import { AiNotesDraftAlert } from '../ai/AiNotesDraftAlert';
 import { adminKeys, notesQuery } from './api';
-import { NotesEditor } from './NotesEditor';
 
 type NotesLanguage = 'en' | 'zh';
 

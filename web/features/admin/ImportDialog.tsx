@@ -3,9 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { ImportDryRun, ImportResult, ImportRowError } from '../../../common/admin-questions';
 import { useTranslation } from '../../i18n/i18n';
-import { isErrorCode, useErrorText } from '../../lib/api';
+import { api, isErrorCode, useErrorText } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { adminKeys, upload, useInvalidateAdmin } from './api';
+import { adminKeys, useInvalidateAdmin } from './api';
 
 /** The spreadsheet import (super-admin): pick an .xlsx, see the dry run row by row, then import the good rows. */
 export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -15,11 +15,11 @@ export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: ()
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const check = useMutation({
-    mutationFn: (chosen: File) => upload<ImportDryRun>('POST', '/api/admin/questions/import?dryRun=true', chosen),
+    mutationFn: (chosen: File) => sendSheet<ImportDryRun>(chosen, '?dryRun=true'),
     onError: (error) => notifyError(errorText(error)),
   });
   const run = useMutation({
-    mutationFn: (chosen: File) => upload<ImportResult>('POST', '/api/admin/questions/import', chosen),
+    mutationFn: (chosen: File) => sendSheet<ImportResult>(chosen, ''),
     onSuccess: (result) => {
       notifySuccess(
         t('admin.questions.importDone', { imported: result.imported, added: result.added, updated: result.updated }),
@@ -119,4 +119,11 @@ export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: ()
       </Stack>
     </Modal>
   );
+}
+
+/** The question sheet, checked only (`?dryRun=true`) or imported. */
+function sendSheet<T>(file: File, query: string): Promise<T> {
+  const form = new FormData();
+  form.append('file', file);
+  return api.form<T>('POST', `/api/admin/questions/import${query}`, form);
 }

@@ -1,4 +1,4 @@
-import './components/adminStyles';
+import '../../components/admin/styles';
 import { Alert, Button, Card, Grid, Group, Stack, Switch, Tabs, Text, Textarea } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import { useState } from 'react';
 import type { QuestionEditorView, UpdateQuestionBody } from '../../../common/admin-questions';
 import { type OptionKey, optionKeys } from '../../../common/catalog';
 import type { Localized } from '../../../common/i18n';
+import { ConfirmDelete } from '../../components/admin/ConfirmDelete';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
 import { QuestionPending, QuestionPreview } from '../../components/QuestionPreview';
@@ -18,7 +19,6 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { useNavigate, useParams } from '../../lib/router';
 import { useAutosave } from '../../lib/useAutosave';
 import { adminKeys, questionQuery, useInvalidateAdmin } from './api';
-import { ConfirmDelete } from './components/ConfirmDelete';
 import { listPath } from './scroll';
 
 type Lang = 'en' | 'zh';

@@ -1,4 +1,4 @@
-import './components/adminStyles';
+import '../../components/admin/styles';
 import {
   Badge,
   Button,

@@ -1,16 +1,16 @@
-import './components/adminStyles';
+import '../../components/admin/styles';
 import { ActionIcon, Card, Skeleton, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReportView } from '../../../common/admins';
 import { pickText } from '../../../common/i18n';
+import { ConfirmDelete } from '../../components/admin/ConfirmDelete';
+import { useDeleteRow } from '../../components/admin/useDeleteRow';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
 import { currentLanguage, useTranslation } from '../../i18n/i18n';
 import { useNavigate } from '../../lib/router';
 import { adminKeys, reportsQuery } from './api';
-import { ConfirmDelete } from './components/ConfirmDelete';
-import { useDeleteRow } from './useDeleteRow';
 
 function formatDateTime(at: number, language: string): string {
   return new Intl.DateTimeFormat(language === 'zh' ? 'zh-HK' : 'en-GB', {

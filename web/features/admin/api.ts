@@ -1,14 +1,8 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import type {
-  AdminCategoryView,
-  AdminNotesView,
-  AdminSectionView,
-  AdminSubjectView,
-  UploadedImage,
-} from '../../../common/admin';
+import type { AdminCategoryView, AdminNotesView, AdminSectionView, AdminSubjectView } from '../../../common/admin';
 import type { QuestionCountsView, QuestionEditorView, QuestionPage } from '../../../common/admin-questions';
 import type { AdminView, ReportList } from '../../../common/admins';
-import { api, isApiError, NetworkError, toApiError } from '../../lib/api';
+import { api, isApiError } from '../../lib/api';
 
 export const adminKeys = {
   all: ['admin'] as const,
@@ -93,31 +87,6 @@ export const adminsQuery = queryOptions({
   queryKey: adminKeys.admins,
   queryFn: async () => (await api.get<{ admins: AdminView[] }>('/api/admin/admins')).admins,
 });
-
-/** A multipart upload (field `file`), answered with JSON; errors become ApiError like every other call. */
-export async function upload<T>(method: 'POST' | 'PUT', path: string, file: File): Promise<T> {
-  const body = new FormData();
-  body.append('file', file);
-  let response: Response;
-  try {
-    response = await fetch(path, { method, body, credentials: 'same-origin', headers: { accept: 'application/json' } });
-  } catch (cause) {
-    throw new NetworkError(cause);
-  }
-  const text = await response.text();
-  let data: unknown;
-  try {
-    data = text ? JSON.parse(text) : undefined;
-  } catch {
-    data = undefined;
-  }
-  if (!response.ok) throw toApiError(response.status, data);
-  return data as T;
-}
-
-export function uploadImage(file: File): Promise<UploadedImage> {
-  return upload<UploadedImage>('POST', '/api/admin/images', file);
-}
 
 /** Invalidates everything under the admin keys (and the learner catalogue, which publishing changes). */
 export function useInvalidateAdmin() {

@@ -3,10 +3,10 @@ import { Card, Group, NativeSelect, SimpleGrid, Stack, Table, Text, Title } from
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AiUsageView } from '../../../common/ai';
+import { aiUsageQuery } from '../../components/ai/api';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
 import { currentLanguage, useTranslation } from '../../i18n/i18n';
-import { aiUsageQuery } from './api';
 
 const PERIODS = [7, 30, 90, 365] as const;
 const KINDS = [

@@ -4,13 +4,13 @@ import { Alert, Badge, Button, Card, Group, Progress, Skeleton, Stack, Switch, T
 import { IconPlayerPlay, IconSparkles } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { AutomationRunView, AutomationView } from '../../../common/ai-notes';
+import { automationQuery, useAutomationActions } from '../../components/ai/notesApi';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
 import { currentLanguage, useTranslation } from '../../i18n/i18n';
 import { useErrorText } from '../../lib/api';
 import { usePublicConfig } from '../../lib/config';
 import { notifyError } from '../../lib/notify';
-import { automationQuery, useAutomationActions } from './notesApi';
 
 /**
  * `/app/automation` (super-admins): notes automation on or off, run now, and the run's progress. A run writes AI

@@ -5,16 +5,17 @@ import { Box, Grid, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { IconBooks, IconFilePlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { StudentSelector } from '../../components/assignments/StudentSelector';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
 import { useTranslation } from '../../i18n/i18n';
+import { subjectsQuery } from '../../lib/catalog';
 import { useMe } from '../../lib/me';
 import { useNavigate, useSearchParams } from '../../lib/router';
-import { subjectsQuery } from '../practice/api';
 import { AssignmentForm } from './components/create/AssignmentForm';
 import { NoStudentConfirm } from './components/create/NoStudentConfirm';
-import { StudentSelector } from './components/create/StudentSelector';
-import { type CreateAssignmentTab, extraCreateTabs } from './components/create/tabs';
+import type { CreateAssignmentTab } from './components/create/tabPanel';
+import { extraCreateTabs } from './components/create/tabs';
 
 const builtInTabs = ['bank', 'blank'] as const;
 

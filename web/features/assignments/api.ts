@@ -3,18 +3,11 @@ import type {
   AddAssignmentQuestionBody,
   AssignmentView,
   CreateAssignmentBody,
-  RepeatAssignmentBody,
   UpdateAssignmentBody,
 } from '../../../common/assignments';
 import type { UpdatePracticeQuestionBody } from '../../../common/question-copy';
 import { api } from '../../lib/api';
-
-/** Keys of every assignment query (the list and results pages share them: resultsApi.ts builds on `all`). */
-export const assignmentKeys = {
-  all: ['assignments'] as const,
-  lists: () => [...assignmentKeys.all, 'list'] as const,
-  detail: (id: string) => [...assignmentKeys.all, 'detail', id] as const,
-};
+import { assignmentKeys } from '../../lib/assignments';
 
 export const assignmentPath = (id: string) => `/api/assignments/${encodeURIComponent(id)}`;
 
@@ -38,15 +31,6 @@ export function useCreateAssignment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateAssignmentBody) => api.post<{ id: string }>('/api/assignments', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: assignmentKeys.lists() }),
-  });
-}
-
-/** Repeat a question from a solution screen: an unpublished assignment of similar questions. */
-export function useRepeatAssignment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: RepeatAssignmentBody) => api.post<{ id: string }>('/api/assignments/repeat', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: assignmentKeys.lists() }),
   });
 }

@@ -1,13 +1,12 @@
 import { Button, Card, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { BlogCategoryView } from '../../../common/blogs';
+import { ConfirmDelete } from '../../components/admin/ConfirmDelete';
+import { useDeleteRow } from '../../components/admin/useDeleteRow';
 import { useTranslation } from '../../i18n/i18n';
 import { api, useErrorText } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { useInvalidateAdmin } from '../admin/api';
-import { ConfirmDelete } from '../admin/components/ConfirmDelete';
-import { useDeleteRow } from '../admin/useDeleteRow';
 import { blogKeys } from './api';
 
 interface Draft {
@@ -21,7 +20,7 @@ interface Draft {
 export function BlogCategoriesCard({ categories }: { categories: BlogCategoryView[] }) {
   const { t, language: uiLanguage } = useTranslation();
   const errorText = useErrorText();
-  const invalidate = useInvalidateAdmin();
+  const queryClient = useQueryClient();
   const [draft, setDraft] = useState<Draft | null>(null);
   const [titleError, setTitleError] = useState<string | null>(null);
   const zh = uiLanguage === 'zh';
@@ -40,7 +39,7 @@ export function BlogCategoriesCard({ categories }: { categories: BlogCategoryVie
       notifyError(
         `${t(value.id ? 'blogs.categories.updateFailed' : 'blogs.categories.createFailed')}: ${errorText(error)}`,
       ),
-    onSettled: () => invalidate(blogKeys.all),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: blogKeys.all }),
   });
   const deletion = useDeleteRow<BlogCategoryView>({
     path: '/api/admin/blog-categories',

@@ -1,4 +1,4 @@
-import '../admin/components/adminStyles';
+import '../../components/admin/styles';
 import {
   Button,
   Card,
@@ -19,6 +19,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { AdminBlogView, BlogLanguage, UpdateBlogBody } from '../../../common/blogs';
+import { NotesEditor } from '../../components/admin/NotesEditor';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
 import { RichHtml } from '../../components/RichHtml';
@@ -28,7 +29,6 @@ import { api, useErrorText } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useNavigate, useParams } from '../../lib/router';
 import { useAutosave } from '../../lib/useAutosave';
-import { NotesEditor } from '../admin/NotesEditor';
 import { blogKeys, blogListQuery, blogQuery, uploadBlogImage } from './api';
 
 /** `/app/manage-blog/:blogId` (admins): texts and content per language, saved a second after typing stops. */

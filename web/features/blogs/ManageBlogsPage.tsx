@@ -3,14 +3,14 @@ import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminBlogSummary, AdminBlogView } from '../../../common/blogs';
+import { ConfirmDelete } from '../../components/admin/ConfirmDelete';
+import { useDeleteRow } from '../../components/admin/useDeleteRow';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
 import { useTranslation } from '../../i18n/i18n';
 import { api, useErrorText } from '../../lib/api';
 import { notifyError } from '../../lib/notify';
 import { Link, useNavigate } from '../../lib/router';
-import { ConfirmDelete } from '../admin/components/ConfirmDelete';
-import { useDeleteRow } from '../admin/useDeleteRow';
 import { blogKeys, blogListQuery } from './api';
 import { BlogCategoriesCard } from './BlogCategoriesCard';
 

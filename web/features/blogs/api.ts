@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AdminBlogList, AdminBlogView, BlogLanguage } from '../../../common/blogs';
 import { api } from '../../lib/api';
-import { upload } from '../admin/api';
 
 export const blogKeys = {
   all: ['admin', 'blogs'] as const,
@@ -21,5 +20,7 @@ export const blogQuery = (id: string) =>
   });
 
 export function uploadBlogImage(id: string, language: BlogLanguage, file: File): Promise<AdminBlogView> {
-  return upload<AdminBlogView>('PUT', `/api/admin/blogs/${encodeURIComponent(id)}/images/${language}`, file);
+  const form = new FormData();
+  form.append('file', file);
+  return api.form<AdminBlogView>('PUT', `/api/admin/blogs/${encodeURIComponent(id)}/images/${language}`, form);
 }

@@ -5,17 +5,18 @@ import { IconFileSpreadsheet, IconUserPlus, IconUsers } from '@tabler/icons-reac
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { StudentLinkView } from '../../../common/links';
+import { ImportStudentsDialog } from '../../components/classes/ImportStudentsDialog';
+import { ConfirmRemove } from '../../components/Dialog';
+import { ListSkeleton } from '../../components/ListSkeleton';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
 import { useTranslation } from '../../i18n/i18n';
 import { useErrorText } from '../../lib/api';
 import { useMe } from '../../lib/me';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { studentsQuery } from '../../lib/roster';
 import { useSearchParams } from '../../lib/router';
-import { ImportStudentsDialog } from '../classes/components/ImportStudentsDialog';
-import { studentsQuery, useRemoveStudent } from './api';
-import { ConfirmRemove } from './components/ConfirmRemove';
-import { ListSkeleton } from './components/ListSkeleton';
+import { useRemoveStudent } from './api';
 import { StudentCards, StudentTable } from './components/StudentList';
 import { InviteStudentDialog } from './InviteStudentDialog';
 

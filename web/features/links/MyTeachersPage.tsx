@@ -5,15 +5,15 @@ import { IconChalkboard } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TeacherLinkView } from '../../../common/links';
+import { ConfirmRemove } from '../../components/Dialog';
+import { ListSkeleton } from '../../components/ListSkeleton';
+import { formatInvitedDate, LinkStatusBadge, SchoolBadge } from '../../components/links/LinkStatus';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
 import { currentLanguage, useTranslation } from '../../i18n/i18n';
 import { useErrorText } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { teachersQuery, useAcceptTeacher, useRemoveTeacher } from './api';
-import { ConfirmRemove } from './components/ConfirmRemove';
-import { formatInvitedDate, LinkStatusBadge, SchoolBadge } from './components/LinkStatus';
-import { ListSkeleton } from './components/ListSkeleton';
 
 const PHONE_QUERY = '(max-width: 47.99em)';
 

@@ -2,18 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { InvitedStudent, InviteStudentBody, StudentLinkView, TeacherLinkView } from '../../../common/links';
 import { api } from '../../lib/api';
 import { meKeys } from '../../lib/me';
-
-export const linkKeys = {
-  all: ['links'] as const,
-  students: () => [...linkKeys.all, 'students'] as const,
-  teachers: () => [...linkKeys.all, 'teachers'] as const,
-};
-
-/** A teacher's (or school's) students, pending and accepted, newest first. */
-export const studentsQuery = queryOptions({
-  queryKey: linkKeys.students(),
-  queryFn: async () => (await api.get<{ students: StudentLinkView[] }>('/api/students')).students,
-});
+import { linkKeys, studentsQuery } from '../../lib/roster';
 
 /** A student's teachers: pending invitations first, then the newest. */
 export const teachersQuery = queryOptions({

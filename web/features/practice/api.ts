@@ -1,39 +1,7 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChapterNotes, SectionView, SubjectView } from '../../../common/catalog';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatePracticeBody, PracticeView } from '../../../common/practice';
 import { api } from '../../lib/api';
 import { practiceKeys, practiceQuery } from '../../lib/practices';
-
-export const catalogKeys = {
-  all: ['catalog'] as const,
-  subjects: () => [...catalogKeys.all, 'subjects'] as const,
-  chapters: (subjectId: string) => [...catalogKeys.all, 'chapters', subjectId] as const,
-  notes: (chapterId: string) => [...catalogKeys.all, 'notes', chapterId] as const,
-};
-
-// The catalogue changes only when the content team publishes, so a few minutes of staleness is fine.
-const CATALOG_STALE_MS = 5 * 60_000;
-
-export const subjectsQuery = queryOptions({
-  queryKey: catalogKeys.subjects(),
-  queryFn: async () => (await api.get<{ subjects: SubjectView[] }>('/api/subjects')).subjects,
-  staleTime: CATALOG_STALE_MS,
-});
-
-export const chaptersQuery = (subjectId: string) =>
-  queryOptions({
-    queryKey: catalogKeys.chapters(subjectId),
-    queryFn: async () =>
-      (await api.get<{ sections: SectionView[] }>(`/api/subjects/${encodeURIComponent(subjectId)}/chapters`)).sections,
-    staleTime: CATALOG_STALE_MS,
-  });
-
-export const chapterNotesQuery = (chapterId: string) =>
-  queryOptions({
-    queryKey: catalogKeys.notes(chapterId),
-    queryFn: () => api.get<ChapterNotes>(`/api/chapters/${encodeURIComponent(chapterId)}/notes`),
-    staleTime: CATALOG_STALE_MS,
-  });
 
 /** Starts a practice: the server draws the questions and fixes the deadline; the working screen opens on its answer. */
 export function useCreatePractice() {

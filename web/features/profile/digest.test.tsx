@@ -10,6 +10,7 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -44,12 +45,19 @@ describe('the weekly e-mail switch on the profile', () => {
   });
 
   it('says so when the setting cannot be loaded, with a way to try again', async () => {
-    stubApi({
+    // The query client asks after a 5xx once more, a second later: that second passes on a fake clock, which still
+    // moves with real time so that Testing Library's waits go on working.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetch = stubApi({
       'GET /api/me': { status: 200, body: teacher },
       'GET /api/students': { status: 200, body: { students: [] } },
       'GET /api/me/digest': { status: 500, body: { error: { code: 'internal', message: 'x' } } },
     });
     renderWithProviders(<AppRoutes />, { path: '/app/profile' });
+    await waitFor(() => expect(fetch.mock.calls.some(([url]) => String(url) === '/api/me/digest')).toBe(true), {
+      timeout: 10_000,
+    });
+    await vi.advanceTimersByTimeAsync(1_000);
     expect(await screen.findByText('The e-mail setting could not be loaded.', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });

@@ -1,13 +1,13 @@
 import '@mantine/core/styles/Skeleton.css';
 import { Card, Group, Loader, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { AI_POLL_LIVE_MS, AI_POLL_MS } from '../../components/ai/polling';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
 import { useTranslation } from '../../i18n/i18n';
 import { isAiWriting, practiceQuery } from '../../lib/practices';
 import { Navigate, useParams } from '../../lib/router';
 import { useEventsLive } from '../../lib/useEvents';
-import { AI_POLL_LIVE_MS, AI_POLL_MS } from '../ai/api';
 import { WorkingScreen } from './components/WorkingScreen';
 import { MISSING_QUESTION_RETRY_MS, questionPresence } from './navigator';
 import { useAiPaper } from './useAiPaper';

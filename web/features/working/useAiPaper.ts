@@ -1,11 +1,11 @@
+import type * as AiPaper from '../../components/ai/AiPaperStatus';
 import { loadTexts } from '../../i18n/i18n';
 import { useLoadOnFirstUse } from '../../lib/firstUse';
-import type * as AiPaper from '../ai/AiPaperStatus';
 
 let loaded: typeof AiPaper | null = null;
 
 const loadAiPaper = () =>
-  Promise.all([import('../ai/AiPaperStatus'), loadTexts(['ai'])]).then(([module]) => {
+  Promise.all([import('../../components/ai/AiPaperStatus'), loadTexts(['ai'])]).then(([module]) => {
     loaded = module;
   });
 

@@ -10,7 +10,7 @@ import type { SchoolLinkView } from '../../../../common/schools';
 import { useTranslation } from '../../../i18n/i18n';
 import { useErrorText } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { studentsQuery } from '../../links/api';
+import { studentsQuery } from '../../../lib/roster';
 import { useCreateClass, useUpdateClass } from '../api';
 
 interface ClassDialogProps {

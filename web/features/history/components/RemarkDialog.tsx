@@ -1,7 +1,7 @@
-import '@mantine/core/styles/Modal.css';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { PRACTICE_LIMITS, UpdatePracticeBody } from '../../../../common/practice';
+import { Dialog, DialogForm } from '../../../components/Dialog';
 import { useTranslation } from '../../../i18n/i18n';
 import { useErrorText } from '../../../lib/api';
 import { validateForm } from '../../../lib/formErrors';
@@ -16,15 +16,9 @@ export interface RemarkTarget {
 export function RemarkDialog({ target, onClose }: { target: RemarkTarget | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal
-      opened={target !== null}
-      onClose={onClose}
-      centered
-      title={<Text fw={700}>{t('history.remark.title')}</Text>}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <Dialog opened={target !== null} onClose={onClose} title={t('history.remark.title')}>
       {target && <RemarkForm target={target} onSaved={onClose} />}
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -34,50 +28,40 @@ function RemarkForm({ target, onSaved }: { target: RemarkTarget; onSaved: () => 
   const update = useUpdateRemark();
   const [remark, setRemark] = useState(target.remark);
   const [error, setError] = useState<string | null>(null);
+  const handleSubmit = () => {
+    const result = validateForm(UpdatePracticeBody, { remark });
+    if (!result.ok) {
+      setError(t(`errors.${result.errors.remark ?? 'invalid_remark'}`));
+      return;
+    }
+    update.mutate(
+      { practiceId: target.practiceId, remark: result.data.remark },
+      {
+        onSuccess: () => {
+          notifySuccess(t('history.remark.saved'));
+          onSaved();
+        },
+      },
+    );
+  };
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const result = validateForm(UpdatePracticeBody, { remark });
-        if (!result.ok) {
-          setError(t(`errors.${result.errors.remark ?? 'invalid_remark'}`));
-          return;
-        }
-        update.mutate(
-          { practiceId: target.practiceId, remark: result.data.remark },
-          {
-            onSuccess: () => {
-              notifySuccess(t('history.remark.saved'));
-              onSaved();
-            },
-          },
-        );
-      }}
+    <DialogForm
+      error={update.isError ? errorText(update.error) : null}
+      submitLabel={t('common.save')}
+      isPending={update.isPending}
+      onSubmit={handleSubmit}
     >
-      <Stack gap="md">
-        <TextInput
-          label={t('history.remark.label')}
-          value={remark}
-          onChange={(event) => {
-            setRemark(event.currentTarget.value);
-            setError(null);
-          }}
-          maxLength={PRACTICE_LIMITS.remark.max}
-          error={error}
-          data-autofocus
-        />
-        {update.isError && (
-          <Alert color="red" variant="light">
-            {errorText(update.error)}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button type="submit" loading={update.isPending}>
-            {t('common.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      <TextInput
+        label={t('history.remark.label')}
+        value={remark}
+        onChange={(event) => {
+          setRemark(event.currentTarget.value);
+          setError(null);
+        }}
+        maxLength={PRACTICE_LIMITS.remark.max}
+        error={error}
+        data-autofocus
+      />
+    </DialogForm>
   );
 }

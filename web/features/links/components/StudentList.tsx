@@ -1,10 +1,10 @@
 import { Anchor, Button, Card, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconChevronRight, IconHistory } from '@tabler/icons-react';
 import type { StudentLinkView } from '../../../../common/links';
+import { formatInvitedDate, LinkStatusBadge } from '../../../components/links/LinkStatus';
 import { currentLanguage, useTranslation } from '../../../i18n/i18n';
 import { Link, useNavigate } from '../../../lib/router';
 import { ExtraTimeSelect } from './ExtraTimeSelect';
-import { formatInvitedDate, LinkStatusBadge } from './LinkStatus';
 
 // Only an accepted link lets the teacher follow the student; a pending row leads nowhere.
 

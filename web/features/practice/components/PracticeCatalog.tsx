@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Me } from '../../../../common/profile';
 import { QueryError } from '../../../components/QueryError';
 import { useTranslation } from '../../../i18n/i18n';
-import { subjectsQuery } from '../api';
+import { subjectsQuery } from '../../../lib/catalog';
 import { PracticeForm } from './PracticeForm';
 
 /** The practice form once the catalogue is loaded; a skeleton, an error with retry or an empty state before. */

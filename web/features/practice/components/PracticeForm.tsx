@@ -1,37 +1,25 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Input,
-  NativeSelect,
-  Paper,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
-import { levels, type SubjectView } from '../../../../common/catalog';
-import { pickText } from '../../../../common/i18n';
+import type { SubjectView } from '../../../../common/catalog';
 import { CreatePracticeBody } from '../../../../common/practice';
 import type { Me } from '../../../../common/profile';
+import { AiPracticeButton } from '../../../components/ai/AiPracticeButton';
+import { useStartAiPractice } from '../../../components/ai/api';
 import { PremiumDialog, type UpsellReason, upsellReasonOf } from '../../../components/PremiumDialog';
-import { currentLanguage, useTranslation } from '../../../i18n/i18n';
-import { isLanguage } from '../../../i18n/language';
-import { isApiError, useErrorText } from '../../../lib/api';
+import { ChapterSection } from '../../../components/paper/ChapterSection';
+import { DifficultyControl } from '../../../components/paper/DifficultyControl';
+import { notEnoughText } from '../../../components/paper/notEnough';
+import { PaperFormFooter } from '../../../components/paper/PaperFormFooter';
+import { SubjectPicker } from '../../../components/paper/SubjectPicker';
+import { useTranslation } from '../../../i18n/i18n';
+import { useErrorText } from '../../../lib/api';
+import { type Choice, initialChoice } from '../../../lib/choice';
 import { type FieldErrors, fieldErrorFromServer, validateForm } from '../../../lib/formErrors';
 import { useUpdateMe } from '../../../lib/me';
 import { useNavigate, useSearchParams } from '../../../lib/router';
-import { AiPracticeButton } from '../../ai/AiPracticeButton';
-import { useStartAiPractice } from '../../ai/api';
 import { useCreatePractice } from '../api';
-import { type Choice, categoriesOf, initialChoice } from '../choice';
-import { ChapterChecklist } from './ChapterChecklist';
 import { countOf, countsOf, QuestionCounts, type Settings } from './QuestionCounts';
 
 type Field =
@@ -71,11 +59,8 @@ export function PracticeForm({ subjects, defaults }: { subjects: SubjectView[]; 
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [upsell, setUpsell] = useState<UpsellReason | null>(null);
-  const interfaceLanguage = currentLanguage();
   const isPhone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false }) ?? false;
 
-  const categories = categoriesOf(subjects);
-  const inCategory = subjects.filter((subject) => subject.category.id === choice.category);
   const questionCount = countOf(settings);
 
   // The form remembers the last choice on the profile, so the next visit (on any device) starts from it.
@@ -85,16 +70,6 @@ export function PracticeForm({ subjects, defaults }: { subjects: SubjectView[]; 
     setErrors({});
     setFormError(null);
     updateMe.mutate({ defaults: { category: next.category, subject: next.subject, locale: next.locale } });
-  }
-
-  function chooseCategory(category: string) {
-    const first = subjects.find((subject) => subject.category.id === category);
-    choose({ ...choice, category, subject: first?.id ?? null, locale: first?.defaultLanguage ?? choice.locale });
-  }
-
-  function chooseSubject(subjectId: string) {
-    const subject = subjects.find((item) => item.id === subjectId);
-    choose({ ...choice, subject: subjectId, locale: subject?.defaultLanguage ?? choice.locale });
   }
 
   function changeSettings(next: Partial<Settings>) {
@@ -108,7 +83,7 @@ export function PracticeForm({ subjects, defaults }: { subjects: SubjectView[]; 
     start('bank');
   }
 
-  // The bank draws the paper; AI opens it at once and writes its questions while the student starts (features/ai).
+  // The bank draws the paper; AI opens it at once and writes its questions while the student starts (web/components/ai).
   function start(source: 'bank' | 'ai') {
     setFormError(null);
     const result = validateForm(CreatePracticeBody, {
@@ -132,24 +107,9 @@ export function PracticeForm({ subjects, defaults }: { subjects: SubjectView[]; 
           setUpsell(limit);
           return;
         }
-        if (isApiError(error, 'not_enough_questions')) {
-          const type = String(error.params?.type ?? 'mc');
-          if (type === 'any') {
-            setFormError(
-              t('practice.form.notEnoughAny', {
-                available: error.params?.available ?? 0,
-                requested: error.params?.requested ?? 0,
-              }),
-            );
-            return;
-          }
-          setFormError(
-            t('practice.form.notEnough', {
-              type: t(`practice.form.typeNames.${type === 'short' || type === 'long' ? type : 'mc'}`),
-              available: error.params?.available ?? 0,
-              requested: error.params?.requested ?? 0,
-            }),
-          );
+        const notEnough = notEnoughText(t, error);
+        if (notEnough) {
+          setFormError(notEnough);
           return;
         }
         const onField = fieldErrorFromServer<Field>(error, {
@@ -184,63 +144,26 @@ export function PracticeForm({ subjects, defaults }: { subjects: SubjectView[]; 
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="lg">
-        <Card>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <NativeSelect
-              label={t('practice.free.category')}
-              value={choice.category ?? ''}
-              onChange={(event) => chooseCategory(event.currentTarget.value)}
-              data={categories.map((category) => ({
-                value: category.id,
-                label: pickText(category.title, interfaceLanguage),
-              }))}
-            />
-            <NativeSelect
-              label={t('practice.free.subject')}
-              value={choice.subject ?? ''}
-              onChange={(event) => chooseSubject(event.currentTarget.value)}
-              error={fieldError('subjectId')}
-              data={[
-                ...(choice.subject
-                  ? []
-                  : [{ value: '', label: t('practice.free.subjectPlaceholder'), disabled: true }]),
-                ...inCategory.map((subject) => ({
-                  value: subject.id,
-                  label: `${pickText(subject.title, interfaceLanguage)}${subject.isNew ? ` · ${t('practice.free.newSubject')}` : ''}`,
-                })),
-              ]}
-            />
-            <Input.Wrapper label={t('practice.free.locale')} labelElement="div" error={fieldError('locale')}>
-              <SegmentedControl
-                aria-label={t('practice.free.locale')}
-                fullWidth
-                value={choice.locale}
-                onChange={(value) => {
-                  if (isLanguage(value)) choose({ ...choice, locale: value });
-                }}
-                data={[
-                  { value: 'en', label: t('practice.free.locales.en') },
-                  { value: 'zh', label: t('practice.free.locales.zh') },
-                ]}
-              />
-            </Input.Wrapper>
-          </SimpleGrid>
-        </Card>
+        <SubjectPicker
+          subjects={subjects}
+          choice={choice}
+          onChange={choose}
+          localeLabel={t('practice.free.locale')}
+          error={fieldError('subjectId')}
+          localeError={fieldError('locale')}
+          marksNew
+        />
 
         <Card component="section" aria-labelledby="practice-settings-title">
           <Title order={2} fz="lg" mb="md" id="practice-settings-title">
             {t('practice.form.settings')}
           </Title>
           <Stack gap="md">
-            <Input.Wrapper label={t('practice.form.difficulty')} labelElement="div" error={fieldError('difficulty')}>
-              <SegmentedControl
-                aria-label={t('practice.form.difficulty')}
-                fullWidth
-                value={String(settings.difficulty)}
-                onChange={(value) => changeSettings({ difficulty: Number(value) })}
-                data={levels.map((level) => ({ value: String(level), label: t(`practice.levels.${level}`) }))}
-              />
-            </Input.Wrapper>
+            <DifficultyControl
+              value={settings.difficulty}
+              onChange={(difficulty) => changeSettings({ difficulty })}
+              error={fieldError('difficulty')}
+            />
             <QuestionCounts
               settings={settings}
               onChange={changeSettings}
@@ -250,76 +173,52 @@ export function PracticeForm({ subjects, defaults }: { subjects: SubjectView[]; 
           </Stack>
         </Card>
 
-        <section aria-labelledby="practice-chapters-title">
-          <Group justify="space-between" mb="sm">
-            <Title order={2} fz="lg" id="practice-chapters-title">
-              {t('practice.chapters.title')}
-            </Title>
-            {subjects.find((subject) => subject.id === choice.subject)?.isNew && (
+        <ChapterSection
+          subjectId={choice.subject}
+          locale={choice.locale}
+          selected={chapters}
+          onChange={(next) => {
+            setChapters(next);
+            setErrors({});
+            setFormError(null);
+          }}
+          error={fieldError('chapterIds')}
+          aside={
+            subjects.find((subject) => subject.id === choice.subject)?.isNew && (
               <Badge color="lagoon" variant="light">
                 {t('practice.free.newSubject')}
               </Badge>
-            )}
-          </Group>
-          {choice.subject ? (
-            <ChapterChecklist
-              key={choice.subject}
-              subjectId={choice.subject}
-              locale={choice.locale}
-              selected={chapters}
-              onChange={(next) => {
-                setChapters(next);
-                setErrors({});
-                setFormError(null);
-              }}
-              error={fieldError('chapterIds')}
-            />
-          ) : (
-            <Text c="dimmed">{t('practice.free.pickSubject')}</Text>
-          )}
-        </section>
+            )
+          }
+        />
 
-        <Paper
-          shadow="md"
-          withBorder
-          p="sm"
-          radius="lg"
-          pos="sticky"
-          style={{ bottom: 'calc(var(--shell-footer-offset, 0px) + 8px)', zIndex: 5 }}
-        >
-          <Stack gap="xs">
-            {firstError && (
-              <Alert color="red" variant="light" p="xs" role="alert">
-                {firstError}
-              </Alert>
-            )}
-            <Group justify="space-between" wrap="nowrap" gap="sm">
-              <Text size="sm" c="dimmed" miw={0}>
-                {t('practice.form.summary', {
-                  chapters: chapters.size,
-                  count: questionCount,
-                  minutes: settings.timeLimit === '' ? 0 : settings.timeLimit,
-                })}
-              </Text>
-              <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
-                <AiPracticeButton
-                  compact={isPhone}
-                  loading={startAiPractice.isPending}
-                  onGenerate={() => start('ai')}
-                  onExplain={setFormError}
-                />
-                <Button
-                  type="submit"
-                  leftSection={<IconPlayerPlay size={18} />}
-                  loading={createPractice.isPending}
-                  style={{ flexShrink: 0 }}
-                >
-                  {t('practice.form.start')}
-                </Button>
-              </Group>
+        <PaperFormFooter error={firstError}>
+          <Group justify="space-between" wrap="nowrap" gap="sm">
+            <Text size="sm" c="dimmed" miw={0}>
+              {t('practice.form.summary', {
+                chapters: chapters.size,
+                count: questionCount,
+                minutes: settings.timeLimit === '' ? 0 : settings.timeLimit,
+              })}
+            </Text>
+            <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+              <AiPracticeButton
+                compact={isPhone}
+                loading={startAiPractice.isPending}
+                onGenerate={() => start('ai')}
+                onExplain={setFormError}
+              />
+              <Button
+                type="submit"
+                leftSection={<IconPlayerPlay size={18} />}
+                loading={createPractice.isPending}
+                style={{ flexShrink: 0 }}
+              >
+                {t('practice.form.start')}
+              </Button>
             </Group>
-          </Stack>
-        </Paper>
+          </Group>
+        </PaperFormFooter>
       </Stack>
       <PremiumDialog reason={upsell} onClose={() => setUpsell(null)} />
     </form>

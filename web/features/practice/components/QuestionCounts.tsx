@@ -1,6 +1,6 @@
-import '@mantine/core/styles/NumberInput.css';
-import { Input, NumberInput, SegmentedControl, SimpleGrid, Text } from '@mantine/core';
+import { Input, SegmentedControl, SimpleGrid, Text } from '@mantine/core';
 import { PRACTICE_LIMITS } from '../../../../common/practice';
+import { CountInput } from '../../../components/paper/CountInput';
 import { TimeLimitInput } from '../../../components/TimeLimitInput';
 import { useTranslation } from '../../../i18n/i18n';
 
@@ -54,16 +54,12 @@ export function QuestionCounts({
 }) {
   const { t } = useTranslation();
   const count = (field: 'mc' | 'short' | 'long' | 'plain', label: string, limits: { min: number; max: number }) => (
-    <NumberInput
+    <CountInput
       label={label}
-      min={limits.min}
-      max={limits.max}
-      allowDecimal={false}
-      allowNegative={false}
-      clampBehavior="strict"
+      limits={limits}
       value={settings[field]}
       onChange={(value) => onChange({ [field]: value })}
-      error={Boolean(countError)}
+      hasError={Boolean(countError)}
     />
   );
   return (

@@ -1,9 +1,9 @@
-import '@mantine/core/styles/Modal.css';
-import { Alert, Button, Group, Input, Modal, NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Input, NativeSelect, SegmentedControl } from '@mantine/core';
 import { useState } from 'react';
 import { levels, questionTypes } from '../../../../common/catalog';
 import { pickText } from '../../../../common/i18n';
 import { type PracticeView, ReplaceQuestionBody } from '../../../../common/practice';
+import { Dialog, DialogForm } from '../../../components/Dialog';
 import { useTranslation } from '../../../i18n/i18n';
 import { isApiError, useErrorText } from '../../../lib/api';
 import { type FieldErrors, validateForm } from '../../../lib/formErrors';
@@ -20,15 +20,9 @@ interface ReplaceDialogProps {
 export function ReplaceDialog({ practice, questionNo, onClose }: ReplaceDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal
-      opened={questionNo !== null}
-      onClose={onClose}
-      centered
-      title={<Text fw={700}>{t('solution.replace.title')}</Text>}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <Dialog opened={questionNo !== null} onClose={onClose} title={t('solution.replace.title')}>
       {questionNo !== null && <ReplaceForm practice={practice} questionNo={questionNo} onDone={onClose} />}
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -53,82 +47,75 @@ function ReplaceForm({
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
 
   const fieldError = (field: Field) => (errors[field] ? t(`errors.${errors[field]}`) : null);
+  const replaceError = () => {
+    if (!replace.isError) return null;
+    return isApiError(replace.error, 'not_enough_questions')
+      ? t('solution.replace.notEnough')
+      : errorText(replace.error);
+  };
+
+  const handleSubmit = () => {
+    const result = validateForm(ReplaceQuestionBody, {
+      chapterId,
+      type,
+      level: level === '' ? Number.NaN : Number(level),
+    });
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    replace.mutate(
+      { questionNo, body: result.data },
+      {
+        onSuccess: () => {
+          notifySuccess(t('solution.replace.done'));
+          onDone();
+        },
+      },
+    );
+  };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const result = validateForm(ReplaceQuestionBody, {
-          chapterId,
-          type,
-          level: level === '' ? Number.NaN : Number(level),
-        });
-        if (!result.ok) {
-          setErrors(result.errors);
-          return;
-        }
-        setErrors({});
-        replace.mutate(
-          { questionNo, body: result.data },
-          {
-            onSuccess: () => {
-              notifySuccess(t('solution.replace.done'));
-              onDone();
-            },
-          },
-        );
-      }}
+    <DialogForm
+      intro={t('solution.replace.intro')}
+      error={replaceError()}
+      submitLabel={t('solution.replace.submit')}
+      isPending={replace.isPending}
+      onSubmit={handleSubmit}
     >
-      <Stack gap="md">
-        <Text size="sm" c="dimmed">
-          {t('solution.replace.intro')}
-        </Text>
-        <NativeSelect
-          label={t('solution.replace.chapter')}
-          value={chapterId}
-          onChange={(event) => setChapterId(event.currentTarget.value)}
-          error={fieldError('chapterId')}
-          required
-          data={[
-            ...(chapterId ? [] : [{ value: '', label: t('solution.replace.chooseChapter'), disabled: true }]),
-            ...practice.chapters.map((chapter) => ({
-              value: chapter.id,
-              label: `${chapter.chapterNo}. ${pickText(chapter.title, practice.locale)}`,
-            })),
-          ]}
+      <NativeSelect
+        label={t('solution.replace.chapter')}
+        value={chapterId}
+        onChange={(event) => setChapterId(event.currentTarget.value)}
+        error={fieldError('chapterId')}
+        required
+        data={[
+          ...(chapterId ? [] : [{ value: '', label: t('solution.replace.chooseChapter'), disabled: true }]),
+          ...practice.chapters.map((chapter) => ({
+            value: chapter.id,
+            label: `${chapter.chapterNo}. ${pickText(chapter.title, practice.locale)}`,
+          })),
+        ]}
+      />
+      <Input.Wrapper label={t('solution.replace.type')} labelElement="div" error={fieldError('type')} required>
+        <SegmentedControl
+          aria-label={t('solution.replace.type')}
+          fullWidth
+          value={type}
+          onChange={setType}
+          data={questionTypes.map((item) => ({ value: item, label: t(`practice.typesShort.${item}`) }))}
         />
-        <Input.Wrapper label={t('solution.replace.type')} labelElement="div" error={fieldError('type')} required>
-          <SegmentedControl
-            aria-label={t('solution.replace.type')}
-            fullWidth
-            value={type}
-            onChange={setType}
-            data={questionTypes.map((item) => ({ value: item, label: t(`practice.typesShort.${item}`) }))}
-          />
-        </Input.Wrapper>
-        <Input.Wrapper label={t('solution.replace.level')} labelElement="div" error={fieldError('level')} required>
-          <SegmentedControl
-            aria-label={t('solution.replace.level')}
-            fullWidth
-            value={level}
-            onChange={setLevel}
-            data={levels.map((item) => ({ value: String(item), label: t(`practice.levels.${item}`) }))}
-          />
-        </Input.Wrapper>
-        {replace.isError && (
-          <Alert color="red" variant="light" role="alert">
-            {isApiError(replace.error, 'not_enough_questions')
-              ? t('solution.replace.notEnough')
-              : errorText(replace.error)}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button type="submit" loading={replace.isPending}>
-            {t('solution.replace.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      </Input.Wrapper>
+      <Input.Wrapper label={t('solution.replace.level')} labelElement="div" error={fieldError('level')} required>
+        <SegmentedControl
+          aria-label={t('solution.replace.level')}
+          fullWidth
+          value={level}
+          onChange={setLevel}
+          data={levels.map((item) => ({ value: String(item), label: t(`practice.levels.${item}`) }))}
+        />
+      </Input.Wrapper>
+    </DialogForm>
   );
 }

@@ -1,7 +1,7 @@
-import '@mantine/core/styles/Modal.css';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { PRACTICE_LIMITS, ReportBody } from '../../../../common/practice';
+import { Dialog, DialogForm } from '../../../components/Dialog';
 import { useTranslation } from '../../../i18n/i18n';
 import { useErrorText } from '../../../lib/api';
 import { validateForm } from '../../../lib/formErrors';
@@ -18,15 +18,9 @@ interface ReportDialogProps {
 export function ReportDialog({ practiceId, questionNo, onClose }: ReportDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal
-      opened={questionNo !== null}
-      onClose={onClose}
-      centered
-      title={<Text fw={700}>{t('solution.report.title')}</Text>}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <Dialog opened={questionNo !== null} onClose={onClose} title={t('solution.report.title')}>
       {questionNo !== null && <ReportForm practiceId={practiceId} questionNo={questionNo} onSent={onClose} />}
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -44,58 +38,46 @@ function ReportForm({
   const report = useReportQuestion(practiceId);
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const handleSubmit = () => {
+    const result = validateForm(ReportBody, { message });
+    if (!result.ok) {
+      setError(t(`errors.${result.errors.message ?? 'invalid_message'}`));
+      return;
+    }
+    report.mutate(
+      { questionNo, message: result.data.message },
+      {
+        onSuccess: () => {
+          notifySuccess(t('solution.report.thanks'));
+          onSent();
+        },
+      },
+    );
+  };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const result = validateForm(ReportBody, { message });
-        if (!result.ok) {
-          setError(t(`errors.${result.errors.message ?? 'invalid_message'}`));
-          return;
-        }
-        report.mutate(
-          { questionNo, message: result.data.message },
-          {
-            onSuccess: () => {
-              notifySuccess(t('solution.report.thanks'));
-              onSent();
-            },
-          },
-        );
-      }}
+    <DialogForm
+      intro={t('solution.report.intro')}
+      error={report.isError ? errorText(report.error) : null}
+      submitLabel={t('solution.report.send')}
+      isPending={report.isPending}
+      onSubmit={handleSubmit}
     >
-      <Stack gap="md">
-        <Text size="sm" c="dimmed">
-          {t('solution.report.intro')}
-        </Text>
-        <Textarea
-          label={t('solution.report.message')}
-          value={message}
-          onChange={(event) => {
-            setMessage(event.currentTarget.value);
-            setError(null);
-          }}
-          autosize
-          minRows={4}
-          maxRows={10}
-          maxLength={PRACTICE_LIMITS.reportMessage.max}
-          required
-          error={error}
-          data-autofocus
-        />
-        {report.isError && (
-          <Alert color="red" variant="light">
-            {errorText(report.error)}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button type="submit" loading={report.isPending}>
-            {t('solution.report.send')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      <Textarea
+        label={t('solution.report.message')}
+        value={message}
+        onChange={(event) => {
+          setMessage(event.currentTarget.value);
+          setError(null);
+        }}
+        autosize
+        minRows={4}
+        maxRows={10}
+        maxLength={PRACTICE_LIMITS.reportMessage.max}
+        required
+        error={error}
+        data-autofocus
+      />
+    </DialogForm>
   );
 }

@@ -13,7 +13,7 @@ import { lazyWithPreload } from '../../../lib/lazyWithPreload';
 // Reading an answer from a photo needs the network anyway: its button comes with the first written question, not in
 // the paper's first load, and is simply absent while it cannot load.
 const AiAnswerPhotoButton = lazyWithPreload(async () => {
-  const [module] = await Promise.all([import('../../ai/AiAnswerPhotoButton'), loadTexts(['ai'])]);
+  const [module] = await Promise.all([import('../../../components/ai/AiAnswerPhotoButton'), loadTexts(['ai'])]);
   return module.AiAnswerPhotoButton;
 });
 

@@ -1,6 +1,6 @@
-import '@mantine/core/styles/Modal.css';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { Dialog } from '../../../components/Dialog';
 import { useTranslation } from '../../../i18n/i18n';
 
 export interface SubmitDialogProps {
@@ -26,13 +26,7 @@ export function SubmitDialog({
 }: SubmitDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal
-      opened={opened}
-      onClose={onCancel}
-      title={<Text fw={700}>{t('working.submit.title')}</Text>}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <Dialog opened={opened} onClose={onCancel} title={t('working.submit.title')}>
       <Stack gap="md">
         {unanswered > 0 ? (
           <Alert color="orange" variant="light" icon={<IconAlertTriangle size={20} />}>
@@ -63,6 +57,6 @@ export function SubmitDialog({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

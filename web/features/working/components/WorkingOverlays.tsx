@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Drawer.css';
-import '@mantine/core/styles/Modal.css';
-import { Drawer, Group, Loader, Modal, Text } from '@mantine/core';
+import { Drawer, Group, Loader, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Dialog } from '../../../components/Dialog';
 import { useTranslation } from '../../../i18n/i18n';
 
 // The working screen's overlays, in a chunk of their own: the paper shows without Mantine's Modal and Drawer, and
@@ -36,19 +36,18 @@ export function NavigatorDrawer({ opened, onClose, children }: NavigatorDrawerPr
 export function TimeUpDialog({ opened, message }: { opened: boolean; message: string | null }) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={() => {}}
       withCloseButton={false}
       closeOnClickOutside={false}
       closeOnEscape={false}
-      centered
-      title={<Text fw={700}>{t('working.timeUp')}</Text>}
+      title={t('working.timeUp')}
     >
       <Group gap="sm" wrap="nowrap">
         <Loader size="sm" />
         <Text>{message ?? t('working.handingIn')}</Text>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,25 +1,14 @@
-import '@mantine/core/styles/Modal.css';
-import {
-  Alert,
-  Button,
-  Group,
-  Input,
-  Modal,
-  NativeSelect,
-  Progress,
-  SegmentedControl,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Button, Group, Input, NativeSelect, Progress, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AddAssignmentQuestionBody, AssignmentView } from '../../../../../common/assignments';
 import { levels, type QuestionType, questionTypes, type SectionView } from '../../../../../common/catalog';
 import { pickText } from '../../../../../common/i18n';
+import { useAiQuestion } from '../../../../components/ai/useAiQuestion';
+import { Dialog } from '../../../../components/Dialog';
 import { useTranslation } from '../../../../i18n/i18n';
 import { isApiError, useErrorText } from '../../../../lib/api';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
-import { useAiQuestion } from '../../../ai/useAiQuestion';
 import { assignmentQuery, useAddAssignmentQuestion } from '../../api';
 import { emptyOptions, type QuestionDraft, QuestionFields } from './QuestionFields';
 
@@ -38,15 +27,9 @@ interface AddQuestionDialogProps {
 export function AddQuestionDialog({ assignment, sections, opened, onClose }: AddQuestionDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      size="lg"
-      title={t('confirm.add.title')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <Dialog centered={false} opened={opened} onClose={onClose} size="lg" title={t('confirm.add.title')}>
       {opened && <AddForm assignment={assignment} sections={sections} onClose={onClose} />}
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -3,6 +3,8 @@ import { IconDeviceFloppy, IconPrinter, IconSend, IconTrash } from '@tabler/icon
 import { useState } from 'react';
 import type { AssignmentView } from '../../../../../common/assignments';
 import { UpdateAssignmentBody } from '../../../../../common/assignments';
+import { StudentSelector } from '../../../../components/assignments/StudentSelector';
+import { ConfirmRemove } from '../../../../components/Dialog';
 import { useTranslation } from '../../../../i18n/i18n';
 import { isApiError, useErrorText } from '../../../../lib/api';
 import { type FieldErrors, validateForm } from '../../../../lib/formErrors';
@@ -10,8 +12,6 @@ import { notifySuccess } from '../../../../lib/notify';
 import { Link, useNavigate } from '../../../../lib/router';
 import { useDeleteAssignment, usePublishAssignment, useUpdateAssignment } from '../../api';
 import { PaperSettings, type SettingsField } from '../create/PaperSettings';
-import { StudentSelector } from '../create/StudentSelector';
-import { ConfirmDialog } from './ConfirmDialog';
 import { type AssignmentDraft, changesOf, draftOf, mainAction } from './draft';
 
 /**
@@ -159,11 +159,18 @@ export function AssignmentActions({ assignment }: { assignment: AssignmentView }
           </Button>
         </Stack>
       </Card>
-      <ConfirmDialog
-        opened={confirmDelete}
-        title={t('confirm.deleteAssignment.title')}
-        body={t(assignment.published ? 'confirm.deleteAssignment.bodyPublished' : 'confirm.deleteAssignment.body')}
-        confirmLabel={t('confirm.deleteAssignment.button')}
+      <ConfirmRemove
+        texts={
+          confirmDelete
+            ? {
+                title: t('confirm.deleteAssignment.title'),
+                body: t(
+                  assignment.published ? 'confirm.deleteAssignment.bodyPublished' : 'confirm.deleteAssignment.body',
+                ),
+                confirm: t('confirm.deleteAssignment.button'),
+              }
+            : null
+        }
         loading={remove.isPending}
         onCancel={() => setConfirmDelete(false)}
         onConfirm={() =>

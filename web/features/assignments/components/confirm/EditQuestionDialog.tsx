@@ -1,9 +1,9 @@
-import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Grid.css';
-import { Alert, Button, Grid, Group, Modal } from '@mantine/core';
+import { Alert, Button, Grid, Group } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { AssignmentQuestionView } from '../../../../../common/assignments';
+import { Dialog } from '../../../../components/Dialog';
 import { QuestionPreview } from '../../../../components/QuestionPreview';
 import { useTranslation } from '../../../../i18n/i18n';
 import { useErrorText } from '../../../../lib/api';
@@ -22,15 +22,15 @@ interface EditQuestionDialogProps {
 export function EditQuestionDialog({ assignmentId, question, onClose }: EditQuestionDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <Dialog
+      centered={false}
       opened={question !== null}
       onClose={onClose}
       size="80rem"
       title={question ? t('confirm.editTitle', { no: question.questionNo }) : ''}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {question && <EditForm key={question.id} assignmentId={assignmentId} question={question} onClose={onClose} />}
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -5,15 +5,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { AssignmentQuestionView, AssignmentView } from '../../../../../common/assignments';
 import { pickText } from '../../../../../common/i18n';
+import { SortableRows } from '../../../../components/admin/SortableRows';
+import { useAiQuestion } from '../../../../components/ai/useAiQuestion';
+import { ConfirmRemove } from '../../../../components/Dialog';
 import { useTranslation } from '../../../../i18n/i18n';
 import { useErrorText } from '../../../../lib/api';
+import { chaptersQuery } from '../../../../lib/catalog';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
-import { SortableRows } from '../../../admin/SortableRows';
-import { useAiQuestion } from '../../../ai/useAiQuestion';
-import { chaptersQuery } from '../../../practice/api';
 import { assignmentQuery, useUpdateAssignment } from '../../api';
 import { AddQuestionDialog } from './AddQuestionDialog';
-import { ConfirmDialog } from './ConfirmDialog';
 import { withoutQuestion } from './draft';
 import { EditQuestionDialog } from './EditQuestionDialog';
 import { QuestionCard } from './QuestionCard';
@@ -135,11 +135,14 @@ export function PaperQuestions({ assignment }: { assignment: AssignmentView }) {
         opened={adding}
         onClose={() => setAdding(false)}
       />
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={t('confirm.deleteQuestion.title', { no: deleting?.questionNo ?? '' })}
-        body={t('confirm.deleteQuestion.body')}
-        confirmLabel={t('confirm.delete')}
+      <ConfirmRemove
+        texts={
+          deleting && {
+            title: t('confirm.deleteQuestion.title', { no: deleting.questionNo }),
+            body: t('confirm.deleteQuestion.body'),
+            confirm: t('confirm.delete'),
+          }
+        }
         loading={update.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() => {

@@ -1,8 +1,8 @@
 import { Stack, Textarea } from '@mantine/core';
 import { type OptionKey, optionKeys } from '../../../../../common/catalog';
+import { AiAnswerPhotoButton } from '../../../../components/ai/AiAnswerPhotoButton';
 import { QuestionSettings, type QuestionSettingsValue } from '../../../../components/QuestionSettings';
 import { useTranslation } from '../../../../i18n/i18n';
-import { AiAnswerPhotoButton } from '../../../ai/AiAnswerPhotoButton';
 
 export interface QuestionDraft extends QuestionSettingsValue {
   question: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AssignmentQuestionView, AssignmentView } from '../../../../../common/assignments';
-import { dueDateOfDay } from '../create/form';
+import { dueDateOfDay } from '../../../../components/assignments/form';
 import { changesOf, draftOf, mainAction, totalScoreOf, withoutQuestion } from './draft';
 
 const question = (id: string, totalScore = 1): AssignmentQuestionView => ({

@@ -1,5 +1,5 @@
 import type { AssignmentView, UpdateAssignmentBody } from '../../../../../common/assignments';
-import { dueDateOfDay, hongKongDay } from '../create/form';
+import { dueDateOfDay, hongKongDay } from '../../../../components/assignments/form';
 
 /** What the confirm page's side panel edits before "save": the settings a teacher can still change, and who. */
 export interface AssignmentDraft {

@@ -1,10 +1,10 @@
 import { Alert } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { CreateAiAssignmentBody } from '../../../../../common/ai';
+import { AiAssignmentTab } from '../../../../components/ai/AiAssignmentTab';
 import { useTranslation } from '../../../../i18n/i18n';
-import { AiAssignmentTab } from '../../../ai/AiAssignmentTab';
 import { AssignmentForm } from './AssignmentForm';
-import type { CreateTabPanelProps } from './tabs';
+import type { CreateTabPanelProps } from './tabPanel';
 
 /**
  * The "generate with AI" tab: the bank tab's form (its fields, checks and error display), whose footer is the AI

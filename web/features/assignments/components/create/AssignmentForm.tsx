@@ -1,20 +1,22 @@
-import '@mantine/core/styles/NumberInput.css';
-import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowRight, IconInfoCircle } from '@tabler/icons-react';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { type AssignmentMode, CreateAssignmentBody } from '../../../../../common/assignments';
 import type { SubjectView } from '../../../../../common/catalog';
 import type { Me } from '../../../../../common/profile';
+import { asCount, dueDateOfDay } from '../../../../components/assignments/form';
+import { ChapterSection } from '../../../../components/paper/ChapterSection';
+import { notEnoughText } from '../../../../components/paper/notEnough';
+import { PaperFormFooter } from '../../../../components/paper/PaperFormFooter';
+import { SubjectPicker } from '../../../../components/paper/SubjectPicker';
 import { useTranslation } from '../../../../i18n/i18n';
 import { isApiError, useErrorText } from '../../../../lib/api';
+import { initialChoice } from '../../../../lib/choice';
 import { type FieldErrors, fieldErrorFromServer, validateForm } from '../../../../lib/formErrors';
-import { Link, useNavigate } from '../../../../lib/router';
-import { initialChoice } from '../../../practice/choice';
-import { ChapterChecklist } from '../../../practice/components/ChapterChecklist';
+import { useNavigate } from '../../../../lib/router';
 import { useCreateAssignment } from '../../api';
-import { asCount, dayAhead, dueDateOfDay } from './form';
-import { PaperSettings, type PaperSettingsValue, type SettingsField } from './PaperSettings';
-import { SubjectPicker } from './SubjectPicker';
+import { newPaperSettings, PaperSettings, type PaperSettingsValue, type SettingsField } from './PaperSettings';
+import { UpgradeLink } from './UpgradeLink';
 
 type Field = SettingsField | 'subjectId' | 'chapterIds' | 'locale' | 'studentIds';
 
@@ -48,9 +50,6 @@ interface AssignmentFormProps {
   intro?: ReactNode;
 }
 
-// A new assignment is due in a week, like a repeat (learner part section 5).
-const DUE_IN_DAYS = 7;
-
 /**
  * The "from the bank" and "blank" tabs of create-assignment: subject, language, chapters (required from the bank),
  * difficulty and counts (from the bank), time limit, due date and remark. The shared schema checks it before it is
@@ -70,19 +69,9 @@ export function AssignmentForm({
   const errorText = useErrorText();
   const navigate = useNavigate();
   const create = useCreateAssignment();
-  const chaptersTitleId = useId();
   const [choice, setChoice] = useState(() => initialChoice(subjects, defaults));
   const [chapters, setChapters] = useState<ReadonlySet<string>>(new Set());
-  const [settings, setSettings] = useState<PaperSettingsValue>(() => ({
-    difficulty: 2,
-    mc: 10,
-    short: 2,
-    long: 1,
-    timeLimit: 40,
-    dueDay: dayAhead(Date.now(), DUE_IN_DAYS),
-    remark: '',
-    shuffleOptions: false,
-  }));
+  const [settings, setSettings] = useState<PaperSettingsValue>(() => newPaperSettings({ mc: 10, short: 2, long: 1 }));
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [needsPremium, setNeedsPremium] = useState(false);
@@ -129,15 +118,9 @@ export function AssignmentForm({
       setFormError(errorText(error));
       return;
     }
-    if (isApiError(error, 'not_enough_questions')) {
-      const type = String(error.params?.type ?? 'mc');
-      setFormError(
-        t('practice.form.notEnough', {
-          type: t(`practice.form.typeNames.${type === 'short' || type === 'long' ? type : 'mc'}`),
-          available: error.params?.available ?? 0,
-          requested: error.params?.requested ?? 0,
-        }),
-      );
+    const notEnough = notEnoughText(t, error);
+    if (notEnough) {
+      setFormError(notEnough);
       return;
     }
     const onField = fieldErrorFromServer<Field>(error, {
@@ -193,6 +176,7 @@ export function AssignmentForm({
         <SubjectPicker
           subjects={subjects}
           choice={choice}
+          localeLabel={t('create.locale')}
           error={fieldError('subjectId')}
           onChange={(next) => {
             if (next.subject !== choice.subject) setChapters(new Set());
@@ -216,66 +200,34 @@ export function AssignmentForm({
           }}
         />
         {isBank && (
-          <section aria-labelledby={chaptersTitleId}>
-            <Title order={2} fz="lg" mb="sm" id={chaptersTitleId}>
-              {t('practice.chapters.title')}
-            </Title>
-            {choice.subject ? (
-              <ChapterChecklist
-                key={choice.subject}
-                subjectId={choice.subject}
-                locale={choice.locale}
-                selected={chapters}
-                onChange={(next) => {
-                  setChapters(next);
-                  clearErrors();
-                }}
-                error={fieldError('chapterIds')}
-              />
-            ) : (
-              <Text c="dimmed">{t('practice.free.pickSubject')}</Text>
-            )}
-          </section>
+          <ChapterSection
+            subjectId={choice.subject}
+            locale={choice.locale}
+            selected={chapters}
+            onChange={(next) => {
+              setChapters(next);
+              clearErrors();
+            }}
+            error={fieldError('chapterIds')}
+          />
         )}
-        <Paper
-          shadow="md"
-          withBorder
-          p="sm"
-          radius="lg"
-          pos="sticky"
-          style={{ bottom: 'calc(var(--shell-footer-offset, 0px) + 8px)', zIndex: 5 }}
-        >
-          <Stack gap="xs">
-            {firstError && (
-              <Alert color="red" variant="light" p="xs" role="alert">
-                {firstError}
-                {needsPremium && (
-                  <>
-                    {' '}
-                    <Anchor component={Link} to="/app/pricing" size="sm" fw={600}>
-                      {t('create.upgrade')}
-                    </Anchor>
-                  </>
-                )}
-              </Alert>
-            )}
-            {renderAction ? (
-              renderAction({ summary, getBody, onError: showError, guardStudents })
-            ) : (
-              <Group justify="space-between" wrap="nowrap" gap="sm">
-                {summary}
-                <Button
-                  type="submit"
-                  rightSection={<IconArrowRight size={18} />}
-                  loading={create.isPending}
-                  style={{ flexShrink: 0 }}
-                >
-                  {t('create.submit')}
-                </Button>
-              </Group>
-            )}
-          </Stack>
-        </Paper>
+        <PaperFormFooter error={firstError} errorAction={needsPremium && <UpgradeLink />}>
+          {renderAction ? (
+            renderAction({ summary, getBody, onError: showError, guardStudents })
+          ) : (
+            <Group justify="space-between" wrap="nowrap" gap="sm">
+              {summary}
+              <Button
+                type="submit"
+                rightSection={<IconArrowRight size={18} />}
+                loading={create.isPending}
+                style={{ flexShrink: 0 }}
+              >
+                {t('create.submit')}
+              </Button>
+            </Group>
+          )}
+        </PaperFormFooter>
       </Stack>
     </form>
   );

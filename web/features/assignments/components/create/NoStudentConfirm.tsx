@@ -1,6 +1,6 @@
-import '@mantine/core/styles/Modal.css';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { Dialog } from '../../../../components/Dialog';
 import { useTranslation } from '../../../../i18n/i18n';
 
 interface NoStudentConfirmProps {
@@ -13,10 +13,9 @@ interface NoStudentConfirmProps {
 export function NoStudentConfirm({ opened, onCancel, onConfirm }: NoStudentConfirmProps) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={onCancel}
-      centered
       title={
         <Group gap="xs" component="span">
           <IconAlertTriangle size={20} color="var(--mantine-color-orange-7)" />
@@ -25,7 +24,6 @@ export function NoStudentConfirm({ opened, onCancel, onConfirm }: NoStudentConfi
           </Text>
         </Group>
       }
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <Stack gap="md">
         <Text size="sm">{t('create.noStudent.body')}</Text>
@@ -36,6 +34,6 @@ export function NoStudentConfirm({ opened, onCancel, onConfirm }: NoStudentConfi
           <Button onClick={onConfirm}>{t('create.noStudent.continue')}</Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

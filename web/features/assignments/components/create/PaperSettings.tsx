@@ -1,27 +1,16 @@
-import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/zh-hk';
-import {
-  Card,
-  Input,
-  NumberInput,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Card, SimpleGrid, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useId } from 'react';
 import { ASSIGNMENT_LIMITS } from '../../../../../common/assignment-rules';
-import { levels } from '../../../../../common/catalog';
+import { dayAhead, hongKongDay } from '../../../../components/assignments/form';
+import { CountInput } from '../../../../components/paper/CountInput';
+import { DifficultyControl } from '../../../../components/paper/DifficultyControl';
 import { TimeLimitInput } from '../../../../components/TimeLimitInput';
 import { currentLanguage, useTranslation } from '../../../../i18n/i18n';
-import { hongKongDay } from './form';
 
 export interface PaperSettingsValue {
   difficulty: number;
@@ -57,6 +46,21 @@ interface PaperSettingsProps {
   isNarrow?: boolean;
 }
 
+// A new assignment is due in a week, like a repeat (learner part section 5).
+const DUE_IN_DAYS = 7;
+
+/** A new paper's settings: medium difficulty, 40 minutes, due in a week, with these counts. */
+export function newPaperSettings(counts: Pick<PaperSettingsValue, 'mc' | 'short' | 'long'>): PaperSettingsValue {
+  return {
+    difficulty: 2,
+    ...counts,
+    timeLimit: 40,
+    dueDay: dayAhead(Date.now(), DUE_IN_DAYS),
+    remark: '',
+    shuffleOptions: false,
+  };
+}
+
 /** The due-date picker's format per interface language (dayjs formats). */
 const dateFormats = { en: 'ddd D MMM YYYY', zh: 'YYYY年M月D日 (dd)' } as const;
 
@@ -77,16 +81,12 @@ export function PaperSettings({
   const titleId = useId();
   const countError = errorOf('noOfMCQuestions') ?? errorOf('noOfShortQuestions') ?? errorOf('noOfLongQuestions');
   const count = (field: 'mc' | 'short' | 'long', label: string) => (
-    <NumberInput
+    <CountInput
       label={label}
-      min={ASSIGNMENT_LIMITS[field].min}
-      max={ASSIGNMENT_LIMITS[field].max}
-      allowDecimal={false}
-      allowNegative={false}
-      clampBehavior="strict"
+      limits={ASSIGNMENT_LIMITS[field]}
       value={value[field]}
       onChange={(next) => onChange({ [field]: next })}
-      error={Boolean(countError)}
+      hasError={Boolean(countError)}
     />
   );
 
@@ -98,15 +98,11 @@ export function PaperSettings({
       <Stack gap="md">
         {withCounts && (
           <>
-            <Input.Wrapper label={t('practice.form.difficulty')} labelElement="div" error={errorOf('difficulty')}>
-              <SegmentedControl
-                aria-label={t('practice.form.difficulty')}
-                fullWidth
-                value={String(value.difficulty)}
-                onChange={(level) => onChange({ difficulty: Number(level) })}
-                data={levels.map((level) => ({ value: String(level), label: t(`practice.levels.${level}`) }))}
-              />
-            </Input.Wrapper>
+            <DifficultyControl
+              value={value.difficulty}
+              onChange={(difficulty) => onChange({ difficulty })}
+              error={errorOf('difficulty')}
+            />
             <SimpleGrid cols={3} spacing="md">
               {count('mc', t('practice.form.mc'))}
               {count('short', t('practice.form.short'))}

@@ -1,23 +1,24 @@
 import '@mantine/core/styles/Progress.css';
-import { Alert, Anchor, Button, FileInput, Group, NativeSelect, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Button, FileInput, Group, NativeSelect, Progress, Stack, Text } from '@mantine/core';
 import { IconArrowRight, IconFileUpload, IconPlayerStop, IconScan } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { type ReadQuestionView, SaveUploadBody } from '../../../../../common/ai';
 import { pickText } from '../../../../../common/i18n';
+import { aiFailureText } from '../../../../components/ai/aiReasons';
+import { useCancelAiJob } from '../../../../components/ai/api';
+import { checkPickedFiles, uploadReadQuery, useSaveUpload, useStartUpload } from '../../../../components/ai/uploadApi';
+import { dueDateOfDay } from '../../../../components/assignments/form';
+import { PaperFormFooter } from '../../../../components/paper/PaperFormFooter';
+import { SubjectPicker } from '../../../../components/paper/SubjectPicker';
 import { useTranslation } from '../../../../i18n/i18n';
 import { isApiError, useErrorText } from '../../../../lib/api';
+import { chaptersQuery } from '../../../../lib/catalog';
+import { initialChoice } from '../../../../lib/choice';
 import { usePublicConfig } from '../../../../lib/config';
-import { Link } from '../../../../lib/router';
-import { aiFailureText } from '../../../ai/aiReasons';
-import { useCancelAiJob } from '../../../ai/api';
-import { checkPickedFiles, uploadReadQuery, useSaveUpload, useStartUpload } from '../../../ai/uploadApi';
-import { chaptersQuery } from '../../../practice/api';
-import { initialChoice } from '../../../practice/choice';
-import { dayAhead, dueDateOfDay } from './form';
-import { PaperSettings, type PaperSettingsValue } from './PaperSettings';
-import { SubjectPicker } from './SubjectPicker';
-import type { CreateTabPanelProps } from './tabs';
+import { newPaperSettings, PaperSettings, type PaperSettingsValue } from './PaperSettings';
+import type { CreateTabPanelProps } from './tabPanel';
+import { UpgradeLink } from './UpgradeLink';
 import { UploadReview } from './UploadReview';
 
 /**
@@ -44,16 +45,7 @@ export function UploadAssignmentPanel({
   const [needsPremium, setNeedsPremium] = useState(false);
   const [jobId, setJobId] = useState<string | null>(null);
   const [questions, setQuestions] = useState<ReadQuestionView[] | null>(null);
-  const [settings, setSettings] = useState<PaperSettingsValue>(() => ({
-    difficulty: 2,
-    mc: 0,
-    short: 0,
-    long: 0,
-    timeLimit: 40,
-    dueDay: dayAhead(Date.now(), 7),
-    remark: '',
-    shuffleOptions: false,
-  }));
+  const [settings, setSettings] = useState<PaperSettingsValue>(() => newPaperSettings({ mc: 0, short: 0, long: 0 }));
   const start = useStartUpload();
   const save = useSaveUpload();
   const cancel = useCancelAiJob();
@@ -137,6 +129,7 @@ export function UploadAssignmentPanel({
       <SubjectPicker
         subjects={subjects}
         choice={choice}
+        localeLabel={t('create.locale')}
         onChange={(next) => {
           if (next.subject !== choice.subject) setChapterId('');
           setChoice(next);
@@ -176,79 +169,57 @@ export function UploadAssignmentPanel({
           />
         </>
       )}
-      <Paper
-        shadow="md"
-        withBorder
-        p="sm"
-        radius="lg"
-        pos="sticky"
-        style={{ bottom: 'calc(var(--shell-footer-offset, 0px) + 8px)', zIndex: 5 }}
-      >
-        <Stack gap="xs">
-          {message && (
-            <Alert color="red" variant="light" p="xs" role="alert">
-              {message}
-              {needsPremium && (
-                <>
-                  {' '}
-                  <Anchor component={Link} to="/app/pricing" size="sm" fw={600}>
-                    {t('create.upgrade')}
-                  </Anchor>
-                </>
-              )}
-            </Alert>
-          )}
-          {(state === 'failed' || state === 'cancelled') && questions === null && (
-            <Alert color="orange" variant="light" p="xs">
-              {`${t('ai.upload.failed')} ${state === 'failed' ? aiFailureText(t, read.data?.reason) : ''}`.trim()}
-            </Alert>
-          )}
-          {isReading ? (
-            <Stack gap="xs" aria-live="polite">
-              <Text size="sm">{t('ai.upload.reading', { percent: Math.round((read.data?.progress ?? 0) * 100) })}</Text>
-              <Progress value={Math.max(5, (read.data?.progress ?? 0) * 100)} animated aria-hidden />
+      <PaperFormFooter error={message} errorAction={needsPremium && <UpgradeLink />}>
+        {(state === 'failed' || state === 'cancelled') && questions === null && (
+          <Alert color="orange" variant="light" p="xs">
+            {`${t('ai.upload.failed')} ${state === 'failed' ? aiFailureText(t, read.data?.reason) : ''}`.trim()}
+          </Alert>
+        )}
+        {isReading ? (
+          <Stack gap="xs" aria-live="polite">
+            <Text size="sm">{t('ai.upload.reading', { percent: Math.round((read.data?.progress ?? 0) * 100) })}</Text>
+            <Progress value={Math.max(5, (read.data?.progress ?? 0) * 100)} animated aria-hidden />
+            <Button
+              variant="subtle"
+              color="gray"
+              size="xs"
+              leftSection={<IconPlayerStop size={16} />}
+              style={{ alignSelf: 'flex-start' }}
+              onClick={() => jobId && cancel.mutate(jobId)}
+            >
+              {t('ai.assignment.cancel')}
+            </Button>
+          </Stack>
+        ) : (
+          <Group justify="space-between" wrap="nowrap" gap="sm">
+            <Text size="sm" c="dimmed" miw={0}>
+              {questions === null
+                ? t('ai.upload.summary', { count: files.length })
+                : t('create.summary', { count: questions.length, students: studentIds.length })}
+            </Text>
+            {questions === null ? (
               <Button
-                variant="subtle"
-                color="gray"
-                size="xs"
-                leftSection={<IconPlayerStop size={16} />}
-                style={{ alignSelf: 'flex-start' }}
-                onClick={() => jobId && cancel.mutate(jobId)}
+                leftSection={<IconScan size={18} />}
+                loading={start.isPending}
+                onClick={handleRead}
+                style={{ flexShrink: 0 }}
               >
-                {t('ai.assignment.cancel')}
+                {t('ai.upload.read')}
               </Button>
-            </Stack>
-          ) : (
-            <Group justify="space-between" wrap="nowrap" gap="sm">
-              <Text size="sm" c="dimmed" miw={0}>
-                {questions === null
-                  ? t('ai.upload.summary', { count: files.length })
-                  : t('create.summary', { count: questions.length, students: studentIds.length })}
-              </Text>
-              {questions === null ? (
-                <Button
-                  leftSection={<IconScan size={18} />}
-                  loading={start.isPending}
-                  onClick={handleRead}
-                  style={{ flexShrink: 0 }}
-                >
-                  {t('ai.upload.read')}
-                </Button>
-              ) : (
-                <Button
-                  rightSection={<IconArrowRight size={18} />}
-                  loading={save.isPending}
-                  disabled={questions.length === 0}
-                  onClick={handleSave}
-                  style={{ flexShrink: 0 }}
-                >
-                  {t('create.submit')}
-                </Button>
-              )}
-            </Group>
-          )}
-        </Stack>
-      </Paper>
+            ) : (
+              <Button
+                rightSection={<IconArrowRight size={18} />}
+                loading={save.isPending}
+                disabled={questions.length === 0}
+                onClick={handleSave}
+                style={{ flexShrink: 0 }}
+              >
+                {t('create.submit')}
+              </Button>
+            )}
+          </Group>
+        )}
+      </PaperFormFooter>
     </Stack>
   );
 }

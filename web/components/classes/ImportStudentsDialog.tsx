@@ -1,0 +1,289 @@
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Code.css';
+import { Alert, Badge, Button, Code, FileButton, Group, Modal, NativeSelect, Stack, Table, Text } from '@mantine/core';
+import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type {
+  ImportCommitBody,
+  ImportCommitResult,
+  ImportPreview,
+  ImportPreviewRow,
+} from '../../../common/class-import';
+import { useTranslation } from '../../i18n/i18n';
+import { api, useErrorText } from '../../lib/api';
+import { useMe } from '../../lib/me';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { classKeys, linkKeys, schoolsQuery } from '../../lib/roster';
+import { PremiumDialog, type UpsellReason, upsellReasonOf } from '../PremiumDialog';
+
+/**
+ * Invite a whole class: upload a sheet, see every row's result before anything is made, then invite them all at
+ * once; the new accounts' first passwords are shown once here and can be downloaded as a sheet.
+ */
+export function ImportStudentsDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [result, setResult] = useState<ImportCommitResult | null>(null);
+  const [seatLimit, setSeatLimit] = useState<UpsellReason | null>(null);
+  function handleClose() {
+    setResult(null);
+    onClose();
+  }
+  return (
+    <>
+      <Modal
+        opened={opened}
+        onClose={handleClose}
+        title={t(result ? 'classes.import.doneTitle' : 'classes.import.title')}
+        size="xl"
+        closeOnClickOutside={!result}
+        closeOnEscape={!result}
+        withCloseButton={!result}
+        centered
+      >
+        {result ? (
+          <ImportResult result={result} onDone={handleClose} />
+        ) : (
+          opened && <ImportSteps onCancel={handleClose} onDone={setResult} onSeatLimit={setSeatLimit} />
+        )}
+      </Modal>
+      <PremiumDialog reason={seatLimit} onClose={() => setSeatLimit(null)} />
+    </>
+  );
+}
+
+function ImportSteps({
+  onCancel,
+  onDone,
+  onSeatLimit,
+}: {
+  onCancel: () => void;
+  onDone: (result: ImportCommitResult) => void;
+  onSeatLimit: (limit: UpsellReason) => void;
+}) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const { data: me } = useMe();
+  const schools = useQuery({ ...schoolsQuery, enabled: me?.isSchool === false });
+  const joined = (schools.data ?? []).filter((school) => school.accepted);
+  const [schoolId, setSchoolId] = useState('');
+  const preview = usePreviewImport();
+  const commit = useCommitImport();
+  const [checked, setChecked] = useState<ImportPreview | null>(null);
+
+  function handleFile(file: File | null) {
+    if (!file) return;
+    preview.mutate(
+      { file, schoolId: schoolId || null },
+      { onSuccess: setChecked, onError: (error) => notifyError(errorText(error)) },
+    );
+  }
+
+  function handleCommit() {
+    if (!checked) return;
+    commit.mutate(
+      { schoolId: schoolId || null, rows: checked.rows },
+      {
+        onSuccess: (result) => {
+          notifySuccess(t('classes.import.invited', { count: result.students.length }));
+          onDone(result);
+        },
+        onError: (error) => {
+          const limit = upsellReasonOf(error);
+          if (limit) onSeatLimit(limit);
+          else notifyError(errorText(error));
+        },
+      },
+    );
+  }
+
+  if (checked) {
+    const bad = checked.rows.filter((row) => row.status === 'error').length;
+    return (
+      <Stack>
+        {bad > 0 ? (
+          <Alert color="red" variant="light">
+            {t('classes.import.fix', { count: bad })}
+          </Alert>
+        ) : (
+          <Alert color="teal" variant="light">
+            {t('classes.import.ready', { count: checked.rows.length })}
+          </Alert>
+        )}
+        <PreviewTable rows={checked.rows} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setChecked(null)}>
+            {t('classes.import.another')}
+          </Button>
+          <Button onClick={handleCommit} disabled={!checked.canCommit} loading={commit.isPending}>
+            {t('classes.import.commit', { count: checked.rows.length })}
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack>
+      <Text size="sm">{t('classes.import.columns')}</Text>
+      <Text size="sm" c="dimmed">
+        {t('classes.import.hint')}
+      </Text>
+      {joined.length > 0 && (
+        <NativeSelect
+          label={t('classes.import.school')}
+          value={schoolId}
+          onChange={(event) => setSchoolId(event.currentTarget.value)}
+          data={[
+            { value: '', label: t('classes.dialog.noSchool') },
+            ...joined.map((school) => ({ value: school.schoolId, label: school.displayName })),
+          ]}
+        />
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel}>
+          {t('common.cancel')}
+        </Button>
+        <FileButton
+          onChange={handleFile}
+          accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        >
+          {(props) => (
+            <Button {...props} leftSection={<IconFileSpreadsheet size={18} />} loading={preview.isPending}>
+              {t('classes.import.choose')}
+            </Button>
+          )}
+        </FileButton>
+      </Group>
+    </Stack>
+  );
+}
+
+function PreviewTable({ rows }: { rows: ImportPreviewRow[] }) {
+  const { t } = useTranslation();
+  return (
+    <Table.ScrollContainer minWidth={620} mah={380}>
+      <Table verticalSpacing={6} striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('classes.import.row')}</Table.Th>
+            <Table.Th>{t('classes.import.name')}</Table.Th>
+            <Table.Th>{t('classes.import.email')}</Table.Th>
+            <Table.Th>{t('classes.import.className')}</Table.Th>
+            <Table.Th>{t('classes.import.classNumber')}</Table.Th>
+            <Table.Th>{t('classes.import.result')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.row}>
+              <Table.Td>{row.row}</Table.Td>
+              <Table.Td>{row.name}</Table.Td>
+              <Table.Td>{row.email}</Table.Td>
+              <Table.Td>{row.className}</Table.Td>
+              <Table.Td>{row.classNumber}</Table.Td>
+              <Table.Td>
+                {row.status === 'error' ? (
+                  <Text size="sm" c="red">
+                    {t(`errors.${row.error ?? 'invalid_request'}`)}
+                  </Text>
+                ) : (
+                  <Badge variant="light" color={row.status === 'new' ? 'blue' : 'teal'}>
+                    {t(row.status === 'new' ? 'classes.import.new' : 'classes.import.existing')}
+                  </Badge>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function ImportResult({ result, onDone }: { result: ImportCommitResult; onDone: () => void }) {
+  const { t } = useTranslation();
+  const withPasswords = result.students.filter((student) => student.initialPassword);
+
+  async function download() {
+    // Loaded only when asked for: the sheet writer stays out of the page's chunk.
+    const { default: writeXlsxFile } = await import('write-excel-file/browser');
+    const header = [
+      t('classes.import.name'),
+      t('classes.import.email'),
+      t('classes.import.className'),
+      t('classes.import.classNumber'),
+      t('classes.import.password'),
+    ];
+    const rows = withPasswords.map((student) => [
+      student.name,
+      student.email,
+      student.className,
+      student.classNumber,
+      student.initialPassword ?? '',
+    ]);
+    await writeXlsxFile([header, ...rows]).toFile('paperwise-initial-passwords.xlsx');
+  }
+
+  return (
+    <Stack>
+      <Alert color="teal" variant="light">
+        {t('classes.import.summary', { count: result.students.length, classes: result.classes })}
+      </Alert>
+      {withPasswords.length > 0 && (
+        <>
+          <Alert color="orange" variant="light">
+            {t('classes.import.passwordBody')}
+          </Alert>
+          <Table.ScrollContainer minWidth={480} mah={320}>
+            <Table verticalSpacing={6}>
+              <Table.Tbody>
+                {withPasswords.map((student) => (
+                  <Table.Tr key={student.email}>
+                    <Table.Td>{student.name}</Table.Td>
+                    <Table.Td>{student.email}</Table.Td>
+                    <Table.Td>
+                      <Code data-testid="initial-password">{student.initialPassword}</Code>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </>
+      )}
+      <Group justify="flex-end">
+        {withPasswords.length > 0 && (
+          <Button variant="light" leftSection={<IconDownload size={18} />} onClick={download}>
+            {t('classes.import.download')}
+          </Button>
+        )}
+        <Button onClick={onDone}>{t('classes.import.done')}</Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function usePreviewImport() {
+  return useMutation({
+    mutationFn: ({ file, schoolId }: { file: File; schoolId: string | null }) => {
+      const form = new FormData();
+      form.append('file', file);
+      const query = schoolId ? `?schoolId=${encodeURIComponent(schoolId)}` : '';
+      return api.form<ImportPreview>('POST', `/api/students/import${query}`, form);
+    },
+  });
+}
+
+function useCommitImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ImportCommitBody) => api.post<ImportCommitResult>('/api/students/import/commit', body),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: linkKeys.students() }),
+        queryClient.invalidateQueries({ queryKey: classKeys.list() }),
+      ]),
+  });
+}

@@ -1,0 +1,54 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { InvitedTeacher, InviteTeacherInput, SchoolLinkView, SchoolTeachers } from '../../../common/schools';
+import { api } from '../../lib/api';
+import { meKeys } from '../../lib/me';
+import { classKeys } from '../../lib/roster';
+
+/** A school's teachers and seats. */
+export const schoolTeachersQuery = queryOptions({
+  queryKey: classKeys.schoolTeachers(),
+  queryFn: () => api.get<SchoolTeachers>('/api/school/teachers'),
+});
+
+export function useInviteTeacher() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: InviteTeacherInput) => api.post<InvitedTeacher>('/api/school/teachers', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: classKeys.schoolTeachers() }),
+  });
+}
+
+export function useRemoveSchoolTeacher() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (teacherId: string) => api.delete(`/api/school/teachers/${encodeURIComponent(teacherId)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: classKeys.schoolTeachers() }),
+  });
+}
+
+// The my-schools badge counts pending invitations from `me`: an answer changes it, so `me` is fetched again.
+function useRefreshSchools() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: classKeys.schools() }),
+      queryClient.invalidateQueries({ queryKey: meKeys.all }),
+    ]);
+}
+
+export function useAcceptSchool() {
+  const refresh = useRefreshSchools();
+  return useMutation({
+    mutationFn: (schoolId: string) => api.post<SchoolLinkView>(`/api/schools/${encodeURIComponent(schoolId)}/accept`),
+    onSuccess: refresh,
+  });
+}
+
+/** Rejects an invitation or leaves a school: one route for both. */
+export function useRemoveSchool() {
+  const refresh = useRefreshSchools();
+  return useMutation({
+    mutationFn: (schoolId: string) => api.delete(`/api/schools/${encodeURIComponent(schoolId)}`),
+    onSuccess: refresh,
+  });
+}

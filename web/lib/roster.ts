@@ -1,0 +1,40 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ClassView } from '../../common/classes';
+import type { StudentLinkView } from '../../common/links';
+import type { SchoolLinkView } from '../../common/schools';
+import { api } from './api';
+
+/**
+ * A teacher's roster: the students linked to them, their classes and the schools they belong to. The links, classes
+ * and schools pages change it; the assignment form and the students' import read it.
+ */
+export const linkKeys = {
+  all: ['links'] as const,
+  students: () => [...linkKeys.all, 'students'] as const,
+  teachers: () => [...linkKeys.all, 'teachers'] as const,
+};
+
+/** A teacher's (or school's) students, pending and accepted, newest first. */
+export const studentsQuery = queryOptions({
+  queryKey: linkKeys.students(),
+  queryFn: async () => (await api.get<{ students: StudentLinkView[] }>('/api/students')).students,
+});
+
+export const classKeys = {
+  all: ['classes'] as const,
+  list: () => [...classKeys.all, 'list'] as const,
+  schoolTeachers: () => [...classKeys.all, 'school-teachers'] as const,
+  schools: () => [...classKeys.all, 'schools'] as const,
+};
+
+/** My classes (teachers and schools) with their students, newest first. */
+export const classesQuery = queryOptions({
+  queryKey: classKeys.list(),
+  queryFn: async () => (await api.get<{ classes: ClassView[] }>('/api/classes')).classes,
+});
+
+/** A teacher's schools: pending invitations first. */
+export const schoolsQuery = queryOptions({
+  queryKey: classKeys.schools(),
+  queryFn: async () => (await api.get<{ schools: SchoolLinkView[] }>('/api/schools')).schools,
+});
