@@ -29,6 +29,7 @@ import { AppError, ErrorBodySchema, errorMessage, errorMessages } from './errors
 import type { EventBus } from './events/bus';
 import { openEventBus } from './events/index';
 import { eventRoutes } from './events/routes';
+import { createDatabaseRateLimitStore, sweepRateLimits } from './http/rate-limit-store';
 import { createSerializerCompiler } from './http/serializer';
 import { createMailer, type Mailer } from './mail/mailer';
 import { adminCatalogRoutes } from './modules/admin-catalog/routes';
@@ -173,7 +174,11 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   // time and sent as they are (preCompressed below); event streams are hijacked and never buffered here.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // Counters in the database: every app server counts the same attempts (server/http/rate-limit-store.ts).
+  await app.register(rateLimit, { global: false, store: createDatabaseRateLimitStore(database.db) });
+  const sweep = setInterval(() => void sweepRateLimits(database.db, Date.now()).catch(() => {}), 600_000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
   // Uploads are read one file at a time into memory by each route, which sets its own size limit (storage/upload.ts).
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 20 } });
 

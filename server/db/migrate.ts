@@ -20,6 +20,7 @@ import * as weeklyDigest from './migrations/0018-weekly-digest';
 import * as rankingIndex from './migrations/0019-ranking-index';
 import * as storedFiles from './migrations/0020-stored-files';
 import * as jobReasonsDisputes from './migrations/0021-job-reasons-disputes';
+import * as rateLimits from './migrations/0022-rate-limits';
 
 /** Every migration, in order. Written once for both engines (see dialect.ts for the few differences). */
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0019-ranking-index': rankingIndex,
   '0020-stored-files': storedFiles,
   '0021-job-reasons-disputes': jobReasonsDisputes,
+  '0022-rate-limits': rateLimits,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -33,6 +33,7 @@ export interface Database {
   files: FileTable;
   storedFiles: StoredFileTable;
   jobs: JobTable;
+  rateLimits: RateLimitTable;
   aiMarks: AiMarkTable;
   aiSolutions: AiSolutionTable;
   billingEvents: BillingEventTable;
@@ -686,4 +687,11 @@ export interface DigestDeliveryTable {
   userId: string;
   week: string;
   sentAt: number;
+}
+
+/** One rate limiter's counter for one key (a route and an address, an account …) in its current window (0022). */
+export interface RateLimitTable {
+  key: string;
+  count: number;
+  resetAt: number;
 }
