@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id } from './admin';
-import { defaultTotalScore, optionKeys, type QuestionType, questionTypes } from './catalog';
+import { defaultTotalScore, NON_MC_SCORE, optionKeys, type QuestionType, questionTypes } from './catalog';
 import { Localized } from './localized';
 
 /**
@@ -10,8 +10,6 @@ import { Localized } from './localized';
 
 export const QUESTION_TEXT_MAX = 20_000;
 export const QUESTIONS_PAGE_MAX = 100;
-/** Non-MC questions are worth 1 to 13 (a full Section B question); an MC question is always worth 1 (values outside are clamped). */
-export const NON_MC_SCORE = { min: 1, max: 13 } as const;
 
 /** The total score a question is stored with: MC is always 1; others are rounded and clamped to 1-13. */
 export function clampTotalScore(type: QuestionType, score: number): number {

@@ -60,8 +60,25 @@ export const AiJobView = z.object({
   progress: z.number(),
   /** set on an assignment job: the assignment being written */
   assignmentId: z.string().nullable(),
+  /**
+   * Why a failed job failed (or its last try, while it is retried), for the screen to translate as
+   * `ai.reasons.<code>`: ai_unreachable, ai_overloaded, ai_rejected, ai_invalid_answer, ai_error, worker_lost,
+   * job_failed. Null otherwise.
+   */
+  reason: z.string().nullable(),
 });
 export type AiJobView = z.infer<typeof AiJobView>;
+
+/** The reasons a failed AI job gives (AiJobView.reason); the web app has a text for each. */
+export const aiFailureReasons = [
+  'ai_unreachable',
+  'ai_overloaded',
+  'ai_rejected',
+  'ai_invalid_answer',
+  'ai_error',
+  'worker_lost',
+  'job_failed',
+] as const;
 
 export const AiMarkPoint = z.object({ point: z.string(), awarded: z.number(), reason: z.string() });
 export type AiMarkPoint = z.infer<typeof AiMarkPoint>;

@@ -15,6 +15,7 @@ export const errorCodes = [
   // AI
   'ai_not_configured',
   'ai_failed',
+  'jobs_unavailable',
   // sign-in, sign-up, password
   'invalid_email',
   'invalid_password',
@@ -68,6 +69,7 @@ export const errorCodes = [
   // uploads and files
   'file_required',
   'invalid_file_type',
+  'invalid_image',
   'too_many_files',
   'file_not_found',
   // spreadsheet import, per row
@@ -99,6 +101,7 @@ export const errorCodes = [
   'invalid_class_name',
   'invalid_class_number',
   'marked_by_teacher',
+  'marked_by_teacher_only',
   // statistics and the wrong-question notebook
   'student_not_found',
   'nothing_to_review',

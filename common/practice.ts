@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionKeys, questionTypes } from './catalog';
+import { NON_MC_SCORE, optionKeys, questionTypes } from './catalog';
 import { Localized } from './localized';
 import { PRACTICE_LIMITS } from './practice-rules';
 import { languages } from './profile';
@@ -62,7 +62,8 @@ export const QuestionParams = z.object({
 });
 
 export const SetScoreBody = z.object({
-  score: z.number().min(0, 'invalid_score').max(10, 'invalid_score'),
+  // Up to a Section B question's 13 marks; the question's own total is checked on the server (invalid_score, max).
+  score: z.number().min(0, 'invalid_score').max(NON_MC_SCORE.max, 'invalid_score'),
   comment: z.string().max(2000).optional(),
   /**
    * The mark's version the marker edited (PracticeQuestionView.markVersion). When another teacher has saved a mark
@@ -126,6 +127,11 @@ export const PracticeQuestionView = z.object({
   score: z.number().nullable(),
   comment: z.string().nullable(),
   markedBy: z.enum(['auto', 'self', 'teacher', 'ai']).nullable(),
+  /**
+   * The student's own mark of an answer the AI marked (a dispute): shown beside the AI's, never counted; the score
+   * stays the AI's until a teacher marks it. Only once finished.
+   */
+  disputeScore: z.number().nullable(),
   /** raised by every mark: sent back with a mark, so a stale one is refused (marking together) */
   markVersion: z.number(),
   bookmarked: z.boolean(),

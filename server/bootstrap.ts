@@ -1,10 +1,12 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import type { Auth } from './auth/auth';
 import { migrateAuthTables } from './auth/migrate';
 import type { Config } from './config';
 import { loadContent } from './content/load';
-import { type DatabaseHandle, openDatabase } from './db/index';
+import { type DatabaseHandle, type Db, openDatabase } from './db/index';
+import { withAdvisoryLock } from './db/locking';
 import { migrateToLatest } from './db/migrate';
 import { startDigestScheduler } from './jobs/digest-scheduler';
 import { createEmbeddedQueue } from './jobs/embedded-queue';
@@ -25,6 +27,13 @@ export interface StartOptions {
   isMigrated?: boolean;
 }
 
+/** better-auth's tables first (ours refer to its users), then ours, then the default settings. */
+export async function migrateDatabase(auth: Auth, db: Db): Promise<void> {
+  await migrateAuthTables(auth);
+  await migrateToLatest(db);
+  await ensureDefaultSettings(db);
+}
+
 /** Opens and migrates the database, seeds an empty one, and builds the app. */
 export async function prepareApp(config: Config, options: StartOptions = {}): Promise<FastifyInstance> {
   const database =
@@ -32,22 +41,22 @@ export async function prepareApp(config: Config, options: StartOptions = {}): Pr
     openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'paperwise.sqlite') });
   const app = await buildApp(config, database);
   app.addHook('onClose', async () => database.close());
-  if (!options.isMigrated) {
-    await migrateAuthTables(app.auth);
-    await migrateToLatest(database.db);
-    await ensureDefaultSettings(database.db);
-  }
-  if (options.seedContent) {
-    const existing = await database.db.selectFrom('subjects').select('id').limit(1).executeTakeFirst();
-    if (!existing) {
-      const summary = await loadContent(database.db);
-      app.log.info(summary, 'loaded the question bank from content/');
+  // Servers and workers started together on an empty database take turns: one migrates, seeds and creates the demo
+  // accounts; the others find it done.
+  await withAdvisoryLock(database.db, 'paperwise.start-up', async () => {
+    if (!options.isMigrated) await migrateDatabase(app.auth, database.db);
+    if (options.seedContent) {
+      const existing = await database.db.selectFrom('subjects').select('id').limit(1).executeTakeFirst();
+      if (!existing) {
+        const summary = await loadContent(database.db);
+        app.log.info(summary, 'loaded the question bank from content/');
+      }
     }
-  }
-  if (config.demoAccounts) {
-    const created = await ensureDemoAccounts(app.auth, database.db);
-    if (created > 0) app.log.info({ created }, 'created demo accounts');
-  }
+    if (config.demoAccounts) {
+      const created = await ensureDemoAccounts(app.auth, database.db);
+      if (created > 0) app.log.info({ created }, 'created demo accounts');
+    }
+  });
   if (options.runJobs) {
     startPracticeSweeper(app);
     startStoredFileSweeper(app);

@@ -27,6 +27,8 @@ export interface Config {
   signInWindowMs: number;
   /** concurrent password hashes; more wait their turn instead of starving the event loop's thread pool */
   hashConcurrency: number;
+  /** a running job's lease: a dead worker's job is taken up again within it and a third (docs/jobs.md) */
+  jobLeaseMs: number;
   social: {
     /** Google through OpenID Connect discovery at `issuerUrl` (GOOGLE_ISSUER_URL; tests point it at their own provider) */
     google: { clientId: string; clientSecret: string; issuerUrl: string } | null;
@@ -44,6 +46,8 @@ export interface Config {
     visionModel: string;
     /** US dollars per million tokens, for the cost accounting super-admins read; unset counts tokens only */
     pricePerMTok?: { input: number; output: number };
+    /** the SDK's own retries of one call (default AI_CALL_RETRIES); tests set 0 and let the job's tries do it */
+    maxRetries?: number;
   } | null;
   /** card and wallet payments; null hides them */
   stripe: { secretKey: string; webhookSecret: string; apiBase: URL | null } | null;
@@ -89,6 +93,7 @@ const env = z.object({
   SIGN_IN_PER_ADDRESS: z.coerce.number().int().min(1).default(300),
   SIGN_IN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(300),
   HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(3).max(600).default(30),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_ISSUER_URL: z.url().default('https://accounts.google.com'),
@@ -216,6 +221,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     signInPerAddress: values.SIGN_IN_PER_ADDRESS,
     signInWindowMs: values.SIGN_IN_WINDOW_SECONDS * 1000,
     hashConcurrency: values.HASH_CONCURRENCY,
+    jobLeaseMs: values.JOB_LEASE_SECONDS * 1000,
     social: {
       google: withIssuer(
         pair(values.GOOGLE_CLIENT_ID, values.GOOGLE_CLIENT_SECRET, 'GOOGLE'),

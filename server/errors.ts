@@ -28,6 +28,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   internal: 'Something went wrong on our side',
   ai_not_configured: 'AI is not configured on this server',
   ai_failed: 'The AI could not produce an answer; please try again',
+  jobs_unavailable: 'Background work is starting up on this server; please try again in a moment',
   invalid_email: 'Invalid email',
   invalid_password: 'Invalid password: at least 6 characters',
   mismatch_password: 'The passwords do not match',
@@ -83,6 +84,7 @@ export const errorMessages: Record<ErrorCode, string> = {
     'The question needs its text in both languages (and for MC, four options and an answer) before it is approved',
   file_required: 'Choose a file to upload',
   invalid_file_type: 'This type of file is not accepted: {{allowed}}',
+  invalid_image: 'The picture could not be read: it may be damaged or incomplete',
   too_many_files: 'Too many files selected. Maximum allowed: {{max}}',
   file_not_found: 'File not found',
   import_column_count: 'The row has {{count}} columns; it must have exactly 15',
@@ -107,6 +109,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   invalid_class_name: 'The class name is too long',
   invalid_class_number: 'The class number is too long',
   marked_by_teacher: 'Your teacher has marked this answer',
+  marked_by_teacher_only: 'On an assignment, your teacher marks the written answers',
   class_not_found: 'Class not found',
   invalid_students: 'Invalid students: choose students you have invited',
   school_not_found: 'School not found',
@@ -149,3 +152,11 @@ export const ErrorBodySchema = z
     }),
   })
   .describe('An error: a stable code for programs, an English message for people');
+
+/**
+ * The English text of a code with its params filled in ("Free accounts can do 3 practices a day"): what API users
+ * and logs read. A placeholder with no param is dropped rather than shown as {{name}}.
+ */
+export function errorMessage(code: ErrorCode, params?: Record<string, string | number>): string {
+  return errorMessages[code].replace(/\{\{(\w+)\}\}/g, (_match, name: string) => String(params?.[name] ?? ''));
+}

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { createEmbeddedQueue } from '../jobs/embedded-queue';
 import { type AiServer, startAiServer } from '../test/ai-server';
 import { createTestApp } from '../test/app';
-import { createAiClient } from './client';
+import { AI_CALL_RETRIES, createAiClient } from './client';
 import { type WrittenQuestion, writeQuestions } from './questions';
 
 const mc = (n: number, options = { a: `${n}`, b: `${n + 1}`, c: `${n + 2}`, d: `${n + 3}` }) => ({
@@ -26,8 +26,15 @@ beforeAll(async () => {
 });
 afterAll(() => peer.close());
 
-function client() {
-  return createAiClient({ baseUrl: peer.baseUrl, apiKey: 'test-key', model: 'test-model', visionModel: 'test-vision' });
+/** The SDK's own retries are off unless a test is about them: a failed call is the job's to retry. */
+function client(maxRetries = 0) {
+  return createAiClient({
+    baseUrl: peer.baseUrl,
+    apiKey: 'test-key',
+    model: 'test-model',
+    visionModel: 'test-vision',
+    maxRetries,
+  });
 }
 
 const request = {
@@ -78,13 +85,38 @@ describe('AI question writing against an OpenAI-compatible peer', () => {
     expect(JSON.stringify(peer.requests[2]!.messages)).toContain('LaTeX does not parse');
   });
 
-  it('retries a failing endpoint and still gets the question', async () => {
+  it('retries a failed call once (AI_CALL_RETRIES) and still gets the question', async () => {
     peer.requests.length = 0;
     peer.setReply(() => mc(3));
-    peer.failNext(500, 503);
-    const questions = await writeQuestions(client(), { ...request, counts: { mc: 1, short: 0, long: 0 } });
+    peer.failNext(503);
+    const questions = await writeQuestions(client(AI_CALL_RETRIES), {
+      ...request,
+      counts: { mc: 1, short: 0, long: 0 },
+    });
     expect(questions).toHaveLength(1);
-    expect(peer.requests).toHaveLength(3);
+    expect(peer.requests).toHaveLength(2);
+  });
+
+  it('names why a call failed: unreachable, overloaded, refused, or an answer that is not what was asked', async () => {
+    const reasonOf = async (setUp: () => void, ai = client()) => {
+      setUp();
+      const error = await writeQuestions(ai, { ...request, counts: { mc: 1, short: 0, long: 0 } }).catch((e) => e);
+      peer.setReply(() => mc(1));
+      return (error as { reason?: string }).reason;
+    };
+    expect(await reasonOf(() => peer.failNext(503))).toBe('ai_overloaded');
+    expect(await reasonOf(() => peer.failNext(429))).toBe('ai_overloaded');
+    expect(await reasonOf(() => peer.failNext(500))).toBe('ai_unreachable');
+    expect(await reasonOf(() => peer.failNext(401))).toBe('ai_rejected');
+    expect(await reasonOf(() => peer.setReply(() => ({ question: '' })))).toBe('ai_invalid_answer');
+    const nobody = createAiClient({
+      baseUrl: 'http://127.0.0.1:9/v1',
+      apiKey: 'k',
+      model: 'm',
+      visionModel: 'm',
+      maxRetries: 0,
+    });
+    expect(await reasonOf(() => {}, nobody)).toBe('ai_unreachable');
   });
 
   it('refuses with ai_not_configured when no endpoint is set', () => {
@@ -109,8 +141,8 @@ describe('AI question writing against an OpenAI-compatible peer', () => {
           onUsage: (u) => job.usage(u),
           onQuestion: async (q) => {
             kept.push(q);
-            // After question 1, the endpoint is down for every retry the SDK makes in this try.
-            if (q.questionNo === 1) peer.failNext(500, 500, 500);
+            // After question 1, the endpoint is down for this try (the SDK's retries are off: see client()).
+            if (q.questionNo === 1) peer.failNext(500);
             await job.progress(kept.length / 3);
           },
         },

@@ -1,10 +1,12 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app';
-import { checkContent } from './check';
+import { checkContent, formatCoverage, formatExamFitCounts } from './check';
+import { findMarksProblems, findMissingPicture, parseParts } from './exam-fit';
 import { loadContent } from './load';
+import type { ContentQuestion } from './schema';
 
 const FIXTURES = path.join(import.meta.dirname, 'fixtures');
 
@@ -43,6 +45,13 @@ describe('checkContent', () => {
         notes: 1,
         belowTarget: 1,
         keyLongest: 1,
+        keyShortest: 0,
+        keyPairs: 2,
+        sameKeyPairs: 0,
+        keyLetters: { a: 1, b: 1, c: 1, d: 0 },
+        figures: 1,
+        structured: 0,
+        structuredMin: 0,
       },
     ]);
   });
@@ -64,10 +73,16 @@ describe('checkContent', () => {
     ['LaTeX KaTeX cannot parse', 'Solve $x^2 = 9$.', 'Solve $x^{2 = 9$.', 'LaTeX does not parse'],
     ['marks that do not add up', 'totalScore: 10', 'totalScore: 11', 'adds up to 10, totalScore is 11'],
     [
-      'an HKDSE long question shorter than a Section B question',
+      'an HKDSE long question of 9 marks, neither structured nor Section B',
       'totalScore: 10',
       'totalScore: 9',
-      'an HKDSE long question is worth 10-13 marks',
+      'an HKDSE long question is worth 5-8 marks (a structured question) or 10-13 (a Section B question); this one 9',
+    ],
+    [
+      'an HKDSE long question of 4 marks',
+      'totalScore: 10',
+      'totalScore: 4',
+      'an HKDSE long question is worth 5-8 marks',
     ],
     ['overlapping grade bands', 'min: 0.5, max: 1', 'min: 0.4, max: 1', 'overlap'],
     [
@@ -203,16 +218,53 @@ describe('checkContent: per-chapter target and answer patterns', () => {
     expect(coverage[0]!.belowTarget).toBe(0);
   });
 
-  it('warns when the correct option is the longest too often, never failing the check', () => {
+  it('warns about each cue figure outside its range, never failing the check', () => {
     const fixture = copyFixtures();
     const { warnings, problems } = checkContent([fixture.file], fixture.dir);
     expect(problems).toEqual([]);
-    expect(warnings.map((w) => w.message)).toEqual([expect.stringContaining('longest in 1 of 3 mc questions (33%')]);
+    expect(warnings.map((w) => w.message)).toEqual([
+      expect.stringContaining('the key is the unique longest option in 1 of 3 mc questions (33%, aim 20-30%)'),
+      expect.stringContaining('the key is the unique shortest option in 0 of 3 mc questions (0%, aim 20-30%)'),
+      expect.stringContaining('share their key in 0 of 2 pairs (0%, aim 18-32%; chance is 25%)'),
+      expect.stringContaining('a is the key of 1 of 3 mc questions (33%, each letter aim 20-30%)'),
+    ]);
     fixture.edit(`a: { en: '$\\pm 3$', zh: '$\\pm 3$' }`, `a: { en: '$3$ or $-3$', zh: '$3$ 或 $-3$' }`);
     fixture.edit(`d: { en: "$81$", zh: "$81$" }`, `d: { en: "$81$ or $-81$", zh: "$81$ 或 $-81$" }`);
     const fixed = checkContent([fixture.file], fixture.dir);
     expect(fixed.coverage[0]!.keyLongest).toBe(0);
-    expect(fixed.warnings).toEqual([]);
+    expect(fixed.warnings.map((w) => w.message)[0]).toContain('the key is the unique longest option in 0 of 3');
+  });
+
+  it('counts the unique shortest key, consecutive keys and key letters in file order', () => {
+    const fixture = copyFixtures();
+    // q02's key $4$ becomes the unique shortest once the others are longer; q03's key moves to b, after q02's b.
+    fixture.edit('a: { en: "$2$", zh: "$2$" }', 'a: { en: "$2.0$", zh: "$2.0$" }');
+    fixture.edit('c: { en: "$8$", zh: "$8$" }', 'c: { en: "$8.0$", zh: "$8.0$" }');
+    fixture.edit('d: { en: "$16$", zh: "$16$" }', 'd: { en: "$16.0$", zh: "$16.0$" }');
+    fixture.edit(
+      'a: { en: "$-3$", zh: "$-3$" }\n              b: { en: "$6$", zh: "$6$" }\n              c: { en: "$3$", zh: "$3$" }',
+      'a: { en: "$-3$", zh: "$-3$" }\n              b: { en: "$3$", zh: "$3$" }\n              c: { en: "$6$", zh: "$6$" }',
+    );
+    fixture.edit('            answer: c\n', '            answer: b\n');
+    const { coverage, problems } = checkContent([fixture.file], fixture.dir);
+    expect(problems).toEqual([]);
+    expect(coverage[0]).toMatchObject({
+      keyShortest: 1,
+      keyPairs: 2,
+      sameKeyPairs: 1,
+      keyLetters: { a: 1, b: 2, c: 0, d: 0 },
+    });
+  });
+
+  it('warns when a subject is under its figure target or a chapter under its structured-question target', () => {
+    const fixture = copyFixtures();
+    fixture.edit('id: fx\n', 'id: hkdse-physics\n');
+    const { warnings } = checkContent([fixture.file], fixture.dir);
+    const messages = warnings.map((w) => w.message).join('\n');
+    expect(messages).toContain('hkdse-physics: 1 of 6 questions have a figure (17%); the target is 20% (2)');
+    expect(messages).toContain(
+      'hkdse-physics: 1 of 1 chapters have fewer than 5 structured (5-8-mark long) questions (fewest 0): fx-c01 (0)',
+    );
   });
 });
 
@@ -334,5 +386,573 @@ describe('loadContent after an edit through the admin API', () => {
       .where('id', '=', 'fx-c01')
       .executeTakeFirstOrThrow();
     expect(chapter.titleEn).toBe('Quadratics');
+  });
+});
+
+/** A written question for the exam-fit rules: its text in both languages and its marking points' prefixes. */
+function written(
+  en: string,
+  zh: string,
+  totalScore: number,
+  marking: Array<[number, string]> = [[totalScore, 'Answer']],
+): ContentQuestion {
+  return {
+    id: 'fx-c01-q09',
+    type: 'long',
+    level: 2,
+    totalScore,
+    question: { en, zh },
+    solution: { en: 'Worked.', zh: '解答。' },
+    marking: marking.map(([marks, text]) => ({ marks, en: text, zh: text })),
+  };
+}
+
+describe('exam fit, rule 1: marks on every part', () => {
+  it('reads parts, sub-parts and their labels', () => {
+    expect(
+      parseParts('Stem.\n(a) Find $x$. (2 marks)\n(b) (i) Show it. (1 mark)\n(ii) Hence find $y$. (3 marks)', 'en'),
+    ).toEqual([
+      { label: 'a', leaf: true, marks: 2, labelText: '(2 marks)' },
+      { label: 'b', leaf: false },
+      { label: 'b(i)', leaf: true, marks: 1, labelText: '(1 mark)' },
+      { label: 'b(ii)', leaf: true, marks: 3, labelText: '(3 marks)' },
+    ]);
+    expect(
+      parseParts('(a) 求 $x$。（2 分）\n(b)(i)「甲」（1分）(ii) 乙。（3 分）', 'zh').map((p) => [p.label, p.marks]),
+    ).toEqual([
+      ['a', 2],
+      ['b', undefined],
+      ['b(i)', 1],
+      ['b(ii)', 3],
+    ]);
+    // Parts on one line, and letters inside a sentence (not at the start of a line: no parts).
+    expect(parseParts('Express it\n(a) in metres (1 mark); (b) in AU. (1 mark)', 'en').map((p) => p.marks)).toEqual([
+      1, 1,
+    ]);
+    expect(parseParts('Find the points on the graphs of (a) $y = f(x)$, (b) $y = -f(x)$.', 'en')).toEqual([]);
+    expect(parseParts('(i) 基因和 (ii) 等位基因分別是甚麼意思？', 'zh')).toEqual([]);
+  });
+
+  it('accepts labelled parts that add up, with per-part marking points', () => {
+    const question = written(
+      '(a) Find $x$. (2 marks)\n(b) Find $y$.\n![A graph](g.svg)\n(3 marks)',
+      '(a) 求 $x$。（2 分）\n(b) 求 $y$。（3 分）',
+      5,
+      [
+        [1, '(a) Method'],
+        [1, '(a) Answer'],
+        [3, '(b) Answer'],
+      ],
+    );
+    expect(findMarksProblems(question)).toEqual([]);
+    expect(findMarksProblems(written('Find $x$.', '求 $x$。', 3))).toEqual([]);
+  });
+
+  it.each([
+    [
+      'a part without a label',
+      '(a) Find $x$. (2 marks)\n(b) Find $y$.',
+      '(a) 求。（2 分）\n(b) 求。',
+      5,
+      '(b) has no marks label (en',
+    ],
+    [
+      'labels that do not add up',
+      '(a) A. (2 marks)\n(b) B. (2 marks)',
+      '(a) 甲。（2 分）\n(b) 乙。（2 分）',
+      5,
+      'the part marks add up to 4, totalScore is 5 (en, zh)',
+    ],
+    [
+      'languages that differ',
+      '(a) A. (2 marks)\n(b) B. (3 marks)',
+      '(a) 甲。（3 分）\n(b) 乙。（2 分）',
+      5,
+      'parts and marks differ between English [(a)2 (b)3] and Chinese [(a)3 (b)2]',
+    ],
+    [
+      'a Chinese label without its space',
+      '(a) A. (2 marks)\n(b) B. (3 marks)',
+      '(a) 甲。（2分）\n(b) 乙。（3 分）',
+      5,
+      '(a) writes （2分）; write （2 分）',
+    ],
+    [
+      'an English label of the wrong number',
+      '(a) A. (1 marks)\n(b) B. (4 marks)',
+      '(a) 甲。（1 分）\n(b) 乙。（4 分）',
+      5,
+      '(a) writes (1 marks); write (1 mark)',
+    ],
+    [
+      'a sub-part without a label',
+      '(a) (i) A.\n(ii) B. (2 marks)\n(b) C. (3 marks)',
+      '(a) (i) 甲。\n(ii) 乙。（2 分）\n(b) 丙。（3 分）',
+      5,
+      '(a)(i) has no marks label',
+    ],
+    [
+      'a labelled part whose sub-parts say otherwise',
+      '(a) A. (3 marks)\n(i) B. (1 mark)\n(ii) C. (1 mark)\n(b) D. (2 marks)',
+      '(a) 甲。（3 分）\n(i) 乙。（1 分）\n(ii) 丙。（1 分）\n(b) 丁。（2 分）',
+      4,
+      'the sub-parts of (a) add up to 2, its label says 3 (en, zh)',
+    ],
+  ])('reports %s', (_name, en, zh, total, message) => {
+    expect(findMarksProblems(written(en, zh, total)).join('\n')).toContain(message);
+  });
+
+  it('checks prefixed marking points against the marks of their part', () => {
+    const en = '(a) (i) A. (1 mark)\n(ii) B. (2 marks)\n(b) C. (2 marks)';
+    const zh = '(a) (i) 甲。（1 分）\n(ii) 乙。（2 分）\n(b) 丙。（2 分）';
+    const good = written(en, zh, 5, [
+      [1, '(a)(i) A'],
+      [2, '(a)(ii) B'],
+      [2, '(b) C'],
+    ]);
+    expect(findMarksProblems(good)).toEqual([]);
+    const problems = findMarksProblems(
+      written(en, zh, 5, [
+        [2, '(a)(i) A'],
+        [1, '(a)(ii) B'],
+        [1, '(b) C'],
+        [1, '(c) D'],
+      ]),
+    );
+    expect(problems).toEqual([
+      'the marking points of (a)(i) add up to 2, the part is worth 1',
+      'the marking points of (a)(ii) add up to 1, the part is worth 2',
+      'the marking points of (b) add up to 1, the part is worth 2',
+      'a marking point names (c), which is not a part of the question',
+    ]);
+    // Points without a part prefix are not checked per part.
+    expect(findMarksProblems(written(en, zh, 5, [[5, 'Whole answer']]))).toEqual([]);
+  });
+});
+
+/** An MC question with a stem and one option in each language. */
+function mc(en: string, zh: string, option = { en: 'two', zh: '二' }): ContentQuestion {
+  return {
+    id: 'fx-c01-q10',
+    type: 'mc',
+    level: 1,
+    question: { en, zh },
+    options: { a: option, b: { en: 'b', zh: '乙' }, c: { en: 'c', zh: '丙' }, d: { en: 'd', zh: '丁' } },
+    answer: 'a',
+    solution: { en: 'Because.', zh: '因為。' },
+  };
+}
+
+describe('exam fit, rule 2: every stem stands alone', () => {
+  it.each([
+    // hkdse-economics-e2-c02-q03 and -q02: a tariff diagram they did not show
+    [
+      'areas of a diagram',
+      'In the tariff diagram (areas A, B, C and D), the deadweight loss is',
+      '在關稅圖中，無謂損失是',
+      'In the tariff diagram',
+    ],
+    [
+      'an area in an option only',
+      'Under the quota,',
+      '在配額下',
+      'area C',
+      { en: 'licence holders gain area C', zh: '牌照持有人得到面積 C' },
+    ],
+    [
+      'a graph that has been drawn',
+      'The graph of $y = x^2 - 2x - 3$ has been drawn. Using the graph, solve',
+      '$y = x^2$ 的圖像已繪畫。',
+      'has been drawn',
+    ],
+    ['the figure below', 'In the figure below, $AB = 5$ cm. Find $BC$.', '在下圖中，$AB = 5$ 厘米。', 'In the figure'],
+    ['a shaded region', 'Find the area of the shaded region.', '求陰影部分的面積。', 'the shaded region'],
+    ['Chinese only', 'Find $BC$.', '如圖所示，求 $BC$。', '如圖'],
+    ['a photomicrograph', 'Identify X in the photomicrograph.', '辨認顯微照片中的 X。', 'in the photomicrograph'],
+    ['a circuit shown', 'Find the current in the circuit shown.', '求電路中的電流。', 'the circuit shown'],
+    ['this food web', 'In this food web, which is the producer?', '在這個食物網中，哪一種是生產者？', 'this food web'],
+    ['a bar chart to use', 'Use the bar chart of books borrowed in May.', '根據棒形圖作答。', 'Use the bar chart'],
+    ['areas without a diagram named', 'Which of areas B and D is the deadweight loss?', '面積 B 和 D', 'areas B'],
+    ['所示 in Chinese only', 'Find the current.', '求如圖所示電路中的電流。', '如圖'],
+  ])('reports %s', (_name, en, zh, phrase, option?: { en: string; zh: string }) => {
+    expect(findMissingPicture(mc(en, zh, option))).toContain(`"${phrase}"`);
+  });
+
+  it.each([
+    [
+      'a graph the student draws',
+      '(b) Draw a graph of $V$ against $I$ and find its gradient.',
+      '(b) 繪畫 $V$ 對 $I$ 的線圖。',
+    ],
+    [
+      'a diagram the student uses',
+      'With the aid of a diagram, explain the effect of a tariff.',
+      '試以圖解釋關稅的影響。',
+    ],
+    [
+      'the graph of a function',
+      'Find the vertex of the graph of $y = x^2 - 4x$. Find the axis of the graph.',
+      '求 $y = x^2 - 4x$ 的圖像的頂點。',
+    ],
+    [
+      'a chart described in words',
+      'In a pie chart of the results, the sector for bus is $126^\\circ$.',
+      '在一幅顯示結果的圓形圖中，「巴士」的扇形為 $126^\\circ$。',
+    ],
+    [
+      'a chart the text names, then refers to',
+      'A bar chart shows sales; its axis starts at 10.',
+      '以棒形圖顯示銷量，而圖中縱軸由 10 開始。',
+    ],
+    [
+      'a stem-and-leaf diagram drawn as a table',
+      'The stem-and-leaf diagram shows the data.\n\n| Stem | Leaf |\n|---|---|\n| 1 | 2 3 |',
+      '幹葉圖顯示數據。',
+    ],
+    [
+      'a quantity $A$, a map and a library',
+      'A circle has area $A$. On the map the park is 3 cm². She is in the library.',
+      '圓的面積為 $A$。她在圖書館。',
+    ],
+    [
+      'a method for a graph',
+      'Explain how you would find the rate at 30 s from the graph.',
+      '解釋你會如何從圖線求出速率。',
+    ],
+    [
+      'a number shown on a die, a table shown, these figures',
+      'The number shown is even. The results are shown below.\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\nHow do these figures support it? State why this figure is an estimate.',
+      '所得的數是偶數。表中所示的轉變。',
+    ],
+    [
+      'this chart, after a chart in words',
+      'A magazine shows it in a bar chart whose axis starts at 10. Explain how this chart may mislead.',
+      '雜誌以棒形圖顯示，而圖中縱軸由 10 開始。',
+    ],
+  ])('does not report %s', (_name, en, zh) => {
+    expect(findMissingPicture(mc(en, zh))).toBeUndefined();
+  });
+
+  it('accepts a reference when the question shows an image', () => {
+    const question = mc('In the figure below, find $x$.\n![A triangle](t.svg)', '在下圖中，求 $x$。\n![三角形](t.svg)');
+    expect(findMissingPicture(question)).toBeUndefined();
+  });
+});
+
+describe('exam fit in content:check', () => {
+  const parted = (label: string, labelZh = '') =>
+    `question:\n              en: |\n                A rectangle has perimeter 20 cm and area 21 cm².\n                (a) Form a quadratic equation. (3 marks)\n                (b) Find its sides.${label}\n                ![A rectangle x cm by (10 - x) cm](rectangle.svg)\n              zh: |\n                長方形周界 20 厘米，面積 21 厘米²。\n                (a) 列出二次方程。（3 分）\n                (b) 求各邊。${labelZh}\n                ![長 x 厘米、闊 (10 - x) 厘米的長方形](rectangle.svg)`;
+  const original = `question:
+              {
+                en: "A rectangle has perimeter 20 cm and area 21 cm². Form a quadratic equation and find its sides. ![A rectangle x cm by (10 - x) cm](rectangle.svg)",
+                zh: "A rectangle has perimeter 20 cm and area 21 cm². Form a quadratic equation and find its sides.（中） ![長 x 厘米、闊 (10 - x) 厘米的長方形](rectangle.svg)",
+              }`;
+
+  it('counts findings per subject and rule as warnings, problems only for a strict subject', () => {
+    const fixture = copyFixtures();
+    fixture.edit(original, parted(''));
+    fixture.edit('Solve $x^2 = 9$.', 'Solve $x^2 = 9$ for the shaded region.');
+    const loose = checkContent([fixture.file], fixture.dir);
+    expect(loose.problems).toEqual([]);
+    expect(loose.examFit.map((f) => [f.rule, f.message])).toEqual([
+      [2, expect.stringContaining('fx-c01-q01: "the shaded region" (en) but the question shows no image')],
+      [
+        1,
+        expect.stringContaining('fx-c01-q06: (b) has no marks label (en, zh); end each part with (2 marks) / （2 分）'),
+      ],
+    ]);
+    expect(loose.examFit[0]!.line).toBeGreaterThan(0);
+    expect(formatExamFitCounts(loose.examFit, ['fx'])).toBe(
+      'fx  rule 1 (marks on every part) 1, rule 2 (every stem stands alone) 1, rule 3 (structured question shape) 0  [warnings]',
+    );
+    const strict = checkContent([fixture.file], fixture.dir, { strictExamFit: new Set(['fx']) });
+    expect(strict.problems.map((p) => p.message)).toEqual(loose.examFit.map((f) => f.message));
+    fixture.edit('(b) Find its sides.', '(b) Find its sides. (7 marks)');
+    fixture.edit('(b) 求各邊。', '(b) 求各邊。（7 分）');
+    fixture.edit('Solve $x^2 = 9$ for the shaded region.', 'Solve $x^2 = 9$.');
+    expect(checkContent([fixture.file], fixture.dir, { strictExamFit: new Set(['fx']) }).problems).toEqual([]);
+  });
+
+  it('accepts a structured question of 5-8 marks in 2-4 parts and counts it per chapter', () => {
+    const fixture = copyFixtures();
+    fixture.edit(original, parted(' (3 marks)', '（3 分）'));
+    fixture.edit('totalScore: 10', 'totalScore: 6');
+    fixture.edit('- { marks: 9, en: Answer, zh: 答案 }', '- { marks: 5, en: Answer, zh: 答案 }');
+    const { problems, examFit, coverage } = checkContent([fixture.file], fixture.dir, {
+      strictExamFit: new Set(['fx']),
+    });
+    expect(problems).toEqual([]);
+    expect(examFit).toEqual([]);
+    expect(coverage[0]).toMatchObject({ structured: 1, structuredMin: 1 });
+    expect(formatCoverage(coverage).split('\n')[0]).toContain('figures');
+  });
+
+  it('reports a structured question that is not in 2-4 parts', () => {
+    const fixture = copyFixtures();
+    fixture.edit('totalScore: 10', 'totalScore: 6');
+    fixture.edit('- { marks: 9, en: Answer, zh: 答案 }', '- { marks: 5, en: Answer, zh: 答案 }');
+    const { examFit } = checkContent([fixture.file], fixture.dir);
+    expect(examFit.map((f) => [f.rule, f.message])).toEqual([
+      [3, 'fx-c01-q06: a structured (5-8-mark) question has 2-4 parts; this one 0'],
+    ]);
+  });
+});
+
+describe('content/retired.yaml', () => {
+  /** The fixture with a second section and chapter holding one question, which a test may retire. */
+  function fixtureWithElective() {
+    const fixture = copyFixtures();
+    const text = readFileSync(fixture.file, 'utf8');
+    const elective = `  - id: fx-s2
+    title: { en: Elective, zh: 選修 }
+    chapters:
+      - id: fx-e1-c01
+        chapterNo: E1
+        title: { en: Old Elective, zh: 舊選修 }
+        questions:
+          - id: fx-e1-c01-q01
+            type: mc
+            level: 1
+            question: { en: "Pick the prime.", zh: "選出質數。" }
+            options:
+              a: { en: "$7$", zh: "$7$" }
+              b: { en: "$8$", zh: "$8$" }
+              c: { en: "$9$", zh: "$9$" }
+              d: { en: "$10$", zh: "$10$" }
+            answer: a
+            solution: { en: "Seven.", zh: "七。" }
+`;
+    writeFileSync(fixture.file, `${text.trimEnd()}\n${elective}`);
+    const retire = (yaml: string) => writeFileSync(path.join(fixture.dir, 'retired.yaml'), yaml);
+    const removeElective = () =>
+      writeFileSync(
+        fixture.file,
+        readFileSync(fixture.file, 'utf8').replace(elective, () => ''),
+      );
+    return { ...fixture, retire, removeElective };
+  }
+
+  it('reads an empty or missing file as nothing retired', () => {
+    const fixture = copyFixtures();
+    expect(checkContent([fixture.file], fixture.dir).retired).toEqual({ sections: [], chapters: [], questions: [] });
+    writeFileSync(path.join(fixture.dir, 'retired.yaml'), '# nothing yet\n');
+    const { problems, retired } = checkContent([fixture.file], fixture.dir);
+    expect(problems).toEqual([]);
+    expect(retired).toEqual({ sections: [], chapters: [], questions: [] });
+  });
+
+  it('reports a retired id that a subject file still holds, an id retired twice and a bad key', () => {
+    const fixture = fixtureWithElective();
+    fixture.retire('chapters: [fx-e1-c01]\nquestions:\n  - fx-c01-q03\n  - fx-c01-q03\n');
+    const { problems } = checkContent([fixture.file], fixture.dir);
+    const retiredProblems = problems.filter((p) => p.file.endsWith('retired.yaml'));
+    expect(retiredProblems.map((p) => [p.line, p.message])).toEqual([
+      [1, expect.stringMatching(/^fx-e1-c01 is retired but .*fx\.yaml still has it/)],
+      [3, expect.stringMatching(/^fx-c01-q03 is retired but .*fx\.yaml still has it/)],
+      [4, 'fx-c01-q03 is retired twice'],
+      [4, expect.stringMatching(/^fx-c01-q03 is retired but/)],
+    ]);
+    fixture.retire('subjects: [fx]\n');
+    const bad = checkContent([fixture.file], fixture.dir).problems.filter((p) => p.file.endsWith('retired.yaml'));
+    expect(bad.map((p) => p.message)).toEqual([expect.stringContaining('Unrecognized key')]);
+  });
+
+  it('unpublishes retired sections and chapters and stops drawing retired questions, keeping every row', async () => {
+    const { app } = await createTestApp();
+    const fixture = fixtureWithElective();
+    await loadContent(app.db, fixture.dir);
+    const { listCandidateQuestions } = await import('../modules/practices/queries');
+    const drawable = async (chapter: string) =>
+      (await listCandidateQuestions(app.db, [chapter], 'mc')).map((row) => row.id).sort();
+    expect(await drawable('fx-e1-c01')).toEqual(['fx-e1-c01-q01']);
+    expect(await drawable('fx-c01')).toEqual(['fx-c01-q01', 'fx-c01-q02', 'fx-c01-q03']);
+
+    // The elective goes (its one question with it, though retired.yaml does not name it), and so does q03.
+    fixture.removeElective();
+    const text = readFileSync(fixture.file, 'utf8');
+    writeFileSync(fixture.file, text.replace(/ {10}- id: fx-c01-q03[\s\S]*?(?= {10}- id: fx-c01-q04)/, ''));
+    fixture.retire('sections: [fx-s2]\nchapters: [fx-e1-c01]\nquestions: [fx-c01-q03]\n');
+    expect(checkContent([fixture.file], fixture.dir).problems.map((p) => p.message)).toEqual([
+      expect.stringContaining('chapter fx-c01 has 5 questions (2 mc'),
+    ]);
+    const summary = await loadContent(app.db, fixture.dir);
+    expect(summary.retired).toEqual({ sections: 1, chapters: 1, questions: 2 });
+    expect(await drawable('fx-e1-c01')).toEqual([]);
+    expect(await drawable('fx-c01')).toEqual(['fx-c01-q01', 'fx-c01-q02']);
+    const questions = await app.db
+      .selectFrom('questions')
+      .select(['id', 'deleted'])
+      .where('id', 'in', ['fx-c01-q03', 'fx-e1-c01-q01'])
+      .orderBy('id')
+      .execute();
+    expect(questions).toEqual([
+      { id: 'fx-c01-q03', deleted: 1 },
+      { id: 'fx-e1-c01-q01', deleted: 1 },
+    ]);
+    const catalogue = await Promise.all([
+      app.db
+        .selectFrom('sections')
+        .select(['published', 'deleted'])
+        .where('id', '=', 'fx-s2')
+        .executeTakeFirstOrThrow(),
+      app.db
+        .selectFrom('chapters')
+        .select(['published', 'deleted'])
+        .where('id', '=', 'fx-e1-c01')
+        .executeTakeFirstOrThrow(),
+      app.db.selectFrom('sections').select('published').where('id', '=', 'fx-s1').executeTakeFirstOrThrow(),
+    ]);
+    expect(catalogue).toEqual([{ published: 0, deleted: 0 }, { published: 0, deleted: 0 }, { published: 1 }]);
+    // Idempotent: nothing more to retire.
+    expect((await loadContent(app.db, fixture.dir)).retired).toEqual({ sections: 0, chapters: 0, questions: 0 });
+  });
+
+  it('refuses to load when a retired id is still in a subject file', async () => {
+    const { app } = await createTestApp();
+    const fixture = fixtureWithElective();
+    fixture.retire('questions: [fx-e1-c01-q01]\n');
+    await expect(loadContent(app.db, fixture.dir)).rejects.toThrow('fx-e1-c01-q01 is retired but');
+  });
+});
+
+describe('mock-paper blueprints (content/blueprints)', () => {
+  const BLUEPRINT = `subject: fx
+paper: paper1
+title: { en: Fixture Paper 1, zh: 測試試卷一 }
+source: { name: "HKEAA, Assessment Framework, Fixture Maths", year: 2026 }
+durationMinutes: 60
+totalMarks: 13
+sections:
+  - id: a
+    title: { en: Section A, zh: 甲部 }
+    format: mc
+    types: [mc]
+    marks: 3
+    questions: 3
+    marksPerQuestion: { min: 1, max: 1 }
+  - id: b
+    title: { en: Section B, zh: 乙部 }
+    format: written
+    types: [long]
+    marks: 10
+    questions: 1
+    marksPerQuestion: { min: 10, max: 13 }
+`;
+  function withBlueprint(text = BLUEPRINT, name = 'fx-paper1.yaml') {
+    const fixture = copyFixtures();
+    mkdirSync(path.join(fixture.dir, 'blueprints'));
+    const file = path.join(fixture.dir, 'blueprints', name);
+    writeFileSync(file, text);
+    return {
+      ...fixture,
+      check: () => checkContent([fixture.file], fixture.dir),
+      editBlueprint: (from: string, to: string) => {
+        const before = readFileSync(file, 'utf8');
+        if (!before.includes(from)) throw new Error(`blueprint has no ${from}`);
+        writeFileSync(
+          file,
+          before.replace(from, () => to),
+        );
+      },
+    };
+  }
+
+  it('accepts a blueprint and prints a line with what the bank holds for each section', () => {
+    const { problems, warnings, blueprints } = withBlueprint().check();
+    expect(problems).toEqual([]);
+    expect(blueprints).toEqual([
+      'fx-paper1: 60 min, 13 marks = a 3 (3 × mc 1, bank 3) + b 10 (1 × long 10-13, bank 1)',
+    ]);
+    expect(warnings.map((w) => w.message).join('\n')).not.toContain('fx-paper1');
+  });
+
+  it.each([
+    [
+      'sections that do not add up',
+      'totalMarks: 13',
+      'totalMarks: 14',
+      'the sections add up to 13 marks, totalMarks is 14',
+    ],
+    ['an unknown subject', 'subject: fx', 'subject: fy', 'the file of blueprint fy-paper1 is named fy-paper1.yaml'],
+    ['an mc section with more questions than marks', 'questions: 3', 'questions: 4', 'one question per mark (3)'],
+    [
+      'an mc question worth 2',
+      'marksPerQuestion: { min: 1, max: 1 }',
+      'marksPerQuestion: { min: 2, max: 2 }',
+      'an mc question is worth 1 mark',
+    ],
+    ['a written section drawing mc', 'types: [long]', 'types: [long, mc]', 'a written section draws no mc questions'],
+    [
+      'marks a long question never carries',
+      'marksPerQuestion: { min: 10, max: 13 }',
+      'marksPerQuestion: { min: 9, max: 9 }',
+      'a long question of the bank is never worth 9-9 marks (5-8 or 10-13)',
+    ],
+    [
+      'questions that cannot make the marks',
+      'questions: 1\n',
+      'questions: { min: 2, max: 3 }\n',
+      '2-3 questions of 10-13 marks cannot make 10 marks',
+    ],
+    [
+      'an elective part the subject lacks',
+      'types: [long]',
+      'types: [long]\n    part: elective',
+      'fx has no elective sections',
+    ],
+    ['no source', 'source: { name: "HKEAA, Assessment Framework, Fixture Maths", year: 2026 }\n', '', 'source'],
+  ])('reports %s', (_name, from, to, message) => {
+    const fixture = withBlueprint();
+    fixture.editBlueprint(from, to);
+    const { problems } = fixture.check();
+    expect(problems.map((p) => p.message).join('\n')).toContain(message);
+    expect(problems[0]!.file).toContain('blueprints');
+    expect(problems[0]!.line).toBeGreaterThan(0);
+  });
+
+  it('reports a subject with no subject file', () => {
+    const fixture = withBlueprint(BLUEPRINT.replace('subject: fx', 'subject: fy'), 'fy-paper1.yaml');
+    expect(fixture.check().problems.map((p) => p.message)).toEqual(['fy-paper1: no subject fy']);
+  });
+
+  it('warns when the bank holds fewer questions than a section may need', () => {
+    const fixture = withBlueprint();
+    fixture.editBlueprint('marks: 10\n    questions: 1', 'marks: 20\n    questions: 2');
+    fixture.editBlueprint('totalMarks: 13', 'totalMarks: 23');
+    const { problems, warnings, blueprints } = fixture.check();
+    expect(problems).toEqual([]);
+    expect(blueprints[0]).toContain('b 20 (2 × long 10-13, bank 1 !)');
+    expect(warnings.map((w) => w.message)).toContainEqual(
+      'fx-paper1 section b: the bank holds 1 long question(s) of 10-13 marks in the compulsory part; a paper may need 2',
+    );
+  });
+
+  it('holds a blueprint for each HKDSE paper the bank covers, each consistent in itself', async () => {
+    const { readBlueprints, listSubjectFiles } = await import('./read');
+    const { validateBlueprint } = await import('./blueprint');
+    const { blueprints, problems } = readBlueprints();
+    expect(problems).toEqual([]);
+    expect(blueprints.map(({ blueprint }) => `${blueprint.subject}-${blueprint.paper}`)).toEqual([
+      'hkdse-biology-paper1',
+      'hkdse-chemistry-paper1',
+      'hkdse-economics-paper1',
+      'hkdse-economics-paper2',
+      'hkdse-math-cp-paper1',
+      'hkdse-math-cp-paper2',
+      'hkdse-math-m1-paper1',
+      'hkdse-math-m2-paper1',
+      'hkdse-physics-paper1',
+    ]);
+    const known = new Set(listSubjectFiles().map((file) => path.basename(file, '.yaml')));
+    for (const blueprint of blueprints) expect(validateBlueprint(blueprint, undefined, known).problems).toEqual([]);
+    const cp1 = blueprints.find(
+      ({ blueprint }) => blueprint.subject === 'hkdse-math-cp' && blueprint.paper === 'paper1',
+    );
+    expect(cp1!.blueprint).toMatchObject({ durationMinutes: 135, totalMarks: 105 });
+    expect(cp1!.blueprint.sections.map((s) => [s.id, s.marks])).toEqual([
+      ['a1', 35],
+      ['a2', 35],
+      ['b', 35],
+    ]);
   });
 });

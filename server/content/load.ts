@@ -1,7 +1,17 @@
 import { createHash } from 'node:crypto';
+import type { Transaction } from 'kysely';
 import type { Db } from '../db/index';
-import { CONTENT_DIR, type ContentProblem, listSubjectFiles, readCategories, readSubjectFile } from './read';
-import type { ContentQuestion, ContentSubject } from './schema';
+import type { Database } from '../db/types';
+import {
+  CONTENT_DIR,
+  type ContentProblem,
+  findRetiredProblems,
+  listSubjectFiles,
+  readCategories,
+  readRetired,
+  readSubjectFile,
+} from './read';
+import type { ContentQuestion, ContentRetired, ContentSubject } from './schema';
 
 export interface LoadSummary {
   subjects: number;
@@ -10,6 +20,8 @@ export interface LoadSummary {
   questionsUpdated: number;
   questionsKept: number;
   questionsSkippedEdited: number;
+  /** rows content/retired.yaml unpublished (sections, chapters) or took out of drawing (questions) on this load */
+  retired: { sections: number; chapters: number; questions: number };
 }
 
 export class ContentError extends Error {
@@ -29,16 +41,26 @@ export class ContentError extends Error {
  * always keep the publish and delete flags admins set.
  * Questions are matched by their stable id (`sourceId`): new ones are added approved; changed ones are updated unless
  * someone edited them in the app since (`editedAt`); none is ever removed, since practices may point to it.
+ * Ids listed in content/retired.yaml are retired after the files are loaded: a section or chapter is unpublished; a
+ * question is soft-deleted (`deleted`, as an admin's delete does), so no practice draws it while the practices that
+ * hold it keep it; so is every question from the files still in a retired section or chapter that no file holds any
+ * more. A retired id that a file still holds is a problem (content:check reports it too).
  */
 export async function loadContent(db: Db, dir = CONTENT_DIR): Promise<LoadSummary> {
   const files = listSubjectFiles(dir);
   const { categories, problems } = readCategories(dir);
   const subjects: ContentSubject[] = [];
+  const loaded: Array<{ file: string; subject: ContentSubject }> = [];
   for (const file of files) {
     const result = readSubjectFile(file);
     problems.push(...result.problems);
-    if (result.subject) subjects.push(result.subject.subject);
+    if (result.subject) {
+      subjects.push(result.subject.subject);
+      loaded.push(result.subject);
+    }
   }
+  const retired = readRetired(dir);
+  problems.push(...retired.problems, ...findRetiredProblems(retired, loaded));
   if (problems.length > 0) throw new ContentError(problems);
 
   const summary: LoadSummary = {
@@ -48,6 +70,7 @@ export async function loadContent(db: Db, dir = CONTENT_DIR): Promise<LoadSummar
     questionsUpdated: 0,
     questionsKept: 0,
     questionsSkippedEdited: 0,
+    retired: { sections: 0, chapters: 0, questions: 0 },
   };
   const now = Date.now();
   await db.transaction().execute(async (trx) => {
@@ -190,8 +213,76 @@ export async function loadContent(db: Db, dir = CONTENT_DIR): Promise<LoadSummar
         }
       }
     }
+    summary.retired = await retire(
+      trx,
+      retired.retired,
+      new Set(loaded.flatMap(({ subject }) => questionIds(subject))),
+    );
   });
   return summary;
+}
+
+/** Unpublishes retired sections and chapters and soft-deletes retired questions (see loadContent); counts changes. */
+async function retire(
+  trx: Transaction<Database>,
+  retired: ContentRetired,
+  inFiles: Set<string>,
+): Promise<LoadSummary['retired']> {
+  const now = Date.now();
+  const changed = (result: { numUpdatedRows: bigint }) => Number(result.numUpdatedRows);
+  const counts = { sections: 0, chapters: 0, questions: 0 };
+  if (retired.sections.length > 0)
+    counts.sections = changed(
+      await trx
+        .updateTable('sections')
+        .set({ published: 0, updatedAt: now })
+        .where('id', 'in', retired.sections)
+        .where('published', '=', 1)
+        .executeTakeFirstOrThrow(),
+    );
+  const chapterIds = new Set(retired.chapters);
+  if (retired.sections.length > 0)
+    for (const row of await trx
+      .selectFrom('chapters')
+      .select('id')
+      .where('sectionId', 'in', retired.sections)
+      .execute())
+      chapterIds.add(row.id);
+  if (retired.chapters.length > 0)
+    counts.chapters = changed(
+      await trx
+        .updateTable('chapters')
+        .set({ published: 0, updatedAt: now })
+        .where('id', 'in', retired.chapters)
+        .where('published', '=', 1)
+        .executeTakeFirstOrThrow(),
+    );
+  const questionIds = new Set(retired.questions);
+  if (chapterIds.size > 0)
+    for (const row of await trx
+      .selectFrom('questions')
+      .select('sourceId')
+      .where('chapterId', 'in', [...chapterIds])
+      .where('sourceId', 'is not', null)
+      .where('deleted', '=', 0)
+      .execute())
+      if (row.sourceId && !inFiles.has(row.sourceId)) questionIds.add(row.sourceId);
+  if (questionIds.size > 0)
+    counts.questions = changed(
+      await trx
+        .updateTable('questions')
+        .set({ deleted: 1, updatedAt: now })
+        .where('sourceId', 'in', [...questionIds])
+        .where('deleted', '=', 0)
+        .executeTakeFirstOrThrow(),
+    );
+  return counts;
+}
+
+function questionIds(subject: ContentSubject): string[] {
+  return subject.sections.flatMap((section) =>
+    section.chapters.flatMap((chapter) => chapter.questions.map((question) => question.id)),
+  );
 }
 
 const markingHeading = { en: 'Marking scheme', zh: '評分準則' };

@@ -64,3 +64,60 @@ export const ContentSubject = z
   .strict();
 export type ContentSubject = z.infer<typeof ContentSubject>;
 export type ContentCategory = z.infer<typeof ContentCategory>;
+
+/**
+ * content/retired.yaml: ids the bank no longer serves. On load, a retired section or chapter is unpublished and a
+ * retired question is no longer drawn (soft-deleted); none is removed, since practices point to them.
+ */
+export const ContentRetired = z
+  .object({
+    sections: z.array(Id).default([]),
+    chapters: z.array(Id).default([]),
+    questions: z.array(Id).default([]),
+  })
+  .strict();
+export type ContentRetired = z.infer<typeof ContentRetired>;
+
+const Range = z
+  .object({ min: z.number().int().min(1), max: z.number().int().min(1) })
+  .strict()
+  .refine((range) => range.min <= range.max, 'min must not be above max');
+
+/** A section of an HKDSE paper as a mock paper sets it (content/README.md, "Mock-paper blueprints"). */
+export const BlueprintSection = z
+  .object({
+    id: Id,
+    title: LocalizedText,
+    /** how the student answers: mc (one letter per question) or written */
+    format: z.enum(['mc', 'written']),
+    /** the bank's question types the section draws */
+    types: z.array(z.enum(questionTypes)).min(1),
+    /** the sections of the subject it draws from: compulsory (`<subject>-s<n>`), elective (`<subject>-e<n>`) or all */
+    part: z.enum(['compulsory', 'elective', 'all']).default('compulsory'),
+    marks: z.number().int().min(1),
+    /** how many questions: an exact number or a range */
+    questions: z.union([z.number().int().min(1), Range]).optional(),
+    marksPerQuestion: Range,
+    /** what the section asks for and what we are unsure of */
+    notes: z.string().trim().min(1).optional(),
+  })
+  .strict();
+export type BlueprintSection = z.infer<typeof BlueprintSection>;
+
+/** content/blueprints/<subject-id>-<paper>.yaml: one HKDSE paper, to the HKEAA assessment framework it names. */
+export const Blueprint = z
+  .object({
+    subject: Id,
+    paper: Id,
+    title: LocalizedText,
+    source: z
+      .object({ name: Text, year: z.number().int().min(2012).max(2100), url: z.string().url().optional() })
+      .strict(),
+    durationMinutes: z.number().int().min(10).max(300),
+    totalMarks: z.number().int().min(1),
+    sections: z.array(BlueprintSection).min(1),
+    /** what we are unsure of, and how the bank differs from the real paper */
+    notes: z.string().trim().min(1).optional(),
+  })
+  .strict();
+export type Blueprint = z.infer<typeof Blueprint>;

@@ -2,9 +2,20 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { findGradeBandProblem } from '../../common/grades';
 import { extractMath, findLatexError } from '../render/rich-text';
+import {
+  findLongMarksProblem,
+  findMarksProblems,
+  findMissingPicture,
+  findStructuredShapeProblem,
+  isStructured,
+  SECTION_B_MARKS,
+  STRUCTURED_MARKS,
+} from './exam-fit';
 import type { ContentProblem, LoadedSubject } from './read';
 import type { ContentQuestion } from './schema';
 import { findSvgProblem } from './svg';
+
+export { SECTION_B_MARKS, STRUCTURED_MARKS };
 
 /** The floor every chapter of the bank must reach (content/README.md). */
 export const CHAPTER_MINIMUM = { total: 6, mc: 3, short: 2, long: 1 } as const;
@@ -16,10 +27,48 @@ export const CHAPTER_TARGET: Record<string, { total: number; mc: number; short: 
   hkdse: { total: 20, mc: 10, short: 6, long: 4 },
   primary: { total: 15, mc: CHAPTER_MINIMUM.mc, short: CHAPTER_MINIMUM.short, long: CHAPTER_MINIMUM.long },
 };
-/** An HKDSE long question is a Section B question: several parts, 10-13 marks (issue 16). */
-export const SECTION_B_MARKS = { min: 10, max: 13 } as const;
-/** Above this share of MC questions whose key is the longest option, a test-wise student guesses too well. */
-export const LONGEST_KEY_WARNING = 0.3;
+/**
+ * The subjects whose exam-fit rules of issue 28 (1: marks on every part, 2: every stem stands alone, 3: a structured
+ * question has 2-4 parts) are problems. Everywhere else they are warnings, counted per subject, while the subject
+ * helpers bring the bank up to them; the lead adds each subject as its helper finishes. (The marks of an HKDSE long
+ * question, 5-8 or 10-13, are a problem in every subject: the bank has always met them.)
+ */
+export const STRICT_EXAM_FIT_SUBJECTS: ReadonlySet<string> = new Set<string>([]);
+/** The exam-fit rules, by number in the brief of issue 28. */
+export const EXAM_FIT_RULES = {
+  1: 'marks on every part',
+  2: 'every stem stands alone',
+  3: 'structured question shape',
+} as const;
+export type ExamFitRule = keyof typeof EXAM_FIT_RULES;
+/**
+ * Test-wise cues in MC (issue 28 rule 4), as shares of a subject's MC: the key is the unique longest option, the
+ * unique shortest, the same as the previous MC of its chapter, or one letter. Outside these ranges is a warning.
+ */
+export const CUE_RANGES = {
+  keyLongest: { min: 0.2, max: 0.3 },
+  keyShortest: { min: 0.2, max: 0.3 },
+  sameKey: { min: 0.18, max: 0.32 },
+  letter: { min: 0.2, max: 0.3 },
+} as const;
+/** The share of questions with a figure each subject aims at (issue 28 item 2). */
+export const FIGURE_TARGET: Record<string, number> = {
+  'hkdse-physics': 0.2,
+  'hkdse-math-cp': 0.2,
+  'hkdse-biology': 0.2,
+  'hkdse-chemistry': 0.1,
+  'hkdse-economics': 0.1,
+  'hkdse-math-m2': 0.1,
+};
+/** Structured (5-8-mark long) questions each chapter of these subjects should hold (issue 28 item 4). */
+export const STRUCTURED_PER_CHAPTER_TARGET: Record<string, number> = {
+  'hkdse-math-cp': 5,
+  'hkdse-math-m1': 5,
+  'hkdse-math-m2': 5,
+  'hkdse-physics': 5,
+  'hkdse-chemistry': 5,
+  'hkdse-biology': 5,
+};
 export const NOTES_MINIMUM = { enWords: 150, zhCharacters: 300 } as const;
 /** Two questions of one subject whose normalised text is at least this similar are near-duplicates. */
 export const NEAR_DUPLICATE_SIMILARITY = 0.9;
@@ -36,14 +85,34 @@ export interface Coverage {
   belowTarget: number;
   /** MC questions whose correct option is strictly the longest (in English) */
   keyLongest: number;
+  /** MC questions whose correct option is strictly the shortest (in English) */
+  keyShortest: number;
+  /** pairs of consecutive MC questions of a chapter (file order), and those whose keys are the same letter */
+  keyPairs: number;
+  sameKeyPairs: number;
+  /** how often each letter is the key */
+  keyLetters: { a: number; b: number; c: number; d: number };
+  /** questions with an image in the stem or options */
+  figures: number;
+  /** HKDSE long questions of 5-8 marks, in all and in the chapter that has fewest */
+  structured: number;
+  structuredMin: number;
+}
+
+/** A finding of an exam-fit rule (1-3 of issue 28): a problem for STRICT_EXAM_FIT_SUBJECTS, a warning elsewhere. */
+export interface ExamFitFinding extends ContentProblem {
+  subject: string;
+  rule: ExamFitRule;
 }
 
 export interface SubjectCheck {
   problems: ContentProblem[];
   /** what --strict turns into problems: chapters under the target */
   shortfalls: ContentProblem[];
-  /** never fatal: a guessable answer pattern */
+  /** never fatal: a guessable answer pattern, a figure or structured-question target not met */
   warnings: ContentProblem[];
+  /** every exam-fit finding (also in problems when the subject is in STRICT_EXAM_FIT_SUBJECTS) */
+  examFit: ExamFitFinding[];
   coverage: Coverage;
 }
 
@@ -53,12 +122,27 @@ export type SvgCache = Map<string, string | undefined>;
 /** Every rule of content/README.md that a schema cannot say, for one subject file. */
 export function validateSubject(
   loaded: LoadedSubject,
-  context: { categoryIds: Set<string>; seenIds: Map<string, string>; assetsDir: string; svgCache?: SvgCache },
+  context: {
+    categoryIds: Set<string>;
+    seenIds: Map<string, string>;
+    assetsDir: string;
+    svgCache?: SvgCache;
+    /** the subjects whose exam-fit findings are problems (default STRICT_EXAM_FIT_SUBJECTS) */
+    strictExamFit?: ReadonlySet<string>;
+  },
 ): SubjectCheck {
   const { subject, file, lineOf } = loaded;
   const problems: ContentProblem[] = [];
   const shortfalls: ContentProblem[] = [];
   const warnings: ContentProblem[] = [];
+  const examFit: ExamFitFinding[] = [];
+  const strictFit = (context.strictExamFit ?? STRICT_EXAM_FIT_SUBJECTS).has(subject.id);
+  const isHkdse = subject.category === 'hkdse';
+  const reportFit = (rule: ExamFitRule, at: Array<string | number>, message: string) => {
+    const finding = { file, line: lineOf(at), message, subject: subject.id, rule };
+    examFit.push(finding);
+    if (strictFit) problems.push({ file: finding.file, line: finding.line, message });
+  };
   const report = (at: Array<string | number>, message: string) => problems.push({ file, line: lineOf(at), message });
   const diagrams = { dir: context.assetsDir, cache: context.svgCache ?? new Map() };
   const target = CHAPTER_TARGET[subject.category];
@@ -83,7 +167,15 @@ export function validateSubject(
     notes: 0,
     belowTarget: 0,
     keyLongest: 0,
+    keyShortest: 0,
+    keyPairs: 0,
+    sameKeyPairs: 0,
+    keyLetters: { a: 0, b: 0, c: 0, d: 0 },
+    figures: 0,
+    structured: 0,
+    structuredMin: Number.POSITIVE_INFINITY,
   };
+  const structuredShort: string[] = [];
   const fingerprints: Array<{ id: string; grams: Set<string>; at: Array<string | number> }> = [];
 
   subject.sections.forEach((section, s) => {
@@ -110,8 +202,9 @@ export function validateSubject(
         report(chapterAt, `chapter ${chapter.id} has no notes`);
       }
 
-      const counts = { mc: 0, short: 0, long: 0 };
+      const counts = { mc: 0, short: 0, long: 0, structured: 0 };
       const levelsSeen = new Set<number>();
+      let previousKey: string | undefined;
       chapter.questions.forEach((question, q) => {
         const at = [...chapterAt, 'questions', q];
         claimId(question.id, [...at, 'id']);
@@ -120,18 +213,37 @@ export function validateSubject(
         coverage.levels[(question.level - 1) as 0 | 1 | 2] += 1;
         levelsSeen.add(question.level);
         for (const problem of findQuestionProblems(question)) report(at, `${question.id}: ${problem}`);
-        const marks = question.totalScore ?? 2;
-        if (subject.category === 'hkdse' && question.type === 'long' && marks < SECTION_B_MARKS.min)
-          report(
-            [...at, 'totalScore'],
-            `${question.id}: an HKDSE long question is worth ${SECTION_B_MARKS.min}-${SECTION_B_MARKS.max} marks, like a Section B question (this one ${marks})`,
-          );
+        if (isHkdse) {
+          const longMarks = findLongMarksProblem(question);
+          if (longMarks) report([...at, 'totalScore'], `${question.id}: ${longMarks}`);
+          if (isStructured(question)) counts.structured++;
+          const shape = findStructuredShapeProblem(question);
+          if (shape) reportFit(3, at, `${question.id}: ${shape}`);
+        }
+        const marksProblems = findMarksProblems(question);
+        if (marksProblems.length > 0) reportFit(1, [...at, 'question'], `${question.id}: ${marksProblems.join('; ')}`);
+        const missingPicture = findMissingPicture(question);
+        if (missingPicture) reportFit(2, [...at, 'question'], `${question.id}: ${missingPicture}`);
+        if (hasFigure(question)) coverage.figures++;
         for (const [key, text] of questionTexts(question)) checkText(text, [...at, ...key], report);
         for (const [key, texts] of questionTextPairs(question)) checkDiagrams(texts, [...at, ...key], report, diagrams);
-        if (question.type === 'mc' && question.options && question.answer && isKeyLongest(question))
-          coverage.keyLongest++;
+        if (question.type === 'mc' && question.options && question.answer) {
+          if (isKeyLongest(question)) coverage.keyLongest++;
+          if (isKeyShortest(question)) coverage.keyShortest++;
+          coverage.keyLetters[question.answer]++;
+          if (previousKey !== undefined) {
+            coverage.keyPairs++;
+            if (previousKey === question.answer) coverage.sameKeyPairs++;
+          }
+          previousKey = question.answer;
+        }
         fingerprints.push({ id: question.id, grams: trigrams(normaliseForComparison(question)), at });
       });
+      coverage.structured += counts.structured;
+      coverage.structuredMin = Math.min(coverage.structuredMin, counts.structured);
+      const structuredTarget = STRUCTURED_PER_CHAPTER_TARGET[subject.id];
+      if (structuredTarget !== undefined && counts.structured < structuredTarget)
+        structuredShort.push(`${chapter.id} (${counts.structured})`);
       const total = chapter.questions.length;
       if (
         total < CHAPTER_MINIMUM.total ||
@@ -172,12 +284,67 @@ export function validateSubject(
         report(b.at, `${b.id} is a near-duplicate of ${a.id} (${Math.round(similarity * 100)}% similar)`);
     }
   }
-  if (coverage.mc > 0 && coverage.keyLongest / coverage.mc > LONGEST_KEY_WARNING)
+  if (coverage.chapters === 0) coverage.structuredMin = 0;
+  warnings.push(...findCueWarnings(coverage).map((message) => ({ file, message })));
+  const questions = coverage.mc + coverage.short + coverage.long;
+  const figureTarget = FIGURE_TARGET[subject.id];
+  if (figureTarget !== undefined && coverage.figures < Math.ceil(figureTarget * questions))
     warnings.push({
       file,
-      message: `${subject.id}: the correct option is the longest in ${coverage.keyLongest} of ${coverage.mc} mc questions (${Math.round((100 * coverage.keyLongest) / coverage.mc)}%, warn above ${LONGEST_KEY_WARNING * 100}%): lengthen distractors or tighten keys`,
+      message: `${subject.id}: ${coverage.figures} of ${questions} questions have a figure (${percent(coverage.figures, questions)}); the target is ${figureTarget * 100}% (${Math.ceil(figureTarget * questions)})`,
     });
-  return { problems, shortfalls, warnings, coverage };
+  if (structuredShort.length > 0)
+    warnings.push({
+      file,
+      message: `${subject.id}: ${structuredShort.length} of ${coverage.chapters} chapters have fewer than ${STRUCTURED_PER_CHAPTER_TARGET[subject.id]} structured (${STRUCTURED_MARKS.min}-${STRUCTURED_MARKS.max}-mark long) questions (fewest ${coverage.structuredMin}): ${structuredShort.slice(0, 8).join(', ')}${structuredShort.length > 8 ? ` and ${structuredShort.length - 8} more` : ''}`,
+    });
+  return { problems, shortfalls, warnings, examFit, coverage };
+}
+
+function percent(part: number, whole: number): string {
+  return whole === 0 ? '-' : `${Math.round((100 * part) / whole)}%`;
+}
+
+/** The most common key letter of a subject and its count. */
+export function mostCommonKey(coverage: Coverage): { letter: 'a' | 'b' | 'c' | 'd'; count: number } {
+  const letters = ['a', 'b', 'c', 'd'] as const;
+  const letter = letters.reduce((best, next) => (coverage.keyLetters[next] > coverage.keyLetters[best] ? next : best));
+  return { letter, count: coverage.keyLetters[letter] };
+}
+
+/** Rule 4 of issue 28: each cue figure of a subject outside its range (CUE_RANGES), as a sentence. */
+export function findCueWarnings(coverage: Coverage): string[] {
+  const { mc } = coverage;
+  if (mc === 0) return [];
+  const messages: string[] = [];
+  const outside = (share: number, range: { min: number; max: number }) => share < range.min || share > range.max;
+  const range = (r: { min: number; max: number }) => `aim ${Math.round(r.min * 100)}-${Math.round(r.max * 100)}%`;
+  const { keyLongest, keyShortest, sameKey, letter } = CUE_RANGES;
+  if (outside(coverage.keyLongest / mc, keyLongest))
+    messages.push(
+      `${coverage.subject}: the key is the unique longest option in ${coverage.keyLongest} of ${mc} mc questions (${percent(coverage.keyLongest, mc)}, ${range(keyLongest)}): lengthen distractors or tighten keys, or the reverse`,
+    );
+  if (outside(coverage.keyShortest / mc, keyShortest))
+    messages.push(
+      `${coverage.subject}: the key is the unique shortest option in ${coverage.keyShortest} of ${mc} mc questions (${percent(coverage.keyShortest, mc)}, ${range(keyShortest)})`,
+    );
+  if (coverage.keyPairs > 0 && outside(coverage.sameKeyPairs / coverage.keyPairs, sameKey))
+    messages.push(
+      `${coverage.subject}: consecutive mc questions of a chapter share their key in ${coverage.sameKeyPairs} of ${coverage.keyPairs} pairs (${percent(coverage.sameKeyPairs, coverage.keyPairs)}, ${range(sameKey)}; chance is 25%)`,
+    );
+  const common = mostCommonKey(coverage);
+  if (common.count / mc > letter.max)
+    messages.push(
+      `${coverage.subject}: ${common.letter} is the key of ${common.count} of ${mc} mc questions (${percent(common.count, mc)}, each letter ${range(letter)}): re-letter options`,
+    );
+  return messages;
+}
+
+/** Whether the stem or an option of a question shows an image. */
+export function hasFigure(question: ContentQuestion): boolean {
+  const texts = [question.question.en, question.question.zh];
+  for (const option of Object.values(question.options ?? {})) texts.push(option.en, option.zh);
+  return texts.some((text) => /!\[[^\]]*\]\([^)]*\)/.test(text));
 }
 
 /** Whether the key of an MC question is strictly longer than every other option (English text, spaces collapsed). */
@@ -187,6 +354,16 @@ export function isKeyLongest(question: ContentQuestion): boolean {
   const key = length(question.options[question.answer].en);
   return (['a', 'b', 'c', 'd'] as const).every(
     (letter) => letter === question.answer || length(question.options![letter].en) < key,
+  );
+}
+
+/** Whether the key of an MC question is strictly shorter than every other option (English text, spaces collapsed). */
+export function isKeyShortest(question: ContentQuestion): boolean {
+  if (!question.options || !question.answer) return false;
+  const length = (text: string) => text.replace(/\s+/g, ' ').trim().length;
+  const key = length(question.options[question.answer].en);
+  return (['a', 'b', 'c', 'd'] as const).every(
+    (letter) => letter === question.answer || length(question.options![letter].en) > key,
   );
 }
 

@@ -19,6 +19,7 @@ import * as analyticsEvents from './migrations/0017-analytics-events';
 import * as weeklyDigest from './migrations/0018-weekly-digest';
 import * as rankingIndex from './migrations/0019-ranking-index';
 import * as storedFiles from './migrations/0020-stored-files';
+import * as jobReasonsDisputes from './migrations/0021-job-reasons-disputes';
 
 /** Every migration, in order. Written once for both engines (see dialect.ts for the few differences). */
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0018-weekly-digest': weeklyDigest,
   '0019-ranking-index': rankingIndex,
   '0020-stored-files': storedFiles,
+  '0021-job-reasons-disputes': jobReasonsDisputes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

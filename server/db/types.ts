@@ -310,6 +310,8 @@ export interface PracticeQuestionTable {
   markVersion: Generated<number>;
   /** a shuffled MC copy: the original option shown at each place ("cadb"); null when not shuffled (0014) */
   optionOrder: Generated<string | null>;
+  /** the student's own mark of an answer the AI marked: shown beside it, never counted (0021) */
+  disputeScore: Generated<number | null>;
 }
 export type PracticeQuestionRow = Selectable<PracticeQuestionTable>;
 export type NewPracticeQuestion = Insertable<PracticeQuestionTable>;
@@ -502,6 +504,8 @@ export interface JobTable {
   tokensOut: number;
   costMicros: number;
   lastError: string | null;
+  /** why a failed try or job failed, as a translatable code (queue.ts failureReasonOf) */
+  failureReason: string | null;
   result: string | null;
   createdBy: string | null;
   createdAt: number;

@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import type { Db } from '../db/index';
 import type { JobRow } from '../db/types';
-import { backoffMs, type JobContext, type JobHandler, type JobQueue, type SendOptions } from './queue';
+import {
+  cancelJob,
+  defaultWorkerId,
+  failLostJobs,
+  insertJob,
+  isClaimable,
+  type LeaseSettings,
+  runLeased,
+} from './leased-run';
+import { failureReasonOf, type JobHandler, type JobQueue, type SendOptions, type WorkOptions } from './queue';
 
 export interface EmbeddedQueueOptions {
   /** how often an idle worker looks for due jobs */
@@ -18,14 +26,17 @@ export interface EmbeddedQueueOptions {
 /**
  * Our own job queue in the `jobs` table. A claim is one conditional UPDATE (state and lease checked again by the
  * database), so two workers, threads or processes never run one job at once; a worker that dies leaves a lease that
- * runs out, and the job is claimed again (counted as a try).
+ * runs out, and the job is claimed again (counted as a try). Runs themselves are leased-run.ts's, shared with pg-boss.
  */
 export function createEmbeddedQueue(db: Db, options: EmbeddedQueueOptions = {}): JobQueue {
   const pollMs = options.pollMs ?? 500;
-  const leaseMs = options.leaseMs ?? 30_000;
-  const backoffBase = options.backoffBaseMs ?? 2_000;
-  const workerId = options.workerId ?? randomUUID();
-  const onError = options.onError ?? (() => {});
+  const settings: LeaseSettings = {
+    workerId: options.workerId ?? defaultWorkerId(),
+    leaseMs: options.leaseMs ?? 30_000,
+    backoffBaseMs: options.backoffBaseMs ?? 2_000,
+    onError: options.onError ?? (() => {}),
+  };
+  const { onError } = settings;
   const timers = new Set<NodeJS.Timeout>();
   const running = new Set<Promise<void>>();
   const controllers = new Map<string, AbortController>();
@@ -33,132 +44,44 @@ export function createEmbeddedQueue(db: Db, options: EmbeddedQueueOptions = {}):
   const wakers = new Map<string, () => void>();
   let stopped = false;
 
-  async function claim(queue: string, now: number): Promise<JobRow | undefined> {
-    // A job whose worker died after its last try is failed here, never claimed again.
-    await db
-      .updateTable('jobs')
-      .set({ state: 'failed', lastError: 'worker lost', lockedBy: null, finishedAt: now, updatedAt: now })
+  async function claim<P>(queue: string, now: number, workOptions: WorkOptions<P>): Promise<JobRow | undefined> {
+    // A job whose worker died after its last try is failed here, never claimed again, and its waiters told.
+    const lost = await failLostJobs(db, now, queue);
+    for (const job of lost) await workOptions.onGiveUp?.(JSON.parse(job.payload) as P, 'worker_lost');
+    const due = db
+      .selectFrom('jobs')
+      .select('id')
       .where('queue', '=', queue)
-      .where('state', '=', 'running')
-      .where('lockedUntil', '<', now)
-      .where(sql<boolean>`"attempts" >= "maxAttempts"`)
-      .execute();
+      .where(isClaimable(now))
+      .orderBy('runAt')
+      .limit(1);
     return (
       db
         .updateTable('jobs')
-        .set({
+        .set((eb) => ({
           state: 'running',
-          lockedBy: workerId,
-          lockedUntil: now + leaseMs,
-          attempts: sql`"attempts" + 1`,
+          lockedBy: settings.workerId,
+          lockedUntil: now + settings.leaseMs,
+          attempts: eb('attempts', '+', 1),
           updatedAt: now,
-        })
-        .where(
-          'id',
-          '=',
-          db
-            .selectFrom('jobs')
-            .select('id')
-            .where('queue', '=', queue)
-            .where((eb) =>
-              eb.or([
-                eb.and([eb('state', '=', 'queued'), eb('runAt', '<=', now)]),
-                eb.and([eb('state', '=', 'running'), eb('lockedUntil', '<', now)]),
-              ]),
-            )
-            .orderBy('runAt')
-            .limit(1),
-        )
+        }))
+        .where('id', '=', due)
         // Checked again on the row itself: of two workers racing for it, the second updates nothing.
-        .where((eb) =>
-          eb.or([
-            eb.and([eb('state', '=', 'queued'), eb('runAt', '<=', now)]),
-            eb.and([eb('state', '=', 'running'), eb('lockedUntil', '<', now)]),
-          ]),
-        )
+        .where(isClaimable(now))
         .returningAll()
         .executeTakeFirst()
     );
   }
 
-  async function run<P>(job: JobRow, handler: JobHandler<P>) {
+  async function run<P>(job: JobRow, handler: JobHandler<P>, workOptions: WorkOptions<P>) {
     const controller = new AbortController();
     controllers.set(job.id, controller);
-    const mine = () =>
-      db.updateTable('jobs').where('id', '=', job.id).where('state', '=', 'running').where('lockedBy', '=', workerId);
-    // Renews the lease; a job cancelled (or lost to another worker) meanwhile aborts its handler.
-    const heartbeat = setInterval(() => {
-      mine()
-        .set({ lockedUntil: Date.now() + leaseMs })
-        .executeTakeFirst()
-        .then((r) => {
-          if (Number(r.numUpdatedRows) === 0) controller.abort(new Error('job cancelled'));
-        })
-        .catch(onError);
-    }, leaseMs / 3);
-    const context: JobContext<P> = {
-      jobId: job.id,
-      attempt: job.attempts,
-      payload: JSON.parse(job.payload) as P,
-      signal: controller.signal,
-      async progress(fraction) {
-        await mine()
-          .set({ progress: Math.max(0, Math.min(1, fraction)), updatedAt: Date.now() })
-          .execute();
-      },
-      async usage(spent) {
-        await db
-          .updateTable('jobs')
-          .where('id', '=', job.id)
-          .set({
-            tokensIn: sql`"tokensIn" + ${spent.tokensIn ?? 0}`,
-            tokensOut: sql`"tokensOut" + ${spent.tokensOut ?? 0}`,
-            costMicros: sql`"costMicros" + ${spent.costMicros ?? 0}`,
-          })
-          .execute();
-      },
-    };
     try {
-      const result = await handler(context);
-      const now = Date.now();
-      await mine()
-        .set({
-          state: 'completed',
-          progress: 1,
-          result: result === undefined ? null : JSON.stringify(result),
-          lockedBy: null,
-          lockedUntil: null,
-          finishedAt: now,
-          updatedAt: now,
-        })
-        .execute();
-    } catch (error) {
-      const now = Date.now();
-      const message = error instanceof Error ? error.message : String(error);
-      const retry = job.attempts < job.maxAttempts;
-      await mine()
-        .set(
-          retry
-            ? {
-                state: 'queued',
-                runAt: now + backoffMs(job.attempts, backoffBase),
-                lastError: message,
-                lockedBy: null,
-                lockedUntil: null,
-                updatedAt: now,
-              }
-            : {
-                state: 'failed',
-                lastError: message,
-                lockedBy: null,
-                lockedUntil: null,
-                finishedAt: now,
-                updatedAt: now,
-              },
-        )
-        .execute();
+      const outcome = await runLeased(db, job, handler, settings, controller);
+      if (outcome.kind === 'failed') {
+        await workOptions.onGiveUp?.(JSON.parse(job.payload) as P, failureReasonOf(outcome.error));
+      }
     } finally {
-      clearInterval(heartbeat);
       controllers.delete(job.id);
     }
   }
@@ -167,25 +90,18 @@ export function createEmbeddedQueue(db: Db, options: EmbeddedQueueOptions = {}):
     async send(queue, payload, sendOptions: SendOptions = {}) {
       const now = Date.now();
       const id = randomUUID();
-      await db
-        .insertInto('jobs')
-        .values({
+      await insertJob(
+        sendOptions.trx ?? db,
+        {
           id,
           queue,
-          payload: JSON.stringify(payload),
-          state: 'queued',
-          attempts: 0,
+          payload,
           maxAttempts: sendOptions.maxAttempts ?? 3,
           runAt: now + (sendOptions.delayMs ?? 0),
-          progress: 0,
-          tokensIn: 0,
-          tokensOut: 0,
-          costMicros: 0,
           createdBy: sendOptions.createdBy ?? null,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .execute();
+        },
+        now,
+      );
       if (!sendOptions.delayMs) wakers.get(queue)?.();
       return id;
     },
@@ -211,10 +127,10 @@ export function createEmbeddedQueue(db: Db, options: EmbeddedQueueOptions = {}):
         }
         try {
           while (!stopped && active < concurrency) {
-            const job = await claim(queue, Date.now());
+            const job = await claim(queue, Date.now(), workOptions);
             if (!job) break;
             active++;
-            const task = run(job, handler as JobHandler<unknown>)
+            const task = run(job, handler, workOptions)
               .catch(onError)
               .finally(() => {
                 active--;
@@ -245,15 +161,9 @@ export function createEmbeddedQueue(db: Db, options: EmbeddedQueueOptions = {}):
     },
 
     async cancel(jobId) {
-      const now = Date.now();
-      const result = await db
-        .updateTable('jobs')
-        .set({ state: 'cancelled', lockedBy: null, lockedUntil: null, finishedAt: now, updatedAt: now })
-        .where('id', '=', jobId)
-        .where('state', 'in', ['queued', 'running'])
-        .executeTakeFirst();
+      const cancelled = await cancelJob(db, jobId);
       controllers.get(jobId)?.abort(new Error('job cancelled'));
-      return Number(result.numUpdatedRows) > 0;
+      return cancelled;
     },
 
     async get(jobId) {

@@ -21,9 +21,14 @@ export async function openJobQueue(
   onError: (error: unknown) => void,
 ): Promise<JobQueue> {
   if (dialect === 'postgres' && config.databaseUrl) {
-    return createPgBossQueue(db, { connectionString: config.databaseUrl, onError });
+    return createPgBossQueue(db, {
+      connectionString: config.databaseUrl,
+      queues: Object.values(QUEUES),
+      leaseMs: config.jobLeaseMs,
+      onError,
+    });
   }
-  return createEmbeddedQueue(db, { onError });
+  return createEmbeddedQueue(db, { leaseMs: config.jobLeaseMs, onError });
 }
 
 /**

@@ -10,7 +10,13 @@ const url = process.env.DATABASE_URL;
 async function setup(pollSeconds?: number) {
   const { app } = await createTestApp();
   const schema = `pgboss_${randomBytes(4).toString('hex')}`;
-  const queue = await createPgBossQueue(app.db, { connectionString: url!, schema, backoffBaseMs: 1_000, pollSeconds });
+  const queue = await createPgBossQueue(app.db, {
+    connectionString: url!,
+    schema,
+    queues: ['q'],
+    backoffBaseMs: 1_000,
+    pollSeconds,
+  });
   onTestFinished(async () => {
     await queue.stop();
     const client = new pg.Client({ connectionString: url });

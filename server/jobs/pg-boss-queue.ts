@@ -1,145 +1,139 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
+import { CompiledQuery } from 'kysely';
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/index';
-import type { JobContext, JobHandler, JobQueue, SendOptions } from './queue';
+import { AppError } from '../errors';
+import {
+  cancelJob,
+  claimJobById,
+  defaultWorkerId,
+  failLostJobs,
+  insertJob,
+  type LeaseSettings,
+  requeueLostJobs,
+  runLeased,
+} from './leased-run';
+import { failureReasonOf, type JobHandler, type JobQueue, type SendOptions, type WorkOptions } from './queue';
+
+export interface PgBossQueueOptions {
+  connectionString: string;
+  schema?: string;
+  /** every queue this deployment uses: all are created at start-up, before anything sends or works */
+  queues: readonly string[];
+  backoffBaseMs?: number;
+  pollSeconds?: number;
+  /** a running job's lease (default 30 s); a dead worker's job is taken up again within lease + a third of it */
+  leaseMs?: number;
+  /** how long start-up (30 s) and send() (10 s) wait for the queues to exist; send() then answers 503 jobs_unavailable */
+  readyTimeoutMs?: number;
+  workerId?: string;
+  onError?: (error: unknown) => void;
+}
+
+/** What a pg-boss job carries: the id of our `jobs` row, which holds the payload and the state. */
+interface Ticket {
+  jobId: string;
+}
 
 /**
- * The job queue on PostgreSQL: pg-boss delivers, retries (with its exponential backoff) and expires jobs in its own
- * schema; our `jobs` row with the same id carries what the product shows (state, progress, tokens, cost), so
- * get() reads the same on both engines.
+ * The job queue on PostgreSQL. Our `jobs` row is the job (payload, state, tries, lease, progress, cost); pg-boss
+ * delivers it: each try is one pg-boss job (a ticket naming the row) that a worker fetches with SKIP LOCKED, claims the
+ * row with, and completes whatever the try's outcome. A failed try's retry and a lost worker's job get a new ticket in
+ * the same transaction that puts the row back in the queue. pg-boss 10 has no heartbeat, so running jobs hold our
+ * own lease (leased-run.ts): a process that dies stops renewing it, and a live one takes the job up within
+ * `leaseMs` and a third (docs/jobs.md).
  */
-export async function createPgBossQueue(
-  db: Db,
-  options: {
-    connectionString: string;
-    schema?: string;
-    backoffBaseMs?: number;
-    pollSeconds?: number;
-    onError?: (error: unknown) => void;
-  },
-): Promise<JobQueue> {
-  const boss = new PgBoss({ connectionString: options.connectionString, schema: options.schema ?? 'pgboss' });
+export async function createPgBossQueue(db: Db, options: PgBossQueueOptions): Promise<JobQueue> {
+  const schema = options.schema ?? 'pgboss';
+  const onError = options.onError ?? (() => {});
+  const boss = new PgBoss({ connectionString: options.connectionString, schema });
+  boss.on('error', onError);
   await boss.start();
-  // One createQueue per name, shared by concurrent callers (two at once deadlock in pg-boss's schema).
-  const queues = new Map<string, Promise<void>>();
+
+  const deliver = async (trx: Db | undefined, queue: string, jobId: string, runAt: number) => {
+    await boss.send(queue, { jobId } satisfies Ticket, {
+      startAfter: new Date(runAt),
+      retryLimit: 0,
+      ...(trx ? { db: inTransaction(trx) } : {}),
+    } as PgBoss.SendOptions);
+  };
+  const settings: LeaseSettings = {
+    workerId: options.workerId ?? defaultWorkerId(),
+    leaseMs: options.leaseMs ?? 30_000,
+    backoffBaseMs: options.backoffBaseMs ?? 2_000,
+    onError,
+    requeue: (trx, job, runAt) => deliver(trx, job.queue, job.id, runAt),
+  };
+  const ready = createReadiness(() => createQueues(boss, options.connectionString, schema, options.queues));
+  // At start-up, before this process serves or works anything; a creation that keeps failing is logged and tried again
+  // by the next send (which answers 503 jobs_unavailable meanwhile), worker or reap.
+  await ready.wait(options.readyTimeoutMs ?? 30_000).catch(onError);
   const controllers = new Map<string, AbortController>();
+  const giveUps = new Map<string, (payload: unknown, reason: string) => Promise<void>>();
   /** the pg-boss worker of each queue this process works, woken when this process sends it a job */
   const workers = new Map<string, string>();
-  const retryDelay = Math.max(1, Math.round((options.backoffBaseMs ?? 2_000) / 1000));
-  const ensure = (name: string) => {
-    let created = queues.get(name);
-    if (!created) {
-      created = boss.createQueue(name);
-      queues.set(name, created);
+  const timers: NodeJS.Timeout[] = [];
+  const sendTimeoutMs = Math.min(options.readyTimeoutMs ?? 10_000, 10_000);
+
+  // Jobs whose worker died: back to the queue with a new ticket, or failed after their last try. Every process that
+  // works queues does this; the row lock lets one of them take each job.
+  const reap = async () => {
+    if (!ready.isReady()) return ready.start();
+    const now = Date.now();
+    await requeueLostJobs(db, now, settings.requeue!);
+    for (const job of await failLostJobs(db, now)) {
+      await giveUps.get(job.queue)?.(JSON.parse(job.payload), 'worker_lost');
     }
-    return created;
   };
-  const row = (id: string) => db.updateTable('jobs').where('id', '=', id);
 
   return {
     async send(queue, payload, sendOptions: SendOptions = {}) {
-      await ensure(queue);
+      await ready.wait(sendTimeoutMs);
       const now = Date.now();
       const id = randomUUID();
+      const runAt = now + (sendOptions.delayMs ?? 0);
       const maxAttempts = sendOptions.maxAttempts ?? 3;
-      await db
-        .insertInto('jobs')
-        .values({
-          id,
-          queue,
-          payload: JSON.stringify(payload),
-          state: 'queued',
-          attempts: 0,
-          maxAttempts,
-          runAt: now + (sendOptions.delayMs ?? 0),
-          progress: 0,
-          tokensIn: 0,
-          tokensOut: 0,
-          costMicros: 0,
-          createdBy: sendOptions.createdBy ?? null,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .execute();
-      await boss.send(queue, { payload } as object, {
-        id,
-        retryLimit: maxAttempts - 1,
-        retryDelay,
-        retryBackoff: true,
-        startAfter: new Date(now + (sendOptions.delayMs ?? 0)),
-      });
+      const createdBy = sendOptions.createdBy ?? null;
+      const write = async (trx: Db) => {
+        await insertJob(trx, { id, queue, payload, maxAttempts, runAt, createdBy }, now);
+        await deliver(trx, queue, id, runAt);
+      };
+      // In the caller's transaction when it has one; else in one of its own, so the row never lacks its ticket.
+      if (sendOptions.trx) await write(sendOptions.trx);
+      else await db.transaction().execute(write);
       // This process's worker of the queue, if any, fetches it now instead of at its next poll.
       const workerId = workers.get(queue);
-      if (workerId && !sendOptions.delayMs) boss.notifyWorker(workerId);
+      if (workerId && !sendOptions.delayMs) setImmediate(() => boss.notifyWorker(workerId));
       return id;
     },
 
-    work(queue, handler, workOptions = {}) {
+    work<P>(queue: string, handler: JobHandler<P>, workOptions: WorkOptions<P> = {}) {
+      const { onGiveUp } = workOptions;
+      giveUps.set(queue, (onGiveUp ?? (async () => {})) as (payload: unknown, reason: string) => Promise<void>);
+      if (timers.length === 0) {
+        const every = settings.leaseMs / 3;
+        timers.push(setInterval(() => void reap().catch(onError), every));
+      }
       const start = async () => {
-        await ensure(queue);
-        const workerId = await boss.work<{ payload: unknown }>(
+        await ready.wait(Number.POSITIVE_INFINITY);
+        const workerId = await boss.work<Ticket>(
           queue,
           {
             batchSize: 1,
             localConcurrency: workOptions.concurrency ?? 1,
             pollingIntervalSeconds: options.pollSeconds ?? 0.5,
           } as PgBoss.WorkOptions,
-          async ([job]) => {
-            if (!job) return;
-            const claimed = await row(job.id)
-              .where('state', 'in', ['queued', 'running'])
-              .set({ state: 'running', attempts: sql`"attempts" + 1`, updatedAt: Date.now() })
-              .returningAll()
-              .executeTakeFirst();
-            if (!claimed) return; // cancelled meanwhile
+          async ([ticket]) => {
+            if (!ticket) return;
+            const job = await claimJobById(db, ticket.data.jobId, settings);
+            if (!job) return; // cancelled, already done, or another worker's
             const controller = new AbortController();
             controllers.set(job.id, controller);
-            const running = () => row(job.id).where('state', '=', 'running');
-            const context: JobContext<unknown> = {
-              jobId: job.id,
-              attempt: claimed.attempts,
-              payload: job.data.payload,
-              signal: controller.signal,
-              async progress(fraction) {
-                await running()
-                  .set({ progress: Math.max(0, Math.min(1, fraction)), updatedAt: Date.now() })
-                  .execute();
-              },
-              async usage(spent) {
-                await row(job.id)
-                  .set({
-                    tokensIn: sql`"tokensIn" + ${spent.tokensIn ?? 0}`,
-                    tokensOut: sql`"tokensOut" + ${spent.tokensOut ?? 0}`,
-                    costMicros: sql`"costMicros" + ${spent.costMicros ?? 0}`,
-                  })
-                  .execute();
-              },
-            };
             try {
-              const result = await (handler as JobHandler<unknown>)(context);
-              const now = Date.now();
-              await running()
-                .set({
-                  state: 'completed',
-                  progress: 1,
-                  result: result === undefined ? null : JSON.stringify(result),
-                  finishedAt: now,
-                  updatedAt: now,
-                })
-                .execute();
-            } catch (error) {
-              const now = Date.now();
-              const last = claimed.attempts >= claimed.maxAttempts;
-              await running()
-                .set({
-                  state: last ? 'failed' : 'queued',
-                  lastError: error instanceof Error ? error.message : String(error),
-                  finishedAt: last ? now : null,
-                  updatedAt: now,
-                })
-                .execute();
-              throw error; // pg-boss schedules the retry
+              const outcome = await runLeased(db, job, handler, settings, controller);
+              if (outcome.kind === 'failed')
+                await onGiveUp?.(JSON.parse(job.payload) as P, failureReasonOf(outcome.error));
             } finally {
               controllers.delete(job.id);
             }
@@ -147,19 +141,13 @@ export async function createPgBossQueue(
         );
         workers.set(queue, workerId);
       };
-      start().catch(options.onError ?? (() => {}));
+      start().catch(onError);
     },
 
     async cancel(jobId) {
-      const now = Date.now();
-      const found = await db.selectFrom('jobs').select('queue').where('id', '=', jobId).executeTakeFirst();
-      const result = await row(jobId)
-        .where('state', 'in', ['queued', 'running'])
-        .set({ state: 'cancelled', finishedAt: now, updatedAt: now })
-        .executeTakeFirst();
-      if (found) await boss.cancel(found.queue, jobId).catch(() => {});
+      const cancelled = await cancelJob(db, jobId);
       controllers.get(jobId)?.abort(new Error('job cancelled'));
-      return Number(result.numUpdatedRows) > 0;
+      return cancelled;
     },
 
     async get(jobId) {
@@ -167,7 +155,116 @@ export async function createPgBossQueue(
     },
 
     async stop() {
+      for (const timer of timers) clearInterval(timer);
       await boss.stop({ graceful: true, wait: true, timeout: 5_000 } as PgBoss.StopOptions);
     },
   };
+}
+
+/** pg-boss's statements run on the caller's open transaction (its `db` send option). */
+function inTransaction(trx: Db) {
+  return {
+    async executeSql(text: string, values: unknown[]) {
+      const result = await trx.executeQuery(CompiledQuery.raw(text, values));
+      return { rows: result.rows };
+    },
+  };
+}
+
+/**
+ * Whether the queues exist yet: one creation at a time, never a failed one remembered (the next wait starts another),
+ * and a waiter that cannot wait longer gets 503 jobs_unavailable, never a 500.
+ */
+export function createReadiness(create: () => Promise<void>) {
+  let isReady = false;
+  let pending: Promise<void> | null = null;
+  const retry = () => {
+    pending ??= create().then(
+      () => {
+        isReady = true;
+      },
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  return {
+    isReady: () => isReady,
+    /** starts a creation unless one is under way; its failure is seen by the next waiter */
+    start() {
+      retry().catch(() => {});
+    },
+    /** resolves once the queues exist; tries again every second until `timeoutMs` has passed */
+    async wait(timeoutMs: number) {
+      const deadline = Date.now() + timeoutMs;
+      while (!isReady) {
+        const left = deadline - Date.now();
+        if (left <= 0) throw new AppError('jobs_unavailable', 503);
+        const created = await settleWithin(retry(), left);
+        if (created === 'failed') await sleep(Math.min(1_000, Math.max(0, deadline - Date.now())));
+      }
+    },
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** 'done', 'failed' or 'timeout', whichever comes first. */
+async function settleWithin(promise: Promise<void>, ms: number): Promise<'done' | 'failed' | 'timeout'> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'timeout'>((resolve) => {
+    if (Number.isFinite(ms)) timer = setTimeout(() => resolve('timeout'), ms);
+  });
+  try {
+    return await Promise.race([
+      promise.then(
+        () => 'done' as const,
+        () => 'failed' as const,
+      ),
+      timeout,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** A deadlock (40P01) or serialisation failure (40001): the statement can simply be run again. */
+function isRetryable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '40P01' || code === '40001';
+}
+
+/**
+ * Creates every missing queue, one at a time, under one advisory lock that every app server and worker takes
+ * (pg-boss's create_queue adds a partition to its job table, and two at once deadlock). Queues that exist already
+ * cost one read and no lock. A deadlock met anyway (another version of the app) is retried.
+ */
+async function createQueues(boss: PgBoss, connectionString: string, schema: string, names: readonly string[]) {
+  const missing = async () => {
+    const existing = new Set((await boss.getQueues()).map((q) => q.name));
+    return names.filter((name) => !existing.has(name));
+  };
+  if ((await missing()).length === 0) return;
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  const lockKey = `paperwise.${schema}.create-queues`;
+  try {
+    await client.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [lockKey]);
+    for (const name of await missing()) {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await boss.createQueue(name);
+          break;
+        } catch (error) {
+          if (!isRetryable(error) || attempt >= 5) throw error;
+          await sleep(100 * attempt);
+        }
+      }
+    }
+  } finally {
+    await client.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [lockKey]).catch(() => {});
+    await client.end();
+  }
 }

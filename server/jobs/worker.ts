@@ -1,7 +1,9 @@
 import path from 'node:path';
+import { createAuth } from '../auth/auth';
+import { migrateDatabase } from '../bootstrap';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/index';
-import { migrateToLatest } from '../db/migrate';
+import { withAdvisoryLock } from '../db/locking';
 import { openEventBus } from '../events/index';
 import { createMailer } from '../mail/mailer';
 import { openJobQueue, startWorkers } from './index';
@@ -22,7 +24,6 @@ async function main() {
     databaseUrl: config.databaseUrl,
     sqliteFile: path.join(config.dataDir, 'paperwise.sqlite'),
   });
-  await migrateToLatest(database.db);
   const queue = await openJobQueue(database.db, database.dialect, config, (error) =>
     console.error('job worker error', error),
   );
@@ -32,6 +33,9 @@ async function main() {
     error: (object: object, message: string) => console.error(message, object),
   };
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
+  // Started first on an empty database, the worker prepares it as an app server would; the lock makes them take turns.
+  const auth = createAuth({ config, db: database.db, dialect: database.dialect, mailer });
+  await withAdvisoryLock(database.db, 'paperwise.start-up', () => migrateDatabase(auth, database.db));
   // On PostgreSQL the app servers hear this process's events (a question written); on SQLite the bus is this
   // process's own, and the working screen's slower poll shows the questions instead (within 5 s).
   const events = await openEventBus(database.db, database.dialect, config, (error) =>

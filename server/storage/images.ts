@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { IMAGE_MAX_SIDE, IMAGE_TARGET_BYTES } from '../../common/admin';
 import { AppError } from '../errors';
 
@@ -23,14 +23,13 @@ export interface EncodedImage {
  * fits in about 500 KB; only when even the lowest does not fit is it scaled down further. A GIF keeps its first frame.
  */
 export async function encodeImage(input: Buffer): Promise<EncodedImage> {
-  const format = await readFormat(input);
-  if (!format) throw new AppError('invalid_file_type', 422, { allowed: ACCEPTED.join(', ') });
   // Decoded (and turned upright, and scaled) once; each try below only encodes.
-  const pixels = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
-    .rotate()
-    .resize({ width: IMAGE_MAX_SIDE, height: IMAGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  const pixels = await decodeImage(input, (image) =>
+    image
+      .resize({ width: IMAGE_MAX_SIDE, height: IMAGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true }),
+  );
   let side = IMAGE_MAX_SIDE;
   for (;;) {
     let encoded: Encoded | undefined;
@@ -62,6 +61,21 @@ function encode(pixels: Pixels, side: number, quality: number): Promise<Encoded>
     .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
     .webp({ quality, effort: 2 })
     .toBuffer({ resolveWithObject: true });
+}
+
+/**
+ * Every uploaded picture starts here: its format read from its bytes (png, jpeg, webp or gif, else 422
+ * invalid_file_type), then decoded, turned upright by its EXIF orientation, and handed to `pipeline`. Bytes that
+ * claim a format but do not decode (a truncated PNG) answer 400 invalid_image, never a 500.
+ */
+export async function decodeImage<T>(input: Buffer, pipeline: (image: Sharp) => Promise<T>): Promise<T> {
+  if (!(await readFormat(input))) throw new AppError('invalid_file_type', 422, { allowed: ACCEPTED.join(', ') });
+  try {
+    return await pipeline(sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).rotate());
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError('invalid_image', 400);
+  }
 }
 
 async function readFormat(input: Buffer): Promise<(typeof ACCEPTED)[number] | null> {

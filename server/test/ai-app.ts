@@ -18,6 +18,8 @@ export async function createAiTestApp() {
       model: 'test-model',
       visionModel: 'test-vision',
       pricePerMTok: { input: 1, output: 2 },
+      // The job's own tries retry a failed call; the SDK's backoff would only make tests wait.
+      maxRetries: 0,
     },
   });
   const workers = createEmbeddedQueue(test.app.db, { pollMs: 20, backoffBaseMs: 50 });

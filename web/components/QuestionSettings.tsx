@@ -1,8 +1,8 @@
 import '@mantine/core/styles/NumberInput.css';
 import { Group, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
-import { clampTotalScore, NON_MC_SCORE } from '../../common/admin-questions';
-import { type OptionKey, optionKeys, type QuestionType, questionTypes } from '../../common/catalog';
+import { clampTotalScore } from '../../common/admin-questions';
+import { NON_MC_SCORE, type OptionKey, optionKeys, type QuestionType, questionTypes } from '../../common/catalog';
 
 export interface QuestionSettingsValue {
   type: QuestionType;

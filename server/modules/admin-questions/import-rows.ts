@@ -4,11 +4,16 @@ import {
   type ImportColumn,
   type ImportRowError,
   type ImportRowResult,
-  NON_MC_SCORE,
 } from '../../../common/admin-questions';
-import { defaultTotalScore, type OptionKey, optionKeys, type QuestionType } from '../../../common/catalog';
+import {
+  defaultTotalScore,
+  NON_MC_SCORE,
+  type OptionKey,
+  optionKeys,
+  type QuestionType,
+} from '../../../common/catalog';
 import type { ErrorCode } from '../../../common/errors';
-import { errorMessages } from '../../errors';
+import { errorMessage } from '../../errors';
 import { extractMath, findLatexError } from '../../render/rich-text';
 
 /** One sheet row read as a question, before the database is asked about its chapter and id. */
@@ -38,9 +43,7 @@ type Cell = string | number | boolean | Date | null | undefined | object;
 const ID_PATTERN = /^[\w.:-]{1,64}$/;
 
 export function rowError(code: ErrorCode, column?: ImportColumn, params?: Record<string, string | number>) {
-  const message = errorMessages[code].replace(/\{\{(\w+)\}\}/g, (_match, name: string) =>
-    String(params?.[name] ?? (name === 'column' ? (column ?? '') : '')),
-  );
+  const message = errorMessage(code, { ...(column ? { column } : {}), ...params });
   const error: ImportRowError = { code, message };
   if (column) error.column = column;
   if (params) error.params = params;

@@ -19,7 +19,7 @@ import type { EventBus } from '../../events/bus';
 import { publish } from '../../events/publish';
 import type { JobContext, JobQueue } from '../../jobs/queue';
 import { QUEUES } from '../../jobs/queue-names';
-import { addAssignmentQuestion, getAssignmentView } from '../assignments/service';
+import { addAssignmentQuestion, discardEmptyDraft, getAssignmentView } from '../assignments/service';
 import {
   addWrittenQuestion,
   applyAiMark,
@@ -72,9 +72,6 @@ export interface WriteAssignmentQuestionPayload {
   /** the copy the new question replaces, in its place; null adds it at the end */
   replaceId: string | null;
 }
-
-/** Tries of every AI job (SendOptions' default): the last one's failure is told to the person waiting. */
-const ATTEMPTS = 3;
 
 interface Deps {
   db: Db;
@@ -134,13 +131,10 @@ export async function runWritePractice(job: JobContext<WritePracticePayload>, { 
     );
   } catch (error) {
     if (error instanceof PaperClosed) return { stopped: true };
-    if (job.attempt >= ATTEMPTS && !job.signal.aborted) await closeWrittenPaper(db, practiceId);
     throw error;
   }
   return { written: total };
 }
-
-const NO_ANSWER = { en: 'No answer was given.', zh: '未有作答。' } as const;
 
 /**
  * AI marks of a handed-in paper's written answers, one row each: a blank answer scores 0 without asking the model;
@@ -153,23 +147,18 @@ export async function runMarkPractice(job: JobContext<MarkPracticePayload>, { db
   if (!toMark || queued.length === 0) return { marked: 0 };
   let ai: AiClient | null = null;
   let done = 0;
-  try {
-    for (const row of queued) {
-      const answer = toMark.answers.find((a) => a.questionNo === row.questionNo);
-      const now = Date.now();
+  // One answer the model could not mark leaves the others to be marked; the job fails (and is retried for the
+  // answers still queued) only after trying every one.
+  let firstError: unknown = null;
+  for (const row of queued) {
+    if (job.signal.aborted) throw job.signal.reason;
+    const answer = toMark.answers.find((a) => a.questionNo === row.questionNo);
+    try {
       if (!answer) {
         // Marked by a person first: theirs stands, and the AI has nothing to compare.
-        await updateAiMark(db, practiceId, row.questionNo, { state: 'failed', updatedAt: now });
+        await updateAiMark(db, practiceId, row.questionNo, { state: 'failed', updatedAt: Date.now() });
       } else if (answer.ans.trim() === '') {
-        const feedback = NO_ANSWER[toMark.locale];
-        await recordAiMark(db, practiceId, row.questionNo, {
-          score: 0,
-          points: '[]',
-          feedback,
-          promptId: null,
-          model: null,
-          updatedAt: now,
-        });
+        await recordAiMark(db, practiceId, row.questionNo, blankAnswerMark(toMark.locale));
       } else {
         ai ??= createAiClient(config.ai);
         const mark = await markWrittenAnswer(
@@ -193,12 +182,20 @@ export async function runMarkPractice(job: JobContext<MarkPracticePayload>, { db
         });
       }
       await job.progress(++done / queued.length);
+    } catch (error) {
+      if (job.signal.aborted) throw error;
+      firstError ??= error;
     }
-  } catch (error) {
-    if (job.attempt >= ATTEMPTS && !job.signal.aborted) await failQueuedAiMarks(db, practiceId, Date.now());
-    throw error;
   }
+  if (firstError) throw firstError;
   return { marked: done };
+}
+
+const NO_ANSWER = { en: 'No answer was given.', zh: '未有作答。' } as const;
+
+/** A blank answer scores 0 with "No answer was given", without asking the model. */
+function blankAnswerMark(locale: 'en' | 'zh') {
+  return { score: 0, points: '[]', feedback: NO_ANSWER[locale], promptId: null, model: null, updatedAt: Date.now() };
 }
 
 /**
@@ -233,38 +230,31 @@ export async function runWriteSolution(job: JobContext<WriteSolutionPayload>, { 
     return { stopped: true };
   }
   const { question, practice, subject } = found;
-  try {
-    const written = await writeSolution(
-      createAiClient(config.ai),
-      {
-        subject,
-        question: question.question,
-        options:
-          question.type === 'mc'
-            ? {
-                a: question.optionA ?? '',
-                b: question.optionB ?? '',
-                c: question.optionC ?? '',
-                d: question.optionD ?? '',
-              }
-            : null,
-        locale: practice.locale === 'zh' ? 'zh' : 'en',
-      },
-      { signal: job.signal, onUsage: accountUsage(job, config) },
-    );
-    await updateAiSolution(db, cacheKey, {
-      state: 'done',
-      solution: written.solution,
-      promptId: written.promptId,
-      model: written.model,
-      updatedAt: Date.now(),
-    });
-  } catch (error) {
-    if (job.attempt >= ATTEMPTS && !job.signal.aborted) {
-      await updateAiSolution(db, cacheKey, { state: 'failed', updatedAt: Date.now() });
-    }
-    throw error;
-  }
+  const written = await writeSolution(
+    createAiClient(config.ai),
+    {
+      subject,
+      question: question.question,
+      options:
+        question.type === 'mc'
+          ? {
+              a: question.optionA ?? '',
+              b: question.optionB ?? '',
+              c: question.optionC ?? '',
+              d: question.optionD ?? '',
+            }
+          : null,
+      locale: practice.locale === 'zh' ? 'zh' : 'en',
+    },
+    { signal: job.signal, onUsage: accountUsage(job, config) },
+  );
+  await updateAiSolution(db, cacheKey, {
+    state: 'done',
+    solution: written.solution,
+    promptId: written.promptId,
+    model: written.model,
+    updatedAt: Date.now(),
+  });
   return { done: true };
 }
 
@@ -378,13 +368,42 @@ export async function runWriteAssignmentQuestion(
   }
 }
 
+/**
+ * What waited for a job that failed for good (after its last try, or its worker lost) is settled, so nobody is left
+ * looking at "writing" or "marking" forever: the paper keeps what was written and says so (`ai_failed` with nothing
+ * written costs the student nothing), queued marks fail and the answers await a person, the solution can be asked
+ * for again, and an AI draft with no question is removed.
+ */
+const giveUps = {
+  writePractice: (db: Db) => async (payload: WritePracticePayload) => closeWrittenPaper(db, payload.practiceId),
+  markPractice: (db: Db) => async (payload: MarkPracticePayload) =>
+    failQueuedAiMarks(db, payload.practiceId, Date.now()),
+  writeSolution: (db: Db) => async (payload: WriteSolutionPayload) => {
+    await updateAiSolution(db, payload.cacheKey, { state: 'failed', updatedAt: Date.now() });
+  },
+  writeAssignment: (db: Db) => async (payload: WriteAssignmentPayload) => {
+    await discardEmptyDraft(db, payload.assignmentId);
+  },
+};
+
 /** The AI workers of this process (server/jobs/index.ts startWorkers). */
 export function registerAiWorkers(queue: JobQueue, deps: Deps): void {
-  queue.work<WritePracticePayload>(QUEUES.writePractice, (job) => runWritePractice(job, deps), { concurrency: 2 });
-  queue.work<MarkPracticePayload>(QUEUES.markPractice, (job) => runMarkPractice(job, deps), { concurrency: 2 });
-  queue.work<WriteSolutionPayload>(QUEUES.writeSolution, (job) => runWriteSolution(job, deps), { concurrency: 2 });
+  const { db } = deps;
+  queue.work<WritePracticePayload>(QUEUES.writePractice, (job) => runWritePractice(job, deps), {
+    concurrency: 2,
+    onGiveUp: giveUps.writePractice(db),
+  });
+  queue.work<MarkPracticePayload>(QUEUES.markPractice, (job) => runMarkPractice(job, deps), {
+    concurrency: 2,
+    onGiveUp: giveUps.markPractice(db),
+  });
+  queue.work<WriteSolutionPayload>(QUEUES.writeSolution, (job) => runWriteSolution(job, deps), {
+    concurrency: 2,
+    onGiveUp: giveUps.writeSolution(db),
+  });
   queue.work<WriteAssignmentPayload>(QUEUES.writeAssignment, (job) => runWriteAssignment(job, deps), {
     concurrency: 1,
+    onGiveUp: giveUps.writeAssignment(db),
   });
   queue.work<WriteAssignmentQuestionPayload>(
     QUEUES.writeAssignmentQuestion,

@@ -3,7 +3,7 @@ import { QUEUES } from '../../jobs/queue-names';
 import { findJobs } from '../../jobs/registry';
 import { listAnswersToMark } from '../practices/ai-paper';
 import type { MarkPracticePayload } from './jobs';
-import { insertAiMarks, setTeacherScore, updateAiMark } from './queries';
+import { insertAiMarks, setTeacherScore } from './queries';
 
 /**
  * Called when a practice is finished (practices/finish.ts): when AI is configured, its unmarked short and long
@@ -15,32 +15,35 @@ export async function requestAiMarking(db: Db, practiceId: string, now = Date.no
   if (!jobs?.ai) return;
   const toMark = await listAnswersToMark(db, practiceId);
   if (!toMark || toMark.answers.length === 0) return;
-  await insertAiMarks(
-    db,
-    toMark.answers.map((a) => ({
-      practiceId,
-      questionNo: a.questionNo,
-      jobId: null,
-      state: 'queued' as const,
-      score: null,
-      totalScore: a.totalScore,
-      points: null,
-      feedback: null,
-      promptId: null,
-      model: null,
-      teacherScore: null,
-      teacherId: null,
-      teacherMarkedAt: null,
-      createdAt: now,
-      updatedAt: now,
-    })),
-  );
-  const jobId = await jobs.queue.send<MarkPracticePayload>(
-    QUEUES.markPractice,
-    { practiceId },
-    { createdBy: toMark.userId },
-  );
-  for (const a of toMark.answers) await updateAiMark(db, practiceId, a.questionNo, { jobId });
+  // The rows that say "marking" and the job that marks them are written together, or neither is: a send that fails
+  // leaves the answers awaiting a person, as without AI.
+  await db.transaction().execute(async (trx) => {
+    const jobId = await jobs.queue.send<MarkPracticePayload>(
+      QUEUES.markPractice,
+      { practiceId },
+      { createdBy: toMark.userId, trx },
+    );
+    await insertAiMarks(
+      trx,
+      toMark.answers.map((a) => ({
+        practiceId,
+        questionNo: a.questionNo,
+        jobId,
+        state: 'queued' as const,
+        score: null,
+        totalScore: a.totalScore,
+        points: null,
+        feedback: null,
+        promptId: null,
+        model: null,
+        teacherScore: null,
+        teacherId: null,
+        teacherMarkedAt: null,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
+  });
 }
 
 /**

@@ -3,6 +3,9 @@ import type { Db } from '../../db/index';
 import type { AiMarkTable, AiSolutionTable } from '../../db/types';
 
 /** AI jobs this user started since `since` on these queues (the per-user limits). */
+/** A job that failed having produced nothing (no progress: no question written, nothing read) costs its creator none. */
+const isCounted = sql<boolean>`("state" <> 'failed' or "progress" > 0)`;
+
 export async function countJobsSince(db: Db, userId: string, queues: readonly string[], since: number) {
   const row = await db
     .selectFrom('jobs')
@@ -10,6 +13,7 @@ export async function countJobsSince(db: Db, userId: string, queues: readonly st
     .where('createdBy', '=', userId)
     .where('queue', 'in', queues)
     .where('createdAt', '>=', since)
+    .where(isCounted)
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
@@ -22,6 +26,7 @@ export async function findOldestJobSince(db: Db, userId: string, queues: readonl
     .where('createdBy', '=', userId)
     .where('queue', 'in', queues)
     .where('createdAt', '>=', since)
+    .where(isCounted)
     .orderBy('createdAt')
     .limit(1)
     .executeTakeFirst();
@@ -31,7 +36,7 @@ export async function findOldestJobSince(db: Db, userId: string, queues: readonl
 export function findJob(db: Db, jobId: string) {
   return db
     .selectFrom('jobs')
-    .select(['id', 'queue', 'state', 'progress', 'payload', 'createdBy', 'result'])
+    .select(['id', 'queue', 'state', 'progress', 'payload', 'createdBy', 'result', 'failureReason'])
     .where('id', '=', jobId)
     .executeTakeFirst();
 }

@@ -68,9 +68,12 @@ export async function checkRateLimit(db: Db, user: SessionUser, queues: readonly
 export async function startAiPractice(db: Db, user: SessionUser, body: CreatePracticeBody, now = Date.now()) {
   const queue = requireAi(db);
   await checkRateLimit(db, user, PAPER_QUEUES, AI_LIMITS.papersPerHour, now);
-  const practiceId = await openWrittenPractice(db, user, body, (type) => AI_QUESTION_SCORES[type], now);
-  await queue.send<WritePracticePayload>(QUEUES.writePractice, { practiceId }, { createdBy: user.id });
-  return practiceId;
+  // The paper and its writer's job in one transaction: a paper is never open without a writer on the way.
+  return db.transaction().execute(async (trx) => {
+    const practiceId = await openWrittenPractice(trx, user, body, (type) => AI_QUESTION_SCORES[type], now);
+    await queue.send<WritePracticePayload>(QUEUES.writePractice, { practiceId }, { createdBy: user.id, trx });
+    return practiceId;
+  });
 }
 
 /** `noq` questions of the source's type, at its level (the form's 1-3), in its chapter and language. */
@@ -106,19 +109,21 @@ export async function startAiRepeatPractice(
   const queue = requireAi(db);
   const source = await getRepeatSource(db, user, body.questionId);
   await checkRateLimit(db, user, PAPER_QUEUES, AI_LIMITS.papersPerHour, now);
-  const practiceId = await openWrittenPractice(
-    db,
-    user,
-    { ...repeatForm(source, body.noq), timeLimit: body.timeLimit },
-    () => source.totalScore,
-    now,
-  );
-  await queue.send<WritePracticePayload>(
-    QUEUES.writePractice,
-    { practiceId, like: modelOf(source) },
-    { createdBy: user.id },
-  );
-  return practiceId;
+  return db.transaction().execute(async (trx) => {
+    const practiceId = await openWrittenPractice(
+      trx,
+      user,
+      { ...repeatForm(source, body.noq), timeLimit: body.timeLimit },
+      () => source.totalScore,
+      now,
+    );
+    await queue.send<WritePracticePayload>(
+      QUEUES.writePractice,
+      { practiceId, like: modelOf(source) },
+      { createdBy: user.id, trx },
+    );
+    return practiceId;
+  });
 }
 
 /** The AI marks of a practice, for whoever may read it (the student, a linked teacher). */
@@ -192,23 +197,31 @@ export async function requestAiSolution(
   const existing = await findAiSolution(db, cacheKey);
   if (existing && existing.state !== 'failed') return toSolutionView(existing, practice.subjectId);
   await checkRateLimit(db, user, SOLUTION_QUEUES, AI_LIMITS.solutionsPerHour, now);
-  const claimed = existing
-    ? await retryAiSolution(db, cacheKey, now)
-    : await claimAiSolution(db, { cacheKey, state: 'queued', jobId: null, createdAt: now, updatedAt: now });
-  if (claimed) {
+  // The cache entry says "writing" only together with the job that writes it.
+  await db.transaction().execute(async (trx) => {
+    const claimed = existing
+      ? await retryAiSolution(trx, cacheKey, now)
+      : await claimAiSolution(trx, { cacheKey, state: 'queued', jobId: null, createdAt: now, updatedAt: now });
+    if (!claimed) return;
     const jobId = await queue.send<WriteSolutionPayload>(
       QUEUES.writeSolution,
       { cacheKey, practiceId, questionNo },
-      { createdBy: user.id },
+      { createdBy: user.id, trx },
     );
-    await updateAiSolution(db, cacheKey, { jobId, updatedAt: now });
-  }
+    await updateAiSolution(trx, cacheKey, { jobId, updatedAt: now });
+  });
   return toSolutionView(await findAiSolution(db, cacheKey), practice.subjectId);
 }
 
 function toJobView(job: NonNullable<Awaited<ReturnType<typeof findJob>>>): AiJobView {
   const payload = JSON.parse(job.payload) as { assignmentId?: string };
-  return { id: job.id, state: job.state, progress: job.progress, assignmentId: payload.assignmentId ?? null };
+  return {
+    id: job.id,
+    state: job.state,
+    progress: job.progress,
+    assignmentId: payload.assignmentId ?? null,
+    reason: job.state === 'failed' || job.state === 'queued' ? job.failureReason : null,
+  };
 }
 
 /** A job its creator follows (a progress bar); anyone else's does not exist for them. */
@@ -239,20 +252,25 @@ export async function startAiAssignment(
   const queue = requireAi(db);
   await checkRateLimit(db, teacher, PAPER_QUEUES, AI_LIMITS.papersPerHour, now);
   const chapters = await checkChapters(db, body.subjectId, body.chapterIds);
-  const assignmentId = await createAssignment(db, teacher, { ...body, mode: 'blank' }, now);
-  const jobId = await sendWriteAssignment(db, queue, teacher, assignmentId, chapters, now, {
-    locale: body.locale,
-    difficulty: body.difficulty,
-    counts: { mc: body.noOfMCQuestions, short: body.noOfShortQuestions, long: body.noOfLongQuestions },
+  let jobId = '';
+  const assignmentId = await createAssignment(db, teacher, { ...body, mode: 'blank' }, now, [], async (trx, id) => {
+    jobId = await sendWriteAssignment(trx, queue, teacher, id, chapters, now, {
+      locale: body.locale,
+      difficulty: body.difficulty,
+      counts: { mc: body.noOfMCQuestions, short: body.noOfShortQuestions, long: body.noOfLongQuestions },
+    });
   });
   return { id: assignmentId, jobId };
 }
 
 type WriteRequest = WriteAssignmentPayload['request'];
 
-/** The job that writes an AI assignment's questions, with its subject and chapters named in the paper's language. */
+/**
+ * The job that writes an AI assignment's questions, with its subject and chapters named in the paper's language; sent
+ * in the assignment's own transaction (`trx`), so an assignment never waits for a writer that was never sent.
+ */
 async function sendWriteAssignment(
-  db: Db,
+  trx: Db,
   queue: NonNullable<ReturnType<typeof requireAi>>,
   teacher: SessionUser,
   assignmentId: string,
@@ -260,7 +278,7 @@ async function sendWriteAssignment(
   now: number,
   request: Omit<WriteRequest, 'subject' | 'chapters'>,
 ): Promise<string> {
-  const view = await getAssignmentView(db, teacher, assignmentId, now);
+  const view = await getAssignmentView(trx, teacher, assignmentId, now);
   const zh = request.locale === 'zh';
   return queue.send<WriteAssignmentPayload>(
     QUEUES.writeAssignment,
@@ -274,7 +292,7 @@ async function sendWriteAssignment(
       },
       chapterIds: chapters.map((c) => c.id),
     },
-    { createdBy: teacher.id },
+    { createdBy: teacher.id, trx },
   );
 }
 
@@ -294,6 +312,7 @@ export async function startAiRepeatAssignment(
   await checkRateLimit(db, teacher, PAPER_QUEUES, AI_LIMITS.papersPerHour, now);
   const form = repeatForm(source, body.noq);
   const [chapter] = await checkChapters(db, form.subjectId, form.chapterIds);
+  let jobId = '';
   const assignmentId = await createAssignment(
     db,
     teacher,
@@ -307,13 +326,16 @@ export async function startAiRepeatAssignment(
       shuffleOptions: false,
     },
     now,
+    [],
+    async (trx, id) => {
+      jobId = await sendWriteAssignment(trx, queue, teacher, id, [chapter!], now, {
+        locale: source.locale,
+        difficulty: form.difficulty,
+        counts: { mc: form.noOfMCQuestions, short: form.noOfShortQuestions, long: form.noOfLongQuestions },
+        like: modelOf(source),
+      });
+    },
   );
-  const jobId = await sendWriteAssignment(db, queue, teacher, assignmentId, [chapter!], now, {
-    locale: source.locale,
-    difficulty: form.difficulty,
-    counts: { mc: form.noOfMCQuestions, short: form.noOfShortQuestions, long: form.noOfLongQuestions },
-    like: modelOf(source),
-  });
   return { id: assignmentId, jobId };
 }
 

@@ -375,7 +375,13 @@ describe('where an upload waits for its job', () => {
   it('in the database: a worker with its own connection and an empty data folder reads it, as on another machine', async () => {
     const peer = await startAiServer({ reply: paperwiseReply });
     onTestFinished(() => peer.close());
-    const ai = { baseUrl: peer.baseUrl, apiKey: 'test-key', model: 'test-model', visionModel: 'test-vision' };
+    const ai = {
+      baseUrl: peer.baseUrl,
+      apiKey: 'test-key',
+      model: 'test-model',
+      visionModel: 'test-vision',
+      maxRetries: 0,
+    };
     const test = await createTestApp({ ai });
     const { teacher, upload } = await setup(test);
     // The other machine: a second server on the same database (its own connection), whose folder holds nothing.

@@ -37,15 +37,32 @@ export async function updateAssignment(db: Db, assignmentId: string, changes: Up
   await db.updateTable('assignments').set(changes).where('id', '=', assignmentId).execute();
 }
 
-/** Assignments this teacher made since `since` (deleted ones too: deleting does not give a free one back). */
+/**
+ * Assignments this teacher made since `since` (deleted ones too: deleting does not give a free one back), but not
+ * an AI draft removed because its writer wrote nothing: that one cost the teacher nothing (issue 24).
+ */
 export async function countAssignmentsSince(db: Db, teacherId: string, since: number): Promise<number> {
   const row = await db
     .selectFrom('assignments')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .where('teacherId', '=', teacherId)
     .where('createdAt', '>=', since)
+    .where((eb) => eb.or([eb('deleted', '=', 0), eb('noOfQuestions', '>', 0), eb('published', '=', 1)]))
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/** Removes (soft) an unpublished assignment that holds no question; false when it is published or has some. */
+export async function deleteEmptyDraft(db: Db, assignmentId: string, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('assignments')
+    .set({ deleted: 1, updatedAt: now })
+    .where('id', '=', assignmentId)
+    .where('deleted', '=', 0)
+    .where('published', '=', 0)
+    .where('noOfQuestions', '=', 0)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /** The paper: live question copies in order. */

@@ -35,6 +35,7 @@ import { getPracticeView } from '../practices/review';
 import { canChangePaper, canStudentSee, isAssignmentOwner } from './policy';
 import {
   countAssignmentsSince,
+  deleteEmptyDraft,
   findAssignedStudent,
   findAssignment,
   findAssignmentQuestion,
@@ -157,6 +158,8 @@ export async function createAssignment(
   now = Date.now(),
   /** a blank assignment's questions, written elsewhere (read from an upload): saved with it, or nothing is */
   written: Array<Omit<WrittenQuestion, 'source'>> = [],
+  /** more work in the assignment's own transaction (the AI writer's job is sent there): both happen, or neither */
+  inTransaction?: (trx: Db, assignmentId: string) => Promise<void>,
 ): Promise<string> {
   const chapters = await checkChapters(db, body.subjectId, body.chapterIds);
   checkDueDate(body.dueDate, now);
@@ -208,6 +211,7 @@ export async function createAssignment(
     });
     await insertAssignmentQuestions(trx, questions);
     await insertAssignmentStudents(trx, assignmentId, studentIds, now);
+    await inTransaction?.(trx, assignmentId);
   });
   track(db, 'create_assignment', {
     userId: teacher.id,
@@ -513,6 +517,14 @@ export async function publishAssignment(
 }
 
 /** Soft delete: students no longer see it; practices already done stay in their history. */
+/**
+ * An AI-written assignment whose writer gave up before writing a question is not left behind as an empty draft, nor
+ * counted against the teacher's free assignments (issue 24). One with questions stays, for the teacher to finish.
+ */
+export async function discardEmptyDraft(db: Db, assignmentId: string, now = Date.now()): Promise<boolean> {
+  return deleteEmptyDraft(db, assignmentId, now);
+}
+
 export async function deleteAssignment(db: Db, user: SessionUser, assignmentId: string, now = Date.now()) {
   await getOwnedAssignment(db, user, assignmentId);
   await updateAssignment(db, assignmentId, { deleted: 1, updatedAt: now });

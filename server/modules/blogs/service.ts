@@ -1,5 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import {
   type AdminBlogList,
   type AdminBlogSummary,
@@ -19,6 +18,7 @@ import type { Db } from '../../db/index';
 import { AppError } from '../../errors';
 import { renderRichText } from '../../render/rich-text';
 import { fileUrl, saveFile } from '../../storage/files';
+import { decodeImage } from '../../storage/images';
 import type { FileStore } from '../../storage/store';
 import type { Upload } from '../../storage/upload';
 import { isPublishable, slugOf } from './policy';
@@ -246,23 +246,13 @@ export async function clearBlogImage(db: Db, id: string, language: BlogLanguage)
   return getAdminBlog(db, id);
 }
 
-const ACCEPTED = ['png', 'jpeg', 'webp', 'gif'];
-
-async function toBlogPng(input: Buffer): Promise<Buffer> {
-  let format: string | undefined;
-  try {
-    format = (await sharp(input, { limitInputPixels: 40_000_000 }).metadata()).format;
-  } catch {
-    format = undefined;
-  }
-  if (!format || !ACCEPTED.includes(format)) {
-    throw new AppError('invalid_file_type', 422, { allowed: ACCEPTED.join(', ') });
-  }
-  return sharp(input, { limitInputPixels: 40_000_000 })
-    .rotate()
-    .resize({ width: BLOG_IMAGE_SIDE, height: BLOG_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
-    .png({ compressionLevel: 9 })
-    .toBuffer();
+function toBlogPng(input: Buffer): Promise<Buffer> {
+  return decodeImage(input, (image) =>
+    image
+      .resize({ width: BLOG_IMAGE_SIDE, height: BLOG_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
+      .png({ compressionLevel: 9 })
+      .toBuffer(),
+  );
 }
 
 /** Posts the blog's title and public address to Threads; blog_not_found for a draft, threads_failed on any refusal. */

@@ -170,6 +170,7 @@ export function findPracticeQuestion(db: Db, practiceId: string, questionNo: num
       'score',
       'comment',
       'markVersion',
+      'disputeScore',
     ])
     .where('practiceId', '=', practiceId)
     .where('questionNo', '=', questionNo)
@@ -194,6 +195,7 @@ export async function countPracticesSince(db: Db, userId: string, since: number)
     .where('userId', '=', userId)
     .where('createdAt', '>=', since)
     .where('assignmentId', 'is', null)
+    .where(isNotEmptyAiPaper)
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
@@ -305,13 +307,20 @@ export async function addQuestionStats(db: Db, deltas: QuestionStatDelta[]) {
   }
 }
 
+/**
+ * An AI paper whose writer gave up before writing anything (`ai_failed`) cost the student nothing: it is neither in
+ * the history as work to do nor counted against a day's free papers (issue 24).
+ */
+const isNotEmptyAiPaper = sql<boolean>`("practices"."notice" is null or "practices"."notice" <> 'ai_failed')`;
+
 export function listHistory(db: Db, userId: string, options: { offset: number; limit: number; subjectId?: string }) {
   let query = db
     .selectFrom('practices')
     .innerJoin('subjects', 'subjects.id', 'practices.subjectId')
     .select([...practiceColumns, 'subjects.titleEn as subjectTitleEn', 'subjects.titleZh as subjectTitleZh'])
     .where('practices.userId', '=', userId)
-    .where('practices.deleted', '=', 0);
+    .where('practices.deleted', '=', 0)
+    .where(isNotEmptyAiPaper);
   if (options.subjectId) query = query.where('practices.subjectId', '=', options.subjectId);
   return query
     .orderBy('practices.createdAt', 'desc')
@@ -326,7 +335,8 @@ export async function countHistory(db: Db, userId: string, subjectId?: string): 
     .selectFrom('practices')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('userId', '=', userId)
-    .where('deleted', '=', 0);
+    .where('deleted', '=', 0)
+    .where(isNotEmptyAiPaper);
   if (subjectId) query = query.where('subjectId', '=', subjectId);
   return Number((await query.executeTakeFirstOrThrow()).count);
 }
@@ -385,4 +395,14 @@ export async function setAiMarkIfUnmarked(
     .where('score', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** A student's dispute of an AI mark: their own mark kept beside it, the score untouched. */
+export async function setDisputeScore(db: Db, practiceId: string, questionNo: number, score: number) {
+  await db
+    .updateTable('practiceQuestions')
+    .set({ disputeScore: score })
+    .where('practiceId', '=', practiceId)
+    .where('questionNo', '=', questionNo)
+    .execute();
 }

@@ -27,6 +27,7 @@ import {
   listChaptersByIds,
   listPracticeQuestions,
   type PracticeRecord,
+  setDisputeScore,
 } from './queries';
 import { toPracticeView } from './views';
 
@@ -122,9 +123,12 @@ export async function submitPractice(
 
 /**
  * Marking one short or long answer of a finished practice, from 0 to the question's total score, with an optional
- * comment; the practice's score and grade follow. The student self-marks against the model solution (docs/product-rules.md), but
- * not an answer their teacher has marked (marked_by_teacher). A linked teacher marks any answer, MC included (spec:
- * teachers edit scores and comments on the solution screen).
+ * comment; the practice's score and grade follow. Marks have owners (docs/product-rules.md, "Who marks"):
+ * - a linked teacher marks any answer, MC included (spec: teachers edit scores and comments on the solution screen);
+ * - on an assignment's paper the student marks nothing: their teacher (or the AI) does (marked_by_teacher_only);
+ * - on their own practice the student self-marks against the model solution, but not an answer their teacher marked
+ *   (marked_by_teacher); an AI mark they may dispute, not overwrite: their mark is kept beside it (disputeScore) and
+ *   the score stays the AI's.
  */
 export async function markAnswer(
   db: Db,
@@ -139,8 +143,13 @@ export async function markAnswer(
   const question = await findPracticeQuestion(db, practiceId, questionNo);
   if (!question) throw new AppError('practice_not_found', 404);
   if (!byTeacher && question.type === 'mc') throw new AppError('question_not_markable', 400);
+  if (!byTeacher && practice.assignmentId !== null) throw new AppError('marked_by_teacher_only', 409);
   if (!byTeacher && question.markedBy === 'teacher') throw new AppError('marked_by_teacher', 409);
   if (body.score > question.totalScore) throw new AppError('invalid_score', 400, { max: question.totalScore });
+  if (!byTeacher && question.markedBy === 'ai') {
+    await setDisputeScore(db, practiceId, questionNo, clampScore(body.score, question.totalScore));
+    return getPracticeView(db, user, practiceId);
+  }
   // Marking together: a mark made on an older version would silently undo a newer one.
   const stale = () =>
     new AppError('mark_changed', 409, {

@@ -95,6 +95,7 @@ function toQuestionView(
     score: options.finished ? q.score : null,
     comment: options.finished ? q.comment : null,
     markedBy: options.finished ? toMarkedBy(q.markedBy) : null,
+    disputeScore: options.finished ? q.disputeScore : null,
     markVersion: Number(q.markVersion),
     bookmarked: options.bookmarked,
     editedAt: q.editedAt === null ? null : Number(q.editedAt),

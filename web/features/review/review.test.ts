@@ -30,6 +30,7 @@ function question(overrides: Partial<PracticeQuestionView>): PracticeQuestionVie
     comment: null,
     markedBy: null,
     markVersion: 0,
+    disputeScore: null,
     editedAt: null,
     bookmarked: false,
     ...overrides,

@@ -1,0 +1,239 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import { sql } from 'kysely';
+import type { Db } from '../db/index';
+import type { JobRow } from '../db/types';
+import { backoffMs, failureReasonOf, type JobContext, type JobHandler } from './queue';
+
+/**
+ * How a claimed job runs on either queue: under a lease that its worker renews every third of it, so a worker that
+ * dies (a `kill -9`, a lost machine) stops renewing and the job is taken up again once the lease has run out. Every
+ * write of a worker requires `state = 'running' AND lockedBy = me`: a worker that lost its lease (or whose job was
+ * cancelled) writes nothing more, and its handler's signal is aborted at its next renewal.
+ */
+export interface LeaseSettings {
+  workerId: string;
+  leaseMs: number;
+  backoffBaseMs: number;
+  onError: (error: unknown) => void;
+  /**
+   * Called in the transaction that puts a job back in the queue (a retry, or a lease that ran out): pg-boss sends the
+   * job's next delivery there, so a job is never queued without one. The embedded queue's workers look for due rows
+   * themselves and need none.
+   */
+  requeue?: (trx: Db, job: { id: string; queue: string }, runAt: number) => Promise<void>;
+}
+
+/** Who holds a job, as its row's `lockedBy` shows it: the machine and process, so an operator can tell which died. */
+export function defaultWorkerId(): string {
+  return `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+}
+
+/** How a run ended: done, to be tried again at `runAt`, failed for good, or no longer this worker's to end. */
+export type RunOutcome =
+  | { kind: 'completed' }
+  | { kind: 'retry'; runAt: number }
+  | { kind: 'failed'; error: unknown }
+  | { kind: 'lost' };
+
+/** The conditions under which a job may be claimed: due and queued, or running under a lease that ran out. */
+export function isClaimable(now: number) {
+  return sql<boolean>`(("state" = 'queued' AND "runAt" <= ${now}) OR ("state" = 'running' AND "lockedUntil" < ${now}))`;
+}
+
+/** Claims one job by id (a pg-boss ticket names it); undefined when it is not due, cancelled, or another's. */
+export function claimJobById(db: Db, jobId: string, settings: LeaseSettings, now = Date.now()) {
+  return db
+    .updateTable('jobs')
+    .set({
+      state: 'running',
+      lockedBy: settings.workerId,
+      lockedUntil: now + settings.leaseMs,
+      attempts: sql`"attempts" + 1`,
+      updatedAt: now,
+    })
+    .where('id', '=', jobId)
+    .where(isClaimable(now))
+    .where(sql<boolean>`"attempts" < "maxAttempts"`)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/**
+ * Jobs whose worker died after their last try: failed with `worker lost`, never claimed again. Returned so that the
+ * queue can tell the job's kind (its give-up hook: a paper closed, marks failed).
+ */
+export function failLostJobs(db: Db, now: number, queue?: string) {
+  let query = db
+    .updateTable('jobs')
+    .set({
+      state: 'failed',
+      lastError: 'worker lost',
+      failureReason: 'worker_lost',
+      lockedBy: null,
+      lockedUntil: null,
+      finishedAt: now,
+      updatedAt: now,
+    })
+    .where('state', '=', 'running')
+    .where('lockedUntil', '<', now)
+    .where(sql<boolean>`"attempts" >= "maxAttempts"`);
+  if (queue) query = query.where('queue', '=', queue);
+  return query.returning(['id', 'queue', 'payload']).execute();
+}
+
+/** Runs a claimed job to its end under its lease, and records the end on its row (see RunOutcome). */
+export async function runLeased<P>(
+  db: Db,
+  job: JobRow,
+  handler: JobHandler<P>,
+  settings: LeaseSettings,
+  controller = new AbortController(),
+): Promise<RunOutcome> {
+  const { workerId, leaseMs } = settings;
+  const mine = () =>
+    db.updateTable('jobs').where('id', '=', job.id).where('state', '=', 'running').where('lockedBy', '=', workerId);
+  // Renews the lease; a job cancelled (or lost to another worker) meanwhile aborts its handler.
+  const heartbeat = setInterval(() => {
+    mine()
+      .set({ lockedUntil: Date.now() + leaseMs })
+      .executeTakeFirst()
+      .then((r) => {
+        if (Number(r.numUpdatedRows) === 0) controller.abort(new Error('job cancelled'));
+      })
+      .catch(settings.onError);
+  }, leaseMs / 3);
+  const context: JobContext<P> = {
+    jobId: job.id,
+    attempt: job.attempts,
+    payload: JSON.parse(job.payload) as P,
+    signal: controller.signal,
+    async progress(fraction) {
+      await mine()
+        .set({ progress: Math.max(0, Math.min(1, fraction)), updatedAt: Date.now() })
+        .execute();
+    },
+    async usage(spent) {
+      await db
+        .updateTable('jobs')
+        .where('id', '=', job.id)
+        .set({
+          tokensIn: sql`"tokensIn" + ${spent.tokensIn ?? 0}`,
+          tokensOut: sql`"tokensOut" + ${spent.tokensOut ?? 0}`,
+          costMicros: sql`"costMicros" + ${spent.costMicros ?? 0}`,
+        })
+        .execute();
+    },
+  };
+  const released = { lockedBy: null, lockedUntil: null } as const;
+  const ended = (result: { numUpdatedRows: bigint }) => Number(result.numUpdatedRows) > 0;
+  try {
+    const result = await handler(context);
+    const now = Date.now();
+    const done = await mine()
+      .set({
+        state: 'completed',
+        progress: 1,
+        result: result === undefined ? null : JSON.stringify(result),
+        ...released,
+        finishedAt: now,
+        updatedAt: now,
+      })
+      .executeTakeFirst();
+    return ended(done) ? { kind: 'completed' } : { kind: 'lost' };
+  } catch (error) {
+    const now = Date.now();
+    const lastError = error instanceof Error ? error.message : String(error);
+    const failureReason = failureReasonOf(error);
+    if (job.attempts < job.maxAttempts) {
+      const runAt = now + backoffMs(job.attempts, settings.backoffBaseMs);
+      const queued = await db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable('jobs')
+          .where('id', '=', job.id)
+          .where('state', '=', 'running')
+          .where('lockedBy', '=', workerId)
+          .set({ state: 'queued', runAt, lastError, failureReason, ...released, updatedAt: now })
+          .executeTakeFirst();
+        if (ended(result)) await settings.requeue?.(trx, job, runAt);
+        return result;
+      });
+      return ended(queued) ? { kind: 'retry', runAt } : { kind: 'lost' };
+    }
+    const failed = await mine()
+      .set({ state: 'failed', lastError, failureReason, ...released, finishedAt: now, updatedAt: now })
+      .executeTakeFirst();
+    return ended(failed) ? { kind: 'failed', error } : { kind: 'lost' };
+  } finally {
+    clearInterval(heartbeat);
+  }
+}
+
+/**
+ * Jobs whose worker died with tries left go back to the queue, each with its next delivery sent in the same
+ * transaction (pg-boss; see `requeue`). Of two processes doing this at once, the row lock lets one take each job.
+ */
+export async function requeueLostJobs(
+  db: Db,
+  now: number,
+  requeue: NonNullable<LeaseSettings['requeue']>,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .updateTable('jobs')
+      .set({
+        state: 'queued',
+        runAt: now,
+        lastError: 'worker lost',
+        lockedBy: null,
+        lockedUntil: null,
+        updatedAt: now,
+      })
+      .where('state', '=', 'running')
+      .where('lockedUntil', '<', now)
+      .where(sql<boolean>`"attempts" < "maxAttempts"`)
+      .returning(['id', 'queue'])
+      .execute();
+    for (const row of rows) await requeue(trx, row, now);
+    return rows.length;
+  });
+}
+
+/** The row a sent job starts as; in the caller's transaction when it passes one (SendOptions.trx). */
+export async function insertJob(
+  db: Db,
+  job: { id: string; queue: string; payload: unknown; maxAttempts: number; runAt: number; createdBy: string | null },
+  now: number,
+) {
+  await db
+    .insertInto('jobs')
+    .values({
+      id: job.id,
+      queue: job.queue,
+      payload: JSON.stringify(job.payload),
+      state: 'queued',
+      attempts: 0,
+      maxAttempts: job.maxAttempts,
+      runAt: job.runAt,
+      progress: 0,
+      tokensIn: 0,
+      tokensOut: 0,
+      costMicros: 0,
+      createdBy: job.createdBy,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .execute();
+}
+
+/** Marks a queued or running job cancelled; true when it was still one of those. */
+export async function cancelJob(db: Db, jobId: string): Promise<boolean> {
+  const now = Date.now();
+  const result = await db
+    .updateTable('jobs')
+    .set({ state: 'cancelled', lockedBy: null, lockedUntil: null, finishedAt: now, updatedAt: now })
+    .where('id', '=', jobId)
+    .where('state', 'in', ['queued', 'running'])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
