@@ -35,6 +35,7 @@ export const CHAPTER_TARGET: Record<string, { total: number; mc: number; short: 
  */
 export const STRICT_EXAM_FIT_SUBJECTS: ReadonlySet<string> = new Set<string>([
   'hkdse-biology',
+  'hkdse-chemistry',
   'hkdse-economics',
   'hkdse-math-cp',
   'hkdse-math-m1',
