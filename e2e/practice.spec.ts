@@ -239,9 +239,10 @@ test(
     await upsell.getByRole('button', { name: 'Not now' }).click();
     await expect(upsell).toBeHidden();
 
-    // Every chapter now holds four long questions: asking chapter 2 for five (the free limit) says so, and creates
-    // nothing.
-    await page.getByRole('checkbox', { name: /^1\. / }).uncheck();
+    // A primary chapter holds three long questions (an HKDSE chapter now nine or more): asking chapter 2 for five
+    // (the free limit) says so, and creates nothing.
+    await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Primary' });
+    await page.getByLabel('Subject', { exact: true }).selectOption('primary-math');
     await page.getByRole('checkbox', { name: /^2\. / }).check();
     await page.getByLabel('Multiple choice', { exact: true }).fill('0');
     await page.getByLabel('Long questions', { exact: true }).fill('5');
@@ -249,7 +250,7 @@ test(
     await expect(
       page
         .getByRole('alert')
-        .filter({ hasText: /^Not enough long questions in the chosen chapters: 4 available, 5 asked for/ }),
+        .filter({ hasText: /^Not enough long questions in the chosen chapters: 3 available, 5 asked for/ }),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/app\/free-practice$/);
     const history = await page.request.get('/api/practices');
