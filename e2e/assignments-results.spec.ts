@@ -90,7 +90,7 @@ test('a student does an assignment on a phone; the teacher marks the long answer
   // solution offers no box to mark it in.
   await expect(page.getByText('Your teacher will mark these.')).toBeVisible(LOADED);
   const resultUrl = page.url();
-  await page.goto(resultUrl.replace('/app/result/', '/app/solution/') + '/3');
+  await page.goto(`${resultUrl.replace('/app/result/', '/app/solution/')}/3`);
   await expect(page.getByTestId('teacher-will-mark')).toHaveText('Your teacher will mark this answer.', LOADED);
   await expect(page.getByLabel(/^Your mark/)).toHaveCount(0);
   await screenshot(page, testInfo, 'solution-teacher-will-mark');
