@@ -4,8 +4,7 @@ import { toOriginalOption } from '../../../common/option-order';
 import { SUBMIT_GRACE_MS } from '../../../common/practice';
 import type { Db } from '../../db/index';
 import type { PracticeQuestionRow } from '../../db/types';
-import { requestAiMarking } from '../ai/marking';
-import { addSubjectDays, recordFinishedPaper, recordPaper, type SubjectDayDeltas } from '../statistics/rollup';
+import { domainHooks, type FinishingPaper } from '../../events/hooks';
 import { isPastGrace } from './policy';
 import {
   addQuestionStats,
@@ -56,31 +55,29 @@ export async function finishPractices(db: Db, requests: FinishRequest[]): Promis
   const finished = await db.transaction().execute(async (trx) => {
     const results: FinishOutcome[] = [];
     const stats = new Map<string, QuestionStatDelta>();
-    const subjectDays: SubjectDayDeltas = new Map();
-    for (const request of requests) results.push(await finishInTransaction(trx, request, stats, subjectDays));
-    await addSubjectDays(trx, subjectDays);
+    const papers: FinishingPaper[] = [];
+    for (const request of requests) results.push(await finishInTransaction(trx, request, stats, papers));
     // The rows every paper of an assignment shares are taken last, for the whole batch at once: the subject's daily
-    // sums, then the bank's answer counts in id order. Held briefly and never in a cycle (before, two submits could
-    // deadlock on PostgreSQL).
+    // sums (statistics, listening), then the bank's answer counts in id order. Held briefly and never in a cycle
+    // (before, two submits could deadlock on PostgreSQL).
+    if (papers.length > 0) await domainHooks.emit('papersFinishing', { db: trx, papers });
     await addQuestionStats(trx, [...stats.values()]);
     return results;
   });
-  // With AI configured, written answers go to AI marking (a job); without it, or if this fails, they await a
-  // person's marking as before, so finishing never fails for it.
+  // After the commit: with AI configured, written answers go to AI marking (a job); without it, or if a listener
+  // fails, they await a person's marking as before, so finishing never fails for it (notify logs and goes on).
   for (const [index, request] of requests.entries())
     if (finished[index] === 'finished')
-      await requestAiMarking(db, request.practiceId, request.now).catch((error: unknown) =>
-        console.error('AI marking not requested', request.practiceId, error),
-      );
+      await domainHooks.notify('paperFinished', { db, practiceId: request.practiceId, now: request.now });
   return finished;
 }
 
-/** Finishes one practice; its MC answers' counts for the bank questions are added to `stats`, its subject-day to `subjectDays`. */
+/** Finishes one practice; its MC answers' counts for the bank questions are added to `stats`, the paper to `papers`. */
 async function finishInTransaction(
   trx: Db,
   request: FinishRequest,
   stats: Map<string, QuestionStatDelta>,
-  subjectDays: SubjectDayDeltas,
+  papers: FinishingPaper[],
 ): Promise<FinishOutcome> {
   const { practiceId, now } = request;
   const practice = await lockPracticeToFinish(trx, practiceId, request.userId);
@@ -107,7 +104,7 @@ async function finishInTransaction(
   }
   const totals = await computeTotals(trx, practice.subjectId, answers);
   await updatePractice(trx, practiceId, { finishedAt: now, finishedBy, updatedAt: now, ...totals });
-  await recordFinishedPaper(trx, practice, now, answers, subjectDays, now);
+  papers.push({ practice, finishedAt: now, answers });
   return 'finished';
 }
 
@@ -124,7 +121,7 @@ export async function refreshTotals(
 ) {
   const questions = await listPracticeQuestions(db, practiceId);
   await updatePractice(db, practiceId, { updatedAt: now, ...(await computeTotals(db, subjectId, questions)) });
-  await recordPaper(db, practiceId, marked, now);
+  await domainHooks.emit('paperChanged', { db, practiceId, answersChanged: marked, now });
 }
 
 type ScoredAnswer = Pick<PracticeQuestionRow, 'type' | 'totalScore' | 'correctAns' | 'ans' | 'score'>;

@@ -3,7 +3,7 @@ import type { HistoryQuery, PracticeSummary, UpdatePracticeBody } from '../../..
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/index';
 import { AppError } from '../../errors';
-import { recordPaper } from '../statistics/rollup';
+import { domainHooks } from '../../events/hooks';
 import { checkFreeLimits } from './create';
 import { canStudentReshape } from './policy';
 import { countHistory, insertPractice, listHistory, listPracticeQuestions, updatePractice } from './queries';
@@ -48,8 +48,9 @@ export async function deletePractice(db: Db, user: SessionUser, practiceId: stri
   if (!canStudentReshape(practice)) throw new AppError('assignment_practice', 403);
   // Its figures leave the statistics with it.
   await db.transaction().execute(async (trx) => {
-    await updatePractice(trx, practiceId, { deleted: 1, updatedAt: Date.now() });
-    await recordPaper(trx, practiceId, []);
+    const now = Date.now();
+    await updatePractice(trx, practiceId, { deleted: 1, updatedAt: now });
+    await domainHooks.emit('paperChanged', { db: trx, practiceId, answersChanged: [], now });
   });
 }
 
