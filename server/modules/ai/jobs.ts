@@ -27,7 +27,7 @@ import {
   findQuestionForSolution,
   findWrittenPaper,
   listAnswersToMark,
-} from '../practices/ai-paper';
+} from '../papers/service';
 import { registerNotesWorkers } from './notes';
 import { failQueuedAiMarks, listAiMarks, updateAiMark, updateAiSolution } from './queries';
 import {

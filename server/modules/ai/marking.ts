@@ -1,7 +1,7 @@
 import type { Db } from '../../db/index';
 import { QUEUES } from '../../jobs/queue-names';
 import { findJobs } from '../../jobs/registry';
-import { listAnswersToMark } from '../practices/ai-paper';
+import { listAnswersToMark } from '../papers/service';
 import type { MarkPracticePayload } from './jobs';
 import { insertAiMarks, setTeacherScore } from './queries';
 

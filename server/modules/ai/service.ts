@@ -18,10 +18,14 @@ import { PAPER_QUEUES, QUESTION_QUEUES, QUEUES, SOLUTION_QUEUES } from '../../jo
 import { findJobs } from '../../jobs/registry';
 import { renderRichText } from '../../render/rich-text';
 import { createAssignment, getAssignmentView, getChangeableAssignment } from '../assignments/service';
-import { findQuestionForSolution, openWrittenPractice } from '../practices/ai-paper';
-import { checkChapters } from '../practices/create';
-import { getRepeatSource, type RepeatSource } from '../practices/question-copy';
-import { getReadablePractice } from '../practices/review';
+import {
+  checkChapters,
+  findQuestionForSolution,
+  getRepeatSource,
+  openWrittenPractice,
+  type RepeatSource,
+} from '../papers/service';
+import { getReadablePractice } from '../practices/service';
 import type {
   WriteAssignmentPayload,
   WriteAssignmentQuestionPayload,

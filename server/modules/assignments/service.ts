@@ -28,10 +28,10 @@ import {
   checkFreeLimits,
   drawCopies,
   type FreeLimitRule,
+  getQuestionCopy,
   insertAssignmentPractice,
-} from '../practices/create';
-import { getQuestionCopy } from '../practices/question-copy';
-import { getPracticeView } from '../practices/review';
+} from '../papers/service';
+import { getPracticeView } from '../practices/service';
 import { canChangePaper, canStudentSee, isAssignmentOwner } from './policy';
 import {
   countAssignmentsSince,

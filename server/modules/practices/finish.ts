@@ -1,23 +1,17 @@
-import type { GradeBand } from '../../../common/catalog';
-import { totalPractice } from '../../../common/marking';
 import { toOriginalOption } from '../../../common/option-order';
 import { SUBMIT_GRACE_MS } from '../../../common/practice';
 import type { Db } from '../../db/index';
-import type { PracticeQuestionRow } from '../../db/types';
 import { domainHooks, type FinishingPaper } from '../../events/hooks';
+import { computeTotals, updatePractice } from '../papers/service';
 import { isPastGrace } from './policy';
 import {
   addQuestionStats,
   findExpiredPracticeIds,
-  findSubjectForPractice,
   listAnswersForFinishing,
-  listPracticeQuestions,
   lockPracticeToFinish,
   markMultipleChoiceAnswers,
   type QuestionStatDelta,
-  updatePractice,
 } from './queries';
-import { gradeFields } from './views';
 
 /** One practice to finish: by its student's submit, or by the sweep after its deadline. */
 export interface FinishRequest {
@@ -106,45 +100,6 @@ async function finishInTransaction(
   await updatePractice(trx, practiceId, { finishedAt: now, finishedBy, updatedAt: now, ...totals });
   papers.push({ practice, finishedAt: now, answers });
   return 'finished';
-}
-
-/**
- * Recomputes a finished practice's score and grade after a mark changes, and the statistics with it; the answers
- * whose mark changed (`marked`, question numbers) also move the wrong-question notebook.
- */
-export async function refreshTotals(
-  db: Db,
-  practiceId: string,
-  subjectId: string,
-  now = Date.now(),
-  marked: number[] = [],
-) {
-  const questions = await listPracticeQuestions(db, practiceId);
-  await updatePractice(db, practiceId, { updatedAt: now, ...(await computeTotals(db, subjectId, questions)) });
-  await domainHooks.emit('paperChanged', { db, practiceId, answersChanged: marked, now });
-}
-
-type ScoredAnswer = Pick<PracticeQuestionRow, 'type' | 'totalScore' | 'correctAns' | 'ans' | 'score'>;
-
-async function computeTotals(db: Db, subjectId: string, questions: ScoredAnswer[]) {
-  const subject = await findSubjectForPractice(db, subjectId);
-  const bands = subject ? (JSON.parse(subject.grades) as GradeBand[]) : [];
-  const totals = totalPractice(
-    questions.map((q) => ({
-      type: q.type === 'short' || q.type === 'long' ? q.type : 'mc',
-      totalScore: q.totalScore,
-      correctAns: q.correctAns,
-      ans: q.ans,
-      score: q.score,
-    })),
-    bands,
-  );
-  return {
-    score: totals.score,
-    totalScore: totals.totalScore,
-    pendingMarking: totals.pendingMarking,
-    ...gradeFields(totals.grade),
-  };
 }
 
 function statColumn(ans: string | null) {

@@ -4,9 +4,9 @@ import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/index';
 import { AppError } from '../../errors';
 import { domainHooks } from '../../events/hooks';
-import { checkFreeLimits } from './create';
+import { checkFreeLimits, insertPractice, listPracticeQuestions, updatePractice } from '../papers/service';
 import { canStudentReshape } from './policy';
-import { countHistory, insertPractice, listHistory, listPracticeQuestions, updatePractice } from './queries';
+import { countHistory, listHistory } from './queries';
 import { getOwnPractice } from './review';
 import { gradeOf } from './views';
 

@@ -12,20 +12,23 @@ import type { Db } from '../../db/index';
 import { AppError } from '../../errors';
 import { domainHooks } from '../../events/hooks';
 import { isLinkedTeacher } from '../links/service';
-import { snapshotQuestion } from './create';
-import { drawQuestions } from './draw';
-import { type FinishOutcome, type FinishRequest, finishPractice, finishPractices, refreshTotals } from './finish';
-import { canStudentReshape, isPastGrace } from './policy';
 import {
+  drawQuestions,
   findBankQuestions,
-  findOwnPractice,
   findPracticeById,
-  findPracticeQuestion,
-  findSeenQuestionIds,
   findSubjectForPractice,
-  listBookmarkedQuestionNos,
   listChaptersByIds,
   listPracticeQuestions,
+  refreshTotals,
+  snapshotQuestion,
+} from '../papers/service';
+import { type FinishOutcome, type FinishRequest, finishPractice, finishPractices } from './finish';
+import { canStudentReshape, isPastGrace } from './policy';
+import {
+  findOwnPractice,
+  findPracticeQuestion,
+  findSeenQuestionIds,
+  listBookmarkedQuestionNos,
   type PracticeRecord,
   setDisputeScore,
 } from './queries';

@@ -22,12 +22,12 @@ import {
 import { requireUser } from '../../auth/session';
 import { createGroupCommit } from '../../db/group-commit';
 import { publish } from '../../events/publish';
+import { getQuestionCopy, updateQuestionCopy } from '../papers/service';
 import { saveAnswer } from './answers';
 import { createPractice } from './create';
 import { type FinishRequest, finishPractices } from './finish';
 import { deletePractice, listPracticeHistory, redoPractice, updateRemark } from './history';
 import { type AnswerSave, saveAnswersIfAllowed } from './queries';
-import { getQuestionCopy, updateQuestionCopy } from './question-copy';
 import { getPracticeClock, getPracticeView, markAnswer, replaceQuestion, submitPractice } from './review';
 
 /** Practices are the student's own; a teacher the student accepted may read and mark them (review.ts). */
