@@ -24,7 +24,7 @@ import {
 } from '../../../common/ai';
 import { CreatePracticeBody, PracticeParams, PracticeView, QuestionParams } from '../../../common/practice';
 import { requireUser } from '../../auth/session';
-import { getPracticeView } from '../practices/review';
+import { getPracticeView } from '../practices/service';
 import {
   cancelAiJob,
   getAiJob,

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import type { StudentPracticeHistory } from '../../../common/links';
 import type { HistoryQuery, PracticeSummary, UpdatePracticeBody } from '../../../common/practice';
+import { findProfile } from '../../auth/queries';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/index';
 import { AppError } from '../../errors';
 import { domainHooks } from '../../events/hooks';
+import { isLinkedTeacher } from '../links/service';
 import { checkFreeLimits, insertPractice, listPracticeQuestions, updatePractice } from '../papers/service';
 import { canStudentReshape } from './policy';
 import { countHistory, listHistory } from './queries';
@@ -102,4 +105,16 @@ export async function redoPractice(db: Db, user: SessionUser, practiceId: string
     ),
   );
   return id;
+}
+
+/** A linked student's practice history, for their teacher; a student not linked to this teacher does not exist. */
+export async function listStudentPractices(
+  db: Db,
+  teacher: SessionUser,
+  studentId: string,
+  query: HistoryQuery,
+): Promise<StudentPracticeHistory> {
+  if (!(await isLinkedTeacher(db, teacher.id, studentId))) throw new AppError('link_not_found', 404);
+  const [history, profile] = await Promise.all([listPracticeHistory(db, studentId, query), findProfile(db, studentId)]);
+  return { ...history, student: { id: studentId, displayName: profile?.displayName ?? '' } };
 }
