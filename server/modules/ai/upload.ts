@@ -31,9 +31,9 @@ import { createAssignment } from '../assignments/service';
 import { getSubjects } from '../catalog/service';
 import { findQuestionForSolution } from '../papers/service';
 import { getReadablePractice } from '../practices/service';
+import { checkRateLimit } from './common';
 import { jobFailureReason } from './policy';
 import { findJob } from './queries';
-import { checkRateLimit } from './service';
 
 export interface ReadUploadPayload {
   files: Array<{ key: string; type: PageFileType }>;
