@@ -2,7 +2,7 @@ import type { Db } from '../../db/index';
 import { QUEUES } from '../../jobs/queue-names';
 import { findJobs } from '../../jobs/registry';
 import { listAnswersToMark } from '../papers/service';
-import type { MarkPracticePayload } from './jobs';
+import type { MarkPracticePayload } from './mark-job';
 import { insertAiMarks, setTeacherScore } from './queries';
 
 /**
