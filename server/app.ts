@@ -60,6 +60,7 @@ import { computeSecurityHeaders } from './security-headers';
 import { fileRoutes } from './storage/routes';
 import { createS3FileStore } from './storage/s3-store';
 import { createLocalFileStore, type FileStore } from './storage/store';
+import { subscribeAreas } from './subscribers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -88,6 +89,8 @@ const BODY_LIMIT = 1024 * 1024;
 
 /** Builds the whole server on an open database. main.ts listens with it; tests inject requests into it. */
 export async function buildApp(config: Config, database: DatabaseHandle): Promise<FastifyInstance> {
+  // The areas' reactions to each other's facts (server/events/hooks.ts), before anything can raise one.
+  subscribeAreas();
   const app = Fastify({
     logger:
       config.logLevel === 'silent'

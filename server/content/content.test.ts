@@ -761,7 +761,7 @@ describe('content/retired.yaml', () => {
     const { app } = await createTestApp();
     const fixture = fixtureWithElective();
     await loadContent(app.db, fixture.dir);
-    const { listCandidateQuestions } = await import('../modules/practices/queries');
+    const { listCandidateQuestions } = await import('../modules/papers/queries');
     const drawable = async (chapter: string) =>
       (await listCandidateQuestions(app.db, [chapter], 'mc')).map((row) => row.id).sort();
     expect(await drawable('fx-e1-c01')).toEqual(['fx-e1-c01-q01']);

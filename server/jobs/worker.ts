@@ -6,10 +6,13 @@ import { openDatabase } from '../db/index';
 import { withAdvisoryLock } from '../db/locking';
 import { openEventBus } from '../events/index';
 import { createMailer } from '../mail/mailer';
+import { subscribeAreas } from '../subscribers';
 import { openJobQueue, startWorkers } from './index';
 
 /** `npm run worker`: the job workers as a process of their own, on the app's database and settings. */
 async function main() {
+  // Jobs finish and mark papers too (AI marking): statistics must hear it here as in an app server.
+  subscribeAreas();
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();

@@ -2,8 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// docs/architecture.md: SQL stays in an area's queries.ts, and an area under server/modules never reaches into another
-// area's queries: it calls that area's service, which chooses what it offers.
+// docs/architecture.md: SQL stays in an area's queries.ts; an area under server/modules reaches another only through
+// the face it offers (its service.ts, or an index.ts that names what it offers), and no areas lean on each other in a
+// loop. What areas must react to in each other goes through the domain hooks (server/events/hooks.ts) instead.
 const modules = path.join(import.meta.dirname);
 
 function sourceFiles(area: string): string[] {
@@ -12,13 +13,51 @@ function sourceFiles(area: string): string[] {
     .map((file) => path.join(modules, area, file));
 }
 
+/** Every import from one area into another: the importing file, the import as written, and the target's path in its area. */
+function importsBetweenAreas(area: string): Array<{ file: string; target: string; owner: string; inside: string }> {
+  const found = [];
+  for (const file of sourceFiles(area)) {
+    for (const [, target] of readFileSync(file, 'utf8').matchAll(/from '(\.[^']+)'/g)) {
+      const [owner, ...inside] = path.relative(modules, path.resolve(path.dirname(file), target!)).split(path.sep);
+      // server/auth, db, events... are the platform every area builds on, not areas of their own.
+      if (owner === area || owner === '..' || inside.length === 0) continue;
+      found.push({ file: path.relative(modules, file), target: target!, owner: owner!, inside: inside.join('/') });
+    }
+  }
+  return found;
+}
+
+/** The loops in a graph of areas, each as the areas it passes through (Tarjan's strongly connected components). */
+function findLoops(edges: Map<string, Set<string>>): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const loops: string[][] = [];
+  const visit = (area: string) => {
+    index.set(area, index.size);
+    low.set(area, index.get(area)!);
+    stack.push(area);
+    for (const next of edges.get(area) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(area, Math.min(low.get(area)!, low.get(next)!));
+      } else if (stack.includes(next)) low.set(area, Math.min(low.get(area)!, index.get(next)!));
+    }
+    if (low.get(area) !== index.get(area)) return;
+    const loop = stack.splice(stack.indexOf(area));
+    if (loop.length > 1 || edges.get(area)?.has(area)) loops.push(loop.sort());
+  };
+  for (const area of edges.keys()) if (!index.has(area)) visit(area);
+  return loops;
+}
+
 describe('module boundaries', () => {
   const areas = readdirSync(modules, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 
   it('finds the areas', () => {
-    expect(areas).toEqual(expect.arrayContaining(['practices', 'links', 'statistics']));
+    expect(areas).toEqual(expect.arrayContaining(['practices', 'links', 'statistics', 'papers']));
   });
 
   it.each(areas)("%s imports no other area's queries", (area) => {
@@ -32,5 +71,35 @@ describe('module boundaries', () => {
       }
     }
     expect(reaches).toEqual([]);
+  });
+
+  it.each(areas)('%s reaches other areas only through their service.ts or index.ts', (area) => {
+    const reaches = importsBetweenAreas(area)
+      .filter(({ inside }) => inside !== 'service' && inside !== 'index')
+      .map(({ file, target }) => `${file} -> ${target}`);
+    expect(reaches).toEqual([]);
+  });
+
+  it('has no loops between areas', () => {
+    const edges = new Map(areas.map((area) => [area, new Set(importsBetweenAreas(area).map(({ owner }) => owner))]));
+    expect(findLoops(edges)).toEqual([]);
+  });
+
+  it('keeps the paper core free of the areas that build papers', () => {
+    const users = ['practices', 'assignments', 'ai', 'statistics', 'bookmarks'];
+    const reaches = importsBetweenAreas('papers')
+      .filter(({ owner }) => users.includes(owner))
+      .map(({ file, target }) => `${file} -> ${target}`);
+    expect(reaches).toEqual([]);
+  });
+
+  it('finds a loop when there is one', () => {
+    const edges = new Map([
+      ['a', new Set(['b'])],
+      ['b', new Set(['c'])],
+      ['c', new Set(['a'])],
+      ['d', new Set(['a'])],
+    ]);
+    expect(findLoops(edges)).toEqual([['a', 'b', 'c']]);
   });
 });

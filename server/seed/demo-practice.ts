@@ -1,9 +1,9 @@
 import { findProfile } from '../auth/queries';
 import type { Db } from '../db/index';
 import { AppError } from '../errors';
+import { listPracticeQuestions } from '../modules/papers/service';
 import { createPractice } from '../modules/practices/create';
 import { finishPractice } from '../modules/practices/finish';
-import { listPracticeQuestions } from '../modules/practices/queries';
 
 /** The subject of the demo paper: the bank's first subject has every type of question. */
 const DEMO_SUBJECT = 'hkdse-math-cp';

@@ -1,7 +1,5 @@
 import type { Role } from '../../../common/roles';
-import { type AiClient, createAiClient, type Usage } from '../../ai/client';
-import { costMicros } from '../../ai/cost';
-import { markWrittenAnswer } from '../../ai/marking';
+import { createAiClient } from '../../ai/client';
 import {
   type ModelQuestion,
   type QuestionRequest,
@@ -12,24 +10,17 @@ import {
 import { writeSolution } from '../../ai/solutions';
 import { findProfile } from '../../auth/queries';
 import type { SessionUser } from '../../auth/session';
-import type { Config } from '../../config';
 import type { Db } from '../../db/index';
 import { AppError } from '../../errors';
-import type { EventBus } from '../../events/bus';
 import { publish } from '../../events/publish';
 import type { JobContext, JobQueue } from '../../jobs/queue';
 import { QUEUES } from '../../jobs/queue-names';
 import { addAssignmentQuestion, discardEmptyDraft, getAssignmentView } from '../assignments/service';
-import {
-  addWrittenQuestion,
-  applyAiMark,
-  closeWrittenPaper,
-  findQuestionForSolution,
-  findWrittenPaper,
-  listAnswersToMark,
-} from '../practices/ai-paper';
+import { addWrittenQuestion, closeWrittenPaper, findQuestionForSolution, findWrittenPaper } from '../papers/service';
+import { accountUsage, type Deps } from './job-deps';
+import { type MarkPracticePayload, runMarkPractice } from './mark-job';
 import { registerNotesWorkers } from './notes';
-import { failQueuedAiMarks, listAiMarks, updateAiMark, updateAiSolution } from './queries';
+import { failQueuedAiMarks, updateAiSolution } from './queries';
 import {
   type OcrPayload,
   type ReadAnswerPayload,
@@ -43,9 +34,6 @@ export interface WritePracticePayload {
   practiceId: string;
   /** repeat with AI: every question is written like this one */
   like?: ModelQuestion;
-}
-export interface MarkPracticePayload {
-  practiceId: string;
 }
 export interface WriteSolutionPayload {
   cacheKey: string;
@@ -71,18 +59,6 @@ export interface WriteAssignmentQuestionPayload {
   avoid: string[];
   /** the copy the new question replaces, in its place; null adds it at the end */
   replaceId: string | null;
-}
-
-interface Deps {
-  db: Db;
-  config: Config;
-  /** the app's live events, to tell a student's open tabs that a question of theirs is written */
-  events?: EventBus;
-}
-
-/** Tokens and their cost on the job's row, as each model call answers. */
-function accountUsage(job: JobContext<unknown>, config: Config) {
-  return (usage: Usage) => job.usage({ ...usage, costMicros: costMicros(usage, config.ai) });
 }
 
 /** The paper was handed in (or the assignment published) while being written: the writer stops, not a failure. */
@@ -134,91 +110,6 @@ export async function runWritePractice(job: JobContext<WritePracticePayload>, { 
     throw error;
   }
   return { written: total };
-}
-
-/**
- * AI marks of a handed-in paper's written answers, one row each: a blank answer scores 0 without asking the model;
- * an answer someone marked meanwhile is left to them. A retried job goes on with the rows still queued.
- */
-export async function runMarkPractice(job: JobContext<MarkPracticePayload>, { db, config }: Deps) {
-  const { practiceId } = job.payload;
-  const [toMark, rows] = await Promise.all([listAnswersToMark(db, practiceId), listAiMarks(db, practiceId)]);
-  const queued = rows.filter((r) => r.state === 'queued');
-  if (!toMark || queued.length === 0) return { marked: 0 };
-  let ai: AiClient | null = null;
-  let done = 0;
-  // One answer the model could not mark leaves the others to be marked; the job fails (and is retried for the
-  // answers still queued) only after trying every one.
-  let firstError: unknown = null;
-  for (const row of queued) {
-    if (job.signal.aborted) throw job.signal.reason;
-    const answer = toMark.answers.find((a) => a.questionNo === row.questionNo);
-    try {
-      if (!answer) {
-        // Marked by a person first: theirs stands, and the AI has nothing to compare.
-        await updateAiMark(db, practiceId, row.questionNo, { state: 'failed', updatedAt: Date.now() });
-      } else if (answer.ans.trim() === '') {
-        await recordAiMark(db, practiceId, row.questionNo, blankAnswerMark(toMark.locale));
-      } else {
-        ai ??= createAiClient(config.ai);
-        const mark = await markWrittenAnswer(
-          ai,
-          {
-            question: answer.question,
-            solution: answer.solution,
-            answer: answer.ans,
-            totalScore: answer.totalScore,
-            locale: toMark.locale,
-          },
-          { signal: job.signal, onUsage: accountUsage(job, config) },
-        );
-        await recordAiMark(db, practiceId, row.questionNo, {
-          score: mark.score,
-          points: JSON.stringify(mark.points),
-          feedback: mark.feedback,
-          promptId: mark.promptId,
-          model: mark.model,
-          updatedAt: Date.now(),
-        });
-      }
-      await job.progress(++done / queued.length);
-    } catch (error) {
-      if (job.signal.aborted) throw error;
-      firstError ??= error;
-    }
-  }
-  if (firstError) throw firstError;
-  return { marked: done };
-}
-
-const NO_ANSWER = { en: 'No answer was given.', zh: '未有作答。' } as const;
-
-/** A blank answer scores 0 with "No answer was given", without asking the model. */
-function blankAnswerMark(locale: 'en' | 'zh') {
-  return { score: 0, points: '[]', feedback: NO_ANSWER[locale], promptId: null, model: null, updatedAt: Date.now() };
-}
-
-/**
- * An AI mark goes onto the paper (unless someone marked the answer first) and its row says done in one transaction:
- * whoever sees the marking done sees the paper's score with it, and a crash leaves the row queued for the retry.
- */
-function recordAiMark(
-  db: Db,
-  practiceId: string,
-  questionNo: number,
-  mark: {
-    score: number;
-    points: string;
-    feedback: string;
-    promptId: string | null;
-    model: string | null;
-    updatedAt: number;
-  },
-) {
-  return db.transaction().execute(async (trx) => {
-    await applyAiMark(trx, practiceId, questionNo, { score: mark.score, comment: mark.feedback });
-    await updateAiMark(trx, practiceId, questionNo, { state: 'done', ...mark });
-  });
 }
 
 /** One question's worked solution into the shared cache. */

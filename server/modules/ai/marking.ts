@@ -1,14 +1,14 @@
 import type { Db } from '../../db/index';
 import { QUEUES } from '../../jobs/queue-names';
 import { findJobs } from '../../jobs/registry';
-import { listAnswersToMark } from '../practices/ai-paper';
-import type { MarkPracticePayload } from './jobs';
+import { listAnswersToMark } from '../papers/service';
+import type { MarkPracticePayload } from './mark-job';
 import { insertAiMarks, setTeacherScore } from './queries';
 
 /**
- * Called when a practice is finished (practices/finish.ts): when AI is configured, its unmarked short and long
- * answers are queued for AI marking, one row each ("awaiting marks" on the result screen) and one job for the
- * paper. Without AI it does nothing: the answers wait for a teacher or the student's own marking.
+ * Called when a practice is finished (the paperFinished hook, after the finishing transaction commits): when AI is
+ * configured, its unmarked short and long answers are queued for AI marking, one row each ("awaiting marks" on the
+ * result screen) and one job for the paper. Without AI it does nothing: the answers wait for a teacher or the student's own marking.
  */
 export async function requestAiMarking(db: Db, practiceId: string, now = Date.now()): Promise<void> {
   const jobs = findJobs(db);
@@ -47,7 +47,7 @@ export async function requestAiMarking(db: Db, practiceId: string, now = Date.no
 }
 
 /**
- * A teacher marked an answer (practices/review.ts markAnswer): when the AI marked it before, the teacher's score is
+ * A teacher marked an answer (the answerMarked hook): when the AI marked it before, the teacher's score is
  * kept beside the AI's, for the agreement super-admins read (NOTES.md "AI marking result").
  */
 export async function recordTeacherMark(

@@ -18,7 +18,7 @@ import type { JobContext, JobQueue } from '../../jobs/queue';
 import { QUEUES } from '../../jobs/queue-names';
 import { findJobs } from '../../jobs/registry';
 import { findLatexErrors } from '../../render/rich-text';
-import { updateNotes } from '../admin-catalog/notes';
+import { updateNotes } from '../admin-catalog/service';
 import {
   countChaptersWithoutNotes,
   findChapterForNotes,

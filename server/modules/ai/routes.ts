@@ -24,7 +24,8 @@ import {
 } from '../../../common/ai';
 import { CreatePracticeBody, PracticeParams, PracticeView, QuestionParams } from '../../../common/practice';
 import { requireUser } from '../../auth/session';
-import { getPracticeView } from '../practices/review';
+import { getPracticeView } from '../practices/service';
+import { startAiAssignment, startAiAssignmentQuestion, startAiRepeatAssignment } from './assignments';
 import {
   cancelAiJob,
   getAiJob,
@@ -32,10 +33,7 @@ import {
   getAiSolution,
   getAiUsage,
   requestAiSolution,
-  startAiAssignment,
-  startAiAssignmentQuestion,
   startAiPractice,
-  startAiRepeatAssignment,
   startAiRepeatPractice,
 } from './service';
 import {

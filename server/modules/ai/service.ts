@@ -3,38 +3,26 @@ import {
   AI_QUESTION_SCORES,
   type AiJobView,
   type AiMarkingView,
-  type AiQuestionBody,
-  type AiRepeatAssignmentBody,
   type AiRepeatPracticeBody,
   type AiSolutionView,
   type AiUsageView,
-  type CreateAiAssignmentBody,
 } from '../../../common/ai';
 import type { CreatePracticeBody } from '../../../common/practice';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/index';
 import { AppError } from '../../errors';
-import { PAPER_QUEUES, QUESTION_QUEUES, QUEUES, SOLUTION_QUEUES } from '../../jobs/queue-names';
+import { PAPER_QUEUES, QUEUES, SOLUTION_QUEUES } from '../../jobs/queue-names';
 import { findJobs } from '../../jobs/registry';
 import { renderRichText } from '../../render/rich-text';
-import { createAssignment, getAssignmentView, getChangeableAssignment } from '../assignments/service';
-import { findQuestionForSolution, openWrittenPractice } from '../practices/ai-paper';
-import { checkChapters } from '../practices/create';
-import { getRepeatSource, type RepeatSource } from '../practices/question-copy';
-import { getReadablePractice } from '../practices/review';
-import type {
-  WriteAssignmentPayload,
-  WriteAssignmentQuestionPayload,
-  WritePracticePayload,
-  WriteSolutionPayload,
-} from './jobs';
-import { jobFailureReason, minutesUntilFree, solutionCacheKey, summariseAgreement } from './policy';
+import { findQuestionForSolution, getRepeatSource, openWrittenPractice } from '../papers/service';
+import { getReadablePractice } from '../practices/service';
+import { checkRateLimit, modelOf, repeatForm, requireAi } from './common';
+import type { WritePracticePayload, WriteSolutionPayload } from './jobs';
+import { jobFailureReason, solutionCacheKey, summariseAgreement } from './policy';
 import {
   claimAiSolution,
-  countJobsSince,
   findAiSolution,
   findJob,
-  findOldestJobSince,
   listAiMarks,
   listComparedMarks,
   listUsageByQueue,
@@ -42,24 +30,6 @@ import {
   retryAiSolution,
   updateAiSolution,
 } from './queries';
-
-const HOUR_MS = 3_600_000;
-
-/** The app's queue when AI is configured; ai_not_configured (409) otherwise, before anything is written. */
-function requireAi(db: Db) {
-  const jobs = findJobs(db);
-  if (!jobs?.ai) throw new AppError('ai_not_configured', 409);
-  return jobs.queue;
-}
-
-/** Per-user rolling-hour limits on the AI work a person starts (ai_rate_limited, 429, with minutes to wait). */
-export async function checkRateLimit(db: Db, user: SessionUser, queues: readonly string[], limit: number, now: number) {
-  const since = now - HOUR_MS;
-  const used = await countJobsSince(db, user.id, queues, since);
-  if (used < limit) return;
-  const oldest = await findOldestJobSince(db, user.id, queues, since);
-  throw new AppError('ai_rate_limited', 429, { limit, minutes: minutesUntilFree(oldest, now, HOUR_MS) });
-}
 
 /**
  * Opens an AI practice at once (no questions yet) and sends the job that writes them one by one; the working screen
@@ -75,25 +45,6 @@ export async function startAiPractice(db: Db, user: SessionUser, body: CreatePra
     return practiceId;
   });
 }
-
-/** `noq` questions of the source's type, at its level (the form's 1-3), in its chapter and language. */
-function repeatForm(source: RepeatSource, noq: number) {
-  return {
-    subjectId: source.subjectId,
-    chapterIds: [source.chapterId],
-    locale: source.locale,
-    difficulty: Math.min(3, Math.max(1, source.level)),
-    noOfMCQuestions: source.type === 'mc' ? noq : 0,
-    noOfShortQuestions: source.type === 'short' ? noq : 0,
-    noOfLongQuestions: source.type === 'long' ? noq : 0,
-  };
-}
-
-const modelOf = (source: RepeatSource) => ({
-  question: source.question,
-  options: source.options,
-  totalScore: source.totalScore,
-});
 
 /**
  * Repeat with AI (spec: generateAIQuestions' repeat variant): a practice of `noq` questions written like one of the
@@ -238,152 +189,6 @@ export async function cancelAiJob(db: Db, user: SessionUser, jobId: string): Pro
   return toJobView((await findJob(db, jobId))!);
 }
 
-/**
- * Creates an unpublished assignment at once and sends the job that writes its questions into it (the teacher
- * reviews them on confirm before publishing). The form's checks, free limits and students are the assignments'
- * own (createAssignment).
- */
-export async function startAiAssignment(
-  db: Db,
-  teacher: SessionUser,
-  body: CreateAiAssignmentBody,
-  now = Date.now(),
-): Promise<{ id: string; jobId: string }> {
-  const queue = requireAi(db);
-  await checkRateLimit(db, teacher, PAPER_QUEUES, AI_LIMITS.papersPerHour, now);
-  const chapters = await checkChapters(db, body.subjectId, body.chapterIds);
-  let jobId = '';
-  const assignmentId = await createAssignment(db, teacher, { ...body, mode: 'blank' }, now, [], async (trx, id) => {
-    jobId = await sendWriteAssignment(trx, queue, teacher, id, chapters, now, {
-      locale: body.locale,
-      difficulty: body.difficulty,
-      counts: { mc: body.noOfMCQuestions, short: body.noOfShortQuestions, long: body.noOfLongQuestions },
-    });
-  });
-  return { id: assignmentId, jobId };
-}
-
-type WriteRequest = WriteAssignmentPayload['request'];
-
-/**
- * The job that writes an AI assignment's questions, with its subject and chapters named in the paper's language; sent
- * in the assignment's own transaction (`trx`), so an assignment never waits for a writer that was never sent.
- */
-async function sendWriteAssignment(
-  trx: Db,
-  queue: NonNullable<ReturnType<typeof requireAi>>,
-  teacher: SessionUser,
-  assignmentId: string,
-  chapters: Array<{ id: string; chapterNo: string; titleEn: string; titleZh: string }>,
-  now: number,
-  request: Omit<WriteRequest, 'subject' | 'chapters'>,
-): Promise<string> {
-  const view = await getAssignmentView(trx, teacher, assignmentId, now);
-  const zh = request.locale === 'zh';
-  return queue.send<WriteAssignmentPayload>(
-    QUEUES.writeAssignment,
-    {
-      assignmentId,
-      teacherId: teacher.id,
-      request: {
-        ...request,
-        subject: (zh ? view.subject.title.zh : view.subject.title.en) || view.subject.title.en,
-        chapters: chapters.map((c) => `${c.chapterNo} ${zh ? c.titleZh || c.titleEn : c.titleEn}`),
-      },
-      chapterIds: chapters.map((c) => c.id),
-    },
-    { createdBy: teacher.id, trx },
-  );
-}
-
-/**
- * Repeat with AI for a teacher (spec: generateAIAssignment's repeat variant): the bank repeat's checks (a linked
- * student's finished paper, students, due date), then an unpublished assignment whose `noq` questions the job writes
- * like the source question, in its chapter, type, level and language.
- */
-export async function startAiRepeatAssignment(
-  db: Db,
-  teacher: SessionUser,
-  body: AiRepeatAssignmentBody,
-  now = Date.now(),
-): Promise<{ id: string; jobId: string }> {
-  const queue = requireAi(db);
-  const source = await getRepeatSource(db, teacher, body.questionId);
-  await checkRateLimit(db, teacher, PAPER_QUEUES, AI_LIMITS.papersPerHour, now);
-  const form = repeatForm(source, body.noq);
-  const [chapter] = await checkChapters(db, form.subjectId, form.chapterIds);
-  let jobId = '';
-  const assignmentId = await createAssignment(
-    db,
-    teacher,
-    {
-      ...form,
-      mode: 'blank',
-      timeLimit: body.timeLimit,
-      dueDate: body.dueDate,
-      studentIds: body.studentIds,
-      remark: '',
-      shuffleOptions: false,
-    },
-    now,
-    [],
-    async (trx, id) => {
-      jobId = await sendWriteAssignment(trx, queue, teacher, id, [chapter!], now, {
-        locale: source.locale,
-        difficulty: form.difficulty,
-        counts: { mc: form.noOfMCQuestions, short: form.noOfShortQuestions, long: form.noOfLongQuestions },
-        like: modelOf(source),
-      });
-    },
-  );
-  return { id: assignmentId, jobId };
-}
-
-/**
- * One AI question for an unpublished assignment (spec: generateSingleAIQuestion): "add question → with AI" (chapter,
- * type, level) or "change question with AI" (`replaceId`, the copy it replaces in place). Everything the teacher
- * could get wrong is checked here, before the job is sent; the job writes it, checks it like every AI question and
- * adds it through the assignments' own service (its free limit, its copy of the question).
- */
-export async function startAiAssignmentQuestion(
-  db: Db,
-  teacher: SessionUser,
-  assignmentId: string,
-  body: AiQuestionBody,
-  now = Date.now(),
-): Promise<{ jobId: string }> {
-  const queue = requireAi(db);
-  const view = await getChangeableAssignment(db, teacher, assignmentId, body.replaceId === undefined ? 1 : 0, now);
-  const [chapter] = await checkChapters(db, view.subject.id, [body.chapterId]);
-  const replaced = body.replaceId === undefined ? undefined : view.questions.find((q) => q.id === body.replaceId);
-  if (body.replaceId !== undefined && !replaced) throw new AppError('question_not_found', 404);
-  await checkRateLimit(db, teacher, QUESTION_QUEUES, AI_LIMITS.questionsPerHour, now);
-  const zh = view.locale === 'zh';
-  const jobId = await queue.send<WriteAssignmentQuestionPayload>(
-    QUEUES.writeAssignmentQuestion,
-    {
-      assignmentId,
-      teacherId: teacher.id,
-      request: {
-        subject: (zh ? view.subject.title.zh : view.subject.title.en) || view.subject.title.en,
-        chapters: [`${chapter!.chapterNo} ${zh ? chapter!.titleZh || chapter!.titleEn : chapter!.titleEn}`],
-        locale: zh ? 'zh' : 'en',
-        difficulty: body.level,
-        counts: { mc: 0, short: 0, long: 0, [body.type]: 1 },
-      },
-      chapterId: body.chapterId,
-      type: body.type,
-      // A new question, not one like those already on the paper (the replaced one first).
-      avoid: [...(replaced ? [replaced] : []), ...view.questions.filter((q) => q !== replaced)]
-        .slice(0, 10)
-        .map((q) => q.source.question),
-      replaceId: body.replaceId ?? null,
-    },
-    { createdBy: teacher.id },
-  );
-  return { jobId };
-}
-
 /** Super-admins: AI jobs, tokens and cost by user and by kind over the last `days`, and marking agreement. */
 export async function getAiUsage(db: Db, days: number, now = Date.now()): Promise<AiUsageView> {
   const since = now - days * 86_400_000;
@@ -426,3 +231,5 @@ export async function getAiUsage(db: Db, days: number, now = Date.now()): Promis
     agreement: summariseAgreement(compared),
   };
 }
+
+// The AI's assignment use cases live in assignments.ts; routes.ts imports them from there.

@@ -29,11 +29,11 @@ import { createDatabaseFileStore } from '../../storage/database-store';
 import { type FileStore, newFileKey } from '../../storage/store';
 import { createAssignment } from '../assignments/service';
 import { getSubjects } from '../catalog/service';
-import { findQuestionForSolution } from '../practices/ai-paper';
-import { getReadablePractice } from '../practices/review';
+import { findQuestionForSolution } from '../papers/service';
+import { getReadablePractice } from '../practices/service';
+import { checkRateLimit } from './common';
 import { jobFailureReason } from './policy';
 import { findJob } from './queries';
-import { checkRateLimit } from './service';
 
 export interface ReadUploadPayload {
   files: Array<{ key: string; type: PageFileType }>;

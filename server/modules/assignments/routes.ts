@@ -15,19 +15,17 @@ import {
 import { UpdatePracticeQuestionBody } from '../../../common/question-copy';
 import { requireUser } from '../../auth/session';
 import { publish } from '../../events/publish';
-import {
-  addAssignmentQuestion,
-  createAssignment,
-  deleteAssignment,
-  editAssignmentQuestion,
-  getAssignmentResults,
-  getAssignmentView,
-  listAssignments,
-  publishAssignment,
-  repeatAssignment,
-  startAssignment,
-  updateAssignmentFields,
-} from './service';
+import { addAssignmentQuestion } from './add-question';
+import { createAssignment } from './create';
+import { deleteAssignment } from './delete';
+import { editAssignmentQuestion } from './edit-question';
+import { getAssignmentView } from './get';
+import { getAssignmentResults } from './get-results';
+import { listAssignments } from './list';
+import { publishAssignment } from './publish';
+import { repeatAssignment } from './repeat';
+import { startAssignment } from './start';
+import { updateAssignmentFields } from './update';
 
 /** Schools are teacher accounts (isSchool): they set assignments as teachers do. */
 const teachers = ['teacher'] as const;

@@ -211,3 +211,6 @@ export function extendFrom(expiry: number | null, now: number): number {
 }
 
 export const MONTH = MONTH_MS;
+
+// A free teacher's student quota, checked by links and classes before a student is added.
+export { assertFreeStudentQuota } from './quota';

@@ -3,7 +3,7 @@ import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/index';
 import { AppError } from '../../errors';
 import { findPracticeQuestion, getReadablePractice } from '../practices/service';
-import { keepForReview } from '../statistics/notebook';
+import { keepForReview } from '../statistics/service';
 import { type BookmarkRow, bookmarkQuery, setBookmarkRemark, softDeleteBookmark, upsertBookmark } from './queries';
 
 function toView(row: BookmarkRow): BookmarkView {

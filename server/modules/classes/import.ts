@@ -12,10 +12,9 @@ import { CLASS_NAME_MAX, CLASS_NUMBER_MAX } from '../../../common/links';
 import { findProfile, findUserIdByEmail } from '../../auth/queries';
 import type { SessionUser } from '../../auth/session';
 import { AppError } from '../../errors';
-import { assertFreeStudentQuota } from '../billing/quota';
+import { assertFreeStudentQuota } from '../billing/service';
 import { hasLiveLink, inviteStudent } from '../links/service';
-import { fitsSeats } from '../schools/policy';
-import { getSeats, isTeacherOfSchool, listStudentsCountedBy } from '../schools/service';
+import { fitsSeats, getSeats, isTeacherOfSchool, listStudentsCountedBy } from '../schools/service';
 import { createClass, listTeacherClasses, updateClass } from './service';
 
 /** The school whose seats this list takes (a school's own, or the one a teacher imports for), checked. */

@@ -6,19 +6,16 @@ import {
   StudentLinkView,
   StudentList,
   StudentParams,
-  StudentPracticeHistory,
   TeacherLinkView,
   TeacherParams,
   TeachersAnswer,
   UpdateStudentLinkBody,
 } from '../../../common/links';
-import { HistoryQuery } from '../../../common/practice';
 import { requireUser } from '../../auth/session';
 import { publish } from '../../events/publish';
 import {
   acceptTeacher,
   inviteStudent,
-  listStudentPractices,
   listStudents,
   listTeachers,
   removeStudent,
@@ -84,20 +81,6 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       updateStudentLink(app.db, requireUser(request, teachers), request.params.studentId, request.body),
-  );
-
-  app.get(
-    '/api/students/:studentId/practices',
-    {
-      schema: {
-        summary: "A linked student's practice history",
-        params: StudentParams,
-        querystring: HistoryQuery,
-        response: { 200: StudentPracticeHistory },
-      },
-    },
-    async (request) =>
-      listStudentPractices(app.db, requireUser(request, teachers), request.params.studentId, request.query),
   );
 
   app.get(

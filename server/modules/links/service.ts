@@ -4,12 +4,10 @@ import type {
   InvitedStudent,
   InviteStudentBody,
   StudentLinkView,
-  StudentPracticeHistory,
   TeacherLinkCounts,
   TeacherLinkView,
   UpdateStudentLinkBody,
 } from '../../../common/links';
-import type { HistoryQuery } from '../../../common/practice';
 import { createAccountWithInitialPassword } from '../../auth/accounts';
 import { findProfile, findUserIdByEmail } from '../../auth/queries';
 import type { SessionUser } from '../../auth/session';
@@ -17,14 +15,12 @@ import type { Db } from '../../db/index';
 import { AppError } from '../../errors';
 import { publish } from '../../events/publish';
 import { studentAccountMail } from '../../mail/templates';
-import { assertFreeStudentQuota } from '../billing/quota';
-import { listPracticeHistory } from '../practices/history';
+import { assertFreeStudentQuota } from '../billing/service';
 import { assertSeats, isTeacherOfSchool } from '../schools/service';
 import {
   countTeacherLinks,
   findLink,
   insertLink,
-  isLinkedTeacher,
   listSchoolLinksOfStudent,
   listStudentLinks,
   listTeacherLinks,
@@ -198,18 +194,6 @@ export async function removeStudent(db: Db, teacher: SessionUser, studentId: str
     if (own) await updateLink(trx, own.id, { deleted: 1 }, now);
     for (const other of viaTeachers) await updateLink(trx, other.id, { schoolId: null }, now);
   });
-}
-
-/** A linked student's practice history, for their teacher; a student not linked to this teacher does not exist. */
-export async function listStudentPractices(
-  db: Db,
-  teacher: SessionUser,
-  studentId: string,
-  query: HistoryQuery,
-): Promise<StudentPracticeHistory> {
-  if (!(await isLinkedTeacher(db, teacher.id, studentId))) throw new AppError('link_not_found', 404);
-  const [history, profile] = await Promise.all([listPracticeHistory(db, studentId, query), findProfile(db, studentId)]);
-  return { ...history, student: { id: studentId, displayName: profile?.displayName ?? '' } };
 }
 
 export async function listTeachers(db: Db, student: SessionUser): Promise<TeacherLinkView[]> {

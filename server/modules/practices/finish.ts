@@ -1,24 +1,17 @@
-import type { GradeBand } from '../../../common/catalog';
-import { totalPractice } from '../../../common/marking';
 import { toOriginalOption } from '../../../common/option-order';
 import { SUBMIT_GRACE_MS } from '../../../common/practice';
 import type { Db } from '../../db/index';
-import type { PracticeQuestionRow } from '../../db/types';
-import { requestAiMarking } from '../ai/marking';
-import { addSubjectDays, recordFinishedPaper, recordPaper, type SubjectDayDeltas } from '../statistics/rollup';
+import { domainHooks, type FinishingPaper } from '../../events/hooks';
+import { computeTotals, updatePractice } from '../papers/service';
 import { isPastGrace } from './policy';
 import {
   addQuestionStats,
   findExpiredPracticeIds,
-  findSubjectForPractice,
   listAnswersForFinishing,
-  listPracticeQuestions,
   lockPracticeToFinish,
   markMultipleChoiceAnswers,
   type QuestionStatDelta,
-  updatePractice,
 } from './queries';
-import { gradeFields } from './views';
 
 /** One practice to finish: by its student's submit, or by the sweep after its deadline. */
 export interface FinishRequest {
@@ -56,31 +49,29 @@ export async function finishPractices(db: Db, requests: FinishRequest[]): Promis
   const finished = await db.transaction().execute(async (trx) => {
     const results: FinishOutcome[] = [];
     const stats = new Map<string, QuestionStatDelta>();
-    const subjectDays: SubjectDayDeltas = new Map();
-    for (const request of requests) results.push(await finishInTransaction(trx, request, stats, subjectDays));
-    await addSubjectDays(trx, subjectDays);
+    const papers: FinishingPaper[] = [];
+    for (const request of requests) results.push(await finishInTransaction(trx, request, stats, papers));
     // The rows every paper of an assignment shares are taken last, for the whole batch at once: the subject's daily
-    // sums, then the bank's answer counts in id order. Held briefly and never in a cycle (before, two submits could
-    // deadlock on PostgreSQL).
+    // sums (statistics, listening), then the bank's answer counts in id order. Held briefly and never in a cycle
+    // (before, two submits could deadlock on PostgreSQL).
+    if (papers.length > 0) await domainHooks.emit('papersFinishing', { db: trx, papers });
     await addQuestionStats(trx, [...stats.values()]);
     return results;
   });
-  // With AI configured, written answers go to AI marking (a job); without it, or if this fails, they await a
-  // person's marking as before, so finishing never fails for it.
+  // After the commit: with AI configured, written answers go to AI marking (a job); without it, or if a listener
+  // fails, they await a person's marking as before, so finishing never fails for it (notify logs and goes on).
   for (const [index, request] of requests.entries())
     if (finished[index] === 'finished')
-      await requestAiMarking(db, request.practiceId, request.now).catch((error: unknown) =>
-        console.error('AI marking not requested', request.practiceId, error),
-      );
+      await domainHooks.notify('paperFinished', { db, practiceId: request.practiceId, now: request.now });
   return finished;
 }
 
-/** Finishes one practice; its MC answers' counts for the bank questions are added to `stats`, its subject-day to `subjectDays`. */
+/** Finishes one practice; its MC answers' counts for the bank questions are added to `stats`, the paper to `papers`. */
 async function finishInTransaction(
   trx: Db,
   request: FinishRequest,
   stats: Map<string, QuestionStatDelta>,
-  subjectDays: SubjectDayDeltas,
+  papers: FinishingPaper[],
 ): Promise<FinishOutcome> {
   const { practiceId, now } = request;
   const practice = await lockPracticeToFinish(trx, practiceId, request.userId);
@@ -107,47 +98,8 @@ async function finishInTransaction(
   }
   const totals = await computeTotals(trx, practice.subjectId, answers);
   await updatePractice(trx, practiceId, { finishedAt: now, finishedBy, updatedAt: now, ...totals });
-  await recordFinishedPaper(trx, practice, now, answers, subjectDays, now);
+  papers.push({ practice, finishedAt: now, answers });
   return 'finished';
-}
-
-/**
- * Recomputes a finished practice's score and grade after a mark changes, and the statistics with it; the answers
- * whose mark changed (`marked`, question numbers) also move the wrong-question notebook.
- */
-export async function refreshTotals(
-  db: Db,
-  practiceId: string,
-  subjectId: string,
-  now = Date.now(),
-  marked: number[] = [],
-) {
-  const questions = await listPracticeQuestions(db, practiceId);
-  await updatePractice(db, practiceId, { updatedAt: now, ...(await computeTotals(db, subjectId, questions)) });
-  await recordPaper(db, practiceId, marked, now);
-}
-
-type ScoredAnswer = Pick<PracticeQuestionRow, 'type' | 'totalScore' | 'correctAns' | 'ans' | 'score'>;
-
-async function computeTotals(db: Db, subjectId: string, questions: ScoredAnswer[]) {
-  const subject = await findSubjectForPractice(db, subjectId);
-  const bands = subject ? (JSON.parse(subject.grades) as GradeBand[]) : [];
-  const totals = totalPractice(
-    questions.map((q) => ({
-      type: q.type === 'short' || q.type === 'long' ? q.type : 'mc',
-      totalScore: q.totalScore,
-      correctAns: q.correctAns,
-      ans: q.ans,
-      score: q.score,
-    })),
-    bands,
-  );
-  return {
-    score: totals.score,
-    totalScore: totals.totalScore,
-    pendingMarking: totals.pendingMarking,
-    ...gradeFields(totals.grade),
-  };
 }
 
 function statColumn(ans: string | null) {

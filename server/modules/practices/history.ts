@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import type { StudentPracticeHistory } from '../../../common/links';
 import type { HistoryQuery, PracticeSummary, UpdatePracticeBody } from '../../../common/practice';
+import { findProfile } from '../../auth/queries';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/index';
 import { AppError } from '../../errors';
-import { recordPaper } from '../statistics/rollup';
-import { checkFreeLimits } from './create';
+import { domainHooks } from '../../events/hooks';
+import { isLinkedTeacher } from '../links/service';
+import { checkFreeLimits, insertPractice, listPracticeQuestions, updatePractice } from '../papers/service';
 import { canStudentReshape } from './policy';
-import { countHistory, insertPractice, listHistory, listPracticeQuestions, updatePractice } from './queries';
+import { countHistory, listHistory } from './queries';
 import { getOwnPractice } from './review';
 import { gradeOf } from './views';
 
@@ -48,8 +51,9 @@ export async function deletePractice(db: Db, user: SessionUser, practiceId: stri
   if (!canStudentReshape(practice)) throw new AppError('assignment_practice', 403);
   // Its figures leave the statistics with it.
   await db.transaction().execute(async (trx) => {
-    await updatePractice(trx, practiceId, { deleted: 1, updatedAt: Date.now() });
-    await recordPaper(trx, practiceId, []);
+    const now = Date.now();
+    await updatePractice(trx, practiceId, { deleted: 1, updatedAt: now });
+    await domainHooks.emit('paperChanged', { db: trx, practiceId, answersChanged: [], now });
   });
 }
 
@@ -101,4 +105,16 @@ export async function redoPractice(db: Db, user: SessionUser, practiceId: string
     ),
   );
   return id;
+}
+
+/** A linked student's practice history, for their teacher; a student not linked to this teacher does not exist. */
+export async function listStudentPractices(
+  db: Db,
+  teacher: SessionUser,
+  studentId: string,
+  query: HistoryQuery,
+): Promise<StudentPracticeHistory> {
+  if (!(await isLinkedTeacher(db, teacher.id, studentId))) throw new AppError('link_not_found', 404);
+  const [history, profile] = await Promise.all([listPracticeHistory(db, studentId, query), findProfile(db, studentId)]);
+  return { ...history, student: { id: studentId, displayName: profile?.displayName ?? '' } };
 }

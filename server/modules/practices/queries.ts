@@ -1,35 +1,8 @@
-import { type Insertable, sql, type Updateable } from 'kysely';
+import { sql } from 'kysely';
 import { isSqlite } from '../../db/dialect';
 import type { Db, WriteRunner } from '../../db/index';
 import { forUpdate, shareLockClause } from '../../db/locking';
-import type { NewPracticeQuestion, PracticeTable } from '../../db/types';
-
-export const practiceColumns = [
-  'practices.id',
-  'practices.userId',
-  'practices.subjectId',
-  'practices.chapterIds',
-  'practices.locale',
-  'practices.difficulty',
-  'practices.noOfQuestions',
-  'practices.noOfMCQuestions',
-  'practices.noOfShortQuestions',
-  'practices.noOfLongQuestions',
-  'practices.timeLimit',
-  'practices.startedAt',
-  'practices.deadlineAt',
-  'practices.finishedAt',
-  'practices.score',
-  'practices.totalScore',
-  'practices.pendingMarking',
-  'practices.grade',
-  'practices.gradeColor',
-  'practices.remark',
-  'practices.notice',
-  'practices.source',
-  'practices.assignmentId',
-  'practices.createdAt',
-] as const;
+import { isNotEmptyAiPaper, practiceColumns } from '../papers/service';
 
 /** A practice of this user; another user's practice does not exist for them. */
 export function findOwnPractice(db: Db, practiceId: string, userId: string) {
@@ -44,27 +17,6 @@ export function findOwnPractice(db: Db, practiceId: string, userId: string) {
 
 export type PracticeRecord = NonNullable<Awaited<ReturnType<typeof findOwnPractice>>>;
 
-/** A practice whoever owns it: only for callers that check the reader's link to its owner themselves. */
-export function findPracticeById(db: Db, practiceId: string) {
-  return db
-    .selectFrom('practices')
-    .select(practiceColumns)
-    .where('practices.id', '=', practiceId)
-    .where('practices.deleted', '=', 0)
-    .executeTakeFirst();
-}
-
-export function lockOpenPractice(db: Db, practiceId: string) {
-  return forUpdate(
-    db,
-    db
-      .selectFrom('practices')
-      .select(practiceColumns)
-      .where('practices.id', '=', practiceId)
-      .where('practices.finishedAt', 'is', null),
-  ).executeTakeFirst();
-}
-
 /**
  * The practice to finish, locked; with `userId`, only that user's own and not deleted (a submit), so the owner check
  * and the finishing share one transaction.
@@ -77,29 +29,6 @@ export function lockPracticeToFinish(db: Db, practiceId: string, userId?: string
     .where('practices.id', '=', practiceId);
   if (userId !== undefined) query = query.where('practices.userId', '=', userId).where('practices.deleted', '=', 0);
   return forUpdate(db, query).executeTakeFirst();
-}
-
-export function listPracticeQuestions(db: Db, practiceId: string) {
-  return db
-    .selectFrom('practiceQuestions')
-    .selectAll()
-    .where('practiceId', '=', practiceId)
-    .orderBy('questionNo')
-    .execute();
-}
-
-export async function insertPractice(db: Db, practice: Insertable<PracticeTable>, questions: NewPracticeQuestion[]) {
-  await db.insertInto('practices').values(practice).execute();
-  // Bound parameters per statement stay well under SQLite's and PostgreSQL's limits in chunks of 50 rows.
-  for (let i = 0; i < questions.length; i += 50)
-    await db
-      .insertInto('practiceQuestions')
-      .values(questions.slice(i, i + 50))
-      .execute();
-}
-
-export async function updatePractice(db: Db, practiceId: string, changes: Updateable<PracticeTable>) {
-  await db.updateTable('practices').set(changes).where('id', '=', practiceId).execute();
 }
 
 export interface AnswerSave {
@@ -188,18 +117,6 @@ export function findExpiredPracticeIds(db: Db, before: number, limit: number) {
     .execute();
 }
 
-export async function countPracticesSince(db: Db, userId: string, since: number): Promise<number> {
-  const row = await db
-    .selectFrom('practices')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('userId', '=', userId)
-    .where('createdAt', '>=', since)
-    .where('assignmentId', 'is', null)
-    .where(isNotEmptyAiPaper)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 /** Bank questions this student met in practices since `since`, to prefer fresh ones. */
 export async function findSeenQuestionIds(db: Db, userId: string, since: number): Promise<Set<string>> {
   const rows = await db
@@ -211,22 +128,6 @@ export async function findSeenQuestionIds(db: Db, userId: string, since: number)
     .where('practiceQuestions.questionId', 'is not', null)
     .execute();
   return new Set(rows.flatMap((row) => (row.questionId ? [row.questionId] : [])));
-}
-
-export function listCandidateQuestions(db: Db, chapterIds: string[], type: string) {
-  return db
-    .selectFrom('questions')
-    .select(['id', 'level', 'chapterId'])
-    .where('chapterId', 'in', chapterIds)
-    .where('type', '=', type)
-    .where('approved', '=', 1)
-    .where('deleted', '=', 0)
-    .execute();
-}
-
-export function findBankQuestions(db: Db, ids: string[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('questions').selectAll().where('id', 'in', ids).execute();
 }
 
 /**
@@ -307,12 +208,6 @@ export async function addQuestionStats(db: Db, deltas: QuestionStatDelta[]) {
   }
 }
 
-/**
- * An AI paper whose writer gave up before writing anything (`ai_failed`) cost the student nothing: it is neither in
- * the history as work to do nor counted against a day's free papers (issue 24).
- */
-const isNotEmptyAiPaper = sql<boolean>`("practices"."notice" is null or "practices"."notice" <> 'ai_failed')`;
-
 export function listHistory(db: Db, userId: string, options: { offset: number; limit: number; subjectId?: string }) {
   let query = db
     .selectFrom('practices')
@@ -341,24 +236,6 @@ export async function countHistory(db: Db, userId: string, subjectId?: string): 
   return Number((await query.executeTakeFirstOrThrow()).count);
 }
 
-export function findSubjectForPractice(db: Db, subjectId: string) {
-  return db
-    .selectFrom('subjects')
-    .select(['id', 'titleEn', 'titleZh', 'grades'])
-    .where('id', '=', subjectId)
-    .executeTakeFirst();
-}
-
-export function listChaptersByIds(db: Db, chapterIds: string[]) {
-  if (chapterIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('chapters')
-    .select(['id', 'subjectId', 'chapterNo', 'titleEn', 'titleZh', 'published', 'deleted', 'order'])
-    .where('id', 'in', chapterIds)
-    .orderBy('order')
-    .execute();
-}
-
 export function listBookmarkedQuestionNos(db: Db, userId: string, practiceId: string) {
   return db
     .selectFrom('bookmarks')
@@ -370,32 +247,6 @@ export function listBookmarkedQuestionNos(db: Db, userId: string, practiceId: st
 }
 
 // AI-written papers and AI marks (ai-paper.ts).
-
-export async function insertPracticeQuestion(db: Db, question: NewPracticeQuestion) {
-  await db.insertInto('practiceQuestions').values(question).execute();
-}
-
-/** An AI mark lands only on an answer nobody has marked since: never over a teacher's or the student's own. */
-export async function setAiMarkIfUnmarked(
-  db: Db,
-  practiceId: string,
-  questionNo: number,
-  mark: { score: number; comment: string },
-): Promise<boolean> {
-  const result = await db
-    .updateTable('practiceQuestions')
-    .set((eb) => ({
-      score: mark.score,
-      comment: mark.comment,
-      markedBy: 'ai',
-      markVersion: eb('markVersion', '+', 1),
-    }))
-    .where('practiceId', '=', practiceId)
-    .where('questionNo', '=', questionNo)
-    .where('score', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}
 
 /** A student's dispute of an AI mark: their own mark kept beside it, the score untouched. */
 export async function setDisputeScore(db: Db, practiceId: string, questionNo: number, score: number) {

@@ -10,22 +10,25 @@ import { findProfile } from '../../auth/queries';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/index';
 import { AppError } from '../../errors';
-import { recordTeacherMark } from '../ai/marking';
+import { domainHooks } from '../../events/hooks';
 import { isLinkedTeacher } from '../links/service';
-import { snapshotQuestion } from './create';
-import { drawQuestions } from './draw';
-import { type FinishOutcome, type FinishRequest, finishPractice, finishPractices, refreshTotals } from './finish';
-import { canStudentReshape, isPastGrace } from './policy';
 import {
+  drawQuestions,
   findBankQuestions,
-  findOwnPractice,
   findPracticeById,
-  findPracticeQuestion,
-  findSeenQuestionIds,
   findSubjectForPractice,
-  listBookmarkedQuestionNos,
   listChaptersByIds,
   listPracticeQuestions,
+  refreshTotals,
+  snapshotQuestion,
+} from '../papers/service';
+import { type FinishOutcome, type FinishRequest, finishPractice, finishPractices } from './finish';
+import { canStudentReshape, isPastGrace } from './policy';
+import {
+  findOwnPractice,
+  findPracticeQuestion,
+  findSeenQuestionIds,
+  listBookmarkedQuestionNos,
   type PracticeRecord,
   setDisputeScore,
 } from './queries';
@@ -179,9 +182,16 @@ export async function markAnswer(
       markVersion: Number(current?.markVersion ?? 0),
     });
   }
-  await refreshTotals(db, practiceId, practice.subjectId, Date.now(), [questionNo]);
-  if (byTeacher)
-    await recordTeacherMark(db, practiceId, questionNo, user.id, clampScore(body.score, question.totalScore));
+  const now = Date.now();
+  await refreshTotals(db, practiceId, practice.subjectId, now, [questionNo]);
+  await domainHooks.emit('answerMarked', {
+    db,
+    practiceId,
+    questionNo,
+    markedBy: { id: user.id, role: byTeacher ? 'teacher' : 'self' },
+    score: clampScore(body.score, question.totalScore),
+    now,
+  });
   return getPracticeView(db, user, practiceId);
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NoContent } from '../../../common/api';
+import { StudentParams, StudentPracticeHistory } from '../../../common/links';
 import {
   CreatePracticeBody,
   HistoryQuery,
@@ -22,12 +23,12 @@ import {
 import { requireUser } from '../../auth/session';
 import { createGroupCommit } from '../../db/group-commit';
 import { publish } from '../../events/publish';
+import { getQuestionCopy, updateQuestionCopy } from '../papers/service';
 import { saveAnswer } from './answers';
 import { createPractice } from './create';
 import { type FinishRequest, finishPractices } from './finish';
-import { deletePractice, listPracticeHistory, redoPractice, updateRemark } from './history';
+import { deletePractice, listPracticeHistory, listStudentPractices, redoPractice, updateRemark } from './history';
 import { type AnswerSave, saveAnswersIfAllowed } from './queries';
-import { getQuestionCopy, updateQuestionCopy } from './question-copy';
 import { getPracticeClock, getPracticeView, markAnswer, replaceQuestion, submitPractice } from './review';
 
 /** Practices are the student's own; a teacher the student accepted may read and mark them (review.ts). */
@@ -231,5 +232,19 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       updateQuestionCopy(app.db, requireUser(request, teachers), request.params.questionId, request.body),
+  );
+
+  app.get(
+    '/api/students/:studentId/practices',
+    {
+      schema: {
+        summary: "A linked student's practice history",
+        params: StudentParams,
+        querystring: HistoryQuery,
+        response: { 200: StudentPracticeHistory },
+      },
+    },
+    async (request) =>
+      listStudentPractices(app.db, requireUser(request, teachers), request.params.studentId, request.query),
   );
 };

@@ -2,4 +2,4 @@
 // linked teacher's student's), and one of its questions. The rest of this area is split by concern (create, answers,
 // finish, review, history).
 export { findOwnPractice, findPracticeQuestion } from './queries';
-export { getReadablePractice } from './review';
+export { getPracticeView, getReadablePractice } from './review';

@@ -1,4 +1,4 @@
-import type { GradeBand, OptionKey } from '../../../common/catalog';
+import type { OptionKey } from '../../../common/catalog';
 import type { PracticeQuestionView, PracticeView } from '../../../common/practice';
 import type { PracticeQuestionRow } from '../../db/types';
 import { renderPlainText, renderRichText } from '../../render/rich-text';
@@ -115,8 +115,4 @@ export function gradeOf(practice: {
 }): { grade: string; color: string } | null {
   if (practice.finishedAt === null || practice.pendingMarking > 0 || !practice.grade) return null;
   return { grade: practice.grade, color: practice.gradeColor ?? '#777777' };
-}
-
-export function gradeFields(grade: GradeBand | undefined) {
-  return { grade: grade?.grade ?? null, gradeColor: grade?.color ?? null };
 }

@@ -261,3 +261,6 @@ export async function getInvitePrompt(
 export async function markInvitePromptShown(db: Db, user: SessionUser, now = Date.now()) {
   await setInvitePromptedAt(db, user.id, now);
 }
+
+// The seat rule, for a class import that adds many students at once.
+export { fitsSeats } from './policy';

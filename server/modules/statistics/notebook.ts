@@ -7,7 +7,7 @@ import {
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/index';
 import { AppError } from '../../errors';
-import { createPracticeOfQuestions } from '../practices/create';
+import { createPracticeOfQuestions } from '../papers/service';
 import { countDue, findReviewRows, listDueQuestions, listReviewQueue, saveReviewRow } from './queries';
 
 /** The notebook shows this many questions, soonest due first. */

@@ -26,8 +26,8 @@ type Answer = Awaited<ReturnType<typeof listPaperAnswers>>[number];
 
 /**
  * Brings the statistics up to date with one paper: called when a paper is finished (submitted or swept) and whenever
- * one of its marks or questions changes (server/modules/practices). What the paper added before is taken out of the
- * rollups and what it adds now put in, so calling it twice changes nothing. Runs inside the caller's transaction, or
+ * one of its marks or questions changes (the paperChanged hook, statistics/subscribers.ts). What the paper added
+ * before is taken out of the rollups and what it adds now put in, so calling it twice changes nothing. Runs inside the caller's transaction, or
  * in its own.
  *
  * A paper adds its questions and time to its Hong Kong day; its score counts only marked questions, so a written
@@ -81,9 +81,9 @@ async function applyContribution(
 }
 
 /**
- * recordPaper for a paper its caller finishes in this transaction (practices/finish.ts), from what finishing has
- * already read: the practice row and its answers, MC marked. A paper being finished for the first time has added
- * nothing yet, so nothing is read back. The subject's daily sums, one row that every paper of a class shares, are
+ * recordPaper for a paper its caller finishes in this transaction (the papersFinishing hook that practices/finish.ts
+ * raises), from what finishing has already read: the practice row and its answers, MC marked. A paper being finished
+ * for the first time has added nothing yet, so nothing is read back. The subject's daily sums, one row that every paper of a class shares, are
  * gathered in `subjectDays` for the caller to add once, last (addSubjectDays): a class handing in at once then holds
  * that row briefly, and each paper costs its database a few round trips fewer (bench/assignments.ts).
  */

@@ -228,3 +228,6 @@ function chaptersOf(
     };
   });
 }
+
+// The wrong-question notebook, for bookmarks (a bookmarked question is kept for review).
+export { keepForReview, type NotebookQuestion } from './notebook';

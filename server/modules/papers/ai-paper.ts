@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CreatePracticeBody } from '../../../common/practice';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/index';
-import { checkChapters, checkFreeLimits } from './create';
-import { refreshTotals } from './finish';
+import { checkChapters, checkFreeLimits } from './limits';
 import {
   findPracticeById,
   findSubjectForPractice,
@@ -15,6 +14,7 @@ import {
   setAiMarkIfUnmarked,
   updatePractice,
 } from './queries';
+import { refreshTotals } from './totals';
 
 // The practices' side of AI papers (server/modules/ai calls these): a paper that opens empty and fills as its
 // questions are written, and AI marks that never overwrite a person's.

@@ -9,18 +9,9 @@ import type { PracticeQuestionRow, PracticeQuestionTable } from '../../db/types'
 import { AppError } from '../../errors';
 import { findLatexErrors, renderRichText } from '../../render/rich-text';
 import { isLinkedTeacher } from '../links/service';
-import { refreshTotals } from './finish';
+import { findCopy } from './queries';
+import { refreshTotals } from './totals';
 
-function findCopy(db: Db, questionId: string) {
-  return db
-    .selectFrom('practiceQuestions')
-    .innerJoin('practices', 'practices.id', 'practiceQuestions.practiceId')
-    .selectAll('practiceQuestions')
-    .select(['practices.userId', 'practices.subjectId', 'practices.locale', 'practices.finishedAt'])
-    .where('practiceQuestions.id', '=', questionId)
-    .where('practices.deleted', '=', 0)
-    .executeTakeFirst();
-}
 type CopyRecord = NonNullable<Awaited<ReturnType<typeof findCopy>>>;
 
 const toType = (type: string): QuestionType => (type === 'short' || type === 'long' ? type : 'mc');

@@ -1,0 +1,101 @@
+import type { Db } from '../db/index';
+
+/**
+ * Domain hooks: facts an area raises and other areas react to, so the writer never names who listens (outline's
+ * event processors, immich's @OnEvent). Practices raise the paper facts; statistics and AI marking subscribe at
+ * start-up (server/subscribers.ts). Each payload carries the writer's `db`: inside its transaction when it has one,
+ * so what a listener writes commits or rolls back with the fact.
+ */
+export interface DomainHooks {
+  /** Papers are being finished, inside the finishing transaction; their rows are written, MC answers marked. */
+  papersFinishing: { db: Db; papers: FinishingPaper[] };
+  /** A paper was finished and its transaction committed. */
+  paperFinished: { db: Db; practiceId: string; now: number };
+  /**
+   * A finished paper's marks, questions or state changed (a mark, an edited copy, a delete): `answersChanged` lists the
+   * question numbers whose mark changed.
+   */
+  paperChanged: { db: Db; practiceId: string; answersChanged: number[]; now: number };
+  /** A person marked an answer of a finished paper (after paperChanged). */
+  answerMarked: {
+    db: Db;
+    practiceId: string;
+    questionNo: number;
+    markedBy: { id: string; role: 'teacher' | 'self' };
+    score: number;
+    now: number;
+  };
+}
+
+/** One paper of papersFinishing: its row as locked to finish, and its answers as they stand once MC is marked. */
+export interface FinishingPaper {
+  practice: { id: string; userId: string; subjectId: string; startedAt: number; deadlineAt: number; deleted: number };
+  finishedAt: number;
+  answers: Array<{
+    questionNo: number;
+    questionId: string | null;
+    chapterId: string;
+    type: string;
+    totalScore: number;
+    score: number | null;
+  }>;
+}
+
+export type HookName = keyof DomainHooks;
+export type HookListener<K extends HookName> = (payload: DomainHooks[K]) => Promise<void> | void;
+
+export interface Hooks {
+  /**
+   * Subscribes a listener; listeners run in the order they subscribed. Subscribing the same function again does
+   * nothing, so every app built in one process (tests build many) shares one set. Returns the unsubscribe.
+   */
+  on<K extends HookName>(name: K, listener: HookListener<K>): () => void;
+  /**
+   * Raises a fact inside the writer's work: listeners run one after another, and the first failure stops them and
+   * fails the writer (its transaction rolls back with the fact).
+   */
+  emit<K extends HookName>(name: K, payload: DomainHooks[K]): Promise<void>;
+  /**
+   * Raises a fact after the writer's work committed: every listener runs, a failing one is logged and never fails the
+   * writer nor stops the others.
+   */
+  notify<K extends HookName>(name: K, payload: DomainHooks[K]): Promise<void>;
+}
+
+type AnyListener = (payload: never) => Promise<void> | void;
+
+export function createHooks(
+  log: (message: string, error: unknown) => void = (message, error) => console.error(message, error),
+): Hooks {
+  const listeners = new Map<HookName, AnyListener[]>();
+  // The casts: `listeners` holds each name's own listener type; on() is the only way in and keeps them paired.
+  const listenersOf = <K extends HookName>(name: K) => (listeners.get(name) ?? []) as HookListener<K>[];
+  return {
+    on(name, listener) {
+      const list = listeners.get(name) ?? [];
+      if (!list.includes(listener as AnyListener)) list.push(listener as AnyListener);
+      listeners.set(name, list);
+      return () => {
+        listeners.set(
+          name,
+          (listeners.get(name) ?? []).filter((l) => l !== listener),
+        );
+      };
+    },
+    async emit(name, payload) {
+      for (const listener of [...listenersOf(name)]) await listener(payload);
+    },
+    async notify(name, payload) {
+      for (const listener of [...listenersOf(name)]) {
+        try {
+          await listener(payload);
+        } catch (error) {
+          log(`a ${name} listener failed`, error);
+        }
+      }
+    },
+  };
+}
+
+/** The process's hooks: writers raise on it, server/subscribers.ts subscribes the areas to it at start-up. */
+export const domainHooks: Hooks = createHooks();

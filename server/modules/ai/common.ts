@@ -1,0 +1,46 @@
+import type { SessionUser } from '../../auth/session';
+import type { Db } from '../../db/index';
+import { AppError } from '../../errors';
+import { findJobs } from '../../jobs/registry';
+import type { RepeatSource } from '../papers/service';
+import { minutesUntilFree } from './policy';
+import { countJobsSince, findOldestJobSince } from './queries';
+
+// What the AI use cases share: the queue when AI is configured, the hourly limits, and a repeat's form.
+
+export const HOUR_MS = 3_600_000;
+
+/** The app's queue when AI is configured; ai_not_configured (409) otherwise, before anything is written. */
+export function requireAi(db: Db) {
+  const jobs = findJobs(db);
+  if (!jobs?.ai) throw new AppError('ai_not_configured', 409);
+  return jobs.queue;
+}
+
+/** Per-user rolling-hour limits on the AI work a person starts (ai_rate_limited, 429, with minutes to wait). */
+export async function checkRateLimit(db: Db, user: SessionUser, queues: readonly string[], limit: number, now: number) {
+  const since = now - HOUR_MS;
+  const used = await countJobsSince(db, user.id, queues, since);
+  if (used < limit) return;
+  const oldest = await findOldestJobSince(db, user.id, queues, since);
+  throw new AppError('ai_rate_limited', 429, { limit, minutes: minutesUntilFree(oldest, now, HOUR_MS) });
+}
+
+/** `noq` questions of the source's type, at its level (the form's 1-3), in its chapter and language. */
+export function repeatForm(source: RepeatSource, noq: number) {
+  return {
+    subjectId: source.subjectId,
+    chapterIds: [source.chapterId],
+    locale: source.locale,
+    difficulty: Math.min(3, Math.max(1, source.level)),
+    noOfMCQuestions: source.type === 'mc' ? noq : 0,
+    noOfShortQuestions: source.type === 'short' ? noq : 0,
+    noOfLongQuestions: source.type === 'long' ? noq : 0,
+  };
+}
+
+export const modelOf = (source: RepeatSource) => ({
+  question: source.question,
+  options: source.options,
+  totalScore: source.totalScore,
+});

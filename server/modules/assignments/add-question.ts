@@ -1,0 +1,74 @@
+import type { Insertable } from 'kysely';
+import type { AddAssignmentQuestionBody, AssignmentView } from '../../../common/assignments';
+import type { SessionUser } from '../../auth/session';
+import type { Db } from '../../db/index';
+import type { AssignmentQuestionTable } from '../../db/types';
+import { AppError } from '../../errors';
+import { checkChapters, checkFreeLimits, drawCopies } from '../papers/service';
+import { getAssignmentView } from './get';
+import { canChangePaper } from './policy';
+import {
+  insertAssignmentQuestions,
+  listAssignmentQuestions,
+  reorderAssignmentQuestions,
+  updateAssignment,
+} from './queries';
+import { getOwnedAssignment, paperCounts, questionsOnly, toAssignmentCopy, writtenCopy } from './shared';
+
+/**
+ * Adds one question at the end of an unpublished paper: drawn from the bank (chapter, type, level; never one already
+ * on the paper) or written by the teacher (or by AI). The chapter must belong to the assignment's subject. Free
+ * teachers stay within their questions per assignment. With `replaceId` the new copy takes that question's place
+ * instead, in one transaction ("change question"; question_not_found when it is not on the paper).
+ */
+export async function addAssignmentQuestion(
+  db: Db,
+  user: SessionUser,
+  assignmentId: string,
+  body: AddAssignmentQuestionBody,
+  now = Date.now(),
+  replaceId?: string,
+): Promise<AssignmentView> {
+  const assignment = await getOwnedAssignment(db, user, assignmentId);
+  if (!canChangePaper(assignment)) throw new AppError('assignment_published', 409);
+  await checkChapters(db, assignment.subjectId, [body.chapterId]);
+  const current = await listAssignmentQuestions(db, assignmentId);
+  if (replaceId !== undefined && !current.some((q) => q.id === replaceId))
+    throw new AppError('question_not_found', 404);
+  const kept = replaceId === undefined ? current : current.filter((q) => q.id !== replaceId);
+  await checkFreeLimits(db, user, kept.length + 1, now, questionsOnly);
+  const position = (current.at(-1)?.position ?? 0) + 1;
+
+  let copy: Insertable<AssignmentQuestionTable>;
+  if (body.source === 'bank') {
+    const { questions } = await drawCopies(
+      db,
+      {
+        chapterIds: [body.chapterId],
+        difficulty: body.level,
+        counts: { mc: 0, short: 0, long: 0, [body.type]: 1 },
+        seen: new Set(),
+        exclude: new Set(current.flatMap((q) => (q.questionId ? [q.questionId] : []))),
+      },
+      assignmentId,
+      assignment.locale === 'zh' ? 'zh' : 'en',
+    );
+    copy = toAssignmentCopy(questions[0]!, assignmentId, position);
+  } else {
+    copy = writtenCopy(body, assignmentId, position, now);
+  }
+  const inserted = copy;
+  await db.transaction().execute(async (trx) => {
+    await insertAssignmentQuestions(trx, [inserted]);
+    if (replaceId !== undefined) {
+      const order = current.map((q) => (q.id === replaceId ? inserted.id : q.id));
+      await reorderAssignmentQuestions(
+        trx,
+        assignmentId,
+        order.filter((id): id is string => id !== undefined),
+      );
+    }
+    await updateAssignment(trx, assignmentId, { ...paperCounts([...kept, inserted]), updatedAt: now });
+  });
+  return getAssignmentView(db, user, assignmentId, now);
+}

@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import type { CreateAssignmentBody } from '../../../common/assignments';
+import { track } from '../../analytics/index';
+import type { SessionUser } from '../../auth/session';
+import type { Db } from '../../db/index';
+import { checkChapters, checkFreeLimits, drawCopies } from '../papers/service';
+import { insertAssignment, insertAssignmentQuestions, insertAssignmentStudents } from './queries';
+import {
+  assignmentFreeLimit,
+  checkDueDate,
+  checkStudents,
+  paperCounts,
+  toAssignmentCopy,
+  type WrittenQuestion,
+  writtenCopy,
+} from './shared';
+
+/**
+ * Creates an unpublished assignment: from the bank (chapters required, questions drawn and copied) or blank (the
+ * teacher adds questions on confirm). Nothing is written unless every rule holds. Throws subject_not_found,
+ * invalid_chapters, invalid_due_date, invalid_students, free_limit_questions, free_limit_assignments or
+ * not_enough_questions.
+ */
+export async function createAssignment(
+  db: Db,
+  teacher: SessionUser,
+  body: CreateAssignmentBody,
+  now = Date.now(),
+  /** a blank assignment's questions, written elsewhere (read from an upload): saved with it, or nothing is */
+  written: Array<Omit<WrittenQuestion, 'source'>> = [],
+  /** more work in the assignment's own transaction (the AI writer's job is sent there): both happen, or neither */
+  inTransaction?: (trx: Db, assignmentId: string) => Promise<void>,
+): Promise<string> {
+  const chapters = await checkChapters(db, body.subjectId, body.chapterIds);
+  checkDueDate(body.dueDate, now);
+  const studentIds = [...new Set(body.studentIds)];
+  await checkStudents(db, teacher, studentIds);
+  const counts =
+    body.mode === 'bank'
+      ? { mc: body.noOfMCQuestions, short: body.noOfShortQuestions, long: body.noOfLongQuestions }
+      : { mc: 0, short: 0, long: 0 };
+  await checkFreeLimits(db, teacher, counts.mc + counts.short + counts.long + written.length, now, assignmentFreeLimit);
+
+  const assignmentId = randomUUID();
+  const drawn =
+    body.mode === 'bank'
+      ? await drawCopies(
+          db,
+          { chapterIds: chapters.map((c) => c.id), difficulty: body.difficulty, counts, seen: new Set() },
+          assignmentId,
+          body.locale,
+        )
+      : { questions: [] };
+  const questions =
+    body.mode === 'bank'
+      ? drawn.questions.map((q, index) => toAssignmentCopy(q, assignmentId, index + 1))
+      : written.map((q, index) => writtenCopy(q, assignmentId, index + 1, now));
+
+  await db.transaction().execute(async (trx) => {
+    await insertAssignment(trx, {
+      id: assignmentId,
+      teacherId: teacher.id,
+      schoolId: teacher.isSchool ? teacher.id : null,
+      subjectId: body.subjectId,
+      chapterIds: JSON.stringify(chapters.map((c) => c.id)),
+      mode: body.mode,
+      locale: body.locale,
+      difficulty: body.difficulty,
+      ...paperCounts(questions),
+      timeLimit: body.timeLimit,
+      dueDate: body.dueDate,
+      remark: body.remark,
+      shuffleOptions: body.shuffleOptions ? 1 : 0,
+      published: 0,
+      publishedAt: null,
+      checked: 0,
+      createdBy: teacher.id,
+      deleted: 0,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await insertAssignmentQuestions(trx, questions);
+    await insertAssignmentStudents(trx, assignmentId, studentIds, now);
+    await inTransaction?.(trx, assignmentId);
+  });
+  track(db, 'create_assignment', {
+    userId: teacher.id,
+    assignmentId,
+    subjectId: body.subjectId,
+    mode: body.mode,
+    questions: questions.length,
+    students: studentIds.length,
+  });
+  return assignmentId;
+}

@@ -1,0 +1,40 @@
+import { type AssignmentResults, shouldMarkChecked } from '../../../common/assignments';
+import type { SessionUser } from '../../auth/session';
+import type { Db } from '../../db/index';
+import { listAssignedStudents, listAssignmentQuestions, tallyFinishedAnswers, updateAssignment } from './queries';
+import { summariseResults } from './results';
+import { getOwnedAssignment } from './shared';
+import { toQuestionType } from './views';
+
+/**
+ * The results page's figures. Opening them after the due date marks the assignment checked (section 4), which takes
+ * it off the teacher's "to check" badge.
+ */
+export async function getAssignmentResults(
+  db: Db,
+  user: SessionUser,
+  assignmentId: string,
+  now = Date.now(),
+): Promise<AssignmentResults> {
+  const assignment = await getOwnedAssignment(db, user, assignmentId);
+  const dueDate = Number(assignment.dueDate);
+  if (shouldMarkChecked({ published: assignment.published === 1, checked: assignment.checked === 1, dueDate }, now))
+    await updateAssignment(db, assignmentId, { checked: 1, updatedAt: now });
+  const [paper, students, tallies] = await Promise.all([
+    listAssignmentQuestions(db, assignmentId),
+    listAssignedStudents(db, [assignmentId]),
+    tallyFinishedAnswers(db, assignmentId),
+  ]);
+  return summariseResults(
+    { id: assignmentId, dueDate },
+    paper.map((q) => ({ chapterId: q.chapterId, type: toQuestionType(q.type), totalScore: q.totalScore })),
+    students,
+    tallies.map((t) => ({
+      questionNo: Number(t.questionNo),
+      option: t.option,
+      answers: Number(t.answers),
+      marked: Number(t.marked),
+      score: Number(t.score ?? 0),
+    })),
+  );
+}

@@ -1,0 +1,31 @@
+import type { AssignmentView } from '../../../common/assignments';
+import type { SessionUser } from '../../auth/session';
+import type { Db } from '../../db/index';
+import { AppError } from '../../errors';
+import { getAssignmentView } from './get';
+import { listAssignedStudents, listAssignmentQuestions, updateAssignment } from './queries';
+import { checkDueDate, getOwnedAssignment } from './shared';
+
+/**
+ * Publishes it: its students see it from now on. Needs at least one question and one student (an assignment for
+ * nobody is printed instead) and a due date still ahead. Publishing twice changes nothing.
+ */
+export async function publishAssignment(
+  db: Db,
+  user: SessionUser,
+  assignmentId: string,
+  now = Date.now(),
+): Promise<AssignmentView> {
+  const assignment = await getOwnedAssignment(db, user, assignmentId);
+  if (assignment.published === 0) {
+    const [questions, students] = await Promise.all([
+      listAssignmentQuestions(db, assignmentId),
+      listAssignedStudents(db, [assignmentId]),
+    ]);
+    if (questions.length === 0) throw new AppError('invalid_count', 400);
+    if (students.length === 0) throw new AppError('invalid_students', 400);
+    checkDueDate(Number(assignment.dueDate), now);
+    await updateAssignment(db, assignmentId, { published: 1, publishedAt: now, updatedAt: now });
+  }
+  return getAssignmentView(db, user, assignmentId, now);
+}

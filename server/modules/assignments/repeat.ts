@@ -1,0 +1,45 @@
+import type { RepeatAssignmentBody } from '../../../common/assignments';
+import type { SessionUser } from '../../auth/session';
+import type { Db } from '../../db/index';
+import { AppError } from '../../errors';
+import { getQuestionCopy } from '../papers/service';
+import { getPracticeView } from '../practices/service';
+import { createAssignment } from './create';
+
+/**
+ * Repeat a question (learner part section 4): from a linked student's finished paper, an unpublished assignment of
+ * `noq` bank questions of that question's chapter and type, at its level first, in the paper's language. The
+ * confirm page then reviews it like any other. Throws question_not_found (not a paper of a linked student),
+ * practice_not_finished, and whatever createAssignment throws (not_enough_questions when the chapter has too few).
+ */
+export async function repeatAssignment(
+  db: Db,
+  teacher: SessionUser,
+  body: RepeatAssignmentBody,
+  now = Date.now(),
+): Promise<string> {
+  const copy = await getQuestionCopy(db, teacher, body.questionId);
+  const practice = await getPracticeView(db, teacher, copy.practiceId, now);
+  const question = practice.questions.find((q) => q.id === copy.id);
+  if (!question) throw new AppError('question_not_found', 404);
+  return createAssignment(
+    db,
+    teacher,
+    {
+      mode: 'bank',
+      subjectId: practice.subject.id,
+      chapterIds: [question.chapterId],
+      locale: practice.locale,
+      difficulty: question.level,
+      noOfMCQuestions: question.type === 'mc' ? body.noq : 0,
+      noOfShortQuestions: question.type === 'short' ? body.noq : 0,
+      noOfLongQuestions: question.type === 'long' ? body.noq : 0,
+      timeLimit: body.timeLimit,
+      dueDate: body.dueDate,
+      studentIds: body.studentIds,
+      remark: '',
+      shuffleOptions: false,
+    },
+    now,
+  );
+}

@@ -1,0 +1,80 @@
+import type { AssignmentView, UpdateAssignmentBody } from '../../../common/assignments';
+import type { SessionUser } from '../../auth/session';
+import type { Db } from '../../db/index';
+import { AppError } from '../../errors';
+import { getAssignmentView } from './get';
+import { canChangePaper } from './policy';
+import {
+  insertAssignmentStudents,
+  listAllAssignmentStudentIds,
+  listAssignmentQuestions,
+  lockAssignment,
+  reorderAssignmentQuestions,
+  setAssignmentStudentsDeleted,
+  updateAssignment,
+} from './queries';
+import { checkDueDate, checkStudents, getOwnedAssignment, notFound, paperCounts } from './shared';
+
+/**
+ * Saves confirm-assignment's changes: remark, due date and students at any time; the paper's order (and which
+ * copies it keeps) and the time limit only before publishing (assignment_published after). Throws invalid_due_date,
+ * invalid_students, invalid_request (a question that is not on the paper).
+ */
+export async function updateAssignmentFields(
+  db: Db,
+  user: SessionUser,
+  assignmentId: string,
+  body: UpdateAssignmentBody,
+  now = Date.now(),
+): Promise<AssignmentView> {
+  await getOwnedAssignment(db, user, assignmentId);
+  if (body.dueDate !== undefined) checkDueDate(body.dueDate, now);
+  if (body.studentIds !== undefined) await checkStudents(db, user, body.studentIds);
+
+  await db.transaction().execute(async (trx) => {
+    const assignment = await lockAssignment(trx, assignmentId);
+    if (!assignment) throw notFound();
+    const changesPaper =
+      body.questionIds !== undefined || body.timeLimit !== undefined || body.shuffleOptions !== undefined;
+    if (changesPaper && !canChangePaper(assignment)) throw new AppError('assignment_published', 409);
+
+    if (body.questionIds !== undefined) {
+      const live = new Set((await listAssignmentQuestions(trx, assignmentId)).map((q) => q.id));
+      if (body.questionIds.some((id) => !live.has(id))) throw new AppError('invalid_request', 400);
+      await reorderAssignmentQuestions(trx, assignmentId, body.questionIds);
+    }
+    if (body.studentIds !== undefined) {
+      const rows = await listAllAssignmentStudentIds(trx, assignmentId);
+      const wanted = new Set(body.studentIds);
+      const known = new Map(rows.map((row) => [row.studentId, row.deleted]));
+      await setAssignmentStudentsDeleted(
+        trx,
+        assignmentId,
+        rows.filter((row) => row.deleted === 0 && !wanted.has(row.studentId)).map((row) => row.studentId),
+        1,
+      );
+      await setAssignmentStudentsDeleted(
+        trx,
+        assignmentId,
+        body.studentIds.filter((id) => known.get(id) === 1),
+        0,
+      );
+      await insertAssignmentStudents(
+        trx,
+        assignmentId,
+        body.studentIds.filter((id) => !known.has(id)),
+        now,
+      );
+    }
+    const counts = body.questionIds !== undefined ? paperCounts(await listAssignmentQuestions(trx, assignmentId)) : {};
+    await updateAssignment(trx, assignmentId, {
+      ...(body.remark !== undefined ? { remark: body.remark } : {}),
+      ...(body.dueDate !== undefined ? { dueDate: body.dueDate } : {}),
+      ...(body.timeLimit !== undefined ? { timeLimit: body.timeLimit } : {}),
+      ...(body.shuffleOptions !== undefined ? { shuffleOptions: body.shuffleOptions ? 1 : 0 } : {}),
+      ...counts,
+      updatedAt: now,
+    });
+  });
+  return getAssignmentView(db, user, assignmentId, now);
+}

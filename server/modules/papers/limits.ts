@@ -1,0 +1,60 @@
+import { hasUnlimitedAccess, startOfHongKongDay } from '../../../common/access';
+import type { PremiumSettings } from '../../../common/settings';
+import { findProfile } from '../../auth/queries';
+import type { SessionUser } from '../../auth/session';
+import type { Db } from '../../db/index';
+import { AppError } from '../../errors';
+import { findSubject, findVisibleChapterIds } from '../catalog/service';
+import { getPremiumSettings } from '../settings/service';
+import { countPracticesSince, listChaptersByIds } from './queries';
+
+/**
+ * The subject exists and is published, and every chapter is a visible chapter of it: the chapters, in their order.
+ * Throws subject_not_found or invalid_chapters. Assignments check their form with it too.
+ */
+export async function checkChapters(db: Db, subjectId: string, requested: string[]) {
+  const chapterIds = [...new Set(requested)];
+  if (!(await findSubject(db, subjectId, true))) throw new AppError('subject_not_found', 404);
+  const chapters = await listChaptersByIds(db, chapterIds);
+  const visible = await findVisibleChapterIds(db, chapterIds);
+  if (chapters.length !== chapterIds.length || chapters.some((c) => c.subjectId !== subjectId || !visible.has(c.id)))
+    throw new AppError('invalid_chapters', 400);
+  return chapters;
+}
+
+/** A kind of paper the free limits count: how many questions one may hold, and how many a day may be made. */
+export interface FreeLimitRule {
+  questionsPerPaper: (limits: PremiumSettings['freeLimit']) => number;
+  perDay: (limits: PremiumSettings['freeLimit']) => number;
+  dailyCode: 'free_limit_practices' | 'free_limit_assignments';
+  /** how many of these papers the user made since the start of the Hong Kong day; omitted: check questions only */
+  countSince?: (db: Db, userId: string, since: number) => Promise<number>;
+}
+
+export const practiceFreeLimit: FreeLimitRule = {
+  questionsPerPaper: (limits) => limits.questionsPerPractice,
+  perDay: (limits) => limits.practicesPerDay,
+  dailyCode: 'free_limit_practices',
+  countSince: countPracticesSince,
+};
+
+/**
+ * Refuses, never trims: a free account asking for too much is told so and offered premium. Practices by default;
+ * assignments pass their own rule (questions per assignment, assignments per day).
+ */
+export async function checkFreeLimits(
+  db: Db,
+  user: SessionUser,
+  noOfQuestions: number,
+  now: number,
+  rule: FreeLimitRule = practiceFreeLimit,
+) {
+  const [profile, settings] = await Promise.all([findProfile(db, user.id), getPremiumSettings(db)]);
+  if (!profile || hasUnlimitedAccess(profile, settings, now)) return;
+  const questionsLimit = rule.questionsPerPaper(settings.freeLimit);
+  if (noOfQuestions > questionsLimit) throw new AppError('free_limit_questions', 403, { limit: questionsLimit });
+  if (!rule.countSince) return;
+  const dailyLimit = rule.perDay(settings.freeLimit);
+  const today = await rule.countSince(db, user.id, startOfHongKongDay(now));
+  if (today >= dailyLimit) throw new AppError(rule.dailyCode, 403, { limit: dailyLimit });
+}

@@ -1,0 +1,168 @@
+import { type Insertable, sql, type Updateable } from 'kysely';
+import type { Db } from '../../db/index';
+import { forUpdate } from '../../db/locking';
+import type { NewPracticeQuestion, PracticeTable } from '../../db/types';
+
+// The paper rows (practices and their practice_questions) as every kind of paper writes and reads them, and the bank
+// questions a paper is drawn from. Area-specific reads (history, saves, finishing) stay in their area's queries.ts.
+
+export const practiceColumns = [
+  'practices.id',
+  'practices.userId',
+  'practices.subjectId',
+  'practices.chapterIds',
+  'practices.locale',
+  'practices.difficulty',
+  'practices.noOfQuestions',
+  'practices.noOfMCQuestions',
+  'practices.noOfShortQuestions',
+  'practices.noOfLongQuestions',
+  'practices.timeLimit',
+  'practices.startedAt',
+  'practices.deadlineAt',
+  'practices.finishedAt',
+  'practices.score',
+  'practices.totalScore',
+  'practices.pendingMarking',
+  'practices.grade',
+  'practices.gradeColor',
+  'practices.remark',
+  'practices.notice',
+  'practices.source',
+  'practices.assignmentId',
+  'practices.createdAt',
+] as const;
+
+/** A practice whoever owns it: only for callers that check the reader's link to its owner themselves. */
+export function findPracticeById(db: Db, practiceId: string) {
+  return db
+    .selectFrom('practices')
+    .select(practiceColumns)
+    .where('practices.id', '=', practiceId)
+    .where('practices.deleted', '=', 0)
+    .executeTakeFirst();
+}
+
+export function lockOpenPractice(db: Db, practiceId: string) {
+  return forUpdate(
+    db,
+    db
+      .selectFrom('practices')
+      .select(practiceColumns)
+      .where('practices.id', '=', practiceId)
+      .where('practices.finishedAt', 'is', null),
+  ).executeTakeFirst();
+}
+
+export function listPracticeQuestions(db: Db, practiceId: string) {
+  return db
+    .selectFrom('practiceQuestions')
+    .selectAll()
+    .where('practiceId', '=', practiceId)
+    .orderBy('questionNo')
+    .execute();
+}
+
+export async function insertPractice(db: Db, practice: Insertable<PracticeTable>, questions: NewPracticeQuestion[]) {
+  await db.insertInto('practices').values(practice).execute();
+  // Bound parameters per statement stay well under SQLite's and PostgreSQL's limits in chunks of 50 rows.
+  for (let i = 0; i < questions.length; i += 50)
+    await db
+      .insertInto('practiceQuestions')
+      .values(questions.slice(i, i + 50))
+      .execute();
+}
+
+export async function updatePractice(db: Db, practiceId: string, changes: Updateable<PracticeTable>) {
+  await db.updateTable('practices').set(changes).where('id', '=', practiceId).execute();
+}
+
+/**
+ * An AI paper whose writer gave up before writing anything (`ai_failed`) cost the student nothing: it is neither in
+ * the history as work to do nor counted against a day's free papers (issue 24).
+ */
+export const isNotEmptyAiPaper = sql<boolean>`("practices"."notice" is null or "practices"."notice" <> 'ai_failed')`;
+
+export async function countPracticesSince(db: Db, userId: string, since: number): Promise<number> {
+  const row = await db
+    .selectFrom('practices')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('userId', '=', userId)
+    .where('createdAt', '>=', since)
+    .where('assignmentId', 'is', null)
+    .where(isNotEmptyAiPaper)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export function listCandidateQuestions(db: Db, chapterIds: string[], type: string) {
+  return db
+    .selectFrom('questions')
+    .select(['id', 'level', 'chapterId'])
+    .where('chapterId', 'in', chapterIds)
+    .where('type', '=', type)
+    .where('approved', '=', 1)
+    .where('deleted', '=', 0)
+    .execute();
+}
+
+export function findBankQuestions(db: Db, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('questions').selectAll().where('id', 'in', ids).execute();
+}
+
+export function findSubjectForPractice(db: Db, subjectId: string) {
+  return db
+    .selectFrom('subjects')
+    .select(['id', 'titleEn', 'titleZh', 'grades'])
+    .where('id', '=', subjectId)
+    .executeTakeFirst();
+}
+
+export function listChaptersByIds(db: Db, chapterIds: string[]) {
+  if (chapterIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('chapters')
+    .select(['id', 'subjectId', 'chapterNo', 'titleEn', 'titleZh', 'published', 'deleted', 'order'])
+    .where('id', 'in', chapterIds)
+    .orderBy('order')
+    .execute();
+}
+
+export async function insertPracticeQuestion(db: Db, question: NewPracticeQuestion) {
+  await db.insertInto('practiceQuestions').values(question).execute();
+}
+
+/** An AI mark lands only on an answer nobody has marked since: never over a teacher's or the student's own. */
+export async function setAiMarkIfUnmarked(
+  db: Db,
+  practiceId: string,
+  questionNo: number,
+  mark: { score: number; comment: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('practiceQuestions')
+    .set((eb) => ({
+      score: mark.score,
+      comment: mark.comment,
+      markedBy: 'ai',
+      markVersion: eb('markVersion', '+', 1),
+    }))
+    .where('practiceId', '=', practiceId)
+    .where('questionNo', '=', questionNo)
+    .where('score', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** A copy of a bank question in a paper, with what its paper says about it (who, subject, language, finished). */
+export function findCopy(db: Db, questionId: string) {
+  return db
+    .selectFrom('practiceQuestions')
+    .innerJoin('practices', 'practices.id', 'practiceQuestions.practiceId')
+    .selectAll('practiceQuestions')
+    .select(['practices.userId', 'practices.subjectId', 'practices.locale', 'practices.finishedAt'])
+    .where('practiceQuestions.id', '=', questionId)
+    .where('practices.deleted', '=', 0)
+    .executeTakeFirst();
+}
