@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage, t } from '../i18n/i18n';
-import { appPageSegments } from './router';
+import { appPageSegments } from './pages';
 import { documentTitle, titleKeyOf } from './titles';
 
 describe('document titles', () => {

@@ -10,7 +10,7 @@ import { lazyWithPreload } from '../../lib/lazyWithPreload';
 import { useLocation } from '../../lib/router';
 import { useEvents } from '../../lib/useEvents';
 import { type MenuContext, type MenuRole, menuEntries, tabEntries } from '../menu';
-import { hasBackButton } from '../router';
+import { hasBackButton } from '../pages';
 import { useMenuBadge } from './menuCounts';
 import classes from './Shell.module.css';
 import { WrapperBridge } from './WrapperBridge';
