@@ -9,7 +9,7 @@ test('student signs up in Traditional Chinese, signs out and signs in again', as
   await expect(page.getByRole('heading', { name: '歡迎回來' })).toBeVisible();
 
   await page.getByRole('button', { name: '建立帳戶' }).click();
-  await page.getByLabel(/^名稱/).fill('陳小明');
+  await page.getByLabel(/^姓名/).fill('陳小明');
   await page.getByLabel(/^電郵地址/).fill(email);
   await page.getByLabel(/^密碼/).fill(PASSWORD);
   await page.getByLabel(/^確認密碼/).fill(PASSWORD);

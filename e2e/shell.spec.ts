@@ -24,7 +24,7 @@ test('student renames themselves and switches the language on the profile', asyn
   await page.evaluate(() => window.localStorage.clear());
   await page.reload();
   await expect(page.getByRole('heading', { name: '個人檔案' })).toBeVisible();
-  await expect(page.getByLabel('名稱')).toHaveValue('After Rename');
+  await expect(page.getByLabel('姓名')).toHaveValue('After Rename');
 });
 
 test("a student lands on free practice and reads a chapter's notes", async ({ page }) => {
