@@ -13,7 +13,11 @@ const terms = [
   { concept: 'chapter', use: '章節', rejected: ['課題'] },
   { concept: 'question report', use: '問題報告', rejected: ['舉報'] },
   { concept: 'worked solution', use: '題解', rejected: ['詳解', '解說'] },
-  { concept: "a teacher's marking", use: '批改', rejected: ['老師評分', '由老師評分', '老師已為', '等候老師評分', '評核'] },
+  {
+    concept: "a teacher's marking",
+    use: '批改',
+    rejected: ['老師評分', '由老師評分', '老師已為', '等候老師評分', '評核'],
+  },
   { concept: 'difficulty', use: '難度', rejected: ['程度'] },
   { concept: 'submitted', use: '已提交', rejected: ['已交 ', '已遞交', '已繳交'] },
   { concept: "a person's name", use: '姓名', rejected: ['名字', '你的名稱'] },
