@@ -37,6 +37,7 @@ export const errorCodes = [
   'invalid_count',
   'invalid_time_limit',
   'not_enough_questions',
+  'mock_paper_not_found',
   'free_limit_questions',
   'free_limit_practices',
   'practice_not_found',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NON_MC_SCORE, optionKeys, questionTypes } from './catalog';
 import { Localized } from './localized';
+import { PracticeMock } from './mock-papers';
 import { PRACTICE_LIMITS } from './practice-rules';
 import { languages } from './profile';
 
@@ -180,6 +181,8 @@ export const PracticeView = z.object({
    * questions than noOfQuestions, the rest are still being written.
    */
   isAiWritten: z.boolean(),
+  /** a full-length mock of an HKDSE paper: the paper and its sections, scored by section once marked */
+  mock: PracticeMock.nullable(),
   createdAt: z.number(),
   questions: z.array(PracticeQuestionView),
 });

@@ -159,7 +159,7 @@ for (const language of ['en', 'zh'] as const) {
       await screenshot(page, testInfo, `result-questions-${language}`);
       // On paper: the questions, answers, solutions and marks, without the shell or the buttons.
       await page.emulateMedia({ media: 'print' });
-      await expect(page.getByRole('button', { name: /^Print$|^列印$/ })).toBeHidden();
+      await expect(page.getByRole('button', { name: /^Print$|^打印$/ })).toBeHidden();
       await expect(page.locator('.print-question').first()).toBeVisible();
       await screenshot(page, testInfo, `result-print-${language}`);
       await page.emulateMedia({ media: 'screen' });

@@ -48,6 +48,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   invalid_count: 'Question counts: MC 0-50, short 0-20, long 0-10, and at least one question',
   invalid_time_limit: 'The time limit is 1 to 120 minutes',
   not_enough_questions: 'The chosen chapters do not have enough questions',
+  mock_paper_not_found: 'There is no such mock paper for this subject',
   free_limit_questions: 'Free accounts can have up to {{limit}} questions in a practice',
   free_limit_practices: 'Free accounts can do {{limit}} practices a day',
   practice_not_found: 'Practice not found',

@@ -21,6 +21,7 @@ import * as rankingIndex from './migrations/0019-ranking-index';
 import * as storedFiles from './migrations/0020-stored-files';
 import * as jobReasonsDisputes from './migrations/0021-job-reasons-disputes';
 import * as rateLimits from './migrations/0022-rate-limits';
+import * as mockPapers from './migrations/0023-mock-papers';
 
 /** Every migration, in order. Written once for both engines (see dialect.ts for the few differences). */
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0020-stored-files': storedFiles,
   '0021-job-reasons-disputes': jobReasonsDisputes,
   '0022-rate-limits': rateLimits,
+  '0023-mock-papers': mockPapers,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -276,6 +276,8 @@ export interface PracticeTable {
   teacherId: string | null;
   schoolId: string | null;
   redoOf: string | null;
+  /** a mock of an HKDSE paper: the paper and its sections' question ranges, JSON (0023, common/mock-papers.ts) */
+  mockPaper: string | null;
   deleted: Flag;
   createdAt: number;
   updatedAt: number;

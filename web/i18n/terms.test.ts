@@ -7,16 +7,21 @@ import { describe, expect, it } from 'vitest';
  * practice form and the admin's chapter list disagree); its "report" of a question is 問題報告 (舉報 reads as
  * denouncing a person). A person's name is 姓名 (名稱 names things: a class, a category); the worked solution is
  * 題解; a teacher marks (批改) while the app and AI score (評分); difficulty is 難度 on the form and on the question
- * alike; a handed-in paper is 已提交. Every file of the zh-HK folder is read, so a new text part is checked too.
+ * alike; a handed-in paper is 已提交; print is 打印 (Hong Kong's word; 列印 is Taiwan's). Every file of the zh-HK folder is read, so a new text part is checked too.
  */
 const terms = [
   { concept: 'chapter', use: '章節', rejected: ['課題'] },
   { concept: 'question report', use: '問題報告', rejected: ['舉報'] },
   { concept: 'worked solution', use: '題解', rejected: ['詳解', '解說'] },
-  { concept: "a teacher's marking", use: '批改', rejected: ['老師評分', '由老師評分', '老師已為', '等候老師評分', '評核'] },
+  {
+    concept: "a teacher's marking",
+    use: '批改',
+    rejected: ['老師評分', '由老師評分', '老師已為', '等候老師評分', '評核'],
+  },
   { concept: 'difficulty', use: '難度', rejected: ['程度'] },
   { concept: 'submitted', use: '已提交', rejected: ['已交 ', '已遞交', '已繳交'] },
   { concept: "a person's name", use: '姓名', rejected: ['名字', '你的名稱'] },
+  { concept: 'print', use: '打印', rejected: ['列印'] },
 ];
 
 const folder = path.join(import.meta.dirname, 'zh-HK');

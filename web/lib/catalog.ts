@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ChapterNotes, SectionView, SubjectView } from '../../common/catalog';
+import type { MockPaperSummary } from '../../common/mock-papers';
 import { api } from './api';
 
 /** The learner catalogue (subjects, their chapters, a chapter's notes): practice and assignments both read it. */
@@ -8,6 +9,7 @@ export const catalogKeys = {
   subjects: () => [...catalogKeys.all, 'subjects'] as const,
   chapters: (subjectId: string) => [...catalogKeys.all, 'chapters', subjectId] as const,
   notes: (chapterId: string) => [...catalogKeys.all, 'notes', chapterId] as const,
+  mockPapers: (subjectId: string) => [...catalogKeys.all, 'mock-papers', subjectId] as const,
 };
 
 // The catalogue changes only when the content team publishes, so a few minutes of staleness is fine.
@@ -31,5 +33,13 @@ export const chapterNotesQuery = (chapterId: string) =>
   queryOptions({
     queryKey: catalogKeys.notes(chapterId),
     queryFn: () => api.get<ChapterNotes>(`/api/chapters/${encodeURIComponent(chapterId)}/notes`),
+    staleTime: CATALOG_STALE_MS,
+  });
+
+/** The HKDSE papers a subject's full-length mock can follow (content/blueprints): none for most subjects. */
+export const mockPapersQuery = (subjectId: string) =>
+  queryOptions({
+    queryKey: catalogKeys.mockPapers(subjectId),
+    queryFn: () => api.get<MockPaperSummary[]>(`/api/mock-papers?subjectId=${encodeURIComponent(subjectId)}`),
     staleTime: CATALOG_STALE_MS,
   });

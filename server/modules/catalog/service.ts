@@ -87,3 +87,8 @@ export async function getChapterNotes(db: Db, user: SessionUser, chapterId: stri
 
 // Read by practices (the chapters a paper may draw from) through this service rather than this area's queries.
 export { findSubject, findVisibleChapterIds } from './queries';
+
+/** Every chapter of a subject a student can see, in syllabus order: a mock paper of the whole syllabus draws on them. */
+export async function listVisibleChapterIds(db: Db, subjectId: string): Promise<string[]> {
+  return (await listChapterRows(db, subjectId, true)).map((row) => row.id);
+}

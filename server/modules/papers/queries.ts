@@ -30,6 +30,7 @@ export const practiceColumns = [
   'practices.notice',
   'practices.source',
   'practices.assignmentId',
+  'practices.mockPaper',
   'practices.createdAt',
 ] as const;
 
@@ -103,6 +104,20 @@ export function listCandidateQuestions(db: Db, chapterIds: string[], type: strin
     .where('type', '=', type)
     .where('approved', '=', 1)
     .where('deleted', '=', 0)
+    .execute();
+}
+
+/** The questions a mock paper's sections draw from: approved bank questions of these chapters, with their marks. */
+export function listMockCandidates(db: Db, chapterIds: string[]) {
+  if (chapterIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('questions')
+    .innerJoin('chapters', 'chapters.id', 'questions.chapterId')
+    .select(['questions.id', 'questions.type', 'questions.level', 'questions.totalScore', 'chapters.sectionId'])
+    .where('questions.chapterId', 'in', chapterIds)
+    .where('questions.approved', '=', 1)
+    .where('questions.deleted', '=', 0)
+    .orderBy('questions.id')
     .execute();
 }
 

@@ -19,6 +19,9 @@ export { type AssignmentPaper, createPracticeOfQuestions, insertAssignmentPracti
 export { type DrawRequest, type DrawResult, drawQuestions } from './draw';
 // Whether a paper may be made: its chapters, and the free account's limits.
 export { checkChapters, checkFreeLimits, type FreeLimitRule, practiceFreeLimit } from './limits';
+// A full-length mock of an HKDSE paper, drawn section by section to its blueprint.
+export { drawMockPaper, type MockPaperRequest } from './mock';
+export { getMockPaper, listMockPapers, type MockBlueprint } from './mock-papers';
 // The paper rows every kind of paper reads and writes.
 export {
   findBankQuestions,

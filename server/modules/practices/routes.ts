@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NoContent } from '../../../common/api';
 import { StudentParams, StudentPracticeHistory } from '../../../common/links';
+import { CreateMockPracticeBody, MockPaperList, MockPapersQuery } from '../../../common/mock-papers';
 import {
   CreatePracticeBody,
   HistoryQuery,
@@ -23,11 +24,12 @@ import {
 import { requireUser } from '../../auth/session';
 import { createGroupCommit } from '../../db/group-commit';
 import { publish } from '../../events/publish';
-import { getQuestionCopy, updateQuestionCopy } from '../papers/service';
+import { getQuestionCopy, listMockPapers, updateQuestionCopy } from '../papers/service';
 import { saveAnswer } from './answers';
 import { createPractice } from './create';
 import { type FinishRequest, finishPractices } from './finish';
 import { deletePractice, listPracticeHistory, listStudentPractices, redoPractice, updateRemark } from './history';
+import { createMockPractice } from './mock';
 import { type AnswerSave, saveAnswersIfAllowed } from './queries';
 import { getPracticeClock, getPracticeView, markAnswer, replaceQuestion, submitPractice } from './review';
 
@@ -53,6 +55,37 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireUser(request, students);
       const id = await createPractice(app.db, user, request.body);
+      return reply.status(201).send(await getPracticeView(app.db, user, id));
+    },
+  );
+
+  app.get(
+    '/api/mock-papers',
+    {
+      schema: {
+        summary: "The HKDSE papers a subject's mock can follow: sections, marks and time",
+        querystring: MockPapersQuery,
+        response: { 200: MockPaperList },
+      },
+    },
+    async (request) => {
+      requireUser(request, readers);
+      return listMockPapers(request.query.subjectId);
+    },
+  );
+
+  app.post(
+    '/api/practices/mock',
+    {
+      schema: {
+        summary: 'Start a full-length mock of an HKDSE paper, drawn to its blueprint',
+        body: CreateMockPracticeBody,
+        response: { 201: PracticeView },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request, students);
+      const id = await createMockPractice(app.db, user, request.body);
       return reply.status(201).send(await getPracticeView(app.db, user, id));
     },
   );

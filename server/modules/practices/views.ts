@@ -1,4 +1,5 @@
 import type { OptionKey } from '../../../common/catalog';
+import type { PracticeMock, StoredMockPaper } from '../../../common/mock-papers';
 import type { PracticeQuestionView, PracticeView } from '../../../common/practice';
 import type { PracticeQuestionRow } from '../../db/types';
 import { renderPlainText, renderRichText } from '../../render/rich-text';
@@ -57,10 +58,34 @@ export function toPracticeView(
         ? practice.notice
         : null,
     isAiWritten: practice.source === 'ai',
+    mock: mockOf(practice, questions),
     createdAt: practice.createdAt,
     questions: questions.map((q) =>
       toQuestionView(q, { finished, assetBase, bookmarked: context.bookmarked.has(q.questionNo) }),
     ),
+  };
+}
+
+/**
+ * A mock's sections with their scores: a section is scored once the paper is finished and every answer in it has its
+ * mark, so a student never reads a section total that will still change.
+ */
+function mockOf(practice: PracticeRecord, questions: PracticeQuestionRow[]): PracticeMock | null {
+  if (!practice.mockPaper) return null;
+  const stored = JSON.parse(practice.mockPaper) as StoredMockPaper;
+  const finished = practice.finishedAt !== null;
+  return {
+    mockPaperId: stored.mockPaperId,
+    title: stored.title,
+    sections: stored.sections.map((section) => {
+      const inSection = questions.filter((q) => q.questionNo >= section.from && q.questionNo <= section.to);
+      const isMarked = finished && inSection.every((q) => q.score !== null);
+      return {
+        ...section,
+        totalScore: inSection.reduce((sum, q) => sum + q.totalScore, 0),
+        score: isMarked ? inSection.reduce((sum, q) => sum + (q.score ?? 0), 0) : null,
+      };
+    }),
   };
 }
 

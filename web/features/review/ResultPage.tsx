@@ -12,6 +12,7 @@ import { currentLanguage, useTranslation } from '../../i18n/i18n';
 import { useMe } from '../../lib/me';
 import { historyPath, isTeacherView, practiceQuery } from '../../lib/practices';
 import { Navigate, useParams, useSearchParams } from '../../lib/router';
+import { MockSections } from './components/MockSections';
 import { PrintView } from './components/PrintView';
 import { ResultChapters } from './components/ResultChapters';
 import { ResultQuestions } from './components/ResultQuestions';
@@ -79,6 +80,11 @@ export function ResultPage() {
           })}
         </Text>
         <AiMarkingPanel practice={data} />
+        {data.mock && (
+          <Stack mb="lg">
+            <MockSections practice={data} />
+          </Stack>
+        )}
         {!isPhone && (
           <Stack mb="lg">
             <ResultSummary practice={data} />

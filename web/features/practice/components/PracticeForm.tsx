@@ -6,48 +6,32 @@ import type { SubjectView } from '../../../../common/catalog';
 import { CreatePracticeBody } from '../../../../common/practice';
 import type { Me } from '../../../../common/profile';
 import { AiPracticeButton } from '../../../components/ai/AiPracticeButton';
-import { useStartAiPractice } from '../../../components/ai/api';
-import { PremiumDialog, type UpsellReason, upsellReasonOf } from '../../../components/PremiumDialog';
+import { PremiumDialog } from '../../../components/PremiumDialog';
 import { ChapterSection } from '../../../components/paper/ChapterSection';
 import { DifficultyControl } from '../../../components/paper/DifficultyControl';
-import { notEnoughText } from '../../../components/paper/notEnough';
 import { PaperFormFooter } from '../../../components/paper/PaperFormFooter';
 import { SubjectPicker } from '../../../components/paper/SubjectPicker';
 import { useTranslation } from '../../../i18n/i18n';
-import { useErrorText } from '../../../lib/api';
 import { type Choice, initialChoice } from '../../../lib/choice';
-import { type FieldErrors, fieldErrorFromServer, validateForm } from '../../../lib/formErrors';
+import { validateForm } from '../../../lib/formErrors';
 import { useUpdateMe } from '../../../lib/me';
-import { useNavigate, useSearchParams } from '../../../lib/router';
-import { useCreatePractice } from '../api';
+import { useSearchParams } from '../../../lib/router';
+import { type PracticeField, usePracticeStart } from '../usePracticeStart';
+import { MockPapers } from './MockPapers';
 import { countOf, countsOf, QuestionCounts, type Settings } from './QuestionCounts';
-
-type Field =
-  | 'subjectId'
-  | 'chapterIds'
-  | 'locale'
-  | 'difficulty'
-  | 'noOfMCQuestions'
-  | 'noOfShortQuestions'
-  | 'noOfLongQuestions'
-  | 'noOfQuestions'
-  | 'timeLimit';
 
 // Within a free account's five questions, so a first practice never meets the upsell.
 const defaultSettings: Settings = { difficulty: 2, mode: 'byType', mc: 4, short: 1, long: 0, plain: 5, timeLimit: 20 };
 
 /**
  * `/app/free-practice`'s form: category, subject, language (remembered on the profile), chapters, difficulty,
- * counts and time limit. It checks everything with the server's own schema before sending; the server draws the
- * questions and may still say the bank has too few, or that the free plan stops here.
+ * counts and time limit, and the subject's full-length mock papers. It checks everything with the server's own
+ * schema before sending; the server draws the questions and may still say the bank has too few, or that the free
+ * plan stops here (usePracticeStart).
  */
 export function PracticeForm({ subjects, defaults }: { subjects: SubjectView[]; defaults: Me['defaults'] }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
-  const navigate = useNavigate();
   const updateMe = useUpdateMe();
-  const createPractice = useCreatePractice();
-  const startAiPractice = useStartAiPractice();
   // "Practise this chapter" (statistics) opens the form on a subject and chapter: ?subject=&chapter=.
   const [search] = useSearchParams();
   const [choice, setChoice] = useState(() => initialChoice(subjects, defaults, search.get('subject')));
@@ -56,9 +40,8 @@ export function PracticeForm({ subjects, defaults }: { subjects: SubjectView[]; 
     return chapter && search.get('subject') === choice.subject ? new Set([chapter]) : new Set();
   });
   const [settings, setSettings] = useState<Settings>(defaultSettings);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [upsell, setUpsell] = useState<UpsellReason | null>(null);
+  const starter = usePracticeStart({ countField: settings.mode === 'plain' ? 'noOfQuestions' : 'noOfMCQuestions' });
+  const { errors, formError } = starter;
   const isPhone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false }) ?? false;
 
   const questionCount = countOf(settings);
@@ -67,15 +50,13 @@ export function PracticeForm({ subjects, defaults }: { subjects: SubjectView[]; 
   function choose(next: Choice) {
     if (next.subject !== choice.subject) setChapters(new Set());
     setChoice(next);
-    setErrors({});
-    setFormError(null);
+    starter.clearErrors();
     updateMe.mutate({ defaults: { category: next.category, subject: next.subject, locale: next.locale } });
   }
 
   function changeSettings(next: Partial<Settings>) {
     setSettings((current) => ({ ...current, ...next }));
-    setErrors({});
-    setFormError(null);
+    starter.clearErrors();
   }
 
   function handleSubmit(event: React.FormEvent) {
@@ -83,9 +64,7 @@ export function PracticeForm({ subjects, defaults }: { subjects: SubjectView[]; 
     start('bank');
   }
 
-  // The bank draws the paper; AI opens it at once and writes its questions while the student starts (web/components/ai).
   function start(source: 'bank' | 'ai') {
-    setFormError(null);
     const result = validateForm(CreatePracticeBody, {
       subjectId: choice.subject ?? '',
       chapterIds: [...chapters],
@@ -94,40 +73,14 @@ export function PracticeForm({ subjects, defaults }: { subjects: SubjectView[]; 
       ...countsOf(settings),
       timeLimit: settings.timeLimit === '' ? Number.NaN : Number(settings.timeLimit),
     });
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
+    if (result.ok) starter.start(source, result.data);
+    else {
+      starter.setFormError(null);
+      starter.setErrors(result.errors);
     }
-    setErrors({});
-    (source === 'ai' ? startAiPractice : createPractice).mutate(result.data, {
-      onSuccess: (practice) => navigate(`/app/working/${practice.id}/1`),
-      onError: (error) => {
-        const limit = upsellReasonOf(error);
-        if (limit) {
-          setUpsell(limit);
-          return;
-        }
-        const notEnough = notEnoughText(t, error);
-        if (notEnough) {
-          setFormError(notEnough);
-          return;
-        }
-        const onField = fieldErrorFromServer<Field>(error, {
-          invalid_chapters: 'chapterIds',
-          invalid_subject: 'subjectId',
-          subject_not_found: 'subjectId',
-          invalid_locale: 'locale',
-          invalid_difficulty: 'difficulty',
-          invalid_count: settings.mode === 'plain' ? 'noOfQuestions' : 'noOfMCQuestions',
-          invalid_time_limit: 'timeLimit',
-        });
-        if (onField) setErrors(onField);
-        else setFormError(errorText(error));
-      },
-    });
   }
 
-  const fieldError = (field: Field) => (errors[field] ? t(`errors.${errors[field]}`) : null);
+  const fieldError = (field: PracticeField) => (errors[field] ? t(`errors.${errors[field]}`) : null);
   const countError =
     fieldError('noOfQuestions') ??
     fieldError('noOfMCQuestions') ??
@@ -179,8 +132,7 @@ export function PracticeForm({ subjects, defaults }: { subjects: SubjectView[]; 
           selected={chapters}
           onChange={(next) => {
             setChapters(next);
-            setErrors({});
-            setFormError(null);
+            starter.clearErrors();
           }}
           error={fieldError('chapterIds')}
           aside={
@@ -191,6 +143,17 @@ export function PracticeForm({ subjects, defaults }: { subjects: SubjectView[]; 
             )
           }
         />
+
+        {choice.subject && (
+          <MockPapers
+            subjectId={choice.subject}
+            chapterCount={chapters.size}
+            pendingId={starter.pendingMockId}
+            onStart={(mockPaperId) =>
+              starter.startMock({ mockPaperId, chapterIds: [...chapters], locale: choice.locale })
+            }
+          />
+        )}
 
         <PaperFormFooter error={firstError}>
           <Group justify="space-between" wrap="nowrap" gap="sm">
@@ -204,14 +167,14 @@ export function PracticeForm({ subjects, defaults }: { subjects: SubjectView[]; 
             <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
               <AiPracticeButton
                 compact={isPhone}
-                loading={startAiPractice.isPending}
+                loading={starter.pending.ai}
                 onGenerate={() => start('ai')}
-                onExplain={setFormError}
+                onExplain={starter.setFormError}
               />
               <Button
                 type="submit"
                 leftSection={<IconPlayerPlay size={18} />}
-                loading={createPractice.isPending}
+                loading={starter.pending.bank}
                 style={{ flexShrink: 0 }}
               >
                 {t('practice.form.start')}
@@ -220,7 +183,7 @@ export function PracticeForm({ subjects, defaults }: { subjects: SubjectView[]; 
           </Group>
         </PaperFormFooter>
       </Stack>
-      <PremiumDialog reason={upsell} onClose={() => setUpsell(null)} />
+      <PremiumDialog reason={starter.upsell} onClose={starter.closeUpsell} />
     </form>
   );
 }

@@ -1,0 +1,236 @@
+import { describe, expect, it } from 'vitest';
+import type { MockPaperSummary } from '../../../common/mock-papers';
+import type { PracticeView } from '../../../common/practice';
+import { createTestApp, type TestApp } from '../../test/app';
+import type { TestUser } from '../../test/factories';
+import { snapshotDatabase } from '../../test/snapshot';
+
+// The real blueprints in content/blueprints: Maths Compulsory Part Paper 2 is 45 MC in two sections (30 + 15), 75 min.
+const SUBJECT = 'hkdse-math-cp';
+const PAPER_2 = 'hkdse-math-cp-paper2';
+
+/** The subject the blueprints name, with one compulsory section (`-s1`) and `mcCount` 1-mark MC questions. */
+async function cpSubject(test: TestApp, mcCount: number) {
+  const now = Date.now();
+  const db = test.app.db;
+  const base = { published: 1, deleted: 0, createdAt: now, updatedAt: now } as const;
+  await db
+    .insertInto('categories')
+    .values({ id: 'hkdse', titleEn: 'HKDSE', titleZh: '文憑試', audience: 'HKDSE', order: 0, ...base })
+    .execute();
+  await db
+    .insertInto('subjects')
+    .values({
+      id: SUBJECT,
+      categoryId: 'hkdse',
+      titleEn: 'Mathematics',
+      titleZh: '數學',
+      order: 0,
+      isOld: 0,
+      isNew: 0,
+      defaultLanguage: null,
+      grades: JSON.stringify([
+        { grade: '1', color: 'gray', min: 0, max: 49 },
+        { grade: '5', color: 'green', min: 50, max: 100 },
+      ]),
+      ...base,
+    })
+    .execute();
+  await db
+    .insertInto('sections')
+    .values({ id: `${SUBJECT}-s1`, subjectId: SUBJECT, titleEn: 'Algebra', titleZh: '代數', order: 0, ...base })
+    .execute();
+  const chapterIds = ['cp-ch1', 'cp-ch2'];
+  for (const [order, id] of chapterIds.entries())
+    await db
+      .insertInto('chapters')
+      .values({
+        id,
+        subjectId: SUBJECT,
+        sectionId: `${SUBJECT}-s1`,
+        chapterNo: String(order + 1),
+        titleEn: `Chapter ${order + 1}`,
+        titleZh: `第${order + 1}章`,
+        order,
+        notesEn: null,
+        notesZh: null,
+        notesCreatedAt: null,
+        ...base,
+      })
+      .execute();
+  for (let n = 0; n < mcCount; n++)
+    await db
+      .insertInto('questions')
+      .values({
+        id: `cp-q${n}`,
+        subjectId: SUBJECT,
+        chapterId: chapterIds[n % 2]!,
+        level: (n % 3) + 1,
+        type: 'mc',
+        questionEn: `$${n} + 1 =$`,
+        questionZh: `$${n} + 1 =$`,
+        solutionEn: `${n + 1}`,
+        solutionZh: `${n + 1}`,
+        optionAEn: `${n + 1}`,
+        optionAZh: `${n + 1}`,
+        optionBEn: `${n + 2}`,
+        optionBZh: `${n + 2}`,
+        optionCEn: `${n + 3}`,
+        optionCZh: `${n + 3}`,
+        optionDEn: `${n + 4}`,
+        optionDZh: `${n + 4}`,
+        correctAns: 'a',
+        totalScore: 1,
+        approved: 1,
+        deleted: 0,
+        createdBy: 'content',
+        sourceId: null,
+        sourceHash: null,
+        editedAt: null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .execute();
+  return { chapterIds };
+}
+
+async function setup(options: { mcCount?: number; premium?: boolean } = {}) {
+  const test = await createTestApp();
+  const student = await test.make.user('student');
+  if (options.premium !== false)
+    await test.app.db.updateTable('profiles').set({ premiumStudentQuantity: 1 }).where('id', '=', student.id).execute();
+  const subject = await cpSubject(test, options.mcCount ?? 50);
+  return { ...test, student, subject };
+}
+
+const startMock = (test: TestApp, user: TestUser, payload: Record<string, unknown>) =>
+  test.app.inject({ method: 'POST', url: '/api/practices/mock', headers: { cookie: user.cookie }, payload });
+
+describe('mock papers', () => {
+  it("lists a subject's papers with their sections, marks and time", async () => {
+    const test = await setup();
+    const res = await test.app.inject({
+      method: 'GET',
+      url: `/api/mock-papers?subjectId=${SUBJECT}`,
+      headers: { cookie: test.student.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    const papers = res.json() as MockPaperSummary[];
+    expect(papers.map((p) => p.id)).toEqual(['hkdse-math-cp-paper1', PAPER_2]);
+    const paper2 = papers[1]!;
+    expect(paper2).toMatchObject({ durationMinutes: 75, totalMarks: 45 });
+    expect(paper2.sections.map((s) => [s.id, s.format, s.marks])).toEqual([
+      ['a', 'mc', 30],
+      ['b', 'mc', 15],
+    ]);
+    expect(paper2.source).toMatch(/HKEAA/);
+  });
+
+  it("starts a mock of the whole syllabus on the paper's own time, numbered section by section", async () => {
+    const test = await setup();
+    const before = Date.now();
+    const res = await startMock(test, test.student, { mockPaperId: PAPER_2, locale: 'zh' });
+    expect(res.statusCode).toBe(201);
+    const practice = res.json() as PracticeView;
+    expect(practice.questions).toHaveLength(45);
+    expect(practice.timeLimit).toBe(75);
+    expect(practice.deadlineAt - practice.startedAt).toBe(75 * 60_000);
+    expect(practice.startedAt).toBeGreaterThanOrEqual(before);
+    expect(practice.chapters.map((c) => c.id)).toEqual(test.subject.chapterIds);
+    expect(practice.mock).toEqual({
+      mockPaperId: PAPER_2,
+      title: expect.objectContaining({ en: expect.stringMatching(/Paper 2/) }),
+      sections: [
+        expect.objectContaining({ id: 'a', format: 'mc', from: 1, to: 30, totalScore: 30, score: null }),
+        expect.objectContaining({ id: 'b', format: 'mc', from: 31, to: 45, totalScore: 15, score: null }),
+      ],
+    });
+    // Open paper: the keys stay on the server.
+    expect(practice.questions.every((q) => q.correctAns === null)).toBe(true);
+  });
+
+  it('scores each section once the paper is finished', async () => {
+    const test = await setup();
+    const practice = (
+      await startMock(test, test.student, { mockPaperId: PAPER_2, locale: 'en' })
+    ).json() as PracticeView;
+    // Right answers to questions 1-10 (section A) and 31-33 (section B): every key is a.
+    for (const no of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 31, 32, 33]) {
+      const saved = await test.app.inject({
+        method: 'PUT',
+        url: `/api/practices/${practice.id}/answers/${no}`,
+        headers: { cookie: test.student.cookie },
+        payload: { ans: 'a', seq: 1 },
+      });
+      expect(saved.statusCode).toBe(200);
+    }
+    const submitted = await test.app.inject({
+      method: 'POST',
+      url: `/api/practices/${practice.id}/submit`,
+      headers: { cookie: test.student.cookie },
+    });
+    expect(submitted.statusCode).toBeLessThan(300);
+    const result = (
+      await test.app.inject({
+        method: 'GET',
+        url: `/api/practices/${practice.id}`,
+        headers: { cookie: test.student.cookie },
+      })
+    ).json() as PracticeView;
+    expect(result.mock?.sections.map((s) => [s.id, s.score, s.totalScore])).toEqual([
+      ['a', 10, 30],
+      ['b', 3, 15],
+    ]);
+    expect(result.score).toBe(13);
+  });
+
+  it('draws from the chosen chapters only', async () => {
+    const test = await setup({ mcCount: 100 });
+    const res = await startMock(test, test.student, {
+      mockPaperId: PAPER_2,
+      locale: 'en',
+      chapterIds: ['cp-ch1'],
+    });
+    expect(res.statusCode).toBe(201);
+    const practice = res.json() as PracticeView;
+    expect(new Set(practice.questions.map((q) => q.chapterId))).toEqual(new Set(['cp-ch1']));
+  });
+
+  it('refuses an unknown paper, a bank too small for the paper and unknown chapters, writing nothing', async () => {
+    const test = await setup({ mcCount: 40 });
+    const before = await snapshotDatabase(test.app.db);
+
+    const unknown = await startMock(test, test.student, { mockPaperId: 'hkdse-math-cp-paper9', locale: 'en' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ error: { code: 'mock_paper_not_found' } });
+
+    const short = await startMock(test, test.student, { mockPaperId: PAPER_2, locale: 'en' });
+    expect(short.statusCode).toBe(422);
+    expect(short.json()).toMatchObject({
+      error: { code: 'not_enough_questions', params: { type: 'mc', available: 10, requested: 15 } },
+    });
+
+    const other = await startMock(test, test.student, { mockPaperId: PAPER_2, locale: 'en', chapterIds: ['nope'] });
+    expect(other.statusCode).toBe(400);
+    expect(other.json()).toMatchObject({ error: { code: 'invalid_chapters' } });
+
+    expect(await snapshotDatabase(test.app.db)).toEqual(before);
+  });
+
+  it("refuses a free account a paper longer than its questions' limit, with the upsell's code", async () => {
+    const test = await setup();
+    const free = await test.make.user('student');
+    const before = await snapshotDatabase(test.app.db);
+    const res = await startMock(test, free, { mockPaperId: PAPER_2, locale: 'en' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ error: { code: 'free_limit_questions' } });
+    expect(await snapshotDatabase(test.app.db)).toEqual(before);
+  });
+
+  it('is for students: a teacher is refused', async () => {
+    const test = await setup();
+    const teacher = await test.make.user('teacher');
+    const res = await startMock(test, teacher, { mockPaperId: PAPER_2, locale: 'en' });
+    expect(res.statusCode).toBe(403);
+  });
+});

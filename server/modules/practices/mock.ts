@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import type { CreateMockPracticeBody } from '../../../common/mock-papers';
+import type { SessionUser } from '../../auth/session';
+import type { Db } from '../../db/index';
+import { listVisibleChapterIds } from '../catalog/service';
+import { checkChapters, checkFreeLimits, drawMockPaper, getMockPaper, insertPractice } from '../papers/service';
+import { findSeenQuestionIds } from './queries';
+
+const RECENT_MS = 30 * 86_400_000;
+
+/**
+ * Starts a full-length mock of an HKDSE paper (docs/product-rules.md, "Mock papers"): the chosen chapters, or the
+ * whole syllabus when none are chosen; every section drawn to its blueprint; the paper's own time on the server's
+ * clock. A mock is a practice like any other once started (autosave, finishing, marking, history), read by section
+ * on its result. Nothing is written unless everything holds. Throws mock_paper_not_found, subject_not_found,
+ * invalid_chapters, not_enough_questions, free_limit_questions or free_limit_practices.
+ */
+export async function createMockPractice(
+  db: Db,
+  user: SessionUser,
+  body: CreateMockPracticeBody,
+  now = Date.now(),
+): Promise<string> {
+  const blueprint = getMockPaper(body.mockPaperId);
+  const subjectId = blueprint.subject;
+  const requested = body.chapterIds.length > 0 ? body.chapterIds : await listVisibleChapterIds(db, subjectId);
+  const chapters = await checkChapters(db, subjectId, requested);
+
+  const practiceId = randomUUID();
+  const seen = await findSeenQuestionIds(db, user.id, now - RECENT_MS);
+  const { questions, stored } = await drawMockPaper(
+    db,
+    { blueprint, chapterIds: chapters.map((c) => c.id), seen, locale: body.locale },
+    practiceId,
+  );
+  await checkFreeLimits(db, user, questions.length, now);
+
+  const countOf = (type: string) => questions.filter((q) => q.type === type).length;
+  await db.transaction().execute((trx) =>
+    insertPractice(
+      trx,
+      {
+        id: practiceId,
+        userId: user.id,
+        subjectId,
+        chapterIds: JSON.stringify(chapters.map((c) => c.id)),
+        locale: body.locale,
+        // A mock spans every level, as the real paper does; 2 is the form's "medium".
+        difficulty: 2,
+        noOfQuestions: questions.length,
+        noOfMCQuestions: countOf('mc'),
+        noOfShortQuestions: countOf('short'),
+        noOfLongQuestions: countOf('long'),
+        timeLimit: blueprint.durationMinutes,
+        startedAt: now,
+        deadlineAt: now + blueprint.durationMinutes * 60_000,
+        totalScore: questions.reduce((sum, q) => sum + q.totalScore, 0),
+        pendingMarking: 0,
+        remark: '',
+        notice: null,
+        source: 'bank',
+        mockPaper: JSON.stringify(stored),
+        deleted: 0,
+        createdAt: now,
+        updatedAt: now,
+      },
+      questions,
+    ),
+  );
+  return practiceId;
+}
