@@ -43,8 +43,9 @@ for (const language of ['en', 'zh'] as const) {
       expect(signIn.status()).toBe(200);
       await page.goto('/app/free-practice?subject=hkdse-math-cp');
 
+      // The catalogue, the chapters and the papers load together: under CI's load that has taken over 10 s.
       const mocks = page.getByRole('region', { name: l.title });
-      await expect(mocks.getByText(l.paper2, { exact: true })).toBeVisible();
+      await expect(mocks.getByText(l.paper2, { exact: true })).toBeVisible({ timeout: 30_000 });
       await expect(mocks.getByText(l.meta)).toBeVisible();
       await screenshot(page, testInfo, `mock-papers-${language}`, false);
       await mocks.getByRole('button', { name: l.start }).click();
@@ -74,4 +75,16 @@ test('a free account is offered premium for a full mock paper', { tag: '@desktop
   await page.getByRole('button', { name: labels.en.start }).click();
   await expect(page.getByRole('dialog')).toContainText(labels.en.premium);
   await expect(page).toHaveURL(/\/app\/free-practice/);
+});
+
+test("M1's form starts with written questions only and labels its MC as drill", { tag: '@desktop-only' }, async ({
+  page,
+}) => {
+  await openIn(page, '/', 'en');
+  await signUpStudentByApi(page);
+  await page.goto('/app/free-practice?subject=hkdse-math-m1');
+  await expect(page.getByLabel('Multiple choice (drill)', { exact: true })).toHaveValue('0', { timeout: 30_000 });
+  await expect(page.getByLabel('Short questions', { exact: true })).toHaveValue('3');
+  await expect(page.getByLabel('Long questions', { exact: true })).toHaveValue('2');
+  await expect(page.getByText('The real paper has no multiple-choice questions: these are for drill.')).toBeVisible();
 });

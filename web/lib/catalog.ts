@@ -43,3 +43,11 @@ export const mockPapersQuery = (subjectId: string) =>
     queryFn: () => api.get<MockPaperSummary[]>(`/api/mock-papers?subjectId=${encodeURIComponent(subjectId)}`),
     staleTime: CATALOG_STALE_MS,
   });
+
+/**
+ * A subject whose real papers are written only (HKDSE M1 and M2: every section of every blueprint is written): its
+ * practice form starts without multiple choice, and the bank's MC are offered as drill (issue 28).
+ */
+export function isWrittenOnly(papers: readonly MockPaperSummary[]): boolean {
+  return papers.length > 0 && papers.every((paper) => paper.sections.every((section) => section.format === 'written'));
+}

@@ -1,7 +1,8 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlayerPlay } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import type { SubjectView } from '../../../../common/catalog';
 import { CreatePracticeBody } from '../../../../common/practice';
 import type { Me } from '../../../../common/profile';
@@ -12,6 +13,7 @@ import { DifficultyControl } from '../../../components/paper/DifficultyControl';
 import { PaperFormFooter } from '../../../components/paper/PaperFormFooter';
 import { SubjectPicker } from '../../../components/paper/SubjectPicker';
 import { useTranslation } from '../../../i18n/i18n';
+import { isWrittenOnly, mockPapersQuery } from '../../../lib/catalog';
 import { type Choice, initialChoice } from '../../../lib/choice';
 import { validateForm } from '../../../lib/formErrors';
 import { useUpdateMe } from '../../../lib/me';
@@ -22,6 +24,8 @@ import { countOf, countsOf, QuestionCounts, type Settings } from './QuestionCoun
 
 // Within a free account's five questions, so a first practice never meets the upsell.
 const defaultSettings: Settings = { difficulty: 2, mode: 'byType', mc: 4, short: 1, long: 0, plain: 5, timeLimit: 20 };
+// A subject whose real papers are written only (M1, M2) starts without MC: its MC are drill.
+const writtenDefaults: Settings = { ...defaultSettings, mc: 0, short: 3, long: 2, timeLimit: 30 };
 
 /**
  * `/app/free-practice`'s form: category, subject, language (remembered on the profile), chapters, difficulty,
@@ -40,6 +44,13 @@ export function PracticeForm({ subjects, defaults }: { subjects: SubjectView[]; 
     return chapter && search.get('subject') === choice.subject ? new Set([chapter]) : new Set();
   });
   const [settings, setSettings] = useState<Settings>(defaultSettings);
+  const [hasTouchedSettings, setHasTouchedSettings] = useState(false);
+  const mockPapers = useQuery({ ...mockPapersQuery(choice.subject ?? ''), enabled: Boolean(choice.subject) });
+  const isMcDrill = isWrittenOnly(mockPapers.data ?? []);
+  // Until the student changes them, the counts follow the subject's real papers.
+  useEffect(() => {
+    if (!hasTouchedSettings) setSettings(isMcDrill ? writtenDefaults : defaultSettings);
+  }, [isMcDrill, hasTouchedSettings]);
   const starter = usePracticeStart({ countField: settings.mode === 'plain' ? 'noOfQuestions' : 'noOfMCQuestions' });
   const { errors, formError } = starter;
   const isPhone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false }) ?? false;
@@ -56,6 +67,7 @@ export function PracticeForm({ subjects, defaults }: { subjects: SubjectView[]; 
 
   function changeSettings(next: Partial<Settings>) {
     setSettings((current) => ({ ...current, ...next }));
+    setHasTouchedSettings(true);
     starter.clearErrors();
   }
 
@@ -122,6 +134,7 @@ export function PracticeForm({ subjects, defaults }: { subjects: SubjectView[]; 
               onChange={changeSettings}
               countError={countError}
               timeLimitError={fieldError('timeLimit')}
+              isMcDrill={isMcDrill}
             />
           </Stack>
         </Card>

@@ -46,11 +46,14 @@ export function QuestionCounts({
   onChange,
   countError,
   timeLimitError,
+  isMcDrill = false,
 }: {
   settings: Settings;
   onChange: (next: Partial<Settings>) => void;
   countError: string | null;
   timeLimitError: string | null;
+  /** the subject's real papers have no MC (M1, M2): its MC are drill, labelled so */
+  isMcDrill?: boolean;
 }) {
   const { t } = useTranslation();
   const count = (field: 'mc' | 'short' | 'long' | 'plain', label: string, limits: { min: number; max: number }) => (
@@ -81,7 +84,7 @@ export function QuestionCounts({
           count('plain', t('practice.form.plain'), PRACTICE_LIMITS.plain)
         ) : (
           <>
-            {count('mc', t('practice.form.mc'), PRACTICE_LIMITS.mc)}
+            {count('mc', t(isMcDrill ? 'practice.form.mcDrill' : 'practice.form.mc'), PRACTICE_LIMITS.mc)}
             {count('short', t('practice.form.short'), PRACTICE_LIMITS.short)}
             {count('long', t('practice.form.long'), PRACTICE_LIMITS.long)}
           </>
@@ -94,6 +97,11 @@ export function QuestionCounts({
           error={timeLimitError}
         />
       </SimpleGrid>
+      {isMcDrill && settings.mode === 'byType' && (
+        <Text size="xs" c="dimmed">
+          {t('practice.form.drillHint')}
+        </Text>
+      )}
       {countError ? (
         <Text size="sm" c="red.8" role="alert">
           {countError}
