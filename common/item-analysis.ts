@@ -107,13 +107,15 @@ export function analyseItem(answers: readonly ItemAnswer[], key: OptionKey | nul
   const lower = size === 0 ? [] : ranked.slice(n - size);
   const facilityOf = (group: readonly ItemAnswer[]) => mean(group.map((a) => a.score));
   const discrimination = size === 0 ? null : facilityOf(upper) - facilityOf(lower);
-  const isMc = key !== null;
-  const upperOptions = isMc ? countOptions(upper) : null;
+  const upperOptions = key === null ? null : countOptions(upper);
   const flags: ItemFlagReason[] = [];
   if (discrimination !== null && n >= ITEM_MIN_ANSWERS && discrimination < ITEM_MIN_DISCRIMINATION)
     flags.push('low_discrimination');
-  if (upperOptions && optionKeys.some((option) => option !== key && upperOptions[option] > upperOptions[key]))
-    flags.push('distractor_beats_key');
+  if (key !== null && upperOptions) {
+    const keyCount = upperOptions[key];
+    if (optionKeys.some((option) => option !== key && upperOptions[option] > keyCount))
+      flags.push('distractor_beats_key');
+  }
   return {
     answers: n,
     facility: n === 0 ? null : facilityOf(answers),
@@ -125,7 +127,7 @@ export function analyseItem(answers: readonly ItemAnswer[], key: OptionKey | nul
     upperCount: upper.length,
     lowerCount: lower.length,
     upperOptions,
-    lowerOptions: isMc ? countOptions(lower) : null,
+    lowerOptions: key === null ? null : countOptions(lower),
     flags,
   };
 }
