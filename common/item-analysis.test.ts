@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OptionKey } from './catalog';
-import { analyseItem, correlation, type ItemAnswer, itemGroupSize, restScore } from './item-analysis';
+import { analyseItem, correlation, type ItemAnswer, itemAnswersOf, itemGroupSize, restScore } from './item-analysis';
 
 /** Ten students ranked by the rest of their paper (0.9 down to 0.0); key a. */
 const choices: Array<OptionKey | null> = ['a', 'a', 'b', 'a', 'c', 'a', 'b', 'd', 'b', null];
@@ -98,5 +98,51 @@ describe('item analysis', () => {
     expect(restScore({ score: 8, totalScore: 10 }, { score: 2, totalScore: 4 })).toBe(1);
     expect(restScore({ score: 3, totalScore: 4 }, { score: 3, totalScore: 4 })).toBeNull();
     expect(correlation([1, 2, 3], [2, 4, 6])).toBeCloseTo(1, 12);
+  });
+
+  it('reads answer rows back to original letters, ranking each by the rest of its paper', () => {
+    const row = {
+      type: 'mc',
+      totalScore: 1,
+      correctAns: 'b',
+      paperTotalScore: 5,
+    };
+    const items = itemAnswersOf(
+      [
+        // A shuffled copy: shown B is original C (order "acbd"), so its key b is original c; answered shown a = a.
+        { ...row, practiceId: 'p1', questionId: 'q1', score: 0, ans: 'a', optionOrder: 'acbd', paperScore: 4 },
+        // An unshuffled copy: its letters are the original ones.
+        {
+          ...row,
+          practiceId: 'p2',
+          questionId: 'q1',
+          score: 1,
+          ans: 'c',
+          correctAns: 'c',
+          optionOrder: null,
+          paperScore: 2,
+        },
+        // A blank, and a paper with nothing else marked (left out).
+        { ...row, practiceId: 'p3', questionId: 'q1', score: 0, ans: null, optionOrder: null, paperScore: 1 },
+        {
+          ...row,
+          practiceId: 'p4',
+          questionId: 'q1',
+          score: 1,
+          ans: 'c',
+          optionOrder: null,
+          paperScore: 1,
+          paperTotalScore: 1,
+        },
+      ],
+      (r) => r.questionId,
+    );
+    const item = items.get('q1')!;
+    expect(item.key).toBe('c');
+    expect(item.answers).toEqual([
+      { respondentId: 'p1', score: 0, rest: 1, option: 'a' },
+      { respondentId: 'p2', score: 1, rest: 0.25, option: 'c' },
+      { respondentId: 'p3', score: 0, rest: 0.25, option: null },
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type OptionKey, optionKeys } from './catalog';
+import { toOriginalOption } from './option-order';
 
 /**
  * Item analysis (issue 29, point 3): how a question behaved among the students who answered it, from their answers
@@ -143,4 +144,55 @@ export function restScore(
   const total = paper.totalScore - answer.totalScore;
   if (total <= 1e-9) return null;
   return Math.min(1, Math.max(0, (paper.score - answer.score) / total));
+}
+
+/** An answer as the item analysis reads it from a paper (server: listBankItemAnswers, listAssignmentItemAnswers). */
+export interface ItemAnswerRow {
+  practiceId: string;
+  type: string;
+  score: number;
+  totalScore: number;
+  /** the answer as shown (a shuffled copy's letters are its own) */
+  ans: string | null;
+  correctAns: string | null;
+  optionOrder: string | null;
+  paperScore: number;
+  paperTotalScore: number;
+}
+
+const asOptionKey = (value: string | null): OptionKey | null =>
+  value !== null && (optionKeys as readonly string[]).includes(value) ? (value as OptionKey) : null;
+
+/**
+ * Answer rows grouped by question (`questionOf`: the bank question's id, or an assignment's question number) into
+ * what analyseItem takes: each answer's share of marks, its rest-of-paper criterion, and its option and the key in the
+ * original letters (a shuffled copy's are mapped back). An answer on a paper with nothing else marked ranks no one
+ * and is left out.
+ */
+export function itemAnswersOf<Row extends ItemAnswerRow>(
+  rows: readonly Row[],
+  questionOf: (row: Row) => string,
+): Map<string, { key: OptionKey | null; answers: ItemAnswer[] }> {
+  const items = new Map<string, { key: OptionKey | null; answers: ItemAnswer[] }>();
+  for (const row of rows) {
+    const rest = restScore(
+      { score: row.paperScore, totalScore: row.paperTotalScore },
+      { score: row.score, totalScore: row.totalScore },
+    );
+    if (rest === null) continue;
+    const isMc = row.type === 'mc';
+    const question = questionOf(row);
+    const item = items.get(question) ?? {
+      key: isMc ? asOptionKey(toOriginalOption(row.correctAns, row.optionOrder)) : null,
+      answers: [],
+    };
+    item.answers.push({
+      respondentId: row.practiceId,
+      score: Math.min(1, Math.max(0, row.score / row.totalScore)),
+      rest,
+      option: isMc ? asOptionKey(toOriginalOption(row.ans, row.optionOrder)) : null,
+    });
+    items.set(question, item);
+  }
+  return items;
 }
