@@ -3,7 +3,7 @@
  * today's fixed steps of 1, 3 and 7 days (common/statistics.ts nextReview), on simulated students whose memory follows
  * a known forgetting curve, over 180 days, in the same run. bench/README.md, "bench/review-schedule".
  *
- *   npx tsx bench/review-schedule.ts            # [--seed 29] [--students 300] [--days 180] [--budget 20]
+ *   npx tsx bench/review-schedule.ts            # [--seed 29] [--students 300] [--days 180] [--budget 20] [--target 0.9]
  *
  * The students (the truth, which neither scheduler sees):
  * - each notebook question has a true stability S (days); the chance of recalling it t days after it was last seen is
@@ -45,6 +45,8 @@ const seed = numberArgument('seed', 29);
 const studentCount = numberArgument('students', 300);
 const days = numberArgument('days', 180);
 const budget = numberArgument('budget', 20);
+/** FSRS's target retention: the notebook's is 0.90; other values show the trade-off (bench/README.md). */
+const target = numberArgument('target', TARGET_RETENTION);
 
 const firstDay = hongKongDay(Date.UTC(2026, 8, 1, 4));
 const HOUR = 3_600_000;
@@ -145,8 +147,8 @@ interface Scheduler<State> {
 }
 
 const fsrsScheduler: Scheduler<ReviewMemory> = {
-  name: 'FSRS (target 0.90)',
-  enter: (at) => reviewMemory(null, Rating.Again, at),
+  name: `FSRS (target ${target.toFixed(2)})`,
+  enter: (at) => reviewMemory(null, Rating.Again, at, target),
   plan: (items, at) =>
     planReviewDay(
       items.map((item) => ({ questionId: String(item.id), memory: item.state })),
@@ -159,6 +161,7 @@ const fsrsScheduler: Scheduler<ReviewMemory> = {
       state,
       ratingOf({ right: answer.right, seconds: answer.seconds, expectedSeconds: answer.expected }),
       at,
+      target,
     );
     return answer.right && isRetired(next) ? null : next;
   },

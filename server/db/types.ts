@@ -319,6 +319,8 @@ export interface PracticeQuestionTable {
   disputeScore: Generated<number | null>;
   /** seconds the question was on the student's screen; null when not measured (0023) */
   answerSeconds: Generated<number | null>;
+  /** on a review paper, the notebook question this one stands for (itself or a variant); null elsewhere (0023) */
+  reviewOf: Generated<string | null>;
 }
 export type PracticeQuestionRow = Selectable<PracticeQuestionTable>;
 export type NewPracticeQuestion = Insertable<PracticeQuestionTable>;

@@ -6,7 +6,8 @@ import type { Kysely } from 'kysely';
 //   migration needs no scheduler and takes no time on a large notebook table.
 // - practiceQuestions.answerSeconds: seconds the question was on the student's screen, summed by the working screen
 //   and saved with the answer; null when not measured (older papers, other clients). A right answer much slower than
-//   expected is rated Hard.
+//   expected is rated Hard. practiceQuestions.reviewOf: on a review paper, the notebook question this one stands for
+//   (a variant of the same chapter, type and level, or the question itself): its answer moves that question's memory.
 // - questionCalibrations: each bank question's Rasch difficulty from the nightly calibration
 //   (server/modules/statistics/rasch.ts), and subjectCalibrations: the subject's ability prior and the ability cut
 //   points of its levels, computed from those difficulties at the same time.
@@ -25,6 +26,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   // One column an ALTER TABLE: SQLite takes no more.
   for (const [name, type] of memoryColumns) await db.schema.alterTable('reviewQueue').addColumn(name, type).execute();
   await db.schema.alterTable('practiceQuestions').addColumn('answerSeconds', 'integer').execute();
+  await db.schema.alterTable('practiceQuestions').addColumn('reviewOf', 'text').execute();
   await db.schema
     .createTable('questionCalibrations')
     .addColumn('questionId', 'text', (c) => c.primaryKey())
@@ -52,6 +54,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('subjectCalibrations').execute();
   await db.schema.dropTable('questionCalibrations').execute();
+  await db.schema.alterTable('practiceQuestions').dropColumn('reviewOf').execute();
   await db.schema.alterTable('practiceQuestions').dropColumn('answerSeconds').execute();
   for (const [name] of [...memoryColumns].reverse())
     await db.schema.alterTable('reviewQueue').dropColumn(name).execute();

@@ -15,6 +15,13 @@ import { type AbilityAnswer, type AbilityPrior, abilityForFraction, estimateAbil
  * answers to calibrated questions (rasch.ts), placed against the ability cut points of the subject's levels.
  */
 
+/**
+ * A question's difficulty is stored (and its answers count as evidence) once the calibration had at least this many
+ * answers to it: below that its standard error passes about 0.4 logit, as much as the gap between two levels' cut
+ * points.
+ */
+export const CALIBRATION_MIN_ANSWERS = 30;
+
 /** The levels with a cut score: the share of a DSE paper's marks that reaches each, level 2 upwards. */
 export type CutScores = Record<Exclude<DseLevel, '1'>, number>;
 const cutLevels = dseLevels.slice(1) as Exclude<DseLevel, '1'>[];

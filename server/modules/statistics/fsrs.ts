@@ -20,12 +20,22 @@ export const RETIRE_STABILITY_DAYS = 180;
 /** Reviews a student is shown a day by default; after a break a day shows at most twice as many. */
 export const DEFAULT_DAILY_BUDGET = 20;
 
-const scheduler = fsrs({
-  request_retention: TARGET_RETENTION,
-  maximum_interval: MAXIMUM_INTERVAL_DAYS,
-  enable_fuzz: false,
-  enable_short_term: false,
-});
+const schedulers = new Map<number, ReturnType<typeof fsrs>>();
+/** The scheduler for a target retention (the notebook's is TARGET_RETENTION; the bench tries others). */
+function schedulerFor(targetRetention: number) {
+  let scheduler = schedulers.get(targetRetention);
+  if (!scheduler) {
+    scheduler = fsrs({
+      request_retention: targetRetention,
+      maximum_interval: MAXIMUM_INTERVAL_DAYS,
+      enable_fuzz: false,
+      enable_short_term: false,
+    });
+    schedulers.set(targetRetention, scheduler);
+  }
+  return scheduler;
+}
+const scheduler = schedulerFor(TARGET_RETENTION);
 
 /**
  * ts-fsrs counts elapsed days between UTC calendar dates; the notebook's days are Hong Kong days (UTC+8, no daylight
@@ -97,9 +107,14 @@ function toCard(memory: ReviewMemory): Card {
  * current state. The next review falls on the start of the Hong Kong day the interval reaches, as the fixed steps
  * did, so a question due "in 3 days" is due all of that day.
  */
-export function reviewMemory(current: ReviewMemory | null, rating: Grade, answeredAt: number): ReviewMemory {
+export function reviewMemory(
+  current: ReviewMemory | null,
+  rating: Grade,
+  answeredAt: number,
+  targetRetention = TARGET_RETENTION,
+): ReviewMemory {
   const card = current ? toCard(current) : createEmptyCard(onFsrsClock(answeredAt));
-  const { card: next } = scheduler.next(card, onFsrsClock(answeredAt), rating);
+  const { card: next } = schedulerFor(targetRetention).next(card, onFsrsClock(answeredAt), rating);
   return {
     stability: next.stability,
     difficulty: next.difficulty,
