@@ -6,6 +6,7 @@ import {
   expectedSeconds,
   isRetired,
   memoryFromSteps,
+  memoryOfRow,
   memoryView,
   planReviewDay,
   RETIRE_STABILITY_DAYS,
@@ -13,6 +14,7 @@ import {
   ratingOf,
   retrievability,
   reviewMemory,
+  rowOfMemory,
 } from './fsrs';
 
 // 10:00 in Hong Kong on 2 March 2026.
@@ -117,6 +119,20 @@ describe('the notebook’s FSRS memory', () => {
   it('retires a question once it is remembered for half a year', () => {
     expect(isRetired(memory({ stability: RETIRE_STABILITY_DAYS }))).toBe(true);
     expect(isRetired(memory({ stability: RETIRE_STABILITY_DAYS - 1 }))).toBe(false);
+  });
+
+  it('reads a row’s memory back from its columns, and a fixed-steps row from its step', () => {
+    const m = reviewMemory(null, Rating.Again, answeredAt);
+    expect(memoryOfRow({ ...rowOfMemory(m), step: 0 })).toEqual(m);
+    const legacy = {
+      stability: null,
+      difficulty: null,
+      reps: null,
+      lapses: null,
+      memoryState: null,
+      lastReviewAt: null,
+    };
+    expect(memoryOfRow({ ...legacy, step: 1, dueAt: day })).toEqual(memoryFromSteps(1, day));
   });
 
   it('carries a fixed-steps row over with its due date', () => {

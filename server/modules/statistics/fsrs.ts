@@ -1,4 +1,4 @@
-import { type Card, createEmptyCard, fsrs, type Grade, Rating, type State } from 'ts-fsrs';
+import { type Card, createEmptyCard, fsrs, type Grade, Rating, State } from 'ts-fsrs';
 import { DAY_MS, hongKongDay } from '../../../common/statistics';
 
 /**
@@ -162,6 +162,44 @@ export function memoryFromSteps(step: number, dueAt: number): ReviewMemory {
     memory = reviewMemory(memory, Rating.Good, at);
   }
   return { ...memory, dueAt };
+}
+
+/** A notebook row's memory columns (migration 0023); all null on a row the fixed steps wrote. */
+export interface MemoryColumns {
+  stability: number | null;
+  difficulty: number | null;
+  reps: number | null;
+  lapses: number | null;
+  memoryState: number | null;
+  lastReviewAt: number | null;
+}
+
+/** The memory of a notebook row: its own columns, or, on a row from the fixed steps, memoryFromSteps. */
+export function memoryOfRow(row: MemoryColumns & { step: number; dueAt: number }): ReviewMemory {
+  if (row.stability === null || row.difficulty === null || row.lastReviewAt === null)
+    return memoryFromSteps(row.step, Number(row.dueAt));
+  return {
+    stability: row.stability,
+    difficulty: row.difficulty,
+    reps: row.reps ?? 0,
+    lapses: row.lapses ?? 0,
+    state: row.memoryState ?? State.Review,
+    lastReviewAt: Number(row.lastReviewAt),
+    dueAt: Number(row.dueAt),
+  };
+}
+
+/** A memory as a notebook row's columns. */
+export function rowOfMemory(memory: ReviewMemory): MemoryColumns & { dueAt: number } {
+  return {
+    stability: memory.stability,
+    difficulty: memory.difficulty,
+    reps: memory.reps,
+    lapses: memory.lapses,
+    memoryState: memory.state,
+    lastReviewAt: memory.lastReviewAt,
+    dueAt: memory.dueAt,
+  };
 }
 
 // ---------- the day's reviews ----------
