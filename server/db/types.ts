@@ -317,9 +317,9 @@ export interface PracticeQuestionTable {
   optionOrder: Generated<string | null>;
   /** the student's own mark of an answer the AI marked: shown beside it, never counted (0021) */
   disputeScore: Generated<number | null>;
-  /** seconds the question was on the student's screen; null when not measured (0023) */
+  /** seconds the question was on the student's screen; null when not measured (0024) */
   answerSeconds: Generated<number | null>;
-  /** on a review paper, the notebook question this one stands for (itself or a variant); null elsewhere (0023) */
+  /** on a review paper, the notebook question this one stands for (itself or a variant); null elsewhere (0024) */
   reviewOf: Generated<string | null>;
 }
 export type PracticeQuestionRow = Selectable<PracticeQuestionTable>;
@@ -485,7 +485,7 @@ export interface ReviewQueueTable {
   deleted: Flag;
   createdAt: number;
   updatedAt: number;
-  /** FSRS memory (server/modules/statistics/fsrs.ts); null on rows the fixed steps wrote before 0023 */
+  /** FSRS memory (server/modules/statistics/fsrs.ts); null on rows the fixed steps wrote before 0024 */
   stability: Generated<number | null>;
   difficulty: Generated<number | null>;
   reps: Generated<number | null>;
@@ -494,7 +494,7 @@ export interface ReviewQueueTable {
   lastReviewAt: Generated<number | null>;
 }
 
-/** A bank question's Rasch difficulty from the last calibration (0023; server/modules/statistics/rasch.ts). */
+/** A bank question's Rasch difficulty from the last calibration (0024; server/modules/statistics/rasch.ts). */
 export interface QuestionCalibrationTable {
   questionId: string;
   subjectId: string;
@@ -504,7 +504,7 @@ export interface QuestionCalibrationTable {
   calibratedAt: number;
 }
 
-/** A subject's ability prior and its levels' ability cut points, from the same calibration (0023). */
+/** A subject's ability prior and its levels' ability cut points, from the same calibration (0024). */
 export interface SubjectCalibrationTable {
   subjectId: string;
   abilityMean: number;

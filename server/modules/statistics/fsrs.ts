@@ -5,7 +5,7 @@ import { DAY_MS, hongKongDay } from '../../../common/statistics';
  * The wrong-question notebook's memory model (issue 29, point 1; docs/product-rules.md, "The wrong-question
  * notebook"): each question in it carries an FSRS memory state (ts-fsrs, FSRS-6 with its default weights), and comes
  * back when the student's chance of recalling it falls to the target retention, 0.90, instead of after fixed steps of
- * 1, 3 and 7 days. Everything here is pure; the notebook's rows carry the state (migration 0023).
+ * 1, 3 and 7 days. Everything here is pure; the notebook's rows carry the state (migration 0024).
  *
  * The scheduler works in whole Hong Kong days, as the notebook always has: no minute-long learning steps (a review is
  * a short practice the student starts, not a flashcard flipped twice in ten minutes), no fuzz (the daily budget
@@ -148,7 +148,7 @@ export function memoryView(memory: ReviewMemory, now: number) {
 }
 
 /**
- * A row written by the fixed steps (step 0-2 of 1, 3, 7 days, before migration 0023) as FSRS memory: its wrong answer
+ * A row written by the fixed steps (step 0-2 of 1, 3, 7 days, before migration 0024) as FSRS memory: its wrong answer
  * and then one Good review per step passed, replayed on the days the steps imply, so its due date stays where it was
  * and it joins the new schedule at its next review.
  */
@@ -164,7 +164,7 @@ export function memoryFromSteps(step: number, dueAt: number): ReviewMemory {
   return { ...memory, dueAt };
 }
 
-/** A notebook row's memory columns (migration 0023); all null on a row the fixed steps wrote. */
+/** A notebook row's memory columns (migration 0024); all null on a row the fixed steps wrote. */
 export interface MemoryColumns {
   stability: number | null;
   difficulty: number | null;

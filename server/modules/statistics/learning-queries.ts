@@ -2,7 +2,7 @@ import type { Db } from '../../db/index';
 import type { QuestionCalibrationTable, SubjectCalibrationTable } from '../../db/types';
 
 /**
- * The statements issue 29's calibration and expected level read and write (migration 0023). A file of its own for
+ * The statements issue 29's calibration and expected level read and write (migration 0024). A file of its own for
  * now, so the request-context refactor of queries.ts and this work do not collide; they move into queries.ts when the
  * cores are wired in.
  */
