@@ -22,6 +22,7 @@ import * as storedFiles from './migrations/0020-stored-files';
 import * as jobReasonsDisputes from './migrations/0021-job-reasons-disputes';
 import * as rateLimits from './migrations/0022-rate-limits';
 import * as mockPapers from './migrations/0023-mock-papers';
+import * as learning from './migrations/0024-learning';
 
 /** Every migration, in order. Written once for both engines (see dialect.ts for the few differences). */
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0021-job-reasons-disputes': jobReasonsDisputes,
   '0022-rate-limits': rateLimits,
   '0023-mock-papers': mockPapers,
+  '0024-learning': learning,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

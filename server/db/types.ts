@@ -29,6 +29,8 @@ export interface Database {
   statSubjectDaily: StatSubjectDailyTable;
   statChapterDaily: StatChapterDailyTable;
   reviewQueue: ReviewQueueTable;
+  questionCalibrations: QuestionCalibrationTable;
+  subjectCalibrations: SubjectCalibrationTable;
   reports: ReportTable;
   files: FileTable;
   storedFiles: StoredFileTable;
@@ -315,6 +317,10 @@ export interface PracticeQuestionTable {
   optionOrder: Generated<string | null>;
   /** the student's own mark of an answer the AI marked: shown beside it, never counted (0021) */
   disputeScore: Generated<number | null>;
+  /** seconds the question was on the student's screen; null when not measured (0024) */
+  answerSeconds: Generated<number | null>;
+  /** on a review paper, the notebook question this one stands for (itself or a variant); null elsewhere (0024) */
+  reviewOf: Generated<string | null>;
 }
 export type PracticeQuestionRow = Selectable<PracticeQuestionTable>;
 export type NewPracticeQuestion = Insertable<PracticeQuestionTable>;
@@ -479,6 +485,35 @@ export interface ReviewQueueTable {
   deleted: Flag;
   createdAt: number;
   updatedAt: number;
+  /** FSRS memory (server/modules/statistics/fsrs.ts); null on rows the fixed steps wrote before 0024 */
+  stability: Generated<number | null>;
+  difficulty: Generated<number | null>;
+  reps: Generated<number | null>;
+  lapses: Generated<number | null>;
+  memoryState: Generated<number | null>;
+  lastReviewAt: Generated<number | null>;
+}
+
+/** A bank question's Rasch difficulty from the last calibration (0024; server/modules/statistics/rasch.ts). */
+export interface QuestionCalibrationTable {
+  questionId: string;
+  subjectId: string;
+  difficulty: number;
+  standardError: number;
+  answers: number;
+  calibratedAt: number;
+}
+
+/** A subject's ability prior and its levels' ability cut points, from the same calibration (0024). */
+export interface SubjectCalibrationTable {
+  subjectId: string;
+  abilityMean: number;
+  abilitySd: number;
+  /** JSON: number[6], the cut points of levels 2, 3, 4, 5, 5*, 5** */
+  cutPoints: string;
+  questions: number;
+  answers: number;
+  calibratedAt: number;
 }
 
 export interface BlogCategoryTable {

@@ -1,0 +1,310 @@
+/**
+ * bench/review-schedule: the wrong-question notebook scheduled by FSRS (server/modules/statistics/fsrs.ts) against
+ * today's fixed steps of 1, 3 and 7 days (common/statistics.ts nextReview), on simulated students whose memory follows
+ * a known forgetting curve, over 180 days, in the same run. bench/README.md, "bench/review-schedule".
+ *
+ *   npx tsx bench/review-schedule.ts            # [--seed 29] [--students 300] [--days 180] [--budget 20] [--target 0.9]
+ *
+ * The students (the truth, which neither scheduler sees):
+ * - each notebook question has a true stability S (days); the chance of recalling it t days after it was last seen is
+ *   exp(ln(0.9) · t / S), an exponential curve (FSRS itself assumes a power curve: the model is not the truth's);
+ * - answering it wrong first and reading the solution leaves S0 = 1 day × m, where m = the student's memory (log-normal,
+ *   sd 0.3) × the question's (log-normal, sd 0.4);
+ * - a review recalled at chance p grows it: S ← S · (1 + 4 · m · (1 − p)^0.6), more when the recall was harder (the
+ *   spacing effect: ×2.0 at p = 0.9 for m = 1, ×3.6 at p = 0.5); a review forgotten leaves S ← 0.3 · S + 0.5 · m (the
+ *   solution read again);
+ * - a right answer is slow (rated Hard) when its time, the expected time × log-normal(sd 0.35) × (1 + 1.2 (1 − p)),
+ *   passes 1.5 times the expected time: hard recalls are slower;
+ * - a student practises on 80% of days; on each practice day of the first 150 they answer 2 new questions wrong on
+ *   average (Poisson), which enter the notebook; each takes one break of 10 to 14 days between day 40 and day 120.
+ *   On a practice day they do that day's reviews: with FSRS the day's list (planReviewDay: at most the budget, twice
+ *   it after a break, the most forgotten first); with the fixed steps every question due (today's notebook has no
+ *   budget).
+ *
+ * Measured: reviews done; retention at the end (the mean true recall chance of every question that entered, on day
+ * 180), "retained items" being its sum; reviews per retained item; the mean recall chance over every day each question
+ * spent after entering (how well it was known through the term, not only at the end); and each scheduler's log loss
+ * on its own reviews: FSRS predicts its retrievability, the fixed steps their implied retention (0.90: each step is
+ * meant to land where recall is still likely; the best constant in hindsight is printed too).
+ */
+import { Rating } from 'ts-fsrs';
+import { DAY_MS, hongKongDay, nextReview, type ReviewState } from '../common/statistics';
+import {
+  expectedSeconds,
+  isRetired,
+  planReviewDay,
+  type ReviewMemory,
+  ratingOf,
+  retrievability,
+  reviewMemory,
+  TARGET_RETENTION,
+} from '../server/modules/statistics/fsrs';
+import { integerBetween, normal, numberArgument, seededRandom } from './simulation';
+
+const seed = numberArgument('seed', 29);
+const studentCount = numberArgument('students', 300);
+const days = numberArgument('days', 180);
+const budget = numberArgument('budget', 20);
+/** FSRS's target retention: the notebook's is 0.90; other values show the trade-off (bench/README.md). */
+const target = numberArgument('target', TARGET_RETENTION);
+
+const firstDay = hongKongDay(Date.UTC(2026, 8, 1, 4));
+const HOUR = 3_600_000;
+/** Practice at 19:00 Hong Kong time, reviews right after it. */
+const practiceAt = (day: number) => firstDay + day * DAY_MS + 19 * HOUR;
+const reviewAt = (day: number) => firstDay + day * DAY_MS + 20 * HOUR;
+
+// ---------- the world, the same for both schedulers ----------
+
+interface StudentWorld {
+  memory: number;
+  /** practice days */
+  active: boolean[];
+  /** per day, the new wrong questions: their own memory factor and expected seconds */
+  arrivals: Array<Array<{ factor: number; expected: number }>>;
+  breakFrom: number;
+}
+
+function poisson(random: () => number, lambda: number): number {
+  const limit = Math.exp(-lambda);
+  let k = 0;
+  let p = random();
+  while (p > limit) {
+    k++;
+    p *= random();
+  }
+  return k;
+}
+
+const world: StudentWorld[] = [];
+{
+  const random = seededRandom(seed);
+  for (let s = 0; s < studentCount; s++) {
+    const breakFrom = integerBetween(random, 40, 120);
+    const breakLength = integerBetween(random, 10, 14);
+    const active = Array.from(
+      { length: days },
+      (_, d) => !(d >= breakFrom && d < breakFrom + breakLength) && random() < 0.8,
+    );
+    const arrivals = Array.from({ length: days }, (_, d) =>
+      active[d] && d < 150
+        ? Array.from({ length: poisson(random, 2) }, () => {
+            const mc = random() < 0.7;
+            return {
+              factor: Math.exp(0.4 * normal(random)),
+              expected: expectedSeconds({
+                type: mc ? 'mc' : 'short',
+                totalScore: mc ? 1 : integerBetween(random, 2, 6),
+              }),
+            };
+          })
+        : [],
+    );
+    world.push({ memory: Math.exp(0.3 * normal(random)), active, arrivals, breakFrom });
+  }
+}
+
+// ---------- the truth of one question ----------
+
+interface TrueItem {
+  m: number;
+  stability: number;
+  lastSeenAt: number;
+  expected: number;
+}
+const recallChance = (item: TrueItem, at: number) =>
+  Math.exp((Math.log(0.9) * Math.max(0, at - item.lastSeenAt)) / DAY_MS / item.stability);
+
+/**
+ * How much a recall's gain shrinks as the memory is already stable: the gain is multiplied by S^-saturation. 0 is the
+ * plain truth above; 0.2 is the "saturating" truth, where a memory already stable gains less from a review, as
+ * SuperMemo's and FSRS's own fits to review logs find (FSRS's stability increase carries S^-w9). Each run measures
+ * both, so no figure rests on one choice of truth.
+ */
+let saturation = 0;
+
+/** A review of a question: whether it is recalled and how long it took; the true memory moves on. */
+function review(item: TrueItem, at: number, random: () => number) {
+  const p = recallChance(item, at);
+  const right = random() < p;
+  const seconds = item.expected * Math.exp(0.35 * normal(random)) * (1 + 1.2 * (1 - p));
+  item.stability = right
+    ? item.stability * (1 + 4 * item.m * (1 - p) ** 0.6 * item.stability ** -saturation)
+    : 0.3 * item.stability + 0.5 * item.m;
+  item.lastSeenAt = at;
+  return { p, right, seconds };
+}
+
+// ---------- a scheduler ----------
+
+interface Scheduler<State> {
+  name: string;
+  enter(at: number): State;
+  /** the questions to review at `at` among those in the notebook; null state = left the notebook */
+  plan(items: Array<{ id: number; state: State }>, at: number): number[];
+  predict(state: State, at: number): number;
+  update(state: State, answer: { right: boolean; seconds: number; expected: number }, at: number): State | null;
+}
+
+const fsrsScheduler: Scheduler<ReviewMemory> = {
+  name: `FSRS (target ${target.toFixed(2)})`,
+  enter: (at) => reviewMemory(null, Rating.Again, at, target),
+  plan: (items, at) =>
+    planReviewDay(
+      items.map((item) => ({ questionId: String(item.id), memory: item.state })),
+      at,
+      budget,
+    ).map((planned) => Number(planned.questionId)),
+  predict: (state, at) => retrievability(state, at),
+  update: (state, answer, at) => {
+    const next = reviewMemory(
+      state,
+      ratingOf({ right: answer.right, seconds: answer.seconds, expectedSeconds: answer.expected }),
+      at,
+      target,
+    );
+    return answer.right && isRetired(next) ? null : next;
+  },
+};
+
+const fixedScheduler: Scheduler<ReviewState> = {
+  name: 'fixed steps 1-3-7 (today)',
+  enter: (at) => nextReview(null, false, at)!,
+  plan: (items, at) => items.filter((item) => item.state.dueAt <= at).map((item) => item.id),
+  predict: () => TARGET_RETENTION,
+  update: (state, answer, at) => nextReview(state, answer.right, at),
+};
+
+/**
+ * A reference, not today's notebook: the same fixed steps carried on, doubling (1, 3, 7, 14, 30, 60, 120 days; wrong
+ * starts over), so that fixed steps too hold the questions through the term and the two can be compared at a like
+ * retention.
+ */
+const LADDER = [1, 3, 7, 14, 30, 60, 120];
+const ladderScheduler: Scheduler<{ step: number; dueAt: number }> = {
+  name: 'fixed steps to 120 days',
+  enter: (at) => ({ step: 0, dueAt: hongKongDay(at) + DAY_MS }),
+  plan: (items, at) => items.filter((item) => item.state.dueAt <= at).map((item) => item.id),
+  predict: () => TARGET_RETENTION,
+  update: (state, answer, at) => {
+    if (!answer.right) return { step: 0, dueAt: hongKongDay(at) + DAY_MS };
+    const step = state.step + 1;
+    return step >= LADDER.length ? null : { step, dueAt: hongKongDay(at) + LADDER[step]! * DAY_MS };
+  },
+};
+
+interface Outcome {
+  reviews: number;
+  entered: number;
+  endRetention: number;
+  meanRetention: number;
+  logLoss: number;
+  hindsightLogLoss: number;
+  meanPredicted: number;
+  observedRecall: number;
+  busiestDay: number;
+  busiestDayAfterBreak: number;
+  inNotebookAtEnd: number;
+}
+
+function run<State>(scheduler: Scheduler<State>): Outcome {
+  const random = seededRandom(seed + 1);
+  let reviews = 0;
+  let entered = 0;
+  let endSum = 0;
+  let daySum = 0;
+  let dayCount = 0;
+  let lossSum = 0;
+  let predictedSum = 0;
+  let recalled = 0;
+  let busiestDay = 0;
+  let busiestDayAfterBreak = 0;
+  let inNotebookAtEnd = 0;
+  for (const student of world) {
+    const truths: TrueItem[] = [];
+    const states: Array<State | null> = [];
+    for (let d = 0; d < days; d++) {
+      if (student.active[d]) {
+        const at = reviewAt(d);
+        const inNotebook = states.flatMap((state, id) => (state === null ? [] : [{ id, state }]));
+        const todays = scheduler.plan(inNotebook, at);
+        busiestDay = Math.max(busiestDay, todays.length);
+        if (d >= student.breakFrom && d < student.breakFrom + 30)
+          busiestDayAfterBreak = Math.max(busiestDayAfterBreak, todays.length);
+        for (const id of todays) {
+          const state = states[id]!;
+          const predicted = Math.min(1 - 1e-6, Math.max(1e-6, scheduler.predict(state, at)));
+          const answer = review(truths[id]!, at, random);
+          reviews++;
+          predictedSum += predicted;
+          recalled += answer.right ? 1 : 0;
+          lossSum -= answer.right ? Math.log(predicted) : Math.log(1 - predicted);
+          states[id] = scheduler.update(state, { ...answer, expected: truths[id]!.expected }, at);
+        }
+        for (const arrival of student.arrivals[d]!) {
+          const m = student.memory * arrival.factor;
+          truths.push({ m, stability: m, lastSeenAt: practiceAt(d), expected: arrival.expected });
+          states.push(scheduler.enter(practiceAt(d)));
+          entered++;
+        }
+      }
+      // How well every question that has entered is known at the end of the day.
+      for (const truth of truths) {
+        daySum += recallChance(truth, firstDay + (d + 1) * DAY_MS);
+        dayCount++;
+      }
+    }
+    for (const truth of truths) endSum += recallChance(truth, firstDay + days * DAY_MS);
+    inNotebookAtEnd += states.filter((state) => state !== null).length;
+  }
+  const observed = recalled / reviews;
+  const hindsight =
+    reviews === 0 ? 0 : -(recalled * Math.log(observed) + (reviews - recalled) * Math.log(1 - observed)) / reviews;
+  return {
+    reviews,
+    entered,
+    endRetention: endSum / entered,
+    meanRetention: daySum / dayCount,
+    logLoss: lossSum / reviews,
+    hindsightLogLoss: hindsight,
+    meanPredicted: predictedSum / reviews,
+    observedRecall: observed,
+    busiestDay,
+    busiestDayAfterBreak,
+    inNotebookAtEnd,
+  };
+}
+
+const perRetained = (o: Outcome) => o.reviews / (o.endRetention * o.entered);
+const started = performance.now();
+console.log(`bench/review-schedule  seed ${seed}, ${studentCount} students, ${days} days, budget ${budget}/day`);
+for (const truth of [0, 0.2]) {
+  saturation = truth;
+  const fsrsOutcome = run(fsrsScheduler);
+  const fixedOutcome = run(fixedScheduler);
+  const ladderOutcome = run(ladderScheduler);
+  console.log('');
+  console.log(
+    `truth: ${truth === 0 ? 'plain' : `saturating (S^-${truth})`}; ${fsrsOutcome.entered} questions entered the notebook`,
+  );
+  console.log(
+    'scheduler                    reviews   per question  retention day 180  mean retention  reviews/retained  log loss (hindsight const)  predicted/observed  busiest day (after break)',
+  );
+  for (const [scheduler, o] of [
+    [fsrsScheduler, fsrsOutcome],
+    [fixedScheduler, fixedOutcome],
+    [ladderScheduler, ladderOutcome],
+  ] as const)
+    console.log(
+      `${scheduler.name.padEnd(28)} ${String(o.reviews).padStart(7)}   ${(o.reviews / o.entered).toFixed(2).padStart(12)}  ${(100 * o.endRetention).toFixed(1).padStart(16)}%  ${(100 * o.meanRetention).toFixed(1).padStart(13)}%  ${perRetained(o).toFixed(2).padStart(16)}  ${o.logLoss.toFixed(4).padStart(8)} (${o.hindsightLogLoss.toFixed(4)})        ${o.meanPredicted.toFixed(3)} / ${o.observedRecall.toFixed(3)}      ${o.busiestDay} (${o.busiestDayAfterBreak})`,
+    );
+  const saving = (baseline: Outcome) => {
+    const fraction = 1 - perRetained(fsrsOutcome) / perRetained(baseline);
+    return `${(100 * Math.abs(fraction)).toFixed(1)}% ${fraction >= 0 ? 'fewer' : 'more'}`;
+  };
+  console.log(
+    `FSRS needs ${saving(fixedOutcome)} reviews per retained question than today's steps, ${saving(ladderOutcome)} than the steps carried to 120 days (goal: 20% fewer than today's)`,
+  );
+}
+console.log('');
+console.log(`${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -1,0 +1,42 @@
+import type { Db } from '../../db/index';
+
+/**
+ * The bank-wide item analysis's read (issue 29, point 3; common/item-analysis.ts). A file of its own for now, so the
+ * request-context refactor of queries.ts and this work do not collide; it moves into queries.ts when wired in.
+ */
+
+/**
+ * Every marked answer to a bank question of the subject on a finished, not deleted paper whose every answer is marked
+ * (its score is final, so it can rank), finished since `since`: with what ranks it (the paper's score) and what the
+ * option counts need (the shown answer, key and order, which common/option-order.ts maps back to the original
+ * letters). Grouped by question in code (itemAnswersOf, analyseItem). Read by a nightly job, never per request: a
+ * year of a busy subject is a few hundred thousand rows.
+ */
+export function listBankItemAnswers(db: Db, subjectId: string, since: number) {
+  return db
+    .selectFrom('practiceQuestions')
+    .innerJoin('practices', 'practices.id', 'practiceQuestions.practiceId')
+    .select([
+      'practiceQuestions.practiceId',
+      'practiceQuestions.questionId',
+      'practiceQuestions.type',
+      'practiceQuestions.score',
+      'practiceQuestions.totalScore',
+      'practiceQuestions.ans',
+      'practiceQuestions.correctAns',
+      'practiceQuestions.optionOrder',
+      'practices.score as paperScore',
+      'practices.totalScore as paperTotalScore',
+    ])
+    .where('practices.subjectId', '=', subjectId)
+    .where('practices.finishedAt', '>=', since)
+    .where('practices.deleted', '=', 0)
+    .where('practices.pendingMarking', '=', 0)
+    .where('practices.score', 'is not', null)
+    .where('practiceQuestions.questionId', 'is not', null)
+    .where('practiceQuestions.score', 'is not', null)
+    .where('practiceQuestions.totalScore', '>', 0)
+    .$narrowType<{ questionId: string; score: number; paperScore: number }>()
+    .orderBy('practiceQuestions.questionId')
+    .execute();
+}

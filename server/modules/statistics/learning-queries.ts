@@ -1,0 +1,102 @@
+import type { Db } from '../../db/index';
+import type { QuestionCalibrationTable, SubjectCalibrationTable } from '../../db/types';
+
+/**
+ * The statements issue 29's calibration and expected level read and write (migration 0024). A file of its own for
+ * now, so the request-context refactor of queries.ts and this work do not collide; they move into queries.ts when the
+ * cores are wired in.
+ */
+
+/** Marked answers on finished, not deleted papers whose every answer is marked: scores that are final. */
+function finalAnswers(db: Db) {
+  return db
+    .selectFrom('practiceQuestions')
+    .innerJoin('practices', 'practices.id', 'practiceQuestions.practiceId')
+    .where('practices.finishedAt', 'is not', null)
+    .where('practices.deleted', '=', 0)
+    .where('practices.pendingMarking', '=', 0)
+    .where('practiceQuestions.score', 'is not', null)
+    .where('practiceQuestions.totalScore', '>', 0);
+}
+
+// ---------- calibration (the nightly job) ----------
+
+/**
+ * Every marked answer to a bank question of the subject on a final paper finished since `since`: who, which
+ * question, marks won of its marks. The calibration reads a subject at a time; a year of a busy subject is a few
+ * hundred thousand rows, read once a night, never per request.
+ */
+export function listCalibrationAnswers(db: Db, subjectId: string, since: number) {
+  return finalAnswers(db)
+    .innerJoin('questions', 'questions.id', 'practiceQuestions.questionId')
+    .select([
+      'practices.userId',
+      'practiceQuestions.questionId',
+      'practiceQuestions.score',
+      'practiceQuestions.totalScore',
+    ])
+    .where('practices.subjectId', '=', subjectId)
+    .where('practices.finishedAt', '>=', since)
+    .where('questions.deleted', '=', 0)
+    .$narrowType<{ questionId: string; score: number }>()
+    .execute();
+}
+
+/** Replaces the subject's question difficulties with a new calibration's, in one statement per 200 rows. */
+export async function saveQuestionCalibrations(db: Db, rows: QuestionCalibrationTable[]) {
+  for (let i = 0; i < rows.length; i += 200)
+    await db
+      .insertInto('questionCalibrations')
+      .values(rows.slice(i, i + 200))
+      .onConflict((oc) =>
+        oc.column('questionId').doUpdateSet((eb) => ({
+          subjectId: eb.ref('excluded.subjectId'),
+          difficulty: eb.ref('excluded.difficulty'),
+          standardError: eb.ref('excluded.standardError'),
+          answers: eb.ref('excluded.answers'),
+          calibratedAt: eb.ref('excluded.calibratedAt'),
+        })),
+      )
+      .execute();
+}
+
+export async function saveSubjectCalibration(db: Db, row: SubjectCalibrationTable) {
+  const { subjectId: _, ...rest } = row;
+  await db
+    .insertInto('subjectCalibrations')
+    .values(row)
+    .onConflict((oc) => oc.column('subjectId').doUpdateSet(rest))
+    .execute();
+}
+
+export function findSubjectCalibration(db: Db, subjectId: string) {
+  return db.selectFrom('subjectCalibrations').selectAll().where('subjectId', '=', subjectId).executeTakeFirst();
+}
+
+// ---------- a student's ability ----------
+
+/**
+ * A student's marked answers to calibrated questions of the subject, on papers finished in [from, to] (ms; the
+ * statistics range's first day to the end of its last): the evidence of the expected level. Uncalibrated questions
+ * (new, or answered too rarely) are left out by the join.
+ */
+export function listAbilityAnswers(db: Db, userId: string, subjectId: string, from: number, to: number) {
+  return db
+    .selectFrom('practiceQuestions')
+    .innerJoin('practices', 'practices.id', 'practiceQuestions.practiceId')
+    .innerJoin('questionCalibrations', 'questionCalibrations.questionId', 'practiceQuestions.questionId')
+    .select([
+      'practiceQuestions.practiceId',
+      'questionCalibrations.difficulty',
+      'practiceQuestions.score',
+      'practiceQuestions.totalScore as max',
+    ])
+    .where('practices.userId', '=', userId)
+    .where('practices.subjectId', '=', subjectId)
+    .where('practices.deleted', '=', 0)
+    .where('practices.finishedAt', '>=', from)
+    .where('practices.finishedAt', '<=', to)
+    .where('practiceQuestions.score', 'is not', null)
+    .$narrowType<{ score: number }>()
+    .execute();
+}
