@@ -57,6 +57,7 @@ export const errorCodes = [
   'invalid_title',
   'invalid_audience',
   'invalid_grades',
+  'invalid_setting',
   'invalid_chapter_no',
   'invalid_section',
   'invalid_order',

@@ -52,6 +52,7 @@ import { meRoutes } from './modules/me/routes';
 import { practiceRoutes } from './modules/practices/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { schoolRoutes } from './modules/schools/routes';
+import { settingsRoutes } from './modules/settings/routes';
 import { statisticsRoutes } from './modules/statistics/routes';
 import { createAppPage } from './modules/system/app-page';
 import { systemRoutes } from './modules/system/routes';
@@ -254,6 +255,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   await app.register(adminQuestionRoutes);
   await app.register(adminReportRoutes);
   await app.register(adminRoutes);
+  await app.register(settingsRoutes);
   await app.register(billingRoutes);
   await app.register(adminUserRoutes);
   await app.register(blogAdminRoutes);

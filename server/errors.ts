@@ -72,6 +72,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   threads_failed: 'Failed to post blog to Threads',
   invalid_audience: 'The audience is too long',
   invalid_grades: 'The grade bands are not valid: {{reason}}',
+  invalid_setting: 'A setting is outside its range, or an offer price is above the regular price',
   invalid_chapter_no: 'Please enter the chapter number',
   invalid_section: 'Choose a section of the same subject',
   invalid_order: 'The list has changed; reload it and try again',

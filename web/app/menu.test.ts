@@ -65,7 +65,7 @@ describe('menu entries', () => {
       'assignments',
       'bookmarks',
     ]);
-    expect(paths('admin')).toEqual(['manage-questions', 'manage-blogs', 'reports']);
+    expect(paths('admin')).toEqual(['manage-questions', 'manage-blogs', 'reports', 'settings']);
     expect(paths('super-admin')).toEqual([
       'manage-categories',
       'manage-subjects',
@@ -76,6 +76,7 @@ describe('menu entries', () => {
       'admins',
       'users',
       'reports',
+      'settings',
     ]);
   });
 

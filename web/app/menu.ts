@@ -25,7 +25,8 @@ interface MenuEntryFields {
     | 'automation'
     | 'reports'
     | 'admins'
-    | 'users';
+    | 'users'
+    | 'settings';
   /** the spec's phone tab bar (students and teachers only) */
   isTab?: boolean;
   /** a shorter name for the tab bar, where a fifth of a phone's width must hold it (shell.tabs.*) */
@@ -141,7 +142,8 @@ export const menuTable: Record<
       { path: 'bookmarks', label: 'bookmarks', exists: true },
     ],
   },
-  // The spec's admin menu lists blogs and reports; questions is added because it is the admin's landing page.
+  // The spec's admin menu lists blogs and reports; questions is added because it is the admin's landing page, and
+  // the limits and prices because admins read the premium configuration (docs/product-rules.md).
   admin: {
     landing: 'manage-questions',
     pages: ['manage-question', 'manage-blog'],
@@ -149,6 +151,7 @@ export const menuTable: Record<
       { path: 'manage-questions', label: 'manageQuestions', exists: true },
       { path: 'manage-blogs', label: 'manageBlogs', exists: true },
       { path: 'reports', label: 'reports', exists: true },
+      { path: 'settings', label: 'settings', exists: true },
     ],
   },
   // The spec's super-admin menu, plus questions and automation, which it can open but the spec's menu omits.
@@ -166,6 +169,7 @@ export const menuTable: Record<
       { path: 'admins', label: 'admins', exists: true },
       { path: 'users', label: 'users', exists: true },
       { path: 'reports', label: 'reports', exists: true },
+      { path: 'settings', label: 'settings', exists: true },
     ],
   },
 };

@@ -156,6 +156,7 @@ export const appPages: AppPage[] = [
   },
   { path: 'reports', Page: page(() => import('../features/admin/ReportsPage'), 'ReportsPage', ['admin']) },
   { path: 'admins', Page: page(() => import('../features/admin/AdminsPage'), 'AdminsPage', ['admin']) },
+  { path: 'settings', Page: page(() => import('../features/settings/SettingsPage'), 'SettingsPage', ['admin']) },
   { path: 'users', Page: page(() => import('../features/billing/UsersPage'), 'UsersPage', ['billing', 'ai']) },
   { path: 'ai-usage', Page: page(() => import('../features/ai/AiUsagePage'), 'AiUsagePage', ['ai']) },
   { path: 'automation', Page: page(() => import('../features/ai/AutomationPage'), 'AutomationPage', ['ai']) },

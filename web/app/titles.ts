@@ -25,6 +25,7 @@ const appTitles: Record<string, TranslationKey> = {
   reports: 'shell.entries.reports',
   admins: 'shell.entries.admins',
   users: 'shell.entries.users',
+  settings: 'shell.entries.settings',
   profile: 'shell.entries.profile',
   working: 'titles.working',
   result: 'titles.result',

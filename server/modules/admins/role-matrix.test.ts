@@ -2,6 +2,7 @@ import http from 'node:http';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import writeExcelFile from 'write-excel-file/node';
+import { defaultPremiumSettings } from '../../../common/settings';
 import { multipart, type TestFile } from '../../storage/testing';
 import { createTestApp, type TestApp } from '../../test/app';
 import type { TestUser } from '../../test/factories';
@@ -56,6 +57,13 @@ let emailCounter = 0;
 /** Every route of the issue, deletes last so the rows the others use stay until then. */
 const routes: RouteCase[] = [
   { method: 'GET', url: () => '/api/admin/categories', access: 'super-admin' },
+  { method: 'GET', url: () => '/api/admin/settings/premium', access: 'admin' },
+  {
+    method: 'PUT',
+    url: () => '/api/admin/settings/premium',
+    access: 'super-admin',
+    body: () => defaultPremiumSettings,
+  },
   {
     method: 'PUT',
     url: () => '/api/admin/categories/order',

@@ -1,14 +1,36 @@
 import { defaultPremiumSettings, type PremiumSettings } from '../../../common/settings';
 import type { Db } from '../../db/index';
 
-/** The limits and prices in force; a setting missing from the stored object takes its default. */
-export async function getPremiumSettings(db: Db): Promise<PremiumSettings> {
-  const row = await db.selectFrom('settings').select('value').where('key', '=', 'premium').executeTakeFirst();
-  if (!row) return defaultPremiumSettings;
-  const stored = JSON.parse(row.value) as Partial<PremiumSettings>;
+function findPremiumRow(db: Db) {
+  return db.selectFrom('settings').select(['value', 'updatedAt']).where('key', '=', 'premium').executeTakeFirst();
+}
+
+/** A stored object from before a setting existed takes that setting's default. */
+function withDefaults(stored: Partial<PremiumSettings>): PremiumSettings {
   return {
     ...defaultPremiumSettings,
     ...stored,
     freeLimit: { ...defaultPremiumSettings.freeLimit, ...stored.freeLimit },
   };
+}
+
+/** The limits and prices in force; a setting missing from the stored object takes its default. */
+export async function getPremiumSettings(db: Db): Promise<PremiumSettings> {
+  const row = await findPremiumRow(db);
+  return row ? withDefaults(JSON.parse(row.value) as Partial<PremiumSettings>) : defaultPremiumSettings;
+}
+
+/** The settings in force and when they were last saved (null: the defaults, never saved). */
+export async function findPremiumSettingsRecord(db: Db) {
+  const row = await findPremiumRow(db);
+  if (!row) return { settings: defaultPremiumSettings, updatedAt: null };
+  return { settings: withDefaults(JSON.parse(row.value) as Partial<PremiumSettings>), updatedAt: row.updatedAt };
+}
+
+export async function savePremiumSettings(db: Db, settings: PremiumSettings, now: number) {
+  await db
+    .insertInto('settings')
+    .values({ key: 'premium', value: JSON.stringify(settings), updatedAt: now })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(settings), updatedAt: now }))
+    .execute();
 }

@@ -14,6 +14,7 @@ import {
   IconPencil,
   IconQuestionMark,
   IconRobot,
+  IconSettings,
   IconShieldLock,
   IconUserCircle,
   IconUserSearch,
@@ -48,6 +49,7 @@ export const menuIcons: Partial<Record<string, MenuIcon>> = {
   automation: IconRobot,
   admins: IconShieldLock,
   users: IconUserSearch,
+  settings: IconSettings,
 };
 
 export const profileIcon = IconUserCircle;
