@@ -2,8 +2,8 @@ import type { Db } from '../db/index';
 
 /**
  * Domain hooks: facts an area raises and other areas react to, so the writer never names who listens (outline's
- * event processors, immich's @OnEvent). Practices raise the paper facts; statistics and AI marking subscribe at
- * start-up (server/subscribers.ts). Each payload carries the writer's `db`: inside its transaction when it has one,
+ * event processors, immich's @OnEvent). Practices raise the paper facts; statistics and AI marking subscribe once for
+ * each context (server/subscribers.ts). Each payload carries the writer's `db`: inside its transaction when it has one,
  * so what a listener writes commits or rolls back with the fact.
  */
 export interface DomainHooks {
@@ -96,6 +96,3 @@ export function createHooks(
     },
   };
 }
-
-/** The process's hooks: writers raise on it, server/subscribers.ts subscribes the areas to it at start-up. */
-export const domainHooks: Hooks = createHooks();

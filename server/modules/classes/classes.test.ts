@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ClassView } from '../../../common/classes';
 import { createTestApp } from '../../test/app';
+import { testContext } from '../../test/context';
 import type { TestUser } from '../../test/factories';
 import { listTeacherClasses } from './service';
 
@@ -75,7 +76,7 @@ describe('classes', () => {
     expect((await test.call(test.teacher, 'DELETE', `/api/classes/${created.id}`)).statusCode).toBe(404);
 
     // The service the assignment student selector reads.
-    const forSelector = await listTeacherClasses(test.app.db, { id: test.teacher.id, isSchool: false });
+    const forSelector = await listTeacherClasses(testContext(test.app, { id: test.teacher.id, isSchool: false }));
     expect(forSelector.map((c) => c.id)).toEqual([second.id]);
   });
 

@@ -20,15 +20,11 @@ import {
   PracticeQuestionParams,
   UpdatePracticeQuestionBody,
 } from '../../../common/question-copy';
-import { requireUser } from '../../auth/session';
-import { createGroupCommit } from '../../db/group-commit';
 import { publish } from '../../events/publish';
 import { getQuestionCopy, updateQuestionCopy } from '../papers/service';
 import { saveAnswer } from './answers';
 import { createPractice } from './create';
-import { type FinishRequest, finishPractices } from './finish';
 import { deletePractice, listPracticeHistory, listStudentPractices, redoPractice, updateRemark } from './history';
-import { type AnswerSave, saveAnswersIfAllowed } from './queries';
 import { getPracticeClock, getPracticeView, markAnswer, replaceQuestion, submitPractice } from './review';
 
 /** Practices are the student's own; a teacher the student accepted may read and mark them (review.ts). */
@@ -37,10 +33,6 @@ const readers = ['student', 'teacher'] as const;
 const teachers = ['teacher'] as const;
 
 export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const writeAnswer = createGroupCommit((inputs: AnswerSave[]) => saveAnswersIfAllowed(app.db, inputs, app.runWrite));
-  // Submits that arrive together (a class at the bell) are finished in one transaction, one commit: docs/writes.md.
-  const finishTogether = createGroupCommit((inputs: FinishRequest[]) => finishPractices(app.db, inputs), 50);
-
   app.post(
     '/api/practices',
     {
@@ -51,9 +43,9 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = requireUser(request, students);
-      const id = await createPractice(app.db, user, request.body);
-      return reply.status(201).send(await getPracticeView(app.db, user, id));
+      const ctx = app.context(request, students);
+      const id = await createPractice(ctx, request.body);
+      return reply.status(201).send(await getPracticeView(ctx, id));
     },
   );
 
@@ -66,7 +58,10 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PracticeHistoryPage },
       },
     },
-    async (request) => listPracticeHistory(app.db, requireUser(request, students).id, request.query),
+    async (request) => {
+      const ctx = app.context(request, students);
+      return listPracticeHistory(ctx, ctx.user.id, request.query);
+    },
   );
 
   app.get(
@@ -78,7 +73,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PracticeView },
       },
     },
-    async (request) => getPracticeView(app.db, requireUser(request, readers), request.params.practiceId),
+    async (request) => getPracticeView(app.context(request, readers), request.params.practiceId),
   );
 
   app.get(
@@ -90,7 +85,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PracticeClock },
       },
     },
-    async (request) => getPracticeClock(app.db, requireUser(request, students), request.params.practiceId),
+    async (request) => getPracticeClock(app.context(request, students), request.params.practiceId),
   );
 
   app.put(
@@ -104,21 +99,13 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      saveAnswer(
-        app.db,
-        requireUser(request, students),
-        request.params.practiceId,
-        request.params.questionNo,
-        request.body,
-        { write: writeAnswer },
-      ),
+      saveAnswer(app.context(request, students), request.params.practiceId, request.params.questionNo, request.body),
   );
 
   app.post(
     '/api/practices/:practiceId/submit',
     { schema: { summary: 'Submit the practice', params: PracticeParams, response: { 200: PracticeView } } },
-    async (request) =>
-      submitPractice(app.db, requireUser(request, students), request.params.practiceId, Date.now(), finishTogether),
+    async (request) => submitPractice(app.context(request, students), request.params.practiceId),
   );
 
   app.patch(
@@ -132,7 +119,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await updateRemark(app.db, requireUser(request, students), request.params.practiceId, request.body);
+      await updateRemark(app.context(request, students), request.params.practiceId, request.body);
       return reply.status(204).send();
     },
   );
@@ -147,7 +134,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deletePractice(app.db, requireUser(request, students), request.params.practiceId);
+      await deletePractice(app.context(request, students), request.params.practiceId);
       return reply.status(204).send();
     },
   );
@@ -162,9 +149,9 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = requireUser(request, students);
-      const id = await redoPractice(app.db, user, request.params.practiceId);
-      return reply.status(201).send(await getPracticeView(app.db, user, id));
+      const ctx = app.context(request, students);
+      const id = await redoPractice(ctx, request.params.practiceId);
+      return reply.status(201).send(await getPracticeView(ctx, id));
     },
   );
 
@@ -179,8 +166,9 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = requireUser(request, readers);
-      const view = await markAnswer(app.db, user, request.params.practiceId, request.params.questionNo, request.body);
+      const ctx = app.context(request, readers);
+      const { user } = ctx;
+      const view = await markAnswer(ctx, request.params.practiceId, request.params.questionNo, request.body);
       // The student's open result page shows the teacher's mark at once.
       if (view.student.id !== user.id)
         void publish(app.events, view.student.id, { type: 'marks', data: { practiceId: view.id } });
@@ -200,8 +188,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       replaceQuestion(
-        app.db,
-        requireUser(request, students),
+        app.context(request, students),
         request.params.practiceId,
         request.params.questionNo,
         request.body,
@@ -217,7 +204,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PracticeQuestionCopyView },
       },
     },
-    async (request) => getQuestionCopy(app.db, requireUser(request, teachers), request.params.questionId),
+    async (request) => getQuestionCopy(app.context(request, teachers), request.params.questionId),
   );
 
   app.patch(
@@ -230,8 +217,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PracticeQuestionCopyView },
       },
     },
-    async (request) =>
-      updateQuestionCopy(app.db, requireUser(request, teachers), request.params.questionId, request.body),
+    async (request) => updateQuestionCopy(app.context(request, teachers), request.params.questionId, request.body),
   );
 
   app.get(
@@ -244,7 +230,6 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StudentPracticeHistory },
       },
     },
-    async (request) =>
-      listStudentPractices(app.db, requireUser(request, teachers), request.params.studentId, request.query),
+    async (request) => listStudentPractices(app.context(request, teachers), request.params.studentId, request.query),
   );
 };

@@ -226,7 +226,7 @@ describe("a student's statistics", () => {
     const today = hongKongDay(Date.now());
     const range = { from: today - 30 * DAY_MS, to: today };
     let clock = 1_000_000;
-    const read = () => readSubjectDistribution(test.app.db, test.catalogue.subjectId, range, () => clock);
+    const read = () => readSubjectDistribution(test.app.appContext, test.catalogue.subjectId, range, () => clock);
     expect(await read()).toEqual({ count: 1, sum: 0.5, sumOfSquares: 0.25 });
     await practisedDays(test, students[1]!, [[2, 1, 1]]);
     clock += DISTRIBUTION_CACHE_MS - 1;
@@ -236,7 +236,9 @@ describe("a student's statistics", () => {
     // another range is another entry
     const week = { from: today - 6 * DAY_MS, to: today };
     await practisedDays(test, students[2]!, [[3, 0, 4]]);
-    expect((await readSubjectDistribution(test.app.db, test.catalogue.subjectId, week, () => clock)).count).toBe(3);
+    expect(
+      (await readSubjectDistribution(test.app.appContext, test.catalogue.subjectId, week, () => clock)).count,
+    ).toBe(3);
     expect((await read()).count).toBe(2);
   });
 
@@ -288,12 +290,12 @@ describe("a student's statistics", () => {
       recordedFirst = resolve;
     });
     const firstDone = db.transaction().execute(async (trx) => {
-      await recordPaper(trx, first.id);
+      await recordPaper({ ...test.app.appContext, db: trx }, first.id);
       recordedFirst();
       await held;
     });
     await firstRecorded;
-    const secondDone = db.transaction().execute((trx) => recordPaper(trx, second.id));
+    const secondDone = db.transaction().execute((trx) => recordPaper({ ...test.app.appContext, db: trx }, second.id));
     // Long enough for the second to read the day row on PostgreSQL (where it then waits for the first's lock).
     await new Promise((resolve) => setTimeout(resolve, 300));
     release();
