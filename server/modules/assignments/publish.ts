@@ -14,7 +14,7 @@ export async function publishAssignment(
   assignmentId: string,
   now = Date.now(),
 ): Promise<AssignmentView> {
-  const { db } = ctx;
+  const { db, user } = ctx;
   const assignment = await getOwnedAssignment(ctx, assignmentId);
   if (assignment.published === 0) {
     const [questions, students] = await Promise.all([
@@ -24,7 +24,19 @@ export async function publishAssignment(
     if (questions.length === 0) throw new AppError('invalid_count', 400);
     if (students.length === 0) throw new AppError('invalid_students', 400);
     checkDueDate(Number(assignment.dueDate), now);
-    await updateAssignment(db, assignmentId, { published: 1, publishedAt: now, updatedAt: now });
+    const afterCommit: Array<() => void> = [];
+    await db.transaction().execute(async (trx) => {
+      await updateAssignment(trx, assignmentId, { published: 1, publishedAt: now, updatedAt: now });
+      await ctx.hooks.emit('assignmentPublished', {
+        db: trx,
+        assignmentId,
+        teacherId: user.id,
+        studentIds: students.map((student) => student.studentId),
+        now,
+        afterCommit: (work) => afterCommit.push(work),
+      });
+    });
+    for (const work of afterCommit) work();
   }
   return getAssignmentView(ctx, assignmentId, now);
 }

@@ -13,7 +13,6 @@ import {
   UpdateAssignmentBody,
 } from '../../../common/assignments';
 import { UpdatePracticeQuestionBody } from '../../../common/question-copy';
-import { publish } from '../../events/publish';
 import { addAssignmentQuestion } from './add-question';
 import { createAssignment } from './create';
 import { deleteAssignment } from './delete';
@@ -102,16 +101,8 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/assignments/:assignmentId/publish',
     { schema: { summary: 'Publish to its students', params: AssignmentParams, response: { 200: AssignmentView } } },
-    async (request) => {
-      const view = await publishAssignment(app.context(request, teachers), request.params.assignmentId);
-      // Its students' assignment lists and badges update at once.
-      void publish(
-        app.events,
-        view.students.map((student) => student.id),
-        { type: 'assignments' },
-      );
-      return view;
-    },
+    // Its students' assignment lists and badges update at once: the assignmentPublished hook (subscribers.ts).
+    async (request) => publishAssignment(app.context(request, teachers), request.params.assignmentId),
   );
 
   app.delete(
