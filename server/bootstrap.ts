@@ -67,6 +67,8 @@ export async function prepareApp(config: Config, options: StartOptions = {}): Pr
       onError: (error) => context.log.error({ err: error }, 'a job failed for one recipient'),
     });
     startDigestScheduler(app);
+    // Registered after the database's close, so it runs before it: the workers stop first.
+    app.addHook('onClose', async () => context.queue.stop());
   }
   return app;
 }

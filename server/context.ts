@@ -120,9 +120,11 @@ export async function createAppContext(
   return context;
 }
 
-/** Stops what the context holds open: the queue's workers, the live-event bus, the mail transport. */
+/**
+ * Closes what the context holds open: the live-event bus and the mail transport. The queue is stopped by whoever
+ * works it (prepareApp, the worker), before the database closes under its workers.
+ */
 export async function closeAppContext(context: AppContext): Promise<void> {
-  await context.queue.stop();
   await context.events.close();
   await context.mail.close();
 }

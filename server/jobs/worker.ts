@@ -41,7 +41,9 @@ async function main() {
   console.log(`Paperwise job worker running on ${database.dialect}${config.ai ? '' : ' (AI not configured)'}`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      closeAppContext(context)
+      context.queue
+        .stop()
+        .then(() => closeAppContext(context))
         .then(() => database.close())
         .then(
           () => process.exit(0),
