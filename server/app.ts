@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -17,21 +17,29 @@ import {
 import { ZodError } from 'zod';
 import { UPLOAD_MAX_BYTES } from '../common/admin';
 import { type ErrorCode, isErrorCode } from '../common/errors';
+import type { Role } from '../common/roles';
 import { findNulCharacter, isJsonTooDeep, MAX_JSON_DEPTH } from '../common/text';
-import { type Analytics, attachAnalytics, createAnalytics } from './analytics/index';
-import { type Auth, createAuth } from './auth/auth';
+import type { Analytics } from './analytics/index';
+import type { Auth } from './auth/auth';
 import { authRoutes } from './auth/routes';
 import { createSessionReader, type SessionUser } from './auth/session';
 import type { Config } from './config';
 import { CONTENT_DIR } from './content/read';
+import {
+  type AppContext,
+  checkUser,
+  closeAppContext,
+  createAppContext,
+  type RequestContext,
+  toRequestContext,
+} from './context';
 import type { DatabaseHandle, Db, Dialect, WriteRunner } from './db/index';
 import { AppError, ErrorBodySchema, errorMessage, errorMessages } from './errors';
 import type { EventBus } from './events/bus';
-import { openEventBus } from './events/index';
 import { eventRoutes } from './events/routes';
 import { createDatabaseRateLimitStore, sweepRateLimits } from './http/rate-limit-store';
 import { createSerializerCompiler } from './http/serializer';
-import { createMailer, type Mailer } from './mail/mailer';
+import type { Mailer } from './mail/mailer';
 import { adminCatalogRoutes } from './modules/admin-catalog/routes';
 import { adminQuestionRoutes } from './modules/admin-questions/routes';
 import { adminReportRoutes } from './modules/admin-reports/routes';
@@ -54,17 +62,22 @@ import { reportRoutes } from './modules/reports/routes';
 import { schoolRoutes } from './modules/schools/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { statisticsRoutes } from './modules/statistics/routes';
-import { createAppPage } from './modules/system/app-page';
+import { createAppPage } from './modules/system/app-page-routes';
 import { systemRoutes } from './modules/system/routes';
 import { adminUserRoutes } from './modules/users/routes';
 import { computeSecurityHeaders } from './security-headers';
 import { fileRoutes } from './storage/routes';
-import { createS3FileStore } from './storage/s3-store';
-import { createLocalFileStore, type FileStore } from './storage/store';
-import { subscribeAreas } from './subscribers';
+import type { FileStore } from './storage/store';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** the process's context (server/context.ts); the fields below are its parts, for the platform's own routes */
+    appContext: AppContext;
+    /**
+     * The context of one request, built once by its handler: the signed-in user (401 without one; with `roles`, 403
+     * unless they have one), the request's clock and its logger. What a route hands its one service call.
+     */
+    context: (request: FastifyRequest, roles?: readonly Role[]) => RequestContext;
     config: Config;
     db: Db;
     dialect: Dialect;
@@ -89,9 +102,11 @@ declare module 'fastify' {
 const BODY_LIMIT = 1024 * 1024;
 
 /** Builds the whole server on an open database. main.ts listens with it; tests inject requests into it. */
-export async function buildApp(config: Config, database: DatabaseHandle): Promise<FastifyInstance> {
-  // The areas' reactions to each other's facts (server/events/hooks.ts), before anything can raise one.
-  subscribeAreas();
+export async function buildApp(
+  config: Config,
+  database: DatabaseHandle,
+  options: { runJobs?: boolean } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -104,28 +119,22 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createSerializerCompiler(config.checkResponses));
 
-  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const context = await createAppContext(config, database, { log: app.log, runJobs: options.runJobs });
+  app.decorate('appContext', context);
   app.decorate('config', config);
-  app.decorate('db', database.db);
-  app.decorate('dialect', database.dialect);
-  app.decorate('runWrite', database.runWrite);
-  app.decorate('mailer', mailer);
-  // Uploaded files: in an S3-compatible bucket when configured (several servers), else the data folder (docs/deploy.md).
-  const files = config.s3 ? createS3FileStore(config.s3) : createLocalFileStore(path.join(config.dataDir, 'files'));
-  app.decorate('files', files);
-  const events = await openEventBus(database.db, database.dialect, config, (error) =>
-    app.log.error({ err: error }, 'live events failed'),
-  );
-  app.decorate('events', events);
-  const analytics = createAnalytics(app.log);
-  attachAnalytics(database.db, analytics);
-  app.decorate('analytics', analytics);
-  app.decorate('auth', createAuth({ config, db: database.db, dialect: database.dialect, mailer }));
+  app.decorate('db', context.db);
+  app.decorate('dialect', context.dialect);
+  app.decorate('runWrite', context.runWrite);
+  app.decorate('mailer', context.mail);
+  app.decorate('files', context.files);
+  app.decorate('events', context.events);
+  app.decorate('analytics', context.analytics);
+  app.decorate('auth', context.auth);
   app.decorateRequest('user', null);
-  app.addHook('onClose', async () => {
-    await events.close();
-    await mailer.close();
-  });
+  app.decorate('context', (request: FastifyRequest, roles?: readonly Role[]) =>
+    toRequestContext(context, checkUser(request.user, roles), Date.now(), request.log),
+  );
+  app.addHook('onClose', async () => closeAppContext(context));
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, code, params } = toErrorAnswer(error);

@@ -9,10 +9,8 @@ import { type DatabaseHandle, type Db, openDatabase } from './db/index';
 import { withAdvisoryLock } from './db/locking';
 import { migrateToLatest } from './db/migrate';
 import { startDigestScheduler } from './jobs/digest-scheduler';
-import { createEmbeddedQueue } from './jobs/embedded-queue';
-import { openJobQueue, startWorkers } from './jobs/index';
+import { startWorkers } from './jobs/index';
 import { startPracticeSweeper } from './jobs/practice-sweeper';
-import { attachJobs } from './jobs/registry';
 import { startStoredFileSweeper } from './jobs/stored-file-sweeper';
 import { ensureDemoAccounts } from './seed/demo-accounts';
 import { ensureDefaultSettings } from './seed/settings';
@@ -39,7 +37,7 @@ export async function prepareApp(config: Config, options: StartOptions = {}): Pr
   const database =
     options.database ??
     openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'paperwise.sqlite') });
-  const app = await buildApp(config, database);
+  const app = await buildApp(config, database, { runJobs: options.runJobs });
   app.addHook('onClose', async () => database.close());
   // Servers and workers started together on an empty database take turns: one migrates, seeds and creates the demo
   // accounts; the others find it done.
@@ -53,31 +51,24 @@ export async function prepareApp(config: Config, options: StartOptions = {}): Pr
       }
     }
     if (config.demoAccounts) {
-      const created = await ensureDemoAccounts(app.auth, database.db);
+      const created = await ensureDemoAccounts(app.appContext);
       if (created > 0) app.log.info({ created }, 'created demo accounts');
     }
   });
+  // Jobs are sent from every app (into the embedded queue's table when it works none, which any engine has); tests
+  // run their workers themselves (server/test/ai-app.ts).
   if (options.runJobs) {
     startPracticeSweeper(app);
     startStoredFileSweeper(app);
     // The job workers run in this process by default; `npm run worker` runs more beside it.
-    const queue = await openJobQueue(database.db, database.dialect, config, (error) =>
-      app.log.error({ err: error }, 'a job worker failed'),
-    );
-    attachJobs(database.db, { queue, ai: config.ai });
-    startWorkers(queue, {
-      db: database.db,
-      config,
-      events: app.events,
-      mailer: app.mailer,
-      onError: (error) => app.log.error({ err: error }, 'a job failed for one recipient'),
+    const context = app.appContext;
+    startWorkers(context.queue, {
+      ...context,
+      onError: (error) => context.log.error({ err: error }, 'a job failed for one recipient'),
     });
-    startDigestScheduler(app, queue);
-    app.addHook('onClose', async () => queue.stop());
-  } else {
-    // Jobs are still sent (into the embedded queue's table, which any engine has); tests run their workers
-    // themselves (server/test/ai.ts).
-    attachJobs(database.db, { queue: createEmbeddedQueue(database.db), ai: config.ai });
+    startDigestScheduler(app);
+    // Registered after the database's close, so it runs before it: the workers stop first.
+    app.addHook('onClose', async () => context.queue.stop());
   }
   return app;
 }

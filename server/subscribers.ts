@@ -1,12 +1,15 @@
-import { domainHooks, type Hooks } from './events/hooks';
+import type { AppContext } from './context';
 import { subscribeAiMarking } from './modules/ai/subscribers';
+import { subscribeAssignmentEvents } from './modules/assignments/subscribers';
 import { subscribeStatistics } from './modules/statistics/subscribers';
 
 /**
  * Who reacts to the domain hooks, in the order they run: statistics first (its rollups belong to the fact's
- * transaction), then AI marking. Called where an app or a worker is built; subscribing twice changes nothing.
+ * transaction), then AI marking, then the live events an assignment's publishing sends its students. Called once for
+ * each context (createAppContext), whose hooks they subscribe to.
  */
-export function subscribeAreas(hooks: Hooks = domainHooks): void {
-  subscribeStatistics(hooks);
-  subscribeAiMarking(hooks);
+export function subscribeAreas(context: AppContext): void {
+  subscribeStatistics(context.hooks);
+  subscribeAiMarking(context);
+  subscribeAssignmentEvents(context);
 }

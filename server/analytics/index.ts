@@ -1,5 +1,3 @@
-import type { Db } from '../db/index';
-
 /**
  * Analytics (spec, learner part: "create_assignment, start_assignment, and sign-up events sent to an analytics
  * service and an ad pixel"; content part: the purchase event). NOTES.md settles where they go: a pluggable sink, the
@@ -91,17 +89,4 @@ export function createAnalytics(log: Logger, sinks: AnalyticsSink[] = [createLog
       return () => current.delete(sink);
     },
   };
-}
-
-// Services receive `db` only (as for the job queue, server/jobs/registry.ts): the app that owns a database handle
-// registers its analytics against it, so a service tells an event where it happens without being handed the app.
-const registry = new WeakMap<Db, Analytics>();
-
-export function attachAnalytics(db: Db, analytics: Analytics): void {
-  registry.set(db, analytics);
-}
-
-/** Tells one event to the analytics of this database's app (nothing when none is attached: scripts, the worker). */
-export function track(db: Db, name: AnalyticsEventName, props: AnalyticsProps & { userId: string }): void {
-  registry.get(db)?.track(name, props);
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
 import type { Db } from '../db/index';
 import type { ProfileUpdate } from '../db/types';
 import { AppError } from '../errors';
@@ -17,14 +17,14 @@ export async function deleteSessions(db: Db, userId: string) {
  * sign-in. Throws email_existed (409) when any account, deleted or not, has the address.
  */
 export async function createAccountWithInitialPassword(
-  app: FastifyInstance,
+  ctx: Pick<AppContext, 'db' | 'auth'>,
   input: { email: string; displayName: string; profile: Pick<ProfileUpdate, 'role' | 'isSchool' | 'language'> },
 ): Promise<{ userId: string; initialPassword: string }> {
-  if (await findUserIdByEmail(app.db, input.email)) throw new AppError('email_existed', 409);
+  if (await findUserIdByEmail(ctx.db, input.email)) throw new AppError('email_existed', 409);
   const initialPassword = newInitialPassword();
   let userId: string;
   try {
-    const { user } = await app.auth.api.signUpEmail({
+    const { user } = await ctx.auth.api.signUpEmail({
       body: { name: input.displayName, email: input.email, password: initialPassword },
     });
     userId = user.id;
@@ -35,8 +35,8 @@ export async function createAccountWithInitialPassword(
     }
     throw error;
   }
-  await updateProfile(app.db, userId, { ...input.profile, mustChangePassword: 1 });
+  await updateProfile(ctx.db, userId, { ...input.profile, mustChangePassword: 1 });
   // Sign-up signs the new account in; nobody holds that session, so it goes.
-  await deleteSessions(app.db, userId);
+  await deleteSessions(ctx.db, userId);
   return { userId, initialPassword };
 }

@@ -1,7 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../common/auth';
-import { track } from '../analytics/index';
+import type { Analytics } from '../analytics/index';
 import type { Config } from '../config';
 import type { Db, Dialect } from '../db/index';
 import type { Mailer } from '../mail/mailer';
@@ -17,9 +17,11 @@ export interface AuthDeps {
   db: Db;
   dialect: Dialect;
   mailer: Mailer;
+  /** where the sign-up event goes */
+  analytics: Analytics;
 }
 
-export function createAuth({ config, db, dialect, mailer }: AuthDeps) {
+export function createAuth({ config, db, dialect, mailer, analytics }: AuthDeps) {
   const hasher = createPasswordHasher(config.hashConcurrency);
   const { google, facebook, apple } = config.social;
   // Facebook and Apple through better-auth's own providers. Google through OpenID Connect discovery, which is the
@@ -120,7 +122,7 @@ export function createAuth({ config, db, dialect, mailer }: AuthDeps) {
             });
             // A social sign-up arrives on the provider's callback route (`/callback/:id`), its id in the params.
             const provider = (context?.params as { id?: unknown } | undefined)?.id;
-            track(db, 'sign_up', {
+            analytics.track('sign_up', {
               userId: user.id,
               method: context?.path === '/sign-up/email' ? 'email' : typeof provider === 'string' ? provider : 'social',
               role: role === 'teacher' && body.isSchool === true ? 'school' : role,

@@ -2,8 +2,8 @@ import type { Db } from '../db/index';
 
 /**
  * Domain hooks: facts an area raises and other areas react to, so the writer never names who listens (outline's
- * event processors, immich's @OnEvent). Practices raise the paper facts; statistics and AI marking subscribe at
- * start-up (server/subscribers.ts). Each payload carries the writer's `db`: inside its transaction when it has one,
+ * event processors, immich's @OnEvent). Practices raise the paper facts, assignments their publishing; statistics, AI
+ * marking and the live events subscribe once for each context (server/subscribers.ts). Each payload carries the writer's `db`: inside its transaction when it has one,
  * so what a listener writes commits or rolls back with the fact.
  */
 export interface DomainHooks {
@@ -16,6 +16,19 @@ export interface DomainHooks {
    * question numbers whose mark changed.
    */
   paperChanged: { db: Db; practiceId: string; answersChanged: number[]; now: number };
+  /**
+   * A teacher published an assignment: raised once, inside the publishing transaction (a second publish changes
+   * nothing and raises nothing). What must wait for the commit (telling the students) goes to `afterCommit`.
+   */
+  assignmentPublished: {
+    db: Db;
+    assignmentId: string;
+    teacherId: string;
+    studentIds: string[];
+    now: number;
+    /** runs `work` once the publishing transaction has committed (never, if it rolls back) */
+    afterCommit: (work: () => void) => void;
+  };
   /** A person marked an answer of a finished paper (after paperChanged). */
   answerMarked: {
     db: Db;
@@ -96,6 +109,3 @@ export function createHooks(
     },
   };
 }
-
-/** The process's hooks: writers raise on it, server/subscribers.ts subscribes the areas to it at start-up. */
-export const domainHooks: Hooks = createHooks();

@@ -1,9 +1,8 @@
 import { createAiClient } from '../ai/client';
 import { type QuestionRequest, writeQuestions } from '../ai/questions';
 import type { Config } from '../config';
+import type { AppContext } from '../context';
 import type { Db, Dialect } from '../db/index';
-import type { EventBus } from '../events/bus';
-import type { Mailer } from '../mail/mailer';
 import { registerAiWorkers } from '../modules/ai/jobs';
 import { registerDigestWorker } from '../modules/digest/jobs';
 import { createEmbeddedQueue } from './embedded-queue';
@@ -32,15 +31,19 @@ export async function openJobQueue(
 }
 
 /**
+ * What the workers use of the process's context (server/context.ts). A test's AI workers run without mail (so they
+ * leave the digest alone) and may go without live events.
+ */
+export type WorkerContext = Pick<AppContext, 'db' | 'config' | 'hooks' | 'caches'> &
+  Partial<Pick<AppContext, 'events' | 'mail'>> & { onError?: (error: unknown) => void };
+
+/**
  * Starts every worker of this process: the app's own by default, or `npm run worker` beside app servers. The
  * write-questions job stores the written questions as its result, with tokens counted on the job; the AI module's
  * jobs write papers, marks and solutions into the database (server/modules/ai/jobs.ts); the weekly digest mails
  * parents (server/modules/digest/jobs.ts).
  */
-export function startWorkers(
-  queue: JobQueue,
-  deps: { db: Db; config: Config; events?: EventBus; mailer?: Mailer; onError?: (error: unknown) => void },
-): void {
+export function startWorkers(queue: JobQueue, deps: WorkerContext): void {
   const { config } = deps;
   queue.work<QuestionRequest>(
     QUEUES.writeQuestions,
@@ -58,6 +61,6 @@ export function startWorkers(
   );
   registerAiWorkers(queue, deps);
   // Mail needs a mailer: the app's, or the worker process's own; a test's AI workers run without one.
-  const { mailer, onError = () => {} } = deps;
-  if (mailer) registerDigestWorker(queue, { db: deps.db, config, mailer, onError });
+  const { mail, onError = () => {} } = deps;
+  if (mail) registerDigestWorker(queue, { ...deps, mail, onError });
 }

@@ -11,7 +11,7 @@ const INTERVAL_MS = 5_000;
  */
 export function startPracticeSweeper(app: FastifyInstance): void {
   runEvery(app, 'practice sweep', INTERVAL_MS, async () => {
-    const count = await finishExpiredPractices(app.db);
+    const count = await finishExpiredPractices(app.appContext);
     if (count > 0) app.log.info({ count }, 'finished practices past their deadline');
   });
 }

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -91,6 +91,24 @@ describe('module boundaries', () => {
       .filter(({ owner }) => users.includes(owner))
       .map(({ file, target }) => `${file} -> ${target}`);
     expect(reaches).toEqual([]);
+  });
+
+  // docs/architecture.md, one request context: a route builds the context (server/context.ts) and hands it to one
+  // service call; what a service needs comes in that context, never as Fastify's app, request or reply.
+  it.each(areas)('%s keeps Fastify in its routes', (area) => {
+    const reaches = sourceFiles(area)
+      .filter((file) => !/(^|-)routes\.ts$/.test(path.basename(file)))
+      .filter((file) => /from 'fastify(-[a-z-]+)?'/.test(readFileSync(file, 'utf8')))
+      .map((file) => path.relative(modules, file));
+    expect(reaches).toEqual([]);
+  });
+
+  it('finds services their queue and settings in the context, not in a registry keyed by the database handle', () => {
+    expect(existsSync(path.join(modules, '..', 'jobs', 'registry.ts'))).toBe(false);
+    const registries = readdirSync(path.join(modules, '..'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+      .filter((file) => /WeakMap<Db\b/.test(readFileSync(path.join(modules, '..', file), 'utf8')));
+    expect(registries).toEqual([]);
   });
 
   it('finds a loop when there is one', () => {

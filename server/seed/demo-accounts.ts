@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PublicConfig } from '../../common/config';
-import type { Auth } from '../auth/auth';
 import { findUserIdByEmail, updateProfile } from '../auth/queries';
+import type { AppContext, DbContext } from '../context';
 import type { Db } from '../db/index';
 import { findLink, insertLink } from '../modules/links/queries';
 import { ensureDemoPractice } from './demo-practice';
@@ -25,7 +25,8 @@ const demoAccounts: Array<{ email: string; name: string; role: DemoRole }> = [
  * the student had accepted), who has one finished paper, so both sides of a teacher link can be tried at once. Admin roles are set directly: no
  * route can grant them.
  */
-export async function ensureDemoAccounts(auth: Auth, db: Db): Promise<number> {
+export async function ensureDemoAccounts(ctx: Pick<AppContext, 'db' | 'hooks' | 'auth'>): Promise<number> {
+  const { db, auth } = ctx;
   let created = 0;
   for (const account of demoAccounts) {
     if (await findUserIdByEmail(db, account.email)) continue;
@@ -39,14 +40,15 @@ export async function ensureDemoAccounts(auth: Auth, db: Db): Promise<number> {
     });
     created++;
   }
-  await linkDemoStudent(db);
+  await linkDemoStudent(ctx);
   return created;
 }
 
-async function linkDemoStudent(db: Db) {
+async function linkDemoStudent(ctx: DbContext) {
+  const { db } = ctx;
   const student = await findUserIdByEmail(db, `demo-student${DEMO_DOMAIN}`);
   if (!student) return;
-  await ensureDemoPractice(db, student.id);
+  await ensureDemoPractice(ctx, student.id);
   for (const teacher of ['demo-teacher', 'demo-school']) {
     const found = await findUserIdByEmail(db, `${teacher}${DEMO_DOMAIN}`);
     if (!found || (await findLink(db, found.id, student.id))) continue;

@@ -7,8 +7,8 @@ describe('the demo paper', () => {
     const test = await createTestApp();
     const student = await test.make.user('student');
     const catalogue = await test.make.catalogue({ questionsPerType: 3 });
-    await ensureDemoPractice(test.app.db, student.id, catalogue.subjectId);
-    await ensureDemoPractice(test.app.db, student.id, catalogue.subjectId);
+    await ensureDemoPractice(test.app.appContext, student.id, catalogue.subjectId);
+    await ensureDemoPractice(test.app.appContext, student.id, catalogue.subjectId);
 
     const practices = await test.app.db.selectFrom('practices').selectAll().where('userId', '=', student.id).execute();
     expect(practices).toHaveLength(1);

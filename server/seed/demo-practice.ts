@@ -1,5 +1,5 @@
 import { findProfile } from '../auth/queries';
-import type { Db } from '../db/index';
+import type { DbContext } from '../context';
 import { AppError } from '../errors';
 import { listPracticeQuestions } from '../modules/papers/service';
 import { createPractice } from '../modules/practices/create';
@@ -12,7 +12,8 @@ const DEMO_SUBJECT = 'hkdse-math-cp';
  * Gives the demo student one finished paper (four multiple-choice questions, half right, and a short answer awaiting a
  * mark) when they have none, so the demo teacher has something to review from the first start.
  */
-export async function ensureDemoPractice(db: Db, studentId: string, subjectId = DEMO_SUBJECT): Promise<void> {
+export async function ensureDemoPractice(ctx: DbContext, studentId: string, subjectId = DEMO_SUBJECT): Promise<void> {
+  const { db } = ctx;
   const existing = await db.selectFrom('practices').select('id').where('userId', '=', studentId).executeTakeFirst();
   const profile = await findProfile(db, studentId);
   if (existing || !profile) return;
@@ -40,8 +41,7 @@ export async function ensureDemoPractice(db: Db, studentId: string, subjectId = 
   let practiceId: string;
   try {
     practiceId = await createPractice(
-      db,
-      student,
+      { ...ctx, user: student },
       {
         subjectId,
         chapterIds: chapters.map((chapter) => chapter.id),
@@ -73,5 +73,5 @@ export async function ensureDemoPractice(db: Db, studentId: string, subjectId = 
       .where('id', '=', question.id)
       .execute();
   }
-  await finishPractice(db, practiceId, 'student', now - 4 * 60_000);
+  await finishPractice(ctx, practiceId, 'student', now - 4 * 60_000);
 }

@@ -23,7 +23,7 @@ export async function createAiTestApp() {
     },
   });
   const workers = createEmbeddedQueue(test.app.db, { pollMs: 20, backoffBaseMs: 50 });
-  startWorkers(workers, { db: test.app.db, config: test.config, events: test.app.events });
+  startWorkers(workers, { ...test.app.appContext, mail: undefined });
   // Workers stop before the database closes (the app's close does that) and the peer after them.
   test.app.addHook('onClose', async () => {
     await workers.stop();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminCategoryView, CreateCategoryBody, ReorderBody, UpdateCategoryBody } from '../../../common/admin';
-import type { Db } from '../../db/index';
+import type { DbContext } from '../../context';
 import { AppError } from '../../errors';
 import { isSameSet } from './policy';
 import {
@@ -15,17 +15,20 @@ import {
 } from './queries';
 import { toCategoryView } from './views';
 
-export async function listAdminCategories(db: Db): Promise<AdminCategoryView[]> {
+export async function listAdminCategories(ctx: DbContext): Promise<AdminCategoryView[]> {
+  const { db } = ctx;
   return (await listCategoryRows(db)).map(toCategoryView);
 }
 
-export async function getAdminCategory(db: Db, id: string): Promise<AdminCategoryView> {
+export async function getAdminCategory(ctx: DbContext, id: string): Promise<AdminCategoryView> {
+  const { db } = ctx;
   const row = await findCategoryRow(db, id);
   if (!row) throw new AppError('category_not_found', 404);
   return toCategoryView(row);
 }
 
-export async function createCategory(db: Db, body: CreateCategoryBody): Promise<AdminCategoryView> {
+export async function createCategory(ctx: DbContext, body: CreateCategoryBody): Promise<AdminCategoryView> {
+  const { db } = ctx;
   const id = randomUUID();
   const now = Date.now();
   await db.transaction().execute(async (trx) => {
@@ -41,10 +44,11 @@ export async function createCategory(db: Db, body: CreateCategoryBody): Promise<
       updatedAt: now,
     });
   });
-  return getAdminCategory(db, id);
+  return getAdminCategory(ctx, id);
 }
 
-export async function updateCategory(db: Db, id: string, body: UpdateCategoryBody): Promise<AdminCategoryView> {
+export async function updateCategory(ctx: DbContext, id: string, body: UpdateCategoryBody): Promise<AdminCategoryView> {
+  const { db } = ctx;
   if (!(await findCategoryRow(db, id))) throw new AppError('category_not_found', 404);
   await updateCategoryRow(db, id, {
     ...(body.title ? { titleEn: body.title.en, titleZh: body.title.zh } : {}),
@@ -53,19 +57,21 @@ export async function updateCategory(db: Db, id: string, body: UpdateCategoryBod
     updatedAt: Date.now(),
     editedAt: Date.now(),
   });
-  return getAdminCategory(db, id);
+  return getAdminCategory(ctx, id);
 }
 
 /** Throws invalid_order unless `ids` is exactly the undeleted categories. */
-export async function reorderCategories(db: Db, body: ReorderBody): Promise<AdminCategoryView[]> {
+export async function reorderCategories(ctx: DbContext, body: ReorderBody): Promise<AdminCategoryView[]> {
+  const { db } = ctx;
   await db.transaction().execute(async (trx) => {
     if (!isSameSet(body.ids, await listOrderedIds(trx, 'categories', null))) throw new AppError('invalid_order', 409);
     await setOrders(trx, 'categories', body.ids, Date.now());
   });
-  return listAdminCategories(db);
+  return listAdminCategories(ctx);
 }
 
 /** Soft delete: the category's subjects disappear from the learner side with it (their rows stay as they are). */
-export async function deleteCategory(db: Db, id: string): Promise<void> {
+export async function deleteCategory(ctx: DbContext, id: string): Promise<void> {
+  const { db } = ctx;
   if (!(await markDeleted(db, 'categories', id, Date.now()))) throw new AppError('category_not_found', 404);
 }

@@ -8,7 +8,6 @@ import {
   UpdateCategoryBody,
 } from '../../../common/admin';
 import { NoContent } from '../../../common/api';
-import { requireUser } from '../../auth/session';
 import { createCategory, deleteCategory, listAdminCategories, reorderCategories, updateCategory } from './categories';
 
 const superAdmins = ['super-admin'] as const;
@@ -23,8 +22,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireUser(request, superAdmins);
-      return { categories: await listAdminCategories(app.db) };
+      return { categories: await listAdminCategories(app.context(request, superAdmins)) };
     },
   );
 
@@ -38,8 +36,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      requireUser(request, superAdmins);
-      return reply.status(201).send(await createCategory(app.db, request.body));
+      return reply.status(201).send(await createCategory(app.context(request, superAdmins), request.body));
     },
   );
 
@@ -53,8 +50,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireUser(request, superAdmins);
-      return { categories: await reorderCategories(app.db, request.body) };
+      return { categories: await reorderCategories(app.context(request, superAdmins), request.body) };
     },
   );
 
@@ -69,8 +65,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireUser(request, superAdmins);
-      return updateCategory(app.db, request.params.id, request.body);
+      return updateCategory(app.context(request, superAdmins), request.params.id, request.body);
     },
   );
 
@@ -78,8 +73,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/categories/:id',
     { schema: { summary: 'Delete a category (soft; super-admin)', params: IdParams, response: { 204: NoContent } } },
     async (request, reply) => {
-      requireUser(request, superAdmins);
-      await deleteCategory(app.db, request.params.id);
+      await deleteCategory(app.context(request, superAdmins), request.params.id);
       return reply.status(204).send();
     },
   );

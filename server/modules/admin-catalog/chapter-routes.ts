@@ -17,7 +17,6 @@ import {
   UploadedImage,
 } from '../../../common/admin';
 import { NoContent } from '../../../common/api';
-import { requireUser } from '../../auth/session';
 import { readUpload } from '../../storage/upload';
 import { createChapter, deleteChapter, reorderChapters, updateChapter } from './chapters';
 import { getAdminNotes, updateNotes, uploadImage } from './notes';
@@ -38,8 +37,7 @@ export const chapterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireUser(request, superAdmins);
-      return { sections: await listAdminSections(app.db, request.params.id) };
+      return { sections: await listAdminSections(app.context(request, superAdmins), request.params.id) };
     },
   );
 
@@ -53,8 +51,7 @@ export const chapterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      requireUser(request, superAdmins);
-      return reply.status(201).send(await createSection(app.db, request.body));
+      return reply.status(201).send(await createSection(app.context(request, superAdmins), request.body));
     },
   );
 
@@ -68,8 +65,7 @@ export const chapterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireUser(request, superAdmins);
-      return { sections: await reorderSections(app.db, request.body) };
+      return { sections: await reorderSections(app.context(request, superAdmins), request.body) };
     },
   );
 
@@ -84,8 +80,7 @@ export const chapterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireUser(request, superAdmins);
-      return updateSection(app.db, request.params.id, request.body);
+      return updateSection(app.context(request, superAdmins), request.params.id, request.body);
     },
   );
 
@@ -93,8 +88,7 @@ export const chapterRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/sections/:id',
     { schema: { summary: 'Delete a section (soft; super-admin)', params: IdParams, response: { 204: NoContent } } },
     async (request, reply) => {
-      requireUser(request, superAdmins);
-      await deleteSection(app.db, request.params.id);
+      await deleteSection(app.context(request, superAdmins), request.params.id);
       return reply.status(204).send();
     },
   );
@@ -109,8 +103,7 @@ export const chapterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      requireUser(request, superAdmins);
-      return reply.status(201).send(await createChapter(app.db, request.body));
+      return reply.status(201).send(await createChapter(app.context(request, superAdmins), request.body));
     },
   );
 
@@ -124,8 +117,7 @@ export const chapterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireUser(request, superAdmins);
-      return { chapters: await reorderChapters(app.db, request.body) };
+      return { chapters: await reorderChapters(app.context(request, superAdmins), request.body) };
     },
   );
 
@@ -140,8 +132,7 @@ export const chapterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireUser(request, superAdmins);
-      return updateChapter(app.db, request.params.id, request.body);
+      return updateChapter(app.context(request, superAdmins), request.params.id, request.body);
     },
   );
 
@@ -149,8 +140,7 @@ export const chapterRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/chapters/:id',
     { schema: { summary: 'Delete a chapter (soft; super-admin)', params: IdParams, response: { 204: NoContent } } },
     async (request, reply) => {
-      requireUser(request, superAdmins);
-      await deleteChapter(app.db, request.params.id);
+      await deleteChapter(app.context(request, superAdmins), request.params.id);
       return reply.status(204).send();
     },
   );
@@ -165,8 +155,7 @@ export const chapterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireUser(request, superAdmins);
-      return getAdminNotes(app.db, request.params.id);
+      return getAdminNotes(app.context(request, superAdmins), request.params.id);
     },
   );
 
@@ -182,8 +171,7 @@ export const chapterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireUser(request, superAdmins);
-      return updateNotes(app.db, request.params.id, request.body);
+      return updateNotes(app.context(request, superAdmins), request.params.id, request.body);
     },
   );
 
@@ -197,9 +185,9 @@ export const chapterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = requireUser(request, superAdmins);
+      const ctx = app.context(request, superAdmins);
       const upload = await readUpload(request, UPLOAD_MAX_BYTES);
-      return reply.status(201).send(await uploadImage(app.db, app.files, user, upload));
+      return reply.status(201).send(await uploadImage(ctx, upload));
     },
   );
 };

@@ -5,7 +5,7 @@ import type {
   ReorderChaptersBody,
   UpdateChapterBody,
 } from '../../../common/admin';
-import type { Db } from '../../db/index';
+import type { DbContext } from '../../context';
 import { AppError } from '../../errors';
 import { isSameSet } from './policy';
 import {
@@ -20,17 +20,19 @@ import {
 } from './queries';
 import { listAdminSections } from './sections';
 
-async function getChapterView(db: Db, id: string): Promise<AdminChapterView> {
+async function getChapterView(ctx: DbContext, id: string): Promise<AdminChapterView> {
+  const { db } = ctx;
   const row = await findChapterRow(db, id);
   if (!row) throw new AppError('chapter_not_found', 404);
-  const sections = await listAdminSections(db, row.subjectId);
+  const sections = await listAdminSections(ctx, row.subjectId);
   const chapter = sections.flatMap((section) => section.chapters).find((view) => view.id === id);
   if (!chapter) throw new AppError('chapter_not_found', 404);
   return chapter;
 }
 
 /** Throws section_not_found. The chapter belongs to the section's subject. */
-export async function createChapter(db: Db, body: CreateChapterBody): Promise<AdminChapterView> {
+export async function createChapter(ctx: DbContext, body: CreateChapterBody): Promise<AdminChapterView> {
+  const { db } = ctx;
   const id = randomUUID();
   const now = Date.now();
   await db.transaction().execute(async (trx) => {
@@ -53,14 +55,15 @@ export async function createChapter(db: Db, body: CreateChapterBody): Promise<Ad
       updatedAt: now,
     });
   });
-  return getChapterView(db, id);
+  return getChapterView(ctx, id);
 }
 
 /**
  * Throws chapter_not_found, section_not_found, and invalid_section when the new section is of another subject:
  * questions belong to a subject, so a chapter moves only within its own.
  */
-export async function updateChapter(db: Db, id: string, body: UpdateChapterBody): Promise<AdminChapterView> {
+export async function updateChapter(ctx: DbContext, id: string, body: UpdateChapterBody): Promise<AdminChapterView> {
+  const { db } = ctx;
   await db.transaction().execute(async (trx) => {
     const chapter = await findChapterRow(trx, id);
     if (!chapter) throw new AppError('chapter_not_found', 404);
@@ -79,11 +82,12 @@ export async function updateChapter(db: Db, id: string, body: UpdateChapterBody)
       editedAt: Date.now(),
     });
   });
-  return getChapterView(db, id);
+  return getChapterView(ctx, id);
 }
 
 /** Throws section_not_found, invalid_order unless `ids` is exactly the section's undeleted chapters. */
-export async function reorderChapters(db: Db, body: ReorderChaptersBody): Promise<AdminChapterView[]> {
+export async function reorderChapters(ctx: DbContext, body: ReorderChaptersBody): Promise<AdminChapterView[]> {
+  const { db } = ctx;
   const subjectId = await db.transaction().execute(async (trx) => {
     const section = await findSectionRow(trx, body.sectionId);
     if (!section) throw new AppError('section_not_found', 404);
@@ -93,11 +97,12 @@ export async function reorderChapters(db: Db, body: ReorderChaptersBody): Promis
     await setOrders(trx, 'chapters', body.ids, Date.now());
     return section.subjectId;
   });
-  const sections = await listAdminSections(db, subjectId);
+  const sections = await listAdminSections(ctx, subjectId);
   return sections.find((section) => section.id === body.sectionId)?.chapters ?? [];
 }
 
 /** Soft delete: the chapter's questions are no longer drawn or shown to learners. */
-export async function deleteChapter(db: Db, id: string): Promise<void> {
+export async function deleteChapter(ctx: DbContext, id: string): Promise<void> {
+  const { db } = ctx;
   if (!(await markDeleted(db, 'chapters', id, Date.now()))) throw new AppError('chapter_not_found', 404);
 }

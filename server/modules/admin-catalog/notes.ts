@@ -1,12 +1,10 @@
 import type { AdminNotesView, UpdateNotesBody, UploadedImage } from '../../../common/admin';
-import type { SessionUser } from '../../auth/session';
 import { sanitizeRichHtml, toEditorHtml } from '../../content/rich-html';
-import type { Db } from '../../db/index';
+import type { AppContext, DbContext, UserContext } from '../../context';
 import { AppError } from '../../errors';
 import { renderRichText } from '../../render/rich-text';
 import { fileUrl, saveFile } from '../../storage/files';
 import { encodeImage } from '../../storage/images';
-import type { FileStore } from '../../storage/store';
 import type { Upload } from '../../storage/upload';
 import { findChapterNotesRow, updateChapterRow } from './queries';
 
@@ -28,7 +26,8 @@ function toNotesView(row: NotesRow): AdminNotesView {
   };
 }
 
-export async function getAdminNotes(db: Db, chapterId: string): Promise<AdminNotesView> {
+export async function getAdminNotes(ctx: DbContext, chapterId: string): Promise<AdminNotesView> {
+  const { db } = ctx;
   const row = await findChapterNotesRow(db, chapterId);
   if (!row) throw new AppError('chapter_not_found', 404);
   return toNotesView(row);
@@ -39,7 +38,8 @@ export async function getAdminNotes(db: Db, chapterId: string): Promise<AdminNot
  * visible clears a language. The first notes written set `notesCreatedAt`, which notes automation reads as "this
  * chapter has notes". Throws chapter_not_found.
  */
-export async function updateNotes(db: Db, chapterId: string, body: UpdateNotesBody): Promise<AdminNotesView> {
+export async function updateNotes(ctx: DbContext, chapterId: string, body: UpdateNotesBody): Promise<AdminNotesView> {
+  const { db } = ctx;
   const row = await findChapterNotesRow(db, chapterId);
   if (!row) throw new AppError('chapter_not_found', 404);
   const assetBase = assetBaseOf(row.subjectId);
@@ -53,11 +53,15 @@ export async function updateNotes(db: Db, chapterId: string, body: UpdateNotesBo
     updatedAt: now,
     editedAt: now,
   });
-  return getAdminNotes(db, chapterId);
+  return getAdminNotes(ctx, chapterId);
 }
 
 /** A picture for the editor, re-encoded small (storage/images.ts); throws invalid_file_type. */
-export async function uploadImage(db: Db, store: FileStore, user: SessionUser, upload: Upload): Promise<UploadedImage> {
+export async function uploadImage(
+  ctx: UserContext & Pick<AppContext, 'files'>,
+  upload: Upload,
+): Promise<UploadedImage> {
+  const { db, files: store, user } = ctx;
   const image = await encodeImage(upload.bytes);
   const name = `${upload.name.replace(/\.[^.]*$/, '') || 'image'}.${image.extension}`;
   const key = await saveFile(db, store, {

@@ -6,7 +6,7 @@ import type {
   ReorderSectionsBody,
   UpdateSectionBody,
 } from '../../../common/admin';
-import type { Db } from '../../db/index';
+import type { DbContext } from '../../context';
 import { AppError } from '../../errors';
 import { isSameSet } from './policy';
 import {
@@ -25,7 +25,8 @@ import {
 } from './queries';
 
 /** Sections of a subject in order, each with its chapters and their question counts, unpublished ones included. */
-export async function listAdminSections(db: Db, subjectId: string): Promise<AdminSectionView[]> {
+export async function listAdminSections(ctx: DbContext, subjectId: string): Promise<AdminSectionView[]> {
+  const { db } = ctx;
   if (!(await findSubjectRow(db, subjectId))) throw new AppError('subject_not_found', 404);
   const [sections, chapters, counts] = await Promise.all([
     listSectionRows(db, subjectId),
@@ -66,14 +67,16 @@ function toSectionView(row: SectionRow): Omit<AdminSectionView, 'chapters'> {
   };
 }
 
-async function getSectionView(db: Db, id: string): Promise<AdminSectionView> {
+async function getSectionView(ctx: DbContext, id: string): Promise<AdminSectionView> {
+  const { db } = ctx;
   const row = await findSectionRow(db, id);
   if (!row) throw new AppError('section_not_found', 404);
-  const section = (await listAdminSections(db, row.subjectId)).find((view) => view.id === id);
+  const section = (await listAdminSections(ctx, row.subjectId)).find((view) => view.id === id);
   return section ?? { ...toSectionView(row), chapters: [] };
 }
 
-export async function createSection(db: Db, body: CreateSectionBody): Promise<AdminSectionView> {
+export async function createSection(ctx: DbContext, body: CreateSectionBody): Promise<AdminSectionView> {
+  const { db } = ctx;
   const id = randomUUID();
   const now = Date.now();
   await db.transaction().execute(async (trx) => {
@@ -90,10 +93,11 @@ export async function createSection(db: Db, body: CreateSectionBody): Promise<Ad
       updatedAt: now,
     });
   });
-  return getSectionView(db, id);
+  return getSectionView(ctx, id);
 }
 
-export async function updateSection(db: Db, id: string, body: UpdateSectionBody): Promise<AdminSectionView> {
+export async function updateSection(ctx: DbContext, id: string, body: UpdateSectionBody): Promise<AdminSectionView> {
+  const { db } = ctx;
   if (!(await findSectionRow(db, id))) throw new AppError('section_not_found', 404);
   await updateSectionRow(db, id, {
     ...(body.title ? { titleEn: body.title.en, titleZh: body.title.zh } : {}),
@@ -101,11 +105,12 @@ export async function updateSection(db: Db, id: string, body: UpdateSectionBody)
     updatedAt: Date.now(),
     editedAt: Date.now(),
   });
-  return getSectionView(db, id);
+  return getSectionView(ctx, id);
 }
 
 /** Throws subject_not_found, invalid_order unless `ids` is exactly the subject's undeleted sections. */
-export async function reorderSections(db: Db, body: ReorderSectionsBody): Promise<AdminSectionView[]> {
+export async function reorderSections(ctx: DbContext, body: ReorderSectionsBody): Promise<AdminSectionView[]> {
+  const { db } = ctx;
   await db.transaction().execute(async (trx) => {
     if (!(await findSubjectRow(trx, body.subjectId))) throw new AppError('subject_not_found', 404);
     if (!isSameSet(body.ids, await listOrderedIds(trx, 'sections', body.subjectId))) {
@@ -113,10 +118,11 @@ export async function reorderSections(db: Db, body: ReorderSectionsBody): Promis
     }
     await setOrders(trx, 'sections', body.ids, Date.now());
   });
-  return listAdminSections(db, body.subjectId);
+  return listAdminSections(ctx, body.subjectId);
 }
 
 /** Soft delete: the section's chapters and questions disappear from the learner side with it. */
-export async function deleteSection(db: Db, id: string): Promise<void> {
+export async function deleteSection(ctx: DbContext, id: string): Promise<void> {
+  const { db } = ctx;
   if (!(await markDeleted(db, 'sections', id, Date.now()))) throw new AppError('section_not_found', 404);
 }

@@ -11,7 +11,6 @@ import {
   UpdateSubjectBody,
 } from '../../../common/admin';
 import { NoContent } from '../../../common/api';
-import { requireUser } from '../../auth/session';
 import { readUpload } from '../../storage/upload';
 import {
   createSubject,
@@ -36,8 +35,7 @@ export const subjectRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireUser(request, superAdmins);
-      return { subjects: await listAdminSubjects(app.db, request.query.category) };
+      return { subjects: await listAdminSubjects(app.context(request, superAdmins), request.query.category) };
     },
   );
 
@@ -45,8 +43,7 @@ export const subjectRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/subjects/:id',
     { schema: { summary: 'One subject (super-admin)', params: IdParams, response: { 200: AdminSubjectView } } },
     async (request) => {
-      requireUser(request, superAdmins);
-      return getAdminSubject(app.db, request.params.id);
+      return getAdminSubject(app.context(request, superAdmins), request.params.id);
     },
   );
 
@@ -60,8 +57,7 @@ export const subjectRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      requireUser(request, superAdmins);
-      return reply.status(201).send(await createSubject(app.db, request.body));
+      return reply.status(201).send(await createSubject(app.context(request, superAdmins), request.body));
     },
   );
 
@@ -75,8 +71,7 @@ export const subjectRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireUser(request, superAdmins);
-      return { subjects: await reorderSubjects(app.db, request.body) };
+      return { subjects: await reorderSubjects(app.context(request, superAdmins), request.body) };
     },
   );
 
@@ -91,8 +86,7 @@ export const subjectRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireUser(request, superAdmins);
-      return updateSubject(app.db, request.params.id, request.body);
+      return updateSubject(app.context(request, superAdmins), request.params.id, request.body);
     },
   );
 
@@ -100,8 +94,7 @@ export const subjectRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/subjects/:id',
     { schema: { summary: 'Delete a subject (soft; super-admin)', params: IdParams, response: { 204: NoContent } } },
     async (request, reply) => {
-      requireUser(request, superAdmins);
-      await deleteSubject(app.db, request.params.id);
+      await deleteSubject(app.context(request, superAdmins), request.params.id);
       return reply.status(204).send();
     },
   );
@@ -116,9 +109,9 @@ export const subjectRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = requireUser(request, superAdmins);
+      const ctx = app.context(request, superAdmins);
       const upload = await readUpload(request, UPLOAD_MAX_BYTES);
-      return uploadSyllabus(app.db, app.files, user, request.params.id, request.params.language, upload);
+      return uploadSyllabus(ctx, request.params.id, request.params.language, upload);
     },
   );
 
@@ -132,8 +125,7 @@ export const subjectRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireUser(request, superAdmins);
-      return removeSyllabus(app.db, request.params.id, request.params.language);
+      return removeSyllabus(app.context(request, superAdmins), request.params.id, request.params.language);
     },
   );
 };

@@ -6,7 +6,7 @@ import type {
   UpdateSubjectBody,
 } from '../../../common/admin';
 import type { GradeBand } from '../../../common/catalog';
-import type { Db } from '../../db/index';
+import type { DbContext } from '../../context';
 import { AppError } from '../../errors';
 import { findGradesProblem, isSameSet } from './policy';
 import {
@@ -22,11 +22,13 @@ import {
 } from './queries';
 import { toStoredLanguage, toSubjectView } from './views';
 
-export async function listAdminSubjects(db: Db, categoryId: string | undefined): Promise<AdminSubjectView[]> {
+export async function listAdminSubjects(ctx: DbContext, categoryId: string | undefined): Promise<AdminSubjectView[]> {
+  const { db } = ctx;
   return (await listSubjectRows(db, categoryId)).map(toSubjectView);
 }
 
-export async function getAdminSubject(db: Db, id: string): Promise<AdminSubjectView> {
+export async function getAdminSubject(ctx: DbContext, id: string): Promise<AdminSubjectView> {
+  const { db } = ctx;
   const row = await findSubjectRow(db, id);
   if (!row) throw new AppError('subject_not_found', 404);
   return toSubjectView(row);
@@ -38,7 +40,8 @@ function checkGrades(grades: GradeBand[]) {
 }
 
 /** Throws category_not_found, invalid_grades (with the reason). */
-export async function createSubject(db: Db, body: CreateSubjectBody): Promise<AdminSubjectView> {
+export async function createSubject(ctx: DbContext, body: CreateSubjectBody): Promise<AdminSubjectView> {
+  const { db } = ctx;
   checkGrades(body.grades);
   const id = randomUUID();
   const now = Date.now();
@@ -62,11 +65,12 @@ export async function createSubject(db: Db, body: CreateSubjectBody): Promise<Ad
       updatedAt: now,
     });
   });
-  return getAdminSubject(db, id);
+  return getAdminSubject(ctx, id);
 }
 
 /** Throws subject_not_found, category_not_found, invalid_grades. */
-export async function updateSubject(db: Db, id: string, body: UpdateSubjectBody): Promise<AdminSubjectView> {
+export async function updateSubject(ctx: DbContext, id: string, body: UpdateSubjectBody): Promise<AdminSubjectView> {
+  const { db } = ctx;
   if (body.grades) checkGrades(body.grades);
   await db.transaction().execute(async (trx) => {
     const subject = await findSubjectRow(trx, id);
@@ -85,20 +89,22 @@ export async function updateSubject(db: Db, id: string, body: UpdateSubjectBody)
       editedAt: Date.now(),
     });
   });
-  return getAdminSubject(db, id);
+  return getAdminSubject(ctx, id);
 }
 
 /** Throws category_not_found, invalid_order unless `ids` is exactly the category's undeleted subjects. */
-export async function reorderSubjects(db: Db, body: ReorderSubjectsBody): Promise<AdminSubjectView[]> {
+export async function reorderSubjects(ctx: DbContext, body: ReorderSubjectsBody): Promise<AdminSubjectView[]> {
+  const { db } = ctx;
   await db.transaction().execute(async (trx) => {
     if (!(await findCategoryRow(trx, body.categoryId))) throw new AppError('category_not_found', 404);
     const current = await listOrderedIds(trx, 'subjects', body.categoryId);
     if (!isSameSet(body.ids, current)) throw new AppError('invalid_order', 409);
     await setOrders(trx, 'subjects', body.ids, Date.now());
   });
-  return listAdminSubjects(db, body.categoryId);
+  return listAdminSubjects(ctx, body.categoryId);
 }
 
-export async function deleteSubject(db: Db, id: string): Promise<void> {
+export async function deleteSubject(ctx: DbContext, id: string): Promise<void> {
+  const { db } = ctx;
   if (!(await markDeleted(db, 'subjects', id, Date.now()))) throw new AppError('subject_not_found', 404);
 }

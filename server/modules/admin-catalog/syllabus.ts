@@ -1,10 +1,8 @@
 import { type AdminSubjectView, syllabusFileTypes } from '../../../common/admin';
-import type { SessionUser } from '../../auth/session';
-import type { Db } from '../../db/index';
+import type { AppContext, DbContext, UserContext } from '../../context';
 import { AppError } from '../../errors';
 import { deleteFile, fileKeyOf, fileUrl, saveFile } from '../../storage/files';
 import { detectDocumentType, documentContentTypes } from '../../storage/sniff';
-import type { FileStore } from '../../storage/store';
 import type { Upload } from '../../storage/upload';
 import { findSubjectRow, updateSubjectRow } from './queries';
 import { getAdminSubject } from './subjects';
@@ -17,13 +15,12 @@ const column = { en: 'syllabusEn', zh: 'syllabusZh' } as const;
  * (pdf, doc, docx, txt; invalid_file_type otherwise), so a picture renamed .pdf is refused.
  */
 export async function uploadSyllabus(
-  db: Db,
-  store: FileStore,
-  user: SessionUser,
+  ctx: UserContext & Pick<AppContext, 'files'>,
   subjectId: string,
   language: 'en' | 'zh',
   upload: Upload,
 ): Promise<AdminSubjectView> {
+  const { db, files: store, user } = ctx;
   const subject = await findSubjectRow(db, subjectId);
   if (!subject) throw new AppError('subject_not_found', 404);
   const type = detectDocumentType(upload.bytes);
@@ -38,24 +35,30 @@ export async function uploadSyllabus(
     purpose: 'syllabus',
     createdBy: user.id,
   });
-  await replaceSyllabus(db, subjectId, language, subject[column[language]], { name, url: fileUrl(key) });
-  return getAdminSubject(db, subjectId);
+  await replaceSyllabus(ctx, subjectId, language, subject[column[language]], { name, url: fileUrl(key) });
+  return getAdminSubject(ctx, subjectId);
 }
 
-export async function removeSyllabus(db: Db, subjectId: string, language: 'en' | 'zh'): Promise<AdminSubjectView> {
+export async function removeSyllabus(
+  ctx: DbContext,
+  subjectId: string,
+  language: 'en' | 'zh',
+): Promise<AdminSubjectView> {
+  const { db } = ctx;
   const subject = await findSubjectRow(db, subjectId);
   if (!subject) throw new AppError('subject_not_found', 404);
-  await replaceSyllabus(db, subjectId, language, subject[column[language]], null);
-  return getAdminSubject(db, subjectId);
+  await replaceSyllabus(ctx, subjectId, language, subject[column[language]], null);
+  return getAdminSubject(ctx, subjectId);
 }
 
 async function replaceSyllabus(
-  db: Db,
+  ctx: DbContext,
   subjectId: string,
   language: 'en' | 'zh',
   previous: string | null,
   next: { name: string; url: string } | null,
 ) {
+  const { db } = ctx;
   await updateSubjectRow(db, subjectId, {
     [column[language]]: next ? JSON.stringify(next) : null,
     updatedAt: Date.now(),

@@ -6,8 +6,7 @@ import {
   type ImportDryRun,
   type ImportResult,
 } from '../../../common/admin-questions';
-import type { SessionUser } from '../../auth/session';
-import type { Db } from '../../db/index';
+import type { DbContext, UserContext } from '../../context';
 import { AppError } from '../../errors';
 import { isXlsx } from '../../storage/sniff';
 import { type ImportedQuestion, type ParsedRow, parseImportRow, rowError, usedColumns } from './import-rows';
@@ -32,7 +31,8 @@ interface CheckedRow extends ParsedRow {
 }
 
 /** Every question row of the sheet, checked alone and then against the database (chapters, stable ids). */
-async function checkRows(db: Db, sheet: Rows): Promise<CheckedRow[]> {
+async function checkRows(ctx: DbContext, sheet: Rows): Promise<CheckedRow[]> {
+  const { db } = ctx;
   const header = sheet[IMPORT_FIRST_ROW - 2] ?? [];
   const headerColumns = usedColumns(header);
   const parsed: Array<ParsedRow & { index: number }> = [];
@@ -76,8 +76,8 @@ function summary(rows: CheckedRow[]): ImportDryRun {
 }
 
 /** Checks a sheet and writes nothing: each row with whether it can be imported and why not. */
-export async function dryRunImport(db: Db, bytes: Buffer): Promise<ImportDryRun> {
-  return summary(await checkRows(db, await readWorkbook(bytes)));
+export async function dryRunImport(ctx: DbContext, bytes: Buffer): Promise<ImportDryRun> {
+  return summary(await checkRows(ctx, await readWorkbook(bytes)));
 }
 
 /**
@@ -86,10 +86,11 @@ export async function dryRunImport(db: Db, bytes: Buffer): Promise<ImportDryRun>
  * a row whose stable id matches a question not edited in the app updates that question instead. The approved
  * column is honoured: only super-admins reach this, and they may approve.
  */
-export async function importQuestions(db: Db, user: SessionUser, bytes: Buffer): Promise<ImportResult> {
+export async function importQuestions(ctx: UserContext, bytes: Buffer): Promise<ImportResult> {
+  const { db, user } = ctx;
   const sheet = await readWorkbook(bytes);
   return db.transaction().execute(async (trx) => {
-    const rows = await checkRows(trx, sheet);
+    const rows = await checkRows({ ...ctx, db: trx }, sheet);
     const now = Date.now();
     let added = 0;
     let updated = 0;

@@ -14,7 +14,6 @@ import {
   UpdateQuestionBody,
 } from '../../../common/admin-questions';
 import { NoContent } from '../../../common/api';
-import { requireUser } from '../../auth/session';
 import { contentDisposition, readUpload } from '../../storage/upload';
 import { dryRunImport, importQuestions } from './import';
 import {
@@ -41,8 +40,7 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireUser(request, admins);
-      return listQuestions(app.db, request.query);
+      return listQuestions(app.context(request, admins), request.query);
     },
   );
 
@@ -56,8 +54,7 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireUser(request, admins);
-      return getQuestionCounts(app.db, request.query);
+      return getQuestionCounts(app.context(request, admins), request.query);
     },
   );
 
@@ -71,8 +68,8 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = requireUser(request, admins);
-      return reply.status(201).send(await createQuestion(app.db, user, request.body));
+      const ctx = app.context(request, admins);
+      return reply.status(201).send(await createQuestion(ctx, request.body));
     },
   );
 
@@ -80,12 +77,11 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/questions/import/template',
     { schema: { summary: 'The .xlsx template for the question import (super-admin)' } },
     async (request, reply) => {
-      requireUser(request, superAdmins);
       return reply
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', contentDisposition('attachment', 'paperwise-questions.xlsx'))
         .header('x-content-type-options', 'nosniff')
-        .send(await buildImportTemplate(app.db));
+        .send(await buildImportTemplate(app.context(request, superAdmins)));
     },
   );
 
@@ -99,9 +95,9 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = requireUser(request, superAdmins);
+      const ctx = app.context(request, superAdmins);
       const { bytes } = await readUpload(request, UPLOAD_MAX_BYTES);
-      return request.query.dryRun ? dryRunImport(app.db, bytes) : importQuestions(app.db, user, bytes);
+      return request.query.dryRun ? dryRunImport(ctx, bytes) : importQuestions(ctx, bytes);
     },
   );
 
@@ -115,8 +111,7 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireUser(request, admins);
-      return getQuestion(app.db, request.params.id);
+      return getQuestion(app.context(request, admins), request.params.id);
     },
   );
 
@@ -130,15 +125,14 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: QuestionEditorView },
       },
     },
-    async (request) => updateQuestion(app.db, requireUser(request, admins), request.params.id, request.body),
+    async (request) => updateQuestion(app.context(request, admins), request.params.id, request.body),
   );
 
   app.delete(
     '/api/admin/questions/:id',
     { schema: { summary: 'Delete a question (soft; admin)', params: IdParams, response: { 204: NoContent } } },
     async (request, reply) => {
-      requireUser(request, admins);
-      await deleteQuestion(app.db, request.params.id);
+      await deleteQuestion(app.context(request, admins), request.params.id);
       return reply.status(204).send();
     },
   );

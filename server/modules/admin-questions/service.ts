@@ -11,8 +11,7 @@ import type {
 } from '../../../common/admin-questions';
 import { nextTotalScore } from '../../../common/admin-questions';
 import { defaultTotalScore, optionKeys } from '../../../common/catalog';
-import type { SessionUser } from '../../auth/session';
-import type { Db } from '../../db/index';
+import type { DbContext, UserContext } from '../../context';
 import type { QuestionTable } from '../../db/types';
 import { AppError } from '../../errors';
 import { canApprove, isComplete } from './policy';
@@ -48,7 +47,8 @@ function decodeCursor(cursor: string | undefined): { createdAt: number; id: stri
 }
 
 /** A page of question cards, newest first (see QuestionListQuery). */
-export async function listQuestions(db: Db, query: QuestionListQuery): Promise<QuestionPage> {
+export async function listQuestions(ctx: DbContext, query: QuestionListQuery): Promise<QuestionPage> {
+  const { db } = ctx;
   const rows = await listQuestionRows(db, query, decodeCursor(query.cursor), query.limit + 1);
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
@@ -58,7 +58,8 @@ export async function listQuestions(db: Db, query: QuestionListQuery): Promise<Q
   };
 }
 
-export async function getQuestionCounts(db: Db, query: QuestionCountsQuery): Promise<QuestionCountsView> {
+export async function getQuestionCounts(ctx: DbContext, query: QuestionCountsQuery): Promise<QuestionCountsView> {
+  const { db } = ctx;
   const [chapterIds, byChapter, byLevel] = await Promise.all([
     listSubjectChapterIds(db, query.subject, query.section),
     countByChapterAndApproval(db, query),
@@ -77,14 +78,16 @@ export async function getQuestionCounts(db: Db, query: QuestionCountsQuery): Pro
   return { chapters: [...chapters.values()], levels };
 }
 
-export async function getQuestion(db: Db, id: string): Promise<QuestionEditorView> {
+export async function getQuestion(ctx: DbContext, id: string): Promise<QuestionEditorView> {
+  const { db } = ctx;
   const row = await findQuestionRow(db, id);
   if (!row) throw new AppError('question_not_found', 404);
   return toEditorView(row);
 }
 
 /** An empty, unapproved question in the chapter, made by `user`. Throws chapter_not_found. */
-export async function createQuestion(db: Db, user: SessionUser, body: CreateQuestionBody): Promise<QuestionEditorView> {
+export async function createQuestion(ctx: UserContext, body: CreateQuestionBody): Promise<QuestionEditorView> {
+  const { db, user } = ctx;
   const chapter = await findChapterForQuestions(db, body.chapterId);
   if (!chapter) throw new AppError('chapter_not_found', 404);
   const id = randomUUID();
@@ -119,7 +122,7 @@ export async function createQuestion(db: Db, user: SessionUser, body: CreateQues
     createdAt: now,
     updatedAt: now,
   });
-  return getQuestion(db, id);
+  return getQuestion(ctx, id);
 }
 
 const optionColumns = {
@@ -135,11 +138,11 @@ const optionColumns = {
  * super-admin changes approval, question_incomplete (422) when approving a question that is not complete.
  */
 export async function updateQuestion(
-  db: Db,
-  user: SessionUser,
+  ctx: UserContext,
   id: string,
   body: UpdateQuestionBody,
 ): Promise<QuestionEditorView> {
+  const { db, user } = ctx;
   const row = await findQuestionRow(db, id);
   if (!row) throw new AppError('question_not_found', 404);
   const wasApproved = row.approved === 1;
@@ -187,10 +190,11 @@ export async function updateQuestion(
     if (!isComplete(after)) throw new AppError('question_incomplete', 422);
   }
   await updateQuestionRow(db, id, changes);
-  return getQuestion(db, id);
+  return getQuestion(ctx, id);
 }
 
 /** Soft delete: no longer listed, drawn into practices or shown; practices that hold a copy keep it. */
-export async function deleteQuestion(db: Db, id: string): Promise<void> {
+export async function deleteQuestion(ctx: DbContext, id: string): Promise<void> {
+  const { db } = ctx;
   if (!(await markQuestionDeleted(db, id, Date.now()))) throw new AppError('question_not_found', 404);
 }

@@ -1,6 +1,6 @@
 import writeExcelFile from 'write-excel-file/node';
 import { IMPORT_COLUMNS, IMPORT_FIRST_ROW, IMPORT_OPTION_SEPARATOR } from '../../../common/admin-questions';
-import type { Db } from '../../db/index';
+import type { DbContext } from '../../context';
 import { listChaptersForTemplate } from './queries';
 
 const TITLE = `Paperwise questions: one question a row from row ${IMPORT_FIRST_ROW}, exactly ${IMPORT_COLUMNS.length} columns. Options are "English ${IMPORT_OPTION_SEPARATOR} 中文". Text is Markdown with LaTeX in $...$. The Chapters sheet lists the chapter ids. Replace the two example rows.`;
@@ -46,7 +46,8 @@ const examples = [
  * The import template: the Questions sheet (title, headers, two example rows) and a Chapters sheet listing every
  * undeleted chapter with its id, so the person filling it in can copy ids.
  */
-export async function buildImportTemplate(db: Db): Promise<Buffer> {
+export async function buildImportTemplate(ctx: DbContext): Promise<Buffer> {
+  const { db } = ctx;
   const chapters = await listChaptersForTemplate(db);
   return writeExcelFile([
     {

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParams } from '../../../common/admin';
 import { ReportList } from '../../../common/admins';
 import { NoContent } from '../../../common/api';
-import { requireUser } from '../../auth/session';
 import { deleteReport, listReports, publishReportCount } from './service';
 
 const admins = ['admin', 'super-admin'] as const;
@@ -17,8 +16,7 @@ export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireUser(request, admins);
-      return listReports(app.db);
+      return listReports(app.context(request, admins));
     },
   );
 
@@ -26,10 +24,10 @@ export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/reports/:id',
     { schema: { summary: 'Delete a report (soft; admin)', params: IdParams, response: { 204: NoContent } } },
     async (request, reply) => {
-      requireUser(request, admins);
-      await deleteReport(app.db, request.params.id);
+      const ctx = app.context(request, admins);
+      await deleteReport(ctx, request.params.id);
       // Admins' open streams (GET /api/events) hear the new count.
-      void publishReportCount(app.db, app.events, (error) =>
+      void publishReportCount(ctx, app.events, (error) =>
         request.log.error({ err: error }, 'could not publish the report count'),
       );
       return reply.status(204).send();

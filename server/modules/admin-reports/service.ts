@@ -1,11 +1,12 @@
 import { REPORTS_SHOWN, type ReportList } from '../../../common/admins';
-import type { Db } from '../../db/index';
+import type { DbContext } from '../../context';
 import { AppError } from '../../errors';
 import type { EventBus } from '../../events/bus';
 import { ADMINS, publish } from '../../events/publish';
 import { countReports, listLatestReports, markReportDeleted } from './queries';
 
-export async function listReports(db: Db): Promise<ReportList> {
+export async function listReports(ctx: DbContext): Promise<ReportList> {
+  const { db } = ctx;
   const [rows, count] = await Promise.all([listLatestReports(db, REPORTS_SHOWN), countReports(db)]);
   return {
     items: rows.map((row) => ({
@@ -34,7 +35,8 @@ export async function listReports(db: Db): Promise<ReportList> {
 }
 
 /** Soft delete. Throws report_not_found. */
-export async function deleteReport(db: Db, id: string): Promise<void> {
+export async function deleteReport(ctx: DbContext, id: string): Promise<void> {
+  const { db } = ctx;
   const numeric = Number(id);
   const found = Number.isSafeInteger(numeric) && numeric > 0 && (await markReportDeleted(db, numeric));
   if (!found) throw new AppError('report_not_found', 404);
@@ -44,7 +46,12 @@ export async function deleteReport(db: Db, id: string): Promise<void> {
  * Tells every admin's open event stream the new number of reports (after a report is written or deleted). Never
  * throws: the change stands whether or not the count reaches anyone.
  */
-export async function publishReportCount(db: Db, bus: EventBus, onError: (error: unknown) => void): Promise<void> {
+export async function publishReportCount(
+  ctx: DbContext,
+  bus: EventBus,
+  onError: (error: unknown) => void,
+): Promise<void> {
+  const { db } = ctx;
   try {
     await publish(bus, ADMINS, { type: 'reports', data: { count: await countReports(db) } });
   } catch (error) {

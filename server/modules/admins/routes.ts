@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParams } from '../../../common/admin';
 import { AdminsAnswer, AdminView, CreateAdminBody, CreatedAdmin, UpdateAdminBody } from '../../../common/admins';
 import { NoContent } from '../../../common/api';
-import { requireUser } from '../../auth/session';
 import { createAdmin, deleteAdmin, listAdmins, updateAdmin } from './service';
 
 const superAdmins = ['super-admin'] as const;
@@ -14,8 +13,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { summary: 'Accounts whose role is admin or super-admin (super-admin)', response: { 200: AdminsAnswer } },
     },
     async (request) => {
-      requireUser(request, superAdmins);
-      return { admins: await listAdmins(app.db) };
+      return { admins: await listAdmins(app.context(request, superAdmins)) };
     },
   );
 
@@ -31,10 +29,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
     },
     async (request, reply) => {
-      requireUser(request, superAdmins);
+      const ctx = app.context(request, superAdmins);
       // The answer carries a password: no cache may keep it.
       reply.header('cache-control', 'no-store');
-      return reply.status(201).send(await createAdmin(app, request.body));
+      return reply.status(201).send(await createAdmin(ctx, request.body));
     },
   );
 
@@ -48,7 +46,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminView },
       },
     },
-    async (request) => updateAdmin(app.db, requireUser(request, superAdmins), request.params.id, request.body),
+    async (request) => updateAdmin(app.context(request, superAdmins), request.params.id, request.body),
   );
 
   app.delete(
@@ -61,7 +59,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteAdmin(app.db, requireUser(request, superAdmins), request.params.id);
+      await deleteAdmin(app.context(request, superAdmins), request.params.id);
       return reply.status(204).send();
     },
   );

@@ -4,8 +4,7 @@ import {
   type AiRepeatAssignmentBody,
   type CreateAiAssignmentBody,
 } from '../../../common/ai';
-import type { SessionUser } from '../../auth/session';
-import type { Db } from '../../db/index';
+import type { RequestContext, UserContext } from '../../context';
 import { AppError } from '../../errors';
 import { PAPER_QUEUES, QUESTION_QUEUES, QUEUES } from '../../jobs/queue-names';
 import { createAssignment, getAssignmentView, getChangeableAssignment } from '../assignments/service';
@@ -24,17 +23,16 @@ type WriteRequest = WriteAssignmentPayload['request'];
  * own (createAssignment).
  */
 export async function startAiAssignment(
-  db: Db,
-  teacher: SessionUser,
+  ctx: RequestContext,
   body: CreateAiAssignmentBody,
   now = Date.now(),
 ): Promise<{ id: string; jobId: string }> {
-  const queue = requireAi(db);
-  await checkRateLimit(db, teacher, PAPER_QUEUES, AI_LIMITS.papersPerHour, now);
-  const chapters = await checkChapters(db, body.subjectId, body.chapterIds);
+  const queue = requireAi(ctx);
+  await checkRateLimit(ctx, PAPER_QUEUES, AI_LIMITS.papersPerHour, now);
+  const chapters = await checkChapters(ctx, body.subjectId, body.chapterIds);
   let jobId = '';
-  const assignmentId = await createAssignment(db, teacher, { ...body, mode: 'blank' }, now, [], async (trx, id) => {
-    jobId = await sendWriteAssignment(trx, queue, teacher, id, chapters, now, {
+  const assignmentId = await createAssignment(ctx, { ...body, mode: 'blank' }, now, [], async (trx, id) => {
+    jobId = await sendWriteAssignment({ ...ctx, db: trx }, queue, id, chapters, now, {
       locale: body.locale,
       difficulty: body.difficulty,
       counts: { mc: body.noOfMCQuestions, short: body.noOfShortQuestions, long: body.noOfLongQuestions },
@@ -48,15 +46,15 @@ export async function startAiAssignment(
  * in the assignment's own transaction (`trx`), so an assignment never waits for a writer that was never sent.
  */
 async function sendWriteAssignment(
-  trx: Db,
+  ctx: UserContext,
   queue: NonNullable<ReturnType<typeof requireAi>>,
-  teacher: SessionUser,
   assignmentId: string,
   chapters: Array<{ id: string; chapterNo: string; titleEn: string; titleZh: string }>,
   now: number,
   request: Omit<WriteRequest, 'subject' | 'chapters'>,
 ): Promise<string> {
-  const view = await getAssignmentView(trx, teacher, assignmentId, now);
+  const { db: trx, user: teacher } = ctx;
+  const view = await getAssignmentView(ctx, assignmentId, now);
   const zh = request.locale === 'zh';
   return queue.send<WriteAssignmentPayload>(
     QUEUES.writeAssignment,
@@ -80,20 +78,18 @@ async function sendWriteAssignment(
  * like the source question, in its chapter, type, level and language.
  */
 export async function startAiRepeatAssignment(
-  db: Db,
-  teacher: SessionUser,
+  ctx: RequestContext,
   body: AiRepeatAssignmentBody,
   now = Date.now(),
 ): Promise<{ id: string; jobId: string }> {
-  const queue = requireAi(db);
-  const source = await getRepeatSource(db, teacher, body.questionId);
-  await checkRateLimit(db, teacher, PAPER_QUEUES, AI_LIMITS.papersPerHour, now);
+  const queue = requireAi(ctx);
+  const source = await getRepeatSource(ctx, body.questionId);
+  await checkRateLimit(ctx, PAPER_QUEUES, AI_LIMITS.papersPerHour, now);
   const form = repeatForm(source, body.noq);
-  const [chapter] = await checkChapters(db, form.subjectId, form.chapterIds);
+  const [chapter] = await checkChapters(ctx, form.subjectId, form.chapterIds);
   let jobId = '';
   const assignmentId = await createAssignment(
-    db,
-    teacher,
+    ctx,
     {
       ...form,
       mode: 'blank',
@@ -106,7 +102,7 @@ export async function startAiRepeatAssignment(
     now,
     [],
     async (trx, id) => {
-      jobId = await sendWriteAssignment(trx, queue, teacher, id, [chapter!], now, {
+      jobId = await sendWriteAssignment({ ...ctx, db: trx }, queue, id, [chapter!], now, {
         locale: source.locale,
         difficulty: form.difficulty,
         counts: { mc: form.noOfMCQuestions, short: form.noOfShortQuestions, long: form.noOfLongQuestions },
@@ -124,18 +120,18 @@ export async function startAiRepeatAssignment(
  * adds it through the assignments' own service (its free limit, its copy of the question).
  */
 export async function startAiAssignmentQuestion(
-  db: Db,
-  teacher: SessionUser,
+  ctx: RequestContext,
   assignmentId: string,
   body: AiQuestionBody,
   now = Date.now(),
 ): Promise<{ jobId: string }> {
-  const queue = requireAi(db);
-  const view = await getChangeableAssignment(db, teacher, assignmentId, body.replaceId === undefined ? 1 : 0, now);
-  const [chapter] = await checkChapters(db, view.subject.id, [body.chapterId]);
+  const { user: teacher } = ctx;
+  const queue = requireAi(ctx);
+  const view = await getChangeableAssignment(ctx, assignmentId, body.replaceId === undefined ? 1 : 0, now);
+  const [chapter] = await checkChapters(ctx, view.subject.id, [body.chapterId]);
   const replaced = body.replaceId === undefined ? undefined : view.questions.find((q) => q.id === body.replaceId);
   if (body.replaceId !== undefined && !replaced) throw new AppError('question_not_found', 404);
-  await checkRateLimit(db, teacher, QUESTION_QUEUES, AI_LIMITS.questionsPerHour, now);
+  await checkRateLimit(ctx, QUESTION_QUEUES, AI_LIMITS.questionsPerHour, now);
   const zh = view.locale === 'zh';
   const jobId = await queue.send<WriteAssignmentQuestionPayload>(
     QUEUES.writeAssignmentQuestion,

@@ -1,7 +1,5 @@
-import type { SessionUser } from '../../auth/session';
-import type { Db } from '../../db/index';
+import type { AppContext, UserContext } from '../../context';
 import { AppError } from '../../errors';
-import { findJobs } from '../../jobs/registry';
 import type { RepeatSource } from '../papers/service';
 import { minutesUntilFree } from './policy';
 import { countJobsSince, findOldestJobSince } from './queries';
@@ -11,14 +9,14 @@ import { countJobsSince, findOldestJobSince } from './queries';
 export const HOUR_MS = 3_600_000;
 
 /** The app's queue when AI is configured; ai_not_configured (409) otherwise, before anything is written. */
-export function requireAi(db: Db) {
-  const jobs = findJobs(db);
-  if (!jobs?.ai) throw new AppError('ai_not_configured', 409);
-  return jobs.queue;
+export function requireAi(ctx: Pick<AppContext, 'queue' | 'config'>) {
+  if (!ctx.config.ai) throw new AppError('ai_not_configured', 409);
+  return ctx.queue;
 }
 
 /** Per-user rolling-hour limits on the AI work a person starts (ai_rate_limited, 429, with minutes to wait). */
-export async function checkRateLimit(db: Db, user: SessionUser, queues: readonly string[], limit: number, now: number) {
+export async function checkRateLimit(ctx: UserContext, queues: readonly string[], limit: number, now: number) {
+  const { db, user } = ctx;
   const since = now - HOUR_MS;
   const used = await countJobsSince(db, user.id, queues, since);
   if (used < limit) return;

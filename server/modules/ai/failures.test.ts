@@ -3,7 +3,6 @@ import type { AiJobView, AiMarkingView } from '../../../common/ai';
 import type { PracticeView } from '../../../common/practice';
 import { AppError } from '../../errors';
 import type { JobQueue } from '../../jobs/queue';
-import { attachJobs, findJobs } from '../../jobs/registry';
 import { createAiTestApp, eventually } from '../../test/ai-app';
 import { paperwiseReply } from '../../test/ai-replies';
 import type { TestApp } from '../../test/app';
@@ -42,14 +41,14 @@ async function setup(test: TestApp) {
 
 /** A queue that cannot send (its database is unreachable, its queues not created yet): 503 jobs_unavailable. */
 function withBrokenSend(test: TestApp) {
-  const jobs = findJobs(test.app.db)!;
+  const context = test.app.appContext;
   const broken: JobQueue = {
-    ...jobs.queue,
+    ...context.queue,
     send: async () => {
       throw new AppError('jobs_unavailable', 503);
     },
   };
-  attachJobs(test.app.db, { ...jobs, queue: broken });
+  context.queue = broken;
 }
 
 describe('a paper the AI could not write', () => {

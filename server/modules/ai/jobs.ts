@@ -65,9 +65,10 @@ export interface WriteAssignmentQuestionPayload {
 class PaperClosed extends Error {}
 
 /** An AI practice's questions, one by one into the open paper; a retried job continues after the last one kept. */
-export async function runWritePractice(job: JobContext<WritePracticePayload>, { db, config, events }: Deps) {
+export async function runWritePractice(job: JobContext<WritePracticePayload>, deps: Deps) {
+  const { config, events } = deps;
   const { practiceId, like } = job.payload;
-  const paper = await findWrittenPaper(db, practiceId);
+  const paper = await findWrittenPaper(deps, practiceId);
   if (!paper?.isOpen) return { stopped: true };
   const total = paper.counts.mc + paper.counts.short + paper.counts.long;
   const ai = createAiClient(config.ai);
@@ -87,7 +88,7 @@ export async function runWritePractice(job: JobContext<WritePracticePayload>, { 
         signal: job.signal,
         onUsage: accountUsage(job, config),
         onQuestion: async (q) => {
-          const added = await addWrittenQuestion(db, practiceId, {
+          const added = await addWrittenQuestion(deps, practiceId, {
             questionNo: q.questionNo,
             chapterId: paper.chapters[q.chapterIndex]?.id ?? paper.chapters[0]!.id,
             type: q.type,
@@ -113,9 +114,10 @@ export async function runWritePractice(job: JobContext<WritePracticePayload>, { 
 }
 
 /** One question's worked solution into the shared cache. */
-export async function runWriteSolution(job: JobContext<WriteSolutionPayload>, { db, config }: Deps) {
+export async function runWriteSolution(job: JobContext<WriteSolutionPayload>, deps: Deps) {
+  const { db, config } = deps;
   const { cacheKey, practiceId, questionNo } = job.payload;
-  const found = await findQuestionForSolution(db, practiceId, questionNo);
+  const found = await findQuestionForSolution(deps, practiceId, questionNo);
   if (!found) {
     await updateAiSolution(db, cacheKey, { state: 'failed', updatedAt: Date.now() });
     return { stopped: true };
@@ -166,13 +168,14 @@ async function findTeacher(db: Db, teacherId: string): Promise<SessionUser | und
  * An unpublished assignment's questions, each added through the assignments' own service (its checks, its free
  * limit per paper); stops when the teacher publishes or deletes it, or the free limit is reached.
  */
-export async function runWriteAssignment(job: JobContext<WriteAssignmentPayload>, { db, config }: Deps) {
+export async function runWriteAssignment(job: JobContext<WriteAssignmentPayload>, deps: Deps) {
+  const { db, config } = deps;
   const { assignmentId, teacherId, request, chapterIds } = job.payload;
   const teacher = await findTeacher(db, teacherId);
   if (!teacher) return { stopped: true };
   let view: Awaited<ReturnType<typeof getAssignmentView>>;
   try {
-    view = await getAssignmentView(db, teacher, assignmentId);
+    view = await getAssignmentView({ ...deps, user: teacher }, assignmentId);
   } catch (error) {
     if (error instanceof AppError) return { stopped: error.code };
     throw error;
@@ -186,7 +189,7 @@ export async function runWriteAssignment(job: JobContext<WriteAssignmentPayload>
       onUsage: accountUsage(job, config),
       onQuestion: async (q) => {
         try {
-          await addAssignmentQuestion(db, teacher, assignmentId, {
+          await addAssignmentQuestion({ ...deps, user: teacher }, assignmentId, {
             source: 'new',
             chapterId: chapterIds[q.chapterIndex] ?? chapterIds[0]!,
             type: q.type,
@@ -216,10 +219,8 @@ export async function runWriteAssignment(job: JobContext<WriteAssignmentPayload>
  * again), then added through the assignments' service, at the end or in place of the one it replaces. Stops without
  * failing when the teacher published or deleted the paper, removed the replaced question, or reached a free limit.
  */
-export async function runWriteAssignmentQuestion(
-  job: JobContext<WriteAssignmentQuestionPayload>,
-  { db, config }: Deps,
-) {
+export async function runWriteAssignmentQuestion(job: JobContext<WriteAssignmentQuestionPayload>, deps: Deps) {
+  const { db, config } = deps;
   const { assignmentId, teacherId, request, chapterId, type, avoid, replaceId } = job.payload;
   const teacher = await findTeacher(db, teacherId);
   if (!teacher) return { stopped: true };
@@ -234,8 +235,7 @@ export async function runWriteAssignmentQuestion(
   await job.progress(0.9);
   try {
     await addAssignmentQuestion(
-      db,
-      teacher,
+      { ...deps, user: teacher },
       assignmentId,
       {
         source: 'new',
@@ -266,35 +266,38 @@ export async function runWriteAssignmentQuestion(
  * for again, and an AI draft with no question is removed.
  */
 const giveUps = {
-  writePractice: (db: Db) => async (payload: WritePracticePayload) => closeWrittenPaper(db, payload.practiceId),
-  markPractice: (db: Db) => async (payload: MarkPracticePayload) =>
-    failQueuedAiMarks(db, payload.practiceId, Date.now()),
-  writeSolution: (db: Db) => async (payload: WriteSolutionPayload) => {
-    await updateAiSolution(db, payload.cacheKey, { state: 'failed', updatedAt: Date.now() });
-  },
-  writeAssignment: (db: Db) => async (payload: WriteAssignmentPayload) => {
-    await discardEmptyDraft(db, payload.assignmentId);
+  writePractice: (deps: Deps) => async (payload: WritePracticePayload) => closeWrittenPaper(deps, payload.practiceId),
+  markPractice:
+    ({ db }: Deps) =>
+    async (payload: MarkPracticePayload) =>
+      failQueuedAiMarks(db, payload.practiceId, Date.now()),
+  writeSolution:
+    ({ db }: Deps) =>
+    async (payload: WriteSolutionPayload) => {
+      await updateAiSolution(db, payload.cacheKey, { state: 'failed', updatedAt: Date.now() });
+    },
+  writeAssignment: (deps: Deps) => async (payload: WriteAssignmentPayload) => {
+    await discardEmptyDraft(deps, payload.assignmentId);
   },
 };
 
 /** The AI workers of this process (server/jobs/index.ts startWorkers). */
 export function registerAiWorkers(queue: JobQueue, deps: Deps): void {
-  const { db } = deps;
   queue.work<WritePracticePayload>(QUEUES.writePractice, (job) => runWritePractice(job, deps), {
     concurrency: 2,
-    onGiveUp: giveUps.writePractice(db),
+    onGiveUp: giveUps.writePractice(deps),
   });
   queue.work<MarkPracticePayload>(QUEUES.markPractice, (job) => runMarkPractice(job, deps), {
     concurrency: 2,
-    onGiveUp: giveUps.markPractice(db),
+    onGiveUp: giveUps.markPractice(deps),
   });
   queue.work<WriteSolutionPayload>(QUEUES.writeSolution, (job) => runWriteSolution(job, deps), {
     concurrency: 2,
-    onGiveUp: giveUps.writeSolution(db),
+    onGiveUp: giveUps.writeSolution(deps),
   });
   queue.work<WriteAssignmentPayload>(QUEUES.writeAssignment, (job) => runWriteAssignment(job, deps), {
     concurrency: 1,
-    onGiveUp: giveUps.writeAssignment(db),
+    onGiveUp: giveUps.writeAssignment(deps),
   });
   queue.work<WriteAssignmentQuestionPayload>(
     QUEUES.writeAssignmentQuestion,

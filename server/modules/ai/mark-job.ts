@@ -1,6 +1,6 @@
 import { type AiClient, createAiClient } from '../../ai/client';
 import { markWrittenAnswer } from '../../ai/marking';
-import type { Db } from '../../db/index';
+import type { DbContext } from '../../context';
 import type { JobContext } from '../../jobs/queue';
 import { applyAiMark, listAnswersToMark } from '../papers/service';
 import { accountUsage, type Deps } from './job-deps';
@@ -16,9 +16,10 @@ export interface MarkPracticePayload {
  * AI marks of a handed-in paper's written answers, one row each: a blank answer scores 0 without asking the model;
  * an answer someone marked meanwhile is left to them. A retried job goes on with the rows still queued.
  */
-export async function runMarkPractice(job: JobContext<MarkPracticePayload>, { db, config }: Deps) {
+export async function runMarkPractice(job: JobContext<MarkPracticePayload>, deps: Deps) {
+  const { db, config } = deps;
   const { practiceId } = job.payload;
-  const [toMark, rows] = await Promise.all([listAnswersToMark(db, practiceId), listAiMarks(db, practiceId)]);
+  const [toMark, rows] = await Promise.all([listAnswersToMark(deps, practiceId), listAiMarks(db, practiceId)]);
   const queued = rows.filter((r) => r.state === 'queued');
   if (!toMark || queued.length === 0) return { marked: 0 };
   let ai: AiClient | null = null;
@@ -34,7 +35,7 @@ export async function runMarkPractice(job: JobContext<MarkPracticePayload>, { db
         // Marked by a person first: theirs stands, and the AI has nothing to compare.
         await updateAiMark(db, practiceId, row.questionNo, { state: 'failed', updatedAt: Date.now() });
       } else if (answer.ans.trim() === '') {
-        await recordAiMark(db, practiceId, row.questionNo, blankAnswerMark(toMark.locale));
+        await recordAiMark(deps, practiceId, row.questionNo, blankAnswerMark(toMark.locale));
       } else {
         ai ??= createAiClient(config.ai);
         const mark = await markWrittenAnswer(
@@ -48,7 +49,7 @@ export async function runMarkPractice(job: JobContext<MarkPracticePayload>, { db
           },
           { signal: job.signal, onUsage: accountUsage(job, config) },
         );
-        await recordAiMark(db, practiceId, row.questionNo, {
+        await recordAiMark(deps, practiceId, row.questionNo, {
           score: mark.score,
           points: JSON.stringify(mark.points),
           feedback: mark.feedback,
@@ -79,7 +80,7 @@ function blankAnswerMark(locale: 'en' | 'zh') {
  * whoever sees the marking done sees the paper's score with it, and a crash leaves the row queued for the retry.
  */
 function recordAiMark(
-  db: Db,
+  ctx: DbContext,
   practiceId: string,
   questionNo: number,
   mark: {
@@ -91,8 +92,9 @@ function recordAiMark(
     updatedAt: number;
   },
 ) {
+  const { db } = ctx;
   return db.transaction().execute(async (trx) => {
-    await applyAiMark(trx, practiceId, questionNo, { score: mark.score, comment: mark.feedback });
+    await applyAiMark({ ...ctx, db: trx }, practiceId, questionNo, { score: mark.score, comment: mark.feedback });
     await updateAiMark(trx, practiceId, questionNo, { state: 'done', ...mark });
   });
 }

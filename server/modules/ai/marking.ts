@@ -1,6 +1,5 @@
-import type { Db } from '../../db/index';
+import type { AppContext, DbContext } from '../../context';
 import { QUEUES } from '../../jobs/queue-names';
-import { findJobs } from '../../jobs/registry';
 import { listAnswersToMark } from '../papers/service';
 import type { MarkPracticePayload } from './mark-job';
 import { insertAiMarks, setTeacherScore } from './queries';
@@ -10,15 +9,19 @@ import { insertAiMarks, setTeacherScore } from './queries';
  * configured, its unmarked short and long answers are queued for AI marking, one row each ("awaiting marks" on the
  * result screen) and one job for the paper. Without AI it does nothing: the answers wait for a teacher or the student's own marking.
  */
-export async function requestAiMarking(db: Db, practiceId: string, now = Date.now()): Promise<void> {
-  const jobs = findJobs(db);
-  if (!jobs?.ai) return;
-  const toMark = await listAnswersToMark(db, practiceId);
+export async function requestAiMarking(
+  ctx: Pick<AppContext, 'db' | 'hooks' | 'queue' | 'config'>,
+  practiceId: string,
+  now = Date.now(),
+): Promise<void> {
+  const { db, queue } = ctx;
+  if (!ctx.config.ai) return;
+  const toMark = await listAnswersToMark(ctx, practiceId);
   if (!toMark || toMark.answers.length === 0) return;
   // The rows that say "marking" and the job that marks them are written together, or neither is: a send that fails
   // leaves the answers awaiting a person, as without AI.
   await db.transaction().execute(async (trx) => {
-    const jobId = await jobs.queue.send<MarkPracticePayload>(
+    const jobId = await queue.send<MarkPracticePayload>(
       QUEUES.markPractice,
       { practiceId },
       { createdBy: toMark.userId, trx },
@@ -51,12 +54,13 @@ export async function requestAiMarking(db: Db, practiceId: string, now = Date.no
  * kept beside the AI's, for the agreement super-admins read (NOTES.md "AI marking result").
  */
 export async function recordTeacherMark(
-  db: Db,
+  ctx: DbContext,
   practiceId: string,
   questionNo: number,
   teacherId: string,
   score: number,
   now = Date.now(),
 ): Promise<void> {
+  const { db } = ctx;
   await setTeacherScore(db, practiceId, questionNo, { id: teacherId, score, at: now });
 }

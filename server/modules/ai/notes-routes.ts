@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParams } from '../../../common/admin';
 import { AiNotesDraftView, AutomationView, NotesJobParams, UpdateAutomationBody } from '../../../common/ai-notes';
-import { requireUser } from '../../auth/session';
 import { getAutomation, getNotesDraft, requestNotesDraft, runAutomationNow, setAutomation } from './notes';
 
 const superAdmins = ['super-admin'] as const;
@@ -18,7 +17,7 @@ export const aiNotesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(202).send(await requestNotesDraft(app.db, requireUser(request, superAdmins), request.params.id)),
+      reply.status(202).send(await requestNotesDraft(app.context(request, superAdmins), request.params.id)),
   );
 
   app.get(
@@ -31,8 +30,7 @@ export const aiNotesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireUser(request, superAdmins);
-      return getNotesDraft(app.db, request.params.id, request.params.jobId);
+      return getNotesDraft(app.context(request, superAdmins), request.params.id, request.params.jobId);
     },
   );
 
@@ -40,8 +38,7 @@ export const aiNotesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/automation',
     { schema: { summary: 'Notes automation: on/off, pending chapters, the run', response: { 200: AutomationView } } },
     async (request) => {
-      requireUser(request, superAdmins);
-      return getAutomation(app.db);
+      return getAutomation(app.context(request, superAdmins));
     },
   );
 
@@ -54,7 +51,7 @@ export const aiNotesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AutomationView },
       },
     },
-    async (request) => setAutomation(app.db, requireUser(request, superAdmins), request.body.enabled),
+    async (request) => setAutomation(app.context(request, superAdmins), request.body.enabled),
   );
 
   app.post(
@@ -65,6 +62,6 @@ export const aiNotesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AutomationView },
       },
     },
-    async (request) => runAutomationNow(app.db, requireUser(request, superAdmins)),
+    async (request) => runAutomationNow(app.context(request, superAdmins)),
   );
 };

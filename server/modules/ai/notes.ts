@@ -9,14 +9,11 @@ import {
 import { type AiClient, createAiClient, type Usage } from '../../ai/client';
 import { costMicros } from '../../ai/cost';
 import { loadPrompt } from '../../ai/prompts';
-import type { SessionUser } from '../../auth/session';
-import type { Config } from '../../config';
 import { sanitizeRichHtml, toEditorHtml } from '../../content/rich-html';
-import type { Db } from '../../db/index';
+import type { AppContext, DbContext, RequestContext } from '../../context';
 import { AppError } from '../../errors';
 import type { JobContext, JobQueue } from '../../jobs/queue';
 import { QUEUES } from '../../jobs/queue-names';
-import { findJobs } from '../../jobs/registry';
 import { findLatexErrors } from '../../render/rich-text';
 import { updateNotes } from '../admin-catalog/service';
 import {
@@ -48,17 +45,13 @@ interface AutomationSetting {
   next?: string | null;
 }
 
-interface Deps {
-  db: Db;
-  config: Config;
-}
+type Deps = Pick<AppContext, 'db' | 'config' | 'hooks'>;
 
 const ATTEMPTS = 3;
 
-function requireAi(db: Db): JobQueue {
-  const jobs = findJobs(db);
-  if (!jobs?.ai) throw new AppError('ai_not_configured', 409);
-  return jobs.queue;
+function requireAi(ctx: Pick<AppContext, 'queue' | 'config'>): JobQueue {
+  if (!ctx.config.ai) throw new AppError('ai_not_configured', 409);
+  return ctx.queue;
 }
 
 const assetBaseOf = (subjectId: string) => `/content-assets/${subjectId}/`;
@@ -92,7 +85,8 @@ export async function writeChapterNotes(
  * notesCreatedAt set) unless the chapter has notes by then; the editor's draft (no save) is only the job's result,
  * sanitised editor HTML the super-admin reviews before the editor saves it.
  */
-export async function runWriteNotes(job: JobContext<WriteNotesPayload>, { db, config }: Deps) {
+export async function runWriteNotes(job: JobContext<WriteNotesPayload>, deps: Deps) {
+  const { db, config } = deps;
   const { chapterId, save } = job.payload;
   const chapter = await findChapterForNotes(db, chapterId);
   if (!chapter) return { stopped: 'chapter_not_found' };
@@ -122,19 +116,21 @@ export async function runWriteNotes(job: JobContext<WriteNotesPayload>, { db, co
   }
   const now = await findChapterForNotes(db, chapterId);
   if (!now || hasNotes(now)) return { skipped: true };
-  await updateNotes(db, chapterId, { en: en ?? '', zh: zh ?? '' });
+  await updateNotes(deps, chapterId, { en: en ?? '', zh: zh ?? '' });
   return { written: true, promptId: written.promptId, model: written.model };
 }
 
-async function readSetting(db: Db): Promise<AutomationSetting> {
+async function readSetting(ctx: DbContext): Promise<AutomationSetting> {
+  const { db } = ctx;
   const raw = await readAutomationSetting(db);
   if (!raw) return { enabled: false, run: null };
   const stored = JSON.parse(raw) as Partial<AutomationSetting>;
   return { enabled: stored.enabled === true, run: stored.run ?? null, next: stored.next ?? null };
 }
 
-async function saveSetting(db: Db, change: (current: AutomationSetting) => AutomationSetting) {
-  const next = change(await readSetting(db));
+async function saveSetting(ctx: DbContext, change: (current: AutomationSetting) => AutomationSetting) {
+  const { db } = ctx;
+  const next = change(await readSetting(ctx));
   await writeAutomationSetting(db, JSON.stringify(next), Date.now());
   return next;
 }
@@ -176,10 +172,11 @@ async function settle(queue: JobQueue, ids: string[], signal: AbortSignal) {
  */
 export async function runNotesAutomation(
   job: JobContext<NotesAutomationPayload>,
-  { db, queue }: { db: Db; queue: JobQueue },
+  deps: Pick<AppContext, 'db' | 'hooks' | 'queue'>,
 ) {
+  const { db, queue } = deps;
   const chapterIds = await listChaptersWithoutNotes(db, 10_000);
-  const setting = await saveSetting(db, (s) => {
+  const setting = await saveSetting(deps, (s) => {
     const same = s.run?.jobId === job.jobId ? s.run : null;
     const done = same ? same.written + same.failed : 0;
     return {
@@ -210,18 +207,18 @@ export async function runNotesAutomation(
     const states = await settle(queue, ids, job.signal);
     run.written += states.filter((s) => s === 'completed').length;
     run.failed += states.filter((s) => s !== 'completed').length;
-    await saveSetting(db, (s) => ({ ...s, run: s.run?.jobId === job.jobId ? { ...run } : s.run }));
+    await saveSetting(deps, (s) => ({ ...s, run: s.run?.jobId === job.jobId ? { ...run } : s.run }));
     await job.progress((run.written + run.failed) / Math.max(1, run.total));
   }
   if (job.signal.aborted) return { cancelled: true };
-  const after = await readSetting(db);
+  const after = await readSetting(deps);
   if (after.enabled && after.run?.jobId === job.jobId) {
     const next = await queue.send<NotesAutomationPayload>(QUEUES.notesAutomation, job.payload, {
       delayMs: NOTES_AUTOMATION.recheckMs,
       createdBy: job.payload.startedBy,
     });
     // The finished run's figures stay on the page until the next one starts.
-    await saveSetting(db, (s) => ({ ...s, next }));
+    await saveSetting(deps, (s) => ({ ...s, next }));
   }
   return { total: run.total, written: run.written, failed: run.failed };
 }
@@ -231,8 +228,9 @@ function toState(state: string): NotesJobState {
 }
 
 /** Super-admins: ask for one chapter's notes as a draft for the editor (a job; nothing is saved). */
-export async function requestNotesDraft(db: Db, user: SessionUser, chapterId: string): Promise<AiNotesDraftView> {
-  const queue = requireAi(db);
+export async function requestNotesDraft(ctx: RequestContext, chapterId: string): Promise<AiNotesDraftView> {
+  const { db, user } = ctx;
+  const queue = requireAi(ctx);
   const chapter = await findChapterForNotes(db, chapterId);
   if (!chapter) throw new AppError('chapter_not_found', 404);
   const jobId = await queue.send<WriteNotesPayload>(
@@ -243,7 +241,8 @@ export async function requestNotesDraft(db: Db, user: SessionUser, chapterId: st
   return { jobId, state: 'queued', progress: 0, en: null, zh: null };
 }
 
-export async function getNotesDraft(db: Db, chapterId: string, jobId: string): Promise<AiNotesDraftView> {
+export async function getNotesDraft(ctx: DbContext, chapterId: string, jobId: string): Promise<AiNotesDraftView> {
+  const { db } = ctx;
   const job = await findNotesJob(db, jobId);
   if (!job || job.queue !== QUEUES.writeNotes) throw new AppError('not_found', 404);
   const payload = JSON.parse(job.payload) as WriteNotesPayload;
@@ -259,7 +258,8 @@ export async function getNotesDraft(db: Db, chapterId: string, jobId: string): P
   };
 }
 
-async function runView(db: Db, setting: AutomationSetting): Promise<AutomationRunView | null> {
+async function runView(ctx: DbContext, setting: AutomationSetting): Promise<AutomationRunView | null> {
+  const { db } = ctx;
   if (!setting.run) return null;
   const job = await findNotesJob(db, setting.run.jobId);
   if (!job) return null;
@@ -277,51 +277,52 @@ async function runView(db: Db, setting: AutomationSetting): Promise<AutomationRu
   };
 }
 
-export async function getAutomation(db: Db): Promise<AutomationView> {
-  const setting = await readSetting(db);
-  const [pending, run] = await Promise.all([countChaptersWithoutNotes(db), runView(db, setting)]);
+export async function getAutomation(ctx: DbContext): Promise<AutomationView> {
+  const { db } = ctx;
+  const setting = await readSetting(ctx);
+  const [pending, run] = await Promise.all([countChaptersWithoutNotes(db), runView(ctx, setting)]);
   return { enabled: setting.enabled, pending, run };
 }
 
 const isGoing = (run: AutomationRunView | null) => run !== null && (run.state === 'queued' || run.state === 'running');
 
 /** Starts a run now unless one is going (one run at a time); throws ai_not_configured. */
-export async function runAutomationNow(db: Db, user: SessionUser): Promise<AutomationView> {
-  const queue = requireAi(db);
-  const current = await getAutomation(db);
+export async function runAutomationNow(ctx: RequestContext): Promise<AutomationView> {
+  const { user } = ctx;
+  const queue = requireAi(ctx);
+  const current = await getAutomation(ctx);
   if (isGoing(current.run)) return current;
-  const { next } = await readSetting(db);
+  const { next } = await readSetting(ctx);
   if (next) await queue.cancel(next);
   const jobId = await queue.send<NotesAutomationPayload>(
     QUEUES.notesAutomation,
     { startedBy: user.id },
     { createdBy: user.id, maxAttempts: ATTEMPTS },
   );
-  await saveSetting(db, (s) => ({
+  await saveSetting(ctx, (s) => ({
     ...s,
     run: { jobId, total: current.pending, written: 0, failed: 0, startedAt: Date.now() },
     next: null,
   }));
-  return getAutomation(db);
+  return getAutomation(ctx);
 }
 
 /** On: a run starts now (AI must be configured). Off: the going run, and a scheduled next look, are cancelled. */
-export async function setAutomation(db: Db, user: SessionUser, enabled: boolean): Promise<AutomationView> {
+export async function setAutomation(ctx: RequestContext, enabled: boolean): Promise<AutomationView> {
   if (enabled) {
-    requireAi(db);
-    await saveSetting(db, (s) => ({ ...s, enabled: true }));
-    return runAutomationNow(db, user);
+    requireAi(ctx);
+    await saveSetting(ctx, (s) => ({ ...s, enabled: true }));
+    return runAutomationNow(ctx);
   }
-  const setting = await saveSetting(db, (s) => ({ ...s, enabled: false }));
-  const queue = findJobs(db)?.queue;
-  for (const id of [setting.run?.jobId, setting.next]) if (id && queue) await queue.cancel(id);
-  return getAutomation(db);
+  const setting = await saveSetting(ctx, (s) => ({ ...s, enabled: false }));
+  for (const id of [setting.run?.jobId, setting.next]) if (id) await ctx.queue.cancel(id);
+  return getAutomation(ctx);
 }
 
 /** The notes workers of this process (registered with the other AI workers). */
 export function registerNotesWorkers(queue: JobQueue, deps: Deps): void {
   queue.work<WriteNotesPayload>(QUEUES.writeNotes, (job) => runWriteNotes(job, deps), { concurrency: 4 });
-  queue.work<NotesAutomationPayload>(QUEUES.notesAutomation, (job) => runNotesAutomation(job, { db: deps.db, queue }), {
+  queue.work<NotesAutomationPayload>(QUEUES.notesAutomation, (job) => runNotesAutomation(job, { ...deps, queue }), {
     concurrency: 1,
   });
 }

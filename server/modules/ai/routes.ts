@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -17,13 +18,15 @@ import {
   ReadAnswerQuery,
   ReadAnswerView,
   SaveUploadBody,
+  UPLOAD_LIMITS,
   UploadParams,
   UploadQuery,
   UploadReadView,
   UsageQuery,
 } from '../../../common/ai';
 import { CreatePracticeBody, PracticeParams, PracticeView, QuestionParams } from '../../../common/practice';
-import { requireUser } from '../../auth/session';
+import { detectPageFileType, type PageFileType } from '../../ai/pages';
+import { AppError } from '../../errors';
 import { getPracticeView } from '../practices/service';
 import { startAiAssignment, startAiAssignmentQuestion, startAiRepeatAssignment } from './assignments';
 import {
@@ -36,17 +39,7 @@ import {
   startAiPractice,
   startAiRepeatPractice,
 } from './service';
-import {
-  getOcr,
-  getReadAnswer,
-  getUploadRead,
-  readAnswerPhotoFile,
-  readPageFiles,
-  saveUpload,
-  startOcr,
-  startReadAnswer,
-  startUploadRead,
-} from './upload';
+import { getOcr, getReadAnswer, getUploadRead, saveUpload, startOcr, startReadAnswer, startUploadRead } from './upload';
 
 /** AI practice, marking, solutions, assignments and usage (common/ai.ts lists the routes). */
 export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -60,9 +53,9 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = requireUser(request, ['student']);
-      const id = await startAiPractice(app.db, user, request.body);
-      return reply.status(201).send(await getPracticeView(app.db, user, id));
+      const ctx = app.context(request, ['student']);
+      const id = await startAiPractice(ctx, request.body);
+      return reply.status(201).send(await getPracticeView(ctx, id));
     },
   );
 
@@ -76,9 +69,9 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = requireUser(request, ['student']);
-      const id = await startAiRepeatPractice(app.db, user, request.body);
-      return reply.status(201).send(await getPracticeView(app.db, user, id));
+      const ctx = app.context(request, ['student']);
+      const id = await startAiRepeatPractice(ctx, request.body);
+      return reply.status(201).send(await getPracticeView(ctx, id));
     },
   );
 
@@ -91,7 +84,7 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AiMarkingView },
       },
     },
-    async (request) => getAiMarking(app.db, requireUser(request, ['student', 'teacher']), request.params.practiceId),
+    async (request) => getAiMarking(app.context(request, ['student', 'teacher']), request.params.practiceId),
   );
 
   app.get(
@@ -104,12 +97,7 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      getAiSolution(
-        app.db,
-        requireUser(request, ['student', 'teacher']),
-        request.params.practiceId,
-        request.params.questionNo,
-      ),
+      getAiSolution(app.context(request, ['student', 'teacher']), request.params.practiceId, request.params.questionNo),
   );
 
   app.post(
@@ -123,8 +111,7 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       requestAiSolution(
-        app.db,
-        requireUser(request, ['student', 'teacher']),
+        app.context(request, ['student', 'teacher']),
         request.params.practiceId,
         request.params.questionNo,
       ),
@@ -140,7 +127,7 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await startAiAssignment(app.db, requireUser(request, ['teacher']), request.body)),
+      reply.status(201).send(await startAiAssignment(app.context(request, ['teacher']), request.body)),
   );
 
   app.post(
@@ -153,7 +140,7 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await startAiRepeatAssignment(app.db, requireUser(request, ['teacher']), request.body)),
+      reply.status(201).send(await startAiRepeatAssignment(app.context(request, ['teacher']), request.body)),
   );
 
   app.post(
@@ -170,12 +157,7 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .status(201)
         .send(
-          await startAiAssignmentQuestion(
-            app.db,
-            requireUser(request, ['teacher']),
-            request.params.assignmentId,
-            request.body,
-          ),
+          await startAiAssignmentQuestion(app.context(request, ['teacher']), request.params.assignmentId, request.body),
         ),
   );
 
@@ -190,9 +172,9 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // Role first, so a caller who may not upload is refused before the files are read.
-      const teacher = requireUser(request, ['teacher']);
+      const ctx = app.context(request, ['teacher']);
       const files = await readPageFiles(request);
-      const started = await startUploadRead(app.db, teacher, request.query.subjectId, request.query.locale, files);
+      const started = await startUploadRead(ctx, request.query.subjectId, request.query.locale, files);
       return reply.status(201).send(started);
     },
   );
@@ -206,7 +188,7 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UploadReadView },
       },
     },
-    async (request) => getUploadRead(app.db, requireUser(request, ['teacher']), request.params.jobId),
+    async (request) => getUploadRead(app.context(request, ['teacher']), request.params.jobId),
   );
 
   app.post(
@@ -218,8 +200,7 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: AssignmentCreated },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await saveUpload(app.db, requireUser(request, ['teacher']), request.body)),
+    async (request, reply) => reply.status(201).send(await saveUpload(app.context(request, ['teacher']), request.body)),
   );
 
   app.post(
@@ -232,9 +213,9 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const student = requireUser(request, ['student']);
+      const ctx = app.context(request, ['student']);
       const photo = await readAnswerPhotoFile(request);
-      return reply.status(201).send(await startReadAnswer(app.db, student, request.query, photo));
+      return reply.status(201).send(await startReadAnswer(ctx, request.query, photo));
     },
   );
 
@@ -247,7 +228,7 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ReadAnswerView },
       },
     },
-    async (request) => getReadAnswer(app.db, requireUser(request, ['student']), request.params.jobId),
+    async (request) => getReadAnswer(app.context(request, ['student']), request.params.jobId),
   );
 
   app.post(
@@ -259,28 +240,28 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = requireUser(request, ['teacher', 'admin', 'super-admin']);
+      const ctx = app.context(request, ['teacher', 'admin', 'super-admin']);
       const photo = await readAnswerPhotoFile(request);
-      return reply.status(201).send(await startOcr(app.db, user, photo));
+      return reply.status(201).send(await startOcr(ctx, photo));
     },
   );
 
   app.get(
     '/api/ai/ocr/:jobId',
     { schema: { summary: 'The text read from an image', params: UploadParams, response: { 200: ReadAnswerView } } },
-    async (request) => getOcr(app.db, requireUser(request, ['teacher', 'admin', 'super-admin']), request.params.jobId),
+    async (request) => getOcr(app.context(request, ['teacher', 'admin', 'super-admin']), request.params.jobId),
   );
 
   app.get(
     '/api/ai/jobs/:jobId',
     { schema: { summary: 'The progress of an AI job you started', params: AiJobParams, response: { 200: AiJobView } } },
-    async (request) => getAiJob(app.db, requireUser(request), request.params.jobId),
+    async (request) => getAiJob(app.context(request), request.params.jobId),
   );
 
   app.delete(
     '/api/ai/jobs/:jobId',
     { schema: { summary: 'Cancel an AI job you started', params: AiJobParams, response: { 200: AiJobView } } },
-    async (request) => cancelAiJob(app.db, requireUser(request), request.params.jobId),
+    async (request) => cancelAiJob(app.context(request), request.params.jobId),
   );
 
   app.get(
@@ -293,8 +274,50 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireUser(request, ['super-admin']);
-      return getAiUsage(app.db, request.query.days);
+      return getAiUsage(app.context(request, ['super-admin']), request.query.days);
     },
   );
 };
+
+const ALLOWED = 'PDF, PNG, JPEG';
+const MB = 1024 * 1024;
+
+/**
+ * The files of an upload request, whole and checked, before anything is stored: at most 10 (too_many_files), each
+ * at most 10 MB (payload_too_large), each a PDF, PNG or JPEG by its first bytes (invalid_file_type); none is
+ * file_required. One bad file refuses them all.
+ */
+async function readPageFiles(request: FastifyRequest): Promise<Array<{ bytes: Buffer; type: PageFileType }>> {
+  if (!request.isMultipart()) throw new AppError('file_required', 400);
+  const files: Array<{ bytes: Buffer; type: PageFileType }> = [];
+  // One more than allowed, so an eleventh file is seen (and refused) rather than silently dropped.
+  const parts = request.files({ limits: { fileSize: UPLOAD_LIMITS.bytes, files: UPLOAD_LIMITS.files + 1 } });
+  for await (const part of parts) {
+    if (files.length >= UPLOAD_LIMITS.files) {
+      throw new AppError('too_many_files', 400, { max: UPLOAD_LIMITS.files });
+    }
+    let bytes: Buffer;
+    try {
+      bytes = await part.toBuffer();
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw new AppError('payload_too_large', 413, { max: UPLOAD_LIMITS.bytes, mb: UPLOAD_LIMITS.bytes / MB });
+      }
+      throw error;
+    }
+    const type = detectPageFileType(bytes);
+    if (!type) throw new AppError('invalid_file_type', 400, { allowed: ALLOWED });
+    files.push({ bytes, type });
+  }
+  if (files.length === 0) throw new AppError('file_required', 400);
+  return files;
+}
+
+/** One photo (PNG or JPEG by its bytes, at most 10 MB) of a written answer. */
+async function readAnswerPhotoFile(request: FastifyRequest) {
+  const files = await readPageFiles(request);
+  if (files.length > 1) throw new AppError('too_many_files', 400, { max: 1 });
+  const [file] = files;
+  if (!file || file.type === 'pdf') throw new AppError('invalid_file_type', 400, { allowed: 'PNG, JPEG' });
+  return { bytes: file.bytes, mime: file.type === 'png' ? ('image/png' as const) : ('image/jpeg' as const) };
+}

@@ -8,11 +8,9 @@ import {
   type AiUsageView,
 } from '../../../common/ai';
 import type { CreatePracticeBody } from '../../../common/practice';
-import type { SessionUser } from '../../auth/session';
-import type { Db } from '../../db/index';
+import type { DbContext, RequestContext, UserContext } from '../../context';
 import { AppError } from '../../errors';
 import { PAPER_QUEUES, QUEUES, SOLUTION_QUEUES } from '../../jobs/queue-names';
-import { findJobs } from '../../jobs/registry';
 import { renderRichText } from '../../render/rich-text';
 import { findQuestionForSolution, getRepeatSource, openWrittenPractice } from '../papers/service';
 import { getReadablePractice } from '../practices/service';
@@ -35,12 +33,13 @@ import {
  * Opens an AI practice at once (no questions yet) and sends the job that writes them one by one; the working screen
  * shows each as it lands. Throws ai_not_configured, ai_rate_limited, and the practice form's own codes.
  */
-export async function startAiPractice(db: Db, user: SessionUser, body: CreatePracticeBody, now = Date.now()) {
-  const queue = requireAi(db);
-  await checkRateLimit(db, user, PAPER_QUEUES, AI_LIMITS.papersPerHour, now);
+export async function startAiPractice(ctx: RequestContext, body: CreatePracticeBody, now = Date.now()) {
+  const { db, user } = ctx;
+  const queue = requireAi(ctx);
+  await checkRateLimit(ctx, PAPER_QUEUES, AI_LIMITS.papersPerHour, now);
   // The paper and its writer's job in one transaction: a paper is never open without a writer on the way.
   return db.transaction().execute(async (trx) => {
-    const practiceId = await openWrittenPractice(trx, user, body, (type) => AI_QUESTION_SCORES[type], now);
+    const practiceId = await openWrittenPractice({ ...ctx, db: trx }, body, (type) => AI_QUESTION_SCORES[type], now);
     await queue.send<WritePracticePayload>(QUEUES.writePractice, { practiceId }, { createdBy: user.id, trx });
     return practiceId;
   });
@@ -52,18 +51,17 @@ export async function startAiPractice(db: Db, user: SessionUser, body: CreatePra
  * ai_rate_limited and the practice form's free limits, all before anything is written.
  */
 export async function startAiRepeatPractice(
-  db: Db,
-  user: SessionUser,
+  ctx: RequestContext,
   body: AiRepeatPracticeBody,
   now = Date.now(),
 ): Promise<string> {
-  const queue = requireAi(db);
-  const source = await getRepeatSource(db, user, body.questionId);
-  await checkRateLimit(db, user, PAPER_QUEUES, AI_LIMITS.papersPerHour, now);
+  const { db, user } = ctx;
+  const queue = requireAi(ctx);
+  const source = await getRepeatSource(ctx, body.questionId);
+  await checkRateLimit(ctx, PAPER_QUEUES, AI_LIMITS.papersPerHour, now);
   return db.transaction().execute(async (trx) => {
     const practiceId = await openWrittenPractice(
-      trx,
-      user,
+      { ...ctx, db: trx },
       { ...repeatForm(source, body.noq), timeLimit: body.timeLimit },
       () => source.totalScore,
       now,
@@ -78,8 +76,9 @@ export async function startAiRepeatPractice(
 }
 
 /** The AI marks of a practice, for whoever may read it (the student, a linked teacher). */
-export async function getAiMarking(db: Db, user: SessionUser, practiceId: string): Promise<AiMarkingView> {
-  await getReadablePractice(db, user, practiceId);
+export async function getAiMarking(ctx: UserContext, practiceId: string): Promise<AiMarkingView> {
+  const { db } = ctx;
+  await getReadablePractice(ctx, practiceId);
   const rows = await listAiMarks(db, practiceId);
   const state: AiMarkingView['state'] =
     rows.length === 0
@@ -105,11 +104,11 @@ export async function getAiMarking(db: Db, user: SessionUser, practiceId: string
   };
 }
 
-async function findSolutionTarget(db: Db, user: SessionUser, practiceId: string, questionNo: number) {
-  const practice = await getReadablePractice(db, user, practiceId);
+async function findSolutionTarget(ctx: UserContext, practiceId: string, questionNo: number) {
+  const practice = await getReadablePractice(ctx, practiceId);
   // Solutions belong to the result screens: a paper in progress keeps its answers to itself.
   if (practice.finishedAt === null) throw new AppError('practice_not_finished', 409);
-  const found = await findQuestionForSolution(db, practiceId, questionNo);
+  const found = await findQuestionForSolution(ctx, practiceId, questionNo);
   if (!found) throw new AppError('practice_not_found', 404);
   return { practice, question: found.question, cacheKey: solutionCacheKey(found.question, practice.locale) };
 }
@@ -127,8 +126,9 @@ function toSolutionView(row: Awaited<ReturnType<typeof findAiSolution>>, subject
 }
 
 /** The cached AI solution of a finished practice's question, if one was asked for. */
-export async function getAiSolution(db: Db, user: SessionUser, practiceId: string, questionNo: number) {
-  const { practice, cacheKey } = await findSolutionTarget(db, user, practiceId, questionNo);
+export async function getAiSolution(ctx: UserContext, practiceId: string, questionNo: number) {
+  const { db } = ctx;
+  const { practice, cacheKey } = await findSolutionTarget(ctx, practiceId, questionNo);
   return toSolutionView(await findAiSolution(db, cacheKey), practice.subjectId);
 }
 
@@ -137,17 +137,17 @@ export async function getAiSolution(db: Db, user: SessionUser, practiceId: strin
  * bank question shares it), else one job writes it. Counted against the asker's solutions per hour.
  */
 export async function requestAiSolution(
-  db: Db,
-  user: SessionUser,
+  ctx: RequestContext,
   practiceId: string,
   questionNo: number,
   now = Date.now(),
 ): Promise<AiSolutionView> {
-  const queue = requireAi(db);
-  const { practice, cacheKey } = await findSolutionTarget(db, user, practiceId, questionNo);
+  const { db, user } = ctx;
+  const queue = requireAi(ctx);
+  const { practice, cacheKey } = await findSolutionTarget(ctx, practiceId, questionNo);
   const existing = await findAiSolution(db, cacheKey);
   if (existing && existing.state !== 'failed') return toSolutionView(existing, practice.subjectId);
-  await checkRateLimit(db, user, SOLUTION_QUEUES, AI_LIMITS.solutionsPerHour, now);
+  await checkRateLimit(ctx, SOLUTION_QUEUES, AI_LIMITS.solutionsPerHour, now);
   // The cache entry says "writing" only together with the job that writes it.
   await db.transaction().execute(async (trx) => {
     const claimed = existing
@@ -176,21 +176,24 @@ function toJobView(job: NonNullable<Awaited<ReturnType<typeof findJob>>>): AiJob
 }
 
 /** A job its creator follows (a progress bar); anyone else's does not exist for them. */
-export async function getAiJob(db: Db, user: SessionUser, jobId: string): Promise<AiJobView> {
+export async function getAiJob(ctx: UserContext, jobId: string): Promise<AiJobView> {
+  const { db, user } = ctx;
   const job = await findJob(db, jobId);
   if (!job || job.createdBy !== user.id) throw new AppError('not_found', 404);
   return toJobView(job);
 }
 
-export async function cancelAiJob(db: Db, user: SessionUser, jobId: string): Promise<AiJobView> {
+export async function cancelAiJob(ctx: RequestContext, jobId: string): Promise<AiJobView> {
+  const { db, user } = ctx;
   const job = await findJob(db, jobId);
   if (!job || job.createdBy !== user.id) throw new AppError('not_found', 404);
-  await findJobs(db)?.queue.cancel(jobId);
+  await ctx.queue.cancel(jobId);
   return toJobView((await findJob(db, jobId))!);
 }
 
 /** Super-admins: AI jobs, tokens and cost by user and by kind over the last `days`, and marking agreement. */
-export async function getAiUsage(db: Db, days: number, now = Date.now()): Promise<AiUsageView> {
+export async function getAiUsage(ctx: DbContext, days: number, now = Date.now()): Promise<AiUsageView> {
+  const { db } = ctx;
   const since = now - days * 86_400_000;
   const [users, queues, compared] = await Promise.all([
     listUsageByUser(db, since, 200),

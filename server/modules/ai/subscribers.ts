@@ -1,17 +1,15 @@
-import type { DomainHooks, Hooks } from '../../events/hooks';
+import type { AppContext } from '../../context';
+import type { DomainHooks } from '../../events/hooks';
 import { recordTeacherMark, requestAiMarking } from './marking';
 
-/** Runs after the finishing transaction committed; a failure leaves the answers awaiting a person, as without AI. */
-async function markFinishedPaper({ db, practiceId, now }: DomainHooks['paperFinished']) {
-  await requestAiMarking(db, practiceId, now);
-}
-
-async function keepTeacherMark({ db, practiceId, questionNo, markedBy, score, now }: DomainHooks['answerMarked']) {
-  if (markedBy.role === 'teacher') await recordTeacherMark(db, practiceId, questionNo, markedBy.id, score, now);
-}
-
-/** AI marking reacts to the paper facts (server/events/hooks.ts); called once at start-up. */
-export function subscribeAiMarking(hooks: Hooks): void {
-  hooks.on('paperFinished', markFinishedPaper);
-  hooks.on('answerMarked', keepTeacherMark);
+/** AI marking reacts to the paper facts (server/events/hooks.ts); called once for each context, at start-up. */
+export function subscribeAiMarking(context: AppContext): void {
+  // Runs after the finishing transaction committed; a failure leaves the answers awaiting a person, as without AI.
+  context.hooks.on('paperFinished', ({ db, practiceId, now }: DomainHooks['paperFinished']) =>
+    requestAiMarking({ ...context, db }, practiceId, now),
+  );
+  context.hooks.on('answerMarked', async ({ db, practiceId, questionNo, markedBy, score, now }) => {
+    if (markedBy.role === 'teacher')
+      await recordTeacherMark({ ...context, db }, practiceId, questionNo, markedBy.id, score, now);
+  });
 }

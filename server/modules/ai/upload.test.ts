@@ -390,7 +390,7 @@ describe('where an upload waits for its job', () => {
     const worker = await test.twin();
     const queue = createEmbeddedQueue(worker.db, { pollMs: 20, backoffBaseMs: 50 });
     worker.addHook('onClose', async () => queue.stop());
-    startWorkers(queue, { db: worker.db, config: { ...test.config, dataDir: elsewhere } });
+    startWorkers(queue, { ...worker.appContext, config: { ...test.config, dataDir: elsewhere } });
 
     const res = await upload(teacher, [{ bytes: await png(), name: 'photo.png', type: 'image/png' }]);
     expect(res.statusCode, res.body).toBe(201);

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import {
   AI_LIMITS,
   type ReadAnswerView,
@@ -10,7 +9,6 @@ import {
 import { createAiClient } from '../../ai/client';
 import { costMicros } from '../../ai/cost';
 import {
-  detectPageFileType,
   type PageFileType,
   pdfPagesToPng,
   type ReadQuestion,
@@ -18,20 +16,17 @@ import {
   readImageText,
   readPage,
 } from '../../ai/pages';
-import type { SessionUser } from '../../auth/session';
-import type { Config } from '../../config';
-import type { Db } from '../../db/index';
+import type { AppContext, DbContext, RequestContext, UserContext } from '../../context';
 import { AppError } from '../../errors';
 import type { JobContext } from '../../jobs/queue';
 import { ANSWER_QUEUES, PAPER_QUEUES, QUEUES } from '../../jobs/queue-names';
-import { findJobs } from '../../jobs/registry';
 import { createDatabaseFileStore } from '../../storage/database-store';
 import { type FileStore, newFileKey } from '../../storage/store';
 import { createAssignment } from '../assignments/service';
 import { getSubjects } from '../catalog/service';
 import { findQuestionForSolution } from '../papers/service';
 import { getReadablePractice } from '../practices/service';
-import { checkRateLimit } from './common';
+import { checkRateLimit, requireAi } from './common';
 import { jobFailureReason } from './policy';
 import { findJob } from './queries';
 
@@ -47,44 +42,7 @@ export interface ReadUploadResult {
   promptId: string | null;
 }
 
-const ALLOWED = 'PDF, PNG, JPEG';
-const MB = 1024 * 1024;
-
-/**
- * The files of an upload request, whole and checked, before anything is stored: at most 10 (too_many_files), each
- * at most 10 MB (payload_too_large), each a PDF, PNG or JPEG by its first bytes (invalid_file_type); none is
- * file_required. One bad file refuses them all.
- */
-export async function readPageFiles(request: FastifyRequest): Promise<Array<{ bytes: Buffer; type: PageFileType }>> {
-  if (!request.isMultipart()) throw new AppError('file_required', 400);
-  const files: Array<{ bytes: Buffer; type: PageFileType }> = [];
-  // One more than allowed, so an eleventh file is seen (and refused) rather than silently dropped.
-  const parts = request.files({ limits: { fileSize: UPLOAD_LIMITS.bytes, files: UPLOAD_LIMITS.files + 1 } });
-  for await (const part of parts) {
-    if (files.length >= UPLOAD_LIMITS.files) {
-      throw new AppError('too_many_files', 400, { max: UPLOAD_LIMITS.files });
-    }
-    let bytes: Buffer;
-    try {
-      bytes = await part.toBuffer();
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new AppError('payload_too_large', 413, { max: UPLOAD_LIMITS.bytes, mb: UPLOAD_LIMITS.bytes / MB });
-      }
-      throw error;
-    }
-    const type = detectPageFileType(bytes);
-    if (!type) throw new AppError('invalid_file_type', 400, { allowed: ALLOWED });
-    files.push({ bytes, type });
-  }
-  if (files.length === 0) throw new AppError('file_required', 400);
-  return files;
-}
-
-interface JobDeps {
-  db: Db;
-  config: Config;
-}
+type JobDeps = Pick<AppContext, 'db' | 'config' | 'hooks'>;
 
 /** Tries of every AI job (the queue's default): after the last, or a cancel, the uploaded files are removed. */
 const LAST_ATTEMPT = 3;
@@ -105,31 +63,31 @@ async function thenRemove<T>(job: JobContext<unknown>, keys: string[], store: Fi
  * The store the job reads the uploaded files from: the database, which every worker shares, so a worker on another
  * machine (`npm run worker` beside PostgreSQL) reads what this app server was sent. See docs/jobs.md.
  */
-export function uploadStore(db: Db): FileStore {
+export function uploadStore(ctx: DbContext): FileStore {
+  const { db } = ctx;
   return createDatabaseFileStore(db);
 }
 
 /** Checks and stores the files, then sends the job that reads them (uploadAssignment, spec section 7). */
 export async function startUploadRead(
-  db: Db,
-  teacher: SessionUser,
+  ctx: RequestContext,
   subjectId: string,
   locale: 'en' | 'zh',
   files: Array<{ bytes: Buffer; type: PageFileType }>,
   now = Date.now(),
 ): Promise<{ jobId: string }> {
-  const jobs = findJobs(db);
-  if (!jobs?.ai) throw new AppError('ai_not_configured', 409);
-  await checkRateLimit(db, teacher, PAPER_QUEUES, AI_LIMITS.papersPerHour, now);
-  const subject = await findSubjectTitle(db, teacher, subjectId, locale);
-  const store = uploadStore(db);
+  const { user: teacher } = ctx;
+  const queue = requireAi(ctx);
+  await checkRateLimit(ctx, PAPER_QUEUES, AI_LIMITS.papersPerHour, now);
+  const subject = await findSubjectTitle(ctx, subjectId, locale);
+  const store = uploadStore(ctx);
   const stored: ReadUploadPayload['files'] = [];
   for (const file of files) {
     const key = newFileKey(file.type === 'jpeg' ? 'jpg' : file.type);
     await store.put(key, file.bytes);
     stored.push({ key, type: file.type });
   }
-  const jobId = await jobs.queue.send<ReadUploadPayload>(
+  const jobId = await queue.send<ReadUploadPayload>(
     QUEUES.readUpload,
     { files: stored, subject, locale },
     { createdBy: teacher.id },
@@ -137,9 +95,9 @@ export async function startUploadRead(
   return { jobId };
 }
 
-async function findSubjectTitle(db: Db, teacher: SessionUser, subjectId: string, locale: 'en' | 'zh') {
+async function findSubjectTitle(ctx: UserContext, subjectId: string, locale: 'en' | 'zh') {
   // The subject must be one the teacher may set work in; its name only guides the model.
-  const subject = (await getSubjects(db, teacher)).find((s) => s.id === subjectId);
+  const subject = (await getSubjects(ctx)).find((s) => s.id === subjectId);
   if (!subject) throw new AppError('subject_not_found', 404);
   return (locale === 'zh' ? subject.title.zh : subject.title.en) || subject.title.en;
 }
@@ -162,8 +120,9 @@ function toReviewed(q: ReadQuestion): ReadQuestionView {
  * progress per page. The questions are the job's result, for the teacher's review; nothing is saved until then. The
  * stored files are removed once read.
  */
-export async function runReadUpload(job: JobContext<ReadUploadPayload>, { db, config }: JobDeps) {
-  const store = uploadStore(db);
+export async function runReadUpload(job: JobContext<ReadUploadPayload>, deps: JobDeps) {
+  const { config } = deps;
+  const store = uploadStore(deps);
   const keys = job.payload.files.map((file) => file.key);
   return thenRemove(job, keys, store, async () => {
     const pages: Array<{ image: Buffer; mime: 'image/png' | 'image/jpeg' }> = [];
@@ -197,7 +156,8 @@ export async function runReadUpload(job: JobContext<ReadUploadPayload>, { db, co
 }
 
 /** What the reading job found so far, for the teacher who started it (anyone else: 404). */
-export async function getUploadRead(db: Db, teacher: SessionUser, jobId: string): Promise<UploadReadView> {
+export async function getUploadRead(ctx: UserContext, jobId: string): Promise<UploadReadView> {
+  const { db, user: teacher } = ctx;
   const job = await findJob(db, jobId);
   if (!job || job.createdBy !== teacher.id || job.queue !== QUEUES.readUpload) throw new AppError('not_found', 404);
   const result = job.state === 'completed' && job.result ? (JSON.parse(job.result) as ReadUploadResult) : null;
@@ -211,10 +171,13 @@ export async function getUploadRead(db: Db, teacher: SessionUser, jobId: string)
 }
 
 /** The reviewed questions become an unpublished assignment (with them, or not at all); confirm opens on it. */
-export async function saveUpload(db: Db, teacher: SessionUser, body: SaveUploadBody, now = Date.now()) {
+export async function saveUpload(
+  ctx: UserContext & Pick<AppContext, 'analytics'>,
+  body: SaveUploadBody,
+  now = Date.now(),
+) {
   const id = await createAssignment(
-    db,
-    teacher,
+    ctx,
     {
       mode: 'blank',
       subjectId: body.subjectId,
@@ -252,38 +215,28 @@ export interface ReadAnswerPayload {
   question: string;
 }
 
-/** One photo (PNG or JPEG by its bytes, at most 10 MB) of a written answer. */
-export async function readAnswerPhotoFile(request: FastifyRequest) {
-  const files = await readPageFiles(request);
-  if (files.length > 1) throw new AppError('too_many_files', 400, { max: 1 });
-  const [file] = files;
-  if (!file || file.type === 'pdf') throw new AppError('invalid_file_type', 400, { allowed: 'PNG, JPEG' });
-  return { bytes: file.bytes, mime: file.type === 'png' ? ('image/png' as const) : ('image/jpeg' as const) };
-}
-
 /**
  * uploadSubmission: a student photographs their written answer to a question of their open paper; a job has the
  * vision model read it into text, which the student checks and edits before it is saved as their answer. Someone
  * else's paper is practice_not_found (404); a handed-in one practice_finished; an MC question invalid_type.
  */
 export async function startReadAnswer(
-  db: Db,
-  student: SessionUser,
+  ctx: RequestContext,
   target: { practiceId: string; questionNo: number },
   photo: { bytes: Buffer; mime: 'image/png' | 'image/jpeg' },
   now = Date.now(),
 ): Promise<{ jobId: string }> {
-  const jobs = findJobs(db);
-  if (!jobs?.ai) throw new AppError('ai_not_configured', 409);
-  const practice = await getReadablePractice(db, student, target.practiceId, now);
+  const { user: student } = ctx;
+  const queue = requireAi(ctx);
+  const practice = await getReadablePractice(ctx, target.practiceId, now);
   if (practice.finishedAt !== null) throw new AppError('practice_finished', 409);
-  const found = await findQuestionForSolution(db, target.practiceId, target.questionNo);
+  const found = await findQuestionForSolution(ctx, target.practiceId, target.questionNo);
   if (!found) throw new AppError('question_not_found', 404);
   if (found.question.type === 'mc') throw new AppError('invalid_type', 400);
-  await checkRateLimit(db, student, ANSWER_QUEUES, AI_LIMITS.answersPerHour, now);
+  await checkRateLimit(ctx, ANSWER_QUEUES, AI_LIMITS.answersPerHour, now);
   const key = newFileKey(photo.mime === 'image/png' ? 'png' : 'jpg');
-  await uploadStore(db).put(key, photo.bytes);
-  const jobId = await jobs.queue.send<ReadAnswerPayload>(
+  await uploadStore(ctx).put(key, photo.bytes);
+  const jobId = await queue.send<ReadAnswerPayload>(
     QUEUES.readAnswer,
     { key, mime: photo.mime, subject: found.subject, question: found.question.question },
     { createdBy: student.id },
@@ -291,8 +244,9 @@ export async function startReadAnswer(
   return { jobId };
 }
 
-export async function runReadAnswer(job: JobContext<ReadAnswerPayload>, { db, config }: JobDeps) {
-  const store = uploadStore(db);
+export async function runReadAnswer(job: JobContext<ReadAnswerPayload>, deps: JobDeps) {
+  const { config } = deps;
+  const store = uploadStore(deps);
   return thenRemove(job, [job.payload.key], store, async () => {
     const image = await store.get(job.payload.key);
     if (!image) return { text: '' };
@@ -307,7 +261,8 @@ export async function runReadAnswer(job: JobContext<ReadAnswerPayload>, { db, co
   });
 }
 
-export async function getReadAnswer(db: Db, student: SessionUser, jobId: string): Promise<ReadAnswerView> {
+export async function getReadAnswer(ctx: UserContext, jobId: string): Promise<ReadAnswerView> {
+  const { db, user: student } = ctx;
   const job = await findJob(db, jobId);
   if (!job || job.createdBy !== student.id || job.queue !== QUEUES.readAnswer) throw new AppError('not_found', 404);
   const result = job.state === 'completed' && job.result ? (JSON.parse(job.result) as { text: string }) : null;
@@ -321,22 +276,22 @@ export interface OcrPayload {
 
 /** OCR of one image into an editor (a question, chapter notes or a blog post): its result is the text, LaTeX maths. */
 export async function startOcr(
-  db: Db,
-  user: SessionUser,
+  ctx: RequestContext,
   photo: { bytes: Buffer; mime: 'image/png' | 'image/jpeg' },
   now = Date.now(),
 ): Promise<{ jobId: string }> {
-  const jobs = findJobs(db);
-  if (!jobs?.ai) throw new AppError('ai_not_configured', 409);
-  await checkRateLimit(db, user, ANSWER_QUEUES, AI_LIMITS.answersPerHour, now);
+  const { user } = ctx;
+  const queue = requireAi(ctx);
+  await checkRateLimit(ctx, ANSWER_QUEUES, AI_LIMITS.answersPerHour, now);
   const key = newFileKey(photo.mime === 'image/png' ? 'png' : 'jpg');
-  await uploadStore(db).put(key, photo.bytes);
-  const jobId = await jobs.queue.send<OcrPayload>(QUEUES.ocr, { key, mime: photo.mime }, { createdBy: user.id });
+  await uploadStore(ctx).put(key, photo.bytes);
+  const jobId = await queue.send<OcrPayload>(QUEUES.ocr, { key, mime: photo.mime }, { createdBy: user.id });
   return { jobId };
 }
 
-export async function runOcr(job: JobContext<OcrPayload>, { db, config }: JobDeps) {
-  const store = uploadStore(db);
+export async function runOcr(job: JobContext<OcrPayload>, deps: JobDeps) {
+  const { config } = deps;
+  const store = uploadStore(deps);
   return thenRemove(job, [job.payload.key], store, async () => {
     const image = await store.get(job.payload.key);
     if (!image) return { text: '' };
@@ -350,7 +305,8 @@ export async function runOcr(job: JobContext<OcrPayload>, { db, config }: JobDep
   });
 }
 
-export async function getOcr(db: Db, user: SessionUser, jobId: string): Promise<ReadAnswerView> {
+export async function getOcr(ctx: UserContext, jobId: string): Promise<ReadAnswerView> {
+  const { db, user } = ctx;
   const job = await findJob(db, jobId);
   if (!job || job.createdBy !== user.id || job.queue !== QUEUES.ocr) throw new AppError('not_found', 404);
   const result = job.state === 'completed' && job.result ? (JSON.parse(job.result) as { text: string }) : null;

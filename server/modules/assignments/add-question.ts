@@ -1,7 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { AddAssignmentQuestionBody, AssignmentView } from '../../../common/assignments';
-import type { SessionUser } from '../../auth/session';
-import type { Db } from '../../db/index';
+import type { UserContext } from '../../context';
 import type { AssignmentQuestionTable } from '../../db/types';
 import { AppError } from '../../errors';
 import { checkChapters, checkFreeLimits, drawCopies } from '../papers/service';
@@ -22,27 +21,27 @@ import { getOwnedAssignment, paperCounts, questionsOnly, toAssignmentCopy, writt
  * instead, in one transaction ("change question"; question_not_found when it is not on the paper).
  */
 export async function addAssignmentQuestion(
-  db: Db,
-  user: SessionUser,
+  ctx: UserContext,
   assignmentId: string,
   body: AddAssignmentQuestionBody,
   now = Date.now(),
   replaceId?: string,
 ): Promise<AssignmentView> {
-  const assignment = await getOwnedAssignment(db, user, assignmentId);
+  const { db } = ctx;
+  const assignment = await getOwnedAssignment(ctx, assignmentId);
   if (!canChangePaper(assignment)) throw new AppError('assignment_published', 409);
-  await checkChapters(db, assignment.subjectId, [body.chapterId]);
+  await checkChapters(ctx, assignment.subjectId, [body.chapterId]);
   const current = await listAssignmentQuestions(db, assignmentId);
   if (replaceId !== undefined && !current.some((q) => q.id === replaceId))
     throw new AppError('question_not_found', 404);
   const kept = replaceId === undefined ? current : current.filter((q) => q.id !== replaceId);
-  await checkFreeLimits(db, user, kept.length + 1, now, questionsOnly);
+  await checkFreeLimits(ctx, kept.length + 1, now, questionsOnly);
   const position = (current.at(-1)?.position ?? 0) + 1;
 
   let copy: Insertable<AssignmentQuestionTable>;
   if (body.source === 'bank') {
     const { questions } = await drawCopies(
-      db,
+      ctx,
       {
         chapterIds: [body.chapterId],
         difficulty: body.level,
@@ -70,5 +69,5 @@ export async function addAssignmentQuestion(
     }
     await updateAssignment(trx, assignmentId, { ...paperCounts([...kept, inserted]), updatedAt: now });
   });
-  return getAssignmentView(db, user, assignmentId, now);
+  return getAssignmentView(ctx, assignmentId, now);
 }

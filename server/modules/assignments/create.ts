@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateAssignmentBody } from '../../../common/assignments';
-import { track } from '../../analytics/index';
-import type { SessionUser } from '../../auth/session';
+import type { AppContext, UserContext } from '../../context';
 import type { Db } from '../../db/index';
 import { checkChapters, checkFreeLimits, drawCopies } from '../papers/service';
 import { insertAssignment, insertAssignmentQuestions, insertAssignmentStudents } from './queries';
@@ -22,8 +21,7 @@ import {
  * not_enough_questions.
  */
 export async function createAssignment(
-  db: Db,
-  teacher: SessionUser,
+  ctx: UserContext & Pick<AppContext, 'analytics'>,
   body: CreateAssignmentBody,
   now = Date.now(),
   /** a blank assignment's questions, written elsewhere (read from an upload): saved with it, or nothing is */
@@ -31,21 +29,22 @@ export async function createAssignment(
   /** more work in the assignment's own transaction (the AI writer's job is sent there): both happen, or neither */
   inTransaction?: (trx: Db, assignmentId: string) => Promise<void>,
 ): Promise<string> {
-  const chapters = await checkChapters(db, body.subjectId, body.chapterIds);
+  const { db, user: teacher } = ctx;
+  const chapters = await checkChapters(ctx, body.subjectId, body.chapterIds);
   checkDueDate(body.dueDate, now);
   const studentIds = [...new Set(body.studentIds)];
-  await checkStudents(db, teacher, studentIds);
+  await checkStudents(ctx, studentIds);
   const counts =
     body.mode === 'bank'
       ? { mc: body.noOfMCQuestions, short: body.noOfShortQuestions, long: body.noOfLongQuestions }
       : { mc: 0, short: 0, long: 0 };
-  await checkFreeLimits(db, teacher, counts.mc + counts.short + counts.long + written.length, now, assignmentFreeLimit);
+  await checkFreeLimits(ctx, counts.mc + counts.short + counts.long + written.length, now, assignmentFreeLimit);
 
   const assignmentId = randomUUID();
   const drawn =
     body.mode === 'bank'
       ? await drawCopies(
-          db,
+          ctx,
           { chapterIds: chapters.map((c) => c.id), difficulty: body.difficulty, counts, seen: new Set() },
           assignmentId,
           body.locale,
@@ -83,7 +82,7 @@ export async function createAssignment(
     await insertAssignmentStudents(trx, assignmentId, studentIds, now);
     await inTransaction?.(trx, assignmentId);
   });
-  track(db, 'create_assignment', {
+  ctx.analytics.track('create_assignment', {
     userId: teacher.id,
     assignmentId,
     subjectId: body.subjectId,

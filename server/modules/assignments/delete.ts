@@ -1,5 +1,4 @@
-import type { SessionUser } from '../../auth/session';
-import type { Db } from '../../db/index';
+import type { DbContext, UserContext } from '../../context';
 import { deleteEmptyDraft, updateAssignment } from './queries';
 import { getOwnedAssignment } from './shared';
 
@@ -8,11 +7,13 @@ import { getOwnedAssignment } from './shared';
  * An AI-written assignment whose writer gave up before writing a question is not left behind as an empty draft, nor
  * counted against the teacher's free assignments (issue 24). One with questions stays, for the teacher to finish.
  */
-export async function discardEmptyDraft(db: Db, assignmentId: string, now = Date.now()): Promise<boolean> {
+export async function discardEmptyDraft(ctx: DbContext, assignmentId: string, now = Date.now()): Promise<boolean> {
+  const { db } = ctx;
   return deleteEmptyDraft(db, assignmentId, now);
 }
 
-export async function deleteAssignment(db: Db, user: SessionUser, assignmentId: string, now = Date.now()) {
-  await getOwnedAssignment(db, user, assignmentId);
+export async function deleteAssignment(ctx: UserContext, assignmentId: string, now = Date.now()) {
+  const { db } = ctx;
+  await getOwnedAssignment(ctx, assignmentId);
   await updateAssignment(db, assignmentId, { deleted: 1, updatedAt: now });
 }

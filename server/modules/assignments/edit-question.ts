@@ -1,8 +1,7 @@
 import { nextTotalScore } from '../../../common/admin-questions';
 import type { AssignmentView } from '../../../common/assignments';
 import type { UpdatePracticeQuestionBody } from '../../../common/question-copy';
-import type { SessionUser } from '../../auth/session';
-import type { Db } from '../../db/index';
+import type { UserContext } from '../../context';
 import { AppError } from '../../errors';
 import { getAssignmentView } from './get';
 import { canChangePaper } from './policy';
@@ -12,14 +11,14 @@ import { toQuestionType } from './views';
 
 /** Edits the assignment's copy of a question before publishing (the bank's question never changes). */
 export async function editAssignmentQuestion(
-  db: Db,
-  user: SessionUser,
+  ctx: UserContext,
   assignmentId: string,
   questionId: string,
   body: UpdatePracticeQuestionBody,
   now = Date.now(),
 ): Promise<AssignmentView> {
-  const assignment = await getOwnedAssignment(db, user, assignmentId);
+  const { db } = ctx;
+  const assignment = await getOwnedAssignment(ctx, assignmentId);
   const copy = await findAssignmentQuestion(db, assignmentId, questionId);
   if (!copy) throw new AppError('question_not_found', 404);
   if (!canChangePaper(assignment)) throw new AppError('assignment_published', 409);
@@ -53,5 +52,5 @@ export async function editAssignmentQuestion(
       updatedAt: now,
     });
   });
-  return getAssignmentView(db, user, assignmentId, now);
+  return getAssignmentView(ctx, assignmentId, now);
 }

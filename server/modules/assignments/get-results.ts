@@ -1,6 +1,5 @@
 import { type AssignmentResults, shouldMarkChecked } from '../../../common/assignments';
-import type { SessionUser } from '../../auth/session';
-import type { Db } from '../../db/index';
+import type { UserContext } from '../../context';
 import { listAssignedStudents, listAssignmentQuestions, tallyFinishedAnswers, updateAssignment } from './queries';
 import { summariseResults } from './results';
 import { getOwnedAssignment } from './shared';
@@ -11,12 +10,12 @@ import { toQuestionType } from './views';
  * it off the teacher's "to check" badge.
  */
 export async function getAssignmentResults(
-  db: Db,
-  user: SessionUser,
+  ctx: UserContext,
   assignmentId: string,
   now = Date.now(),
 ): Promise<AssignmentResults> {
-  const assignment = await getOwnedAssignment(db, user, assignmentId);
+  const { db } = ctx;
+  const assignment = await getOwnedAssignment(ctx, assignmentId);
   const dueDate = Number(assignment.dueDate);
   if (shouldMarkChecked({ published: assignment.published === 1, checked: assignment.checked === 1, dueDate }, now))
     await updateAssignment(db, assignmentId, { checked: 1, updatedAt: now });

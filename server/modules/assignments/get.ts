@@ -1,6 +1,5 @@
 import { type AssignmentView, studentAssignmentStatus, teacherAssignmentStatus } from '../../../common/assignments';
-import type { SessionUser } from '../../auth/session';
-import type { Db } from '../../db/index';
+import type { UserContext } from '../../context';
 import { AppError } from '../../errors';
 import { checkFreeLimits } from '../papers/service';
 import { canChangePaper, canStudentSee, isAssignmentOwner } from './policy';
@@ -16,11 +15,11 @@ import { toAssignmentBase, toPerson, toQuestionView } from './views';
 
 /** The assignment as its teacher or school sees it (every copy with answers), or as an assigned student (no paper). */
 export async function getAssignmentView(
-  db: Db,
-  user: SessionUser,
+  ctx: UserContext,
   assignmentId: string,
   now = Date.now(),
 ): Promise<AssignmentView> {
+  const { db, user } = ctx;
   const assignment = await findAssignment(db, assignmentId);
   if (!assignment) throw notFound();
   const [subject, teacher] = await Promise.all([
@@ -72,17 +71,12 @@ export async function getAssignmentView(
  * area checks this before it sends a job that writes a question into it). 404 for anyone else,
  * assignment_published once published, free_limit_questions for a free teacher at their limit.
  */
-export async function getChangeableAssignment(
-  db: Db,
-  user: SessionUser,
-  assignmentId: string,
-  adding: 0 | 1,
-  now = Date.now(),
-) {
-  const assignment = await getOwnedAssignment(db, user, assignmentId);
+export async function getChangeableAssignment(ctx: UserContext, assignmentId: string, adding: 0 | 1, now = Date.now()) {
+  const { db } = ctx;
+  const assignment = await getOwnedAssignment(ctx, assignmentId);
   if (!canChangePaper(assignment)) throw new AppError('assignment_published', 409);
   // A free teacher at their questions per assignment learns it now, before AI writes a question it cannot add.
   const current = await listAssignmentQuestions(db, assignmentId);
-  await checkFreeLimits(db, user, current.length + adding, now, questionsOnly);
-  return getAssignmentView(db, user, assignmentId, now);
+  await checkFreeLimits(ctx, current.length + adding, now, questionsOnly);
+  return getAssignmentView(ctx, assignmentId, now);
 }

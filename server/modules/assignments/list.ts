@@ -1,6 +1,5 @@
 import type { AssignmentListResponse, StudentAssignmentSummary } from '../../../common/assignments';
-import type { SessionUser } from '../../auth/session';
-import type { Db } from '../../db/index';
+import type { DbContext, UserContext } from '../../context';
 import {
   listAssignedStudents,
   listAssignedSubjectsOfStudent,
@@ -14,7 +13,8 @@ import { toStudentSummary, toTeacherSummary } from './views';
  * Teacher: their own assignments (and, for a school, the ones set in its name) with status, avatar stack and the
  * count of overdue ones to check. Student: the published ones set for them, with status and the count not submitted.
  */
-export async function listAssignments(db: Db, user: SessionUser, now = Date.now()): Promise<AssignmentListResponse> {
+export async function listAssignments(ctx: UserContext, now = Date.now()): Promise<AssignmentListResponse> {
+  const { db, user } = ctx;
   if (user.role === 'student') {
     const assignments = (await listStudentAssignments(db, user.id)).map((row) => toStudentSummary(row, now));
     return {
@@ -42,7 +42,8 @@ export async function listAssignments(db: Db, user: SessionUser, now = Date.now(
  * The subjects of the published assignments set for a student, with their grade bands: statistics offers them beside
  * the practised ones (docs/product-rules.md, subjects a user sees).
  */
-export function listAssignedSubjects(db: Db, studentId: string) {
+export function listAssignedSubjects(ctx: DbContext, studentId: string) {
+  const { db } = ctx;
   return listAssignedSubjectsOfStudent(db, studentId);
 }
 
@@ -65,11 +66,11 @@ export interface OwnedAssignmentOfStudent {
  * linked; a plain teacher never sees another teacher's assignments.
  */
 export async function listOwnedAssignmentsForStudent(
-  db: Db,
-  user: SessionUser,
+  ctx: UserContext,
   studentId: string,
   filter: { subjectId?: string; dueFrom?: number; dueTo?: number } = {},
 ): Promise<OwnedAssignmentOfStudent[]> {
+  const { db, user } = ctx;
   if (user.role !== 'teacher') return [];
   const rows = await listOwnedAssignmentsOfStudent(db, { id: user.id, isSchool: user.isSchool }, studentId, filter);
   return rows.map((row) => ({
@@ -90,11 +91,11 @@ export async function listOwnedAssignmentsForStudent(
  * of each; nobody else's. For the parents' weekly digest (server/modules/digest), which lists what is due and late.
  */
 export async function listAssignmentsSetFor(
-  db: Db,
-  teacher: SessionUser,
+  ctx: UserContext,
   studentId: string,
   now = Date.now(),
 ): Promise<StudentAssignmentSummary[]> {
+  const { db, user: teacher } = ctx;
   const rows = await listStudentAssignments(db, studentId);
   return rows
     .filter((row) => row.teacherId === teacher.id || row.schoolId === teacher.id)

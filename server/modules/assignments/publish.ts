@@ -1,6 +1,5 @@
 import type { AssignmentView } from '../../../common/assignments';
-import type { SessionUser } from '../../auth/session';
-import type { Db } from '../../db/index';
+import type { UserContext } from '../../context';
 import { AppError } from '../../errors';
 import { getAssignmentView } from './get';
 import { listAssignedStudents, listAssignmentQuestions, updateAssignment } from './queries';
@@ -11,12 +10,12 @@ import { checkDueDate, getOwnedAssignment } from './shared';
  * nobody is printed instead) and a due date still ahead. Publishing twice changes nothing.
  */
 export async function publishAssignment(
-  db: Db,
-  user: SessionUser,
+  ctx: UserContext,
   assignmentId: string,
   now = Date.now(),
 ): Promise<AssignmentView> {
-  const assignment = await getOwnedAssignment(db, user, assignmentId);
+  const { db, user } = ctx;
+  const assignment = await getOwnedAssignment(ctx, assignmentId);
   if (assignment.published === 0) {
     const [questions, students] = await Promise.all([
       listAssignmentQuestions(db, assignmentId),
@@ -25,7 +24,19 @@ export async function publishAssignment(
     if (questions.length === 0) throw new AppError('invalid_count', 400);
     if (students.length === 0) throw new AppError('invalid_students', 400);
     checkDueDate(Number(assignment.dueDate), now);
-    await updateAssignment(db, assignmentId, { published: 1, publishedAt: now, updatedAt: now });
+    const afterCommit: Array<() => void> = [];
+    await db.transaction().execute(async (trx) => {
+      await updateAssignment(trx, assignmentId, { published: 1, publishedAt: now, updatedAt: now });
+      await ctx.hooks.emit('assignmentPublished', {
+        db: trx,
+        assignmentId,
+        teacherId: user.id,
+        studentIds: students.map((student) => student.studentId),
+        now,
+        afterCommit: (work) => afterCommit.push(work),
+      });
+    });
+    for (const work of afterCommit) work();
   }
-  return getAssignmentView(db, user, assignmentId, now);
+  return getAssignmentView(ctx, assignmentId, now);
 }

@@ -1,6 +1,5 @@
 import type { RepeatAssignmentBody } from '../../../common/assignments';
-import type { SessionUser } from '../../auth/session';
-import type { Db } from '../../db/index';
+import type { AppContext, UserContext } from '../../context';
 import { AppError } from '../../errors';
 import { getQuestionCopy } from '../papers/service';
 import { getPracticeView } from '../practices/service';
@@ -13,18 +12,16 @@ import { createAssignment } from './create';
  * practice_not_finished, and whatever createAssignment throws (not_enough_questions when the chapter has too few).
  */
 export async function repeatAssignment(
-  db: Db,
-  teacher: SessionUser,
+  ctx: UserContext & Pick<AppContext, 'analytics'>,
   body: RepeatAssignmentBody,
   now = Date.now(),
 ): Promise<string> {
-  const copy = await getQuestionCopy(db, teacher, body.questionId);
-  const practice = await getPracticeView(db, teacher, copy.practiceId, now);
+  const copy = await getQuestionCopy(ctx, body.questionId);
+  const practice = await getPracticeView(ctx, copy.practiceId, now);
   const question = practice.questions.find((q) => q.id === copy.id);
   if (!question) throw new AppError('question_not_found', 404);
   return createAssignment(
-    db,
-    teacher,
+    ctx,
     {
       mode: 'bank',
       subjectId: practice.subject.id,

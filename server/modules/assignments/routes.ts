@@ -13,8 +13,6 @@ import {
   UpdateAssignmentBody,
 } from '../../../common/assignments';
 import { UpdatePracticeQuestionBody } from '../../../common/question-copy';
-import { requireUser } from '../../auth/session';
-import { publish } from '../../events/publish';
 import { addAssignmentQuestion } from './add-question';
 import { createAssignment } from './create';
 import { deleteAssignment } from './delete';
@@ -43,7 +41,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = await createAssignment(app.db, requireUser(request, teachers), request.body);
+      const id = await createAssignment(app.context(request, teachers), request.body);
       return reply.status(201).send({ id });
     },
   );
@@ -58,7 +56,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = await repeatAssignment(app.db, requireUser(request, teachers), request.body);
+      const id = await repeatAssignment(app.context(request, teachers), request.body);
       return reply.status(201).send({ id });
     },
   );
@@ -71,7 +69,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AssignmentListResponse },
       },
     },
-    async (request) => listAssignments(app.db, requireUser(request, readers)),
+    async (request) => listAssignments(app.context(request, readers)),
   );
 
   app.get(
@@ -83,7 +81,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AssignmentView },
       },
     },
-    async (request) => getAssignmentView(app.db, requireUser(request, readers), request.params.assignmentId),
+    async (request) => getAssignmentView(app.context(request, readers), request.params.assignmentId),
   );
 
   app.patch(
@@ -97,29 +95,21 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      updateAssignmentFields(app.db, requireUser(request, teachers), request.params.assignmentId, request.body),
+      updateAssignmentFields(app.context(request, teachers), request.params.assignmentId, request.body),
   );
 
   app.post(
     '/api/assignments/:assignmentId/publish',
     { schema: { summary: 'Publish to its students', params: AssignmentParams, response: { 200: AssignmentView } } },
-    async (request) => {
-      const view = await publishAssignment(app.db, requireUser(request, teachers), request.params.assignmentId);
-      // Its students' assignment lists and badges update at once.
-      void publish(
-        app.events,
-        view.students.map((student) => student.id),
-        { type: 'assignments' },
-      );
-      return view;
-    },
+    // Its students' assignment lists and badges update at once: the assignmentPublished hook (subscribers.ts).
+    async (request) => publishAssignment(app.context(request, teachers), request.params.assignmentId),
   );
 
   app.delete(
     '/api/assignments/:assignmentId',
     { schema: { summary: 'Delete an assignment (soft)', params: AssignmentParams, response: { 204: NoContent } } },
     async (request, reply) => {
-      await deleteAssignment(app.db, requireUser(request, teachers), request.params.assignmentId);
+      await deleteAssignment(app.context(request, teachers), request.params.assignmentId);
       return reply.status(204).send();
     },
   );
@@ -133,7 +123,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ practiceId: z.string() }) },
       },
     },
-    async (request) => startAssignment(app.db, requireUser(request, students), request.params.assignmentId),
+    async (request) => startAssignment(app.context(request, students), request.params.assignmentId),
   );
 
   app.get(
@@ -145,7 +135,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AssignmentResults },
       },
     },
-    async (request) => getAssignmentResults(app.db, requireUser(request, teachers), request.params.assignmentId),
+    async (request) => getAssignmentResults(app.context(request, teachers), request.params.assignmentId),
   );
 
   app.post(
@@ -160,8 +150,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const view = await addAssignmentQuestion(
-        app.db,
-        requireUser(request, teachers),
+        app.context(request, teachers),
         request.params.assignmentId,
         request.body,
       );
@@ -181,8 +170,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       editAssignmentQuestion(
-        app.db,
-        requireUser(request, teachers),
+        app.context(request, teachers),
         request.params.assignmentId,
         request.params.questionId,
         request.body,

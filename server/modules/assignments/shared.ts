@@ -5,8 +5,7 @@ import type { Insertable } from 'kysely';
 import { nextTotalScore } from '../../../common/admin-questions';
 import { type AddAssignmentQuestionBody, isDueDateAcceptable } from '../../../common/assignments';
 import { applyOptionOrder, shuffledOptionOrder } from '../../../common/option-order';
-import type { SessionUser } from '../../auth/session';
-import type { Db } from '../../db/index';
+import type { UserContext } from '../../context';
 import type { AssignmentQuestionTable, AssignmentRow, NewPracticeQuestion } from '../../db/types';
 import { AppError } from '../../errors';
 import { listStudents } from '../links/service';
@@ -42,9 +41,9 @@ export function shuffleFor<
 }
 
 /** Only linked students who accepted this teacher may be assigned (invalid_students otherwise). */
-export async function checkStudents(db: Db, teacher: SessionUser, studentIds: string[]) {
+export async function checkStudents(ctx: UserContext, studentIds: string[]) {
   if (studentIds.length === 0) return;
-  const accepted = new Set((await listStudents(db, teacher)).filter((s) => s.accepted).map((s) => s.studentId));
+  const accepted = new Set((await listStudents(ctx)).filter((s) => s.accepted).map((s) => s.studentId));
   if (studentIds.some((id) => !accepted.has(id))) throw new AppError('invalid_students', 400);
 }
 
@@ -91,7 +90,8 @@ export function paperCounts(questions: Array<{ type: string }>) {
 }
 
 /** The assignment if this teacher (or school) owns it; anyone else gets assignment_not_found. */
-export async function getOwnedAssignment(db: Db, user: SessionUser, assignmentId: string): Promise<AssignmentRow> {
+export async function getOwnedAssignment(ctx: UserContext, assignmentId: string): Promise<AssignmentRow> {
+  const { db, user } = ctx;
   const assignment = await findAssignment(db, assignmentId);
   if (!assignment || !isAssignmentOwner(assignment, user)) throw notFound();
   return assignment;

@@ -1,6 +1,4 @@
-import { track } from '../../analytics/index';
-import type { SessionUser } from '../../auth/session';
-import type { Db } from '../../db/index';
+import type { RequestContext } from '../../context';
 import { getTimeMultiplier } from '../links/service';
 import { insertAssignmentPractice } from '../papers/service';
 import { canStudentSee } from './policy';
@@ -19,11 +17,11 @@ import { notFound, shuffleFor, studentTimeLimit } from './shared';
  * One transaction holds the student's row, so two starts at once make one practice.
  */
 export async function startAssignment(
-  db: Db,
-  student: SessionUser,
+  ctx: RequestContext,
   assignmentId: string,
   now = Date.now(),
 ): Promise<{ practiceId: string }> {
+  const { db, user: student } = ctx;
   const assignment = await findAssignment(db, assignmentId);
   const assigned = assignment ? await findAssignedStudent(db, assignmentId, student.id) : undefined;
   if (!assignment || !canStudentSee(assignment, student, assigned !== undefined)) throw notFound();
@@ -36,9 +34,9 @@ export async function startAssignment(
     const questions = await listAssignmentQuestions(trx, assignmentId);
     // Extra time is the teacher's per student (on the link); the practice's deadline carries it, so the server's
     // clock (autosave refusals, timeout finishing) honours it like any other time limit.
-    const multiplier = await getTimeMultiplier(trx, assignment.teacherId, student.id);
+    const multiplier = await getTimeMultiplier({ ...ctx, db: trx }, assignment.teacherId, student.id);
     const practiceId = await insertAssignmentPractice(
-      trx,
+      { ...ctx, db: trx },
       student.id,
       {
         assignmentId,
@@ -74,6 +72,6 @@ export async function startAssignment(
   });
   // Told once per student and assignment: the start that made the practice (later calls reopen it).
   if (started.isNew)
-    track(db, 'start_assignment', { userId: student.id, assignmentId, practiceId: started.practiceId });
+    ctx.analytics.track('start_assignment', { userId: student.id, assignmentId, practiceId: started.practiceId });
   return { practiceId: started.practiceId };
 }

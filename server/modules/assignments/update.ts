@@ -1,6 +1,5 @@
 import type { AssignmentView, UpdateAssignmentBody } from '../../../common/assignments';
-import type { SessionUser } from '../../auth/session';
-import type { Db } from '../../db/index';
+import type { UserContext } from '../../context';
 import { AppError } from '../../errors';
 import { getAssignmentView } from './get';
 import { canChangePaper } from './policy';
@@ -21,15 +20,15 @@ import { checkDueDate, checkStudents, getOwnedAssignment, notFound, paperCounts 
  * invalid_students, invalid_request (a question that is not on the paper).
  */
 export async function updateAssignmentFields(
-  db: Db,
-  user: SessionUser,
+  ctx: UserContext,
   assignmentId: string,
   body: UpdateAssignmentBody,
   now = Date.now(),
 ): Promise<AssignmentView> {
-  await getOwnedAssignment(db, user, assignmentId);
+  const { db } = ctx;
+  await getOwnedAssignment(ctx, assignmentId);
   if (body.dueDate !== undefined) checkDueDate(body.dueDate, now);
-  if (body.studentIds !== undefined) await checkStudents(db, user, body.studentIds);
+  if (body.studentIds !== undefined) await checkStudents(ctx, body.studentIds);
 
   await db.transaction().execute(async (trx) => {
     const assignment = await lockAssignment(trx, assignmentId);
@@ -76,5 +75,5 @@ export async function updateAssignmentFields(
       updatedAt: now,
     });
   });
-  return getAssignmentView(db, user, assignmentId, now);
+  return getAssignmentView(ctx, assignmentId, now);
 }

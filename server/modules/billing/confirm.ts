@@ -1,9 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { type ConfirmAnswer, purchaseEventValue } from '../../../common/billing';
 import { premiumState } from '../../../common/entitlements';
-import { track } from '../../analytics/index';
-import type { SessionUser } from '../../auth/session';
-import type { Db } from '../../db/index';
+import type { AppContext, RequestContext } from '../../context';
 import { AppError } from '../../errors';
 import { retrieveAirwallexIntent } from './airwallex';
 import {
@@ -26,28 +23,29 @@ const FAILED_INTENT_STATUSES = new Set(['CANCELLED', 'FAILED']);
  * payment is looked up at Airwallex and granted here when it has succeeded (once, whichever arrives first). Then the
  * purchase analytics event fires if this is the return that earns it (spec content part 4).
  */
-export async function confirmPayment(app: FastifyInstance, user: SessionUser): Promise<ConfirmAnswer> {
+export async function confirmPayment(ctx: RequestContext): Promise<ConfirmAnswer> {
+  const { user } = ctx;
   if (user.role !== 'student' && user.role !== 'teacher') throw new AppError('forbidden', 403);
   const now = Date.now();
-  let payment = await findLatestPayment(app.db, user.id);
+  let payment = await findLatestPayment(ctx.db, user.id);
   if (
     payment?.status === 'pending' &&
     payment.provider === 'airwallex' &&
     payment.externalId &&
-    app.config.airwallex &&
+    ctx.config.airwallex &&
     now - payment.createdAt < CONFIRM_WINDOW_MS
   ) {
-    const intent = await retrieveAirwallexIntent(app.config.airwallex, payment.externalId);
+    const intent = await retrieveAirwallexIntent(ctx.config.airwallex, payment.externalId);
     const pending = payment;
     if (intent.status === 'SUCCEEDED') {
-      await app.db.transaction().execute((trx) => grantAirwallexPayment(trx, pending, now));
+      await ctx.db.transaction().execute((trx) => grantAirwallexPayment({ ...ctx, db: trx }, pending, now));
     } else if (FAILED_INTENT_STATUSES.has(intent.status)) {
-      await setPaymentStatus(app.db, pending.id, 'failed');
+      await setPaymentStatus(ctx.db, pending.id, 'failed');
     }
-    payment = await findPayment(app.db, pending.id);
+    payment = await findPayment(ctx.db, pending.id);
   }
-  const purchaseEvent = await firePurchaseEvent(app.db, user.id, now);
-  const profile = await findBillingProfile(app.db, user.id);
+  const purchaseEvent = await firePurchaseEvent(ctx, user.id, now);
+  const profile = await findBillingProfile(ctx.db, user.id);
   if (!profile) throw new AppError('unauthenticated', 401);
   const status = !payment
     ? 'none'
@@ -67,10 +65,11 @@ export async function confirmPayment(app: FastifyInstance, user: SessionUser): P
  * two returns race.
  */
 export async function firePurchaseEvent(
-  db: Db,
+  ctx: Pick<AppContext, 'db' | 'analytics'>,
   userId: string,
   now: number,
 ): Promise<{ value: number; currency: string } | null> {
+  const { db } = ctx;
   const [profile, payment, lastEventAt] = await Promise.all([
     findBillingProfile(db, userId),
     latestPaidPayment(db, userId),
@@ -90,6 +89,6 @@ export async function firePurchaseEvent(
   if (value === null) return null;
   const event = { id: `purchase:${payment.id}`, userId, name: 'purchase', value, currency: 'HKD', createdAt: now };
   if (!(await insertAnalyticsEvent(db, event))) return null;
-  track(db, 'purchase', { userId, paymentId: payment.id, value, currency: event.currency });
+  ctx.analytics.track('purchase', { userId, paymentId: payment.id, value, currency: event.currency });
   return { value, currency: event.currency };
 }

@@ -1,7 +1,7 @@
 import { hasUnlimitedAccess } from '../../../common/access';
 import { fitsFreeStudentQuota } from '../../../common/entitlements';
 import { findProfile } from '../../auth/queries';
-import type { Db } from '../../db/index';
+import type { DbContext } from '../../context';
 import { AppError } from '../../errors';
 import { getPremiumSettings } from '../settings/service';
 import { countOwnStudents } from './queries';
@@ -11,7 +11,8 @@ import { countOwnStudents } from './queries';
  * settings.freeLimit.studentsPerTeacher; the web shows the upsell. Students invited for a school are not counted:
  * they take the school's seats (schools' assertSeats). Called by the links and class-list invitations.
  */
-export async function assertFreeStudentQuota(db: Db, teacherId: string, adding: number, now = Date.now()) {
+export async function assertFreeStudentQuota(ctx: DbContext, teacherId: string, adding: number, now = Date.now()) {
+  const { db } = ctx;
   if (adding <= 0) return;
   const [profile, settings] = await Promise.all([findProfile(db, teacherId), getPremiumSettings(db)]);
   if (!profile || profile.isSchool === 1) return;

@@ -11,7 +11,6 @@ import {
   UnsubscribeBody,
   UrlAnswer,
 } from '../../../common/billing';
-import { requireUser } from '../../auth/session';
 import { AppError } from '../../errors';
 import { verifyAirwallexEvent } from './airwallex';
 import { confirmPayment } from './confirm';
@@ -30,7 +29,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PlansView },
       },
     },
-    async (request) => getPlans(app, requireUser(request)),
+    async (request) => getPlans(app.context(request)),
   );
 
   app.post(
@@ -43,7 +42,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
     },
-    async (request) => startCheckout(app, requireUser(request), request.body),
+    async (request) => startCheckout(app.context(request), request.body),
   );
 
   app.post(
@@ -55,13 +54,13 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
     },
-    async (request) => confirmPayment(app, requireUser(request)),
+    async (request) => confirmPayment(app.context(request)),
   );
 
   app.post(
     '/api/billing/portal',
     { schema: { summary: "The Stripe billing portal's address", response: { 200: UrlAnswer } } },
-    async (request) => openBillingPortal(app, requireUser(request)),
+    async (request) => openBillingPortal(app.context(request)),
   );
 
   app.patch(
@@ -73,7 +72,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ students: z.number(), teachers: z.number() }) },
       },
     },
-    async (request) => changeSeats(app, requireUser(request), request.body),
+    async (request) => changeSeats(app.context(request), request.body),
   );
 
   app.post(
@@ -88,7 +87,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 10, timeWindow: 60_000 } },
     },
     async (request, reply) => {
-      await unsubscribe(app, requireUser(request), request.body);
+      await unsubscribe(app.context(request), request.body);
       return reply.status(204).send();
     },
   );
@@ -120,7 +119,7 @@ const webhookRoutes: FastifyPluginAsync = async (scope) => {
         rawBody(request.body),
         typeof signature === 'string' ? signature : undefined,
       );
-      const outcome = await applyStripeEvent(scope, event);
+      const outcome = await applyStripeEvent(scope.appContext, event);
       return { received: true as const, replayed: outcome === 'replayed' };
     },
   );
@@ -140,7 +139,7 @@ const webhookRoutes: FastifyPluginAsync = async (scope) => {
         header('x-timestamp'),
         header('x-signature'),
       );
-      const outcome = await applyAirwallexEvent(scope, event);
+      const outcome = await applyAirwallexEvent(scope.appContext, event);
       return { received: true as const, replayed: outcome === 'replayed' };
     },
   );

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import {
   type CheckoutAnswer,
   type CheckoutBody,
@@ -13,7 +12,7 @@ import {
 import { isPremium } from '../../../common/entitlements';
 import type { PremiumSettings } from '../../../common/settings';
 import type { SessionUser } from '../../auth/session';
-import type { Db } from '../../db/index';
+import type { DbContext, RequestContext } from '../../context';
 import { AppError } from '../../errors';
 import { escapeHtml } from '../../mail/templates';
 import { fileUrl, saveFile } from '../../storage/files';
@@ -29,21 +28,23 @@ function requirePayer(user: SessionUser): void {
   if (user.role !== 'student' && user.role !== 'teacher') throw new AppError('forbidden', 403);
 }
 
-async function offerRemaining(db: Db, settings: PremiumSettings): Promise<number | null | 'none'> {
+async function offerRemaining(ctx: DbContext, settings: PremiumSettings): Promise<number | null | 'none'> {
+  const { db } = ctx;
   if (!settings.limitedTimeOffer.enabled) return 'none';
   if (settings.limitedTimeOffer.cap === null) return null;
   const left = settings.limitedTimeOffer.cap - (await countDiscountedBuyers(db));
   return left > 0 ? left : 'none';
 }
 
-export async function getPlans(app: FastifyInstance, user: SessionUser): Promise<PlansView> {
-  const settings = await getPremiumSettings(app.db);
-  const remaining = await offerRemaining(app.db, settings);
-  const profile = await findBillingProfile(app.db, user.id);
+export async function getPlans(ctx: RequestContext): Promise<PlansView> {
+  const { user } = ctx;
+  const settings = await getPremiumSettings(ctx.db);
+  const remaining = await offerRemaining(ctx, settings);
+  const profile = await findBillingProfile(ctx.db, user.id);
   if (!profile) throw new AppError('unauthenticated', 401);
-  const seats = profile.isSchool === 1 ? await getSeats(app.db, user.id) : null;
+  const seats = profile.isSchool === 1 ? await getSeats(ctx, user.id) : null;
   return {
-    providers: { stripe: app.config.stripe !== null, airwallex: app.config.airwallex !== null },
+    providers: { stripe: ctx.config.stripe !== null, airwallex: ctx.config.airwallex !== null },
     prices: settings.prices,
     offer: remaining === 'none' ? null : { minimumMonths: settings.limitedTimeOffer.minimumMonths, remaining },
     moneyBackDays: settings.moneyBackDays,
@@ -64,27 +65,24 @@ export async function getPlans(app: FastifyInstance, user: SessionUser): Promise
  * Checkout address; Airwallex (one-off only) a payment intent the page completes with FPS, WeChat Pay or Alipay.
  * The plan must match the account: a student buys the student plan, a teacher the teacher plan, a school seats.
  */
-export async function startCheckout(
-  app: FastifyInstance,
-  user: SessionUser,
-  body: CheckoutBody,
-): Promise<CheckoutAnswer> {
+export async function startCheckout(ctx: RequestContext, body: CheckoutBody): Promise<CheckoutAnswer> {
+  const { user } = ctx;
   requirePayer(user);
   const ownPlan = user.role === 'student' ? 'student' : user.isSchool ? 'school' : 'teacher';
   if (body.plan !== ownPlan) throw new AppError('forbidden', 403);
   const method = body.paymentMethod;
   const viaAirwallex = isAirwallexMethod(method);
-  const provider = viaAirwallex ? app.config.airwallex : app.config.stripe;
+  const provider = viaAirwallex ? ctx.config.airwallex : ctx.config.stripe;
   if (!provider) throw new AppError('payments_not_configured', 409);
-  const settings = await getPremiumSettings(app.db);
-  const remaining = await offerRemaining(app.db, settings);
+  const settings = await getPremiumSettings(ctx.db);
+  const remaining = await offerRemaining(ctx, settings);
   const priced = quote(settings, body, remaining !== 'none');
   if (typeof priced === 'string') throw new AppError(priced, priced === 'offer_unavailable' ? 409 : 400);
-  const profile = await findBillingProfile(app.db, user.id);
+  const profile = await findBillingProfile(ctx.db, user.id);
   if (!profile) throw new AppError('unauthenticated', 401);
 
   const paymentId = randomUUID();
-  await insertPayment(app.db, {
+  await insertPayment(ctx.db, {
     id: paymentId,
     userId: user.id,
     provider: viaAirwallex ? 'airwallex' : 'stripe',
@@ -100,18 +98,18 @@ export async function startCheckout(
     createdAt: Date.now(),
   });
   const returnQuery = `payment=success&isDiscounted=${priced.discounted}`;
-  if (isAirwallexMethod(method) && app.config.airwallex) {
+  if (isAirwallexMethod(method) && ctx.config.airwallex) {
     // The spec's return address: /app/?payment=…&from=airwallex&isDiscounted=… (the app hands it to the pricing page).
     const returnUrl = (outcome: 'success' | 'failure') =>
-      `${app.config.publicUrl}/app/?payment=${outcome}&from=airwallex&isDiscounted=${priced.discounted}`;
-    const intent = await createAirwallexIntent(app.config.airwallex, {
+      `${ctx.config.publicUrl}/app/?payment=${outcome}&from=airwallex&isDiscounted=${priced.discounted}`;
+    const intent = await createAirwallexIntent(ctx.config.airwallex, {
       paymentId,
       amountHkd: priced.total,
       userId: user.id,
       returnUrl: returnUrl('success'),
     });
-    await setPaymentExternalId(app.db, paymentId, intent.intentId);
-    const checkoutUrl = airwallexCheckoutUrl(app.config.airwallex, {
+    await setPaymentExternalId(ctx.db, paymentId, intent.intentId);
+    const checkoutUrl = airwallexCheckoutUrl(ctx.config.airwallex, {
       ...intent,
       method,
       successUrl: returnUrl('success'),
@@ -120,7 +118,7 @@ export async function startCheckout(
     });
     return { ...intent, checkoutUrl };
   }
-  const url = await createStripeCheckout(app.config.stripe!, {
+  const url = await createStripeCheckout(ctx.config.stripe!, {
     paymentId,
     userId: user.id,
     email: profile.email,
@@ -128,19 +126,20 @@ export async function startCheckout(
     plan: body.plan,
     billing: body.billing,
     quote: priced,
-    successUrl: `${app.config.publicUrl}/app/?${returnQuery}`,
-    cancelUrl: `${app.config.publicUrl}/app/pricing?payment=cancelled`,
+    successUrl: `${ctx.config.publicUrl}/app/?${returnQuery}`,
+    cancelUrl: `${ctx.config.publicUrl}/app/pricing?payment=cancelled`,
   });
   return { url };
 }
 
-export async function openBillingPortal(app: FastifyInstance, user: SessionUser): Promise<{ url: string }> {
+export async function openBillingPortal(ctx: RequestContext): Promise<{ url: string }> {
+  const { user } = ctx;
   requirePayer(user);
-  if (!app.config.stripe) throw new AppError('payments_not_configured', 409);
-  const profile = await findBillingProfile(app.db, user.id);
+  if (!ctx.config.stripe) throw new AppError('payments_not_configured', 409);
+  const profile = await findBillingProfile(ctx.db, user.id);
   if (!profile?.premiumCustomerId) throw new AppError('no_subscription', 409);
   return {
-    url: await createStripePortal(app.config.stripe, profile.premiumCustomerId, `${app.config.publicUrl}/app/profile`),
+    url: await createStripePortal(ctx.config.stripe, profile.premiumCustomerId, `${ctx.config.publicUrl}/app/profile`),
   };
 }
 
@@ -148,18 +147,19 @@ export async function openBillingPortal(app: FastifyInstance, user: SessionUser)
  * A school's seats, changed on its subscription with proration. Never below what the school already uses
  * ('not enough seat'). The new quantities apply at once; the provider's subscription event confirms them.
  */
-export async function changeSeats(app: FastifyInstance, user: SessionUser, body: SeatsBody) {
+export async function changeSeats(ctx: RequestContext, body: SeatsBody) {
+  const { user } = ctx;
   if (user.role !== 'teacher' || !user.isSchool) throw new AppError('forbidden', 403);
-  if (!app.config.stripe) throw new AppError('payments_not_configured', 409);
-  const profile = await findBillingProfile(app.db, user.id);
+  if (!ctx.config.stripe) throw new AppError('payments_not_configured', 409);
+  const profile = await findBillingProfile(ctx.db, user.id);
   if (!profile?.premiumSubscriptionId || !isPremium(profile, Date.now())) throw new AppError('no_subscription', 409);
   // The school's own count of who holds a seat (server/modules/schools): one rule for adding people and for seats.
-  const used = await getSeats(app.db, user.id);
+  const used = await getSeats(ctx, user.id);
   if (used && (body.students < used.students || body.teachers < used.teachers)) {
     throw new AppError('not_enough_seat', 409, { studentCount: used.students, teacherCount: used.teachers });
   }
-  await updateStripeSeats(app.config.stripe, profile.premiumSubscriptionId, body);
-  await setPremium(app.db, user.id, { premiumStudentQuantity: body.students, premiumTeacherQuantity: body.teachers });
+  await updateStripeSeats(ctx.config.stripe, profile.premiumSubscriptionId, body);
+  await setPremium(ctx.db, user.id, { premiumStudentQuantity: body.students, premiumTeacherQuantity: body.teachers });
   return { students: body.students, teachers: body.teachers };
 }
 
@@ -167,17 +167,18 @@ export async function changeSeats(app: FastifyInstance, user: SessionUser, body:
  * Ends the plan: a running subscription is cancelled at the provider, the account becomes free at once, and the
  * user's reasons (with up to 5 pictures, stored and linked) go to the team by mail.
  */
-export async function unsubscribe(app: FastifyInstance, user: SessionUser, body: UnsubscribeBody) {
+export async function unsubscribe(ctx: RequestContext, body: UnsubscribeBody) {
+  const { user } = ctx;
   requirePayer(user);
-  const profile = await findBillingProfile(app.db, user.id);
+  const profile = await findBillingProfile(ctx.db, user.id);
   if (!profile) throw new AppError('unauthenticated', 401);
   // Pictures are checked and re-encoded before anything changes: a bad file refuses the whole request.
   const images = await Promise.all(body.images.map((image) => encodeImage(Buffer.from(image.data, 'base64'))));
   if (profile.premiumSubscriptionId) {
-    if (!app.config.stripe) throw new AppError('payments_not_configured', 409);
-    await cancelStripeSubscription(app.config.stripe, profile.premiumSubscriptionId);
+    if (!ctx.config.stripe) throw new AppError('payments_not_configured', 409);
+    await cancelStripeSubscription(ctx.config.stripe, profile.premiumSubscriptionId);
   }
-  await setPremium(app.db, user.id, {
+  await setPremium(ctx.db, user.id, {
     premiumStudentQuantity: 0,
     premiumTeacherQuantity: 0,
     premiumExpiry: null,
@@ -186,7 +187,7 @@ export async function unsubscribe(app: FastifyInstance, user: SessionUser, body:
   });
   const links: string[] = [];
   for (const [index, image] of images.entries()) {
-    const key = await saveFile(app.db, app.files, {
+    const key = await saveFile(ctx.db, ctx.files, {
       bytes: image.bytes,
       name: body.images[index]?.name ?? 'image.webp',
       contentType: image.contentType,
@@ -194,10 +195,10 @@ export async function unsubscribe(app: FastifyInstance, user: SessionUser, body:
       purpose: 'image',
       createdBy: user.id,
     });
-    links.push(`${app.config.publicUrl}${fileUrl(key)}`);
+    links.push(`${ctx.config.publicUrl}${fileUrl(key)}`);
   }
-  await app.mailer.send({
-    to: app.config.contactEmail,
+  await ctx.mail.send({
+    to: ctx.config.contactEmail,
     replyTo: body.email,
     subject: `Paperwise unsubscribe: ${profile.displayName}`,
     text: `From: ${profile.displayName} <${body.email}> (account ${profile.email})\n\n${body.message}\n\n${links.join('\n')}\n`,

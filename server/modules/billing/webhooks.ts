@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { MONTH_MS } from '../../../common/billing';
-import type { Db } from '../../db/index';
+import type { AppContext, DbContext } from '../../context';
 import type { PaymentTable, ProfileUpdate } from '../../db/types';
 import type { AirwallexEvent } from './airwallex';
 import {
@@ -24,10 +23,10 @@ type Payment = PaymentTable;
  * it and changes nothing. Subscription events carry the provider's time; one older than the last applied is recorded
  * and skipped, so events that arrive out of order never undo a newer state.
  */
-export async function applyStripeEvent(app: FastifyInstance, event: StripeEvent): Promise<'applied' | 'replayed'> {
+export async function applyStripeEvent(ctx: AppContext, event: StripeEvent): Promise<'applied' | 'replayed'> {
   const eventAt = event.created * 1000;
-  return app.db.transaction().execute(async (trx) => {
-    const userId = await stripeEventUser(trx, event);
+  return ctx.db.transaction().execute(async (trx) => {
+    const userId = await stripeEventUser({ ...ctx, db: trx }, event);
     const fresh = await recordEvent(trx, {
       id: `stripe:${event.id}`,
       provider: 'stripe',
@@ -41,12 +40,12 @@ export async function applyStripeEvent(app: FastifyInstance, event: StripeEvent)
     if (!profile) return 'applied';
     switch (event.type) {
       case 'checkout.session.completed':
-        await applyCheckoutCompleted(trx, profile, event.data.object, eventAt);
+        await applyCheckoutCompleted({ ...ctx, db: trx }, profile, event.data.object, eventAt);
         break;
       case 'customer.subscription.created':
       case 'customer.subscription.updated':
       case 'customer.subscription.deleted':
-        await applySubscription(trx, profile, event.data.object, event.type, eventAt);
+        await applySubscription({ ...ctx, db: trx }, profile, event.data.object, event.type, eventAt);
         break;
       default:
         break;
@@ -55,7 +54,8 @@ export async function applyStripeEvent(app: FastifyInstance, event: StripeEvent)
   });
 }
 
-async function stripeEventUser(db: Db, event: StripeEvent): Promise<string | null> {
+async function stripeEventUser(ctx: DbContext, event: StripeEvent): Promise<string | null> {
+  const { db } = ctx;
   const object = event.data.object as { metadata?: Record<string, string> | null; customer?: unknown };
   const paymentId = object.metadata?.paymentId;
   if (paymentId) {
@@ -68,11 +68,12 @@ async function stripeEventUser(db: Db, event: StripeEvent): Promise<string | nul
 }
 
 async function applyCheckoutCompleted(
-  db: Db,
+  ctx: DbContext,
   profile: BillingProfile,
   session: StripeCheckoutSession,
   eventAt: number,
 ) {
+  const { db } = ctx;
   const paymentId = session.metadata?.paymentId;
   const payment = paymentId ? await findPayment(db, paymentId) : undefined;
   if (!payment || payment.status === 'paid' || payment.userId !== profile.id) return;
@@ -114,12 +115,13 @@ function purchaseGrant(profile: BillingProfile, payment: Payment, now: number): 
 const LIVE_STATUSES = new Set(['active', 'trialing', 'past_due']);
 
 async function applySubscription(
-  db: Db,
+  ctx: DbContext,
   profile: BillingProfile,
   subscription: StripeSubscription,
   type: string,
   eventAt: number,
 ) {
+  const { db } = ctx;
   if ((profile.premiumEventAt ?? 0) > eventAt) return;
   // Another subscription than the one we know (an old one ending late) does not touch the current plan.
   if (profile.premiumSubscriptionId && profile.premiumSubscriptionId !== subscription.id) return;
@@ -148,12 +150,9 @@ async function applySubscription(
 }
 
 /** payment_intent.succeeded grants the months of our payment row; other Airwallex events are recorded only. */
-export async function applyAirwallexEvent(
-  app: FastifyInstance,
-  event: AirwallexEvent,
-): Promise<'applied' | 'replayed'> {
+export async function applyAirwallexEvent(ctx: AppContext, event: AirwallexEvent): Promise<'applied' | 'replayed'> {
   const eventAt = event.created_at ? Date.parse(event.created_at) || Date.now() : Date.now();
-  return app.db.transaction().execute(async (trx) => {
+  return ctx.db.transaction().execute(async (trx) => {
     const payment = await findPaymentByExternalId(trx, 'airwallex', event.data.object.id);
     const fresh = await recordEvent(trx, {
       id: `airwallex:${event.id}`,
@@ -164,7 +163,8 @@ export async function applyAirwallexEvent(
     });
     if (!fresh) return 'replayed';
     if (!payment) return 'applied';
-    if (event.name === 'payment_intent.succeeded') await grantAirwallexPayment(trx, payment, Date.now());
+    if (event.name === 'payment_intent.succeeded')
+      await grantAirwallexPayment({ ...ctx, db: trx }, payment, Date.now());
     else if (FAILED_INTENT_EVENTS.has(event.name)) await setPaymentStatus(trx, payment.id, 'failed');
     return 'applied';
   });
@@ -176,7 +176,8 @@ const FAILED_INTENT_EVENTS = new Set(['payment_intent.cancelled', 'payment_attem
  * Grants a paid Airwallex intent's months, once: by its webhook or by the return page asking Airwallex, whichever
  * comes first (the claim on the pending payment decides). Run it inside a transaction.
  */
-export async function grantAirwallexPayment(db: Db, payment: Payment, now: number): Promise<boolean> {
+export async function grantAirwallexPayment(ctx: DbContext, payment: Payment, now: number): Promise<boolean> {
+  const { db } = ctx;
   if (!(await claimPendingPayment(db, payment.id, now))) return false;
   const profile = await findBillingProfile(db, payment.userId);
   if (!profile) return false;

@@ -13,7 +13,6 @@ import {
   UpdateBlogBody,
   UpdateBlogCategoryBody,
 } from '../../../common/blogs';
-import { requireUser } from '../../auth/session';
 import { readUpload } from '../../storage/upload';
 import {
   clearBlogImage,
@@ -43,8 +42,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireUser(request, admins);
-      return listAdminBlogs(app.db, app.config);
+      return listAdminBlogs(app.context(request, admins));
     },
   );
 
@@ -52,8 +50,8 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/blogs',
     { schema: { summary: 'Start a new, unpublished blog', body: CreateBlogBody, response: { 201: AdminBlogView } } },
     async (request, reply) => {
-      const user = requireUser(request, admins);
-      return reply.status(201).send(await createBlog(app.db, user, request.body));
+      const ctx = app.context(request, admins);
+      return reply.status(201).send(await createBlog(ctx, request.body));
     },
   );
 
@@ -61,8 +59,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/blogs/:id',
     { schema: { summary: 'One blog, editable', params: IdParams, response: { 200: AdminBlogView } } },
     async (request) => {
-      requireUser(request, admins);
-      return getAdminBlog(app.db, request.params.id);
+      return getAdminBlog(app.context(request, admins), request.params.id);
     },
   );
 
@@ -77,8 +74,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireUser(request, admins);
-      return updateBlog(app.db, request.params.id, request.body);
+      return updateBlog(app.context(request, admins), request.params.id, request.body);
     },
   );
 
@@ -86,8 +82,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/blogs/:id',
     { schema: { summary: 'Delete a blog (soft)', params: IdParams, response: { 204: NoContent } } },
     async (request, reply) => {
-      requireUser(request, admins);
-      await deleteBlog(app.db, request.params.id);
+      await deleteBlog(app.context(request, admins), request.params.id);
       return reply.status(204).send();
     },
   );
@@ -102,9 +97,9 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = requireUser(request, admins);
+      const ctx = app.context(request, admins);
       const upload = await readUpload(request, UPLOAD_MAX_BYTES);
-      return setBlogImage(app.db, app.files, user, request.params.id, request.params.language, upload);
+      return setBlogImage(ctx, request.params.id, request.params.language, upload);
     },
   );
 
@@ -118,8 +113,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireUser(request, admins);
-      return clearBlogImage(app.db, request.params.id, request.params.language);
+      return clearBlogImage(app.context(request, admins), request.params.id, request.params.language);
     },
   );
 
@@ -133,8 +127,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireUser(request, admins);
-      return postBlogToThreads(app.db, app.config, request.params.id);
+      return postBlogToThreads(app.context(request, admins), request.params.id);
     },
   );
 
@@ -147,8 +140,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireUser(request, admins);
-      return { categories: (await listAdminBlogs(app.db, app.config)).categories };
+      return { categories: (await listAdminBlogs(app.context(request, admins))).categories };
     },
   );
 
@@ -162,8 +154,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      requireUser(request, admins);
-      return reply.status(201).send(await createBlogCategory(app.db, request.body));
+      return reply.status(201).send(await createBlogCategory(app.context(request, admins), request.body));
     },
   );
 
@@ -178,8 +169,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireUser(request, admins);
-      return updateBlogCategory(app.db, request.params.id, request.body);
+      return updateBlogCategory(app.context(request, admins), request.params.id, request.body);
     },
   );
 
@@ -187,8 +177,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/blog-categories/:id',
     { schema: { summary: 'Delete a blog category (soft)', params: IdParams, response: { 204: NoContent } } },
     async (request, reply) => {
-      requireUser(request, admins);
-      await deleteBlogCategory(app.db, request.params.id);
+      await deleteBlogCategory(app.context(request, admins), request.params.id);
       return reply.status(204).send();
     },
   );

@@ -11,15 +11,12 @@ import {
   type UpdateBlogBody,
   type UpdateBlogCategoryBody,
 } from '../../../common/blogs';
-import type { SessionUser } from '../../auth/session';
-import type { Config } from '../../config';
 import { sanitizeRichHtml } from '../../content/rich-html';
-import type { Db } from '../../db/index';
+import type { AppContext, DbContext, UserContext } from '../../context';
 import { AppError } from '../../errors';
 import { renderRichText } from '../../render/rich-text';
 import { fileUrl, saveFile } from '../../storage/files';
 import { decodeImage } from '../../storage/images';
-import type { FileStore } from '../../storage/store';
 import type { Upload } from '../../storage/upload';
 import { isPublishable, slugOf } from './policy';
 import {
@@ -76,11 +73,13 @@ function toView(row: BlogRow): AdminBlogView {
 // ---------------------------------------------------------------------------------------------------------------
 // Categories
 
-export async function listBlogCategories(db: Db): Promise<BlogCategoryView[]> {
+export async function listBlogCategories(ctx: DbContext): Promise<BlogCategoryView[]> {
+  const { db } = ctx;
   return (await listBlogCategoryRows(db)).map(toCategoryView);
 }
 
-export async function createBlogCategory(db: Db, body: CreateBlogCategoryBody): Promise<BlogCategoryView> {
+export async function createBlogCategory(ctx: DbContext, body: CreateBlogCategoryBody): Promise<BlogCategoryView> {
+  const { db } = ctx;
   const id = randomUUID();
   const now = Date.now();
   await db.transaction().execute(async (trx) => {
@@ -100,7 +99,12 @@ export async function createBlogCategory(db: Db, body: CreateBlogCategoryBody): 
   return toCategoryView(row);
 }
 
-export async function updateBlogCategory(db: Db, id: string, body: UpdateBlogCategoryBody): Promise<BlogCategoryView> {
+export async function updateBlogCategory(
+  ctx: DbContext,
+  id: string,
+  body: UpdateBlogCategoryBody,
+): Promise<BlogCategoryView> {
+  const { db } = ctx;
   const updated = await updateBlogCategoryRow(db, id, {
     ...(body.title ? { titleEn: body.title.en, titleZh: body.title.zh } : {}),
     ...(body.audience !== undefined ? { audience: body.audience } : {}),
@@ -112,7 +116,8 @@ export async function updateBlogCategory(db: Db, id: string, body: UpdateBlogCat
 }
 
 /** Soft delete; blogs keep the id in their list, and lists show only the categories that still exist. */
-export async function deleteBlogCategory(db: Db, id: string): Promise<void> {
+export async function deleteBlogCategory(ctx: DbContext, id: string): Promise<void> {
+  const { db } = ctx;
   if (!(await updateBlogCategoryRow(db, id, { deleted: 1, updatedAt: Date.now() }))) {
     throw new AppError('blog_category_not_found', 404);
   }
@@ -121,7 +126,9 @@ export async function deleteBlogCategory(db: Db, id: string): Promise<void> {
 // ---------------------------------------------------------------------------------------------------------------
 // Blogs
 
-export async function listAdminBlogs(db: Db, config: Config): Promise<AdminBlogList> {
+export async function listAdminBlogs(ctx: DbContext & Pick<AppContext, 'config'>): Promise<AdminBlogList> {
+  const { config } = ctx;
+  const { db } = ctx;
   const [blogs, categories] = await Promise.all([listBlogRows(db), listBlogCategoryRows(db)]);
   return {
     blogs: blogs.map(toSummary),
@@ -130,14 +137,16 @@ export async function listAdminBlogs(db: Db, config: Config): Promise<AdminBlogL
   };
 }
 
-export async function getAdminBlog(db: Db, id: string): Promise<AdminBlogView> {
+export async function getAdminBlog(ctx: DbContext, id: string): Promise<AdminBlogView> {
+  const { db } = ctx;
   const row = await findBlogRow(db, id);
   if (!row) throw new AppError('blog_not_found', 404);
   return toView(row);
 }
 
 /** A slug made of the title, made unique with a few random letters when it is taken (or when the title has none). */
-async function uniqueSlug(db: Db, title: string): Promise<string> {
+async function uniqueSlug(ctx: DbContext, title: string): Promise<string> {
+  const { db } = ctx;
   const base = slugOf(title);
   if (base && !(await slugExists(db, base))) return base;
   for (;;) {
@@ -146,12 +155,13 @@ async function uniqueSlug(db: Db, title: string): Promise<string> {
   }
 }
 
-export async function createBlog(db: Db, user: SessionUser, body: CreateBlogBody): Promise<AdminBlogView> {
+export async function createBlog(ctx: UserContext, body: CreateBlogBody): Promise<AdminBlogView> {
+  const { db, user } = ctx;
   const id = randomUUID();
   const now = Date.now();
   await insertBlog(db, {
     id,
-    slug: await uniqueSlug(db, body.title.en || body.title.zh),
+    slug: await uniqueSlug(ctx, body.title.en || body.title.zh),
     titleEn: body.title.en,
     titleZh: body.title.zh,
     descriptionEn: '',
@@ -165,14 +175,15 @@ export async function createBlog(db: Db, user: SessionUser, body: CreateBlogBody
     createdAt: now,
     updatedAt: now,
   });
-  return getAdminBlog(db, id);
+  return getAdminBlog(ctx, id);
 }
 
 /**
  * Replaces the fields given. Content is cleaned like chapter notes (content/rich-html.ts); categories must exist
  * (blog_category_not_found); a blog with no title in either language cannot be published (blog_title_required).
  */
-export async function updateBlog(db: Db, id: string, body: UpdateBlogBody): Promise<AdminBlogView> {
+export async function updateBlog(ctx: DbContext, id: string, body: UpdateBlogBody): Promise<AdminBlogView> {
+  const { db } = ctx;
   return db.transaction().execute(async (trx) => {
     const row = await findBlogRow(trx, id);
     if (!row) throw new AppError('blog_not_found', 404);
@@ -207,7 +218,8 @@ export async function updateBlog(db: Db, id: string, body: UpdateBlogBody): Prom
   });
 }
 
-export async function deleteBlog(db: Db, id: string): Promise<void> {
+export async function deleteBlog(ctx: DbContext, id: string): Promise<void> {
+  const { db } = ctx;
   if (!(await updateBlogRow(db, id, { deleted: 1, updatedAt: Date.now() }))) throw new AppError('blog_not_found', 404);
 }
 
@@ -216,13 +228,12 @@ export async function deleteBlog(db: Db, id: string): Promise<void> {
  * upright, stripped of metadata, scaled to at most 800 px on its longest side and stored as PNG.
  */
 export async function setBlogImage(
-  db: Db,
-  store: FileStore,
-  user: SessionUser,
+  ctx: UserContext & Pick<AppContext, 'files'>,
   id: string,
   language: BlogLanguage,
   upload: Upload,
 ): Promise<AdminBlogView> {
+  const { db, files: store, user } = ctx;
   if (!(await findBlogRow(db, id))) throw new AppError('blog_not_found', 404);
   const bytes = await toBlogPng(upload.bytes);
   const key = await saveFile(db, store, {
@@ -234,16 +245,17 @@ export async function setBlogImage(
     createdBy: user.id,
   });
   await updateBlogRow(db, id, { [language === 'en' ? 'imageEn' : 'imageZh']: key, updatedAt: Date.now() });
-  return getAdminBlog(db, id);
+  return getAdminBlog(ctx, id);
 }
 
-export async function clearBlogImage(db: Db, id: string, language: BlogLanguage): Promise<AdminBlogView> {
+export async function clearBlogImage(ctx: DbContext, id: string, language: BlogLanguage): Promise<AdminBlogView> {
+  const { db } = ctx;
   const updated = await updateBlogRow(db, id, {
     [language === 'en' ? 'imageEn' : 'imageZh']: null,
     updatedAt: Date.now(),
   });
   if (!updated) throw new AppError('blog_not_found', 404);
-  return getAdminBlog(db, id);
+  return getAdminBlog(ctx, id);
 }
 
 function toBlogPng(input: Buffer): Promise<Buffer> {
@@ -256,7 +268,12 @@ function toBlogPng(input: Buffer): Promise<Buffer> {
 }
 
 /** Posts the blog's title and public address to Threads; blog_not_found for a draft, threads_failed on any refusal. */
-export async function postBlogToThreads(db: Db, config: Config, id: string): Promise<{ id: string }> {
+export async function postBlogToThreads(
+  ctx: DbContext & Pick<AppContext, 'config'>,
+  id: string,
+): Promise<{ id: string }> {
+  const { config } = ctx;
+  const { db } = ctx;
   const row = await findBlogRow(db, id);
   if (row?.published !== 1) throw new AppError('blog_not_found', 404);
   const url = `${config.publicUrl.replace(/\/$/, '')}/blog/${row.slug}`;

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NoContent } from '../../../common/api';
 import { BookmarkView, QuestionParams, UpdateBookmarkBody } from '../../../common/practice';
-import { requireUser } from '../../auth/session';
 import { addBookmark, listBookmarks, removeBookmark, updateBookmarkRemark } from './service';
 
 const BookmarkParams = z.object({ bookmarkId: z.string().min(1).max(64) });
@@ -16,21 +15,21 @@ export const bookmarkRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { summary: 'My bookmarks, newest first', querystring: BookmarkQuery, response: { 200: BookmarksAnswer } },
     },
     async (request) => ({
-      bookmarks: await listBookmarks(app.db, requireUser(request), request.query.subjectId),
+      bookmarks: await listBookmarks(app.context(request), request.query.subjectId),
     }),
   );
 
   app.put(
     '/api/practices/:practiceId/questions/:questionNo/bookmark',
     { schema: { summary: 'Bookmark a question', params: QuestionParams, response: { 200: BookmarkView } } },
-    async (request) => addBookmark(app.db, requireUser(request), request.params.practiceId, request.params.questionNo),
+    async (request) => addBookmark(app.context(request), request.params.practiceId, request.params.questionNo),
   );
 
   app.delete(
     '/api/practices/:practiceId/questions/:questionNo/bookmark',
     { schema: { summary: 'Remove a bookmark', params: QuestionParams, response: { 204: NoContent } } },
     async (request, reply) => {
-      await removeBookmark(app.db, requireUser(request), request.params.practiceId, request.params.questionNo);
+      await removeBookmark(app.context(request), request.params.practiceId, request.params.questionNo);
       return reply.status(204).send();
     },
   );
@@ -45,7 +44,6 @@ export const bookmarkRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BookmarkView },
       },
     },
-    async (request) =>
-      updateBookmarkRemark(app.db, requireUser(request), request.params.bookmarkId, request.body.remark),
+    async (request) => updateBookmarkRemark(app.context(request), request.params.bookmarkId, request.body.remark),
   );
 };

@@ -1,6 +1,5 @@
 import type { BookmarkView } from '../../../common/practice';
-import type { SessionUser } from '../../auth/session';
-import type { Db } from '../../db/index';
+import type { UserContext } from '../../context';
 import { AppError } from '../../errors';
 import { findPracticeQuestion, getReadablePractice } from '../practices/service';
 import { keepForReview } from '../statistics/service';
@@ -19,7 +18,8 @@ function toView(row: BookmarkRow): BookmarkView {
   };
 }
 
-export async function listBookmarks(db: Db, user: SessionUser, subjectId?: string): Promise<BookmarkView[]> {
+export async function listBookmarks(ctx: UserContext, subjectId?: string): Promise<BookmarkView[]> {
+  const { db, user } = ctx;
   let query = bookmarkQuery(db, user.id);
   if (subjectId) query = query.where('bookmarks.subjectId', '=', subjectId);
   return (await query.orderBy('bookmarks.createdAt', 'desc').execute()).map(toView);
@@ -30,13 +30,9 @@ export async function listBookmarks(db: Db, user: SessionUser, subjectId?: strin
  * practice of a linked student (spec: teachers manage bookmarks too). Bookmarking it again brings back the same
  * bookmark. Any other practice is practice_not_found.
  */
-export async function addBookmark(
-  db: Db,
-  user: SessionUser,
-  practiceId: string,
-  questionNo: number,
-): Promise<BookmarkView> {
-  const practice = await getReadablePractice(db, user, practiceId);
+export async function addBookmark(ctx: UserContext, practiceId: string, questionNo: number): Promise<BookmarkView> {
+  const { db, user } = ctx;
+  const practice = await getReadablePractice(ctx, practiceId);
   const question = await findPracticeQuestion(db, practiceId, questionNo);
   if (!question) throw new AppError('practice_not_found', 404);
   const now = Date.now();
@@ -49,7 +45,7 @@ export async function addBookmark(
   // A teacher's bookmark says nothing about what the student found hard.
   if (practice.userId === user.id && practice.finishedAt !== null && question.questionId !== null) {
     await keepForReview(
-      db,
+      ctx,
       user.id,
       {
         questionId: question.questionId,
@@ -70,16 +66,17 @@ export async function addBookmark(
   );
 }
 
-export async function removeBookmark(db: Db, user: SessionUser, practiceId: string, questionNo: number) {
+export async function removeBookmark(ctx: UserContext, practiceId: string, questionNo: number) {
+  const { db, user } = ctx;
   await softDeleteBookmark(db, user.id, practiceId, questionNo, Date.now());
 }
 
 export async function updateBookmarkRemark(
-  db: Db,
-  user: SessionUser,
+  ctx: UserContext,
   bookmarkId: string,
   remark: string,
 ): Promise<BookmarkView> {
+  const { db, user } = ctx;
   if (!(await setBookmarkRemark(db, user.id, bookmarkId, remark, Date.now()))) {
     throw new AppError('bookmark_not_found', 404);
   }

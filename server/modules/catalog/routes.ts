@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ChapterNotes, SectionsAnswer, SubjectsAnswer } from '../../../common/catalog-views';
-import { requireUser } from '../../auth/session';
 import { getChapterNotes, getSubjectChapters, getSubjects } from './service';
 
 const SubjectParams = z.object({ subjectId: z.string().min(1).max(64) });
@@ -17,7 +16,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      subjects: await getSubjects(app.db, requireUser(request)),
+      subjects: await getSubjects(app.context(request)),
     }),
   );
 
@@ -30,7 +29,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SectionsAnswer },
       },
     },
-    async (request) => ({ sections: await getSubjectChapters(app.db, requireUser(request), request.params.subjectId) }),
+    async (request) => ({ sections: await getSubjectChapters(app.context(request), request.params.subjectId) }),
   );
 
   app.get(
@@ -42,6 +41,6 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ChapterNotes },
       },
     },
-    async (request) => getChapterNotes(app.db, requireUser(request), request.params.chapterId),
+    async (request) => getChapterNotes(app.context(request), request.params.chapterId),
   );
 };

@@ -7,8 +7,7 @@ import type {
   SubjectView,
 } from '../../../common/catalog';
 import { isAdminRole } from '../../../common/roles';
-import type { SessionUser } from '../../auth/session';
-import type { Db } from '../../db/index';
+import type { DbContext, UserContext } from '../../context';
 import { AppError } from '../../errors';
 import { renderRichText } from '../../render/rich-text';
 import {
@@ -20,7 +19,8 @@ import {
   listSubjects,
 } from './queries';
 
-export async function getSubjects(db: Db, user: SessionUser): Promise<SubjectView[]> {
+export async function getSubjects(ctx: UserContext): Promise<SubjectView[]> {
+  const { db, user } = ctx;
   const rows = await listSubjects(db, !isAdminRole(user.role));
   return rows.map((row) => ({
     id: row.id,
@@ -37,7 +37,8 @@ export async function getSubjects(db: Db, user: SessionUser): Promise<SubjectVie
 }
 
 /** Sections in order, each with its chapters and how many approved questions of each type they hold. */
-export async function getSubjectChapters(db: Db, user: SessionUser, subjectId: string): Promise<SectionView[]> {
+export async function getSubjectChapters(ctx: UserContext, subjectId: string): Promise<SectionView[]> {
+  const { db, user } = ctx;
   const visibleOnly = !isAdminRole(user.role);
   if (!(await findSubject(db, subjectId, visibleOnly))) throw new AppError('subject_not_found', 404);
   const [rows, counts] = await Promise.all([
@@ -69,7 +70,8 @@ export async function getSubjectChapters(db: Db, user: SessionUser, subjectId: s
   return sections;
 }
 
-export async function getChapterNotes(db: Db, user: SessionUser, chapterId: string): Promise<ChapterNotes> {
+export async function getChapterNotes(ctx: UserContext, chapterId: string): Promise<ChapterNotes> {
+  const { db, user } = ctx;
   const chapter = await findChapterNotes(db, chapterId);
   const visible = isAdminRole(user.role) || (await findVisibleChapterIds(db, [chapterId])).has(chapterId);
   if (!chapter || !visible) throw new AppError('not_found', 404);
@@ -89,6 +91,6 @@ export async function getChapterNotes(db: Db, user: SessionUser, chapterId: stri
 export { findSubject, findVisibleChapterIds } from './queries';
 
 /** Every chapter of a subject a student can see, in syllabus order: a mock paper of the whole syllabus draws on them. */
-export async function listVisibleChapterIds(db: Db, subjectId: string): Promise<string[]> {
-  return (await listChapterRows(db, subjectId, true)).map((row) => row.id);
+export async function listVisibleChapterIds(ctx: DbContext, subjectId: string): Promise<string[]> {
+  return (await listChapterRows(ctx.db, subjectId, true)).map((row) => row.id);
 }

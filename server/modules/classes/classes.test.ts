@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ClassView } from '../../../common/classes';
 import { createTestApp } from '../../test/app';
+import { testContext } from '../../test/context';
 import type { TestUser } from '../../test/factories';
 import { listTeacherClasses } from './service';
 
@@ -47,7 +48,7 @@ describe('classes', () => {
       ['Chan Tai Man', '12'],
     ]);
     // A later millisecond, so newest-first is not a coin toss between equal times.
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(created.createdAt), { interval: 1 });
     const second = (await test.call(test.teacher, 'POST', '/api/classes', { name: '4B' })).json() as ClassView;
     const list = (await test.call(test.teacher, 'GET', '/api/classes')).json().classes as ClassView[];
     expect(list.map((c) => c.name)).toEqual(['4B', '4A']);
@@ -75,7 +76,7 @@ describe('classes', () => {
     expect((await test.call(test.teacher, 'DELETE', `/api/classes/${created.id}`)).statusCode).toBe(404);
 
     // The service the assignment student selector reads.
-    const forSelector = await listTeacherClasses(test.app.db, { id: test.teacher.id, isSchool: false });
+    const forSelector = await listTeacherClasses(testContext(test.app, { id: test.teacher.id, isSchool: false }));
     expect(forSelector.map((c) => c.id)).toEqual([second.id]);
   });
 

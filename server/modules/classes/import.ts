@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { DisplayName, Email } from '../../../common/auth';
 import type {
   ImportCommitResult,
@@ -10,7 +9,7 @@ import type {
 import type { ErrorCode } from '../../../common/errors';
 import { CLASS_NAME_MAX, CLASS_NUMBER_MAX } from '../../../common/links';
 import { findProfile, findUserIdByEmail } from '../../auth/queries';
-import type { SessionUser } from '../../auth/session';
+import type { RequestContext } from '../../context';
 import { AppError } from '../../errors';
 import { assertFreeStudentQuota } from '../billing/service';
 import { hasLiveLink, inviteStudent } from '../links/service';
@@ -18,21 +17,21 @@ import { fitsSeats, getSeats, isTeacherOfSchool, listStudentsCountedBy } from '.
 import { createClass, listTeacherClasses, updateClass } from './service';
 
 /** The school whose seats this list takes (a school's own, or the one a teacher imports for), checked. */
-async function seatSchool(app: FastifyInstance, user: SessionUser, schoolId: string | null | undefined) {
+async function seatSchool(ctx: RequestContext, schoolId: string | null | undefined) {
+  const { user } = ctx;
   if (user.isSchool) return user.id;
   if (!schoolId) return null;
-  if (!(await isTeacherOfSchool(app.db, schoolId, user.id))) throw new AppError('school_not_found', 404);
+  if (!(await isTeacherOfSchool(ctx, schoolId, user.id))) throw new AppError('school_not_found', 404);
   return schoolId;
 }
 
 /** Every row checked alone, against the others, against the accounts and links, and against the seats. */
 async function checkRows(
-  app: FastifyInstance,
-  user: SessionUser,
+  ctx: RequestContext,
   rows: Array<ImportRowInput & { row: number }>,
   schoolId: string | null,
 ): Promise<{ rows: Array<ImportPreviewRow & { studentId: string | null }>; seats: ImportPreview['seats'] }> {
-  const db = app.db;
+  const { db, user } = ctx;
   const seen = new Set<string>();
   const checked: Array<ImportPreviewRow & { studentId: string | null }> = [];
   for (const input of rows) {
@@ -78,19 +77,19 @@ async function checkRows(
       fail('not_a_student');
       continue;
     }
-    if (await hasLiveLink(db, user.id, profile.id)) {
+    if (await hasLiveLink(ctx, user.id, profile.id)) {
       fail('student_already_invited');
       continue;
     }
     checked.push({ ...base, name: profile.displayName, status: 'existing', error: null, studentId: profile.id });
   }
 
-  const seats = schoolId ? await getSeats(db, schoolId) : null;
+  const seats = schoolId ? await getSeats(ctx, schoolId) : null;
   const school = schoolId ? await findProfile(db, schoolId) : undefined;
   if (seats && schoolId && school?.isDemo !== 1) {
     // Rows beyond the free seats are marked, in sheet order; students the school already counts take none.
     const counted = await listStudentsCountedBy(
-      db,
+      ctx,
       schoolId,
       checked.flatMap((row) => (row.studentId ? [row.studentId] : [])),
     );
@@ -105,12 +104,11 @@ async function checkRows(
 }
 
 export async function previewImport(
-  app: FastifyInstance,
-  user: SessionUser,
+  ctx: RequestContext,
   rows: Array<ImportRowInput & { row: number }>,
   schoolId: string | undefined,
 ): Promise<ImportPreview> {
-  const checked = await checkRows(app, user, rows, await seatSchool(app, user, schoolId));
+  const checked = await checkRows(ctx, rows, await seatSchool(ctx, schoolId));
   return {
     rows: checked.rows.map(({ studentId: _, ...row }) => row),
     seats: checked.seats,
@@ -124,14 +122,13 @@ export async function previewImport(
  * made. A list with any bad row is refused whole before anything is written.
  */
 export async function commitImport(
-  app: FastifyInstance,
-  user: SessionUser,
+  ctx: RequestContext,
   body: { schoolId: string | null; rows: ImportRowInput[] },
 ): Promise<ImportCommitResult> {
-  const schoolId = await seatSchool(app, user, body.schoolId);
+  const { user } = ctx;
+  const schoolId = await seatSchool(ctx, body.schoolId);
   const checked = await checkRows(
-    app,
-    user,
+    ctx,
     body.rows.map((row, index) => ({ ...row, row: index + 1 })),
     schoolId,
   );
@@ -146,12 +143,12 @@ export async function commitImport(
   }
 
   // A plain teacher's own list: every row is a new link, within the free quota (a school's list takes its seats).
-  if (!schoolId) await assertFreeStudentQuota(app.db, user.id, checked.rows.length);
+  if (!schoolId) await assertFreeStudentQuota(ctx, user.id, checked.rows.length);
 
   const students: ImportedStudent[] = [];
   const members = new Map<string, Array<{ studentId: string; classNumber: string }>>();
   for (const row of checked.rows) {
-    const invited = await inviteStudent(app, user, {
+    const invited = await inviteStudent(ctx, {
       email: row.email,
       name: row.name,
       className: row.className,
@@ -173,16 +170,16 @@ export async function commitImport(
     }
   }
 
-  const classes = await listTeacherClasses(app.db, user);
+  const classes = await listTeacherClasses(ctx);
   for (const [name, added] of members) {
     const existing = classes.find(
       (one) => one.teacherId === user.id && one.name === name && one.schoolId === (user.isSchool ? user.id : schoolId),
     );
     if (existing) {
       const kept = existing.students.map(({ studentId, classNumber }) => ({ studentId, classNumber }));
-      await updateClass(app.db, user, existing.id, { students: [...kept, ...added] });
+      await updateClass(ctx, existing.id, { students: [...kept, ...added] });
     } else {
-      await createClass(app.db, user, { name, schoolId, students: added });
+      await createClass(ctx, { name, schoolId, students: added });
     }
   }
   return { students, classes: members.size };

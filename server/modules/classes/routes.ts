@@ -3,7 +3,6 @@ import { UPLOAD_MAX_BYTES } from '../../../common/admin';
 import { NoContent } from '../../../common/api';
 import { ImportCommitBody, ImportCommitResult, ImportPreview, ImportQuery } from '../../../common/class-import';
 import { ClassesAnswer, ClassParams, ClassView, CreateClassBody, UpdateClassBody } from '../../../common/classes';
-import { requireUser } from '../../auth/session';
 import { readUpload } from '../../storage/upload';
 import { commitImport, previewImport } from './import';
 import { readClassList } from './import-sheet';
@@ -17,15 +16,14 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/classes',
     { schema: { summary: 'My classes with their students, newest first', response: { 200: ClassesAnswer } } },
     async (request) => ({
-      classes: await listTeacherClasses(app.db, requireUser(request, teachers)),
+      classes: await listTeacherClasses(app.context(request, teachers)),
     }),
   );
 
   app.post(
     '/api/classes',
     { schema: { summary: 'Make a class', body: CreateClassBody, response: { 201: ClassView } } },
-    async (request, reply) =>
-      reply.status(201).send(await createClass(app.db, requireUser(request, teachers), request.body)),
+    async (request, reply) => reply.status(201).send(await createClass(app.context(request, teachers), request.body)),
   );
 
   app.patch(
@@ -38,14 +36,14 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ClassView },
       },
     },
-    async (request) => updateClass(app.db, requireUser(request, teachers), request.params.id, request.body),
+    async (request) => updateClass(app.context(request, teachers), request.params.id, request.body),
   );
 
   app.delete(
     '/api/classes/:id',
     { schema: { summary: 'Remove a class', params: ClassParams, response: { 204: NoContent } } },
     async (request, reply) => {
-      await deleteClass(app.db, requireUser(request, teachers), request.params.id);
+      await deleteClass(app.context(request, teachers), request.params.id);
       return reply.status(204).send();
     },
   );
@@ -60,9 +58,9 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = requireUser(request, teachers);
+      const ctx = app.context(request, teachers);
       const { bytes } = await readUpload(request, UPLOAD_MAX_BYTES);
-      return previewImport(app, user, await readClassList(bytes), request.query.schoolId);
+      return previewImport(ctx, await readClassList(bytes), request.query.schoolId);
     },
   );
 
@@ -77,7 +75,7 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 10, timeWindow: 60_000 } },
     },
     async (request, reply) => {
-      const result = await commitImport(app, requireUser(request, teachers), request.body);
+      const result = await commitImport(app.context(request, teachers), request.body);
       // The answer carries new accounts' passwords: no cache may keep it.
       reply.header('cache-control', 'no-store');
       return reply.status(201).send(result);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ClassStudentView, ClassView, CreateClassBody, UpdateClassBody } from '../../../common/classes';
 import type { SessionUser } from '../../auth/session';
-import type { Db } from '../../db/index';
+import type { DbContext, UserContext } from '../../context';
 import { AppError } from '../../errors';
 import { isTeacherOfSchool } from '../schools/service';
 import {
@@ -23,7 +23,8 @@ function byClassNumber(a: ClassStudentView, b: ClassStudentView): number {
   return collator.compare(a.classNumber, b.classNumber) || collator.compare(a.displayName, b.displayName);
 }
 
-async function loadClasses(db: Db, user: ClassOwner, classId?: string): Promise<ClassView[]> {
+async function loadClasses(ctx: UserContext<ClassOwner>, classId?: string): Promise<ClassView[]> {
+  const { db, user } = ctx;
   const rows = await listClassRows(db, user.id, { school: user.isSchool, classId });
   const members = await listClassMembers(
     db,
@@ -53,24 +54,25 @@ async function loadClasses(db: Db, user: ClassOwner, classId?: string): Promise<
  * A teacher's (or school's) classes with their students, newest first: for the My classes page, the My students class
  * filter and the assignment student selector.
  */
-export function listTeacherClasses(db: Db, user: ClassOwner): Promise<ClassView[]> {
-  return loadClasses(db, user);
+export function listTeacherClasses(ctx: UserContext<ClassOwner>): Promise<ClassView[]> {
+  return loadClasses(ctx);
 }
 
 /** One class the user sees; class_not_found otherwise (another teacher's class does not exist for them). */
-export async function getClass(db: Db, user: ClassOwner, classId: string): Promise<ClassView> {
-  const [found] = await loadClasses(db, user, classId);
+export async function getClass(ctx: UserContext<ClassOwner>, classId: string): Promise<ClassView> {
+  const [found] = await loadClasses(ctx, classId);
   if (!found) throw new AppError('class_not_found', 404);
   return found;
 }
 
 /** Each student once (the last class number given wins), every one a student the class may hold. */
 async function checkStudents(
-  db: Db,
+  ctx: DbContext,
   teacherId: string,
   schoolId: string | null,
   students: Array<{ studentId: string; classNumber: string }>,
 ) {
+  const { db } = ctx;
   const unique = [...new Map(students.map((student) => [student.studentId, student])).values()];
   const eligible = await listEligibleStudentIds(
     db,
@@ -82,13 +84,14 @@ async function checkStudents(
   return unique;
 }
 
-export async function createClass(db: Db, user: SessionUser, body: CreateClassBody, now = Date.now()) {
+export async function createClass(ctx: UserContext, body: CreateClassBody, now = Date.now()) {
+  const { db, user } = ctx;
   // A school's class belongs to the school; a teacher's may belong to a school they have joined.
   const schoolId = user.isSchool ? user.id : body.schoolId;
-  if (!user.isSchool && schoolId && !(await isTeacherOfSchool(db, schoolId, user.id))) {
+  if (!user.isSchool && schoolId && !(await isTeacherOfSchool(ctx, schoolId, user.id))) {
     throw new AppError('school_not_found', 404);
   }
-  const students = await checkStudents(db, user.id, schoolId, body.students);
+  const students = await checkStudents(ctx, user.id, schoolId, body.students);
   const id = randomUUID();
   await db.transaction().execute(async (trx) => {
     await insertClass(trx, {
@@ -102,23 +105,25 @@ export async function createClass(db: Db, user: SessionUser, body: CreateClassBo
     });
     await replaceClassMembers(trx, id, students);
   });
-  return getClass(db, user, id);
+  return getClass(ctx, id);
 }
 
-export async function updateClass(db: Db, user: SessionUser, classId: string, body: UpdateClassBody, now = Date.now()) {
-  const current = await getClass(db, user, classId);
+export async function updateClass(ctx: UserContext, classId: string, body: UpdateClassBody, now = Date.now()) {
+  const { db } = ctx;
+  const current = await getClass(ctx, classId);
   const students =
     body.students === undefined
       ? undefined
-      : await checkStudents(db, current.teacherId, current.schoolId, body.students);
+      : await checkStudents(ctx, current.teacherId, current.schoolId, body.students);
   await db.transaction().execute(async (trx) => {
     await updateClassRow(trx, classId, body.name === undefined ? {} : { name: body.name }, now);
     if (students) await replaceClassMembers(trx, classId, students);
   });
-  return getClass(db, user, classId);
+  return getClass(ctx, classId);
 }
 
-export async function deleteClass(db: Db, user: SessionUser, classId: string, now = Date.now()) {
-  await getClass(db, user, classId);
+export async function deleteClass(ctx: UserContext, classId: string, now = Date.now()) {
+  const { db } = ctx;
+  await getClass(ctx, classId);
   await updateClassRow(db, classId, { deleted: 1 }, now);
 }

@@ -5,8 +5,8 @@ import { DAY_MS } from '../../../common/statistics';
 import type { SessionUser } from '../../auth/session';
 import { createEmbeddedQueue } from '../../jobs/embedded-queue';
 import { startWorkers } from '../../jobs/index';
-import { findJobs } from '../../jobs/registry';
 import { createTestApp } from '../../test/app';
+import { testContext } from '../../test/context';
 import type { TestUser } from '../../test/factories';
 import { startSmtpServer } from '../../test/smtp';
 import { buildParentDigest, scheduleWeeklyDigest, sendWeeklyDigests } from './service';
@@ -100,8 +100,7 @@ async function setup() {
     isSchool: false,
     language,
   });
-  const send = (week: string, now: number) =>
-    sendWeeklyDigests({ db: test.app.db, mailer: test.app.mailer, publicUrl: test.config.publicUrl }, week, now);
+  const send = (week: string, now: number) => sendWeeklyDigests(test.app.appContext, week, now);
   const outbox = () => test.app.db.selectFrom('mailOutbox').selectAll().orderBy('id').execute();
   return { ...test, smtp, catalogue, call, premium, link, paper, backdate, assignment, asSession, send, outbox };
 }
@@ -135,7 +134,7 @@ async function parentWithTwoChildren(language: 'en' | 'zh' = 'en') {
 describe("a parent's weekly digest", () => {
   it('has a part per linked child: due and late assignments, papers done, chapters improving and slipping', async () => {
     const { test, parent, amy, ben, dueSoon, late, now } = await parentWithTwoChildren();
-    const digest: ParentDigest = await buildParentDigest(test.app.db, test.asSession(parent, 'Mrs Lee'), now);
+    const digest: ParentDigest = await buildParentDigest(testContext(test.app, test.asSession(parent, 'Mrs Lee')), now);
     const chapter = { chapterNo: '1', title: { en: 'Chapter 1', zh: '第1章' }, subject: { en: 'Maths', zh: '數學' } };
     expect(digest.more).toBe(0);
     expect(digest.children).toEqual([
@@ -221,19 +220,18 @@ describe("a parent's weekly digest", () => {
 describe('the weekly schedule', () => {
   it('puts one job a week in the durable queue, in the day after Monday 00:00 UTC, whichever server ticks first', async () => {
     const test = await setup();
-    const { queue } = findJobs(test.app.db)!;
+    const { queue } = test.app.appContext;
     const twin = await test.twin();
-    const twinQueue = findJobs(twin.db)!.queue;
     const monday = Date.UTC(2026, 10, 30, 0, 30);
-    const first = await scheduleWeeklyDigest(test.app.db, queue, monday);
+    const first = await scheduleWeeklyDigest(test.app.appContext, monday);
     expect(first).toBeTruthy();
     expect(await queue.get(first!)).toMatchObject({ queue: 'digest.weekly', state: 'queued' });
     // The same week again, here or on a second server: nothing more.
-    expect(await scheduleWeeklyDigest(test.app.db, queue, monday + 3_600_000)).toBeNull();
-    expect(await scheduleWeeklyDigest(twin.db, twinQueue, monday + 7_200_000)).toBeNull();
+    expect(await scheduleWeeklyDigest(test.app.appContext, monday + 3_600_000)).toBeNull();
+    expect(await scheduleWeeklyDigest(twin.appContext, monday + 7_200_000)).toBeNull();
     // A Wednesday is too late for that week's digest.
-    expect(await scheduleWeeklyDigest(test.app.db, queue, Date.UTC(2026, 11, 2, 9))).toBeNull();
-    const next = await scheduleWeeklyDigest(twin.db, twinQueue, Date.UTC(2026, 11, 7, 0, 5));
+    expect(await scheduleWeeklyDigest(test.app.appContext, Date.UTC(2026, 11, 2, 9))).toBeNull();
+    const next = await scheduleWeeklyDigest(twin.appContext, Date.UTC(2026, 11, 7, 0, 5));
     expect(next).toBeTruthy();
     const jobs = await test.app.db
       .selectFrom('jobs')
@@ -251,10 +249,10 @@ describe('the weekly job', () => {
   it("is worked off the queue by the app's workers and mails the parent", async () => {
     const { test, parent } = await parentWithTwoChildren();
     const workers = createEmbeddedQueue(test.app.db, { pollMs: 20 });
-    startWorkers(workers, { db: test.app.db, config: test.config, mailer: test.app.mailer });
+    startWorkers(workers, test.app.appContext);
     // Workers stop before the database closes.
     try {
-      const jobId = await scheduleWeeklyDigest(test.app.db, workers, Date.UTC(2026, 10, 30, 2));
+      const jobId = await scheduleWeeklyDigest({ ...test.app.appContext, queue: workers }, Date.UTC(2026, 10, 30, 2));
       expect(jobId).toBeTruthy();
       await expect
         .poll(async () => (await workers.get(jobId!))?.state, { timeout: 15_000, interval: 50 })

@@ -1,22 +1,16 @@
-import type { Config } from '../../config';
-import type { Db } from '../../db/index';
+import type { AppContext } from '../../context';
 import type { JobQueue } from '../../jobs/queue';
 import { QUEUES } from '../../jobs/queue-names';
-import type { Mailer } from '../../mail/mailer';
 import { sendWeeklyDigests, type WeeklyDigestPayload } from './service';
 
 /** The weekly digest's worker: one run a week (scheduleWeeklyDigest sends it), one at a time. */
 export function registerDigestWorker(
   queue: JobQueue,
-  deps: { db: Db; config: Config; mailer: Mailer; onError: (error: unknown, userId: string) => void },
+  ctx: Pick<AppContext, 'db' | 'hooks' | 'caches' | 'mail' | 'config'> & {
+    onError: (error: unknown, userId: string) => void;
+  },
 ): void {
-  queue.work<WeeklyDigestPayload>(
-    QUEUES.weeklyDigest,
-    async (job) =>
-      sendWeeklyDigests(
-        { db: deps.db, mailer: deps.mailer, publicUrl: deps.config.publicUrl, onError: deps.onError },
-        job.payload.week,
-      ),
-    { concurrency: 1 },
-  );
+  queue.work<WeeklyDigestPayload>(QUEUES.weeklyDigest, async (job) => sendWeeklyDigests(ctx, job.payload.week), {
+    concurrency: 1,
+  });
 }

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DigestSetting, DigestSettingBody } from '../../../common/digest';
-import { requireUser } from '../../auth/session';
 import { getDigestSetting, setDigestSetting } from './service';
 
 export const digestRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,7 +11,10 @@ export const digestRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DigestSetting },
       },
     },
-    async (request) => getDigestSetting(app.db, requireUser(request).id),
+    async (request) => {
+      const ctx = app.context(request);
+      return getDigestSetting(ctx, ctx.user.id);
+    },
   );
 
   app.put(
@@ -24,6 +26,9 @@ export const digestRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DigestSetting },
       },
     },
-    async (request) => setDigestSetting(app.db, requireUser(request).id, request.body.weeklyDigest),
+    async (request) => {
+      const ctx = app.context(request);
+      return setDigestSetting(ctx, ctx.user.id, request.body.weeklyDigest);
+    },
   );
 };

@@ -14,12 +14,10 @@ import {
 } from '../../../common/digest';
 import { DAY_MS, hongKongDay } from '../../../common/statistics';
 import type { SessionUser } from '../../auth/session';
-import type { Db } from '../../db/index';
+import type { AppContext, DbContext, UserContext } from '../../context';
 import { AppError } from '../../errors';
-import type { JobQueue } from '../../jobs/queue';
 import { QUEUES } from '../../jobs/queue-names';
 import { weeklyDigestMail } from '../../mail/digest';
-import type { Mailer } from '../../mail/mailer';
 import { listAssignmentsSetFor } from '../assignments/service';
 import { listStudents } from '../links/service';
 import { getStatistics } from '../statistics/service';
@@ -41,18 +39,20 @@ export interface WeeklyDigestPayload {
 /** Parents register as teachers; a school account has no children of its own. */
 const isOffered = (row: { role: string | null; isSchool: number }) => row.role === 'teacher' && row.isSchool === 0;
 
-export async function getDigestSetting(db: Db, userId: string): Promise<DigestSetting> {
+export async function getDigestSetting(ctx: DbContext, userId: string): Promise<DigestSetting> {
+  const { db } = ctx;
   const row = await findDigestSetting(db, userId);
   if (!row) throw new AppError('unauthenticated', 401);
   return { weeklyDigest: isOffered(row) && row.weeklyDigest === 1, isOffered: isOffered(row) };
 }
 
-export async function setDigestSetting(db: Db, userId: string, isOn: boolean): Promise<DigestSetting> {
+export async function setDigestSetting(ctx: DbContext, userId: string, isOn: boolean): Promise<DigestSetting> {
+  const { db } = ctx;
   const row = await findDigestSetting(db, userId);
   if (!row) throw new AppError('unauthenticated', 401);
   if (!isOffered(row)) throw new AppError('forbidden', 403);
   await updateDigestSetting(db, userId, isOn);
-  return getDigestSetting(db, userId);
+  return getDigestSetting(ctx, userId);
 }
 
 // ---------- the content ----------
@@ -70,13 +70,12 @@ function digestRanges(now: number) {
  * statistics' service, which also checks that the link is accepted).
  */
 async function buildChildDigest(
-  db: Db,
-  parent: SessionUser,
+  ctx: UserContext & Pick<AppContext, 'caches'>,
   student: { id: string; displayName: string },
   now: number,
 ): Promise<ChildDigest> {
   const ranges = digestRanges(now);
-  const assignments = await listAssignmentsSetFor(db, parent, student.id, now);
+  const assignments = await listAssignmentsSetFor(ctx, student.id, now);
   const open = assignments
     .filter((a) => a.finishedAt === null)
     .sort((a, b) => a.dueDate - b.dueDate)
@@ -88,18 +87,18 @@ async function buildChildDigest(
   const late = open.filter((a) => a.dueDate < now);
   const due = open.filter((a) => a.dueDate >= now && a.dueDate < now + 7 * DAY_MS);
 
-  const first = await getStatistics(db, parent, student.id, ranges.week, now);
+  const first = await getStatistics(ctx, student.id, ranges.week, now);
   let papersDone = 0;
   const trends: Array<DigestTrend & { change: number }> = [];
   for (const subject of first.subjects) {
     const week =
       subject.id === first.subjectId
         ? first
-        : await getStatistics(db, parent, student.id, { subjectId: subject.id, ...ranges.week }, now);
+        : await getStatistics(ctx, student.id, { subjectId: subject.id, ...ranges.week }, now);
     papersDone += week.cards.papers;
     const practised = week.chapters.filter((c) => c.attempted >= DIGEST_TREND_MIN_QUESTIONS && c.accuracy !== null);
     if (practised.length === 0) continue;
-    const earlier = await getStatistics(db, parent, student.id, { subjectId: subject.id, ...ranges.before }, now);
+    const earlier = await getStatistics(ctx, student.id, { subjectId: subject.id, ...ranges.before }, now);
     const before = new Map(earlier.chapters.map((c) => [c.chapterId, c]));
     for (const chapter of practised) {
       const then = before.get(chapter.chapterId);
@@ -136,14 +135,17 @@ async function buildChildDigest(
 }
 
 /** A parent's digest: a part per accepted linked child (by name, at most DIGEST_MAX_CHILDREN). */
-export async function buildParentDigest(db: Db, parent: SessionUser, now = Date.now()): Promise<ParentDigest> {
-  const links = (await listStudents(db, parent))
+export async function buildParentDigest(
+  ctx: UserContext & Pick<AppContext, 'caches'>,
+  now = Date.now(),
+): Promise<ParentDigest> {
+  const links = (await listStudents(ctx))
     .filter((link) => link.accepted)
     .sort((a, b) => a.displayName.localeCompare(b.displayName) || a.studentId.localeCompare(b.studentId));
   const shown = links.slice(0, DIGEST_MAX_CHILDREN);
   const children: ChildDigest[] = [];
   for (const link of shown) {
-    children.push(await buildChildDigest(db, parent, { id: link.studentId, displayName: link.displayName }, now));
+    children.push(await buildChildDigest(ctx, { id: link.studentId, displayName: link.displayName }, now));
   }
   const { week } = digestRanges(now);
   return { week: digestWeekKey(now), from: week.from, to: week.to, children, more: links.length - shown.length };
@@ -157,11 +159,14 @@ export async function buildParentDigest(db: Db, parent: SessionUser, now = Date.
  * One parent's failure is reported and the others still get theirs.
  */
 export async function sendWeeklyDigests(
-  deps: { db: Db; mailer: Mailer; publicUrl: string; onError?: (error: unknown, userId: string) => void },
+  ctx: Pick<AppContext, 'db' | 'hooks' | 'caches' | 'mail' | 'config'> & {
+    onError?: (error: unknown, userId: string) => void;
+  },
   week: string,
   now = Date.now(),
 ): Promise<{ sent: number; failed: number }> {
-  const { db, mailer, publicUrl } = deps;
+  const { db, mail } = ctx;
+  const { publicUrl } = ctx.config;
   let sent = 0;
   let failed = 0;
   for (const recipient of await listDigestRecipients(db, week)) {
@@ -175,17 +180,17 @@ export async function sendWeeklyDigests(
         isSchool: false,
         language,
       };
-      const digest = await buildParentDigest(db, parent, now);
+      const digest = await buildParentDigest({ ...ctx, user: parent }, now);
       if (digest.children.length === 0) continue;
       if (!(await insertDigestDelivery(db, recipient.id, week, now))) continue;
-      await mailer.send({
+      await mail.send({
         to: recipient.email,
         ...weeklyDigestMail({ digest, name: recipient.displayName, language, appUrl: publicUrl }),
       });
       sent++;
     } catch (error) {
       failed++;
-      deps.onError?.(error, recipient.id);
+      ctx.onError?.(error, recipient.id);
     }
   }
   return { sent, failed };
@@ -195,7 +200,11 @@ export async function sendWeeklyDigests(
  * The scheduler's tick (every app server runs it): within a day of the week's start, the first server to record the
  * week's run sends its job; every other tick, here or elsewhere, finds the run recorded and does nothing.
  */
-export async function scheduleWeeklyDigest(db: Db, queue: JobQueue, now = Date.now()): Promise<string | null> {
+export async function scheduleWeeklyDigest(
+  ctx: Pick<AppContext, 'db' | 'queue'>,
+  now = Date.now(),
+): Promise<string | null> {
+  const { db, queue } = ctx;
   if (now - digestWeekStart(now) >= DIGEST_SEND_WINDOW_MS) return null;
   const week = digestWeekKey(now);
   if (!(await insertDigestRun(db, week, now))) return null;

@@ -11,7 +11,6 @@ import {
   TeachersAnswer,
   UpdateStudentLinkBody,
 } from '../../../common/links';
-import { requireUser } from '../../auth/session';
 import { publish } from '../../events/publish';
 import {
   acceptTeacher,
@@ -31,7 +30,7 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/students',
     { schema: { summary: "The teacher's students, newest first", response: { 200: StudentList } } },
-    async (request) => ({ students: await listStudents(app.db, requireUser(request, teachers)) }),
+    async (request) => ({ students: await listStudents(app.context(request, teachers)) }),
   );
 
   app.post(
@@ -46,7 +45,7 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 60, timeWindow: 60_000 } },
     },
     async (request, reply) => {
-      const invited = await inviteStudent(app, requireUser(request, teachers), request.body);
+      const invited = await inviteStudent(app.context(request, teachers), request.body);
       // The answer may carry a new account's password: no cache may keep it.
       reply.header('cache-control', 'no-store');
       return reply.status(201).send(invited);
@@ -63,7 +62,7 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeStudent(app.db, requireUser(request, teachers), request.params.studentId);
+      await removeStudent(app.context(request, teachers), request.params.studentId);
       void publish(app.events, request.params.studentId, { type: 'invitations' });
       return reply.status(204).send();
     },
@@ -79,21 +78,20 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StudentLinkView },
       },
     },
-    async (request) =>
-      updateStudentLink(app.db, requireUser(request, teachers), request.params.studentId, request.body),
+    async (request) => updateStudentLink(app.context(request, teachers), request.params.studentId, request.body),
   );
 
   app.get(
     '/api/teachers',
     { schema: { summary: "The student's teachers and invitations, pending first", response: { 200: TeachersAnswer } } },
-    async (request) => ({ teachers: await listTeachers(app.db, requireUser(request, students)) }),
+    async (request) => ({ teachers: await listTeachers(app.context(request, students)) }),
   );
 
   app.post(
     '/api/teachers/:teacherId/accept',
     { schema: { summary: "Accept a teacher's invitation", params: TeacherParams, response: { 200: TeacherLinkView } } },
     async (request) => {
-      const accepted = await acceptTeacher(app.db, requireUser(request, students), request.params.teacherId);
+      const accepted = await acceptTeacher(app.context(request, students), request.params.teacherId);
       void publish(app.events, request.params.teacherId, { type: 'invitations' });
       return accepted;
     },
@@ -109,7 +107,7 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeTeacher(app.db, requireUser(request, students), request.params.teacherId);
+      await removeTeacher(app.context(request, students), request.params.teacherId);
       void publish(app.events, request.params.teacherId, { type: 'invitations' });
       return reply.status(204).send();
     },

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import type {
   InvitedStudent,
   InviteStudentBody,
@@ -11,7 +10,7 @@ import type {
 import { createAccountWithInitialPassword } from '../../auth/accounts';
 import { findProfile, findUserIdByEmail } from '../../auth/queries';
 import type { SessionUser } from '../../auth/session';
-import type { Db } from '../../db/index';
+import type { DbContext, RequestContext, UserContext } from '../../context';
 import { AppError } from '../../errors';
 import { publish } from '../../events/publish';
 import { studentAccountMail } from '../../mail/templates';
@@ -68,7 +67,8 @@ function toTeacherLinkView(row: TeacherLinkRow): TeacherLinkView {
  * A teacher's students; a school's also include those its teachers invited for it, each student once, with the
  * teachers who linked them for it (the school's teacher column, issue 12).
  */
-export async function listStudents(db: Db, teacher: SessionUser): Promise<StudentLinkView[]> {
+export async function listStudents(ctx: UserContext): Promise<StudentLinkView[]> {
+  const { db, user: teacher } = ctx;
   const rows = await listStudentLinks(db, teacher.id, undefined, { school: teacher.isSchool });
   if (!teacher.isSchool) return rows.map((row) => ({ ...toStudentLinkView(row), schoolTeachers: [] }));
   // The school's own link first, else the newest of its teachers' links.
@@ -89,7 +89,8 @@ export async function listStudents(db: Db, teacher: SessionUser): Promise<Studen
     .map((row) => ({ ...toStudentLinkView(row), schoolTeachers: teachersOf.get(row.studentId) ?? [] }));
 }
 
-async function getStudentLink(db: Db, teacherId: string, studentId: string): Promise<StudentLinkView> {
+async function getStudentLink(ctx: DbContext, teacherId: string, studentId: string): Promise<StudentLinkView> {
+  const { db } = ctx;
   const [row] = (await listStudentLinks(db, teacherId, studentId)).filter((link) => link.teacherId === teacherId);
   if (!row) throw new AppError('link_not_found', 404);
   return toStudentLinkView(row);
@@ -104,14 +105,13 @@ async function getStudentLink(db: Db, teacherId: string, studentId: string): Pro
  * free teacher's own students stay within the free quota: free_limit_students.
  */
 export async function inviteStudent(
-  app: FastifyInstance,
-  teacher: SessionUser,
+  ctx: RequestContext,
   body: InviteStudentBody,
   now = Date.now(),
 ): Promise<InvitedStudent> {
-  const db = app.db;
+  const { db, user: teacher } = ctx;
   const schoolId = teacher.isSchool ? null : body.schoolId;
-  if (schoolId && !(await isTeacherOfSchool(db, schoolId, teacher.id))) throw new AppError('school_not_found', 404);
+  if (schoolId && !(await isTeacherOfSchool(ctx, schoolId, teacher.id))) throw new AppError('school_not_found', 404);
   const seatOwner = teacher.isSchool ? teacher.id : schoolId;
   const existing = await findUserIdByEmail(db, body.email);
   let studentId: string;
@@ -125,13 +125,13 @@ export async function inviteStudent(
     studentId = profile.id;
     const link = await findLink(db, teacher.id, studentId);
     if (link && link.deleted === 0) throw new AppError('student_already_invited', 409);
-    if (seatOwner) await assertSeats(db, seatOwner, { studentIds: [studentId] }, now);
-    else await assertFreeStudentQuota(db, teacher.id, 1, now);
+    if (seatOwner) await assertSeats(ctx, seatOwner, { studentIds: [studentId] }, now);
+    else await assertFreeStudentQuota(ctx, teacher.id, 1, now);
   } else {
     if (!body.createAccount) throw new AppError('student_not_registered_yet', 404);
-    if (seatOwner) await assertSeats(db, seatOwner, { newStudents: 1 }, now);
-    else await assertFreeStudentQuota(db, teacher.id, 1, now);
-    const created = await createAccountWithInitialPassword(app, {
+    if (seatOwner) await assertSeats(ctx, seatOwner, { newStudents: 1 }, now);
+    else await assertFreeStudentQuota(ctx, teacher.id, 1, now);
+    const created = await createAccountWithInitialPassword(ctx, {
       email: body.email,
       displayName: body.name,
       profile: { role: 'student', isSchool: 0, language: teacher.language },
@@ -166,26 +166,27 @@ export async function inviteStudent(
   }
 
   if (initialPassword !== null) {
-    await app.mailer.send({
+    await ctx.mail.send({
       to: body.email,
       ...studentAccountMail({
         name: body.name,
         email: body.email,
         teacherName: teacher.displayName,
-        signInUrl: `${app.config.publicUrl}/`,
+        signInUrl: `${ctx.config.publicUrl}/`,
       }),
     });
   }
   // The student's open pages show the invitation at once (my-teachers and its badge).
-  void publish(app.events, studentId, { type: 'invitations' });
-  return { student: await getStudentLink(db, teacher.id, studentId), initialPassword };
+  void publish(ctx.events, studentId, { type: 'invitations' });
+  return { student: await getStudentLink(ctx, teacher.id, studentId), initialPassword };
 }
 
 /**
  * The teacher removes a student (pending or accepted). A school also takes a student its teachers invited for it out
  * of the school: those links lose the school and stay the teachers'. Throws link_not_found.
  */
-export async function removeStudent(db: Db, teacher: SessionUser, studentId: string, now = Date.now()) {
+export async function removeStudent(ctx: UserContext, studentId: string, now = Date.now()) {
+  const { db, user: teacher } = ctx;
   const link = await findLink(db, teacher.id, studentId);
   const own = link && link.deleted === 0 ? link : null;
   const viaTeachers = teacher.isSchool ? await listSchoolLinksOfStudent(db, teacher.id, studentId) : [];
@@ -196,21 +197,19 @@ export async function removeStudent(db: Db, teacher: SessionUser, studentId: str
   });
 }
 
-export async function listTeachers(db: Db, student: SessionUser): Promise<TeacherLinkView[]> {
+export async function listTeachers(ctx: UserContext): Promise<TeacherLinkView[]> {
+  const { db, user: student } = ctx;
   return (await listTeacherLinks(db, student.id)).map(toTeacherLinkView);
 }
 
-export function getTeacherLinkCounts(db: Db, student: Pick<SessionUser, 'id'>): Promise<TeacherLinkCounts> {
+export function getTeacherLinkCounts(ctx: UserContext<Pick<SessionUser, 'id'>>): Promise<TeacherLinkCounts> {
+  const { db, user: student } = ctx;
   return countTeacherLinks(db, student.id);
 }
 
 /** The student accepts an invitation (accepting twice changes nothing). Throws link_not_found. */
-export async function acceptTeacher(
-  db: Db,
-  student: SessionUser,
-  teacherId: string,
-  now = Date.now(),
-): Promise<TeacherLinkView> {
+export async function acceptTeacher(ctx: UserContext, teacherId: string, now = Date.now()): Promise<TeacherLinkView> {
+  const { db, user: student } = ctx;
   const [row] = await listTeacherLinks(db, student.id, teacherId);
   if (!row) throw new AppError('link_not_found', 404);
   const link = await findLink(db, teacherId, student.id);
@@ -219,7 +218,8 @@ export async function acceptTeacher(
 }
 
 /** The student rejects a pending invitation or removes a teacher. Throws link_not_found. */
-export async function removeTeacher(db: Db, student: SessionUser, teacherId: string, now = Date.now()) {
+export async function removeTeacher(ctx: UserContext, teacherId: string, now = Date.now()) {
+  const { db, user: student } = ctx;
   const link = await findLink(db, teacherId, student.id);
   if (!link || link.deleted === 1) throw new AppError('link_not_found', 404);
   await updateLink(db, link.id, { deleted: 1 }, now);
@@ -230,26 +230,28 @@ export async function removeTeacher(db: Db, student: SessionUser, teacherId: str
  * student starts one). Only the teacher's own live link; throws link_not_found.
  */
 export async function updateStudentLink(
-  db: Db,
-  teacher: SessionUser,
+  ctx: UserContext,
   studentId: string,
   body: UpdateStudentLinkBody,
   now = Date.now(),
 ): Promise<StudentLinkView> {
+  const { db, user: teacher } = ctx;
   const link = await findLink(db, teacher.id, studentId);
   if (!link || link.deleted === 1) throw new AppError('link_not_found', 404);
   await updateLink(db, link.id, { timeMultiplier: body.timeMultiplier }, now);
-  return getStudentLink(db, teacher.id, studentId);
+  return getStudentLink(ctx, teacher.id, studentId);
 }
 
 /** The student's time multiplier on this teacher's assignments: 1 without a live link. */
-export async function getTimeMultiplier(db: Db, teacherId: string, studentId: string): Promise<number> {
+export async function getTimeMultiplier(ctx: DbContext, teacherId: string, studentId: string): Promise<number> {
+  const { db } = ctx;
   const link = await findLink(db, teacherId, studentId);
   return link && link.deleted === 0 ? toMultiplier(link.timeMultiplier) : 1;
 }
 
 /** Whether this teacher has a live link (pending or accepted) to this student. */
-export async function hasLiveLink(db: Db, teacherId: string, studentId: string): Promise<boolean> {
+export async function hasLiveLink(ctx: DbContext, teacherId: string, studentId: string): Promise<boolean> {
+  const { db } = ctx;
   const link = await findLink(db, teacherId, studentId);
   return link !== undefined && link.deleted === 0;
 }

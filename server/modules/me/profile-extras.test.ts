@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AVATAR_SIDE } from '../../../common/me';
 import { defaultPremiumSettings } from '../../../common/settings';
 import { multipart } from '../../storage/testing';
@@ -128,7 +128,8 @@ describe('perks: free trial and reward windows', () => {
     expect(first.statusCode).toBe(200);
     const { ratedAt, ratingRewardEndsAt } = first.json();
     expect(ratingRewardEndsAt).toBe(ratedAt + 7 * DAY);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // A later millisecond, so a second tap that stretched the window would show.
+    await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(ratedAt), { interval: 1 });
     const again = await app.inject({ method: 'POST', url: '/api/me/rating', headers: { cookie: user.cookie } });
     expect(again.json().ratedAt).toBe(ratedAt);
     // The reward counts as unlimited use, like premium (common/access.ts).

@@ -4,7 +4,7 @@ import { ChangePasswordBody } from '../../../common/auth';
 import { DeviceAnswer, DeviceBody } from '../../../common/device';
 import { AVATAR_UPLOAD_MAX_BYTES, AvatarCropQuery, MePerks } from '../../../common/me';
 import { Me, UpdateMeBody } from '../../../common/profile';
-import { requireUser } from '../../auth/session';
+import { toHeaders } from '../../auth/session';
 import { readUpload } from '../../storage/upload';
 import {
   changePassword,
@@ -22,7 +22,10 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/me',
     { schema: { summary: 'The signed-in profile; records it as seen now', response: { 200: Me } } },
-    async (request) => enterApp(app.db, app.analytics, requireUser(request).id),
+    async (request) => {
+      const ctx = app.context(request);
+      return enterApp(ctx, ctx.user.id);
+    },
   );
 
   app.put(
@@ -36,13 +39,16 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { rateLimit: { max: 60, timeWindow: 60_000 } },
     },
-    async (request) => recordDevice(app.db, requireUser(request).id, request.body),
+    async (request) => {
+      const ctx = app.context(request);
+      return recordDevice(ctx, ctx.user.id, request.body);
+    },
   );
 
   app.patch(
     '/api/me',
     { schema: { summary: 'Update name, language, defaults or role', body: UpdateMeBody, response: { 200: Me } } },
-    async (request) => updateMe(app.db, requireUser(request), request.body),
+    async (request) => updateMe(app.context(request), request.body),
   );
 
   app.post(
@@ -55,7 +61,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const setCookies = await changePassword(app, requireUser(request), request.body, request);
+      const setCookies = await changePassword(app.context(request), request.body, toHeaders(request));
       if (setCookies.length > 0) reply.header('set-cookie', setCookies);
       return reply.status(204).send();
     },
@@ -72,20 +78,23 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 20, timeWindow: 60_000 } },
     },
     async (request) => {
-      const user = requireUser(request);
+      const ctx = app.context(request);
       const upload = await readUpload(request, AVATAR_UPLOAD_MAX_BYTES);
-      return setAvatar(app, user, upload, request.query);
+      return setAvatar(ctx, upload, request.query);
     },
   );
 
   app.delete('/api/me/avatar', { schema: { summary: 'Remove the avatar', response: { 200: Me } } }, async (request) =>
-    removeAvatar(app.db, requireUser(request)),
+    removeAvatar(app.context(request)),
   );
 
   app.get(
     '/api/me/perks',
     { schema: { summary: 'The free trial and the rating and share reward windows', response: { 200: MePerks } } },
-    async (request) => getPerks(app.db, requireUser(request).id),
+    async (request) => {
+      const ctx = app.context(request);
+      return getPerks(ctx, ctx.user.id);
+    },
   );
 
   app.post(
@@ -96,7 +105,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MePerks },
       },
     },
-    async (request) => recordReward(app.db, requireUser(request), 'rating'),
+    async (request) => recordReward(app.context(request), 'rating'),
   );
 
   app.post(
@@ -107,6 +116,6 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MePerks },
       },
     },
-    async (request) => recordReward(app.db, requireUser(request), 'share'),
+    async (request) => recordReward(app.context(request), 'share'),
   );
 };

@@ -1,14 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ChangePasswordBody } from '../../../common/auth';
 import type { DeviceAnswer, DeviceBody } from '../../../common/device';
 import type { TeacherLinkCounts } from '../../../common/links';
 import { type AvatarCropQuery, type MePerks, windowEnd } from '../../../common/me';
 import { isPremiumActive, type Me, type UpdateMeBody } from '../../../common/profile';
 import { isAdminRole, type Role, toStoredRole } from '../../../common/roles';
-import type { Analytics, AnalyticsTraits } from '../../analytics/index';
+import type { AnalyticsTraits } from '../../analytics/index';
 import { findProfile, updateAuthUserName, updateProfile } from '../../auth/queries';
-import { type SessionUser, toHeaders } from '../../auth/session';
-import type { Db } from '../../db/index';
+import type { AppContext, DbContext, RequestContext, UserContext } from '../../context';
 import type { ProfileRow, ProfileUpdate } from '../../db/types';
 import { AppError } from '../../errors';
 import { deleteFile, fileKeyOf, fileUrl, saveFile } from '../../storage/files';
@@ -18,7 +16,8 @@ import { getPremiumSettings } from '../settings/service';
 import { makeAvatar } from './avatar';
 import { recordRewardOnce } from './queries';
 
-export async function markSeen(db: Db, userId: string, now: number): Promise<void> {
+export async function markSeen(ctx: DbContext, userId: string, now: number): Promise<void> {
+  const { db } = ctx;
   await updateProfile(db, userId, { lastSeenAt: now });
 }
 
@@ -26,15 +25,17 @@ export async function markSeen(db: Db, userId: string, now: number): Promise<voi
  * A signed-in user opens the web app (GET /api/me, or the app's page that carries the same answer): that is when they
  * are "seen" (the users page's last seen), and when the analytics user properties are set, where a sink keeps them.
  */
-export async function enterApp(db: Db, analytics: Analytics, userId: string): Promise<Me> {
-  await markSeen(db, userId, Date.now());
-  const me = await getMe(db, userId);
-  if (analytics.wantsTraits()) analytics.identify(userId, await getAnalyticsTraits(db, me));
+export async function enterApp(ctx: Pick<AppContext, 'db' | 'hooks' | 'analytics'>, userId: string): Promise<Me> {
+  const { analytics } = ctx;
+  await markSeen(ctx, userId, Date.now());
+  const me = await getMe(ctx, userId);
+  if (analytics.wantsTraits()) analytics.identify(userId, await getAnalyticsTraits(ctx, me));
   return me;
 }
 
 /** The analytics user properties (server/analytics) of a signed-in user, set on entering the app. */
-export async function getAnalyticsTraits(db: Db, me: Me): Promise<AnalyticsTraits> {
+export async function getAnalyticsTraits(ctx: DbContext, me: Me): Promise<AnalyticsTraits> {
+  const { db } = ctx;
   const profile = await findProfile(db, me.id);
   return {
     role: me.role === 'teacher' && me.isSchool ? 'school' : me.role,
@@ -49,7 +50,8 @@ export async function getAnalyticsTraits(db: Db, me: Me): Promise<AnalyticsTrait
  * What the native wrapper tells us on entering the app (docs/wrapper.md): its push token (one device per account, the
  * latest wins; /logout empties it) and the badge its icon shows, the sum of the menu counts.
  */
-export async function recordDevice(db: Db, userId: string, body: DeviceBody): Promise<DeviceAnswer> {
+export async function recordDevice(ctx: DbContext, userId: string, body: DeviceBody): Promise<DeviceAnswer> {
+  const { db } = ctx;
   const changes: ProfileUpdate = {};
   if (body.pushToken !== undefined) changes.pushToken = body.pushToken;
   if (body.badge !== undefined) changes.badge = body.badge;
@@ -59,7 +61,8 @@ export async function recordDevice(db: Db, userId: string, body: DeviceBody): Pr
   return { hasPushToken: profile.pushToken !== null && profile.pushToken !== '', badge: profile.badge };
 }
 
-export async function getMe(db: Db, userId: string): Promise<Me> {
+export async function getMe(ctx: DbContext, userId: string): Promise<Me> {
+  const { db } = ctx;
   const profile = await findProfile(db, userId);
   if (!profile) throw new AppError('unauthenticated', 401);
   const teacherLinks = profile.role === 'student' ? await countTeacherLinks(db, userId) : { accepted: 0, pending: 0 };
@@ -67,10 +70,10 @@ export async function getMe(db: Db, userId: string): Promise<Me> {
   const plainTeacher = isTeacher && profile.isSchool === 0;
   const school = isTeacher && profile.isSchool === 1;
   const [schoolLinks, overSeats, invitePrompt] = await Promise.all([
-    plainTeacher ? getSchoolLinkCounts(db, userId) : { accepted: 0, pending: 0 },
-    school ? isSchoolOverSeats(db, userId) : false,
+    plainTeacher ? getSchoolLinkCounts(ctx, userId) : { accepted: 0, pending: 0 },
+    school ? isSchoolOverSeats(ctx, userId) : false,
     isTeacher
-      ? getInvitePrompt(db, { id: userId, isSchool: school, invitePromptedAt: profile.invitePromptedAt })
+      ? getInvitePrompt({ ...ctx, user: { id: userId, isSchool: school, invitePromptedAt: profile.invitePromptedAt } })
       : null,
   ]);
   return { ...toMe(profile, teacherLinks, Date.now()), schoolLinks, overSeats, invitePrompt };
@@ -81,7 +84,8 @@ export async function getMe(db: Db, userId: string): Promise<Me> {
  * user who is not an admin: nobody reaches admin or super-admin through this route, and admins cannot step down
  * here either (a super-admin changes admins on the admins page).
  */
-export async function updateMe(db: Db, user: SessionUser, body: UpdateMeBody): Promise<Me> {
+export async function updateMe(ctx: UserContext, body: UpdateMeBody): Promise<Me> {
+  const { db, user } = ctx;
   const changes: ProfileUpdate = {};
   if (body.displayName !== undefined) changes.displayName = body.displayName;
   if (body.language !== undefined) changes.language = body.language;
@@ -104,7 +108,7 @@ export async function updateMe(db: Db, user: SessionUser, body: UpdateMeBody): P
       if (changes.displayName) await updateAuthUserName(trx, user.id, changes.displayName);
     });
   }
-  return getMe(db, user.id);
+  return getMe(ctx, user.id);
 }
 
 /**
@@ -112,16 +116,16 @@ export async function updateMe(db: Db, user: SessionUser, body: UpdateMeBody): P
  * is replaced: the answer's Set-Cookie values must reach the browser, or it would be signed out too.
  */
 export async function changePassword(
-  app: FastifyInstance,
-  user: SessionUser,
+  ctx: RequestContext,
   body: ChangePasswordBody,
-  request: FastifyRequest,
+  requestHeaders: Headers,
 ): Promise<string[]> {
+  const { user } = ctx;
   let setCookies: string[];
   try {
-    const { headers } = await app.auth.api.changePassword({
+    const { headers } = await ctx.auth.api.changePassword({
       body: { currentPassword: body.oldPassword, newPassword: body.newPassword, revokeOtherSessions: true },
-      headers: toHeaders(request),
+      headers: requestHeaders,
       returnHeaders: true,
     });
     setCookies = headers.getSetCookie();
@@ -132,7 +136,7 @@ export async function changePassword(
     if (code === 'PASSWORD_TOO_SHORT' || code === 'PASSWORD_TOO_LONG') throw new AppError('invalid_password', 400);
     throw error;
   }
-  await updateProfile(app.db, user.id, { mustChangePassword: 0 });
+  await updateProfile(ctx.db, user.id, { mustChangePassword: 0 });
   return setCookies;
 }
 
@@ -171,7 +175,8 @@ export function toMe(
 }
 
 /** The free trial and the reward windows, as the profile and the more page show them. */
-export async function getPerks(db: Db, userId: string, now = Date.now()): Promise<MePerks> {
+export async function getPerks(ctx: DbContext, userId: string, now = Date.now()): Promise<MePerks> {
+  const { db } = ctx;
   const [profile, settings] = await Promise.all([findProfile(db, userId), getPremiumSettings(db)]);
   if (!profile) throw new AppError('unauthenticated', 401);
   const ratedAt = profile.ratedOnAppStoreAt === null ? null : Number(profile.ratedOnAppStoreAt);
@@ -192,20 +197,21 @@ export async function getPerks(db: Db, userId: string, now = Date.now()): Promis
  * settings' ratingRewardDays / shareRewardDays); later times change nothing. We cannot see a store rating, so the
  * tap is taken at its word, as the spec's app did.
  */
-export async function recordReward(db: Db, user: SessionUser, kind: 'rating' | 'share', now = Date.now()) {
+export async function recordReward(ctx: UserContext, kind: 'rating' | 'share', now = Date.now()) {
+  const { db, user } = ctx;
   await recordRewardOnce(db, user.id, kind === 'rating' ? 'ratedOnAppStoreAt' : 'sharedOnFacebookAt', now);
-  return getPerks(db, user.id, now);
+  return getPerks(ctx, user.id, now);
 }
 
 /** Replaces the avatar with the cropped picture (see makeAvatar); the old file is marked deleted. */
 export async function setAvatar(
-  app: FastifyInstance,
-  user: SessionUser,
+  ctx: RequestContext,
   upload: { bytes: Buffer; name: string },
   crop: AvatarCropQuery,
 ): Promise<Me> {
+  const { user } = ctx;
   const png = await makeAvatar(upload.bytes, crop);
-  const key = await saveFile(app.db, app.files, {
+  const key = await saveFile(ctx.db, ctx.files, {
     bytes: png,
     name: 'avatar.png',
     contentType: 'image/png',
@@ -213,16 +219,18 @@ export async function setAvatar(
     purpose: 'avatar',
     createdBy: user.id,
   });
-  await replaceAvatarUrl(app.db, user.id, fileUrl(key));
-  return getMe(app.db, user.id);
+  await replaceAvatarUrl(ctx, user.id, fileUrl(key));
+  return getMe(ctx, user.id);
 }
 
-export async function removeAvatar(db: Db, user: SessionUser): Promise<Me> {
-  await replaceAvatarUrl(db, user.id, null);
-  return getMe(db, user.id);
+export async function removeAvatar(ctx: UserContext): Promise<Me> {
+  const { user } = ctx;
+  await replaceAvatarUrl(ctx, user.id, null);
+  return getMe(ctx, user.id);
 }
 
-async function replaceAvatarUrl(db: Db, userId: string, url: string | null) {
+async function replaceAvatarUrl(ctx: DbContext, userId: string, url: string | null) {
+  const { db } = ctx;
   const previous = (await findProfile(db, userId))?.avatarUrl ?? null;
   await updateProfile(db, userId, { avatarUrl: url });
   const previousKey = previous ? fileKeyOf(previous) : null;

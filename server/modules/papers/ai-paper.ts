@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CreatePracticeBody } from '../../../common/practice';
-import type { SessionUser } from '../../auth/session';
-import type { Db } from '../../db/index';
+import type { DbContext, UserContext } from '../../context';
 import { checkChapters, checkFreeLimits } from './limits';
 import {
   findPracticeById,
@@ -27,20 +26,20 @@ export type WrittenType = 'mc' | 'short' | 'long';
  * so far. Throws what createPractice throws except not_enough_questions.
  */
 export async function openWrittenPractice(
-  db: Db,
-  user: SessionUser,
+  ctx: UserContext,
   body: CreatePracticeBody,
   scoreOf: (type: WrittenType) => number,
   now = Date.now(),
 ): Promise<string> {
-  const chapters = await checkChapters(db, body.subjectId, body.chapterIds);
+  const { db, user } = ctx;
+  const chapters = await checkChapters(ctx, body.subjectId, body.chapterIds);
   // AI writes a plain count as multiple choice: marked on the spot, like the bank's most common type.
   const counts =
     body.noOfQuestions === undefined
       ? { mc: body.noOfMCQuestions, short: body.noOfShortQuestions, long: body.noOfLongQuestions }
       : { mc: body.noOfQuestions, short: 0, long: 0 };
   const noOfQuestions = counts.mc + counts.short + counts.long;
-  await checkFreeLimits(db, user, noOfQuestions, now);
+  await checkFreeLimits(ctx, noOfQuestions, now);
   const practiceId = randomUUID();
   await insertPractice(
     db,
@@ -73,7 +72,8 @@ export async function openWrittenPractice(
 }
 
 /** What the writer needs to go on with a paper: its settings in its language and how far it got. */
-export async function findWrittenPaper(db: Db, practiceId: string) {
+export async function findWrittenPaper(ctx: DbContext, practiceId: string) {
+  const { db } = ctx;
   const practice = await findPracticeById(db, practiceId);
   if (practice?.source !== 'ai') return undefined;
   const chapterIds = JSON.parse(practice.chapterIds) as string[];
@@ -100,7 +100,7 @@ export async function findWrittenPaper(db: Db, practiceId: string) {
  * (the student handed it in early: the writer stops) or the question is there already (a retried job).
  */
 export async function addWrittenQuestion(
-  db: Db,
+  ctx: DbContext,
   practiceId: string,
   question: {
     questionNo: number;
@@ -114,6 +114,7 @@ export async function addWrittenQuestion(
     solution: string;
   },
 ): Promise<boolean> {
+  const { db } = ctx;
   return db.transaction().execute(async (trx) => {
     const practice = await lockOpenPractice(trx, practiceId);
     if (!practice) return false;
@@ -152,7 +153,8 @@ export async function addWrittenQuestion(
  * The writer gave up: the paper keeps the questions it has, its counts and total follow them, and it says so
  * ('ai_incomplete', or 'ai_failed' when none was written).
  */
-export async function closeWrittenPaper(db: Db, practiceId: string, now = Date.now()) {
+export async function closeWrittenPaper(ctx: DbContext, practiceId: string, now = Date.now()) {
+  const { db } = ctx;
   const questions = await listPracticeQuestions(db, practiceId);
   const countOf = (type: string) => questions.filter((q) => q.type === type).length;
   await updatePractice(db, practiceId, {
@@ -170,7 +172,8 @@ export async function closeWrittenPaper(db: Db, practiceId: string, now = Date.n
  * A finished AI practice's short and long answers nobody has marked yet, with what marking them needs. Only AI
  * papers go to AI marking (the spec's submitAIPaper); a bank paper's answers await a teacher or self-marking.
  */
-export async function listAnswersToMark(db: Db, practiceId: string) {
+export async function listAnswersToMark(ctx: DbContext, practiceId: string) {
+  const { db } = ctx;
   const practice = await findPracticeById(db, practiceId);
   if (!practice || practice.finishedAt === null || practice.source !== 'ai') return undefined;
   const questions = await listPracticeQuestions(db, practiceId);
@@ -193,20 +196,22 @@ export async function listAnswersToMark(db: Db, practiceId: string) {
 
 /** One AI mark on a still-unmarked answer; the paper's score and grade follow. False when someone marked it first. */
 export async function applyAiMark(
-  db: Db,
+  ctx: DbContext,
   practiceId: string,
   questionNo: number,
   mark: { score: number; comment: string },
 ): Promise<boolean> {
+  const { db } = ctx;
   const practice = await findPracticeById(db, practiceId);
   if (!practice || practice.finishedAt === null) return false;
   const applied = await setAiMarkIfUnmarked(db, practiceId, questionNo, mark);
-  if (applied) await refreshTotals(db, practiceId, practice.subjectId, Date.now(), [questionNo]);
+  if (applied) await refreshTotals(ctx, practiceId, practice.subjectId, Date.now(), [questionNo]);
   return applied;
 }
 
 /** A question of a practice, for its AI solution: the bank id when there is one (the cache is shared then). */
-export async function findQuestionForSolution(db: Db, practiceId: string, questionNo: number) {
+export async function findQuestionForSolution(ctx: DbContext, practiceId: string, questionNo: number) {
+  const { db } = ctx;
   const practice = await findPracticeById(db, practiceId);
   if (!practice) return undefined;
   const question = (await listPracticeQuestions(db, practiceId)).find((q) => q.questionNo === questionNo);

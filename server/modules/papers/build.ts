@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { SessionUser } from '../../auth/session';
-import type { Db } from '../../db/index';
+import type { DbContext, UserContext } from '../../context';
 import type { NewPracticeQuestion } from '../../db/types';
 import { AppError } from '../../errors';
 import { checkFreeLimits } from './limits';
@@ -15,11 +14,11 @@ import { snapshotQuestion } from './snapshot';
  * (at least 5). Throws not_enough_questions when none of them is still in the bank.
  */
 export async function createPracticeOfQuestions(
-  db: Db,
-  user: SessionUser,
+  ctx: UserContext,
   input: { subjectId: string; questionIds: string[]; locale: 'en' | 'zh' },
   now = Date.now(),
 ): Promise<string> {
+  const { db, user } = ctx;
   const found = new Map((await findBankQuestions(db, input.questionIds)).map((q) => [q.id, q]));
   const bank = input.questionIds.flatMap((id) => {
     const q = found.get(id);
@@ -27,7 +26,7 @@ export async function createPracticeOfQuestions(
   });
   if (bank.length === 0)
     throw new AppError('not_enough_questions', 422, { type: 'mc', available: 0, requested: input.questionIds.length });
-  await checkFreeLimits(db, user, bank.length, now);
+  await checkFreeLimits(ctx, bank.length, now);
   const practiceId = randomUUID();
   const questions = bank.map((q, index) => snapshotQuestion(q, practiceId, index + 1, input.locale));
   const count = (type: string) => questions.filter((q) => q.type === type).length;
@@ -101,11 +100,12 @@ export interface AssignmentPaper {
  * exists already. Assignment practices do not count towards the student's free practices (countPracticesSince).
  */
 export async function insertAssignmentPractice(
-  db: Db,
+  ctx: DbContext,
   studentId: string,
   paper: AssignmentPaper,
   now: number,
 ): Promise<string> {
+  const { db } = ctx;
   const practiceId = randomUUID();
   const questions: NewPracticeQuestion[] = paper.questions.map((q, index) => ({
     ...q,

@@ -1,5 +1,5 @@
 import type { QuestionType } from '../../../common/catalog';
-import type { Db } from '../../db/index';
+import type { DbContext } from '../../context';
 import { AppError } from '../../errors';
 import { listCandidateQuestions } from './queries';
 
@@ -35,7 +35,8 @@ const types = ['mc', 'short', 'long'] as const;
  * have, at random. Only when the chapters cannot fill the paper at all is nothing created, and `not_enough_questions`
  * says which type (or 'any') and how many there are.
  */
-export async function drawQuestions(db: Db, request: DrawRequest): Promise<DrawResult> {
+export async function drawQuestions(ctx: DbContext, request: DrawRequest): Promise<DrawResult> {
+  const { db } = ctx;
   const random = request.random ?? Math.random;
   const candidatesOf = async (type: QuestionType) =>
     (await listCandidateQuestions(db, request.chapterIds, type))

@@ -1,7 +1,7 @@
 import { hasUnlimitedAccess, startOfHongKongDay } from '../../../common/access';
 import type { PremiumSettings } from '../../../common/settings';
 import { findProfile } from '../../auth/queries';
-import type { SessionUser } from '../../auth/session';
+import type { DbContext, UserContext } from '../../context';
 import type { Db } from '../../db/index';
 import { AppError } from '../../errors';
 import { findSubject, findVisibleChapterIds } from '../catalog/service';
@@ -12,7 +12,8 @@ import { countPracticesSince, listChaptersByIds } from './queries';
  * The subject exists and is published, and every chapter is a visible chapter of it: the chapters, in their order.
  * Throws subject_not_found or invalid_chapters. Assignments check their form with it too.
  */
-export async function checkChapters(db: Db, subjectId: string, requested: string[]) {
+export async function checkChapters(ctx: DbContext, subjectId: string, requested: string[]) {
+  const { db } = ctx;
   const chapterIds = [...new Set(requested)];
   if (!(await findSubject(db, subjectId, true))) throw new AppError('subject_not_found', 404);
   const chapters = await listChaptersByIds(db, chapterIds);
@@ -43,12 +44,12 @@ export const practiceFreeLimit: FreeLimitRule = {
  * assignments pass their own rule (questions per assignment, assignments per day).
  */
 export async function checkFreeLimits(
-  db: Db,
-  user: SessionUser,
+  ctx: UserContext,
   noOfQuestions: number,
   now: number,
   rule: FreeLimitRule = practiceFreeLimit,
 ) {
+  const { db, user } = ctx;
   const [profile, settings] = await Promise.all([findProfile(db, user.id), getPremiumSettings(db)]);
   if (!profile || hasUnlimitedAccess(profile, settings, now)) return;
   const questionsLimit = rule.questionsPerPaper(settings.freeLimit);

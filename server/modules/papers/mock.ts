@@ -1,5 +1,5 @@
 import type { StoredMockPaper } from '../../../common/mock-papers';
-import type { Db } from '../../db/index';
+import type { DbContext } from '../../context';
 import type { NewPracticeQuestion } from '../../db/types';
 import { drawMockSections } from './mock-draw';
 import type { MockBlueprint } from './mock-papers';
@@ -21,7 +21,8 @@ export interface MockPaperRequest {
  * and copied into the paper in order, numbered from 1, and what the practice keeps of its sections. Throws
  * not_enough_questions; writes nothing.
  */
-export async function drawMockPaper(db: Db, request: MockPaperRequest, practiceId: string) {
+export async function drawMockPaper(ctx: DbContext, request: MockPaperRequest, practiceId: string) {
+  const { db } = ctx;
   const { blueprint } = request;
   const candidates = await listMockCandidates(db, request.chapterIds);
   const drawn = drawMockSections(blueprint, candidates, request.seen, request.random);

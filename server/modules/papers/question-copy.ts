@@ -3,8 +3,7 @@ import { type OptionKey, optionKeys, type QuestionType } from '../../../common/c
 import { clampScore, markMultipleChoice } from '../../../common/marking';
 import type { PracticeQuestionCopyView, UpdatePracticeQuestionBody } from '../../../common/question-copy';
 import { findProfile } from '../../auth/queries';
-import type { SessionUser } from '../../auth/session';
-import type { Db } from '../../db/index';
+import type { DbContext, UserContext } from '../../context';
 import type { PracticeQuestionRow, PracticeQuestionTable } from '../../db/types';
 import { AppError } from '../../errors';
 import { findLatexErrors, renderRichText } from '../../render/rich-text';
@@ -17,14 +16,16 @@ type CopyRecord = NonNullable<Awaited<ReturnType<typeof findCopy>>>;
 const toType = (type: string): QuestionType => (type === 'short' || type === 'long' ? type : 'mc');
 
 /** The copy, if this teacher may edit it: the student accepted them and the paper is finished. */
-async function getEditableCopy(db: Db, teacher: SessionUser, questionId: string): Promise<CopyRecord> {
+async function getEditableCopy(ctx: UserContext, questionId: string): Promise<CopyRecord> {
+  const { db, user: teacher } = ctx;
   const copy = await findCopy(db, questionId);
   if (!copy || !(await isLinkedTeacher(db, teacher.id, copy.userId))) throw new AppError('question_not_found', 404);
   if (copy.finishedAt === null) throw new AppError('practice_not_finished', 409);
   return copy;
 }
 
-async function toCopyView(db: Db, copy: CopyRecord): Promise<PracticeQuestionCopyView> {
+async function toCopyView(ctx: DbContext, copy: CopyRecord): Promise<PracticeQuestionCopyView> {
+  const { db } = ctx;
   const student = await findProfile(db, copy.userId);
   const render = (text: string) => renderRichText(text, { assetBase: `/content-assets/${copy.subjectId}/` });
   const type = toType(copy.type);
@@ -65,12 +66,8 @@ async function toCopyView(db: Db, copy: CopyRecord): Promise<PracticeQuestionCop
   };
 }
 
-export async function getQuestionCopy(
-  db: Db,
-  teacher: SessionUser,
-  questionId: string,
-): Promise<PracticeQuestionCopyView> {
-  return toCopyView(db, await getEditableCopy(db, teacher, questionId));
+export async function getQuestionCopy(ctx: UserContext, questionId: string): Promise<PracticeQuestionCopyView> {
+  return toCopyView(ctx, await getEditableCopy(ctx, questionId));
 }
 
 /**
@@ -93,13 +90,13 @@ export function markAfterEdit(
 }
 
 export async function updateQuestionCopy(
-  db: Db,
-  teacher: SessionUser,
+  ctx: UserContext,
   questionId: string,
   body: UpdatePracticeQuestionBody,
   now = Date.now(),
 ): Promise<PracticeQuestionCopyView> {
-  const copy = await getEditableCopy(db, teacher, questionId);
+  const { db } = ctx;
+  const copy = await getEditableCopy(ctx, questionId);
   const type = body.type ?? toType(copy.type);
   const totalScore = nextTotalScore({ type: toType(copy.type), totalScore: copy.totalScore }, type, body.totalScore);
   const correctAns = type === 'mc' ? (body.correctAns !== undefined ? body.correctAns : copy.correctAns) : null;
@@ -123,10 +120,10 @@ export async function updateQuestionCopy(
       })
       .where('id', '=', questionId)
       .execute();
-    await refreshTotals(trx, copy.practiceId, copy.subjectId, now);
+    await refreshTotals({ ...ctx, db: trx }, copy.practiceId, copy.subjectId, now);
   });
   // The access was checked above; read the edited row back.
-  return toCopyView(db, (await findCopy(db, questionId))!);
+  return toCopyView(ctx, (await findCopy(db, questionId))!);
 }
 
 /** A question to write others like (repeat with AI): where it sits and what it says, in the paper's language. */
@@ -147,13 +144,14 @@ export interface RepeatSource {
  * The copy a repeat starts from: a student's own finished paper, or for a teacher a linked student's finished paper
  * (as the bank repeat). Anything else is question_not_found; a teacher's unfinished one practice_not_finished.
  */
-export async function getRepeatSource(db: Db, user: SessionUser, questionId: string): Promise<RepeatSource> {
+export async function getRepeatSource(ctx: UserContext, questionId: string): Promise<RepeatSource> {
+  const { db, user } = ctx;
   let copy: CopyRecord | undefined;
   if (user.role === 'student') {
     copy = await findCopy(db, questionId);
     if (!copy || copy.userId !== user.id || copy.finishedAt === null) throw new AppError('question_not_found', 404);
   } else {
-    copy = await getEditableCopy(db, user, questionId);
+    copy = await getEditableCopy(ctx, questionId);
   }
   const type = toType(copy.type);
   return {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { pickText } from '../../../common/i18n';
-import type { Db } from '../../db/index';
+import type { DbContext } from '../../context';
 import type { NewPracticeQuestion, QuestionRow } from '../../db/types';
 import { type DrawRequest, drawQuestions } from './draw';
 import { findBankQuestions } from './queries';
@@ -10,12 +10,13 @@ import { findBankQuestions } from './queries';
  * assignment copies them into its own paper the same way.
  */
 export async function drawCopies(
-  db: Db,
+  ctx: DbContext,
   request: DrawRequest,
   practiceId: string,
   locale: 'en' | 'zh',
 ): Promise<{ questions: NewPracticeQuestion[]; widened: boolean }> {
-  const { questionIds, widened } = await drawQuestions(db, request);
+  const { db } = ctx;
+  const { questionIds, widened } = await drawQuestions(ctx, request);
   const bank = new Map((await findBankQuestions(db, questionIds)).map((q) => [q.id, q]));
   const questions = questionIds.map((id, index) => snapshotQuestion(bank.get(id)!, practiceId, index + 1, locale));
   return { questions, widened };

@@ -1,8 +1,7 @@
 import type { GradeBand } from '../../../common/catalog';
 import { totalPractice } from '../../../common/marking';
-import type { Db } from '../../db/index';
+import type { DbContext } from '../../context';
 import type { PracticeQuestionRow } from '../../db/types';
-import { domainHooks } from '../../events/hooks';
 import { findSubjectForPractice, listPracticeQuestions, updatePractice } from './queries';
 
 /**
@@ -10,20 +9,22 @@ import { findSubjectForPractice, listPracticeQuestions, updatePractice } from '.
  * whose mark changed (`marked`, question numbers) also move the wrong-question notebook.
  */
 export async function refreshTotals(
-  db: Db,
+  ctx: DbContext,
   practiceId: string,
   subjectId: string,
   now = Date.now(),
   marked: number[] = [],
 ) {
+  const { db } = ctx;
   const questions = await listPracticeQuestions(db, practiceId);
-  await updatePractice(db, practiceId, { updatedAt: now, ...(await computeTotals(db, subjectId, questions)) });
-  await domainHooks.emit('paperChanged', { db, practiceId, answersChanged: marked, now });
+  await updatePractice(db, practiceId, { updatedAt: now, ...(await computeTotals(ctx, subjectId, questions)) });
+  await ctx.hooks.emit('paperChanged', { db, practiceId, answersChanged: marked, now });
 }
 
 type ScoredAnswer = Pick<PracticeQuestionRow, 'type' | 'totalScore' | 'correctAns' | 'ans' | 'score'>;
 
-export async function computeTotals(db: Db, subjectId: string, questions: ScoredAnswer[]) {
+export async function computeTotals(ctx: DbContext, subjectId: string, questions: ScoredAnswer[]) {
+  const { db } = ctx;
   const subject = await findSubjectForPractice(db, subjectId);
   const bands = subject ? (JSON.parse(subject.grades) as GradeBand[]) : [];
   const totals = totalPractice(

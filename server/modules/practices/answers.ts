@@ -1,9 +1,8 @@
 import { isOptionKey, type SaveAnswerBody, type SaveAnswerResult, SUBMIT_GRACE_MS } from '../../../common/practice';
-import type { SessionUser } from '../../auth/session';
-import type { Db } from '../../db/index';
+import type { AppContext, UserContext } from '../../context';
 import { AppError } from '../../errors';
 import { isPastGrace } from './policy';
-import { type AnswerSave, findOwnPractice, findPracticeQuestion, saveAnswersIfAllowed } from './queries';
+import { type AnswerSave, findOwnPractice, findPracticeQuestion } from './queries';
 
 /** Runs the conditional save; the routes hand in a group-committing one (server/db/group-commit.ts). */
 export type AnswerWriter = (input: AnswerSave) => Promise<boolean>;
@@ -15,15 +14,16 @@ export type AnswerWriter = (input: AnswerSave) => Promise<boolean>;
  * that is not a letter.
  */
 export async function saveAnswer(
-  db: Db,
-  user: SessionUser,
+  ctx: UserContext & Pick<AppContext, 'writers'>,
   practiceId: string,
   questionNo: number,
   body: SaveAnswerBody,
   options: { now?: number; write?: AnswerWriter } = {},
 ): Promise<SaveAnswerResult> {
+  const { db, user } = ctx;
   const now = options.now ?? Date.now();
-  const write = options.write ?? (async (input: AnswerSave) => (await saveAnswersIfAllowed(db, [input]))[0] === true);
+  // Autosaves that arrive together share one commit (the context's group commit, docs/writes.md).
+  const write = options.write ?? ctx.writers.saveAnswer;
   const saved = await write({
     practiceId,
     questionNo,

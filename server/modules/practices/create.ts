@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type CreatePracticeBody, requestedCount } from '../../../common/practice';
-import type { SessionUser } from '../../auth/session';
-import type { Db } from '../../db/index';
+import type { UserContext } from '../../context';
 import { checkChapters, checkFreeLimits, drawCopies, insertPractice } from '../papers/service';
 import { findSeenQuestionIds } from './queries';
 
@@ -12,21 +11,17 @@ const RECENT_MS = 30 * 86_400_000;
  * the deadline on the server's clock. Nothing is written unless everything holds. Throws invalid_chapters,
  * subject_not_found, free_limit_questions, free_limit_practices or not_enough_questions.
  */
-export async function createPractice(
-  db: Db,
-  user: SessionUser,
-  body: CreatePracticeBody,
-  now = Date.now(),
-): Promise<string> {
-  const chapters = await checkChapters(db, body.subjectId, body.chapterIds);
+export async function createPractice(ctx: UserContext, body: CreatePracticeBody, now = Date.now()): Promise<string> {
+  const { db, user } = ctx;
+  const chapters = await checkChapters(ctx, body.subjectId, body.chapterIds);
 
   const noOfQuestions = requestedCount(body);
-  await checkFreeLimits(db, user, noOfQuestions, now);
+  await checkFreeLimits(ctx, noOfQuestions, now);
 
   const seen = await findSeenQuestionIds(db, user.id, now - RECENT_MS);
   const practiceId = randomUUID();
   const { questions, widened } = await drawCopies(
-    db,
+    ctx,
     {
       chapterIds: chapters.map((c) => c.id),
       difficulty: body.difficulty,

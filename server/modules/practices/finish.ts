@@ -1,7 +1,7 @@
 import { toOriginalOption } from '../../../common/option-order';
 import { SUBMIT_GRACE_MS } from '../../../common/practice';
-import type { Db } from '../../db/index';
-import { domainHooks, type FinishingPaper } from '../../events/hooks';
+import type { AppContext } from '../../context';
+import type { FinishingPaper } from '../../events/hooks';
 import { computeTotals, updatePractice } from '../papers/service';
 import { isPastGrace } from './policy';
 import {
@@ -22,6 +22,9 @@ export interface FinishRequest {
   userId?: string;
 }
 
+/** What finishing needs: the database and the hooks through which statistics and AI marking hear of it. */
+export type FinishContext = Pick<AppContext, 'db' | 'hooks'>;
+
 /** What finishing did: finished it now, found it finished already, or found no such practice (of this user). */
 export type FinishOutcome = 'finished' | 'already_finished' | 'not_found';
 
@@ -31,12 +34,12 @@ export type FinishOutcome = 'finished' | 'already_finished' | 'not_found';
  * marked) or is refused. Returns false when the practice was already finished.
  */
 export async function finishPractice(
-  db: Db,
+  ctx: FinishContext,
   practiceId: string,
   finishedBy: 'student' | 'timeout',
   now = Date.now(),
 ): Promise<boolean> {
-  const [outcome] = await finishPractices(db, [{ practiceId, finishedBy, now }]);
+  const [outcome] = await finishPractices(ctx, [{ practiceId, finishedBy, now }]);
   return outcome === 'finished';
 }
 
@@ -45,16 +48,18 @@ export async function finishPractice(
  * handing in at once arrive together (routes.ts groups them, docs/writes.md). Answers, per request, what it did. If
  * one fails, the whole transaction does; the group commit then retries each alone.
  */
-export async function finishPractices(db: Db, requests: FinishRequest[]): Promise<FinishOutcome[]> {
+export async function finishPractices(ctx: FinishContext, requests: FinishRequest[]): Promise<FinishOutcome[]> {
+  const { db, hooks } = ctx;
   const finished = await db.transaction().execute(async (trx) => {
     const results: FinishOutcome[] = [];
     const stats = new Map<string, QuestionStatDelta>();
     const papers: FinishingPaper[] = [];
-    for (const request of requests) results.push(await finishInTransaction(trx, request, stats, papers));
+    for (const request of requests)
+      results.push(await finishInTransaction({ ...ctx, db: trx }, request, stats, papers));
     // The rows every paper of an assignment shares are taken last, for the whole batch at once: the subject's daily
     // sums (statistics, listening), then the bank's answer counts in id order. Held briefly and never in a cycle
     // (before, two submits could deadlock on PostgreSQL).
-    if (papers.length > 0) await domainHooks.emit('papersFinishing', { db: trx, papers });
+    if (papers.length > 0) await hooks.emit('papersFinishing', { db: trx, papers });
     await addQuestionStats(trx, [...stats.values()]);
     return results;
   });
@@ -62,17 +67,18 @@ export async function finishPractices(db: Db, requests: FinishRequest[]): Promis
   // fails, they await a person's marking as before, so finishing never fails for it (notify logs and goes on).
   for (const [index, request] of requests.entries())
     if (finished[index] === 'finished')
-      await domainHooks.notify('paperFinished', { db, practiceId: request.practiceId, now: request.now });
+      await hooks.notify('paperFinished', { db, practiceId: request.practiceId, now: request.now });
   return finished;
 }
 
 /** Finishes one practice; its MC answers' counts for the bank questions are added to `stats`, the paper to `papers`. */
 async function finishInTransaction(
-  trx: Db,
+  ctx: FinishContext,
   request: FinishRequest,
   stats: Map<string, QuestionStatDelta>,
   papers: FinishingPaper[],
 ): Promise<FinishOutcome> {
+  const { db: trx } = ctx;
   const { practiceId, now } = request;
   const practice = await lockPracticeToFinish(trx, practiceId, request.userId);
   if (!practice) return 'not_found';
@@ -96,7 +102,7 @@ async function finishInTransaction(
     delta[statColumn(toOriginalOption(q.ans, q.optionOrder))] += 1;
     stats.set(q.questionId, delta);
   }
-  const totals = await computeTotals(trx, practice.subjectId, answers);
+  const totals = await computeTotals(ctx, practice.subjectId, answers);
   await updatePractice(trx, practiceId, { finishedAt: now, finishedBy, updatedAt: now, ...totals });
   papers.push({ practice, finishedAt: now, answers });
   return 'finished';
@@ -121,12 +127,12 @@ function statColumn(ans: string | null) {
  * Finishes every practice whose deadline and grace have passed: a tab that was closed mid-paper still gets its
  * paper submitted, with every answer saved before the deadline. Safe to run on several servers at once.
  */
-export async function finishExpiredPractices(db: Db, now = Date.now()): Promise<number> {
+export async function finishExpiredPractices(ctx: FinishContext, now = Date.now()): Promise<number> {
   let finished = 0;
   for (;;) {
-    const batch = await findExpiredPracticeIds(db, now - SUBMIT_GRACE_MS, 100);
+    const batch = await findExpiredPracticeIds(ctx.db, now - SUBMIT_GRACE_MS, 100);
     if (batch.length === 0) return finished;
-    for (const { id } of batch) if (await finishPractice(db, id, 'timeout', now)) finished++;
+    for (const { id } of batch) if (await finishPractice(ctx, id, 'timeout', now)) finished++;
     if (batch.length < 100) return finished;
   }
 }

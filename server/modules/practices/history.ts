@@ -2,10 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { StudentPracticeHistory } from '../../../common/links';
 import type { HistoryQuery, PracticeSummary, UpdatePracticeBody } from '../../../common/practice';
 import { findProfile } from '../../auth/queries';
-import type { SessionUser } from '../../auth/session';
-import type { Db } from '../../db/index';
+import type { DbContext, UserContext } from '../../context';
 import { AppError } from '../../errors';
-import { domainHooks } from '../../events/hooks';
 import { isLinkedTeacher } from '../links/service';
 import { checkFreeLimits, insertPractice, listPracticeQuestions, updatePractice } from '../papers/service';
 import { canStudentReshape } from './policy';
@@ -14,7 +12,8 @@ import { getOwnPractice } from './review';
 import { gradeOf } from './views';
 
 /** A student's practices, newest first, a page at a time (the student's own, or a linked teacher's view). */
-export async function listPracticeHistory(db: Db, userId: string, query: HistoryQuery) {
+export async function listPracticeHistory(ctx: DbContext, userId: string, query: HistoryQuery) {
+  const { db } = ctx;
   const [rows, total] = await Promise.all([
     listHistory(db, userId, {
       offset: (query.page - 1) * query.pageSize,
@@ -40,28 +39,31 @@ export async function listPracticeHistory(db: Db, userId: string, query: History
   return { items, total, page: query.page, pageSize: query.pageSize };
 }
 
-export async function updateRemark(db: Db, user: SessionUser, practiceId: string, body: UpdatePracticeBody) {
-  await getOwnPractice(db, user, practiceId);
+export async function updateRemark(ctx: UserContext, practiceId: string, body: UpdatePracticeBody) {
+  const { db } = ctx;
+  await getOwnPractice(ctx, practiceId);
   await updatePractice(db, practiceId, { remark: body.remark, updatedAt: Date.now() });
 }
 
 /** Soft-deletes the student's own practice; an assignment's practice belongs to the assignment too and stays. */
-export async function deletePractice(db: Db, user: SessionUser, practiceId: string) {
-  const practice = await getOwnPractice(db, user, practiceId);
+export async function deletePractice(ctx: UserContext, practiceId: string) {
+  const { db } = ctx;
+  const practice = await getOwnPractice(ctx, practiceId);
   if (!canStudentReshape(practice)) throw new AppError('assignment_practice', 403);
   // Its figures leave the statistics with it.
   await db.transaction().execute(async (trx) => {
     const now = Date.now();
     await updatePractice(trx, practiceId, { deleted: 1, updatedAt: now });
-    await domainHooks.emit('paperChanged', { db: trx, practiceId, answersChanged: [], now });
+    await ctx.hooks.emit('paperChanged', { db: trx, practiceId, answersChanged: [], now });
   });
 }
 
 /** Redo: a new practice with the same questions, answers and marks cleared, and a new deadline. */
-export async function redoPractice(db: Db, user: SessionUser, practiceId: string, now = Date.now()): Promise<string> {
-  const practice = await getOwnPractice(db, user, practiceId, now);
+export async function redoPractice(ctx: UserContext, practiceId: string, now = Date.now()): Promise<string> {
+  const { db, user } = ctx;
+  const practice = await getOwnPractice(ctx, practiceId, now);
   if (!canStudentReshape(practice)) throw new AppError('assignment_practice', 403);
-  await checkFreeLimits(db, user, practice.noOfQuestions, now);
+  await checkFreeLimits(ctx, practice.noOfQuestions, now);
   const questions = await listPracticeQuestions(db, practiceId);
   const id = randomUUID();
   await db.transaction().execute((trx) =>
@@ -109,12 +111,15 @@ export async function redoPractice(db: Db, user: SessionUser, practiceId: string
 
 /** A linked student's practice history, for their teacher; a student not linked to this teacher does not exist. */
 export async function listStudentPractices(
-  db: Db,
-  teacher: SessionUser,
+  ctx: UserContext,
   studentId: string,
   query: HistoryQuery,
 ): Promise<StudentPracticeHistory> {
+  const { db, user: teacher } = ctx;
   if (!(await isLinkedTeacher(db, teacher.id, studentId))) throw new AppError('link_not_found', 404);
-  const [history, profile] = await Promise.all([listPracticeHistory(db, studentId, query), findProfile(db, studentId)]);
+  const [history, profile] = await Promise.all([
+    listPracticeHistory(ctx, studentId, query),
+    findProfile(db, studentId),
+  ]);
   return { ...history, student: { id: studentId, displayName: profile?.displayName ?? '' } };
 }

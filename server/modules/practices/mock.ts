@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateMockPracticeBody } from '../../../common/mock-papers';
-import type { SessionUser } from '../../auth/session';
-import type { Db } from '../../db/index';
+import type { UserContext } from '../../context';
 import { listVisibleChapterIds } from '../catalog/service';
 import { checkChapters, checkFreeLimits, drawMockPaper, getMockPaper, insertPractice } from '../papers/service';
 import { findSeenQuestionIds } from './queries';
@@ -16,24 +15,24 @@ const RECENT_MS = 30 * 86_400_000;
  * invalid_chapters, not_enough_questions, free_limit_questions or free_limit_practices.
  */
 export async function createMockPractice(
-  db: Db,
-  user: SessionUser,
+  ctx: UserContext,
   body: CreateMockPracticeBody,
   now = Date.now(),
 ): Promise<string> {
+  const { db, user } = ctx;
   const blueprint = getMockPaper(body.mockPaperId);
   const subjectId = blueprint.subject;
-  const requested = body.chapterIds.length > 0 ? body.chapterIds : await listVisibleChapterIds(db, subjectId);
-  const chapters = await checkChapters(db, subjectId, requested);
+  const requested = body.chapterIds.length > 0 ? body.chapterIds : await listVisibleChapterIds(ctx, subjectId);
+  const chapters = await checkChapters(ctx, subjectId, requested);
 
   const practiceId = randomUUID();
   const seen = await findSeenQuestionIds(db, user.id, now - RECENT_MS);
   const { questions, stored } = await drawMockPaper(
-    db,
+    ctx,
     { blueprint, chapterIds: chapters.map((c) => c.id), seen, locale: body.locale },
     practiceId,
   );
-  await checkFreeLimits(db, user, questions.length, now);
+  await checkFreeLimits(ctx, questions.length, now);
 
   const countOf = (type: string) => questions.filter((q) => q.type === type).length;
   await db.transaction().execute((trx) =>

@@ -3,6 +3,7 @@ import type { PracticeView } from '../../../common/practice';
 import { SUBMIT_GRACE_MS } from '../../../common/practice';
 import { updateProfile } from '../../auth/queries';
 import { createTestApp, type TestApp } from '../../test/app';
+import { testContext } from '../../test/context';
 import type { TestUser } from '../../test/factories';
 import { finishExpiredPractices } from './finish';
 
@@ -581,8 +582,7 @@ describe('finishing', () => {
     };
     await expect(
       saveAnswer(
-        test.app.db,
-        user,
+        testContext(test.app, user),
         practice.id,
         1,
         { ans: 'a', seq: 1 },
@@ -591,8 +591,7 @@ describe('finishing', () => {
     ).resolves.toMatchObject({ seq: 1 });
     await expect(
       saveAnswer(
-        test.app.db,
-        user,
+        testContext(test.app, user),
         practice.id,
         2,
         { ans: 'a', seq: 1 },
@@ -605,8 +604,8 @@ describe('finishing', () => {
     const test = await setup();
     const practice = await start(test, test.student, { timeLimit: 1 });
     await save(test, test.student, practice.id, 1, 'a', 1);
-    expect(await finishExpiredPractices(test.app.db, practice.deadlineAt)).toBe(0);
-    expect(await finishExpiredPractices(test.app.db, practice.deadlineAt + SUBMIT_GRACE_MS + 1)).toBe(1);
+    expect(await finishExpiredPractices(test.app.appContext, practice.deadlineAt)).toBe(0);
+    expect(await finishExpiredPractices(test.app.appContext, practice.deadlineAt + SUBMIT_GRACE_MS + 1)).toBe(1);
     const row = await test.app.db
       .selectFrom('practices')
       .select(['finishedBy', 'score'])

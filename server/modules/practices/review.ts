@@ -7,10 +7,8 @@ import {
   SUBMIT_GRACE_MS,
 } from '../../../common/practice';
 import { findProfile } from '../../auth/queries';
-import type { SessionUser } from '../../auth/session';
-import type { Db } from '../../db/index';
+import type { AppContext, DbContext, UserContext } from '../../context';
 import { AppError } from '../../errors';
-import { domainHooks } from '../../events/hooks';
 import { isLinkedTeacher } from '../links/service';
 import {
   drawQuestions,
@@ -22,7 +20,7 @@ import {
   refreshTotals,
   snapshotQuestion,
 } from '../papers/service';
-import { type FinishOutcome, type FinishRequest, finishPractice, finishPractices } from './finish';
+import { finishPractice } from './finish';
 import { canStudentReshape, isPastGrace } from './policy';
 import {
   findOwnPractice,
@@ -35,22 +33,19 @@ import {
 import { toPracticeView } from './views';
 
 /** A practice past its deadline and grace is finished on the spot, whoever asks first. */
-async function finishIfExpired(db: Db, practice: PracticeRecord, now: number): Promise<PracticeRecord> {
+async function finishIfExpired(ctx: DbContext, practice: PracticeRecord, now: number): Promise<PracticeRecord> {
+  const { db } = ctx;
   if (practice.finishedAt !== null || !isPastGrace(practice, now, SUBMIT_GRACE_MS)) return practice;
-  await finishPractice(db, practice.id, 'timeout', now);
+  await finishPractice(ctx, practice.id, 'timeout', now);
   return (await findPracticeById(db, practice.id))!;
 }
 
 /** The practice of its owner, or practice_not_found. A practice past its deadline is finished first. */
-export async function getOwnPractice(
-  db: Db,
-  user: SessionUser,
-  practiceId: string,
-  now = Date.now(),
-): Promise<PracticeRecord> {
+export async function getOwnPractice(ctx: UserContext, practiceId: string, now = Date.now()): Promise<PracticeRecord> {
+  const { db, user } = ctx;
   const practice = await findOwnPractice(db, practiceId, user.id);
   if (!practice) throw new AppError('practice_not_found', 404);
-  return finishIfExpired(db, practice, now);
+  return finishIfExpired(ctx, practice, now);
 }
 
 /**
@@ -59,37 +54,28 @@ export async function getOwnPractice(
  * other practice does not exist for them (practice_not_found).
  */
 export async function getReadablePractice(
-  db: Db,
-  user: SessionUser,
+  ctx: UserContext,
   practiceId: string,
   now = Date.now(),
 ): Promise<PracticeRecord> {
-  if (user.role !== 'teacher') return getOwnPractice(db, user, practiceId, now);
+  const { db, user } = ctx;
+  if (user.role !== 'teacher') return getOwnPractice(ctx, practiceId, now);
   const found = await findPracticeById(db, practiceId);
   if (!found || !(await isLinkedTeacher(db, user.id, found.userId))) throw new AppError('practice_not_found', 404);
-  const practice = await finishIfExpired(db, found, now);
+  const practice = await finishIfExpired(ctx, found, now);
   if (practice.finishedAt === null) throw new AppError('practice_not_finished', 409);
   return practice;
 }
 
 /** The owner's paper's clock (common/practice.ts PracticeClock); a paper past its deadline is finished first. */
-export async function getPracticeClock(
-  db: Db,
-  user: SessionUser,
-  practiceId: string,
-  now = Date.now(),
-): Promise<PracticeClock> {
-  const practice = await getOwnPractice(db, user, practiceId, now);
+export async function getPracticeClock(ctx: UserContext, practiceId: string, now = Date.now()): Promise<PracticeClock> {
+  const practice = await getOwnPractice(ctx, practiceId, now);
   return { serverNow: now, deadlineAt: practice.deadlineAt, finishedAt: practice.finishedAt };
 }
 
-export async function getPracticeView(
-  db: Db,
-  user: SessionUser,
-  practiceId: string,
-  now = Date.now(),
-): Promise<PracticeView> {
-  const practice = await getReadablePractice(db, user, practiceId, now);
+export async function getPracticeView(ctx: UserContext, practiceId: string, now = Date.now()): Promise<PracticeView> {
+  const { db, user } = ctx;
+  const practice = await getReadablePractice(ctx, practiceId, now);
   const [questions, subject, chapters, bookmarks, student] = await Promise.all([
     listPracticeQuestions(db, practiceId),
     findSubjectForPractice(db, practice.subjectId),
@@ -112,16 +98,15 @@ export async function getPracticeView(
  * submits that arrive together (routes.ts); alone, the practice is finished in its own.
  */
 export async function submitPractice(
-  db: Db,
-  user: SessionUser,
+  ctx: UserContext & Pick<AppContext, 'writers'>,
   practiceId: string,
   now = Date.now(),
-  finish: (request: FinishRequest) => Promise<FinishOutcome> = async (request) =>
-    (await finishPractices(db, [request]))[0]!,
 ): Promise<PracticeView> {
-  const outcome = await finish({ practiceId, finishedBy: 'student', now, userId: user.id });
+  const { user } = ctx;
+  // Submits that arrive together (a class at the bell) are finished in one transaction: the context's group commit.
+  const outcome = await ctx.writers.finishPractice({ practiceId, finishedBy: 'student', now, userId: user.id });
   if (outcome === 'not_found') throw new AppError('practice_not_found', 404);
-  return getPracticeView(db, user, practiceId, now);
+  return getPracticeView(ctx, practiceId, now);
 }
 
 /**
@@ -134,14 +119,14 @@ export async function submitPractice(
  *   the score stays the AI's.
  */
 export async function markAnswer(
-  db: Db,
-  user: SessionUser,
+  ctx: UserContext,
   practiceId: string,
   questionNo: number,
   body: SetScoreBody,
 ): Promise<PracticeView> {
+  const { db, user } = ctx;
   const byTeacher = user.role === 'teacher';
-  const practice = await getReadablePractice(db, user, practiceId);
+  const practice = await getReadablePractice(ctx, practiceId);
   if (practice.finishedAt === null) throw new AppError('practice_not_finished', 409);
   const question = await findPracticeQuestion(db, practiceId, questionNo);
   if (!question) throw new AppError('practice_not_found', 404);
@@ -151,7 +136,7 @@ export async function markAnswer(
   if (body.score > question.totalScore) throw new AppError('invalid_score', 400, { max: question.totalScore });
   if (!byTeacher && question.markedBy === 'ai') {
     await setDisputeScore(db, practiceId, questionNo, clampScore(body.score, question.totalScore));
-    return getPracticeView(db, user, practiceId);
+    return getPracticeView(ctx, practiceId);
   }
   // Marking together: a mark made on an older version would silently undo a newer one.
   const stale = () =>
@@ -183,8 +168,8 @@ export async function markAnswer(
     });
   }
   const now = Date.now();
-  await refreshTotals(db, practiceId, practice.subjectId, now, [questionNo]);
-  await domainHooks.emit('answerMarked', {
+  await refreshTotals(ctx, practiceId, practice.subjectId, now, [questionNo]);
+  await ctx.hooks.emit('answerMarked', {
     db,
     practiceId,
     questionNo,
@@ -192,7 +177,7 @@ export async function markAnswer(
     score: clampScore(body.score, question.totalScore),
     now,
   });
-  return getPracticeView(db, user, practiceId);
+  return getPracticeView(ctx, practiceId);
 }
 
 /**
@@ -200,13 +185,13 @@ export async function markAnswer(
  * dialog). The new question starts unanswered; an MC one counts 0 until redone, a written one awaits a mark.
  */
 export async function replaceQuestion(
-  db: Db,
-  user: SessionUser,
+  ctx: UserContext,
   practiceId: string,
   questionNo: number,
   body: ReplaceQuestionBody,
 ): Promise<PracticeView> {
-  const practice = await getOwnPractice(db, user, practiceId);
+  const { db, user } = ctx;
+  const practice = await getOwnPractice(ctx, practiceId);
   if (!canStudentReshape(practice)) throw new AppError('assignment_practice', 403);
   const chapterIds = JSON.parse(practice.chapterIds) as string[];
   if (!chapterIds.includes(body.chapterId)) throw new AppError('invalid_chapters', 400);
@@ -214,7 +199,7 @@ export async function replaceQuestion(
   if (!current.some((q) => q.questionNo === questionNo)) throw new AppError('practice_not_found', 404);
   const exclude = new Set(current.flatMap((q) => (q.questionId ? [q.questionId] : [])));
   const seen = await findSeenQuestionIds(db, user.id, Date.now() - 30 * 86_400_000);
-  const { questionIds } = await drawQuestions(db, {
+  const { questionIds } = await drawQuestions(ctx, {
     chapterIds: [body.chapterId],
     difficulty: body.level,
     counts: {
@@ -245,7 +230,7 @@ export async function replaceQuestion(
       .where('practiceId', '=', practiceId)
       .where('questionNo', '=', questionNo)
       .execute();
-    if (finished) await refreshTotals(trx, practiceId, practice.subjectId);
+    if (finished) await refreshTotals({ ...ctx, db: trx }, practiceId, practice.subjectId);
   });
-  return getPracticeView(db, user, practiceId);
+  return getPracticeView(ctx, practiceId);
 }

@@ -21,16 +21,12 @@ import {
   PracticeQuestionParams,
   UpdatePracticeQuestionBody,
 } from '../../../common/question-copy';
-import { requireUser } from '../../auth/session';
-import { createGroupCommit } from '../../db/group-commit';
 import { publish } from '../../events/publish';
 import { getQuestionCopy, listMockPapers, updateQuestionCopy } from '../papers/service';
 import { saveAnswer } from './answers';
 import { createPractice } from './create';
-import { type FinishRequest, finishPractices } from './finish';
 import { deletePractice, listPracticeHistory, listStudentPractices, redoPractice, updateRemark } from './history';
 import { createMockPractice } from './mock';
-import { type AnswerSave, saveAnswersIfAllowed } from './queries';
 import { getPracticeClock, getPracticeView, markAnswer, replaceQuestion, submitPractice } from './review';
 
 /** Practices are the student's own; a teacher the student accepted may read and mark them (review.ts). */
@@ -39,10 +35,6 @@ const readers = ['student', 'teacher'] as const;
 const teachers = ['teacher'] as const;
 
 export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const writeAnswer = createGroupCommit((inputs: AnswerSave[]) => saveAnswersIfAllowed(app.db, inputs, app.runWrite));
-  // Submits that arrive together (a class at the bell) are finished in one transaction, one commit: docs/writes.md.
-  const finishTogether = createGroupCommit((inputs: FinishRequest[]) => finishPractices(app.db, inputs), 50);
-
   app.post(
     '/api/practices',
     {
@@ -53,9 +45,9 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = requireUser(request, students);
-      const id = await createPractice(app.db, user, request.body);
-      return reply.status(201).send(await getPracticeView(app.db, user, id));
+      const ctx = app.context(request, students);
+      const id = await createPractice(ctx, request.body);
+      return reply.status(201).send(await getPracticeView(ctx, id));
     },
   );
 
@@ -69,7 +61,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireUser(request, readers);
+      app.context(request, readers);
       return listMockPapers(request.query.subjectId);
     },
   );
@@ -84,9 +76,9 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = requireUser(request, students);
-      const id = await createMockPractice(app.db, user, request.body);
-      return reply.status(201).send(await getPracticeView(app.db, user, id));
+      const ctx = app.context(request, students);
+      const id = await createMockPractice(ctx, request.body);
+      return reply.status(201).send(await getPracticeView(ctx, id));
     },
   );
 
@@ -99,7 +91,10 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PracticeHistoryPage },
       },
     },
-    async (request) => listPracticeHistory(app.db, requireUser(request, students).id, request.query),
+    async (request) => {
+      const ctx = app.context(request, students);
+      return listPracticeHistory(ctx, ctx.user.id, request.query);
+    },
   );
 
   app.get(
@@ -111,7 +106,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PracticeView },
       },
     },
-    async (request) => getPracticeView(app.db, requireUser(request, readers), request.params.practiceId),
+    async (request) => getPracticeView(app.context(request, readers), request.params.practiceId),
   );
 
   app.get(
@@ -123,7 +118,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PracticeClock },
       },
     },
-    async (request) => getPracticeClock(app.db, requireUser(request, students), request.params.practiceId),
+    async (request) => getPracticeClock(app.context(request, students), request.params.practiceId),
   );
 
   app.put(
@@ -137,21 +132,13 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      saveAnswer(
-        app.db,
-        requireUser(request, students),
-        request.params.practiceId,
-        request.params.questionNo,
-        request.body,
-        { write: writeAnswer },
-      ),
+      saveAnswer(app.context(request, students), request.params.practiceId, request.params.questionNo, request.body),
   );
 
   app.post(
     '/api/practices/:practiceId/submit',
     { schema: { summary: 'Submit the practice', params: PracticeParams, response: { 200: PracticeView } } },
-    async (request) =>
-      submitPractice(app.db, requireUser(request, students), request.params.practiceId, Date.now(), finishTogether),
+    async (request) => submitPractice(app.context(request, students), request.params.practiceId),
   );
 
   app.patch(
@@ -165,7 +152,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await updateRemark(app.db, requireUser(request, students), request.params.practiceId, request.body);
+      await updateRemark(app.context(request, students), request.params.practiceId, request.body);
       return reply.status(204).send();
     },
   );
@@ -180,7 +167,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deletePractice(app.db, requireUser(request, students), request.params.practiceId);
+      await deletePractice(app.context(request, students), request.params.practiceId);
       return reply.status(204).send();
     },
   );
@@ -195,9 +182,9 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = requireUser(request, students);
-      const id = await redoPractice(app.db, user, request.params.practiceId);
-      return reply.status(201).send(await getPracticeView(app.db, user, id));
+      const ctx = app.context(request, students);
+      const id = await redoPractice(ctx, request.params.practiceId);
+      return reply.status(201).send(await getPracticeView(ctx, id));
     },
   );
 
@@ -212,8 +199,9 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = requireUser(request, readers);
-      const view = await markAnswer(app.db, user, request.params.practiceId, request.params.questionNo, request.body);
+      const ctx = app.context(request, readers);
+      const { user } = ctx;
+      const view = await markAnswer(ctx, request.params.practiceId, request.params.questionNo, request.body);
       // The student's open result page shows the teacher's mark at once.
       if (view.student.id !== user.id)
         void publish(app.events, view.student.id, { type: 'marks', data: { practiceId: view.id } });
@@ -233,8 +221,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       replaceQuestion(
-        app.db,
-        requireUser(request, students),
+        app.context(request, students),
         request.params.practiceId,
         request.params.questionNo,
         request.body,
@@ -250,7 +237,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PracticeQuestionCopyView },
       },
     },
-    async (request) => getQuestionCopy(app.db, requireUser(request, teachers), request.params.questionId),
+    async (request) => getQuestionCopy(app.context(request, teachers), request.params.questionId),
   );
 
   app.patch(
@@ -263,8 +250,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PracticeQuestionCopyView },
       },
     },
-    async (request) =>
-      updateQuestionCopy(app.db, requireUser(request, teachers), request.params.questionId, request.body),
+    async (request) => updateQuestionCopy(app.context(request, teachers), request.params.questionId, request.body),
   );
 
   app.get(
@@ -277,7 +263,6 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StudentPracticeHistory },
       },
     },
-    async (request) =>
-      listStudentPractices(app.db, requireUser(request, teachers), request.params.studentId, request.query),
+    async (request) => listStudentPractices(app.context(request, teachers), request.params.studentId, request.query),
   );
 };

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { QuestionParams, ReportBody } from '../../../common/practice';
-import { requireUser } from '../../auth/session';
 import { AppError } from '../../errors';
 import { publishReportCount } from '../admin-reports/service';
 import { findOwnPractice, findPracticeQuestion } from '../practices/service';
@@ -19,7 +18,8 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
     },
     async (request, reply) => {
-      const user = requireUser(request);
+      const ctx = app.context(request);
+      const { user } = ctx;
       const { practiceId, questionNo } = request.params;
       const practice = await findOwnPractice(app.db, practiceId, user.id);
       const question = practice ? await findPracticeQuestion(app.db, practiceId, questionNo) : undefined;
@@ -41,7 +41,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         })
         .execute();
       // Admins with the reports page open see the new report at once.
-      void publishReportCount(app.db, app.events, (error) =>
+      void publishReportCount(ctx, app.events, (error) =>
         request.log.error({ err: error }, 'could not publish the report count'),
       );
       return reply.status(201).send({ ok: true });

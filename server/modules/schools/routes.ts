@@ -9,7 +9,6 @@ import {
   SchoolsAnswer,
   SchoolTeachers,
 } from '../../../common/schools';
-import { requireUser } from '../../auth/session';
 import { publish } from '../../events/publish';
 import {
   acceptSchool,
@@ -29,7 +28,7 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/school/teachers',
     { schema: { summary: "The school's teachers and its seats (school)", response: { 200: SchoolTeachers } } },
-    async (request) => listSchoolTeachers(app.db, requireSchool(requireUser(request, teachers))),
+    async (request) => listSchoolTeachers(requireSchool(app.context(request, teachers))),
   );
 
   app.post(
@@ -43,7 +42,7 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 60, timeWindow: 60_000 } },
     },
     async (request, reply) => {
-      const invited = await inviteTeacher(app, requireSchool(requireUser(request, teachers)), request.body);
+      const invited = await inviteTeacher(requireSchool(app.context(request, teachers)), request.body);
       // The answer may carry a new account's password: no cache may keep it.
       reply.header('cache-control', 'no-store');
       return reply.status(201).send(invited);
@@ -60,7 +59,7 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeSchoolTeacher(app.db, requireSchool(requireUser(request, teachers)), request.params.teacherId);
+      await removeSchoolTeacher(requireSchool(app.context(request, teachers)), request.params.teacherId);
       void publish(app.events, request.params.teacherId, { type: 'invitations' });
       return reply.status(204).send();
     },
@@ -74,7 +73,7 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SchoolsAnswer },
       },
     },
-    async (request) => ({ schools: await listSchools(app.db, requirePlainTeacher(requireUser(request, teachers))) }),
+    async (request) => ({ schools: await listSchools(requirePlainTeacher(app.context(request, teachers))) }),
   );
 
   app.post(
@@ -87,11 +86,7 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const accepted = await acceptSchool(
-        app.db,
-        requirePlainTeacher(requireUser(request, teachers)),
-        request.params.schoolId,
-      );
+      const accepted = await acceptSchool(requirePlainTeacher(app.context(request, teachers)), request.params.schoolId);
       void publish(app.events, request.params.schoolId, { type: 'invitations' });
       return accepted;
     },
@@ -107,7 +102,7 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeSchool(app.db, requirePlainTeacher(requireUser(request, teachers)), request.params.schoolId);
+      await removeSchool(requirePlainTeacher(app.context(request, teachers)), request.params.schoolId);
       void publish(app.events, request.params.schoolId, { type: 'invitations' });
       return reply.status(204).send();
     },
@@ -122,7 +117,7 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await markInvitePromptShown(app.db, requireUser(request, teachers));
+      await markInvitePromptShown(app.context(request, teachers));
       return reply.status(204).send();
     },
   );

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import type {
   InvitedTeacher,
   InviteTeacherBody,
@@ -12,7 +11,7 @@ import type {
 import { createAccountWithInitialPassword } from '../../auth/accounts';
 import { findProfile, findUserIdByEmail } from '../../auth/queries';
 import type { SessionUser } from '../../auth/session';
-import type { Db } from '../../db/index';
+import type { DbContext, RequestContext, UserContext } from '../../context';
 import { AppError } from '../../errors';
 import { publish } from '../../events/publish';
 import { teacherAccountMail } from '../../mail/templates';
@@ -58,26 +57,28 @@ function toSchoolView(row: SchoolRow): SchoolLinkView {
 }
 
 /** Only a school account manages teachers: a plain teacher is refused like any other role. */
-export function requireSchool(user: SessionUser): SessionUser {
-  if (!user.isSchool) throw new AppError('forbidden', 403);
-  return user;
+export function requireSchool<Context extends { user: SessionUser }>(ctx: Context): Context {
+  if (!ctx.user.isSchool) throw new AppError('forbidden', 403);
+  return ctx;
 }
 
 /** Only a teacher who is not a school has schools. */
-export function requirePlainTeacher(user: SessionUser): SessionUser {
-  if (user.isSchool) throw new AppError('forbidden', 403);
-  return user;
+export function requirePlainTeacher<Context extends { user: SessionUser }>(ctx: Context): Context {
+  if (ctx.user.isSchool) throw new AppError('forbidden', 403);
+  return ctx;
 }
 
 /** A school's seats and how many are taken; null when the id is not a live school. */
-export async function getSeats(db: Db, schoolId: string, now = Date.now()): Promise<Seats | null> {
+export async function getSeats(ctx: DbContext, schoolId: string, now = Date.now()): Promise<Seats | null> {
+  const { db } = ctx;
   const profile = await findSchoolProfile(db, schoolId);
   if (!profile) return null;
   return seatsOf(profile, await countSeatHolders(db, schoolId), now);
 }
 
 /** Whether a school is above its seats with no free trial running (the web then sends it to its profile). */
-export async function isSchoolOverSeats(db: Db, schoolId: string, now = Date.now()): Promise<boolean> {
+export async function isSchoolOverSeats(ctx: DbContext, schoolId: string, now = Date.now()): Promise<boolean> {
+  const { db } = ctx;
   const profile = await findSchoolProfile(db, schoolId);
   if (!profile || profile.isDemo === 1) return false;
   const seats = seatsOf(profile, await countSeatHolders(db, schoolId), now);
@@ -89,11 +90,12 @@ export async function isSchoolOverSeats(db: Db, schoolId: string, now = Date.now
  * Students the school already counts take no new seat; demo schools have no limit (like the free limits).
  */
 export async function assertSeats(
-  db: Db,
+  ctx: DbContext,
   schoolId: string,
   add: { studentIds?: string[]; newStudents?: number; teachers?: number },
   now = Date.now(),
 ): Promise<void> {
+  const { db } = ctx;
   const profile = await findSchoolProfile(db, schoolId);
   if (!profile || profile.isDemo === 1) return;
   const seats = seatsOf(profile, await countSeatHolders(db, schoolId), now);
@@ -106,17 +108,20 @@ export async function assertSeats(
 }
 
 /** Which of these students a school already counts (they take no new seat). */
-export function listStudentsCountedBy(db: Db, schoolId: string, studentIds: string[]): Promise<Set<string>> {
+export function listStudentsCountedBy(ctx: DbContext, schoolId: string, studentIds: string[]): Promise<Set<string>> {
+  const { db } = ctx;
   return listCountedStudents(db, schoolId, studentIds);
 }
 
 /** Whether the teacher has accepted this school's invitation: what lets them invite students and make classes for it. */
-export function isTeacherOfSchool(db: Db, schoolId: string, teacherId: string): Promise<boolean> {
+export function isTeacherOfSchool(ctx: DbContext, schoolId: string, teacherId: string): Promise<boolean> {
+  const { db } = ctx;
   return isAcceptedSchoolTeacher(db, schoolId, teacherId);
 }
 
-export async function listSchoolTeachers(db: Db, school: SessionUser, now = Date.now()): Promise<SchoolTeachers> {
-  const [rows, seats] = await Promise.all([listSchoolTeacherRows(db, school.id), getSeats(db, school.id, now)]);
+export async function listSchoolTeachers(ctx: UserContext, now = Date.now()): Promise<SchoolTeachers> {
+  const { db, user: school } = ctx;
+  const [rows, seats] = await Promise.all([listSchoolTeacherRows(db, school.id), getSeats(ctx, school.id, now)]);
   return {
     teachers: rows.map(toTeacherView),
     seats: seats ?? { students: 0, studentSeats: 0, teachers: 0, teacherSeats: 0 },
@@ -129,12 +134,11 @@ export async function listSchoolTeachers(db: Db, school: SessionUser, now = Date
  * teacher account with a random initial password, answered once. Seats are checked before anything is written.
  */
 export async function inviteTeacher(
-  app: FastifyInstance,
-  school: SessionUser,
+  ctx: RequestContext,
   body: InviteTeacherBody,
   now = Date.now(),
 ): Promise<InvitedTeacher> {
-  const db = app.db;
+  const { db, user: school } = ctx;
   const existing = await findUserIdByEmail(db, body.email);
   let teacherId: string | null = null;
   if (existing) {
@@ -148,11 +152,11 @@ export async function inviteTeacher(
   } else if (!body.createAccount) {
     throw new AppError('teacher_not_registered_yet', 404);
   }
-  await assertSeats(db, school.id, { teachers: 1 }, now);
+  await assertSeats(ctx, school.id, { teachers: 1 }, now);
 
   let initialPassword: string | null = null;
   if (teacherId === null) {
-    const created = await createAccountWithInitialPassword(app, {
+    const created = await createAccountWithInitialPassword(ctx, {
       email: body.email,
       displayName: body.name,
       profile: { role: 'teacher', isSchool: 0, language: school.language },
@@ -183,50 +187,50 @@ export async function inviteTeacher(
   }
 
   if (initialPassword !== null) {
-    await app.mailer.send({
+    await ctx.mail.send({
       to: body.email,
       ...teacherAccountMail({
         name: body.name,
         email: body.email,
         schoolName: school.displayName,
-        signInUrl: `${app.config.publicUrl}/`,
+        signInUrl: `${ctx.config.publicUrl}/`,
       }),
     });
   }
   const [row] = await listSchoolTeacherRows(db, school.id, teacherId);
   if (!row) throw new AppError('school_not_found', 404);
   // The teacher's open pages show the invitation at once (my-schools and its badge).
-  void publish(app.events, teacherId, { type: 'invitations' });
+  void publish(ctx.events, teacherId, { type: 'invitations' });
   return { teacher: toTeacherView(row), initialPassword };
 }
 
 /** The school withdraws an invitation or removes a teacher. Throws school_not_found (no live link: not yours). */
-export async function removeSchoolTeacher(db: Db, school: SessionUser, teacherId: string, now = Date.now()) {
+export async function removeSchoolTeacher(ctx: UserContext, teacherId: string, now = Date.now()) {
+  const { db, user: school } = ctx;
   const link = await findSchoolTeacher(db, school.id, teacherId);
   if (!link || link.deleted === 1) throw new AppError('school_not_found', 404);
   await updateSchoolTeacher(db, link.id, { deleted: 1 }, now);
 }
 
-export async function listSchools(db: Db, teacher: SessionUser): Promise<SchoolLinkView[]> {
+export async function listSchools(ctx: UserContext): Promise<SchoolLinkView[]> {
+  const { db, user: teacher } = ctx;
   return (await listSchoolLinkRows(db, teacher.id)).map(toSchoolView);
 }
 
 /** The schools a teacher has accepted: the ones they may invite students and make classes for. */
-export async function listAcceptedSchools(db: Db, teacherId: string): Promise<SchoolLinkView[]> {
+export async function listAcceptedSchools(ctx: DbContext, teacherId: string): Promise<SchoolLinkView[]> {
+  const { db } = ctx;
   return (await listSchoolLinkRows(db, teacherId)).filter((row) => row.accepted === 1).map(toSchoolView);
 }
 
-export function getSchoolLinkCounts(db: Db, teacherId: string): Promise<SchoolLinkCounts> {
+export function getSchoolLinkCounts(ctx: DbContext, teacherId: string): Promise<SchoolLinkCounts> {
+  const { db } = ctx;
   return countSchoolLinks(db, teacherId);
 }
 
 /** The teacher accepts a school's invitation (accepting twice changes nothing). Throws school_not_found. */
-export async function acceptSchool(
-  db: Db,
-  teacher: SessionUser,
-  schoolId: string,
-  now = Date.now(),
-): Promise<SchoolLinkView> {
+export async function acceptSchool(ctx: UserContext, schoolId: string, now = Date.now()): Promise<SchoolLinkView> {
+  const { db, user: teacher } = ctx;
   const [row] = await listSchoolLinkRows(db, teacher.id, schoolId);
   if (!row) throw new AppError('school_not_found', 404);
   const link = await findSchoolTeacher(db, schoolId, teacher.id);
@@ -235,7 +239,8 @@ export async function acceptSchool(
 }
 
 /** The teacher rejects an invitation or leaves a school. Throws school_not_found. */
-export async function removeSchool(db: Db, teacher: SessionUser, schoolId: string, now = Date.now()) {
+export async function removeSchool(ctx: UserContext, schoolId: string, now = Date.now()) {
+  const { db, user: teacher } = ctx;
   const link = await findSchoolTeacher(db, schoolId, teacher.id);
   if (!link || link.deleted === 1) throw new AppError('school_not_found', 404);
   await updateSchoolTeacher(db, link.id, { deleted: 1 }, now);
@@ -243,10 +248,10 @@ export async function removeSchool(db: Db, teacher: SessionUser, schoolId: strin
 
 /** Whether a teacher or school is due the prompt to invite a teacher or students (null for other roles). */
 export async function getInvitePrompt(
-  db: Db,
-  user: { id: string; isSchool: boolean; invitePromptedAt: number | null },
+  ctx: UserContext<{ id: string; isSchool: boolean; invitePromptedAt: number | null }>,
   now = Date.now(),
 ): Promise<'teacher' | 'students' | null> {
+  const { db, user } = ctx;
   const promptedAt = user.invitePromptedAt === null ? null : Number(user.invitePromptedAt);
   // Prompted within 3 days: nothing to count.
   if (promptedAt !== null && now - promptedAt < INVITE_PROMPT_INTERVAL_MS) return null;
@@ -258,7 +263,8 @@ export async function getInvitePrompt(
 }
 
 /** The prompt was shown: the next comes 3 days later at the earliest. */
-export async function markInvitePromptShown(db: Db, user: SessionUser, now = Date.now()) {
+export async function markInvitePromptShown(ctx: UserContext, now = Date.now()) {
+  const { db, user } = ctx;
   await setInvitePromptedAt(db, user.id, now);
 }
 

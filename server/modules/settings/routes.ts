@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PremiumSettingsBody, PremiumSettingsView } from '../../../common/premium-settings';
-import { requireUser } from '../../auth/session';
 import { getPremiumSettingsView, updatePremiumSettings } from './service';
 
 const admins = ['admin', 'super-admin'] as const;
@@ -15,7 +14,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PremiumSettingsView },
       },
     },
-    async (request) => getPremiumSettingsView(app.db, requireUser(request, admins)),
+    async (request) => getPremiumSettingsView(app.context(request, admins)),
   );
 
   app.put(
@@ -27,6 +26,6 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PremiumSettingsView },
       },
     },
-    async (request) => updatePremiumSettings(app.db, requireUser(request, superAdmins), request.body),
+    async (request) => updatePremiumSettings(app.context(request, superAdmins), request.body),
   );
 };

@@ -1,13 +1,13 @@
 import type { PremiumSettingsBody, PremiumSettingsView } from '../../../common/premium-settings';
-import type { SessionUser } from '../../auth/session';
-import type { Db } from '../../db/index';
+import type { UserContext } from '../../context';
 import { findPremiumSettingsRecord, savePremiumSettings } from './queries';
 
 // What other areas may use of the settings: the limits and prices in force.
 export { getPremiumSettings } from './queries';
 
 /** The premium configuration as an admin reads it; only a super-admin may change it. */
-export async function getPremiumSettingsView(db: Db, user: SessionUser): Promise<PremiumSettingsView> {
+export async function getPremiumSettingsView(ctx: UserContext): Promise<PremiumSettingsView> {
+  const { db, user } = ctx;
   const { settings, updatedAt } = await findPremiumSettingsRecord(db);
   return { settings, updatedAt, canEdit: user.role === 'super-admin' };
 }
@@ -17,11 +17,10 @@ export async function getPremiumSettingsView(db: Db, user: SessionUser): Promise
  * on each check, so the new limits hold at once everywhere.
  */
 export async function updatePremiumSettings(
-  db: Db,
-  user: SessionUser,
+  ctx: UserContext,
   body: PremiumSettingsBody,
   now = Date.now(),
 ): Promise<PremiumSettingsView> {
-  await savePremiumSettings(db, body, now);
-  return getPremiumSettingsView(db, user);
+  await savePremiumSettings(ctx.db, body, now);
+  return getPremiumSettingsView(ctx);
 }

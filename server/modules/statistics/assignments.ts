@@ -8,8 +8,7 @@ import {
   type StudentAssignmentStatistics,
   summarisePunctuality,
 } from '../../../common/statistics';
-import type { SessionUser } from '../../auth/session';
-import type { Db } from '../../db/index';
+import type { UserContext } from '../../context';
 import { AppError } from '../../errors';
 import { listOwnedAssignmentsForStudent } from '../assignments/service';
 import { readableStudent } from './service';
@@ -22,21 +21,21 @@ import { readableStudent } from './service';
  * student has no such tab: their own address answers 404 like a stranger's.
  */
 export async function getStudentAssignmentStatistics(
-  db: Db,
-  user: SessionUser,
+  ctx: UserContext,
   studentId: string,
   query: StatisticsQuery,
   now = Date.now(),
 ): Promise<StudentAssignmentStatistics> {
+  const { user } = ctx;
   if (user.role !== 'teacher') throw new AppError('student_not_found', 404);
-  const student = await readableStudent(db, user, studentId);
+  const student = await readableStudent(ctx, studentId);
   const fallback = defaultRange(now);
   const from = hongKongDay(query.from ?? fallback.from);
   const to = hongKongDay(query.to ?? fallback.to);
   // Ranges end today at the latest, but a teacher wants what is still coming: a range that reaches today also holds
   // the assignments due later.
   const reachesToday = to + DAY_MS > now;
-  const rows = await listOwnedAssignmentsForStudent(db, user, student.id, {
+  const rows = await listOwnedAssignmentsForStudent(ctx, student.id, {
     subjectId: query.subjectId,
     dueFrom: from,
     dueTo: reachesToday ? undefined : to + DAY_MS,

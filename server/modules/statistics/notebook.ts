@@ -4,8 +4,7 @@ import {
   type ReviewPracticeBody,
   type ReviewQueueView,
 } from '../../../common/statistics';
-import type { SessionUser } from '../../auth/session';
-import type { Db } from '../../db/index';
+import type { DbContext, UserContext } from '../../context';
 import { AppError } from '../../errors';
 import { createPracticeOfQuestions } from '../papers/service';
 import { countDue, findReviewRows, listDueQuestions, listReviewQueue, saveReviewRow } from './queries';
@@ -14,7 +13,8 @@ import { countDue, findReviewRows, listDueQuestions, listReviewQueue, saveReview
 const NOTEBOOK_MAX = 100;
 
 /** The student's wrong-question notebook: how many are due now, and what is in it, soonest due first. */
-export async function getReviewQueue(db: Db, user: SessionUser, now = Date.now()): Promise<ReviewQueueView> {
+export async function getReviewQueue(ctx: UserContext, now = Date.now()): Promise<ReviewQueueView> {
+  const { db, user } = ctx;
   const [due, items] = await Promise.all([countDue(db, user.id, now), listReviewQueue(db, user.id, NOTEBOOK_MAX)]);
   return { due, items: items.map((item) => ({ ...item, dueAt: Number(item.dueAt) })) };
 }
@@ -25,19 +25,18 @@ export async function getReviewQueue(db: Db, user: SessionUser, now = Date.now()
  * nothing_to_review (409) when nothing is due.
  */
 export async function startReviewPractice(
-  db: Db,
-  user: SessionUser,
+  ctx: UserContext,
   body: ReviewPracticeBody,
   now = Date.now(),
 ): Promise<{ id: string }> {
+  const { db, user } = ctx;
   const due = await listDueQuestions(db, user.id, now, body.subjectId);
   if (due.length === 0) throw new AppError('nothing_to_review', 409);
   const bySubject = new Map<string, string[]>();
   for (const q of due) bySubject.set(q.subjectId, [...(bySubject.get(q.subjectId) ?? []), q.questionId]);
   const [subjectId, questionIds] = [...bySubject.entries()].sort((a, b) => b[1].length - a[1].length)[0]!;
   const id = await createPracticeOfQuestions(
-    db,
-    user,
+    ctx,
     { subjectId, questionIds: questionIds.slice(0, REVIEW_PRACTICE_MAX), locale: body.locale },
     now,
   );
@@ -59,7 +58,8 @@ export interface NotebookQuestion {
  * A bookmarked question is one the student found hard (issue 13): it comes back for review after 1, 3 and 7 days like
  * one answered wrong, unless the notebook already holds it. Answering it right in a review moves it on as usual.
  */
-export async function keepForReview(db: Db, userId: string, question: NotebookQuestion, now = Date.now()) {
+export async function keepForReview(ctx: DbContext, userId: string, question: NotebookQuestion, now = Date.now()) {
+  const { db } = ctx;
   const [row] = await findReviewRows(db, userId, [question.questionId]);
   if (row && row.deleted === 0) return;
   const next = nextReview(null, false, now)!;

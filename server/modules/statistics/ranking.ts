@@ -1,5 +1,5 @@
 import type { DayRange, Distribution } from '../../../common/statistics';
-import type { Db } from '../../db/index';
+import type { AppContext } from '../../context';
 import { sumStudentAverages } from './queries';
 
 /**
@@ -18,8 +18,12 @@ interface Entry {
   distribution: Promise<Distribution>;
 }
 
-// One cache per database handle: a test's fresh database, or the bench's, never sees another's figures.
-const caches = new WeakMap<Db, Map<string, Entry>>();
+/** The distributions read lately, per subject and range: one per process, on its context (server/context.ts). */
+export type DistributionCache = Map<string, Entry>;
+
+export function createDistributionCache(): DistributionCache {
+  return new Map();
+}
 
 /**
  * Every student's average in the subject over the range, summed for rankOnDistribution (common/statistics.ts),
@@ -27,14 +31,14 @@ const caches = new WeakMap<Db, Map<string, Entry>>();
  * Inside a transaction it reads afresh: what it sees there may not be committed.
  */
 export function readSubjectDistribution(
-  db: Db,
+  ctx: Pick<AppContext, 'db' | 'caches'>,
   subjectId: string,
   range: DayRange,
   clock: () => number = Date.now,
 ): Promise<Distribution> {
+  const { db } = ctx;
   if (db.isTransaction) return sumStudentAverages(db, subjectId, range.from, range.to);
-  const cache = caches.get(db) ?? new Map<string, Entry>();
-  caches.set(db, cache);
+  const cache = ctx.caches.distributions;
   const key = `${subjectId}:${range.from}:${range.to}`;
   const now = clock();
   const cached = cache.get(key);

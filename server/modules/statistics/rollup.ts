@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import { hongKongDay, nextReview } from '../../../common/statistics';
-import type { Db } from '../../db/index';
+import type { DbContext } from '../../context';
 import type { ReviewQueueTable, StatDailyTable, StatPaperTable } from '../../db/types';
 import {
   addToChapterDays,
@@ -35,13 +35,14 @@ type Answer = Awaited<ReturnType<typeof listPaperAnswers>>[number];
  * numbers (or 'all'), those answers also move the wrong-question notebook.
  */
 export async function recordPaper(
-  db: Db,
+  ctx: DbContext,
   practiceId: string,
   answersChanged: number[] | 'all' = 'all',
   now = Date.now(),
 ): Promise<void> {
+  const { db } = ctx;
   if (!db.isTransaction) {
-    await db.transaction().execute((trx) => recordPaper(trx, practiceId, answersChanged, now));
+    await db.transaction().execute((trx) => recordPaper({ ...ctx, db: trx }, practiceId, answersChanged, now));
     return;
   }
   const paper = await findPaperForStats(db, practiceId);
@@ -54,7 +55,7 @@ export async function recordPaper(
   if (!before && !next) return;
 
   const changed = answersChanged === 'all' ? answers : answers.filter((a) => answersChanged.includes(a.questionNo));
-  await applyContribution(db, paper, before?.day ?? day, before ?? null, next, finished ? changed : [], now);
+  await applyContribution(ctx, paper, before?.day ?? day, before ?? null, next, finished ? changed : [], now);
 }
 
 /**
@@ -63,7 +64,7 @@ export async function recordPaper(
  * gathered there for the caller to add (recordFinishedPaper) instead of at once.
  */
 async function applyContribution(
-  db: Db,
+  ctx: DbContext,
   paper: { id: string; userId: string; subjectId: string; finishedAt: number | null },
   day: number,
   before: StatPaperTable | null,
@@ -72,12 +73,13 @@ async function applyContribution(
   now: number,
   subjectDays?: SubjectDayDeltas,
 ) {
-  await applyToDay(db, paper.userId, paper.subjectId, day, before, next, subjectDays);
-  await applyToChapters(db, paper.userId, paper.subjectId, before ?? undefined, next);
+  const { db } = ctx;
+  await applyToDay(ctx, paper.userId, paper.subjectId, day, before, next, subjectDays);
+  await applyToChapters(ctx, paper.userId, paper.subjectId, before ?? undefined, next);
   if (next) await saveStatPaper(db, next);
   else await deleteStatPaper(db, paper.id);
   if (paper.finishedAt !== null && changed.length > 0)
-    await updateNotebook(db, paper.userId, paper.subjectId, paper.id, paper.finishedAt, changed, now);
+    await updateNotebook(ctx, paper.userId, paper.subjectId, paper.id, paper.finishedAt, changed, now);
 }
 
 /**
@@ -88,7 +90,7 @@ async function applyContribution(
  * that row briefly, and each paper costs its database a few round trips fewer (bench/assignments.ts).
  */
 export async function recordFinishedPaper(
-  db: Db,
+  ctx: DbContext,
   paper: { id: string; userId: string; subjectId: string; startedAt: number; deadlineAt: number; deleted: number },
   finishedAt: number,
   answers: Answer[],
@@ -98,7 +100,7 @@ export async function recordFinishedPaper(
   if (paper.deleted !== 0) return;
   const day = hongKongDay(finishedAt);
   const next = contribution({ ...paper, finishedAt }, answers, day);
-  await applyContribution(db, { ...paper, finishedAt }, day, null, next, answers, now, subjectDays);
+  await applyContribution(ctx, { ...paper, finishedAt }, day, null, next, answers, now, subjectDays);
 }
 
 function contribution(
@@ -149,7 +151,7 @@ const figures = ['questions', 'seconds', 'score', 'totalScore', 'markedWritten']
 
 /** The day's row minus the old contribution plus the new one, in one statement; the subject's sums of daily averages follow. */
 async function applyToDay(
-  db: Db,
+  ctx: DbContext,
   userId: string,
   subjectId: string,
   day: number,
@@ -157,6 +159,7 @@ async function applyToDay(
   next: StatPaperTable | null,
   subjectDays?: SubjectDayDeltas,
 ) {
+  const { db } = ctx;
   const change = (key: (typeof figures)[number]) => (next?.[key] ?? 0) - (before?.[key] ?? 0);
   const updated = await addToStatDaily(db, {
     userId,
@@ -201,7 +204,8 @@ export type SubjectDayDeltas = Map<
 >;
 
 /** Adds what a batch gathered to the subjects' daily sums, one row at a time in key order (no lock cycles). */
-export async function addSubjectDays(db: Db, subjectDays: SubjectDayDeltas): Promise<void> {
+export async function addSubjectDays(ctx: DbContext, subjectDays: SubjectDayDeltas): Promise<void> {
+  const { db } = ctx;
   for (const key of [...subjectDays.keys()].sort()) {
     const { subjectId, day, ...delta } = subjectDays.get(key)!;
     await addToSubjectDay(db, subjectId, day, delta);
@@ -209,12 +213,13 @@ export async function addSubjectDays(db: Db, subjectDays: SubjectDayDeltas): Pro
 }
 
 async function applyToChapters(
-  db: Db,
+  ctx: DbContext,
   userId: string,
   subjectId: string,
   before: StatPaperTable | undefined,
   next: StatPaperTable | null,
 ) {
+  const { db } = ctx;
   const deltas = new Map<string, ChapterPart & { day: number }>();
   const add = (paper: StatPaperTable, sign: number) => {
     for (const part of JSON.parse(paper.chapters) as ChapterPart[]) {
@@ -248,7 +253,7 @@ async function applyToChapters(
  * outcome recorded twice changes nothing. Unmarked answers wait for their mark.
  */
 async function updateNotebook(
-  db: Db,
+  ctx: DbContext,
   userId: string,
   subjectId: string,
   practiceId: string,
@@ -256,6 +261,7 @@ async function updateNotebook(
   answers: Answer[],
   now: number,
 ) {
+  const { db } = ctx;
   const marked = answers.filter((a) => a.questionId !== null && a.score !== null);
   const rows = new Map(
     (

@@ -8,7 +8,6 @@ import {
   StatisticsView,
   StudentAssignmentStatistics,
 } from '../../../common/statistics';
-import { requireUser } from '../../auth/session';
 import { getStudentAssignmentStatistics } from './assignments';
 import { getReviewQueue, startReviewPractice } from './notebook';
 import { getStatistics } from './service';
@@ -27,7 +26,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StatisticsView },
       },
     },
-    async (request) => getStatistics(app.db, requireUser(request, students), undefined, request.query),
+    async (request) => getStatistics(app.context(request, students), undefined, request.query),
   );
 
   app.get(
@@ -40,7 +39,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StatisticsView },
       },
     },
-    async (request) => getStatistics(app.db, requireUser(request, followers), request.params.studentId, request.query),
+    async (request) => getStatistics(app.context(request, followers), request.params.studentId, request.query),
   );
 
   app.get(
@@ -54,13 +53,13 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      getStudentAssignmentStatistics(app.db, requireUser(request, followers), request.params.studentId, request.query),
+      getStudentAssignmentStatistics(app.context(request, followers), request.params.studentId, request.query),
   );
 
   app.get(
     '/api/review-queue',
     { schema: { summary: "The student's wrong-question notebook", response: { 200: ReviewQueueView } } },
-    async (request) => getReviewQueue(app.db, requireUser(request, students)),
+    async (request) => getReviewQueue(app.context(request, students)),
   );
 
   app.post(
@@ -73,6 +72,6 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await startReviewPractice(app.db, requireUser(request, students), request.body)),
+      reply.status(201).send(await startReviewPractice(app.context(request, students), request.body)),
   );
 };

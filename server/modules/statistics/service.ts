@@ -20,8 +20,7 @@ import {
   type StatisticsQuery,
   type StatisticsView,
 } from '../../../common/statistics';
-import type { SessionUser } from '../../auth/session';
-import type { Db } from '../../db/index';
+import type { AppContext, UserContext } from '../../context';
 import { AppError } from '../../errors';
 import { listAssignedSubjects } from '../assignments/service';
 import {
@@ -41,7 +40,8 @@ type Day = Awaited<ReturnType<typeof listStudentDays>>[number];
  * Whose statistics this user may read: a student their own; a teacher, school or parent a student who accepted
  * their link (a school also one who accepted a link its teacher made for it). Anyone else is told the student does not exist (student_not_found, 404).
  */
-export async function readableStudent(db: Db, user: SessionUser, studentId: string | undefined) {
+export async function readableStudent(ctx: UserContext, studentId: string | undefined) {
+  const { db, user } = ctx;
   if (studentId === undefined || studentId === user.id) {
     if (user.role !== 'student') throw new AppError('student_not_found', 404);
     return { id: user.id, displayName: user.displayName };
@@ -58,18 +58,18 @@ export async function readableStudent(db: Db, user: SessionUser, studentId: stri
  * length for each card's change; read from the rollups (rollup.ts). Without a subject, the one practised last.
  */
 export async function getStatistics(
-  db: Db,
-  user: SessionUser,
+  ctx: UserContext & Pick<AppContext, 'caches'>,
   studentId: string | undefined,
   query: StatisticsQuery,
   now = Date.now(),
 ): Promise<StatisticsView> {
-  const student = await readableStudent(db, user, studentId);
+  const { db } = ctx;
+  const student = await readableStudent(ctx, studentId);
   // Practised subjects, the last practised first, then those only assigned (nothing to show there yet but the
   // assignments tab and the chapters).
   const [practised, assigned] = await Promise.all([
     listPractisedSubjects(db, student.id),
-    listAssignedSubjects(db, student.id),
+    listAssignedSubjects(ctx, student.id),
   ]);
   const subjects = [
     ...practised,
@@ -110,8 +110,8 @@ export async function getStatistics(
   const [days, subjectDays, distribution, previousDistribution, chapterRows, recentRows, chapters] = await Promise.all([
     listStudentDays(db, student.id, subject.id, before.from, range.to),
     listSubjectDays(db, subject.id, range.from, range.to),
-    readSubjectDistribution(db, subject.id, range),
-    readSubjectDistribution(db, subject.id, before),
+    readSubjectDistribution(ctx, subject.id, range),
+    readSubjectDistribution(ctx, subject.id, before),
     sumChapterDays(db, student.id, subject.id, range.from, range.to),
     sumChapterDays(db, student.id, subject.id, recentFrom, range.to),
     listSubjectChapters(db, subject.id),

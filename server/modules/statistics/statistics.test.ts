@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { describe, expect, it, vi } from 'vitest';
 import type { PracticeView } from '../../../common/practice';
 import {
   DAY_MS,
@@ -7,6 +8,7 @@ import {
   type StatisticsView,
   type StudentAssignmentStatistics,
 } from '../../../common/statistics';
+import type { Db } from '../../db/index';
 import { createTestApp } from '../../test/app';
 import type { TestUser } from '../../test/factories';
 import { addToStatDaily, addToSubjectDay } from './queries';
@@ -100,6 +102,13 @@ async function statistics(test: Setup, user: TestUser, url = '/api/statistics') 
   const response = await test.call(user, 'GET', url);
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as StatisticsView;
+}
+
+/** PostgreSQL: some session is blocked by the transaction on `backend` (it waits for a lock that one holds). */
+async function expectSomeoneWaitingFor(db: Db, backend: number) {
+  const { rows } = await sql<{ waiting: number }>`
+    select count(*)::int as waiting from pg_stat_activity where ${backend} = any(pg_blocking_pids(pid))`.execute(db);
+  expect(rows[0]!.waiting).toBeGreaterThan(0);
 }
 
 describe("a student's statistics", () => {
@@ -226,7 +235,7 @@ describe("a student's statistics", () => {
     const today = hongKongDay(Date.now());
     const range = { from: today - 30 * DAY_MS, to: today };
     let clock = 1_000_000;
-    const read = () => readSubjectDistribution(test.app.db, test.catalogue.subjectId, range, () => clock);
+    const read = () => readSubjectDistribution(test.app.appContext, test.catalogue.subjectId, range, () => clock);
     expect(await read()).toEqual({ count: 1, sum: 0.5, sumOfSquares: 0.25 });
     await practisedDays(test, students[1]!, [[2, 1, 1]]);
     clock += DISTRIBUTION_CACHE_MS - 1;
@@ -236,7 +245,9 @@ describe("a student's statistics", () => {
     // another range is another entry
     const week = { from: today - 6 * DAY_MS, to: today };
     await practisedDays(test, students[2]!, [[3, 0, 4]]);
-    expect((await readSubjectDistribution(test.app.db, test.catalogue.subjectId, week, () => clock)).count).toBe(3);
+    expect(
+      (await readSubjectDistribution(test.app.appContext, test.catalogue.subjectId, week, () => clock)).count,
+    ).toBe(3);
     expect((await read()).count).toBe(2);
   });
 
@@ -287,15 +298,22 @@ describe("a student's statistics", () => {
     const firstRecorded = new Promise<void>((resolve) => {
       recordedFirst = resolve;
     });
+    const firstTransaction: { backend?: number } = {};
     const firstDone = db.transaction().execute(async (trx) => {
-      await recordPaper(trx, first.id);
+      await recordPaper({ ...test.app.appContext, db: trx }, first.id);
+      if (test.app.dialect === 'postgres') {
+        const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
+        firstTransaction.backend = rows[0]!.pid;
+      }
       recordedFirst();
       await held;
     });
     await firstRecorded;
-    const secondDone = db.transaction().execute((trx) => recordPaper(trx, second.id));
-    // Long enough for the second to read the day row on PostgreSQL (where it then waits for the first's lock).
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const secondDone = db.transaction().execute((trx) => recordPaper({ ...test.app.appContext, db: trx }, second.id));
+    // On PostgreSQL the second reads the day row, then waits for the first's lock: release the first once it does.
+    // On SQLite the second cannot begin before the first ends, so there is nothing to wait for.
+    const { backend } = firstTransaction;
+    if (backend !== undefined) await vi.waitFor(() => expectSomeoneWaitingFor(db, backend), { timeout: 5_000 });
     release();
     await Promise.all([firstDone, secondDone]);
     const [row] = await dayRow();

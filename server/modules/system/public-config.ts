@@ -1,10 +1,11 @@
 import type { PublicConfig } from '../../../common/config';
-import type { Config } from '../../config';
-import type { Db } from '../../db/index';
+import type { AppContext, DbContext } from '../../context';
 import { DEMO_PASSWORD, findDemoAccounts } from '../../seed/demo-accounts';
 
 /** What the sign-in page needs before anyone signs in (GET /api/config, and the app's page carries it too). */
-export async function readPublicConfig(db: Db, config: Config): Promise<PublicConfig> {
+export async function readPublicConfig(ctx: DbContext & Pick<AppContext, 'config'>): Promise<PublicConfig> {
+  const { config } = ctx;
+  const { db } = ctx;
   const demoAccounts = config.demoAccounts ? await findDemoAccounts(db) : [];
   return {
     version: config.version,

@@ -23,6 +23,6 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/config',
     { schema: { summary: 'What the sign-in page needs before anyone signs in', response: { 200: PublicConfig } } },
-    async () => readPublicConfig(app.db, app.config),
+    async () => readPublicConfig(app.appContext),
   );
 };

@@ -123,7 +123,7 @@ describe('demo accounts', () => {
     const teachers = await app.inject({ method: 'GET', url: '/api/teachers', headers: { cookie } });
     const links = teachers.json().teachers.map((t: { email: string; accepted: boolean }) => `${t.email} ${t.accepted}`);
     expect(links.sort()).toEqual(['demo-school@paperwise.local true', 'demo-teacher@paperwise.local true']);
-    expect(await ensureDemoAccounts(app.auth, app.db)).toBe(0);
+    expect(await ensureDemoAccounts(app.appContext)).toBe(0);
     expect(await app.db.selectFrom('studentLinks').select('id').execute()).toHaveLength(2);
   });
 });

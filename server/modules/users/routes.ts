@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParams } from '../../../common/admin';
 import { AdminUserView, UserPremiumBody, UsersPage, UsersQuery, UsersStats } from '../../../common/billing';
-import { requireUser } from '../../auth/session';
 import { listUsers, setUserPremium, userStats } from './service';
 
 const superAdmins = ['super-admin'] as const;
@@ -17,8 +16,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireUser(request, superAdmins);
-      return listUsers(app.db, request.query);
+      return listUsers(app.context(request, superAdmins), request.query);
     },
   );
 
@@ -31,8 +29,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireUser(request, superAdmins);
-      return userStats(app.db);
+      return userStats(app.context(request, superAdmins));
     },
   );
 
@@ -46,6 +43,6 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminUserView },
       },
     },
-    async (request) => setUserPremium(app.db, requireUser(request, superAdmins), request.params.id, request.body),
+    async (request) => setUserPremium(app.context(request, superAdmins), request.params.id, request.body),
   );
 };

@@ -7,8 +7,7 @@ import {
   type UsersStats,
 } from '../../../common/billing';
 import { premiumState } from '../../../common/entitlements';
-import type { SessionUser } from '../../auth/session';
-import type { Db } from '../../db/index';
+import type { DbContext, UserContext } from '../../context';
 import { AppError } from '../../errors';
 import { countUsers, findUserRow, listUserRows, type UserRow, updateUserPremium } from './queries';
 
@@ -39,7 +38,8 @@ function toView(row: UserRow, now: number): AdminUserView {
 }
 
 /** More pages exist only while a full page came back and no premium filter is set (spec content part 4). */
-export async function listUsers(db: Db, query: UsersQuery): Promise<UsersPage> {
+export async function listUsers(ctx: DbContext, query: UsersQuery): Promise<UsersPage> {
+  const { db } = ctx;
   const rows = await listUserRows(db, query);
   const now = Date.now();
   const full = rows.length === USERS_PAGE_SIZE && !query.premium;
@@ -51,7 +51,8 @@ export async function listUsers(db: Db, query: UsersQuery): Promise<UsersPage> {
  * (the previous window of the same length), and totals, students, teachers and expired premium as they stood one
  * period (30 days) ago.
  */
-export async function userStats(db: Db, now = Date.now()): Promise<UsersStats> {
+export async function userStats(ctx: DbContext, now = Date.now()): Promise<UsersStats> {
+  const { db } = ctx;
   const month = 30 * DAY;
   const windowed = async (length: number, field: 'seen' | 'created') => {
     const range = (from: number, to: number) =>
@@ -86,7 +87,8 @@ export async function userStats(db: Db, now = Date.now()): Promise<UsersStats> {
  * A super-admin sets a student's or teacher's premium. Only students and teachers are listed, so an admin's own
  * account (and any admin's) is not found here: nobody sets their own premium.
  */
-export async function setUserPremium(db: Db, actor: SessionUser, id: string, body: UserPremiumBody) {
+export async function setUserPremium(ctx: UserContext, id: string, body: UserPremiumBody) {
+  const { db, user: actor } = ctx;
   if (actor.id === id) throw new AppError('forbidden', 403);
   if (!(await findUserRow(db, id))) throw new AppError('not_found', 404);
   await updateUserPremium(db, id, {

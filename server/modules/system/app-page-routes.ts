@@ -1,11 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BOOT_ELEMENT_ID, type BootData } from '../../../common/boot';
-import type { Me } from '../../../common/profile';
-import { AppError } from '../../errors';
-import { enterApp } from '../me/service';
-import { readPublicConfig } from './public-config';
+import { BOOT_ELEMENT_ID } from '../../../common/boot';
+import { readBootData } from './boot';
 
 /**
  * The web app's page: the built index.html with the first screen's data written in (common/boot.ts). A phone on a
@@ -19,11 +16,7 @@ export function createAppPage(app: FastifyInstance) {
     // scripts it removed.
     const template = readFile(path.join(app.config.webDir, 'index.html'), 'utf8');
     const user = await app.readSession(request);
-    const [me, config] = await Promise.all([
-      user ? enterOrNobody(app, user.id) : null,
-      readPublicConfig(app.db, app.config),
-    ]);
-    const boot: BootData = { me, config };
+    const boot = await readBootData(app.appContext, user?.id ?? null);
     // JSON inside a script element: `<` escaped, so no text of a user's (a name, say) can close the element.
     const json = JSON.stringify(boot).replace(/</g, '\\u003c');
     const html = (await template).replace(
@@ -36,14 +29,4 @@ export function createAppPage(app: FastifyInstance) {
       .header('vary', 'cookie')
       .send(html);
   };
-}
-
-/** A session whose account is gone reads as nobody signed in, as GET /api/me's 401 does. */
-async function enterOrNobody(app: FastifyInstance, userId: string): Promise<Me | null> {
-  try {
-    return await enterApp(app.db, app.analytics, userId);
-  } catch (error) {
-    if (error instanceof AppError && error.status === 401) return null;
-    throw error;
-  }
 }
