@@ -14,13 +14,8 @@ import type { Insertable } from 'kysely';
 import { sql } from 'kysely';
 import { hongKongDay } from '../common/statistics';
 import type { Db } from '../server/db/index';
-import type {
-  NewPracticeQuestion,
-  PracticeTable,
-  ReviewQueueTable,
-  StatChapterDailyTable,
-  StatDailyTable,
-} from '../server/db/types';
+import type { NewPracticeQuestion, PracticeTable } from '../server/db/tables/papers';
+import type { ReviewQueueTable, StatChapterDailyTable, StatDailyTable } from '../server/db/tables/statistics';
 import { prepareEphemeralApp } from '../server/ephemeral';
 import { sumStudentAverages } from '../server/modules/statistics/queries';
 import { sessionCookie } from '../server/test/factories';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/index';
-import type { JobRow } from '../db/types';
+import type { JobRow } from '../db/tables/platform';
 import {
   cancelJob,
   defaultWorkerId,

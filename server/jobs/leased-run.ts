@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { sql } from 'kysely';
 import type { Db } from '../db/index';
-import type { JobRow } from '../db/types';
+import type { JobRow } from '../db/tables/platform';
 import { backoffMs, failureReasonOf, type JobContext, type JobHandler } from './queue';
 
 /**

@@ -13,7 +13,7 @@ import { nextTotalScore } from '../../../common/admin-questions';
 import { defaultTotalScore, optionKeys } from '../../../common/catalog';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/index';
-import type { QuestionTable } from '../../db/types';
+import type { QuestionTable } from '../../db/tables/catalog';
 import { AppError } from '../../errors';
 import { canApprove, isComplete } from './policy';
 import {

@@ -7,7 +7,8 @@ import { type AddAssignmentQuestionBody, isDueDateAcceptable } from '../../../co
 import { applyOptionOrder, shuffledOptionOrder } from '../../../common/option-order';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/index';
-import type { AssignmentQuestionTable, AssignmentRow, NewPracticeQuestion } from '../../db/types';
+import type { AssignmentQuestionTable, AssignmentRow } from '../../db/tables/assignments';
+import type { NewPracticeQuestion } from '../../db/tables/papers';
 import { AppError } from '../../errors';
 import { listStudents } from '../links/service';
 import type { FreeLimitRule } from '../papers/service';

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { MONTH_MS } from '../../../common/billing';
 import type { Db } from '../../db/index';
-import type { PaymentTable, ProfileUpdate } from '../../db/types';
+import type { PaymentTable } from '../../db/tables/billing';
+import type { ProfileUpdate } from '../../db/tables/people';
 import type { AirwallexEvent } from './airwallex';
 import {
   type BillingProfile,

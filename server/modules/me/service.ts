@@ -9,7 +9,7 @@ import type { Analytics, AnalyticsTraits } from '../../analytics/index';
 import { findProfile, updateAuthUserName, updateProfile } from '../../auth/queries';
 import { type SessionUser, toHeaders } from '../../auth/session';
 import type { Db } from '../../db/index';
-import type { ProfileRow, ProfileUpdate } from '../../db/types';
+import type { ProfileRow, ProfileUpdate } from '../../db/tables/people';
 import { AppError } from '../../errors';
 import { deleteFile, fileKeyOf, fileUrl, saveFile } from '../../storage/files';
 import { countTeacherLinks } from '../links/service';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/index';
-import type { NewPracticeQuestion } from '../../db/types';
+import type { NewPracticeQuestion } from '../../db/tables/papers';
 import { AppError } from '../../errors';
 import { checkFreeLimits } from './limits';
 import { findBankQuestions, insertPractice } from './queries';

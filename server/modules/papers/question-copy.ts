@@ -5,7 +5,7 @@ import type { PracticeQuestionCopyView, UpdatePracticeQuestionBody } from '../..
 import { findProfile } from '../../auth/queries';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/index';
-import type { PracticeQuestionRow, PracticeQuestionTable } from '../../db/types';
+import type { PracticeQuestionRow, PracticeQuestionTable } from '../../db/tables/papers';
 import { AppError } from '../../errors';
 import { findLatexErrors, renderRichText } from '../../render/rich-text';
 import { isLinkedTeacher } from '../links/service';

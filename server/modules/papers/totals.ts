@@ -1,7 +1,7 @@
 import type { GradeBand } from '../../../common/catalog';
 import { totalPractice } from '../../../common/marking';
 import type { Db } from '../../db/index';
-import type { PracticeQuestionRow } from '../../db/types';
+import type { PracticeQuestionRow } from '../../db/tables/papers';
 import { domainHooks } from '../../events/hooks';
 import { findSubjectForPractice, listPracticeQuestions, updatePractice } from './queries';
 

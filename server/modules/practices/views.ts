@@ -1,6 +1,6 @@
 import type { OptionKey } from '../../../common/catalog';
 import type { PracticeQuestionView, PracticeView } from '../../../common/practice';
-import type { PracticeQuestionRow } from '../../db/types';
+import type { PracticeQuestionRow } from '../../db/tables/papers';
 import { renderPlainText, renderRichText } from '../../render/rich-text';
 import type { PracticeRecord } from './queries';
 

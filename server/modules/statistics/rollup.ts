@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import { hongKongDay, nextReview } from '../../../common/statistics';
 import type { Db } from '../../db/index';
-import type { ReviewQueueTable, StatDailyTable, StatPaperTable } from '../../db/types';
+import type { ReviewQueueTable, StatDailyTable, StatPaperTable } from '../../db/tables/statistics';
 import {
   addToChapterDays,
   addToStatDaily,
