@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import type { Insertable } from 'kysely';
 import { sql } from 'kysely';
-import { hongKongDay } from '../common/statistics';
+import { hongKongDay } from '../common/statistics-days';
 import type { Db } from '../server/db/index';
 import type { NewPracticeQuestion, PracticeTable } from '../server/db/tables/papers';
 import type { ReviewQueueTable, StatChapterDailyTable, StatDailyTable } from '../server/db/tables/statistics';

@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
-import { hongKongDay, nextReview } from '../../../common/statistics';
+import { hongKongDay } from '../../../common/statistics-days';
+import { nextReview } from '../../../common/statistics-rules';
 import type { Db } from '../../db/index';
 import type { ReviewQueueTable, StatDailyTable, StatPaperTable } from '../../db/tables/statistics';
 import {

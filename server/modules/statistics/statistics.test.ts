@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PracticeView } from '../../../common/practice';
-import {
-  DAY_MS,
-  hongKongDay,
-  type ReviewQueueView,
-  type StatisticsView,
-  type StudentAssignmentStatistics,
-} from '../../../common/statistics';
+import type { ReviewQueueView, StatisticsView, StudentAssignmentStatistics } from '../../../common/statistics';
+import { DAY_MS, hongKongDay } from '../../../common/statistics-days';
 import { createTestApp } from '../../test/app';
 import type { TestUser } from '../../test/factories';
 import { addToStatDaily, addToSubjectDay } from './queries';
