@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { validateBlueprint } from './blueprint';
+import { type Coverage, mostCommonKey } from './coverage';
 import {
   CONTENT_DIR,
   type ContentProblem,
@@ -12,17 +13,9 @@ import {
   readSubjectFile,
 } from './read';
 import type { ContentRetired } from './schema';
-import {
-  type Coverage,
-  CUE_RANGES,
-  EXAM_FIT_RULES,
-  type ExamFitFinding,
-  type ExamFitRule,
-  mostCommonKey,
-  STRICT_EXAM_FIT_SUBJECTS,
-  type SvgCache,
-  validateSubject,
-} from './validate';
+import { CUE_RANGES, EXAM_FIT_RULES, type ExamFitRule, STRICT_EXAM_FIT_SUBJECTS } from './targets';
+import type { SvgCache } from './text-rules';
+import { type ExamFitFinding, validateSubject } from './validate';
 
 export interface CheckResult {
   problems: ContentProblem[];
