@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AiJobView } from '../../common/ai';
 import type { PracticeView } from '../../common/practice';
 import { openDatabase } from '../db/index';
@@ -54,13 +54,14 @@ function startProcess(name: string, script: string, env: Record<string, string>,
 
 /** Polls `check` until it answers something truthy; fails after `ms`, naming what was awaited. */
 async function until<T>(what: string, check: () => Promise<T | null | undefined | false>, ms: number): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await check().catch(() => null);
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  return vi.waitFor(
+    async () => {
+      const value = await check().catch(() => null);
+      if (!value) throw new Error(`timed out waiting for ${what}`);
+      return value;
+    },
+    { timeout: ms, interval: 100 },
+  );
 }
 
 class Client {
