@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../test/app';
-import { TEST_PASSWORD, type TestUser } from '../test/factories';
+import { TEST_PASSWORD } from '../test/factories';
+import { callAs, mcPaperForm } from '../test/requests';
 import { type Analytics, type AnalyticsEvent, type AnalyticsTraits, createAnalytics, createLogSink } from './index';
 
 const DAY = 86_400_000;
@@ -91,14 +92,7 @@ describe('the events the server tells', () => {
     const test = await createTestApp();
     const { events, sink } = recorder();
     test.app.analytics.addSink(sink);
-    const call = (user: TestUser | null, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-      test.app.inject({
-        method,
-        url,
-        headers: user ? { cookie: user.cookie } : {},
-        ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
-      });
-    return { ...test, events, call };
+    return { ...test, events, call: callAs(test.app) };
   }
 
   it('sign_up: an e-mail sign-up, with its role', async () => {
@@ -153,14 +147,7 @@ describe('the events the server tells', () => {
     expect((await test.call(student, 'POST', `/api/teachers/${teacher.id}/accept`)).statusCode).toBe(200);
     const created = await test.call(teacher, 'POST', '/api/assignments', {
       mode: 'bank',
-      subjectId: catalogue.subjectId,
-      chapterIds: catalogue.chapterIds,
-      locale: 'en',
-      difficulty: 1,
-      noOfMCQuestions: 2,
-      noOfShortQuestions: 0,
-      noOfLongQuestions: 0,
-      timeLimit: 30,
+      ...mcPaperForm(catalogue, 2),
       dueDate: Date.now() + 3 * DAY,
       studentIds: [student.id],
       remark: '',

@@ -12,6 +12,7 @@ import type { PracticeView } from '../../common/practice';
 import { openDatabase } from '../db/index';
 import { paperwiseReply } from '../test/ai-replies';
 import { type AiServer, startAiServer } from '../test/ai-server';
+import { mcPaperForm } from '../test/requests';
 import { QUEUES } from './queue-names';
 
 /**
@@ -161,16 +162,7 @@ describe('app servers and a worker as separate processes on one fresh database',
       .where('subjectId', '=', 'hkdse-math-cp')
       .orderBy('order')
       .executeTakeFirstOrThrow();
-    paperForm = {
-      subjectId: chapter.subjectId,
-      chapterIds: [chapter.id],
-      locale: 'en',
-      difficulty: 1,
-      noOfMCQuestions: 2,
-      noOfShortQuestions: 0,
-      noOfLongQuestions: 0,
-      timeLimit: 30,
-    };
+    paperForm = mcPaperForm({ subjectId: chapter.subjectId, chapterIds: [chapter.id] }, 2);
   }, 240_000);
 
   afterAll(async () => {
