@@ -92,22 +92,7 @@ async function makeCatalogue(app: FastifyInstance, options: { published?: boolea
     .values({ id: sectionId, subjectId, titleEn: 'Algebra', titleZh: '代數', order: 0, ...stamps })
     .execute();
   for (const [index, chapterId] of chapterIds.entries()) {
-    await app.db
-      .insertInto('chapters')
-      .values({
-        id: chapterId,
-        subjectId,
-        sectionId,
-        chapterNo: String(index + 1),
-        titleEn: `Chapter ${index + 1}`,
-        titleZh: `第${index + 1}章`,
-        order: index,
-        notesEn: 'Area: $\\pi r^2$',
-        notesZh: '面積：$\\pi r^2$',
-        notesCreatedAt: now,
-        ...stamps,
-      })
-      .execute();
+    await insertChapter(app, { subjectId, sectionId, chapterId, index }, stamps);
     for (const type of ['mc', 'short', 'long'] as const) {
       for (let n = 0; n < (options.questionsPerType ?? 2); n++) {
         await app.db
@@ -125,6 +110,31 @@ async function makeCatalogue(app: FastifyInstance, options: { published?: boolea
     }
   }
   return { categoryId, subjectId, sectionId, chapterIds };
+}
+
+/** Chapter `index + 1`, with notes holding a formula. */
+async function insertChapter(
+  app: FastifyInstance,
+  chapter: { subjectId: string; sectionId: string; chapterId: string; index: number },
+  stamps: { published: 1; deleted: 0; createdAt: number; updatedAt: number },
+) {
+  const { index } = chapter;
+  await app.db
+    .insertInto('chapters')
+    .values({
+      id: chapter.chapterId,
+      subjectId: chapter.subjectId,
+      sectionId: chapter.sectionId,
+      chapterNo: String(index + 1),
+      titleEn: `Chapter ${index + 1}`,
+      titleZh: `第${index + 1}章`,
+      order: index,
+      notesEn: 'Area: $\\pi r^2$',
+      notesZh: '面積：$\\pi r^2$',
+      notesCreatedAt: stamps.createdAt,
+      ...stamps,
+    })
+    .execute();
 }
 
 /** The n-th bank question of a type: "What is n + 1?", an MC one with the answer as option a. */
