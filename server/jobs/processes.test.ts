@@ -275,8 +275,9 @@ describe('app servers and a worker as separate processes on one fresh database',
     expect(takenAfter).toBeLessThan((LEASE_SECONDS + LEASE_SECONDS / 3 + 3) * 1000);
     peer.setDelay(0);
     // Read in the database: on SQLite the killed process may have been the only app server.
+    // The job's row is ended just after its last question is stored: wait for both.
     const written = await until(
-      'the paper to be written in full',
+      'the paper to be written in full and its job to end',
       async () => {
         const rows = await database.db
           .selectFrom('practiceQuestions')
@@ -284,7 +285,7 @@ describe('app servers and a worker as separate processes on one fresh database',
           .where('practiceId', '=', paper.json.id)
           .orderBy('questionNo')
           .execute();
-        return rows.length === 4 && rows;
+        return rows.length === 4 && (await jobOf())?.state !== 'running' && rows;
       },
       60_000,
     );
