@@ -8,44 +8,15 @@
 // (or, for the baseline, all 3 questions), polled every 100 ms, as the working screen's own look does.
 //
 //   npx tsx bench/ai-failure.ts [--runs 3]
-import net from 'node:net';
 import { paperwiseReply } from '../server/test/ai-replies';
 import { startAiServer } from '../server/test/ai-server';
-import { request, startServer, stopServer } from './lib';
+import { arg, freePort, request, signUp, sleep, startServer, stopServer } from './lib';
 
-const arg = (name: string, fallback: string) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? (process.argv[index + 1] ?? fallback) : fallback;
-};
 const runs = Number(arg('runs', '3'));
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
 async function newStudent(port: number): Promise<string> {
   const email = `ai-failure-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const res = await request(port, 'POST', '/api/auth/sign-up/email', {
-    body: {
-      name: 'Bench Student',
-      email,
-      password: 'bench-password',
-      confirmPassword: 'bench-password',
-      role: 'student',
-      isSchool: false,
-      language: 'en',
-    },
-  });
-  if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${res.body}`);
-  const cookies = res.headers['set-cookie'] ?? [];
-  return cookies.map((c) => c.split(';')[0]).join('; ');
+  const { cookie } = await signUp(port, { role: 'student', name: 'Bench Student', email, password: 'bench-password' });
+  return cookie;
 }
 
 /** One paper: POST, then look every 100 ms until it is written in full or says the AI failed. */

@@ -13,24 +13,10 @@
 //   npx tsx bench/ai-first-question.ts [--runs 5] [--questions 5] [--rates 40,100]
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { type BrowserContext, chromium, devices } from 'playwright-core';
 import { startAiServer } from '../server/test/ai-server';
-import { CHROME_FLAGS, CHROMIUM, startServer, stopServer } from './lib';
-
-/** A port nothing listens on now, for the app (its origin check needs to know its address before it starts). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { arg, CHROME_FLAGS, CHROMIUM, freePort, sleep, startServer, stopServer } from './lib';
 
 const PHONE = {
   viewport: { width: 390, height: 844 },
@@ -40,10 +26,6 @@ const PHONE = {
   userAgent: devices['Pixel 7'].userAgent,
 };
 
-const arg = (name: string, fallback: string) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? (process.argv[index + 1] ?? fallback) : fallback;
-};
 const runs = Number(arg('runs', '5'));
 const count = Number(arg('questions', '5'));
 const rates = arg('rates', '40,100').split(',').map(Number);

@@ -17,8 +17,7 @@ import { Worker } from 'node:worker_threads';
 import type { AssignmentResults } from '../common/assignments';
 import type { Db } from '../server/db/index';
 import { prepareEphemeralApp } from '../server/ephemeral';
-import { sessionCookie } from '../server/test/factories';
-import { percentile, request } from './lib';
+import { percentile, request, signUp as signUpThroughApi } from './lib';
 import type { SubmitterInput, SubmitterOutput } from './submitter';
 
 const { values } = parseArgs({
@@ -56,14 +55,9 @@ async function call<T>(method: string, url: string, cookie: string, body?: unkno
   return (response.body ? JSON.parse(response.body) : undefined) as T;
 }
 
-async function signUp(role: 'student' | 'teacher', n: number) {
+function signUp(role: 'student' | 'teacher', n: number) {
   const email = `bench-${role}-${n}-${randomUUID().slice(0, 8)}@example.com`;
-  const response = await request(port, 'POST', '/api/auth/sign-up/email', {
-    body: { name: `Bench ${role} ${n}`, email, password: 'bench-pass-1', confirmPassword: 'bench-pass-1', role },
-  });
-  if (response.status !== 200) throw new Error(`sign-up: ${response.status} ${response.body}`);
-  const id = (JSON.parse(response.body) as { user: { id: string } }).user.id;
-  return { id, cookie: sessionCookie(response.headers['set-cookie']) };
+  return signUpThroughApi(port, { role, name: `Bench ${role} ${n}`, email, password: 'bench-pass-1' });
 }
 
 /** Runs `work` for every item, `width` at a time. */

@@ -6,7 +6,7 @@
  *   npx tsx bench/expected-level.ts            # [--seed 29] [--students 2000] [--history 3000]
  */
 import { type DseLevel, dseLevels, type LevelProbabilities } from '../common/expected-level';
-import { expectedGrade } from '../common/statistics';
+import { expectedGrade } from '../common/statistics-rules';
 import {
   abilityCutPoints,
   type CutScores,

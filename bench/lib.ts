@@ -1,7 +1,9 @@
 import { type ChildProcess, execFileSync, fork } from 'node:child_process';
 import http from 'node:http';
+import net from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { sessionCookie } from '../server/test/factories';
 
 /** Debian's Chromium (CHROME_PATH to use another), and the flags every bench runs it with. */
 export { CHROME_FLAGS, CHROMIUM } from '../scripts/chromium';
@@ -98,4 +100,37 @@ export function request(port: number, method: string, url: string, options: { bo
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/** The value after `--name` on the command line, or `fallback`. */
+export function arg(name: string, fallback: string): string {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? (process.argv[index + 1] ?? fallback) : fallback;
+}
+
+/** A bench's polling pace (as the screens' own looks): what it measures is real time. */
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A port nothing listens on now, for a server that must know its address before it starts (its origin check). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** Signs up a new account through the API; answers its id and session cookie. */
+export async function signUp(
+  port: number,
+  account: { role: 'student' | 'teacher'; name: string; email: string; password: string },
+): Promise<{ id: string; cookie: string }> {
+  const response = await request(port, 'POST', '/api/auth/sign-up/email', {
+    body: { ...account, confirmPassword: account.password },
+  });
+  if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${response.body}`);
+  const id = (JSON.parse(response.body) as { user: { id: string } }).user.id;
+  return { id, cookie: sessionCookie(response.headers['set-cookie']) };
 }

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startHttp2Proxy } from './h2-proxy';
-import { CHROME_FLAGS, CHROMIUM, request, startServer, stopServer } from './lib';
+import { CHROME_FLAGS, CHROMIUM, request, signUp, startServer, stopServer } from './lib';
 
 const LIGHTHOUSE_FLAGS = [
   '--headless=new',
@@ -102,18 +102,7 @@ async function audit(port: number, url: string, page: string, cookie?: string): 
 /** A signed-up student with a five-question paper from the bank, started: the working screen has a real paper. */
 async function paperOfANewStudent(port: number): Promise<{ cookie: string; practiceId: string }> {
   const email = `lighthouse-${Date.now()}@example.com`;
-  const signUp = await request(port, 'POST', '/api/auth/sign-up/email', {
-    body: {
-      name: 'Bench Student',
-      email,
-      password: 'bench-password',
-      confirmPassword: 'bench-password',
-      role: 'student',
-    },
-  });
-  const setCookie = signUp.headers['set-cookie'] ?? [];
-  const cookie = setCookie.map((header) => header.split(';')[0]).join('; ');
-  if (signUp.status !== 200 || !cookie) throw new Error(`sign-up failed: ${signUp.status} ${signUp.body}`);
+  const { cookie } = await signUp(port, { role: 'student', name: 'Bench Student', email, password: 'bench-password' });
   const { subjects } = JSON.parse((await request(port, 'GET', '/api/subjects', { cookie })).body) as {
     subjects: Array<{ id: string }>;
   };

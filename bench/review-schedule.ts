@@ -28,7 +28,8 @@
  * meant to land where recall is still likely; the best constant in hindsight is printed too).
  */
 import { Rating } from 'ts-fsrs';
-import { DAY_MS, hongKongDay, nextReview, type ReviewState } from '../common/statistics';
+import { DAY_MS, hongKongDay } from '../common/statistics-days';
+import { nextReview, type ReviewState } from '../common/statistics-rules';
 import {
   expectedSeconds,
   isRetired,

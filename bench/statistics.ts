@@ -12,19 +12,13 @@ import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import type { Insertable } from 'kysely';
 import { sql } from 'kysely';
-import { hongKongDay } from '../common/statistics';
+import { hongKongDay } from '../common/statistics-days';
 import type { Db } from '../server/db/index';
-import type {
-  NewPracticeQuestion,
-  PracticeTable,
-  ReviewQueueTable,
-  StatChapterDailyTable,
-  StatDailyTable,
-} from '../server/db/types';
+import type { NewPracticeQuestion, PracticeTable } from '../server/db/tables/papers';
+import type { ReviewQueueTable, StatChapterDailyTable, StatDailyTable } from '../server/db/tables/statistics';
 import { prepareEphemeralApp } from '../server/ephemeral';
 import { sumStudentAverages } from '../server/modules/statistics/queries';
-import { sessionCookie } from '../server/test/factories';
-import { percentile, request } from './lib';
+import { percentile, request, signUp as signUpThroughApi } from './lib';
 
 const { values } = parseArgs({
   options: {
@@ -68,14 +62,9 @@ const questions = await db
   .execute();
 if (chapters.length === 0 || questions.length === 0) throw new Error('no seeded content for the bench subject');
 
-async function signUp(role: 'student' | 'teacher', n: number) {
+function signUp(role: 'student' | 'teacher', n: number) {
   const email = `bench-${role}-${n}-${randomUUID().slice(0, 8)}@example.com`;
-  const response = await request(port, 'POST', '/api/auth/sign-up/email', {
-    body: { name: `Bench ${role} ${n}`, email, password: 'bench-pass-1', confirmPassword: 'bench-pass-1', role },
-  });
-  if (response.status !== 200) throw new Error(`sign-up: ${response.status} ${response.body}`);
-  const id = (JSON.parse(response.body) as { user: { id: string } }).user.id;
-  return { id, cookie: sessionCookie(response.headers['set-cookie']) };
+  return signUpThroughApi(port, { role, name: `Bench ${role} ${n}`, email, password: 'bench-pass-1' });
 }
 
 const started = performance.now();

@@ -1,21 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { DAY_MS, hongKongDay, presetRange, previousRange, rangeDays } from './statistics-days';
 import {
-  DAY_MS,
   EXPECTED_GRADE_MIN_PAPERS,
   expectedGrade,
   gradeLevel,
-  hongKongDay,
   isLateAssignment,
   masteryLevel,
   nextReview,
   normalCdf,
-  presetRange,
-  previousRange,
   punctuality,
-  rangeDays,
   rankOnDistribution,
   summarisePunctuality,
-} from './statistics';
+} from './statistics-rules';
 
 const bands = [
   { grade: '5**', min: 0.85, max: 1, color: '#6a1b9a' },

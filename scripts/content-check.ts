@@ -2,7 +2,7 @@
 // its coverage (content/README.md). Chapters under the per-chapter target are counted in the table and listed with
 // --shortfalls; only --strict makes them fail the check. The exam-fit rules of issue 28 (marks on every part, every
 // stem stands alone, structured question shape) are counted per subject and listed with --exam-fit; they fail the
-// check only for the subjects in STRICT_EXAM_FIT_SUBJECTS (server/content/validate.ts).
+// check only for the subjects in STRICT_EXAM_FIT_SUBJECTS (server/content/targets.ts).
 import path from 'node:path';
 import { checkContent, formatCoverage, formatExamFitCounts } from '../server/content/check';
 

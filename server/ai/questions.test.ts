@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { createEmbeddedQueue } from '../jobs/embedded-queue';
 import { type AiServer, startAiServer } from '../test/ai-server';
 import { createTestApp } from '../test/app';
+import { readEndedJob } from '../test/wait';
 import { AI_CALL_RETRIES, createAiClient } from './client';
 import { type WrittenQuestion, writeQuestions } from './questions';
 
@@ -149,15 +150,10 @@ describe('AI question writing against an OpenAI-compatible peer', () => {
       );
     });
     const id = await queue.send('paper', { n: 3 }, { maxAttempts: 3 });
-    const end = Date.now() + 10_000;
-    let job = await queue.get(id);
-    while (job?.state !== 'completed' && Date.now() < end) {
-      await new Promise((r) => setTimeout(r, 20));
-      job = await queue.get(id);
-    }
+    const job = await readEndedJob(queue, id, 10_000);
     expect(job).toMatchObject({ state: 'completed', attempts: 2 });
-    expect(job!.lastError).toBeTruthy();
-    expect(job!.tokensOut).toBeGreaterThan(0);
+    expect(job.lastError).toBeTruthy();
+    expect(job.tokensOut).toBeGreaterThan(0);
     expect(kept.map((q) => q.questionNo)).toEqual([1, 2, 3]);
     expect(new Set(kept.map((q) => q.question)).size).toBe(3);
   });

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../test/app';
-import { TEST_PASSWORD, type TestUser } from '../test/factories';
-import { type AnalyticsEvent, type AnalyticsTraits, createAnalytics, createLogSink } from './index';
+import { TEST_PASSWORD } from '../test/factories';
+import { callAs, mcPaperForm } from '../test/requests';
+import { type Analytics, type AnalyticsEvent, type AnalyticsTraits, createAnalytics, createLogSink } from './index';
 
 const DAY = 86_400_000;
 
@@ -13,11 +14,19 @@ function recorder() {
 
 /** Sinks run after the caller has its answer: wait for the event to arrive. */
 async function eventually(events: AnalyticsEvent[], name: string, count = 1) {
-  const deadline = Date.now() + 5_000;
-  while (events.filter((e) => e.name === name).length < count && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  return events.filter((e) => e.name === name);
+  const named = () => events.filter((e) => e.name === name);
+  await vi.waitFor(() => expect(named().length).toBeGreaterThanOrEqual(count), { timeout: 5_000, interval: 10 });
+  return named();
+}
+
+/**
+ * Waits until every event told so far has reached the sinks: a sink gets the events in the order they were told, so
+ * once a marker told now arrives, an event told before it (one that should not have been) would have arrived too.
+ */
+async function everyEventArrived(analytics: Analytics, events: AnalyticsEvent[]) {
+  const userId = `marker-${events.length}-${Math.random()}`;
+  analytics.track('purchase', { userId });
+  await vi.waitFor(() => expect(events.some((e) => e.userId === userId)).toBe(true), { timeout: 5_000, interval: 10 });
 }
 
 function memoryLog() {
@@ -34,7 +43,7 @@ describe('the analytics sinks', () => {
     const log = memoryLog();
     const analytics = createAnalytics(log);
     analytics.track('create_assignment', { userId: 'u1', assignmentId: 'a1' });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await vi.waitFor(() => expect(log.lines).not.toHaveLength(0));
     expect(log.lines).toEqual([
       {
         level: 'info',
@@ -59,7 +68,7 @@ describe('the analytics sinks', () => {
     ]);
     expect(() => analytics.track('sign_up', { userId: 'u1', method: 'email' })).not.toThrow();
     expect(await eventually(kept.events, 'sign_up')).toHaveLength(1);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await vi.waitFor(() => expect(log.lines).not.toHaveLength(0));
     expect(log.lines.map((line) => [line.level, line.message])).toEqual([['error', 'analytics sink failed']]);
   });
 
@@ -69,8 +78,10 @@ describe('the analytics sinks', () => {
     const analytics = createAnalytics(log, []);
     const remove = analytics.addSink(kept.sink);
     remove();
+    const witness = recorder();
+    analytics.addSink(witness.sink);
     analytics.track('sign_up', { userId: 'u1' });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await eventually(witness.events, 'sign_up');
     expect(kept.events).toEqual([]);
     expect(createLogSink(log)).toHaveProperty('write');
   });
@@ -81,14 +92,7 @@ describe('the events the server tells', () => {
     const test = await createTestApp();
     const { events, sink } = recorder();
     test.app.analytics.addSink(sink);
-    const call = (user: TestUser | null, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-      test.app.inject({
-        method,
-        url,
-        headers: user ? { cookie: user.cookie } : {},
-        ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
-      });
-    return { ...test, events, call };
+    return { ...test, events, call: callAs(test.app) };
   }
 
   it('sign_up: an e-mail sign-up, with its role', async () => {
@@ -129,7 +133,7 @@ describe('the events the server tells', () => {
       },
     });
     expect(res.statusCode).toBe(409);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await everyEventArrived(test.app.analytics, test.events);
     expect(test.events.filter((e) => e.name === 'sign_up')).toEqual([]);
   });
 
@@ -143,14 +147,7 @@ describe('the events the server tells', () => {
     expect((await test.call(student, 'POST', `/api/teachers/${teacher.id}/accept`)).statusCode).toBe(200);
     const created = await test.call(teacher, 'POST', '/api/assignments', {
       mode: 'bank',
-      subjectId: catalogue.subjectId,
-      chapterIds: catalogue.chapterIds,
-      locale: 'en',
-      difficulty: 1,
-      noOfMCQuestions: 2,
-      noOfShortQuestions: 0,
-      noOfLongQuestions: 0,
-      timeLimit: 30,
+      ...mcPaperForm(catalogue, 2),
       dueDate: Date.now() + 3 * DAY,
       studentIds: [student.id],
       remark: '',
@@ -168,7 +165,7 @@ describe('the events the server tells', () => {
     expect(first.statusCode, first.body).toBe(200);
     expect((await test.call(student, 'POST', `/api/assignments/${assignmentId}/start`)).statusCode).toBe(200);
     const starts = await eventually(test.events, 'start_assignment');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await everyEventArrived(test.app.analytics, test.events);
     expect(test.events.filter((e) => e.name === 'start_assignment')).toHaveLength(1);
     expect(starts[0]).toMatchObject({
       userId: student.id,
@@ -181,7 +178,7 @@ describe('the events the server tells', () => {
     const teacher = await test.make.user('teacher');
     const res = await test.call(teacher, 'POST', '/api/assignments', { mode: 'bank', subjectId: 'nope' });
     expect(res.statusCode).toBe(400);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await everyEventArrived(test.app.analytics, test.events);
     expect(test.events.filter((e) => e.name === 'create_assignment')).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { AppContext } from '../context';
 import type { Db } from '../db/index';
-import type { ProfileUpdate } from '../db/types';
+import type { ProfileUpdate } from '../db/tables/people';
 import { AppError } from '../errors';
 import { newInitialPassword } from './initial-password';
 import { findUserIdByEmail, updateProfile } from './queries';

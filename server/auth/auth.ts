@@ -1,4 +1,4 @@
-import { betterAuth } from 'better-auth';
+import { type BetterAuthOptions, betterAuth } from 'better-auth';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../common/auth';
 import type { Analytics } from '../analytics/index';
@@ -23,31 +23,6 @@ export interface AuthDeps {
 
 export function createAuth({ config, db, dialect, mailer, analytics }: AuthDeps) {
   const hasher = createPasswordHasher(config.hashConcurrency);
-  const { google, facebook, apple } = config.social;
-  // Facebook and Apple through better-auth's own providers. Google through OpenID Connect discovery, which is the
-  // same protocol Google speaks but lets its issuer be set (GOOGLE_ISSUER_URL): the built-in Google provider has
-  // its endpoints written in, so it could never be tested against a provider of our own.
-  const social: Record<string, { clientId: string; clientSecret: string }> = {};
-  if (facebook) social.facebook = facebook;
-  if (apple) social.apple = apple;
-  const plugins = google
-    ? [
-        genericOAuth({
-          config: [
-            {
-              providerId: 'google',
-              discoveryUrl: `${google.issuerUrl}/.well-known/openid-configuration`,
-              clientId: google.clientId,
-              clientSecret: google.clientSecret,
-              scopes: ['openid', 'email', 'profile'],
-              // The id_token's signature, issuer, audience and nonce are checked against the discovered JWKS.
-              requireIdTokenVerification: true,
-            },
-          ],
-        }),
-      ]
-    : [];
-
   return betterAuth({
     appName: 'Paperwise',
     baseURL: config.publicUrl,
@@ -70,8 +45,8 @@ export function createAuth({ config, db, dialect, mailer, analytics }: AuthDeps)
         });
       },
     },
-    socialProviders: social,
-    plugins,
+    socialProviders: socialProviders(config),
+    plugins: googleSignIn(config),
     account: {
       // A social sign-in whose provider vouches for the address joins the account that already has it, password
       // or not (nobody verifies addresses at e-mail sign-up here). The account hook below makes that safe.
@@ -91,47 +66,82 @@ export function createAuth({ config, db, dialect, mailer, analytics }: AuthDeps)
     },
     telemetry: { enabled: false },
     logger: { disabled: config.logLevel === 'silent' },
-    databaseHooks: {
-      account: {
-        create: {
-          // Linking to an address registered with a password: whoever chose that password never proved they own
-          // the address, so it and every session of the account go (the owner can set a new password by the reset
-          // link). Without this, someone could register a victim's address first and share the account later.
-          async after(account, context) {
-            if (account.providerId === 'credential' || !context?.path?.startsWith('/callback/')) return;
-            await removePasswordAndSessions(db, account.userId);
-          },
+    databaseHooks: accountHooks(db, analytics),
+  });
+}
+
+// Facebook and Apple through better-auth's own providers. Google through OpenID Connect discovery, which is the
+// same protocol Google speaks but lets its issuer be set (GOOGLE_ISSUER_URL): the built-in Google provider has
+// its endpoints written in, so it could never be tested against a provider of our own.
+function socialProviders(config: Config) {
+  const { facebook, apple } = config.social;
+  const social: Record<string, { clientId: string; clientSecret: string }> = {};
+  if (facebook) social.facebook = facebook;
+  if (apple) social.apple = apple;
+  return social;
+}
+
+function googleSignIn(config: Config) {
+  const { google } = config.social;
+  if (!google) return [];
+  return [
+    genericOAuth({
+      config: [
+        {
+          providerId: 'google',
+          discoveryUrl: `${google.issuerUrl}/.well-known/openid-configuration`,
+          clientId: google.clientId,
+          clientSecret: google.clientSecret,
+          scopes: ['openid', 'email', 'profile'],
+          // The id_token's signature, issuer, audience and nonce are checked against the discovered JWKS.
+          requireIdTokenVerification: true,
         },
-      },
-      user: {
-        create: {
-          // Every account gets its profile at once. The role comes only from the e-mail sign-up body, which the
-          // sign-up route has already validated (student or teacher, never admin); social sign-ups start with no
-          // role and are asked for one (onboarding).
-          async after(user, context) {
-            const body = context?.path === '/sign-up/email' ? (context.body as Record<string, unknown>) : {};
-            const role = body.role === 'student' || body.role === 'teacher' ? body.role : null;
-            await createProfile(db, {
-              id: user.id,
-              email: user.email,
-              displayName: user.name,
-              role,
-              isSchool: role === 'teacher' && body.isSchool === true ? 1 : 0,
-              language: body.language === 'zh' ? 'zh' : 'en',
-              createdAt: Date.now(),
-            });
-            // A social sign-up arrives on the provider's callback route (`/callback/:id`), its id in the params.
-            const provider = (context?.params as { id?: unknown } | undefined)?.id;
-            analytics.track('sign_up', {
-              userId: user.id,
-              method: context?.path === '/sign-up/email' ? 'email' : typeof provider === 'string' ? provider : 'social',
-              role: role === 'teacher' && body.isSchool === true ? 'school' : role,
-            });
-          },
+      ],
+    }),
+  ];
+}
+
+function accountHooks(db: Db, analytics: Analytics): BetterAuthOptions['databaseHooks'] {
+  return {
+    account: {
+      create: {
+        // Linking to an address registered with a password: whoever chose that password never proved they own
+        // the address, so it and every session of the account go (the owner can set a new password by the reset
+        // link). Without this, someone could register a victim's address first and share the account later.
+        async after(account, context) {
+          if (account.providerId === 'credential' || !context?.path?.startsWith('/callback/')) return;
+          await removePasswordAndSessions(db, account.userId);
         },
       },
     },
-  });
+    user: {
+      create: {
+        // Every account gets its profile at once. The role comes only from the e-mail sign-up body, which the
+        // sign-up route has already validated (student or teacher, never admin); social sign-ups start with no
+        // role and are asked for one (onboarding).
+        async after(user, context) {
+          const body = context?.path === '/sign-up/email' ? (context.body as Record<string, unknown>) : {};
+          const role = body.role === 'student' || body.role === 'teacher' ? body.role : null;
+          await createProfile(db, {
+            id: user.id,
+            email: user.email,
+            displayName: user.name,
+            role,
+            isSchool: role === 'teacher' && body.isSchool === true ? 1 : 0,
+            language: body.language === 'zh' ? 'zh' : 'en',
+            createdAt: Date.now(),
+          });
+          // A social sign-up arrives on the provider's callback route (`/callback/:id`), its id in the params.
+          const provider = (context?.params as { id?: unknown } | undefined)?.id;
+          analytics.track('sign_up', {
+            userId: user.id,
+            method: context?.path === '/sign-up/email' ? 'email' : typeof provider === 'string' ? provider : 'social',
+            role: role === 'teacher' && body.isSchool === true ? 'school' : role,
+          });
+        },
+      },
+    },
+  };
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -1,7 +1,7 @@
 import { CompiledQuery, sql } from 'kysely';
 import { createBatchLoader } from '../db/batch-loader';
 import type { Db, Dialect } from '../db/index';
-import type { NewProfile, ProfileUpdate } from '../db/types';
+import type { NewProfile, ProfileUpdate } from '../db/tables/people';
 
 export function findProfile(db: Db, userId: string) {
   return db.selectFrom('profiles').selectAll().where('id', '=', userId).where('deleted', '=', 0).executeTakeFirst();

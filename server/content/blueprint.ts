@@ -60,7 +60,7 @@ export function validateBlueprint(
   const { blueprint, file, lineOf } = loaded;
   const problems: ContentProblem[] = [];
   const warnings: ContentProblem[] = [];
-  const report = (at: Array<string | number>, message: string) => problems.push({ file, line: lineOf(at), message });
+  const report: Report = (at, message) => problems.push({ file, line: lineOf(at), message });
   const name = `${blueprint.subject}-${blueprint.paper}`;
   if (path.basename(file) !== `${name}.yaml`) report(['paper'], `the file of blueprint ${name} is named ${name}.yaml`);
   if (!knownSubjects.has(blueprint.subject)) report(['subject'], `${name}: no subject ${blueprint.subject}`);
@@ -68,65 +68,80 @@ export function validateBlueprint(
   if (sum !== blueprint.totalMarks)
     report(['totalMarks'], `${name}: the sections add up to ${sum} marks, totalMarks is ${blueprint.totalMarks}`);
   const ids = new Set<string>();
-  const parts: string[] = [];
-  blueprint.sections.forEach((section, s) => {
+  const parts = blueprint.sections.map((section, s) => {
     const at = ['sections', s];
     const where = `${name} section ${section.id}`;
     if (ids.has(section.id)) report([...at, 'id'], `${where}: duplicate section id`);
     ids.add(section.id);
-    const range = section.marksPerQuestion;
-    const questions = questionRange(section.questions);
-    if (section.format === 'mc') {
-      if (section.types.join() !== 'mc') report([...at, 'types'], `${where}: an mc section draws mc questions only`);
-      if (range.min !== 1 || range.max !== 1)
-        report([...at, 'marksPerQuestion'], `${where}: an mc question is worth 1 mark`);
-      if (typeof section.questions !== 'number' || section.questions !== section.marks)
-        report([...at, 'questions'], `${where}: an mc section has one question per mark (${section.marks})`);
-    } else {
-      if (section.types.includes('mc')) report([...at, 'types'], `${where}: a written section draws no mc questions`);
-      if (questions && (questions.min * range.min > section.marks || questions.max * range.max < section.marks))
-        report(
-          [...at, 'questions'],
-          `${where}: ${questions.min}-${questions.max} questions of ${range.min}-${range.max} marks cannot make ${section.marks} marks`,
-        );
-    }
-    const category = subject?.category ?? 'hkdse';
-    for (const type of section.types) {
-      const fits = bankMarkRanges(type, category).some((bank) => range.min <= bank.max && range.max >= bank.min);
-      if (!fits)
-        report(
-          [...at, 'marksPerQuestion'],
-          `${where}: a ${type} question of the bank is never worth ${range.min}-${range.max} marks (${bankMarkRanges(
-            type,
-            category,
-          )
-            .map((bank) => `${bank.min}-${bank.max}`)
-            .join(' or ')})`,
-        );
-    }
-    let supply = '';
-    if (subject) {
-      if (!subject.sections.some((bankSection) => PART_SECTION[section.part].test(bankSection.id)))
-        report([...at, 'part'], `${where}: ${subject.id} has no ${section.part} sections`);
-      const count = countSupply(subject, section);
-      const needed = questions?.max ?? Math.ceil(section.marks / range.min);
-      supply = `, bank ${count}${count < needed ? ' !' : ''}`;
-      if (count < needed)
-        warnings.push({
-          file,
-          line: lineOf(at),
-          message: `${where}: the bank holds ${count} ${section.types.join('/')} question(s) of ${range.min}-${range.max} marks in the ${section.part} part; a paper may need ${needed}`,
-        });
-    }
-    const count = questions
-      ? questions.min === questions.max
-        ? `${questions.min}`
-        : `${questions.min}-${questions.max}`
-      : '';
-    parts.push(
-      `${section.id} ${section.marks} (${count ? `${count} × ` : ''}${section.types.join('/')} ${range.min === range.max ? range.min : `${range.min}-${range.max}`}${supply})`,
+    checkSectionShape(section, subject?.category ?? 'hkdse', where, (field, message) =>
+      report([...at, field], message),
     );
+    const supply = subject
+      ? checkSupply(section, subject, where, (field, message) => report([...at, field], message))
+      : null;
+    if (supply && supply.count < supply.needed)
+      warnings.push({
+        file,
+        line: lineOf(at),
+        message: `${where}: the bank holds ${supply.count} ${section.types.join('/')} question(s) of ${section.marksPerQuestion.min}-${section.marksPerQuestion.max} marks in the ${section.part} part; a paper may need ${supply.needed}`,
+      });
+    return describeSection(section, supply);
   });
   const summary = `${name}: ${blueprint.durationMinutes} min, ${blueprint.totalMarks} marks = ${parts.join(' + ')}`;
   return { problems, warnings, summary };
+}
+
+type Report = (at: Array<string | number>, message: string) => void;
+/** A finding about one field of a section. */
+type ReportField = (field: string, message: string) => void;
+
+/** An mc section's one 1-mark question per mark, a written section's reachable marks, and marks the bank can carry. */
+function checkSectionShape(section: BlueprintSection, category: string, where: string, report: ReportField) {
+  const range = section.marksPerQuestion;
+  const questions = questionRange(section.questions);
+  if (section.format === 'mc') {
+    if (section.types.join() !== 'mc') report('types', `${where}: an mc section draws mc questions only`);
+    if (range.min !== 1 || range.max !== 1) report('marksPerQuestion', `${where}: an mc question is worth 1 mark`);
+    if (typeof section.questions !== 'number' || section.questions !== section.marks)
+      report('questions', `${where}: an mc section has one question per mark (${section.marks})`);
+  } else {
+    if (section.types.includes('mc')) report('types', `${where}: a written section draws no mc questions`);
+    if (questions && (questions.min * range.min > section.marks || questions.max * range.max < section.marks))
+      report(
+        'questions',
+        `${where}: ${questions.min}-${questions.max} questions of ${range.min}-${range.max} marks cannot make ${section.marks} marks`,
+      );
+  }
+  for (const type of section.types) {
+    const banks = bankMarkRanges(type, category);
+    if (!banks.some((bank) => range.min <= bank.max && range.max >= bank.min))
+      report(
+        'marksPerQuestion',
+        `${where}: a ${type} question of the bank is never worth ${range.min}-${range.max} marks (${banks
+          .map((bank) => `${bank.min}-${bank.max}`)
+          .join(' or ')})`,
+      );
+  }
+}
+
+/** The subject has the section's part; how many questions the bank holds for it, and how many a paper may need. */
+function checkSupply(section: BlueprintSection, subject: ContentSubject, where: string, report: ReportField) {
+  if (!subject.sections.some((bankSection) => PART_SECTION[section.part].test(bankSection.id)))
+    report('part', `${where}: ${subject.id} has no ${section.part} sections`);
+  const count = countSupply(subject, section);
+  const needed = questionRange(section.questions)?.max ?? Math.ceil(section.marks / section.marksPerQuestion.min);
+  return { count, needed };
+}
+
+/** The section in content:check's line: marks, questions × types and marks each, and the bank's supply. */
+function describeSection(section: BlueprintSection, supply: { count: number; needed: number } | null): string {
+  const range = section.marksPerQuestion;
+  const questions = questionRange(section.questions);
+  const count = questions
+    ? questions.min === questions.max
+      ? `${questions.min}`
+      : `${questions.min}-${questions.max}`
+    : '';
+  const bank = supply ? `, bank ${supply.count}${supply.count < supply.needed ? ' !' : ''}` : '';
+  return `${section.id} ${section.marks} (${count ? `${count} × ` : ''}${section.types.join('/')} ${range.min === range.max ? range.min : `${range.min}-${range.max}`}${bank})`;
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { validateBlueprint } from './blueprint';
+import { type Coverage, mostCommonKey, percent } from './coverage';
 import {
   CONTENT_DIR,
   type ContentProblem,
@@ -12,17 +13,9 @@ import {
   readSubjectFile,
 } from './read';
 import type { ContentRetired } from './schema';
-import {
-  type Coverage,
-  CUE_RANGES,
-  EXAM_FIT_RULES,
-  type ExamFitFinding,
-  type ExamFitRule,
-  mostCommonKey,
-  STRICT_EXAM_FIT_SUBJECTS,
-  type SvgCache,
-  validateSubject,
-} from './validate';
+import { CUE_RANGES, EXAM_FIT_RULES, type ExamFitRule, STRICT_EXAM_FIT_SUBJECTS } from './targets';
+import type { SvgCache } from './text-rules';
+import { type ExamFitFinding, validateSubject } from './validate';
 
 export interface CheckResult {
   problems: ContentProblem[];
@@ -115,54 +108,65 @@ export function formatExamFitCounts(
     .join('\n');
 }
 
+const COVERAGE_COLUMNS = [
+  'subject',
+  'chapters',
+  'mc',
+  'short',
+  'long',
+  'L1',
+  'L2',
+  'L3',
+  'total',
+  'notes',
+  'short of target',
+  'figures',
+  'structured',
+  'min/ch',
+  'key longest',
+  'key shortest',
+  'same key',
+  'top key',
+];
+
 export function formatCoverage(rows: Coverage[]): string {
-  const header = [
-    'subject',
-    'chapters',
-    'mc',
-    'short',
-    'long',
-    'L1',
-    'L2',
-    'L3',
-    'total',
-    'notes',
-    'short of target',
-    'figures',
-    'structured',
-    'min/ch',
-    'key longest',
-    'key shortest',
-    'same key',
-    'top key',
+  const lines = [...rows, sumCoverage(rows)].map((row) => [row.subject, row.chapters, ...coverageCells(row)]);
+  const table = [COVERAGE_COLUMNS, ...lines.map((line) => line.map(String))];
+  const widths = COVERAGE_COLUMNS.map((_, column) => Math.max(...table.map((line) => (line[column] ?? '').length)));
+  return table.map((line) => line.map((cell, column) => cell.padEnd(widths[column]!)).join('  ')).join('\n');
+}
+
+/** A share, marked ! outside its range (below it too unless `below` is false). */
+function cue(part: number, whole: number, range: { min: number; max: number }, below = true) {
+  return `${percent(part, whole)}${whole > 0 && ((below && part / whole < range.min) || part / whole > range.max) ? ' !' : ''}`;
+}
+
+/** A subject's row after its name and chapters. */
+function coverageCells(row: Coverage): Array<string | number> {
+  const total = row.mc + row.short + row.long;
+  const top = mostCommonKey(row);
+  return [
+    row.mc,
+    row.short,
+    row.long,
+    ...row.levels,
+    total,
+    `${row.notes}/${row.chapters}`,
+    `${row.belowTarget}/${row.chapters}`,
+    `${row.figures} (${percent(row.figures, total)})`,
+    row.structured,
+    row.structuredMin,
+    cue(row.keyLongest, row.mc, CUE_RANGES.keyLongest),
+    cue(row.keyShortest, row.mc, CUE_RANGES.keyShortest),
+    cue(row.sameKeyPairs, row.keyPairs, CUE_RANGES.sameKey),
+    row.mc === 0 ? '-' : `${top.letter} ${cue(top.count, row.mc, CUE_RANGES.letter, false)}`,
   ];
-  const percent = (part: number, whole: number) => (whole === 0 ? '-' : `${Math.round((100 * part) / whole)}%`);
-  /** a share, marked ! outside its range */
-  const cue = (part: number, whole: number, range: { min: number; max: number }, below = true) =>
-    `${percent(part, whole)}${whole > 0 && ((below && part / whole < range.min) || part / whole > range.max) ? ' !' : ''}`;
-  const cells = (row: Coverage): Array<string | number> => {
-    const total = row.mc + row.short + row.long;
-    const top = mostCommonKey(row);
-    return [
-      row.mc,
-      row.short,
-      row.long,
-      ...row.levels,
-      total,
-      `${row.notes}/${row.chapters}`,
-      `${row.belowTarget}/${row.chapters}`,
-      `${row.figures} (${percent(row.figures, total)})`,
-      row.structured,
-      row.structuredMin,
-      cue(row.keyLongest, row.mc, CUE_RANGES.keyLongest),
-      cue(row.keyShortest, row.mc, CUE_RANGES.keyShortest),
-      cue(row.sameKeyPairs, row.keyPairs, CUE_RANGES.sameKey),
-      row.mc === 0 ? '-' : `${top.letter} ${cue(top.count, row.mc, CUE_RANGES.letter, false)}`,
-    ];
-  };
-  const lines: Array<Array<string | number>> = rows.map((row) => [row.subject, row.chapters, ...cells(row)]);
+}
+
+/** The "all" row: every subject's figures added up, the fewest structured questions a chapter holds. */
+function sumCoverage(rows: Coverage[]): Coverage {
   const sum = (pick: (row: Coverage) => number) => rows.reduce((total, row) => total + pick(row), 0);
-  const all: Coverage = {
+  return {
     subject: 'all',
     chapters: sum((r) => r.chapters),
     mc: sum((r) => r.mc),
@@ -185,8 +189,4 @@ export function formatCoverage(rows: Coverage[]): string {
     structured: sum((r) => r.structured),
     structuredMin: rows.length === 0 ? 0 : Math.min(...rows.map((r) => r.structuredMin)),
   };
-  lines.push(['all', all.chapters, ...cells(all)]);
-  const table = [header, ...lines.map((line) => line.map(String))];
-  const widths = header.map((_, column) => Math.max(...table.map((line) => (line[column] ?? '').length)));
-  return table.map((line) => line.map((cell, column) => cell.padEnd(widths[column]!)).join('  ')).join('\n');
 }

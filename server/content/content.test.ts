@@ -336,7 +336,7 @@ describe('loadContent', () => {
 
 describe('countEnglishWords', () => {
   it('counts prose around formulae and money', async () => {
-    const { countEnglishWords } = await import('./validate');
+    const { countEnglishWords } = await import('./text-rules');
     expect(countEnglishWords('A pen costs HK\\$5 and a book HK\\$40 in total.')).toBe(10);
     expect(countEnglishWords('Solve $x^2 = 4$ for $x$ now')).toBe(3);
   });

@@ -6,12 +6,15 @@ import {
   CONTENT_DIR,
   type ContentProblem,
   findRetiredProblems,
+  type LoadedSubject,
   listSubjectFiles,
   readCategories,
   readRetired,
   readSubjectFile,
 } from './read';
-import type { ContentQuestion, ContentRetired, ContentSubject } from './schema';
+import type { ContentCategory, ContentChapter, ContentQuestion, ContentRetired, ContentSubject } from './schema';
+
+type ContentSection = ContentSubject['sections'][number];
 
 export interface LoadSummary {
   subjects: number;
@@ -47,22 +50,7 @@ export class ContentError extends Error {
  * more. A retired id that a file still holds is a problem (content:check reports it too).
  */
 export async function loadContent(db: Db, dir = CONTENT_DIR): Promise<LoadSummary> {
-  const files = listSubjectFiles(dir);
-  const { categories, problems } = readCategories(dir);
-  const subjects: ContentSubject[] = [];
-  const loaded: Array<{ file: string; subject: ContentSubject }> = [];
-  for (const file of files) {
-    const result = readSubjectFile(file);
-    problems.push(...result.problems);
-    if (result.subject) {
-      subjects.push(result.subject.subject);
-      loaded.push(result.subject);
-    }
-  }
-  const retired = readRetired(dir);
-  problems.push(...retired.problems, ...findRetiredProblems(retired, loaded));
-  if (problems.length > 0) throw new ContentError(problems);
-
+  const { categories, subjects, retired } = readContent(dir);
   const summary: LoadSummary = {
     subjects: 0,
     chapters: 0,
@@ -74,152 +62,199 @@ export async function loadContent(db: Db, dir = CONTENT_DIR): Promise<LoadSummar
   };
   const now = Date.now();
   await db.transaction().execute(async (trx) => {
-    for (const [order, category] of categories.entries()) {
-      await trx
-        .insertInto('categories')
-        .values({
-          id: category.id,
+    const load: Load = { trx, now, summary };
+    for (const [order, category] of categories.entries()) await upsertCategory(load, category, order);
+    for (const subject of subjects) await loadSubject(load, subject);
+    summary.retired = await retire(trx, retired, new Set(subjects.flatMap(questionIds)));
+  });
+  return summary;
+}
+
+/** Every file of the content folder, read and checked; a problem anywhere throws ContentError before any write. */
+function readContent(dir: string) {
+  const { categories, problems } = readCategories(dir);
+  const loaded: LoadedSubject[] = [];
+  for (const file of listSubjectFiles(dir)) {
+    const result = readSubjectFile(file);
+    problems.push(...result.problems);
+    if (result.subject) loaded.push(result.subject);
+  }
+  const retired = readRetired(dir);
+  problems.push(...retired.problems, ...findRetiredProblems(retired, loaded));
+  if (problems.length > 0) throw new ContentError(problems);
+  return { categories, subjects: loaded.map(({ subject }) => subject), retired: retired.retired };
+}
+
+/** One load's transaction, its time and its counts. */
+interface Load {
+  trx: Transaction<Database>;
+  now: number;
+  summary: LoadSummary;
+}
+
+/** A stored question of the files, as matched by its `sourceId`. */
+interface StoredQuestion {
+  id: string;
+  sourceHash: string | null;
+  editedAt: number | null;
+}
+
+async function upsertCategory({ trx, now }: Load, category: ContentCategory, order: number) {
+  await trx
+    .insertInto('categories')
+    .values({
+      id: category.id,
+      titleEn: category.title.en,
+      titleZh: category.title.zh,
+      audience: category.audience,
+      order,
+      published: 1,
+      deleted: 0,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflict((oc) =>
+      oc
+        .column('id')
+        .doUpdateSet({
           titleEn: category.title.en,
           titleZh: category.title.zh,
           audience: category.audience,
-          order,
-          published: 1,
-          deleted: 0,
-          createdAt: now,
           updatedAt: now,
         })
-        .onConflict((oc) =>
-          oc
-            .column('id')
-            .doUpdateSet({
-              titleEn: category.title.en,
-              titleZh: category.title.zh,
-              audience: category.audience,
-              updatedAt: now,
-            })
-            .where('categories.editedAt', 'is', null),
-        )
-        .execute();
-    }
-    for (const subject of subjects) {
-      summary.subjects++;
-      const text = {
-        titleEn: subject.title.en,
-        titleZh: subject.title.zh,
-        grades: JSON.stringify(subject.grades),
-        defaultLanguage: subject.defaultLanguage === 'none' ? null : subject.defaultLanguage,
-        updatedAt: now,
-      };
+        .where('categories.editedAt', 'is', null),
+    )
+    .execute();
+}
+
+async function loadSubject(load: Load, subject: ContentSubject) {
+  const { trx, now } = load;
+  load.summary.subjects++;
+  const text = {
+    titleEn: subject.title.en,
+    titleZh: subject.title.zh,
+    grades: JSON.stringify(subject.grades),
+    defaultLanguage: subject.defaultLanguage === 'none' ? null : subject.defaultLanguage,
+    updatedAt: now,
+  };
+  await trx
+    .insertInto('subjects')
+    .values({
+      id: subject.id,
+      categoryId: subject.category,
+      order: subject.order,
+      published: 1,
+      isOld: 0,
+      isNew: 1,
+      deleted: 0,
+      createdAt: now,
+      ...text,
+    })
+    .onConflict((oc) => oc.column('id').doUpdateSet(text).where('subjects.editedAt', 'is', null))
+    .execute();
+  const stored = new Map(
+    (
       await trx
-        .insertInto('subjects')
-        .values({
-          id: subject.id,
-          categoryId: subject.category,
-          order: subject.order,
-          published: 1,
-          isOld: 0,
-          isNew: 1,
-          deleted: 0,
-          createdAt: now,
-          ...text,
-        })
-        .onConflict((oc) => oc.column('id').doUpdateSet(text).where('subjects.editedAt', 'is', null))
-        .execute();
-      const existing = new Map(
-        (
-          await trx
-            .selectFrom('questions')
-            .select(['id', 'sourceId', 'sourceHash', 'editedAt'])
-            .where('subjectId', '=', subject.id)
-            .where('sourceId', 'is not', null)
-            .execute()
-        ).map((row) => [row.sourceId, row] as const),
-      );
-      for (const [sectionOrder, section] of subject.sections.entries()) {
-        const sectionText = { titleEn: section.title.en, titleZh: section.title.zh, updatedAt: now };
-        await trx
-          .insertInto('sections')
-          .values({
-            id: section.id,
-            subjectId: subject.id,
-            order: sectionOrder,
-            published: 1,
-            deleted: 0,
-            createdAt: now,
-            ...sectionText,
-          })
-          .onConflict((oc) => oc.column('id').doUpdateSet(sectionText).where('sections.editedAt', 'is', null))
-          .execute();
-        for (const [chapterOrder, chapter] of section.chapters.entries()) {
-          summary.chapters++;
-          const chapterText = {
-            chapterNo: chapter.chapterNo,
-            titleEn: chapter.title.en,
-            titleZh: chapter.title.zh,
-            notesEn: chapter.notes?.en ?? null,
-            notesZh: chapter.notes?.zh ?? null,
-            updatedAt: now,
-          };
-          await trx
-            .insertInto('chapters')
-            .values({
-              id: chapter.id,
-              subjectId: subject.id,
-              sectionId: section.id,
-              order: chapterOrder,
-              published: 1,
-              deleted: 0,
-              notesCreatedAt: chapter.notes ? now : null,
-              createdAt: now,
-              ...chapterText,
-            })
-            .onConflict((oc) => oc.column('id').doUpdateSet(chapterText).where('chapters.editedAt', 'is', null))
-            .execute();
-          for (const question of chapter.questions) {
-            const fields = toQuestionColumns(question);
-            const hash = hashOf({ chapter: chapter.id, ...fields });
-            const row = existing.get(question.id);
-            if (!row) {
-              await trx
-                .insertInto('questions')
-                .values({
-                  id: question.id,
-                  subjectId: subject.id,
-                  chapterId: chapter.id,
-                  approved: 1,
-                  deleted: 0,
-                  createdBy: 'content',
-                  sourceId: question.id,
-                  sourceHash: hash,
-                  createdAt: now,
-                  updatedAt: now,
-                  ...fields,
-                })
-                .execute();
-              summary.questionsAdded++;
-            } else if (row.editedAt !== null) {
-              summary.questionsSkippedEdited++;
-            } else if (row.sourceHash !== hash) {
-              await trx
-                .updateTable('questions')
-                .set({ chapterId: chapter.id, sourceHash: hash, updatedAt: now, ...fields })
-                .where('id', '=', row.id)
-                .execute();
-              summary.questionsUpdated++;
-            } else {
-              summary.questionsKept++;
-            }
-          }
-        }
-      }
+        .selectFrom('questions')
+        .select(['id', 'sourceId', 'sourceHash', 'editedAt'])
+        .where('subjectId', '=', subject.id)
+        .where('sourceId', 'is not', null)
+        .execute()
+    ).map((row) => [row.sourceId, row] as const),
+  );
+  for (const [sectionOrder, section] of subject.sections.entries()) {
+    await upsertSection(load, subject, section, sectionOrder);
+    for (const [chapterOrder, chapter] of section.chapters.entries()) {
+      await upsertChapter(load, subject, section, chapter, chapterOrder);
+      for (const question of chapter.questions)
+        await loadQuestion(load, subject, chapter, question, stored.get(question.id));
     }
-    summary.retired = await retire(
-      trx,
-      retired.retired,
-      new Set(loaded.flatMap(({ subject }) => questionIds(subject))),
-    );
-  });
-  return summary;
+  }
+}
+
+async function upsertSection({ trx, now }: Load, subject: ContentSubject, section: ContentSection, order: number) {
+  const sectionText = { titleEn: section.title.en, titleZh: section.title.zh, updatedAt: now };
+  await trx
+    .insertInto('sections')
+    .values({ id: section.id, subjectId: subject.id, order, published: 1, deleted: 0, createdAt: now, ...sectionText })
+    .onConflict((oc) => oc.column('id').doUpdateSet(sectionText).where('sections.editedAt', 'is', null))
+    .execute();
+}
+
+async function upsertChapter(
+  load: Load,
+  subject: ContentSubject,
+  section: ContentSection,
+  chapter: ContentChapter,
+  order: number,
+) {
+  const { trx, now } = load;
+  load.summary.chapters++;
+  const chapterText = {
+    chapterNo: chapter.chapterNo,
+    titleEn: chapter.title.en,
+    titleZh: chapter.title.zh,
+    notesEn: chapter.notes?.en ?? null,
+    notesZh: chapter.notes?.zh ?? null,
+    updatedAt: now,
+  };
+  await trx
+    .insertInto('chapters')
+    .values({
+      id: chapter.id,
+      subjectId: subject.id,
+      sectionId: section.id,
+      order,
+      published: 1,
+      deleted: 0,
+      notesCreatedAt: chapter.notes ? now : null,
+      createdAt: now,
+      ...chapterText,
+    })
+    .onConflict((oc) => oc.column('id').doUpdateSet(chapterText).where('chapters.editedAt', 'is', null))
+    .execute();
+}
+
+/** Adds a new question, updates a changed one nobody edited in the app, and counts what it did. */
+async function loadQuestion(
+  { trx, now, summary }: Load,
+  subject: ContentSubject,
+  chapter: ContentChapter,
+  question: ContentQuestion,
+  row: StoredQuestion | undefined,
+) {
+  const fields = toQuestionColumns(question);
+  const hash = hashOf({ chapter: chapter.id, ...fields });
+  if (!row) {
+    await trx
+      .insertInto('questions')
+      .values({
+        id: question.id,
+        subjectId: subject.id,
+        chapterId: chapter.id,
+        approved: 1,
+        deleted: 0,
+        createdBy: 'content',
+        sourceId: question.id,
+        sourceHash: hash,
+        createdAt: now,
+        updatedAt: now,
+        ...fields,
+      })
+      .execute();
+    summary.questionsAdded++;
+  } else if (row.editedAt !== null) {
+    summary.questionsSkippedEdited++;
+  } else if (row.sourceHash !== hash) {
+    await trx
+      .updateTable('questions')
+      .set({ chapterId: chapter.id, sourceHash: hash, updatedAt: now, ...fields })
+      .where('id', '=', row.id)
+      .execute();
+    summary.questionsUpdated++;
+  } else {
+    summary.questionsKept++;
+  }
 }
 
 /** Unpublishes retired sections and chapters and soft-deletes retired questions (see loadContent); counts changes. */

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../test/app';
 import { openEventStream } from '../test/event-stream';
+import { mcPaperForm } from '../test/requests';
 import { STREAMS_PER_USER } from './hub';
 import { STREAM_RECHECK_MS } from './routes';
 
@@ -87,16 +88,7 @@ describe('GET /api/events', () => {
       method: 'POST',
       url: '/api/practices',
       headers: { cookie: student.cookie },
-      payload: {
-        subjectId: catalogue.subjectId,
-        chapterIds: catalogue.chapterIds,
-        locale: 'en',
-        difficulty: 1,
-        noOfMCQuestions: 1,
-        noOfShortQuestions: 0,
-        noOfLongQuestions: 0,
-        timeLimit: 30,
-      },
+      payload: mcPaperForm(catalogue, 1),
     });
     expect(practice.statusCode, practice.body).toBe(201);
     const reported = await test.app.inject({

@@ -1,5 +1,6 @@
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createTestApp } from '../test/app';
+import { readEndedJob, readUntil } from '../test/wait';
 import { createEmbeddedQueue, type EmbeddedQueueOptions } from './embedded-queue';
 import type { JobQueue } from './queue';
 
@@ -15,21 +16,7 @@ async function setup(options: EmbeddedQueueOptions = {}) {
   return { ...test, open };
 }
 
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 5_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > end) throw new Error(`timed out; last value ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 15));
-  }
-}
-
-const stateOf = (queue: JobQueue, id: string) =>
-  until(
-    () => queue.get(id),
-    (j) => j?.state === 'completed' || j?.state === 'failed' || j?.state === 'cancelled',
-  );
+const stateOf = (queue: JobQueue, id: string) => readEndedJob(queue, id);
 
 describe('embedded job queue', () => {
   it('runs a job once, storing its result, progress and token accounting', async () => {
@@ -51,11 +38,13 @@ describe('embedded job queue', () => {
     const { open } = await setup();
     const queue = open({ pollMs: 60_000 });
     const started: number[] = [];
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    onTestFinished(() => timers.mockRestore());
     queue.work('q', async () => {
       started.push(Date.now());
     });
-    // The worker's first look (at start) found nothing; the next would be a minute away.
-    await new Promise((r) => setTimeout(r, 50));
+    // The worker's first look (at start) found nothing; the next is a minute away once it is scheduled.
+    await vi.waitFor(() => expect(timers).toHaveBeenCalledWith(expect.any(Function), 60_000));
     const sentAt = Date.now();
     const id = await queue.send('q', {});
     expect(await stateOf(queue, id)).toMatchObject({ state: 'completed' });
@@ -84,13 +73,16 @@ describe('embedded job queue', () => {
     const queue = open();
     const id = await queue.send('q', {}, { maxAttempts: 2 });
     let calls = 0;
-    queue.work('q', async () => {
+    queue.work<{ marker?: boolean }>('q', async (job) => {
+      if (job.payload.marker) return;
       calls++;
       throw new Error('model unavailable');
     });
     const done = await stateOf(queue, id);
     expect(done).toMatchObject({ state: 'failed', attempts: 2, lastError: 'model unavailable' });
-    await new Promise((r) => setTimeout(r, 300));
+    // A job sent now runs after any due job sent before it (claims go by due time): once it has run, a third try
+    // of the failed job would have too.
+    await stateOf(queue, await queue.send('q', { marker: true }));
     expect(calls).toBe(2);
   });
 
@@ -99,9 +91,13 @@ describe('embedded job queue', () => {
     const queue = open();
     const waiting = await queue.send('q', {}, { delayMs: 200 });
     const long = await queue.send('q', {});
+    // Due after `waiting`, and run only once the long job's run has ended (one job at a time): once it has run,
+    // `waiting` would have been started, and the long job's end written, were either to happen.
+    const marker = await queue.send('q', { marker: true }, { delayMs: 250 });
     let started = 0;
     let aborted = false;
-    queue.work('q', async (job) => {
+    queue.work<{ marker?: boolean }>('q', async (job) => {
+      if (job.payload.marker) return 'marker';
       started++;
       await new Promise<void>((resolve) => {
         job.signal.addEventListener('abort', () => {
@@ -112,16 +108,13 @@ describe('embedded job queue', () => {
       return 'should not count';
     });
     expect(await queue.cancel(waiting)).toBe(true);
-    await until(
+    await readUntil(
       () => queue.get(long),
       (j) => j?.state === 'running',
     );
     expect(await queue.cancel(long)).toBe(true);
-    await until(
-      async () => aborted,
-      (a) => a,
-    );
-    await new Promise((r) => setTimeout(r, 400));
+    await vi.waitFor(() => expect(aborted).toBe(true), { timeout: 5_000 });
+    await stateOf(queue, marker);
     expect(started).toBe(1);
     expect(await queue.get(long)).toMatchObject({ state: 'cancelled', result: null });
     expect(await queue.get(waiting)).toMatchObject({ state: 'cancelled', attempts: 0 });
@@ -168,12 +161,18 @@ describe('embedded job queue', () => {
     const second = open({ workerId: 'second', leaseMs: 150 });
     const id = await first.send('q', {});
     const ranBy: string[] = [];
+    // Holds its job until the lease has been renewed to four lease lengths past the start: had it not been renewed,
+    // it would have run out long before, with the second worker looking every 10 ms.
     const slow = (name: string) => async () => {
       ranBy.push(name);
-      await new Promise((r) => setTimeout(r, 600));
+      const startedAt = Date.now();
+      await readUntil(
+        () => first.get(id),
+        (j) => (j?.lockedUntil ?? 0) >= startedAt + 600,
+      );
     };
     first.work('q', slow('first'));
-    await until(
+    await readUntil(
       () => first.get(id),
       (j) => j?.state === 'running',
     );
@@ -190,7 +189,8 @@ describe('embedded job queue', () => {
     const runs = new Map<string, number>();
     const handler = async (job: { jobId: string }) => {
       runs.set(job.jobId, (runs.get(job.jobId) ?? 0) + 1);
-      await new Promise((r) => setTimeout(r, 5));
+      // Gives the event loop a turn, so the other worker's claims interleave with this one's.
+      await new Promise((r) => setImmediate(r));
     };
     a.work('race', handler, { concurrency: 3 });
     b.work('race', handler, { concurrency: 3 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/index';
-import type { JobRow } from '../db/types';
+import type { JobRow } from '../db/tables/platform';
 import {
   cancelJob,
   defaultWorkerId,
@@ -29,22 +29,76 @@ export interface EmbeddedQueueOptions {
  * runs out, and the job is claimed again (counted as a try). Runs themselves are leased-run.ts's, shared with pg-boss.
  */
 export function createEmbeddedQueue(db: Db, options: EmbeddedQueueOptions = {}): JobQueue {
-  const pollMs = options.pollMs ?? 500;
-  const settings: LeaseSettings = {
-    workerId: options.workerId ?? defaultWorkerId(),
-    leaseMs: options.leaseMs ?? 30_000,
-    backoffBaseMs: options.backoffBaseMs ?? 2_000,
-    onError: options.onError ?? (() => {}),
-  };
-  const { onError } = settings;
-  const timers = new Set<NodeJS.Timeout>();
-  const running = new Set<Promise<void>>();
-  const controllers = new Map<string, AbortController>();
-  // A job sent by this process starts at once on its worker here, instead of at the worker's next look.
-  const wakers = new Map<string, () => void>();
-  let stopped = false;
+  return new EmbeddedQueue(db, options);
+}
 
-  async function claim<P>(queue: string, now: number, workOptions: WorkOptions<P>): Promise<JobRow | undefined> {
+class EmbeddedQueue implements JobQueue {
+  readonly pollMs: number;
+  readonly settings: LeaseSettings;
+  readonly timers = new Set<NodeJS.Timeout>();
+  readonly running = new Set<Promise<void>>();
+  private readonly controllers = new Map<string, AbortController>();
+  // A job sent by this process starts at once on its worker here, instead of at the worker's next look.
+  private readonly wakers = new Map<string, () => void>();
+  isStopped = false;
+
+  constructor(
+    readonly db: Db,
+    options: EmbeddedQueueOptions,
+  ) {
+    this.pollMs = options.pollMs ?? 500;
+    this.settings = {
+      workerId: options.workerId ?? defaultWorkerId(),
+      leaseMs: options.leaseMs ?? 30_000,
+      backoffBaseMs: options.backoffBaseMs ?? 2_000,
+      onError: options.onError ?? (() => {}),
+    };
+  }
+
+  async send<P>(queue: string, payload: P, sendOptions: SendOptions = {}) {
+    const now = Date.now();
+    const id = randomUUID();
+    await insertJob(
+      sendOptions.trx ?? this.db,
+      {
+        id,
+        queue,
+        payload,
+        maxAttempts: sendOptions.maxAttempts ?? 3,
+        runAt: now + (sendOptions.delayMs ?? 0),
+        createdBy: sendOptions.createdBy ?? null,
+      },
+      now,
+    );
+    if (!sendOptions.delayMs) this.wakers.get(queue)?.();
+    return id;
+  }
+
+  work<P>(queue: string, handler: JobHandler<P>, workOptions: WorkOptions<P> = {}) {
+    const worker = new QueueWorker(this, queue, handler, workOptions);
+    this.wakers.set(queue, () => void worker.poll());
+    void worker.poll();
+  }
+
+  async cancel(jobId: string) {
+    const cancelled = await cancelJob(this.db, jobId);
+    this.controllers.get(jobId)?.abort(new Error('job cancelled'));
+    return cancelled;
+  }
+
+  async get(jobId: string) {
+    return (await this.db.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirst()) ?? null;
+  }
+
+  async stop() {
+    this.isStopped = true;
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+    await Promise.allSettled([...this.running]);
+  }
+
+  async claim<P>(queue: string, now: number, workOptions: WorkOptions<P>): Promise<JobRow | undefined> {
+    const { db, settings } = this;
     // A job whose worker died after its last try is failed here, never claimed again, and its waiters told.
     const lost = await failLostJobs(db, now, queue);
     for (const job of lost) await workOptions.onGiveUp?.(JSON.parse(job.payload) as P, 'worker_lost');
@@ -73,108 +127,91 @@ export function createEmbeddedQueue(db: Db, options: EmbeddedQueueOptions = {}):
     );
   }
 
-  async function run<P>(job: JobRow, handler: JobHandler<P>, workOptions: WorkOptions<P>) {
+  async run<P>(job: JobRow, handler: JobHandler<P>, workOptions: WorkOptions<P>) {
     const controller = new AbortController();
-    controllers.set(job.id, controller);
+    this.controllers.set(job.id, controller);
     try {
-      const outcome = await runLeased(db, job, handler, settings, controller);
+      const outcome = await runLeased(this.db, job, handler, this.settings, controller);
       if (outcome.kind === 'failed') {
         await workOptions.onGiveUp?.(JSON.parse(job.payload) as P, failureReasonOf(outcome.error));
       }
     } finally {
-      controllers.delete(job.id);
+      this.controllers.delete(job.id);
+    }
+  }
+}
+
+/** One queue's worker in this process: it looks for due jobs every `pollMs`, or at once when woken by a send. */
+class QueueWorker<P> {
+  private active = 0;
+  private timer: NodeJS.Timeout | undefined;
+  private isPolling = false;
+  // Woken while looking: the job sent may have missed this look's claim, so look again straight after.
+  private isWoken = false;
+
+  constructor(
+    private readonly owner: EmbeddedQueue,
+    private readonly queue: string,
+    private readonly handler: JobHandler<P>,
+    private readonly workOptions: WorkOptions<P>,
+  ) {}
+
+  async poll(): Promise<void> {
+    if (this.owner.isStopped) return;
+    if (this.isPolling) {
+      this.isWoken = true;
+      return;
+    }
+    this.isPolling = true;
+    this.clearTimer();
+    try {
+      await this.claimWhileFree();
+    } catch (error) {
+      this.owner.settings.onError(error);
+    }
+    this.isPolling = false;
+    if (this.owner.isStopped) return;
+    if (this.isWoken) {
+      this.isWoken = false;
+      void this.poll();
+      return;
+    }
+    this.scheduleNext();
+  }
+
+  /** Claims and starts due jobs while fewer than `concurrency` of this worker's run. */
+  private async claimWhileFree() {
+    const { owner } = this;
+    const concurrency = this.workOptions.concurrency ?? 1;
+    while (!owner.isStopped && this.active < concurrency) {
+      const job = await owner.claim(this.queue, Date.now(), this.workOptions);
+      if (!job) break;
+      this.active++;
+      const task = owner
+        .run(job, this.handler, this.workOptions)
+        .catch(owner.settings.onError)
+        .finally(() => {
+          this.active--;
+          owner.running.delete(task);
+        });
+      owner.running.add(task);
     }
   }
 
-  return {
-    async send(queue, payload, sendOptions: SendOptions = {}) {
-      const now = Date.now();
-      const id = randomUUID();
-      await insertJob(
-        sendOptions.trx ?? db,
-        {
-          id,
-          queue,
-          payload,
-          maxAttempts: sendOptions.maxAttempts ?? 3,
-          runAt: now + (sendOptions.delayMs ?? 0),
-          createdBy: sendOptions.createdBy ?? null,
-        },
-        now,
-      );
-      if (!sendOptions.delayMs) wakers.get(queue)?.();
-      return id;
-    },
+  private clearTimer() {
+    if (!this.timer) return;
+    clearTimeout(this.timer);
+    this.owner.timers.delete(this.timer);
+    this.timer = undefined;
+  }
 
-    work(queue, handler, workOptions = {}) {
-      const concurrency = workOptions.concurrency ?? 1;
-      let active = 0;
-      let timer: NodeJS.Timeout | undefined;
-      let isPolling = false;
-      // Woken while looking: the job sent may have missed this look's claim, so look again straight after.
-      let isWoken = false;
-      const poll = async () => {
-        if (stopped) return;
-        if (isPolling) {
-          isWoken = true;
-          return;
-        }
-        isPolling = true;
-        if (timer) {
-          clearTimeout(timer);
-          timers.delete(timer);
-          timer = undefined;
-        }
-        try {
-          while (!stopped && active < concurrency) {
-            const job = await claim(queue, Date.now(), workOptions);
-            if (!job) break;
-            active++;
-            const task = run(job, handler, workOptions)
-              .catch(onError)
-              .finally(() => {
-                active--;
-                running.delete(task);
-              });
-            running.add(task);
-          }
-        } catch (error) {
-          onError(error);
-        }
-        isPolling = false;
-        if (stopped) return;
-        if (isWoken) {
-          isWoken = false;
-          void poll();
-          return;
-        }
-        const next = setTimeout(() => {
-          timers.delete(next);
-          timer = undefined;
-          void poll();
-        }, pollMs);
-        timer = next;
-        timers.add(next);
-      };
-      wakers.set(queue, () => void poll());
-      void poll();
-    },
-
-    async cancel(jobId) {
-      const cancelled = await cancelJob(db, jobId);
-      controllers.get(jobId)?.abort(new Error('job cancelled'));
-      return cancelled;
-    },
-
-    async get(jobId) {
-      return (await db.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirst()) ?? null;
-    },
-
-    async stop() {
-      stopped = true;
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
-      await Promise.allSettled([...running]);
-    },
-  };
+  private scheduleNext() {
+    const next = setTimeout(() => {
+      this.owner.timers.delete(next);
+      this.timer = undefined;
+      void this.poll();
+    }, this.owner.pollMs);
+    this.timer = next;
+    this.owner.timers.add(next);
+  }
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { sql } from 'kysely';
 import type { Db } from '../db/index';
-import type { JobRow } from '../db/types';
+import type { JobRow } from '../db/tables/platform';
 import { backoffMs, failureReasonOf, type JobContext, type JobHandler } from './queue';
 
 /**
@@ -90,24 +90,47 @@ export async function runLeased<P>(
   settings: LeaseSettings,
   controller = new AbortController(),
 ): Promise<RunOutcome> {
-  const { workerId, leaseMs } = settings;
-  const mine = () =>
-    db.updateTable('jobs').where('id', '=', job.id).where('state', '=', 'running').where('lockedBy', '=', workerId);
-  // Renews the lease; a job cancelled (or lost to another worker) meanwhile aborts its handler.
-  const heartbeat = setInterval(() => {
+  const mine = ownRow(db, job.id, settings.workerId);
+  const heartbeat = renewLease(mine, settings, controller);
+  try {
+    const result = await handler(jobContext<P>(db, job, mine, controller.signal));
+    return await recordCompleted(mine, result);
+  } catch (error) {
+    return await recordFailedTry(db, job, settings, error);
+  } finally {
+    clearInterval(heartbeat);
+  }
+}
+
+/** An update of the job's row that changes nothing unless this worker still holds it. */
+function ownRow(db: Db, jobId: string, workerId: string) {
+  return () =>
+    db.updateTable('jobs').where('id', '=', jobId).where('state', '=', 'running').where('lockedBy', '=', workerId);
+}
+type OwnRow = ReturnType<typeof ownRow>;
+
+const released = { lockedBy: null, lockedUntil: null } as const;
+const hasUpdated = (result: { numUpdatedRows: bigint }) => Number(result.numUpdatedRows) > 0;
+
+/** Renews the lease every third of it; a job cancelled (or lost to another worker) meanwhile aborts its handler. */
+function renewLease(mine: OwnRow, settings: LeaseSettings, controller: AbortController) {
+  return setInterval(() => {
     mine()
-      .set({ lockedUntil: Date.now() + leaseMs })
+      .set({ lockedUntil: Date.now() + settings.leaseMs })
       .executeTakeFirst()
       .then((r) => {
         if (Number(r.numUpdatedRows) === 0) controller.abort(new Error('job cancelled'));
       })
       .catch(settings.onError);
-  }, leaseMs / 3);
-  const context: JobContext<P> = {
+  }, settings.leaseMs / 3);
+}
+
+function jobContext<P>(db: Db, job: JobRow, mine: OwnRow, signal: AbortSignal): JobContext<P> {
+  return {
     jobId: job.id,
     attempt: job.attempts,
     payload: JSON.parse(job.payload) as P,
-    signal: controller.signal,
+    signal,
     async progress(fraction) {
       await mine()
         .set({ progress: Math.max(0, Math.min(1, fraction)), updatedAt: Date.now() })
@@ -125,48 +148,43 @@ export async function runLeased<P>(
         .execute();
     },
   };
-  const released = { lockedBy: null, lockedUntil: null } as const;
-  const ended = (result: { numUpdatedRows: bigint }) => Number(result.numUpdatedRows) > 0;
-  try {
-    const result = await handler(context);
-    const now = Date.now();
-    const done = await mine()
-      .set({
-        state: 'completed',
-        progress: 1,
-        result: result === undefined ? null : JSON.stringify(result),
-        ...released,
-        finishedAt: now,
-        updatedAt: now,
-      })
-      .executeTakeFirst();
-    return ended(done) ? { kind: 'completed' } : { kind: 'lost' };
-  } catch (error) {
-    const now = Date.now();
-    const lastError = error instanceof Error ? error.message : String(error);
-    const failureReason = failureReasonOf(error);
-    if (job.attempts < job.maxAttempts) {
-      const runAt = now + backoffMs(job.attempts, settings.backoffBaseMs);
-      const queued = await db.transaction().execute(async (trx) => {
-        const result = await trx
-          .updateTable('jobs')
-          .where('id', '=', job.id)
-          .where('state', '=', 'running')
-          .where('lockedBy', '=', workerId)
-          .set({ state: 'queued', runAt, lastError, failureReason, ...released, updatedAt: now })
-          .executeTakeFirst();
-        if (ended(result)) await settings.requeue?.(trx, job, runAt);
-        return result;
-      });
-      return ended(queued) ? { kind: 'retry', runAt } : { kind: 'lost' };
-    }
-    const failed = await mine()
-      .set({ state: 'failed', lastError, failureReason, ...released, finishedAt: now, updatedAt: now })
-      .executeTakeFirst();
-    return ended(failed) ? { kind: 'failed', error } : { kind: 'lost' };
-  } finally {
-    clearInterval(heartbeat);
+}
+
+async function recordCompleted(mine: OwnRow, result: unknown): Promise<RunOutcome> {
+  const now = Date.now();
+  const done = await mine()
+    .set({
+      state: 'completed',
+      progress: 1,
+      result: result === undefined ? null : JSON.stringify(result),
+      ...released,
+      finishedAt: now,
+      updatedAt: now,
+    })
+    .executeTakeFirst();
+  return hasUpdated(done) ? { kind: 'completed' } : { kind: 'lost' };
+}
+
+/** A failed try: back in the queue after its backoff while tries are left (with its next delivery), else failed. */
+async function recordFailedTry(db: Db, job: JobRow, settings: LeaseSettings, error: unknown): Promise<RunOutcome> {
+  const now = Date.now();
+  const lastError = error instanceof Error ? error.message : String(error);
+  const failureReason = failureReasonOf(error);
+  if (job.attempts < job.maxAttempts) {
+    const runAt = now + backoffMs(job.attempts, settings.backoffBaseMs);
+    const queued = await db.transaction().execute(async (trx) => {
+      const result = await ownRow(trx, job.id, settings.workerId)()
+        .set({ state: 'queued', runAt, lastError, failureReason, ...released, updatedAt: now })
+        .executeTakeFirst();
+      if (hasUpdated(result)) await settings.requeue?.(trx, job, runAt);
+      return result;
+    });
+    return hasUpdated(queued) ? { kind: 'retry', runAt } : { kind: 'lost' };
   }
+  const failed = await ownRow(db, job.id, settings.workerId)()
+    .set({ state: 'failed', lastError, failureReason, ...released, finishedAt: now, updatedAt: now })
+    .executeTakeFirst();
+  return hasUpdated(failed) ? { kind: 'failed', error } : { kind: 'lost' };
 }
 
 /**

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import timersPromises from 'node:timers/promises';
 import pg from 'pg';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createTestApp } from '../test/app';
+import { readEndedJob } from '../test/wait';
 import { createPgBossQueue } from './pg-boss-queue';
 import type { JobQueue } from './queue';
 
@@ -27,15 +29,7 @@ async function setup(pollSeconds?: number) {
   return queue;
 }
 
-async function settled(queue: JobQueue, id: string, ms = 15_000) {
-  const end = Date.now() + ms;
-  for (;;) {
-    const job = await queue.get(id);
-    if (job && ['completed', 'failed', 'cancelled'].includes(job.state)) return job;
-    if (Date.now() > end) throw new Error(`job still ${job?.state}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const settled = (queue: JobQueue, id: string) => readEndedJob(queue, id, 15_000);
 
 describe.skipIf(!url)('pg-boss job queue (PostgreSQL)', () => {
   it('runs a job with progress and token accounting in our jobs row', async () => {
@@ -52,11 +46,16 @@ describe.skipIf(!url)('pg-boss job queue (PostgreSQL)', () => {
   it("starts a job sent from its worker's process at once, not at the worker's next poll", async () => {
     const queue = await setup(30);
     const started: number[] = [];
+    // pg-boss's worker waits between fetches with node:timers/promises' setTimeout.
+    const waits = vi.spyOn(timersPromises, 'setTimeout');
+    onTestFinished(() => waits.mockRestore());
     queue.work('q', async () => {
       started.push(Date.now());
     });
-    // The worker's first fetch (at start) found nothing; the next would be 30 s away.
-    await new Promise((r) => setTimeout(r, 1_000));
+    // The worker's first fetch (at start) found nothing; the next is about 30 s away once its wait has begun.
+    await vi.waitFor(() => expect(waits.mock.calls.some(([ms]) => Number(ms) > 25_000)).toBe(true), {
+      timeout: 15_000,
+    });
     const sentAt = Date.now();
     const id = await queue.send('q', {});
     expect(await settled(queue, id)).toMatchObject({ state: 'completed' });
@@ -78,12 +77,14 @@ describe.skipIf(!url)('pg-boss job queue (PostgreSQL)', () => {
   it('never starts a cancelled job', async () => {
     const queue = await setup();
     let ran = false;
-    queue.work('q', async () => {
-      ran = true;
+    queue.work<{ marker?: boolean }>('q', async (job) => {
+      if (!job.payload.marker) ran = true;
     });
     const id = await queue.send('q', {}, { delayMs: 1_000 });
     expect(await queue.cancel(id)).toBe(true);
-    await new Promise((r) => setTimeout(r, 2_000));
+    // Its ticket is fetched before a later one due later, one at a time: once that one has run, the cancelled job
+    // would have been started, were it to be.
+    await settled(queue, await queue.send('q', { marker: true }, { delayMs: 1_100 }));
     expect(ran).toBe(false);
     expect(await queue.get(id)).toMatchObject({ state: 'cancelled', attempts: 0 });
   });

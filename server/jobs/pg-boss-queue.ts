@@ -46,119 +46,136 @@ interface Ticket {
  */
 export async function createPgBossQueue(db: Db, options: PgBossQueueOptions): Promise<JobQueue> {
   const schema = options.schema ?? 'pgboss';
-  const onError = options.onError ?? (() => {});
   const boss = new PgBoss({ connectionString: options.connectionString, schema });
-  boss.on('error', onError);
+  boss.on('error', options.onError ?? (() => {}));
   await boss.start();
+  const queue = new PgBossQueue(db, boss, options, schema);
+  // At start-up, before this process serves or works anything; a creation that keeps failing is logged and tried again
+  // by the next send (which answers 503 jobs_unavailable meanwhile), worker or reap.
+  await queue.ready.wait(options.readyTimeoutMs ?? 30_000).catch(queue.settings.onError);
+  return queue;
+}
 
-  const deliver = async (trx: Db | undefined, queue: string, jobId: string, runAt: number) => {
-    await boss.send(queue, { jobId } satisfies Ticket, {
+class PgBossQueue implements JobQueue {
+  readonly settings: LeaseSettings;
+  readonly ready: ReturnType<typeof createReadiness>;
+  private readonly controllers = new Map<string, AbortController>();
+  private readonly giveUps = new Map<string, (payload: unknown, reason: string) => Promise<void>>();
+  /** the pg-boss worker of each queue this process works, woken when this process sends it a job */
+  private readonly workers = new Map<string, string>();
+  private readonly timers: NodeJS.Timeout[] = [];
+  private readonly sendTimeoutMs: number;
+
+  constructor(
+    private readonly db: Db,
+    private readonly boss: PgBoss,
+    private readonly options: PgBossQueueOptions,
+    schema: string,
+  ) {
+    this.settings = {
+      workerId: options.workerId ?? defaultWorkerId(),
+      leaseMs: options.leaseMs ?? 30_000,
+      backoffBaseMs: options.backoffBaseMs ?? 2_000,
+      onError: options.onError ?? (() => {}),
+      requeue: (trx, job, runAt) => this.deliver(trx, job.queue, job.id, runAt),
+    };
+    this.ready = createReadiness(() => createQueues(boss, options.connectionString, schema, options.queues));
+    this.sendTimeoutMs = Math.min(options.readyTimeoutMs ?? 10_000, 10_000);
+  }
+
+  /** Sends a try's ticket, on the caller's transaction when it has one. */
+  private async deliver(trx: Db | undefined, queue: string, jobId: string, runAt: number) {
+    await this.boss.send(queue, { jobId } satisfies Ticket, {
       startAfter: new Date(runAt),
       retryLimit: 0,
       ...(trx ? { db: inTransaction(trx) } : {}),
     } as PgBoss.SendOptions);
-  };
-  const settings: LeaseSettings = {
-    workerId: options.workerId ?? defaultWorkerId(),
-    leaseMs: options.leaseMs ?? 30_000,
-    backoffBaseMs: options.backoffBaseMs ?? 2_000,
-    onError,
-    requeue: (trx, job, runAt) => deliver(trx, job.queue, job.id, runAt),
-  };
-  const ready = createReadiness(() => createQueues(boss, options.connectionString, schema, options.queues));
-  // At start-up, before this process serves or works anything; a creation that keeps failing is logged and tried again
-  // by the next send (which answers 503 jobs_unavailable meanwhile), worker or reap.
-  await ready.wait(options.readyTimeoutMs ?? 30_000).catch(onError);
-  const controllers = new Map<string, AbortController>();
-  const giveUps = new Map<string, (payload: unknown, reason: string) => Promise<void>>();
-  /** the pg-boss worker of each queue this process works, woken when this process sends it a job */
-  const workers = new Map<string, string>();
-  const timers: NodeJS.Timeout[] = [];
-  const sendTimeoutMs = Math.min(options.readyTimeoutMs ?? 10_000, 10_000);
+  }
 
   // Jobs whose worker died: back to the queue with a new ticket, or failed after their last try. Every process that
   // works queues does this; the row lock lets one of them take each job.
-  const reap = async () => {
-    if (!ready.isReady()) return ready.start();
+  private async reap() {
+    if (!this.ready.isReady()) return this.ready.start();
     const now = Date.now();
-    await requeueLostJobs(db, now, settings.requeue!);
-    for (const job of await failLostJobs(db, now)) {
-      await giveUps.get(job.queue)?.(JSON.parse(job.payload), 'worker_lost');
+    await requeueLostJobs(this.db, now, this.settings.requeue!);
+    for (const job of await failLostJobs(this.db, now)) {
+      await this.giveUps.get(job.queue)?.(JSON.parse(job.payload), 'worker_lost');
     }
-  };
+  }
 
-  return {
-    async send(queue, payload, sendOptions: SendOptions = {}) {
-      await ready.wait(sendTimeoutMs);
-      const now = Date.now();
-      const id = randomUUID();
-      const runAt = now + (sendOptions.delayMs ?? 0);
-      const maxAttempts = sendOptions.maxAttempts ?? 3;
-      const createdBy = sendOptions.createdBy ?? null;
-      const write = async (trx: Db) => {
-        await insertJob(trx, { id, queue, payload, maxAttempts, runAt, createdBy }, now);
-        await deliver(trx, queue, id, runAt);
-      };
-      // In the caller's transaction when it has one; else in one of its own, so the row never lacks its ticket.
-      if (sendOptions.trx) await write(sendOptions.trx);
-      else await db.transaction().execute(write);
-      // This process's worker of the queue, if any, fetches it now instead of at its next poll.
-      const workerId = workers.get(queue);
-      if (workerId && !sendOptions.delayMs) setImmediate(() => boss.notifyWorker(workerId));
-      return id;
-    },
+  async send<P>(queue: string, payload: P, sendOptions: SendOptions = {}) {
+    await this.ready.wait(this.sendTimeoutMs);
+    const now = Date.now();
+    const id = randomUUID();
+    const runAt = now + (sendOptions.delayMs ?? 0);
+    const maxAttempts = sendOptions.maxAttempts ?? 3;
+    const createdBy = sendOptions.createdBy ?? null;
+    const write = async (trx: Db) => {
+      await insertJob(trx, { id, queue, payload, maxAttempts, runAt, createdBy }, now);
+      await this.deliver(trx, queue, id, runAt);
+    };
+    // In the caller's transaction when it has one; else in one of its own, so the row never lacks its ticket.
+    if (sendOptions.trx) await write(sendOptions.trx);
+    else await this.db.transaction().execute(write);
+    // This process's worker of the queue, if any, fetches it now instead of at its next poll.
+    const workerId = this.workers.get(queue);
+    if (workerId && !sendOptions.delayMs) setImmediate(() => this.boss.notifyWorker(workerId));
+    return id;
+  }
 
-    work<P>(queue: string, handler: JobHandler<P>, workOptions: WorkOptions<P> = {}) {
-      const { onGiveUp } = workOptions;
-      giveUps.set(queue, (onGiveUp ?? (async () => {})) as (payload: unknown, reason: string) => Promise<void>);
-      if (timers.length === 0) {
-        const every = settings.leaseMs / 3;
-        timers.push(setInterval(() => void reap().catch(onError), every));
-      }
-      const start = async () => {
-        await ready.wait(Number.POSITIVE_INFINITY);
-        const workerId = await boss.work<Ticket>(
-          queue,
-          {
-            batchSize: 1,
-            localConcurrency: workOptions.concurrency ?? 1,
-            pollingIntervalSeconds: options.pollSeconds ?? 0.5,
-          } as PgBoss.WorkOptions,
-          async ([ticket]) => {
-            if (!ticket) return;
-            const job = await claimJobById(db, ticket.data.jobId, settings);
-            if (!job) return; // cancelled, already done, or another worker's
-            const controller = new AbortController();
-            controllers.set(job.id, controller);
-            try {
-              const outcome = await runLeased(db, job, handler, settings, controller);
-              if (outcome.kind === 'failed')
-                await onGiveUp?.(JSON.parse(job.payload) as P, failureReasonOf(outcome.error));
-            } finally {
-              controllers.delete(job.id);
-            }
-          },
-        );
-        workers.set(queue, workerId);
-      };
-      start().catch(onError);
-    },
+  work<P>(queue: string, handler: JobHandler<P>, workOptions: WorkOptions<P> = {}) {
+    const { onGiveUp } = workOptions;
+    this.giveUps.set(queue, (onGiveUp ?? (async () => {})) as (payload: unknown, reason: string) => Promise<void>);
+    if (this.timers.length === 0) {
+      const every = this.settings.leaseMs / 3;
+      this.timers.push(setInterval(() => void this.reap().catch(this.settings.onError), every));
+    }
+    const start = async () => {
+      await this.ready.wait(Number.POSITIVE_INFINITY);
+      const workerId = await this.boss.work<Ticket>(
+        queue,
+        {
+          batchSize: 1,
+          localConcurrency: workOptions.concurrency ?? 1,
+          pollingIntervalSeconds: this.options.pollSeconds ?? 0.5,
+        } as PgBoss.WorkOptions,
+        async ([ticket]) => {
+          if (ticket) await this.runTicket(ticket.data, handler, onGiveUp);
+        },
+      );
+      this.workers.set(queue, workerId);
+    };
+    start().catch(this.settings.onError);
+  }
 
-    async cancel(jobId) {
-      const cancelled = await cancelJob(db, jobId);
-      controllers.get(jobId)?.abort(new Error('job cancelled'));
-      return cancelled;
-    },
+  /** One try: claims the row the ticket names and runs it; nothing when it is cancelled, done or another's. */
+  private async runTicket<P>(ticket: Ticket, handler: JobHandler<P>, onGiveUp: WorkOptions<P>['onGiveUp']) {
+    const job = await claimJobById(this.db, ticket.jobId, this.settings);
+    if (!job) return; // cancelled, already done, or another worker's
+    const controller = new AbortController();
+    this.controllers.set(job.id, controller);
+    try {
+      const outcome = await runLeased(this.db, job, handler, this.settings, controller);
+      if (outcome.kind === 'failed') await onGiveUp?.(JSON.parse(job.payload) as P, failureReasonOf(outcome.error));
+    } finally {
+      this.controllers.delete(job.id);
+    }
+  }
 
-    async get(jobId) {
-      return (await db.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirst()) ?? null;
-    },
+  async cancel(jobId: string) {
+    const cancelled = await cancelJob(this.db, jobId);
+    this.controllers.get(jobId)?.abort(new Error('job cancelled'));
+    return cancelled;
+  }
 
-    async stop() {
-      for (const timer of timers) clearInterval(timer);
-      await boss.stop({ graceful: true, wait: true, timeout: 5_000 } as PgBoss.StopOptions);
-    },
-  };
+  async get(jobId: string) {
+    return (await this.db.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirst()) ?? null;
+  }
+
+  async stop() {
+    for (const timer of this.timers) clearInterval(timer);
+    await this.boss.stop({ graceful: true, wait: true, timeout: 5_000 } as PgBoss.StopOptions);
+  }
 }
 
 /** pg-boss's statements run on the caller's open transaction (its `db` send option). */

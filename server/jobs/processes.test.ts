@@ -6,12 +6,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AiJobView } from '../../common/ai';
 import type { PracticeView } from '../../common/practice';
 import { openDatabase } from '../db/index';
 import { paperwiseReply } from '../test/ai-replies';
 import { type AiServer, startAiServer } from '../test/ai-server';
+import { mcPaperForm } from '../test/requests';
 import { QUEUES } from './queue-names';
 
 /**
@@ -54,13 +55,14 @@ function startProcess(name: string, script: string, env: Record<string, string>,
 
 /** Polls `check` until it answers something truthy; fails after `ms`, naming what was awaited. */
 async function until<T>(what: string, check: () => Promise<T | null | undefined | false>, ms: number): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await check().catch(() => null);
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  return vi.waitFor(
+    async () => {
+      const value = await check().catch(() => null);
+      if (!value) throw new Error(`timed out waiting for ${what}`);
+      return value;
+    },
+    { timeout: ms, interval: 100 },
+  );
 }
 
 class Client {
@@ -160,16 +162,7 @@ describe('app servers and a worker as separate processes on one fresh database',
       .where('subjectId', '=', 'hkdse-math-cp')
       .orderBy('order')
       .executeTakeFirstOrThrow();
-    paperForm = {
-      subjectId: chapter.subjectId,
-      chapterIds: [chapter.id],
-      locale: 'en',
-      difficulty: 1,
-      noOfMCQuestions: 2,
-      noOfShortQuestions: 0,
-      noOfLongQuestions: 0,
-      timeLimit: 30,
-    };
+    paperForm = mcPaperForm({ subjectId: chapter.subjectId, chapterIds: [chapter.id] }, 2);
   }, 240_000);
 
   afterAll(async () => {
@@ -282,8 +275,9 @@ describe('app servers and a worker as separate processes on one fresh database',
     expect(takenAfter).toBeLessThan((LEASE_SECONDS + LEASE_SECONDS / 3 + 3) * 1000);
     peer.setDelay(0);
     // Read in the database: on SQLite the killed process may have been the only app server.
+    // The job's row is ended just after its last question is stored: wait for both.
     const written = await until(
-      'the paper to be written in full',
+      'the paper to be written in full and its job to end',
       async () => {
         const rows = await database.db
           .selectFrom('practiceQuestions')
@@ -291,7 +285,7 @@ describe('app servers and a worker as separate processes on one fresh database',
           .where('practiceId', '=', paper.json.id)
           .orderBy('questionNo')
           .execute();
-        return rows.length === 4 && rows;
+        return rows.length === 4 && (await jobOf())?.state !== 'running' && rows;
       },
       60_000,
     );

@@ -1,5 +1,5 @@
 import type { Db } from '../db/index';
-import type { JobRow } from '../db/types';
+import type { JobRow } from '../db/tables/platform';
 
 /** What a handler may do while it runs: report progress and the tokens it spent; `signal` aborts on cancel. */
 export interface JobContext<P> {

@@ -35,64 +35,21 @@ export function createMailer(options: { db: Db; smtpUrl: string | null; from: st
   const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   const deliveries = new Set<Promise<void>>();
 
-  async function deliver(id: number, message: MailMessage) {
-    if (!transport) return;
-    try {
-      await transport.sendMail({
-        from,
-        to: message.to,
-        replyTo: message.replyTo,
-        subject: message.subject,
-        html: message.html,
-        text: message.text,
-      });
-      await db
-        .updateTable('mailOutbox')
-        .set({ status: 'sent', sentAt: Date.now(), attempts: 1 })
-        .where('id', '=', id)
-        .execute();
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      await db
-        .updateTable('mailOutbox')
-        .set({ status: 'failed', error: reason, attempts: 1 })
-        .where('id', '=', id)
-        .execute()
-        .catch(() => undefined); // the database is closing: the row stays `queued`, which says as much
-      log.error({ mailId: id, err: reason }, 'mail delivery failed');
-    }
-  }
-
   async function settled() {
     while (deliveries.size > 0) await Promise.all(deliveries);
   }
 
   return {
     async send(message) {
-      const now = Date.now();
-      const row = await db
-        .insertInto('mailOutbox')
-        .values({
-          to: message.to,
-          from,
-          replyTo: message.replyTo ?? null,
-          subject: message.subject,
-          html: message.html,
-          text: message.text,
-          status: transport ? 'queued' : 'logged',
-          attempts: 0,
-          createdAt: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await insertOutboxRow(db, from, message, transport ? 'queued' : 'logged');
       if (!transport) {
         log.info(
-          { mailId: row.id, to: message.to, subject: message.subject, text: message.text },
+          { mailId: id, to: message.to, subject: message.subject, text: message.text },
           'mail (no SMTP_URL set)',
         );
         return;
       }
-      const delivery = deliver(row.id, message).finally(() => deliveries.delete(delivery));
+      const delivery = deliver({ db, transport, from, log }, id, message).finally(() => deliveries.delete(delivery));
       deliveries.add(delivery);
     },
     settled,
@@ -101,4 +58,55 @@ export function createMailer(options: { db: Db; smtpUrl: string | null; from: st
       transport?.close();
     },
   };
+}
+
+async function insertOutboxRow(db: Db, from: string, message: MailMessage, status: 'queued' | 'logged') {
+  const row = await db
+    .insertInto('mailOutbox')
+    .values({
+      to: message.to,
+      from,
+      replyTo: message.replyTo ?? null,
+      subject: message.subject,
+      html: message.html,
+      text: message.text,
+      status,
+      attempts: 0,
+      createdAt: Date.now(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Sends one outbox message by SMTP and marks its row sent, or failed with the reason (logged too). */
+async function deliver(
+  { db, transport, from, log }: { db: Db; transport: Transporter; from: string; log: Logger },
+  id: number,
+  message: MailMessage,
+) {
+  try {
+    await transport.sendMail({
+      from,
+      to: message.to,
+      replyTo: message.replyTo,
+      subject: message.subject,
+      html: message.html,
+      text: message.text,
+    });
+    await db
+      .updateTable('mailOutbox')
+      .set({ status: 'sent', sentAt: Date.now(), attempts: 1 })
+      .where('id', '=', id)
+      .execute();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    await db
+      .updateTable('mailOutbox')
+      .set({ status: 'failed', error: reason, attempts: 1 })
+      .where('id', '=', id)
+      .execute()
+      .catch(() => undefined); // the database is closing: the row stays `queued`, which says as much
+    log.error({ mailId: id, err: reason }, 'mail delivery failed');
+  }
 }

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/index';
-import type { FileTable, StoredFileTable } from '../db/types';
+import type { FileTable, StoredFileTable } from '../db/tables/platform';
 
 export async function insertFile(db: Db, file: Insertable<FileTable>) {
   await db.insertInto('files').values(file).execute();

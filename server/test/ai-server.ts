@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** One chat-completions request as the peer received it. */
@@ -27,101 +27,34 @@ export interface AiServerOptions {
  * parts recorded. It records every request, and can fail the next requests or answer slowly.
  */
 export async function startAiServer(options: AiServerOptions = {}) {
-  const requests: RecordedRequest[] = [];
-  let reply = options.reply ?? (() => 'ok');
-  let tokensPerSecond = options.tokensPerSecond ?? 0;
-  let failures: number[] = [];
-  let delayMs = 0;
-
-  const server = createServer(async (req, res) => {
-    if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
-      res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"message":"not found"}}');
-      return;
-    }
-    const body = JSON.parse(await readBody(req)) as {
-      model: string;
-      messages: RecordedRequest['messages'];
-      stream?: boolean;
-      response_format?: unknown;
-    };
-    const recorded: RecordedRequest = {
-      model: body.model,
-      messages: body.messages,
-      stream: body.stream === true,
-      responseFormat: body.response_format ?? null,
-      authorization: req.headers.authorization,
-      images: body.messages.flatMap((m) =>
-        Array.isArray(m.content)
-          ? (m.content as Array<{ type: string; image_url?: { url: string } }>)
-              .filter((part) => part.type === 'image_url')
-              .map((part) => part.image_url?.url ?? '')
-          : [],
-      ),
-    };
-    const index = requests.push(recorded) - 1;
-    if (delayMs > 0) await sleep(delayMs);
-    const status = failures.shift();
-    if (status !== undefined) {
-      res
-        .writeHead(status, { 'content-type': 'application/json' })
-        .end(JSON.stringify({ error: { message: `test failure ${status}`, type: 'server_error' } }));
-      return;
-    }
-    const produced = reply(recorded, index);
-    const text = typeof produced === 'string' ? produced : JSON.stringify(produced);
-    const usage = {
-      prompt_tokens: Math.ceil(JSON.stringify(body.messages).length / 4),
-      completion_tokens: tokens(text).length,
-    };
-    const base = { id: `chatcmpl-${index}`, created: Math.floor(Date.now() / 1000), model: body.model };
-    if (!recorded.stream) {
-      if (tokensPerSecond > 0) await sleep((tokens(text).length / tokensPerSecond) * 1000);
-      res.writeHead(200, { 'content-type': 'application/json' }).end(
-        JSON.stringify({
-          ...base,
-          object: 'chat.completion',
-          choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }],
-          usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens },
-        }),
-      );
-      options.onAnswered?.(recorded, index);
-      return;
-    }
-    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-    const send = (data: unknown) => res.write(`data: ${JSON.stringify(data)}\n\n`);
-    send({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta: { role: 'assistant' } }] });
-    for (const token of tokens(text)) {
-      if (tokensPerSecond > 0) await sleep(1000 / tokensPerSecond);
-      send({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content: token } }] });
-    }
-    send({
-      ...base,
-      object: 'chat.completion.chunk',
-      choices: [{ index: 0, delta: {}, finish_reason: 'stop' }],
-      usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens },
-    });
-    res.end('data: [DONE]\n\n');
-    options.onAnswered?.(recorded, index);
-  });
+  const peer: PeerState = {
+    requests: [],
+    reply: options.reply ?? (() => 'ok'),
+    tokensPerSecond: options.tokensPerSecond ?? 0,
+    failures: [],
+    delayMs: 0,
+    onAnswered: options.onAnswered,
+  };
+  const server = createServer((req, res) => void answer(peer, req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
-    requests,
+    requests: peer.requests,
     setReply(next: AiServerOptions['reply'] & {}) {
-      reply = next;
+      peer.reply = next;
     },
     setTokensPerSecond(value: number) {
-      tokensPerSecond = value;
+      peer.tokensPerSecond = value;
     },
     /** the next requests answer these HTTP statuses, one each */
     failNext(...statuses: number[]) {
-      failures = [...failures, ...statuses];
+      peer.failures = [...peer.failures, ...statuses];
     },
     /** wait this long before answering any request */
     setDelay(ms: number) {
-      delayMs = ms;
+      peer.delayMs = ms;
     },
     close: () =>
       new Promise<void>((resolve) => {
@@ -129,6 +62,109 @@ export async function startAiServer(options: AiServerOptions = {}) {
         server.close(() => resolve());
       }),
   };
+}
+
+interface PeerState {
+  requests: RecordedRequest[];
+  reply: NonNullable<AiServerOptions['reply']>;
+  tokensPerSecond: number;
+  failures: number[];
+  delayMs: number;
+  onAnswered: AiServerOptions['onAnswered'];
+}
+
+interface ChatBody {
+  model: string;
+  messages: RecordedRequest['messages'];
+  stream?: boolean;
+  response_format?: unknown;
+}
+
+/** One request: recorded, then failed (when a failure is due), or answered whole or as a stream. */
+async function answer(peer: PeerState, req: IncomingMessage, res: ServerResponse) {
+  if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
+    res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"message":"not found"}}');
+    return;
+  }
+  const body = JSON.parse(await readBody(req)) as ChatBody;
+  const recorded = recordOf(body, req.headers.authorization);
+  const index = peer.requests.push(recorded) - 1;
+  if (peer.delayMs > 0) await sleep(peer.delayMs);
+  const status = peer.failures.shift();
+  if (status !== undefined) {
+    res
+      .writeHead(status, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ error: { message: `test failure ${status}`, type: 'server_error' } }));
+    return;
+  }
+  const produced = peer.reply(recorded, index);
+  const text = typeof produced === 'string' ? produced : JSON.stringify(produced);
+  const usage = {
+    prompt_tokens: Math.ceil(JSON.stringify(body.messages).length / 4),
+    completion_tokens: tokens(text).length,
+  };
+  const completion = {
+    base: { id: `chatcmpl-${index}`, created: Math.floor(Date.now() / 1000), model: body.model },
+    text,
+    usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens },
+  };
+  if (recorded.stream) await sendStream(res, completion, peer.tokensPerSecond);
+  else await sendWhole(res, completion, peer.tokensPerSecond);
+  peer.onAnswered?.(recorded, index);
+}
+
+function recordOf(body: ChatBody, authorization: string | undefined): RecordedRequest {
+  return {
+    model: body.model,
+    messages: body.messages,
+    stream: body.stream === true,
+    responseFormat: body.response_format ?? null,
+    authorization,
+    images: body.messages.flatMap((m) =>
+      Array.isArray(m.content)
+        ? (m.content as Array<{ type: string; image_url?: { url: string } }>)
+            .filter((part) => part.type === 'image_url')
+            .map((part) => part.image_url?.url ?? '')
+        : [],
+    ),
+  };
+}
+
+interface Completion {
+  base: { id: string; created: number; model: string };
+  text: string;
+  usage: { prompt_tokens: number; completion_tokens: number; total_tokens: number };
+}
+
+/** A JSON answer, sent after the time its tokens take to write at `tokensPerSecond`. */
+async function sendWhole(res: ServerResponse, { base, text, usage }: Completion, tokensPerSecond: number) {
+  if (tokensPerSecond > 0) await sleep((tokens(text).length / tokensPerSecond) * 1000);
+  res.writeHead(200, { 'content-type': 'application/json' }).end(
+    JSON.stringify({
+      ...base,
+      object: 'chat.completion',
+      choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }],
+      usage,
+    }),
+  );
+}
+
+/** Server-sent chunks, a token each at `tokensPerSecond`, the usage in the last, then `[DONE]`. */
+async function sendStream(res: ServerResponse, { base, text, usage }: Completion, tokensPerSecond: number) {
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  const send = (data: unknown) => res.write(`data: ${JSON.stringify(data)}\n\n`);
+  send({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta: { role: 'assistant' } }] });
+  for (const token of tokens(text)) {
+    if (tokensPerSecond > 0) await sleep(1000 / tokensPerSecond);
+    send({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content: token } }] });
+  }
+  send({
+    ...base,
+    object: 'chat.completion.chunk',
+    choices: [{ index: 0, delta: {}, finish_reason: 'stop' }],
+    usage,
+  });
+  res.end('data: [DONE]\n\n');
 }
 
 export type AiServer = Awaited<ReturnType<typeof startAiServer>>;

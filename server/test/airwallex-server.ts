@@ -9,17 +9,53 @@ import { signAirwallexPayload } from '../modules/billing/airwallex';
  * test clicks through (`/#/standalone/checkout?…`, as the real page is addressed): Pay marks the intent SUCCEEDED,
  * sends payment_intent.succeeded to `webhookUrl` (when set) and goes to the successUrl; Fail goes to the failUrl.
  */
-export async function startAirwallexPeer(options: {
+export async function startAirwallexPeer(options: AirwallexPeerOptions) {
+  const peer = new AirwallexPeer(options);
+  await peer.listen();
+  return peer;
+}
+
+interface AirwallexPeerOptions {
   clientId: string;
   apiKey: string;
   webhookSecret: string;
   webhookUrl?: string;
-}) {
-  const intents = new Map<string, Record<string, unknown>>();
-  const tokens = new Set<string>();
+}
+
+type Send = (status: number, body: unknown) => void;
+
+/** The peer's intents and tokens, and a method per endpoint. */
+class AirwallexPeer {
+  url = '';
+  webhookUrl: string;
+  readonly intents = new Map<string, Record<string, unknown>>();
+  private readonly tokens = new Set<string>();
+  private readonly server = http.createServer((req, res) => {
+    let text = '';
+    req.on('data', (chunk) => {
+      text += chunk;
+    });
+    req.on('end', () => {
+      void this.handle(req, res, text).catch((error: unknown) => {
+        res.writeHead(500);
+        res.end(String(error));
+      });
+    });
+  });
+
+  constructor(private readonly options: AirwallexPeerOptions) {
+    this.webhookUrl = options.webhookUrl ?? '';
+  }
+
+  async listen() {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  close = () => new Promise<void>((resolve) => this.server.close(() => resolve()));
 
   /** A signed event body and headers; `timestamp` in ms. */
-  function signedEvent(name: string, object: Record<string, unknown>, timestamp = Date.now()) {
+  signedEvent = (name: string, object: Record<string, unknown>, timestamp = Date.now()) => {
     const eventId = `evt_${randomBytes(8).toString('hex')}`;
     const payload = JSON.stringify({
       id: eventId,
@@ -31,82 +67,44 @@ export async function startAirwallexPeer(options: {
     return {
       id: eventId,
       payload,
-      headers: { 'x-timestamp': ts, 'x-signature': signAirwallexPayload(options.webhookSecret, ts, payload) },
+      headers: { 'x-timestamp': ts, 'x-signature': signAirwallexPayload(this.options.webhookSecret, ts, payload) },
     };
-  }
+  };
 
   /** The customer paid: the intent succeeds; with `notify`, its webhook goes out (a late or lost one: without). */
-  async function succeed(intentId: string, notify = true) {
-    const intent = intents.get(intentId);
+  succeed = async (intentId: string, notify = true) => {
+    const intent = this.intents.get(intentId);
     if (!intent) throw new Error(`no intent ${intentId}`);
     intent.status = 'SUCCEEDED';
-    if (!notify || !peer.webhookUrl) return;
-    const event = signedEvent('payment_intent.succeeded', { id: intentId, status: 'SUCCEEDED' });
-    await fetch(peer.webhookUrl, {
+    if (!notify || !this.webhookUrl) return;
+    const event = this.signedEvent('payment_intent.succeeded', { id: intentId, status: 'SUCCEEDED' });
+    await fetch(this.webhookUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...event.headers },
       body: event.payload,
     });
-  }
+  };
 
-  const server = http.createServer((req, res) => {
-    let text = '';
-    req.on('data', (chunk) => {
-      text += chunk;
-    });
-    req.on('end', () => {
-      void handle(req, res, text).catch((error: unknown) => {
-        res.writeHead(500);
-        res.end(String(error));
-      });
-    });
-  });
-
-  async function handle(req: http.IncomingMessage, res: http.ServerResponse, text: string) {
-    const send = (status: number, body: unknown) => {
+  private async handle(req: http.IncomingMessage, res: http.ServerResponse, text: string) {
+    const send: Send = (status, body) => {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
     };
     const url = new URL(req.url ?? '/', 'http://peer');
-    const authorised = () => tokens.has((req.headers.authorization ?? '').replace(/^Bearer /, ''));
-    if (req.method === 'POST' && url.pathname === '/api/v1/authentication/login') {
-      if (req.headers['x-client-id'] !== options.clientId || req.headers['x-api-key'] !== options.apiKey) {
-        return send(401, { code: 'credentials_invalid' });
-      }
-      const token = randomBytes(12).toString('hex');
-      tokens.add(token);
-      return send(201, { token, expires_at: new Date(Date.now() + 30 * 60_000).toISOString() });
-    }
+    const isAuthorised = this.tokens.has((req.headers.authorization ?? '').replace(/^Bearer /, ''));
+    if (req.method === 'POST' && url.pathname === '/api/v1/authentication/login') return this.login(req, send);
     if (req.method === 'POST' && url.pathname === '/api/v1/pa/payment_intents/create') {
-      if (!authorised()) return send(401, { code: 'unauthorized' });
-      const body = JSON.parse(text) as Record<string, unknown>;
-      const intent = {
-        ...body,
-        id: `int_${randomBytes(8).toString('hex')}`,
-        client_secret: randomBytes(16).toString('hex'),
-        status: 'REQUIRES_PAYMENT_METHOD',
-      };
-      intents.set(intent.id, intent);
-      return send(201, intent);
+      if (!isAuthorised) return send(401, { code: 'unauthorized' });
+      return send(201, this.createIntent(JSON.parse(text) as Record<string, unknown>));
     }
     const retrieve = /^\/api\/v1\/pa\/payment_intents\/([\w-]+)$/.exec(url.pathname);
     if (req.method === 'GET' && retrieve) {
-      if (!authorised()) return send(401, { code: 'unauthorized' });
-      const intent = intents.get(retrieve[1]!);
+      if (!isAuthorised) return send(401, { code: 'unauthorized' });
+      const intent = this.intents.get(retrieve[1]!);
       return intent ? send(200, intent) : send(404, { code: 'resource_not_found' });
     }
-    // The hosted page's buttons: the intent and its client secret, as the real page holds them.
-    if (req.method === 'POST' && url.pathname === '/hosted/pay') {
-      const form = new URLSearchParams(text);
-      const intentId = form.get('intent_id') ?? '';
-      const intent = intents.get(intentId);
-      if (!intent || intent.client_secret !== form.get('client_secret')) return send(404, {});
-      const outcome = form.get('outcome') === 'fail' ? 'fail' : 'pay';
-      if (outcome === 'pay') await succeed(intentId);
-      else intent.status = 'REQUIRES_PAYMENT_METHOD';
-      res.writeHead(303, { location: form.get(outcome === 'pay' ? 'success_url' : 'fail_url') ?? '/' });
-      return res.end();
-    }
+    if (req.method === 'POST' && url.pathname === '/hosted/pay')
+      return this.hostedPay(new URLSearchParams(text), res, send);
     if (req.method === 'GET' && url.pathname === '/') {
       res.writeHead(200, { 'content-type': 'text/html' });
       return res.end(HOSTED_PAGE);
@@ -114,17 +112,37 @@ export async function startAirwallexPeer(options: {
     send(404, { code: 'not_found' });
   }
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const peer = {
-    url: `http://127.0.0.1:${port}`,
-    webhookUrl: options.webhookUrl ?? '',
-    intents,
-    signedEvent,
-    succeed,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-  return peer;
+  private login(req: http.IncomingMessage, send: Send) {
+    if (req.headers['x-client-id'] !== this.options.clientId || req.headers['x-api-key'] !== this.options.apiKey) {
+      return send(401, { code: 'credentials_invalid' });
+    }
+    const token = randomBytes(12).toString('hex');
+    this.tokens.add(token);
+    return send(201, { token, expires_at: new Date(Date.now() + 30 * 60_000).toISOString() });
+  }
+
+  private createIntent(body: Record<string, unknown>) {
+    const intent = {
+      ...body,
+      id: `int_${randomBytes(8).toString('hex')}`,
+      client_secret: randomBytes(16).toString('hex'),
+      status: 'REQUIRES_PAYMENT_METHOD',
+    };
+    this.intents.set(intent.id, intent);
+    return intent;
+  }
+
+  /** The hosted page's buttons: the intent and its client secret, as the real page holds them. */
+  private async hostedPay(form: URLSearchParams, res: http.ServerResponse, send: Send) {
+    const intentId = form.get('intent_id') ?? '';
+    const intent = this.intents.get(intentId);
+    if (!intent || intent.client_secret !== form.get('client_secret')) return send(404, {});
+    const outcome = form.get('outcome') === 'fail' ? 'fail' : 'pay';
+    if (outcome === 'pay') await this.succeed(intentId);
+    else intent.status = 'REQUIRES_PAYMENT_METHOD';
+    res.writeHead(303, { location: form.get(outcome === 'pay' ? 'success_url' : 'fail_url') ?? '/' });
+    return res.end();
+  }
 }
 
 // The hosted page reads its query from the address's fragment (the real page's address shape), so a script fills

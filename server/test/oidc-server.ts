@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { onTestFinished } from 'vitest';
@@ -33,121 +33,10 @@ export async function startOidcServer(
 ) {
   const { privateKey, publicKey } = await generateKeyPair('RS256');
   const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
-  const grants = new Map<string, Grant>();
-  const tokens = new Map<string, OidcUser>();
-  const state = { nextUser: null as OidcUser | null, tokenRequests: 0 };
-  let issuer = '';
-
-  const server = createServer(async (request, response) => {
-    const url = new URL(request.url ?? '/', issuer || 'http://127.0.0.1');
-    const json = (status: number, body: unknown) => {
-      response.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-      response.end(JSON.stringify(body));
-    };
-    try {
-      if (url.pathname === '/.well-known/openid-configuration') {
-        return json(200, {
-          issuer,
-          authorization_endpoint: `${issuer}/authorize`,
-          token_endpoint: `${issuer}/token`,
-          userinfo_endpoint: `${issuer}/userinfo`,
-          jwks_uri: `${issuer}/jwks`,
-          response_types_supported: ['code'],
-          subject_types_supported: ['public'],
-          id_token_signing_alg_values_supported: ['RS256'],
-          scopes_supported: ['openid', 'email', 'profile'],
-          token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
-          code_challenge_methods_supported: ['S256'],
-        });
-      }
-      if (url.pathname === '/jwks') return json(200, { keys: [jwk] });
-      if (url.pathname === '/authorize') {
-        const params = url.searchParams;
-        const redirectUri = params.get('redirect_uri') ?? '';
-        if (params.get('client_id') !== client.clientId || !redirectUri || params.get('response_type') !== 'code') {
-          return json(400, { error: 'invalid_request' });
-        }
-        const typed = url.searchParams.get('login_email');
-        const user: OidcUser | null = typed
-          ? { sub: `sub-${typed}`, email: typed, name: url.searchParams.get('login_name') || typed }
-          : state.nextUser;
-        if (!user) {
-          response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-          return response.end(signInPage(params));
-        }
-        const code = randomBytes(16).toString('base64url');
-        grants.set(code, {
-          user,
-          clientId: client.clientId,
-          redirectUri,
-          nonce: params.get('nonce') ?? undefined,
-          codeChallenge: params.get('code_challenge') ?? undefined,
-        });
-        const back = new URL(redirectUri);
-        back.searchParams.set('code', code);
-        const returnedState = params.get('state');
-        if (returnedState) back.searchParams.set('state', returnedState);
-        response.writeHead(302, { location: back.toString() });
-        return response.end();
-      }
-      if (url.pathname === '/token' && request.method === 'POST') {
-        state.tokenRequests++;
-        const form = new URLSearchParams(await readBody(request));
-        const [basicId, basicSecret] = readBasic(request.headers.authorization);
-        const clientId = basicId ?? form.get('client_id');
-        const clientSecret = basicSecret ?? form.get('client_secret');
-        if (clientId !== client.clientId || clientSecret !== client.clientSecret) {
-          return json(401, { error: 'invalid_client' });
-        }
-        const code = form.get('code') ?? '';
-        const grant = grants.get(code);
-        grants.delete(code); // a code is good once
-        if (
-          form.get('grant_type') !== 'authorization_code' ||
-          !grant ||
-          grant.redirectUri !== form.get('redirect_uri')
-        ) {
-          return json(400, { error: 'invalid_grant' });
-        }
-        if (grant.codeChallenge) {
-          const verifier = form.get('code_verifier') ?? '';
-          const challenge = createHash('sha256').update(verifier).digest('base64url');
-          if (challenge !== grant.codeChallenge) return json(400, { error: 'invalid_grant' });
-        }
-        const accessToken = randomBytes(16).toString('base64url');
-        tokens.set(accessToken, grant.user);
-        const idToken = await new SignJWT({
-          email: grant.user.email,
-          email_verified: grant.user.emailVerified ?? true,
-          name: grant.user.name,
-          ...(grant.nonce ? { nonce: grant.nonce } : {}),
-        })
-          .setProtectedHeader({ alg: 'RS256', kid: jwk.kid })
-          .setIssuer(issuer)
-          .setAudience(grant.clientId)
-          .setSubject(grant.user.sub)
-          .setIssuedAt()
-          .setExpirationTime('10m')
-          .sign(privateKey);
-        return json(200, { access_token: accessToken, token_type: 'Bearer', expires_in: 600, id_token: idToken });
-      }
-      if (url.pathname === '/userinfo') {
-        const user = tokens.get((request.headers.authorization ?? '').replace(/^Bearer /, ''));
-        if (!user) return json(401, { error: 'invalid_token' });
-        return json(200, {
-          sub: user.sub,
-          email: user.email,
-          email_verified: user.emailVerified ?? true,
-          name: user.name,
-        });
-      }
-      json(404, { error: 'not_found' });
-    } catch (error) {
-      json(500, { error: String(error) });
-    }
-  });
+  const provider = new OidcProvider(client, privateKey, jwk);
+  const server = createServer((request, response) => void provider.handle(request, response));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  provider.issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const close = () =>
     new Promise<void>((resolve) => {
       server.closeAllConnections();
@@ -155,16 +44,147 @@ export async function startOidcServer(
     });
   if (options.closeWithTest ?? true) onTestFinished(close);
   return {
-    issuer,
+    issuer: provider.issuer,
     close,
     /** The person the next authorize request signs in as. */
     signInNextAs(user: OidcUser) {
-      state.nextUser = user;
+      provider.nextUser = user;
     },
     get tokenRequests() {
-      return state.tokenRequests;
+      return provider.tokenRequests;
     },
   };
+}
+
+type Json = (status: number, body: unknown) => void;
+
+/** The provider's state (codes granted, tokens given) and a method per endpoint. */
+class OidcProvider {
+  issuer = '';
+  nextUser: OidcUser | null = null;
+  tokenRequests = 0;
+  private readonly grants = new Map<string, Grant>();
+  private readonly tokens = new Map<string, OidcUser>();
+
+  constructor(
+    private readonly client: { clientId: string; clientSecret: string },
+    private readonly privateKey: CryptoKey,
+    private readonly jwk: Record<string, unknown> & { kid: string },
+  ) {}
+
+  async handle(request: IncomingMessage, response: ServerResponse) {
+    const url = new URL(request.url ?? '/', this.issuer || 'http://127.0.0.1');
+    const json: Json = (status, body) => {
+      response.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      response.end(JSON.stringify(body));
+    };
+    try {
+      if (url.pathname === '/.well-known/openid-configuration') return json(200, this.discovery());
+      if (url.pathname === '/jwks') return json(200, { keys: [this.jwk] });
+      if (url.pathname === '/authorize') return this.authorize(url.searchParams, response, json);
+      if (url.pathname === '/token' && request.method === 'POST') return await this.token(request, json);
+      if (url.pathname === '/userinfo') return this.userinfo(request, json);
+      json(404, { error: 'not_found' });
+    } catch (error) {
+      json(500, { error: String(error) });
+    }
+  }
+
+  private discovery() {
+    const { issuer } = this;
+    return {
+      issuer,
+      authorization_endpoint: `${issuer}/authorize`,
+      token_endpoint: `${issuer}/token`,
+      userinfo_endpoint: `${issuer}/userinfo`,
+      jwks_uri: `${issuer}/jwks`,
+      response_types_supported: ['code'],
+      subject_types_supported: ['public'],
+      id_token_signing_alg_values_supported: ['RS256'],
+      scopes_supported: ['openid', 'email', 'profile'],
+      token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
+      code_challenge_methods_supported: ['S256'],
+    };
+  }
+
+  /** Signs in the typed or next user at once and sends a code back; without either, shows the sign-in page. */
+  private authorize(params: URLSearchParams, response: ServerResponse, json: Json) {
+    const redirectUri = params.get('redirect_uri') ?? '';
+    if (params.get('client_id') !== this.client.clientId || !redirectUri || params.get('response_type') !== 'code') {
+      return json(400, { error: 'invalid_request' });
+    }
+    const typed = params.get('login_email');
+    const user: OidcUser | null = typed
+      ? { sub: `sub-${typed}`, email: typed, name: params.get('login_name') || typed }
+      : this.nextUser;
+    if (!user) {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      return response.end(signInPage(params));
+    }
+    const code = randomBytes(16).toString('base64url');
+    this.grants.set(code, {
+      user,
+      clientId: this.client.clientId,
+      redirectUri,
+      nonce: params.get('nonce') ?? undefined,
+      codeChallenge: params.get('code_challenge') ?? undefined,
+    });
+    const back = new URL(redirectUri);
+    back.searchParams.set('code', code);
+    const returnedState = params.get('state');
+    if (returnedState) back.searchParams.set('state', returnedState);
+    response.writeHead(302, { location: back.toString() });
+    return response.end();
+  }
+
+  /** The authorization code grant: client and secret, the code once, its redirect URI and PKCE verifier. */
+  private async token(request: IncomingMessage, json: Json) {
+    this.tokenRequests++;
+    const form = new URLSearchParams(await readBody(request));
+    const [basicId, basicSecret] = readBasic(request.headers.authorization);
+    const clientId = basicId ?? form.get('client_id');
+    const clientSecret = basicSecret ?? form.get('client_secret');
+    if (clientId !== this.client.clientId || clientSecret !== this.client.clientSecret) {
+      return json(401, { error: 'invalid_client' });
+    }
+    const code = form.get('code') ?? '';
+    const grant = this.grants.get(code);
+    this.grants.delete(code); // a code is good once
+    if (form.get('grant_type') !== 'authorization_code' || !grant || grant.redirectUri !== form.get('redirect_uri')) {
+      return json(400, { error: 'invalid_grant' });
+    }
+    if (grant.codeChallenge) {
+      const verifier = form.get('code_verifier') ?? '';
+      const challenge = createHash('sha256').update(verifier).digest('base64url');
+      if (challenge !== grant.codeChallenge) return json(400, { error: 'invalid_grant' });
+    }
+    const accessToken = randomBytes(16).toString('base64url');
+    this.tokens.set(accessToken, grant.user);
+    const idToken = await this.signIdToken(grant);
+    return json(200, { access_token: accessToken, token_type: 'Bearer', expires_in: 600, id_token: idToken });
+  }
+
+  private signIdToken(grant: Grant) {
+    return new SignJWT({
+      email: grant.user.email,
+      email_verified: grant.user.emailVerified ?? true,
+      name: grant.user.name,
+      ...(grant.nonce ? { nonce: grant.nonce } : {}),
+    })
+      .setProtectedHeader({ alg: 'RS256', kid: this.jwk.kid })
+      .setIssuer(this.issuer)
+      .setAudience(grant.clientId)
+      .setSubject(grant.user.sub)
+      .setIssuedAt()
+      .setExpirationTime('10m')
+      .sign(this.privateKey);
+  }
+
+  private userinfo(request: IncomingMessage, json: Json) {
+    const user = this.tokens.get((request.headers.authorization ?? '').replace(/^Bearer /, ''));
+    if (!user) return json(401, { error: 'invalid_token' });
+    return json(200, { sub: user.sub, email: user.email, email_verified: user.emailVerified ?? true, name: user.name });
+  }
 }
 
 /** The provider's own sign-in page: the authorize request's parameters ride along, with who signs in. */

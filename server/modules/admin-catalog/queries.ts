@@ -1,6 +1,6 @@
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/index';
-import type { CategoryTable, ChapterTable, SectionTable, SubjectTable } from '../../db/types';
+import type { CategoryTable, ChapterTable, SectionTable, SubjectTable } from '../../db/tables/catalog';
 
 /** The catalogue tables an admin orders by hand, and the column holding each one's parent (null: one list). */
 export const orderedTables = {

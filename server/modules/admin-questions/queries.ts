@@ -1,6 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/index';
-import type { QuestionTable } from '../../db/types';
+import type { QuestionTable } from '../../db/tables/catalog';
 
 export interface QuestionFilters {
   subject?: string;

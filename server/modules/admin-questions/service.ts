@@ -12,7 +12,7 @@ import type {
 import { nextTotalScore } from '../../../common/admin-questions';
 import { defaultTotalScore, optionKeys } from '../../../common/catalog';
 import type { DbContext, UserContext } from '../../context';
-import type { QuestionTable } from '../../db/types';
+import type { QuestionTable } from '../../db/tables/catalog';
 import { AppError } from '../../errors';
 import { canApprove, isComplete } from './policy';
 import {

@@ -1,6 +1,6 @@
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/index';
-import type { AiMarkTable, AiSolutionTable } from '../../db/types';
+import type { AiMarkTable, AiSolutionTable } from '../../db/tables/ai';
 
 /** AI jobs this user started since `since` on these queues (the per-user limits). */
 /** A job that failed having produced nothing (no progress: no question written, nothing read) costs its creator none. */

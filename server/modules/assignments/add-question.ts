@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { AddAssignmentQuestionBody, AssignmentView } from '../../../common/assignments';
 import type { UserContext } from '../../context';
-import type { AssignmentQuestionTable } from '../../db/types';
+import type { AssignmentQuestionTable } from '../../db/tables/assignments';
 import { AppError } from '../../errors';
 import { checkChapters, checkFreeLimits, drawCopies } from '../papers/service';
 import { getAssignmentView } from './get';

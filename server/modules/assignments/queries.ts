@@ -1,7 +1,7 @@
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/index';
 import { forUpdate } from '../../db/locking';
-import type { AssignmentQuestionTable, AssignmentTable } from '../../db/types';
+import type { AssignmentQuestionTable, AssignmentTable } from '../../db/tables/assignments';
 
 export function insertAssignment(db: Db, assignment: Insertable<AssignmentTable>) {
   return db.insertInto('assignments').values(assignment).execute();

@@ -10,7 +10,7 @@ import {
   teacherAssignmentStatus,
 } from '../../../common/assignments';
 import { type OptionKey, optionKeys, type QuestionType } from '../../../common/catalog';
-import type { AssignmentQuestionRow, AssignmentRow } from '../../db/types';
+import type { AssignmentQuestionRow, AssignmentRow } from '../../db/tables/assignments';
 import { renderRichText } from '../../render/rich-text';
 import type { AssignedStudentRow, AssignmentListRow, listStudentAssignments } from './queries';
 

@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/index';
-import type { PaymentTable, ProfileUpdate } from '../../db/types';
+import type { PaymentTable } from '../../db/tables/billing';
+import type { ProfileUpdate } from '../../db/tables/people';
 
 export function findBillingProfile(db: Db, userId: string) {
   return db

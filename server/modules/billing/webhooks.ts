@@ -1,6 +1,7 @@
 import { MONTH_MS } from '../../../common/billing';
 import type { AppContext, DbContext } from '../../context';
-import type { PaymentTable, ProfileUpdate } from '../../db/types';
+import type { PaymentTable } from '../../db/tables/billing';
+import type { ProfileUpdate } from '../../db/tables/people';
 import type { AirwallexEvent } from './airwallex';
 import {
   type BillingProfile,

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/index';
-import type { BlogCategoryTable, BlogTable } from '../../db/types';
+import type { BlogCategoryTable, BlogTable } from '../../db/tables/blogs';
 
 export type BlogRow = Selectable<BlogTable>;
 export type BlogCategoryRow = Selectable<BlogCategoryTable>;

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/index';
-import type { ClassTable } from '../../db/types';
+import type { ClassTable } from '../../db/tables/people';
 
 /**
  * The live classes a user sees, newest first: the ones they made and, for a school, the ones made for it.

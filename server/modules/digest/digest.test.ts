@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ParentDigest } from '../../../common/digest';
 import type { PracticeView } from '../../../common/practice';
-import { DAY_MS } from '../../../common/statistics';
+import { DAY_MS } from '../../../common/statistics-days';
 import type { SessionUser } from '../../auth/session';
 import { createEmbeddedQueue } from '../../jobs/embedded-queue';
 import { startWorkers } from '../../jobs/index';

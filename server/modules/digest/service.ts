@@ -12,7 +12,7 @@ import {
   digestWeekStart,
   type ParentDigest,
 } from '../../../common/digest';
-import { DAY_MS, hongKongDay } from '../../../common/statistics';
+import { DAY_MS, hongKongDay } from '../../../common/statistics-days';
 import type { SessionUser } from '../../auth/session';
 import type { AppContext, DbContext, UserContext } from '../../context';
 import { AppError } from '../../errors';

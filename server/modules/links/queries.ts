@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/index';
-import type { StudentLinkTable } from '../../db/types';
+import type { StudentLinkTable } from '../../db/tables/people';
 
 /** The link between this teacher and this student, in whatever state (one row per pair, reused on re-invite). */
 export function findLink(db: Db, teacherId: string, studentId: string) {

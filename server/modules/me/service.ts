@@ -7,7 +7,7 @@ import { isAdminRole, type Role, toStoredRole } from '../../../common/roles';
 import type { AnalyticsTraits } from '../../analytics/index';
 import { findProfile, updateAuthUserName, updateProfile } from '../../auth/queries';
 import type { AppContext, DbContext, RequestContext, UserContext } from '../../context';
-import type { ProfileRow, ProfileUpdate } from '../../db/types';
+import type { ProfileRow, ProfileUpdate } from '../../db/tables/people';
 import { AppError } from '../../errors';
 import { deleteFile, fileKeyOf, fileUrl, saveFile } from '../../storage/files';
 import { countTeacherLinks } from '../links/service';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DbContext, UserContext } from '../../context';
-import type { NewPracticeQuestion } from '../../db/types';
+import type { NewPracticeQuestion } from '../../db/tables/papers';
 import { AppError } from '../../errors';
 import { checkFreeLimits } from './limits';
 import { findBankQuestions, insertPractice } from './queries';

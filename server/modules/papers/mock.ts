@@ -1,6 +1,6 @@
 import type { StoredMockPaper } from '../../../common/mock-papers';
 import type { DbContext } from '../../context';
-import type { NewPracticeQuestion } from '../../db/types';
+import type { NewPracticeQuestion } from '../../db/tables/papers';
 import { drawMockSections } from './mock-draw';
 import type { MockBlueprint } from './mock-papers';
 import { findBankQuestions, listMockCandidates } from './queries';

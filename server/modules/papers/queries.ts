@@ -1,7 +1,7 @@
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/index';
 import { forUpdate } from '../../db/locking';
-import type { NewPracticeQuestion, PracticeTable } from '../../db/types';
+import type { NewPracticeQuestion, PracticeTable } from '../../db/tables/papers';
 
 // The paper rows (practices and their practice_questions) as every kind of paper writes and reads them, and the bank
 // questions a paper is drawn from. Area-specific reads (history, saves, finishing) stay in their area's queries.ts.

@@ -4,7 +4,7 @@ import { clampScore, markMultipleChoice } from '../../../common/marking';
 import type { PracticeQuestionCopyView, UpdatePracticeQuestionBody } from '../../../common/question-copy';
 import { findProfile } from '../../auth/queries';
 import type { DbContext, UserContext } from '../../context';
-import type { PracticeQuestionRow, PracticeQuestionTable } from '../../db/types';
+import type { PracticeQuestionRow, PracticeQuestionTable } from '../../db/tables/papers';
 import { AppError } from '../../errors';
 import { findLatexErrors, renderRichText } from '../../render/rich-text';
 import { isLinkedTeacher } from '../links/service';

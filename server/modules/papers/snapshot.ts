@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { pickText } from '../../../common/i18n';
 import type { DbContext } from '../../context';
-import type { NewPracticeQuestion, QuestionRow } from '../../db/types';
+import type { QuestionRow } from '../../db/tables/catalog';
+import type { NewPracticeQuestion } from '../../db/tables/papers';
 import { type DrawRequest, drawQuestions } from './draw';
 import { findBankQuestions } from './queries';
 

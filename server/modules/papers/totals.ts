@@ -1,7 +1,7 @@
 import type { GradeBand } from '../../../common/catalog';
 import { totalPractice } from '../../../common/marking';
 import type { DbContext } from '../../context';
-import type { PracticeQuestionRow } from '../../db/types';
+import type { PracticeQuestionRow } from '../../db/tables/papers';
 import { findSubjectForPractice, listPracticeQuestions, updatePractice } from './queries';
 
 /**

@@ -1,7 +1,7 @@
 import type { OptionKey } from '../../../common/catalog';
 import type { PracticeMock, StoredMockPaper } from '../../../common/mock-papers';
 import type { PracticeQuestionView, PracticeView } from '../../../common/practice';
-import type { PracticeQuestionRow } from '../../db/types';
+import type { PracticeQuestionRow } from '../../db/tables/papers';
 import { renderPlainText, renderRichText } from '../../render/rich-text';
 import type { PracticeRecord } from './queries';
 

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/index';
-import type { SchoolTeacherTable } from '../../db/types';
+import type { SchoolTeacherTable } from '../../db/tables/people';
 
 /** The link between this school and this teacher, in whatever state (one row per pair, reused on re-invite). */
 export function findSchoolTeacher(db: Db, schoolId: string, teacherId: string) {

@@ -1,13 +1,7 @@
 import { studentAssignmentStatus } from '../../../common/assignment-rules';
-import {
-  DAY_MS,
-  defaultRange,
-  hongKongDay,
-  isLateAssignment,
-  type StatisticsQuery,
-  type StudentAssignmentStatistics,
-  summarisePunctuality,
-} from '../../../common/statistics';
+import type { StatisticsQuery, StudentAssignmentStatistics } from '../../../common/statistics';
+import { DAY_MS, defaultRange, hongKongDay } from '../../../common/statistics-days';
+import { isLateAssignment, summarisePunctuality } from '../../../common/statistics-rules';
 import type { UserContext } from '../../context';
 import { AppError } from '../../errors';
 import { listOwnedAssignmentsForStudent } from '../assignments/service';

@@ -1,5 +1,5 @@
 import type { GradeBand } from '../../../common/catalog';
-import type { QuestionCalibrationTable, SubjectCalibrationTable } from '../../db/types';
+import type { QuestionCalibrationTable, SubjectCalibrationTable } from '../../db/tables/statistics';
 import { abilityCutPoints, CALIBRATION_MIN_ANSWERS, defaultCutScores } from './expected-level';
 import { calibrate, populationPrior, type RaschResponse } from './rasch';
 

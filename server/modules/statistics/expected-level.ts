@@ -7,7 +7,7 @@ import {
   type ExpectedLevel,
   type LevelProbabilities,
 } from '../../../common/expected-level';
-import { normalCdf } from '../../../common/statistics';
+import { normalCdf } from '../../../common/statistics-rules';
 import { type AbilityAnswer, type AbilityPrior, abilityForFraction, estimateAbility } from './rasch';
 
 /**

@@ -1,6 +1,6 @@
 import { Rating } from 'ts-fsrs';
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, hongKongDay } from '../../../common/statistics';
+import { DAY_MS, hongKongDay } from '../../../common/statistics-days';
 import {
   chooseVariant,
   expectedSeconds,

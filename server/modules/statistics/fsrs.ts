@@ -1,5 +1,5 @@
 import { type Card, createEmptyCard, fsrs, type Grade, Rating, State } from 'ts-fsrs';
-import { DAY_MS, hongKongDay } from '../../../common/statistics';
+import { DAY_MS, hongKongDay } from '../../../common/statistics-days';
 
 /**
  * The wrong-question notebook's memory model (issue 29, point 1; docs/product-rules.md, "The wrong-question

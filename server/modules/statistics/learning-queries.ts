@@ -1,5 +1,5 @@
 import type { Db } from '../../db/index';
-import type { QuestionCalibrationTable, SubjectCalibrationTable } from '../../db/types';
+import type { QuestionCalibrationTable, SubjectCalibrationTable } from '../../db/tables/statistics';
 
 /**
  * The statements issue 29's calibration and expected level read and write (migration 0024). A file of its own for

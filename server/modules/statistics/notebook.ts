@@ -1,9 +1,5 @@
-import {
-  nextReview,
-  REVIEW_PRACTICE_MAX,
-  type ReviewPracticeBody,
-  type ReviewQueueView,
-} from '../../../common/statistics';
+import type { ReviewPracticeBody, ReviewQueueView } from '../../../common/statistics';
+import { nextReview, REVIEW_PRACTICE_MAX } from '../../../common/statistics-rules';
 import type { DbContext, UserContext } from '../../context';
 import { AppError } from '../../errors';
 import { createPracticeOfQuestions } from '../papers/service';

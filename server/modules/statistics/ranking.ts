@@ -1,4 +1,5 @@
-import type { DayRange, Distribution } from '../../../common/statistics';
+import type { DayRange } from '../../../common/statistics';
+import type { Distribution } from '../../../common/statistics-rules';
 import type { AppContext } from '../../context';
 import { sumStudentAverages } from './queries';
 

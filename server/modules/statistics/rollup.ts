@@ -1,7 +1,8 @@
 import type { Insertable } from 'kysely';
-import { hongKongDay, nextReview } from '../../../common/statistics';
+import { hongKongDay } from '../../../common/statistics-days';
+import { nextReview } from '../../../common/statistics-rules';
 import type { DbContext } from '../../context';
-import type { ReviewQueueTable, StatDailyTable, StatPaperTable } from '../../db/types';
+import type { ReviewQueueTable, StatDailyTable, StatPaperTable } from '../../db/tables/statistics';
 import {
   addToChapterDays,
   addToStatDaily,

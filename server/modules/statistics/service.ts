@@ -1,25 +1,24 @@
 import type { GradeBand } from '../../../common/catalog';
+import type {
+  ChapterStatistics,
+  DayRange,
+  StatisticsCards,
+  StatisticsPoint,
+  StatisticsQuery,
+  StatisticsView,
+} from '../../../common/statistics';
+import { DAY_MS, defaultRange, hongKongDay, previousRange } from '../../../common/statistics-days';
 import {
-  type ChapterStatistics,
-  DAY_MS,
-  type DayRange,
   type Distribution,
-  defaultRange,
   EXPECTED_GRADE_MIN_PAPERS,
   expectedGrade,
   gradeLevel,
-  hongKongDay,
   MASTERY_RECENT_DAYS,
   masteryLevel,
   normalCdf,
-  previousRange,
   RANKING_MIN_STUDENTS,
   rankOnDistribution,
-  type StatisticsCards,
-  type StatisticsPoint,
-  type StatisticsQuery,
-  type StatisticsView,
-} from '../../../common/statistics';
+} from '../../../common/statistics-rules';
 import type { AppContext, UserContext } from '../../context';
 import { AppError } from '../../errors';
 import { listAssignedSubjects } from '../assignments/service';

@@ -1,13 +1,8 @@
 import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import type { PracticeView } from '../../../common/practice';
-import {
-  DAY_MS,
-  hongKongDay,
-  type ReviewQueueView,
-  type StatisticsView,
-  type StudentAssignmentStatistics,
-} from '../../../common/statistics';
+import type { ReviewQueueView, StatisticsView, StudentAssignmentStatistics } from '../../../common/statistics';
+import { DAY_MS, hongKongDay } from '../../../common/statistics-days';
 import type { Db } from '../../db/index';
 import { createTestApp } from '../../test/app';
 import type { TestUser } from '../../test/factories';

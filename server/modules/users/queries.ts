@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { USERS_PAGE_SIZE, type UsersQuery } from '../../../common/billing';
 import type { Db } from '../../db/index';
-import type { ProfileUpdate } from '../../db/types';
+import type { ProfileUpdate } from '../../db/tables/people';
 
 const columns = [
   'id',

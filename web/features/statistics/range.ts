@@ -1,4 +1,5 @@
-import { type DayRange, presetRange, type RangePreset, rangePresets } from '../../../common/statistics';
+import type { DayRange } from '../../../common/statistics';
+import { presetRange, type RangePreset, rangePresets } from '../../../common/statistics-days';
 
 // Hong Kong days travel as the ms of their start; the date pickers speak 'YYYY-MM-DD'.
 const HONG_KONG_OFFSET_MS = 8 * 3_600_000;

@@ -4,7 +4,8 @@ import { Group, NativeSelect, SegmentedControl, Stack } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { pickText } from '../../../../common/i18n';
-import { type DayRange, type RangePreset, rangePresets, type StatisticsSubject } from '../../../../common/statistics';
+import type { DayRange, StatisticsSubject } from '../../../../common/statistics';
+import { type RangePreset, rangePresets } from '../../../../common/statistics-days';
 import { currentLanguage, useTranslation } from '../../../i18n/i18n';
 import { dateToDay, dayToDate } from '../range';
 

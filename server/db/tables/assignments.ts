@@ -1,0 +1,66 @@
+import type { Generated, Selectable } from 'kysely';
+import type { Flag } from './columns';
+
+/** A teacher's (or school's) paper for linked students; unpublished until confirmed, deleted is a soft flag. */
+export interface AssignmentTable {
+  id: string;
+  teacherId: string;
+  schoolId: string | null;
+  subjectId: string;
+  /** JSON: string[] ([] for a blank assignment) */
+  chapterIds: string;
+  /** 'bank' or 'blank' (AI and upload come later) */
+  mode: string;
+  locale: string;
+  difficulty: number;
+  noOfQuestions: number;
+  noOfMCQuestions: number;
+  noOfShortQuestions: number;
+  noOfLongQuestions: number;
+  /** minutes */
+  timeLimit: number;
+  dueDate: number;
+  remark: string;
+  published: Flag;
+  publishedAt: number | null;
+  checked: Flag;
+  /** the user who made it, or 'ai' */
+  createdBy: string;
+  deleted: Flag;
+  createdAt: number;
+  updatedAt: number;
+  /** each student's practice gets its own order of MC options (0014) */
+  shuffleOptions: Generated<Flag>;
+}
+export type AssignmentRow = Selectable<AssignmentTable>;
+
+/** The assignment's own copy of a question: editing it never touches the bank. */
+export interface AssignmentQuestionTable {
+  id: string;
+  assignmentId: string;
+  position: number;
+  questionId: string | null;
+  chapterId: string;
+  type: string;
+  level: number;
+  totalScore: number;
+  question: string;
+  optionA: string | null;
+  optionB: string | null;
+  optionC: string | null;
+  optionD: string | null;
+  solution: string;
+  correctAns: string | null;
+  deleted: Flag;
+  editedAt: number | null;
+}
+export type AssignmentQuestionRow = Selectable<AssignmentQuestionTable>;
+
+/** A student an assignment is set for, and that student's practice of it once started. */
+export interface AssignmentStudentTable {
+  assignmentId: string;
+  studentId: string;
+  practiceId: string | null;
+  deleted: Flag;
+  createdAt: number;
+}

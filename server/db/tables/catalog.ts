@@ -1,0 +1,112 @@
+import type { Generated, Selectable } from 'kysely';
+import type { Flag } from './columns';
+
+export interface CategoryTable {
+  id: string;
+  titleEn: string;
+  titleZh: string;
+  audience: string;
+  order: number;
+  published: Flag;
+  deleted: Flag;
+  createdAt: number;
+  updatedAt: number;
+  /** set when edited in the app; the content loader then leaves its text alone */
+  editedAt: number | null;
+}
+
+export interface SubjectTable {
+  id: string;
+  categoryId: string;
+  titleEn: string;
+  titleZh: string;
+  order: number;
+  published: Flag;
+  isOld: Flag;
+  isNew: Flag;
+  deleted: Flag;
+  defaultLanguage: string | null;
+  /** JSON: GradeBand[] */
+  grades: string;
+  /** JSON: { name, url } or null, per language */
+  syllabusEn: string | null;
+  syllabusZh: string | null;
+  createdAt: number;
+  updatedAt: number;
+  /** set when edited in the app; the content loader then leaves its text alone */
+  editedAt: number | null;
+}
+
+export interface SectionTable {
+  id: string;
+  subjectId: string;
+  titleEn: string;
+  titleZh: string;
+  order: number;
+  published: Flag;
+  deleted: Flag;
+  createdAt: number;
+  updatedAt: number;
+  /** set when edited in the app; the content loader then leaves its text alone */
+  editedAt: number | null;
+}
+
+export interface ChapterTable {
+  id: string;
+  subjectId: string;
+  sectionId: string;
+  chapterNo: string;
+  titleEn: string;
+  titleZh: string;
+  order: number;
+  published: Flag;
+  deleted: Flag;
+  /** Markdown + LaTeX source (or editor HTML), rendered when served */
+  notesEn: string | null;
+  notesZh: string | null;
+  notesCreatedAt: number | null;
+  createdAt: number;
+  updatedAt: number;
+  /** set when edited in the app; the content loader then leaves its text alone */
+  editedAt: number | null;
+}
+
+export interface QuestionTable {
+  id: string;
+  subjectId: string;
+  chapterId: string;
+  level: number;
+  type: string;
+  questionEn: string;
+  questionZh: string;
+  solutionEn: string;
+  solutionZh: string;
+  optionAEn: string | null;
+  optionAZh: string | null;
+  optionBEn: string | null;
+  optionBZh: string | null;
+  optionCEn: string | null;
+  optionCZh: string | null;
+  optionDEn: string | null;
+  optionDZh: string | null;
+  correctAns: string | null;
+  totalScore: number;
+  approved: Flag;
+  deleted: Flag;
+  /** 'content' (the bank files), 'ai', or the id of the user who made it */
+  createdBy: string;
+  /** the stable id in content/ for questions loaded from the bank files */
+  sourceId: string | null;
+  /** hash of the content entry last loaded, so an unchanged file changes nothing */
+  sourceHash: string | null;
+  /** set when someone edits the question in the app; the content loader then leaves it alone */
+  editedAt: number | null;
+  statA: Generated<number>;
+  statB: Generated<number>;
+  statC: Generated<number>;
+  statD: Generated<number>;
+  statBlank: Generated<number>;
+  createdAt: number;
+  updatedAt: number;
+}
+export type QuestionRow = Selectable<QuestionTable>;

@@ -1,0 +1,109 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Flag } from './columns';
+
+export interface PracticeTable {
+  id: string;
+  userId: string;
+  subjectId: string;
+  /** JSON: string[] */
+  chapterIds: string;
+  locale: string;
+  difficulty: number;
+  noOfQuestions: number;
+  noOfMCQuestions: number;
+  noOfShortQuestions: number;
+  noOfLongQuestions: number;
+  /** minutes */
+  timeLimit: number;
+  startedAt: number;
+  deadlineAt: number;
+  finishedAt: number | null;
+  /** 'student' (submitted) or 'timeout' (finished by the server after the deadline and grace) */
+  finishedBy: string | null;
+  score: number | null;
+  totalScore: number;
+  pendingMarking: number;
+  grade: string | null;
+  gradeColor: string | null;
+  remark: string;
+  notice: string | null;
+  /** where the questions came from: 'bank', 'ai', 'assignment' */
+  source: string;
+  assignmentId: string | null;
+  teacherId: string | null;
+  schoolId: string | null;
+  redoOf: string | null;
+  /** a mock of an HKDSE paper: the paper and its sections' question ranges, JSON (0023, common/mock-papers.ts) */
+  mockPaper: string | null;
+  deleted: Flag;
+  createdAt: number;
+  updatedAt: number;
+}
+export type PracticeRow = Selectable<PracticeTable>;
+
+export interface PracticeQuestionTable {
+  /** the copy's own id (the teacher's editor names it); random for new rows */
+  id: string;
+  practiceId: string;
+  questionNo: number;
+  questionId: string | null;
+  chapterId: string;
+  type: string;
+  level: number;
+  totalScore: number;
+  question: string;
+  optionA: string | null;
+  optionB: string | null;
+  optionC: string | null;
+  optionD: string | null;
+  solution: string;
+  correctAns: string | null;
+  ans: string | null;
+  ansSeq: number;
+  ansSavedAt: number | null;
+  score: number | null;
+  comment: string | null;
+  markedBy: string | null;
+  /** when a teacher last edited this copy */
+  editedAt: number | null;
+  /** raised by every teacher's mark: a save that names an older version is refused (marking together) */
+  markVersion: Generated<number>;
+  /** a shuffled MC copy: the original option shown at each place ("cadb"); null when not shuffled (0014) */
+  optionOrder: Generated<string | null>;
+  /** the student's own mark of an answer the AI marked: shown beside it, never counted (0021) */
+  disputeScore: Generated<number | null>;
+  /** seconds the question was on the student's screen; null when not measured (0024) */
+  answerSeconds: Generated<number | null>;
+  /** on a review paper, the notebook question this one stands for (itself or a variant); null elsewhere (0024) */
+  reviewOf: Generated<string | null>;
+}
+export type PracticeQuestionRow = Selectable<PracticeQuestionTable>;
+export type NewPracticeQuestion = Insertable<PracticeQuestionTable>;
+
+export interface BookmarkTable {
+  id: string;
+  userId: string;
+  practiceId: string;
+  questionNo: number;
+  subjectId: string;
+  chapterId: string;
+  remark: string;
+  deleted: Flag;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface ReportTable {
+  id: Generated<number>;
+  userId: string;
+  questionId: string | null;
+  subjectId: string;
+  chapterId: string;
+  practiceId: string | null;
+  assignmentId: string | null;
+  questionNo: number | null;
+  locale: string;
+  message: string;
+  deleted: Flag;
+  createdAt: number;
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { TestUser } from './factories';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Calls the app as a signed-in user (or signed out, with null), with a JSON body when one is given. */
+export function callAs(app: FastifyInstance) {
+  return (user: TestUser | null, method: Method, url: string, payload?: unknown) =>
+    app.inject({
+      method,
+      url,
+      headers: user ? { cookie: user.cookie } : {},
+      ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
+    });
+}
+
+/**
+ * The form of a bank paper of `mc` multiple-choice questions and no written ones, in English at level 1 with 30
+ * minutes: what a test asks for when the paper's shape is not what it is about (a practice, or an assignment's part).
+ */
+export function mcPaperForm(chapters: { subjectId: string; chapterIds: string[] }, mc: number) {
+  return {
+    subjectId: chapters.subjectId,
+    chapterIds: chapters.chapterIds,
+    locale: 'en',
+    difficulty: 1,
+    noOfMCQuestions: mc,
+    noOfShortQuestions: 0,
+    noOfLongQuestions: 0,
+    timeLimit: 30,
+  };
+}
