@@ -5,8 +5,8 @@ import { useTranslation } from '../../i18n/i18n';
 import { useErrorText } from '../../lib/api';
 import { usePublicConfig } from '../../lib/config';
 import { useNavigate } from '../../lib/router';
-import { Dialog } from '../Dialog';
-import { RepeatActions, RepeatAlert, RepeatCountFields, useRepeatForm } from '../paper/RepeatFields';
+import { Dialog, DialogActions } from '../Dialog';
+import { RepeatAlert, RepeatCountFields, useRepeatForm } from '../paper/RepeatFields';
 import { useStartAiRepeatPractice } from './api';
 
 interface AiRepeatPracticeDialogProps {
@@ -61,7 +61,7 @@ function RepeatPracticeForm({ questionId, onClose }: { questionId: string; onClo
           text={form.notice ?? (start.isError ? errorText(start.error) : null)}
           isNotice={form.notice !== null}
         />
-        <RepeatActions
+        <DialogActions
           onCancel={onClose}
           submitLabel={t('ai.repeat.submit')}
           submitIcon={<IconSparkles size={18} />}

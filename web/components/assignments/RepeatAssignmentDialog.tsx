@@ -10,8 +10,8 @@ import { usePublicConfig } from '../../lib/config';
 import { useNavigate } from '../../lib/router';
 import { AiAssignmentProgress } from '../ai/AiAssignmentProgress';
 import { useRepeatAiAssignment } from '../ai/api';
-import { Dialog } from '../Dialog';
-import { RepeatActions, RepeatAlert, RepeatCountFields, useRepeatForm } from '../paper/RepeatFields';
+import { Dialog, DialogActions } from '../Dialog';
+import { RepeatAlert, RepeatCountFields, useRepeatForm } from '../paper/RepeatFields';
 import { DueDayInput } from './DueDayInput';
 import { dayAhead, dueDateOfDay } from './form';
 import { StudentSelector } from './StudentSelector';
@@ -70,7 +70,7 @@ function RepeatForm({ questionId, studentId, onClose }: RepeatFormProps) {
         {repeat.started ? (
           <AiAssignmentProgress started={repeat.started} onCreated={(id) => navigate(openPaper(id))} />
         ) : (
-          <RepeatActions onCancel={onClose} submitLabel={t('repeat.submit')} isPending={repeat.isPending} />
+          <DialogActions onCancel={onClose} submitLabel={t('repeat.submit')} isPending={repeat.isPending} />
         )}
       </Stack>
     </form>

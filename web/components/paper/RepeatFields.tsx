@@ -1,6 +1,6 @@
 import '@mantine/core/styles/NumberInput.css';
-import { Alert, Button, Group, NumberInput } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { Alert, NumberInput } from '@mantine/core';
+import { useState } from 'react';
 import type { z } from 'zod';
 import {
   ASSIGNMENT_LIMITS,
@@ -12,8 +12,8 @@ import { validateForm } from '../../lib/formErrors';
 import { TimeLimitInput } from '../TimeLimitInput';
 
 // The two "more questions like this one" forms, a student's AI practice (components/ai) and a teacher's repeat
-// assignment (components/assignments), ask the same count and time limit, check them with their own schema and end
-// the same way; what differs (due date, students, AI or bank) stays in each form.
+// assignment (components/assignments), ask the same count and time limit, and check them with their own schema;
+// what differs (due date, students, AI or bank) stays in each form.
 
 /**
  * A repeat form's count and time limit (5 questions, 30 minutes at first), its fields' errors in the reader's words,
@@ -88,27 +88,5 @@ export function RepeatAlert({ text, isNotice }: { text: string | null; isNotice:
     <Alert color={isNotice ? 'gray' : 'red'} variant="light" role="alert">
       {text}
     </Alert>
-  );
-}
-
-interface RepeatActionsProps {
-  onCancel: () => void;
-  submitLabel: string;
-  submitIcon?: ReactNode;
-  isPending: boolean;
-}
-
-/** Cancel and the form's submit button, at the dialog's end. */
-export function RepeatActions({ onCancel, submitLabel, submitIcon, isPending }: RepeatActionsProps) {
-  const { t } = useTranslation();
-  return (
-    <Group justify="flex-end">
-      <Button variant="default" onClick={onCancel}>
-        {t('common.cancel')}
-      </Button>
-      <Button type="submit" leftSection={submitIcon} loading={isPending}>
-        {submitLabel}
-      </Button>
-    </Group>
   );
 }

@@ -1,6 +1,7 @@
 import { Stack, Textarea } from '@mantine/core';
 import { type OptionKey, optionKeys } from '../../../../../common/catalog';
 import { AiAnswerPhotoButton } from '../../../../components/ai/AiAnswerPhotoButton';
+import { useQuestionCopyLabels } from '../../../../components/paper/useQuestionCopyLabels';
 import { QuestionSettings, type QuestionSettingsValue } from '../../../../components/QuestionSettings';
 import { useTranslation } from '../../../../i18n/i18n';
 
@@ -26,6 +27,7 @@ interface QuestionFieldsProps {
  */
 export function QuestionFields({ value, onChange, disabled = false, questionError }: QuestionFieldsProps) {
   const { t } = useTranslation();
+  const labels = useQuestionCopyLabels();
   return (
     <Stack gap="sm">
       <QuestionSettings
@@ -35,15 +37,7 @@ export function QuestionFields({ value, onChange, disabled = false, questionErro
           // An MC question needs an answer: switching to MC picks A until the teacher chooses.
           onChange(change.type === 'mc' && value.correctAns === null ? { ...change, correctAns: 'a' } : change)
         }
-        labels={{
-          type: t('questionCopy.type'),
-          types: { mc: t('practice.types.mc'), short: t('practice.types.short'), long: t('practice.types.long') },
-          level: t('questionCopy.level'),
-          totalScore: t('questionCopy.totalScore'),
-          mcScore: t('questionCopy.mcScore'),
-          scoreRange: t('questionCopy.scoreRange'),
-          correctAns: t('questionCopy.correctAns'),
-        }}
+        labels={labels}
       />
       <Textarea
         label={t('questionCopy.question')}

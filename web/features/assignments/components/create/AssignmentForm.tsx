@@ -71,14 +71,7 @@ export function AssignmentForm(props: AssignmentFormProps) {
     );
   }
 
-  const summary = (
-    <FooterSummary>
-      {isBank
-        ? t('create.summary', { count: form.questionCount, students: studentIds.length })
-        : t('create.blank.summary', { students: studentIds.length })}
-    </FooterSummary>
-  );
-
+  const summary = <CreateSummary isBank={isBank} questionCount={form.questionCount} studentCount={studentIds.length} />;
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="lg">
@@ -90,11 +83,7 @@ export function AssignmentForm(props: AssignmentFormProps) {
           onChange={form.chooseSubject}
         />
         {intro}
-        {!isBank && (
-          <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
-            {t('create.blank.intro')}
-          </Alert>
-        )}
+        {!isBank && <BlankIntro />}
         <PaperSettings
           withCounts={isBank}
           value={form.settings}
@@ -115,18 +104,47 @@ export function AssignmentForm(props: AssignmentFormProps) {
             renderAction({ summary, getBody: form.getBody, onError: form.showError, guardStudents })
           ) : (
             <FooterRow summary={summary}>
-              <Button
-                type="submit"
-                rightSection={<IconArrowRight size={18} />}
-                loading={create.isPending}
-                style={{ flexShrink: 0 }}
-              >
-                {t('create.submit')}
-              </Button>
+              <CreateButton isPending={create.isPending} />
             </FooterRow>
           )}
         </PaperFormFooter>
       </Stack>
     </form>
+  );
+}
+
+function CreateButton({ isPending }: { isPending: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Button type="submit" rightSection={<IconArrowRight size={18} />} loading={isPending} style={{ flexShrink: 0 }}>
+      {t('create.submit')}
+    </Button>
+  );
+}
+
+function BlankIntro() {
+  const { t } = useTranslation();
+  return (
+    <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
+      {t('create.blank.intro')}
+    </Alert>
+  );
+}
+
+interface CreateSummaryProps {
+  isBank: boolean;
+  questionCount: number;
+  studentCount: number;
+}
+
+/** "N questions for M students" (a blank paper: "for M students"). */
+function CreateSummary({ isBank, questionCount, studentCount }: CreateSummaryProps) {
+  const { t } = useTranslation();
+  return (
+    <FooterSummary>
+      {isBank
+        ? t('create.summary', { count: questionCount, students: studentCount })
+        : t('create.blank.summary', { students: studentCount })}
+    </FooterSummary>
   );
 }

@@ -47,9 +47,9 @@ export function UploadAssignmentPanel(props: CreateTabPanelProps) {
           multiple
           clearable
           accept="application/pdf,image/png,image/jpeg"
-          value={upload.files}
+          value={reading.files}
           disabled={reading.isReading}
-          onChange={upload.pickFiles}
+          onChange={reading.pickFiles}
         />
       ) : (
         <>
@@ -62,7 +62,7 @@ export function UploadAssignmentPanel(props: CreateTabPanelProps) {
           />
         </>
       )}
-      <PaperFormFooter error={upload.message} errorAction={upload.needsPremium && <UpgradeLink />}>
+      <PaperFormFooter error={upload.feedback.message} errorAction={upload.feedback.needsPremium && <UpgradeLink />}>
         <UploadFooter upload={upload} studentCount={props.studentIds.length} />
       </PaperFormFooter>
     </Stack>
@@ -83,11 +83,11 @@ function UploadFooter({ upload, studentCount }: { upload: UploadAssignment; stud
       {reading.isReading ? (
         <ReadingProgress progress={reading.progress} onCancel={reading.cancel} />
       ) : reading.questions === null ? (
-        <FooterRow summary={<FooterSummary>{t('ai.upload.summary', { count: upload.files.length })}</FooterSummary>}>
+        <FooterRow summary={<FooterSummary>{t('ai.upload.summary', { count: reading.files.length })}</FooterSummary>}>
           <Button
             leftSection={<IconScan size={18} />}
             loading={reading.isStarting}
-            onClick={upload.handleRead}
+            onClick={reading.handleRead}
             style={{ flexShrink: 0 }}
           >
             {t('ai.upload.read')}
@@ -103,7 +103,7 @@ function UploadFooter({ upload, studentCount }: { upload: UploadAssignment; stud
         >
           <Button
             rightSection={<IconArrowRight size={18} />}
-            loading={upload.isSaving}
+            loading={upload.save.isPending}
             disabled={reading.questions.length === 0}
             onClick={upload.handleSave}
             style={{ flexShrink: 0 }}

@@ -32,78 +32,63 @@ const fieldsInOrder: AssignmentField[] = [
   'remark',
 ];
 
+// A refused request about one field shows on that field.
+const fieldOfCode = {
+  invalid_chapters: 'chapterIds',
+  invalid_subject: 'subjectId',
+  subject_not_found: 'subjectId',
+  invalid_count: 'noOfMCQuestions',
+  invalid_time_limit: 'timeLimit',
+  invalid_due_date: 'dueDate',
+  invalid_remark: 'remark',
+} as const;
+
+/** The form's values as the schema reads them; a blank paper sends no chapters and no counts. */
+function bodyOf(
+  mode: AssignmentMode,
+  choice: Choice,
+  chapters: ReadonlySet<string>,
+  settings: PaperSettingsValue,
+  studentIds: string[],
+) {
+  const isBank = mode === 'bank';
+  return {
+    mode,
+    subjectId: choice.subject ?? '',
+    chapterIds: isBank ? [...chapters] : [],
+    locale: choice.locale,
+    difficulty: settings.difficulty,
+    noOfMCQuestions: isBank ? asCount(settings.mc) : 0,
+    noOfShortQuestions: isBank ? asCount(settings.short) : 0,
+    noOfLongQuestions: isBank ? asCount(settings.long) : 0,
+    timeLimit: settings.timeLimit === '' ? Number.NaN : Number(settings.timeLimit),
+    // The picker offers no past day; the server checks the moment against its own clock.
+    dueDate: dueDateOfDay(settings.dueDay) ?? Number.NaN,
+    studentIds,
+    remark: settings.remark,
+    shuffleOptions: settings.shuffleOptions,
+  };
+}
+
 /**
  * The create form's state: subject, chapters and settings, checked by the shared schema into the request's body, and
  * a refused request shown where it belongs (a field, the student panel, or the footer with an upgrade link).
  */
 export function useAssignmentForm({ mode, subjects, defaults, studentIds, onInvalidStudents }: AssignmentFormOptions) {
-  const { t } = useTranslation();
-  const errorText = useErrorText();
   const [choice, setChoice] = useState(() => initialChoice(subjects, defaults));
   const [chapters, setChapters] = useState<ReadonlySet<string>>(new Set());
   const [settings, setSettings] = useState<PaperSettingsValue>(() => newPaperSettings({ mc: 10, short: 2, long: 1 }));
-  const [errors, setErrors] = useState<FieldErrors<AssignmentField>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [needsPremium, setNeedsPremium] = useState(false);
-  const isBank = mode === 'bank';
-
-  function clearErrors() {
-    setErrors({});
-    setFormError(null);
-    setNeedsPremium(false);
-  }
+  const feedback = useAssignmentErrors(onInvalidStudents);
+  const { clearErrors } = feedback;
 
   function getBody(): CreateAssignmentBody | null {
     clearErrors();
-    const result = validateForm(CreateAssignmentBody, {
-      mode,
-      subjectId: choice.subject ?? '',
-      chapterIds: isBank ? [...chapters] : [],
-      locale: choice.locale,
-      difficulty: settings.difficulty,
-      noOfMCQuestions: isBank ? asCount(settings.mc) : 0,
-      noOfShortQuestions: isBank ? asCount(settings.short) : 0,
-      noOfLongQuestions: isBank ? asCount(settings.long) : 0,
-      timeLimit: settings.timeLimit === '' ? Number.NaN : Number(settings.timeLimit),
-      // The picker offers no past day; the server checks the moment against its own clock.
-      dueDate: dueDateOfDay(settings.dueDay) ?? Number.NaN,
-      studentIds,
-      remark: settings.remark,
-      shuffleOptions: settings.shuffleOptions,
-    });
+    const result = validateForm(CreateAssignmentBody, bodyOf(mode, choice, chapters, settings, studentIds));
     if (!result.ok) {
-      setErrors(result.errors);
+      feedback.setErrors(result.errors);
       return null;
     }
     return result.data;
-  }
-
-  function showError(error: unknown) {
-    if (isApiError(error, 'invalid_students')) {
-      onInvalidStudents();
-      return;
-    }
-    if (isApiError(error, 'free_limit_assignments') || isApiError(error, 'free_limit_questions')) {
-      setNeedsPremium(true);
-      setFormError(errorText(error));
-      return;
-    }
-    const notEnough = notEnoughText(t, error);
-    if (notEnough) {
-      setFormError(notEnough);
-      return;
-    }
-    const onField = fieldErrorFromServer<AssignmentField>(error, {
-      invalid_chapters: 'chapterIds',
-      invalid_subject: 'subjectId',
-      subject_not_found: 'subjectId',
-      invalid_count: 'noOfMCQuestions',
-      invalid_time_limit: 'timeLimit',
-      invalid_due_date: 'dueDate',
-      invalid_remark: 'remark',
-    });
-    if (onField) setErrors(onField);
-    else setFormError(errorText(error));
   }
 
   function chooseSubject(next: Choice) {
@@ -122,21 +107,42 @@ export function useAssignmentForm({ mode, subjects, defaults, studentIds, onInva
     clearErrors();
   }
 
+  const isBank = mode === 'bank';
+  const questionCount = isBank ? asCount(settings.mc) + asCount(settings.short) + asCount(settings.long) : 0;
+  const { needsPremium, fieldError, firstError, showError } = feedback;
+  return {
+    ...{ choice, chapters, settings, questionCount, getBody, chooseSubject, changeSettings, changeChapters },
+    ...{ needsPremium, fieldError, firstError, showError },
+  };
+}
+
+/** The form's errors: on its fields, one for the whole form (the first shown in the footer), and the upgrade link. */
+function useAssignmentErrors(onInvalidStudents: () => void) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const [errors, setErrors] = useState<FieldErrors<AssignmentField>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [needsPremium, setNeedsPremium] = useState(false);
+
+  function clearErrors() {
+    setErrors({});
+    setFormError(null);
+    setNeedsPremium(false);
+  }
+
+  function showError(error: unknown) {
+    if (isApiError(error, 'invalid_students')) {
+      onInvalidStudents();
+      return;
+    }
+    const isLimit = isApiError(error, 'free_limit_assignments') || isApiError(error, 'free_limit_questions');
+    setNeedsPremium(isLimit);
+    const onField = isLimit ? null : fieldErrorFromServer<AssignmentField>(error, fieldOfCode);
+    if (onField) setErrors(onField);
+    else setFormError((!isLimit && notEnoughText(t, error)) || errorText(error));
+  }
+
   const fieldError = (field: AssignmentField) => (errors[field] ? t(`errors.${errors[field]}`) : null);
   const firstError = formError ?? fieldsInOrder.map(fieldError).find((text) => text !== null) ?? null;
-  const questionCount = isBank ? asCount(settings.mc) + asCount(settings.short) + asCount(settings.long) : 0;
-  return {
-    choice,
-    chapters,
-    settings,
-    needsPremium,
-    questionCount,
-    fieldError,
-    firstError,
-    getBody,
-    showError,
-    chooseSubject,
-    changeSettings,
-    changeChapters,
-  };
+  return { setErrors, clearErrors, showError, needsPremium, fieldError, firstError };
 }

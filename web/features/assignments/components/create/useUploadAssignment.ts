@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { type ReadQuestionView, SaveUploadBody } from '../../../../../common/ai';
-import { pickText } from '../../../../../common/i18n';
 import { useCancelAiJob } from '../../../../components/ai/api';
 import { checkPickedFiles, uploadReadQuery, useSaveUpload, useStartUpload } from '../../../../components/ai/uploadApi';
 import { dueDateOfDay } from '../../../../components/assignments/form';
+import { chapterOptions } from '../../../../components/paper/chapterOptions';
 import { useTranslation } from '../../../../i18n/i18n';
 import { isApiError, useErrorText } from '../../../../lib/api';
 import { chaptersQuery } from '../../../../lib/catalog';
@@ -20,52 +20,22 @@ import type { CreateTabPanelProps } from './tabPanel';
 export function useUploadAssignment(props: CreateTabPanelProps) {
   const { subjects, defaults, studentIds, guardStudents, onInvalidStudents, onCreated } = props;
   const { t } = useTranslation();
-  const errorText = useErrorText();
-  const config = usePublicConfig();
   const [choice, setChoice] = useState(() => initialChoice(subjects, defaults));
   const chapters = useUploadChapters(choice);
-  const [files, setFiles] = useState<File[]>([]);
-  const [message, setMessage] = useState<string | null>(null);
-  const [needsPremium, setNeedsPremium] = useState(false);
+  const feedback = useUploadFeedback(onInvalidStudents);
+  const { setMessage, showError } = feedback;
   const [settings, setSettings] = useState<PaperSettingsValue>(() => newPaperSettings({ mc: 0, short: 0, long: 0 }));
-  const reading = useReadingJob();
+  const reading = useReadingJob(choice, feedback);
   const save = useSaveUpload();
-
-  function showError(error: unknown) {
-    if (isApiError(error, 'invalid_students')) {
-      onInvalidStudents();
-      return;
-    }
-    setNeedsPremium(isApiError(error, 'free_limit_assignments') || isApiError(error, 'free_limit_questions'));
-    setMessage(errorText(error));
-  }
-
-  function handleRead() {
-    setMessage(null);
-    if (!config.data?.ai) {
-      setMessage(t('ai.notConfigured'));
-      return;
-    }
-    const problem = checkPickedFiles(files);
-    if (problem) {
-      setMessage(t(`ai.upload.pick.${problem.key}`, problem));
-      return;
-    }
-    if (!choice.subject) return;
-    reading.start({ files, subjectId: choice.subject, locale: choice.locale }, showError);
-  }
 
   function handleSave() {
     setMessage(null);
     const parsed = SaveUploadBody.safeParse({
+      ...settingsBody(settings),
       subjectId: choice.subject ?? '',
       chapterId: chapters.chosen,
       locale: choice.locale,
-      timeLimit: settings.timeLimit === '' ? Number.NaN : Number(settings.timeLimit),
-      dueDate: dueDateOfDay(settings.dueDay) ?? Number.NaN,
       studentIds,
-      remark: settings.remark,
-      shuffleOptions: settings.shuffleOptions,
       questions: reading.questions ?? [],
     });
     if (!parsed.success) {
@@ -81,26 +51,34 @@ export function useUploadAssignment(props: CreateTabPanelProps) {
     setChoice(next);
   }
 
-  function pickFiles(picked: File[]) {
-    setFiles(picked);
-    setMessage(null);
-  }
-
   const changeSettings = (next: Partial<PaperSettingsValue>) => setSettings((current) => ({ ...current, ...next }));
+  return { choice, chooseSubject, chapters, reading, settings, changeSettings, feedback, save, handleSave };
+}
+
+/** The message under the form, and whether it needs the upgrade link (a free plan's limit). */
+function useUploadFeedback(onInvalidStudents: () => void) {
+  const errorText = useErrorText();
+  const [message, setMessage] = useState<string | null>(null);
+  const [needsPremium, setNeedsPremium] = useState(false);
+
+  function showError(error: unknown) {
+    if (isApiError(error, 'invalid_students')) {
+      onInvalidStudents();
+      return;
+    }
+    setNeedsPremium(isApiError(error, 'free_limit_assignments') || isApiError(error, 'free_limit_questions'));
+    setMessage(errorText(error));
+  }
+  return { message, setMessage, needsPremium, showError };
+}
+
+/** The paper's settings as the save request names them. */
+function settingsBody(settings: PaperSettingsValue) {
   return {
-    choice,
-    chooseSubject,
-    chapters,
-    files,
-    pickFiles,
-    reading,
-    settings,
-    changeSettings,
-    message,
-    needsPremium,
-    isSaving: save.isPending,
-    handleRead,
-    handleSave,
+    timeLimit: settings.timeLimit === '' ? Number.NaN : Number(settings.timeLimit),
+    dueDate: dueDateOfDay(settings.dueDay) ?? Number.NaN,
+    remark: settings.remark,
+    shuffleOptions: settings.shuffleOptions,
   };
 }
 
@@ -111,24 +89,17 @@ function useUploadChapters(choice: Choice) {
   const chapters = useQuery({ ...chaptersQuery(choice.subject ?? ''), enabled: choice.subject !== null });
   const [chapterId, setChapterId] = useState('');
   const firstChapter = chapters.data?.flatMap((section) => section.chapters)[0]?.id ?? '';
-  const options = (chapters.data ?? []).flatMap((section) =>
-    section.chapters.length === 0
-      ? []
-      : [
-          {
-            group: pickText(section.title, choice.locale),
-            items: section.chapters.map((chapter) => ({
-              value: chapter.id,
-              label: `${chapter.chapterNo}. ${pickText(chapter.title, choice.locale)}`,
-            })),
-          },
-        ],
-  );
+  const options = chapterOptions(chapters.data ?? [], choice.locale);
   return { chosen: chapterId || firstChapter, choose: setChapterId, options };
 }
 
+type UploadFeedback = ReturnType<typeof useUploadFeedback>;
+
 /** The vision model's reading job: started from the picked files, polled until it has read the questions. */
-function useReadingJob() {
+function useReadingJob(choice: Choice, { setMessage, showError }: UploadFeedback) {
+  const { t } = useTranslation();
+  const config = usePublicConfig();
+  const [files, setFiles] = useState<File[]>([]);
   const [jobId, setJobId] = useState<string | null>(null);
   const [questions, setQuestions] = useState<ReadQuestionView[] | null>(null);
   const startUpload = useStartUpload();
@@ -140,8 +111,27 @@ function useReadingJob() {
     if (state === 'completed' && read.data?.questions) setQuestions(read.data.questions);
   }, [state, read.data]);
 
-  function start(body: Parameters<typeof startUpload.mutate>[0], onError: (error: unknown) => void) {
-    startUpload.mutate(body, { onSuccess: (started) => setJobId(started.jobId), onError });
+  function handleRead() {
+    setMessage(null);
+    if (!config.data?.ai) {
+      setMessage(t('ai.notConfigured'));
+      return;
+    }
+    const problem = checkPickedFiles(files);
+    if (problem) {
+      setMessage(t(`ai.upload.pick.${problem.key}`, problem));
+      return;
+    }
+    if (!choice.subject) return;
+    startUpload.mutate(
+      { files, subjectId: choice.subject, locale: choice.locale },
+      { onSuccess: (started) => setJobId(started.jobId), onError: showError },
+    );
+  }
+
+  function pickFiles(picked: File[]) {
+    setFiles(picked);
+    setMessage(null);
   }
 
   const hasStopped = (state === 'failed' || state === 'cancelled') && questions === null;
@@ -154,7 +144,9 @@ function useReadingJob() {
     isStarting: startUpload.isPending,
     isReading: jobId !== null && questions === null && state !== 'failed' && state !== 'cancelled',
     hasStopped,
-    start,
+    files,
+    pickFiles,
+    handleRead,
     cancel: () => jobId && cancelJob.mutate(jobId),
   };
 }
