@@ -7,7 +7,6 @@ import { useState } from 'react';
 import { type OptionKey, optionKeys } from '../../../common/catalog';
 import type { PracticeQuestionCopyView, UpdatePracticeQuestionBody } from '../../../common/question-copy';
 import { PageHeader } from '../../components/PageHeader';
-import { useQuestionCopyLabels } from '../../components/paper/useQuestionCopyLabels';
 import { QueryError } from '../../components/QueryError';
 import { QuestionPending, QuestionPreview } from '../../components/QuestionPreview';
 import { QuestionSettings } from '../../components/QuestionSettings';
@@ -66,7 +65,15 @@ interface Draft {
 
 function CopyForm({ initial }: { initial: PracticeQuestionCopyView }) {
   const { t } = useTranslation();
-  const labels = useQuestionCopyLabels();
+  const labels = {
+    type: t('questionCopy.type'),
+    types: { mc: t('practice.types.mc'), short: t('practice.types.short'), long: t('practice.types.long') },
+    level: t('questionCopy.level'),
+    totalScore: t('questionCopy.totalScore'),
+    mcScore: t('questionCopy.mcScore'),
+    scoreRange: t('questionCopy.scoreRange'),
+    correctAns: t('questionCopy.correctAns'),
+  };
   const copy = useQuestionCopy(initial);
   const { view } = copy;
   const languageName = t(`language.${view.locale}`);

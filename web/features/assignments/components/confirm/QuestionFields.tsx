@@ -1,7 +1,6 @@
 import { Stack, Textarea } from '@mantine/core';
 import { type OptionKey, optionKeys } from '../../../../../common/catalog';
 import { AiAnswerPhotoButton } from '../../../../components/ai/AiAnswerPhotoButton';
-import { useQuestionCopyLabels } from '../../../../components/paper/useQuestionCopyLabels';
 import { QuestionSettings, type QuestionSettingsValue } from '../../../../components/QuestionSettings';
 import { useTranslation } from '../../../../i18n/i18n';
 
@@ -27,7 +26,15 @@ interface QuestionFieldsProps {
  */
 export function QuestionFields({ value, onChange, disabled = false, questionError }: QuestionFieldsProps) {
   const { t } = useTranslation();
-  const labels = useQuestionCopyLabels();
+  const labels = {
+    type: t('questionCopy.type'),
+    types: { mc: t('practice.types.mc'), short: t('practice.types.short'), long: t('practice.types.long') },
+    level: t('questionCopy.level'),
+    totalScore: t('questionCopy.totalScore'),
+    mcScore: t('questionCopy.mcScore'),
+    scoreRange: t('questionCopy.scoreRange'),
+    correctAns: t('questionCopy.correctAns'),
+  };
   return (
     <Stack gap="sm">
       <QuestionSettings
