@@ -1,22 +1,27 @@
 import '@mantine/core/styles/Skeleton.css';
-import { Box, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Box, Card, Group, Skeleton, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { PracticeView } from '../../../common/practice';
+import type { PracticeQuestionView, PracticeView } from '../../../common/practice';
 import { AiRepeatPracticeDialog } from '../../components/ai/AiRepeatPracticeDialog';
 import { RepeatAssignmentDialog } from '../../components/assignments/RepeatAssignmentDialog';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
-import { QuestionNavigator } from '../../components/QuestionNavigator';
 import { useTranslation } from '../../i18n/i18n';
 import { practiceQuery } from '../../lib/practices';
 import { Navigate, useParams } from '../../lib/router';
 import { ReplaceDialog } from './components/ReplaceDialog';
 import { ReportDialog } from './components/ReportDialog';
-import { SolutionActions } from './components/SolutionActions';
-import { NavigatorCard, SolutionMark, SolutionQuestion, SolutionText, StepLinks } from './components/SolutionSections';
-import { scoreTone } from './review';
+import {
+  CorrectAnswer,
+  type SolutionDialog,
+  SolutionMark,
+  SolutionNavigator,
+  SolutionQuestion,
+  SolutionText,
+  StepLinks,
+} from './components/SolutionSections';
 import { useTeacherView } from './useTeacherView';
 
 const PHONE_QUERY = '(max-width: 61.99em)';
@@ -50,9 +55,7 @@ function SolutionScreen({ practice, questionNo }: { practice: PracticeView; ques
   // reporting and changing questions are the student's. Both bookmark.
   const asTeacher = useTeacherView(practice);
   const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
-  const [reportFor, setReportFor] = useState<number | null>(null);
-  const [replaceFor, setReplaceFor] = useState<number | null>(null);
-  const [repeatFor, setRepeatFor] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<SolutionDialog | null>(null);
 
   const questions = practice.questions;
   const index = questions.findIndex((item) => item.questionNo === questionNo);
@@ -60,16 +63,7 @@ function SolutionScreen({ practice, questionNo }: { practice: PracticeView; ques
   if (!question) return null;
   const path = (target: number) => `/app/solution/${practice.id}/${target}`;
   const canReshape = !asTeacher && practice.assignmentId === null;
-  const navigator = (
-    <NavigatorCard>
-      <QuestionNavigator
-        items={questions.map((item) => ({ questionNo: item.questionNo, tone: scoreTone(item) }))}
-        current={questionNo}
-        hrefOf={path}
-        legend={['full', 'partial', 'zero', 'pending']}
-      />
-    </NavigatorCard>
-  );
+  const navigator = <SolutionNavigator questions={questions} current={questionNo} pathOf={path} />;
 
   return (
     <>
@@ -80,25 +74,10 @@ function SolutionScreen({ practice, questionNo }: { practice: PracticeView; ques
             practice={practice}
             question={question}
             asTeacher={asTeacher}
-            actions={
-              <SolutionActions
-                practiceId={practice.id}
-                question={question}
-                asTeacher={asTeacher}
-                canReshape={canReshape}
-                onRepeat={() => setRepeatFor(question.id)}
-                onReport={() => setReportFor(questionNo)}
-                onReplace={() => setReplaceFor(questionNo)}
-              />
-            }
+            canReshape={canReshape}
+            onOpen={setDialog}
           />
-          {question.correctAns && (
-            <Card>
-              <Text fw={700}>
-                {t('solution.correctAnswer')}: {question.correctAns.toUpperCase()}
-              </Text>
-            </Card>
-          )}
+          {question.correctAns && <CorrectAnswer answer={question.correctAns} />}
           <SolutionText practiceId={practice.id} question={question} />
           <SolutionMark practice={practice} question={question} asTeacher={asTeacher} />
           <StepLinks
@@ -115,19 +94,43 @@ function SolutionScreen({ practice, questionNo }: { practice: PracticeView; ques
           </Box>
         )}
       </Group>
+      <SolutionDialogs
+        practice={practice}
+        question={question}
+        asTeacher={asTeacher}
+        canReshape={canReshape}
+        open={dialog}
+        onClose={() => setDialog(null)}
+      />
+    </>
+  );
+}
+
+interface SolutionDialogsProps {
+  practice: PracticeView;
+  question: PracticeQuestionView;
+  asTeacher: boolean;
+  canReshape: boolean;
+  /** the dialog open on this question, if any */
+  open: SolutionDialog | null;
+  onClose: () => void;
+}
+
+/** A teacher repeats a question as an assignment; a student reports it, practises it again with AI, or changes it. */
+function SolutionDialogs({ practice, question, asTeacher, canReshape, open, onClose }: SolutionDialogsProps) {
+  const questionNoIf = (dialog: SolutionDialog) => (open === dialog ? question.questionNo : null);
+  const repeatFor = open === 'repeat' ? question.id : null;
+  return (
+    <>
       {asTeacher ? (
-        <RepeatAssignmentDialog
-          questionId={repeatFor}
-          studentId={practice.student.id}
-          onClose={() => setRepeatFor(null)}
-        />
+        <RepeatAssignmentDialog questionId={repeatFor} studentId={practice.student.id} onClose={onClose} />
       ) : (
         <>
-          <ReportDialog practiceId={practice.id} questionNo={reportFor} onClose={() => setReportFor(null)} />
-          <AiRepeatPracticeDialog questionId={repeatFor} onClose={() => setRepeatFor(null)} />
+          <ReportDialog practiceId={practice.id} questionNo={questionNoIf('report')} onClose={onClose} />
+          <AiRepeatPracticeDialog questionId={repeatFor} onClose={onClose} />
         </>
       )}
-      {canReshape && <ReplaceDialog practice={practice} questionNo={replaceFor} onClose={() => setReplaceFor(null)} />}
+      {canReshape && <ReplaceDialog practice={practice} questionNo={questionNoIf('replace')} onClose={onClose} />}
     </>
   );
 }

@@ -7,13 +7,15 @@ import { AnswerReview } from '../../../components/AnswerReview';
 import { AiDisclaimer } from '../../../components/ai/AiDisclaimer';
 import { AiMarkDetails } from '../../../components/ai/AiMarkDetails';
 import { AiSolution } from '../../../components/ai/AiSolution';
+import { QuestionNavigator } from '../../../components/QuestionNavigator';
 import { RichHtml } from '../../../components/RichHtml';
 import { useTranslation } from '../../../i18n/i18n';
 import { Link } from '../../../lib/router';
 import { useSetScore } from '../api';
-import { questionOutcome } from '../review';
+import { questionOutcome, scoreTone } from '../review';
 import { OutcomeBadge } from './OutcomeBadge';
 import { ScoreControl } from './ScoreControl';
+import { SolutionActions } from './SolutionActions';
 import { StudentMark } from './StudentMark';
 
 // The solution screen's cards, top to bottom: the question with the answer given, the right answer, the solution,
@@ -26,8 +28,17 @@ interface SectionProps {
   asTeacher: boolean;
 }
 
-/** The question, its score and outcome, and the answer given; `actions` below it (bookmark, report, repeat, ...). */
-export function SolutionQuestion({ practice, question, asTeacher, actions }: SectionProps & { actions: ReactNode }) {
+/** The dialogs the question's actions open. */
+export type SolutionDialog = 'report' | 'replace' | 'repeat';
+
+interface SolutionQuestionProps extends SectionProps {
+  /** the student may report and change a question of their own practice */
+  canReshape: boolean;
+  onOpen: (dialog: SolutionDialog) => void;
+}
+
+/** The question, its score and outcome, the answer given, and its actions (bookmark, report, repeat, ...). */
+export function SolutionQuestion({ practice, question, asTeacher, canReshape, onOpen }: SolutionQuestionProps) {
   const { t } = useTranslation();
   const chapter = practice.chapters.find((item) => item.id === question.chapterId);
   return (
@@ -68,7 +79,27 @@ export function SolutionQuestion({ practice, question, asTeacher, actions }: Sec
           options: t('solution.options'),
         }}
       />
-      {actions}
+      <SolutionActions
+        practiceId={practice.id}
+        question={question}
+        asTeacher={asTeacher}
+        canReshape={canReshape}
+        onRepeat={() => onOpen('repeat')}
+        onReport={() => onOpen('report')}
+        onReplace={() => onOpen('replace')}
+      />
+    </Card>
+  );
+}
+
+/** A multiple-choice question's right option. */
+export function CorrectAnswer({ answer }: { answer: string }) {
+  const { t } = useTranslation();
+  return (
+    <Card>
+      <Text fw={700}>
+        {t('solution.correctAnswer')}: {answer.toUpperCase()}
+      </Text>
     </Card>
   );
 }
@@ -181,15 +212,26 @@ function StepLink({ to, isEnd, leftSection, rightSection, children }: StepLinkPr
   );
 }
 
-/** The question navigator in a titled card: beside the question, or under it on a phone. */
-export function NavigatorCard({ children }: { children: ReactNode }) {
+interface SolutionNavigatorProps {
+  questions: PracticeQuestionView[];
+  current: number;
+  pathOf: (questionNo: number) => string;
+}
+
+/** The question navigator in a titled card, each question coloured by its score: beside the question, or under it on a phone. */
+export function SolutionNavigator({ questions, current, pathOf }: SolutionNavigatorProps) {
   const { t } = useTranslation();
   return (
     <Card>
       <Text fw={700} mb="sm">
         {t('working.navigator')}
       </Text>
-      {children}
+      <QuestionNavigator
+        items={questions.map((item) => ({ questionNo: item.questionNo, tone: scoreTone(item) }))}
+        current={current}
+        hrefOf={pathOf}
+        legend={['full', 'partial', 'zero', 'pending']}
+      />
     </Card>
   );
 }
