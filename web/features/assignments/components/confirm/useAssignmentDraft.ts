@@ -14,26 +14,15 @@ import { type AssignmentDraft, changesOf, draftOf } from './draft';
  */
 export function useAssignmentDraft(assignment: AssignmentView) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const update = useUpdateAssignment(assignment.id);
   const publish = usePublishAssignment(assignment.id);
   const [draft, setDraft] = useState<AssignmentDraft>(() => draftOf(assignment));
-  const [errors, setErrors] = useState<FieldErrors<SettingsField>>({});
-  const [invalidStudents, setInvalidStudents] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
+  const { setErrors, setInvalidStudents, clearErrors, handleError, ...feedback } = useDraftErrors();
   const changes = changesOf(draft, assignment);
 
   function change(next: Partial<AssignmentDraft>) {
     setDraft((current) => ({ ...current, ...next }));
-    setErrors({});
-    setFormError(null);
-    setInvalidStudents(false);
-  }
-
-  function handleError(error: unknown) {
-    if (isApiError(error, 'invalid_students')) setInvalidStudents(true);
-    else if (isApiError(error, 'invalid_due_date')) setErrors({ dueDate: 'invalid_due_date' });
-    else setFormError(errorText(error));
+    clearErrors();
   }
 
   /** Saves what changed (checked by the shared schema first), then runs `next`. */
@@ -42,12 +31,9 @@ export function useAssignmentDraft(assignment: AssignmentView) {
       next?.();
       return;
     }
+    const { timeLimit, dueDate, remark, studentIds, shuffleOptions } = changes;
     const result = validateForm(UpdateAssignmentBody, {
-      timeLimit: changes.timeLimit,
-      dueDate: changes.dueDate,
-      remark: changes.remark,
-      studentIds: changes.studentIds,
-      shuffleOptions: changes.shuffleOptions,
+      ...{ timeLimit, dueDate, remark, studentIds, shuffleOptions },
       questionIds: undefined,
     });
     if (!result.ok) {
@@ -74,20 +60,33 @@ export function useAssignmentDraft(assignment: AssignmentView) {
       }),
     );
 
+  const isSaving = update.isPending;
+  const isBusy = update.isPending || publish.isPending;
+  return { ...feedback, draft, changes, change, save, handlePublish, isSaving, isBusy };
+}
+
+/** Where a check or a refusal shows: on a setting, on the student panel, or on the actions card. */
+function useDraftErrors() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const [errors, setErrors] = useState<FieldErrors<SettingsField>>({});
+  const [invalidStudents, setInvalidStudents] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  function clearErrors() {
+    setErrors({});
+    setFormError(null);
+    setInvalidStudents(false);
+  }
+
+  function handleError(error: unknown) {
+    if (isApiError(error, 'invalid_students')) setInvalidStudents(true);
+    else if (isApiError(error, 'invalid_due_date')) setErrors({ dueDate: 'invalid_due_date' });
+    else setFormError(errorText(error));
+  }
+
   const errorOf = (field: SettingsField) => (errors[field] ? t(`errors.${errors[field]}`) : null);
-  return {
-    draft,
-    changes,
-    change,
-    save,
-    handlePublish,
-    errorOf,
-    invalidStudents,
-    formError,
-    setFormError,
-    isSaving: update.isPending,
-    isBusy: update.isPending || publish.isPending,
-  };
+  return { setErrors, setInvalidStudents, clearErrors, handleError, errorOf, invalidStudents, formError, setFormError };
 }
 
 export type AssignmentDraftState = ReturnType<typeof useAssignmentDraft>;
