@@ -111,3 +111,26 @@ export function ConfirmRemove({ texts, onCancel, onConfirm, loading }: ConfirmRe
     </Dialog>
   );
 }
+
+interface DialogActionsProps {
+  onCancel: () => void;
+  submitLabel: string;
+  submitIcon?: ReactNode;
+  isPending: boolean;
+  isDisabled?: boolean;
+}
+
+/** A dialog form's last row: cancel, then its submit button. */
+export function DialogActions({ onCancel, submitLabel, submitIcon, isPending, isDisabled }: DialogActionsProps) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="flex-end">
+      <Button variant="default" onClick={onCancel}>
+        {t('common.cancel')}
+      </Button>
+      <Button type="submit" leftSection={submitIcon} loading={isPending} disabled={isDisabled}>
+        {submitLabel}
+      </Button>
+    </Group>
+  );
+}

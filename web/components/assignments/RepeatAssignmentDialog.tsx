@@ -1,29 +1,19 @@
-import '@mantine/core/styles/NumberInput.css';
-import '@mantine/dates/styles.css';
-import 'dayjs/locale/zh-hk';
-import { Alert, Button, Group, NumberInput, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
-import { DatePickerInput, DatesProvider } from '@mantine/dates';
-import { IconCalendar } from '@tabler/icons-react';
+import { SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type AiAssignmentStarted, AiRepeatAssignmentBody } from '../../../common/ai';
-import {
-  ASSIGNMENT_LIMITS,
-  REPEAT_ASSIGNMENT_DEFAULTS,
-  REPEAT_ASSIGNMENT_LIMITS,
-  RepeatAssignmentBody,
-} from '../../../common/assignments';
-import { currentLanguage, useTranslation } from '../../i18n/i18n';
+import { REPEAT_ASSIGNMENT_DEFAULTS, RepeatAssignmentBody } from '../../../common/assignments';
+import { useTranslation } from '../../i18n/i18n';
 import { api, isApiError, useErrorText } from '../../lib/api';
 import { assignmentKeys } from '../../lib/assignments';
 import { usePublicConfig } from '../../lib/config';
-import { validateForm } from '../../lib/formErrors';
 import { useNavigate } from '../../lib/router';
 import { AiAssignmentProgress } from '../ai/AiAssignmentProgress';
 import { useRepeatAiAssignment } from '../ai/api';
-import { Dialog } from '../Dialog';
-import { TimeLimitInput } from '../TimeLimitInput';
-import { dayAhead, dueDateOfDay, hongKongDay } from './form';
+import { Dialog, DialogActions } from '../Dialog';
+import { RepeatAlert, RepeatCountFields, useRepeatForm } from '../paper/RepeatFields';
+import { DueDayInput } from './DueDayInput';
+import { dayAhead, dueDateOfDay } from './form';
 import { StudentSelector } from './StudentSelector';
 
 interface RepeatAssignmentDialogProps {
@@ -48,131 +38,92 @@ export function RepeatAssignmentDialog({ questionId, studentId, onClose }: Repea
   );
 }
 
-type Field = 'noq' | 'timeLimit' | 'dueDate' | 'studentIds' | 'questionId';
-
-function RepeatForm({
-  questionId,
-  studentId,
-  onClose,
-}: {
+interface RepeatFormProps {
   questionId: string;
   studentId: string;
   onClose: () => void;
-}) {
+}
+
+function RepeatForm({ questionId, studentId, onClose }: RepeatFormProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const navigate = useNavigate();
-  const config = usePublicConfig();
-  const bankRepeat = useRepeatAssignment();
-  const aiRepeat = useRepeatAiAssignment();
-  const [withAi, setWithAi] = useState(false);
-  const [started, setStarted] = useState<AiAssignmentStarted | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
-  const repeat = withAi ? aiRepeat : bankRepeat;
-  const language = currentLanguage();
-  const [noq, setNoq] = useState<number | string>(REPEAT_ASSIGNMENT_DEFAULTS.noOfQuestions);
-  const [timeLimit, setTimeLimit] = useState<number | string>(REPEAT_ASSIGNMENT_DEFAULTS.timeLimit);
-  const [dueDay, setDueDay] = useState<string | null>(() => dayAhead(Date.now(), REPEAT_ASSIGNMENT_DEFAULTS.dueInDays));
-  const [students, setStudents] = useState<Set<string>>(() => new Set([studentId]));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-
-  function handleSubmit(event: React.FormEvent) {
-    event.preventDefault();
-    setMessage(null);
-    const result = validateForm(withAi ? AiRepeatAssignmentBody : RepeatAssignmentBody, {
-      questionId,
-      noq: noq === '' ? Number.NaN : noq,
-      timeLimit: timeLimit === '' ? Number.NaN : timeLimit,
-      dueDate: dueDateOfDay(dueDay) ?? Number.NaN,
-      studentIds: [...students],
-    });
-    if (!result.ok) {
-      setErrors(Object.fromEntries(Object.entries(result.errors).map(([field, code]) => [field, t(`errors.${code}`)])));
-      return;
-    }
-    setErrors({});
-    if (!withAi) {
-      bankRepeat.mutate(result.data, { onSuccess: ({ id }) => navigate(openPaper(id)) });
-    } else if (!config.data?.ai) {
-      setMessage(t('ai.notConfiguredUseBank'));
-    } else {
-      aiRepeat.mutate(result.data, { onSuccess: setStarted });
-    }
-  }
-
-  const serverError = repeat.isError
-    ? isApiError(repeat.error, 'not_enough_questions')
-      ? t('repeat.notEnough', { available: repeat.error.params?.available ?? 0 })
-      : errorText(repeat.error)
-    : message;
-
+  const repeat = useRepeatRequest(questionId, studentId);
+  const { form } = repeat;
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form onSubmit={repeat.handleSubmit} noValidate>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          {withAi ? t('repeat.aiIntro') : t('repeat.intro')}
+          {repeat.withAi ? t('repeat.aiIntro') : t('repeat.intro')}
         </Text>
         <Switch
           label={t('repeat.withAi')}
-          checked={withAi}
-          disabled={started !== null}
-          onChange={(event) => {
-            setWithAi(event.currentTarget.checked);
-            setMessage(null);
-          }}
+          checked={repeat.withAi}
+          disabled={repeat.started !== null}
+          onChange={(event) => repeat.chooseAi(event.currentTarget.checked)}
         />
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-          <NumberInput
-            label={t('repeat.count')}
-            min={REPEAT_ASSIGNMENT_LIMITS.questions.min}
-            max={REPEAT_ASSIGNMENT_LIMITS.questions.max}
-            allowDecimal={false}
-            allowNegative={false}
-            clampBehavior="strict"
-            value={noq}
-            onChange={setNoq}
-            error={errors.noq}
-          />
-          <TimeLimitInput
-            min={ASSIGNMENT_LIMITS.timeLimit.min}
-            max={ASSIGNMENT_LIMITS.timeLimit.max}
-            value={timeLimit}
-            onChange={setTimeLimit}
-            error={errors.timeLimit}
-          />
-          <DatesProvider settings={{ locale: language === 'zh' ? 'zh-hk' : 'en', firstDayOfWeek: 0 }}>
-            <DatePickerInput
-              label={t('create.dueDate')}
-              value={dueDay}
-              onChange={setDueDay}
-              minDate={hongKongDay(Date.now())}
-              valueFormat="YYYY-MM-DD"
-              leftSection={<IconCalendar size={16} />}
-              error={errors.dueDate}
-            />
-          </DatesProvider>
+          <RepeatCountFields form={form} countLabel={t('repeat.count')} />
+          <DueDayInput value={repeat.dueDay} onChange={repeat.setDueDay} error={form.errors.dueDate} />
         </SimpleGrid>
-        <StudentSelector selected={students} onChange={setStudents} error={errors.studentIds} />
-        {serverError && (
-          <Alert color={message ? 'gray' : 'red'} variant="light" role="alert">
-            {serverError}
-          </Alert>
-        )}
-        {started ? (
-          <AiAssignmentProgress started={started} onCreated={(id) => navigate(openPaper(id))} />
+        <StudentSelector selected={repeat.students} onChange={repeat.setStudents} error={form.errors.studentIds} />
+        <RepeatAlert text={repeat.alert} isNotice={form.notice !== null} />
+        {repeat.started ? (
+          <AiAssignmentProgress started={repeat.started} onCreated={(id) => navigate(openPaper(id))} />
         ) : (
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={repeat.isPending}>
-              {t('repeat.submit')}
-            </Button>
-          </Group>
+          <DialogActions onCancel={onClose} submitLabel={t('repeat.submit')} isPending={repeat.isPending} />
         )}
       </Stack>
     </form>
   );
+}
+
+/**
+ * The repeat form's state and request: drawn from the bank (the confirm page opens on it) or written by AI (its
+ * progress shows in the dialog until the paper is ready).
+ */
+function useRepeatRequest(questionId: string, studentId: string) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const config = usePublicConfig();
+  const form = useRepeatForm();
+  const bankRepeat = useRepeatAssignment();
+  const aiRepeat = useRepeatAiAssignment();
+  const [withAi, setWithAi] = useState(false);
+  const [started, setStarted] = useState<AiAssignmentStarted | null>(null);
+  const [dueDay, setDueDay] = useState<string | null>(() => dayAhead(Date.now(), REPEAT_ASSIGNMENT_DEFAULTS.dueInDays));
+  const [students, setStudents] = useState<Set<string>>(() => new Set([studentId]));
+  const repeat = withAi ? aiRepeat : bankRepeat;
+
+  function handleSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    const body = form.check(withAi ? AiRepeatAssignmentBody : RepeatAssignmentBody, {
+      questionId,
+      dueDate: dueDateOfDay(dueDay) ?? Number.NaN,
+      studentIds: [...students],
+    });
+    if (!body) return;
+    if (!withAi) {
+      bankRepeat.mutate(body, { onSuccess: ({ id }) => navigate(openPaper(id)) });
+    } else if (!config.data?.ai) {
+      form.setNotice(t('ai.notConfiguredUseBank'));
+    } else {
+      aiRepeat.mutate(body, { onSuccess: setStarted });
+    }
+  }
+
+  function chooseAi(isChecked: boolean) {
+    setWithAi(isChecked);
+    form.setNotice(null);
+  }
+
+  const alert = repeat.isError
+    ? isApiError(repeat.error, 'not_enough_questions')
+      ? t('repeat.notEnough', { available: repeat.error.params?.available ?? 0 })
+      : errorText(repeat.error)
+    : form.notice;
+  const isPending = repeat.isPending;
+  return { form, withAi, chooseAi, started, dueDay, setDueDay, students, setStudents, alert, isPending, handleSubmit };
 }
 
 const openPaper = (assignmentId: string) => `/app/confirm-assignment/${assignmentId}`;

@@ -20,6 +20,7 @@ import {
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import type { StudentLinkView } from '../../../common/links';
 import { useTranslation } from '../../i18n/i18n';
 import { classesQuery, studentsQuery } from '../../lib/roster';
 import { Link } from '../../lib/router';
@@ -34,6 +35,15 @@ interface StudentSelectorProps {
   disabled?: boolean;
 }
 
+/** What each way of choosing gets: the selection and how to change it. */
+interface PickerProps {
+  selected: ReadonlySet<string>;
+  onChange: (selected: Set<string>) => void;
+  disabled: boolean;
+}
+
+type View = 'students' | 'classes';
+
 /**
  * Who the assignment is for: the teacher's linked, accepted students one by one, or a whole class at once (only the
  * class's students who can be assigned). Create and confirm both use it.
@@ -41,116 +51,9 @@ interface StudentSelectorProps {
 export function StudentSelector({ selected, onChange, error, disabled = false }: StudentSelectorProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const [view, setView] = useState<'students' | 'classes'>('students');
-  const [search, setSearch] = useState('');
-  const links = useQuery(studentsQuery);
-  const classes = useQuery(classesQuery);
-
-  let body: React.ReactNode;
-  if (links.isPending) body = <Skeleton h={160} />;
-  else if (links.isError) body = <QueryError query={links} />;
-  else {
-    const students = assignableStudents(links.data);
-    const assignable = new Set(students.map((student) => student.studentId));
-    const needle = search.trim().toLowerCase();
-    const shown = students.filter(
-      (student) =>
-        !needle ||
-        student.displayName.toLowerCase().includes(needle) ||
-        student.email.toLowerCase().includes(needle) ||
-        student.className.toLowerCase().includes(needle),
-    );
-    if (students.length === 0) {
-      body = (
-        <Text size="sm" c="dimmed">
-          {t('create.students.none')}{' '}
-          <Anchor component={Link} to="/app/my-students" size="sm">
-            {t('create.students.invite')}
-          </Anchor>
-        </Text>
-      );
-    } else if (view === 'students') {
-      const shownIds = shown.map((student) => student.studentId);
-      const state = groupState(selected, shownIds);
-      body = (
-        <Stack gap="xs">
-          <TextInput
-            aria-label={t('create.students.search')}
-            placeholder={t('create.students.search')}
-            leftSection={<IconSearch size={16} />}
-            value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-            size="sm"
-          />
-          <Checkbox
-            label={t('create.students.all', { count: shownIds.length })}
-            checked={state === 'all'}
-            indeterminate={state === 'some'}
-            disabled={disabled || shownIds.length === 0}
-            onChange={(event) => onChange(toggleStudents(selected, shownIds, event.currentTarget.checked))}
-            styles={{ label: { fontWeight: 600 } }}
-          />
-          <Box mah={360} style={{ overflowY: 'auto' }} p={2}>
-            <Stack gap={6}>
-              {shown.map((student) => (
-                <Checkbox
-                  key={student.studentId}
-                  disabled={disabled}
-                  checked={selected.has(student.studentId)}
-                  onChange={(event) =>
-                    onChange(toggleStudents(selected, [student.studentId], event.currentTarget.checked))
-                  }
-                  label={
-                    <Group gap="xs" wrap="nowrap" component="span">
-                      <Avatar src={student.avatarUrl} size={24} radius="xl" name={student.displayName} />
-                      <span>{student.displayName}</span>
-                      {student.className && (
-                        <Text span size="xs" c="dimmed">
-                          {[student.className, student.classNumber].filter(Boolean).join(' · ')}
-                        </Text>
-                      )}
-                    </Group>
-                  }
-                />
-              ))}
-            </Stack>
-          </Box>
-        </Stack>
-      );
-    } else if (classes.isPending) body = <Skeleton h={120} />;
-    else if (classes.isError) body = <QueryError query={classes} />;
-    else if (classes.data.length === 0) {
-      body = (
-        <Text size="sm" c="dimmed">
-          {t('create.students.noClasses')}{' '}
-          <Anchor component={Link} to="/app/my-classes" size="sm">
-            {t('create.students.makeClass')}
-          </Anchor>
-        </Text>
-      );
-    } else {
-      body = (
-        <Stack gap={6}>
-          {classes.data.map((cls) => {
-            const ids = assignableOfClass(cls, assignable);
-            const state = groupState(selected, ids);
-            return (
-              <Checkbox
-                key={cls.id}
-                disabled={disabled || ids.length === 0}
-                checked={ids.length > 0 && state === 'all'}
-                indeterminate={state === 'some'}
-                onChange={(event) => onChange(toggleStudents(selected, ids, event.currentTarget.checked))}
-                label={cls.name}
-                description={t('create.students.classCount', { count: ids.length })}
-              />
-            );
-          })}
-        </Stack>
-      );
-    }
-  }
-
+  const [view, setView] = useState<View>('students');
+  // The classes load with the students, so "by class" shows them at once.
+  useQuery(classesQuery);
   return (
     <Card component="section" aria-labelledby={titleId}>
       <Group justify="space-between" mb="sm" wrap="nowrap">
@@ -173,12 +76,140 @@ export function StudentSelector({ selected, onChange, error, disabled = false }:
           { value: 'classes', label: t('create.students.byClass') },
         ]}
       />
-      {body}
+      <SelectorBody view={view} selected={selected} onChange={onChange} disabled={disabled} />
       {error && (
         <Text size="sm" c="red.8" mt="xs" role="alert">
           {error}
         </Text>
       )}
     </Card>
+  );
+}
+
+/** The students the teacher may assign, then the chosen way of picking them (or a hint when there is none). */
+function SelectorBody({ view, ...picker }: PickerProps & { view: View }) {
+  const { t } = useTranslation();
+  const links = useQuery(studentsQuery);
+  if (links.isPending) return <Skeleton h={160} />;
+  if (links.isError) return <QueryError query={links} />;
+  const students = assignableStudents(links.data);
+  if (students.length === 0) {
+    return <EmptyHint text={t('create.students.none')} linkText={t('create.students.invite')} to="/app/my-students" />;
+  }
+  return view === 'students' ? (
+    <StudentPicker students={students} {...picker} />
+  ) : (
+    <ClassPicker assignable={new Set(students.map((student) => student.studentId))} {...picker} />
+  );
+}
+
+/** Nothing to pick yet, and where to make it. */
+function EmptyHint({ text, linkText, to }: { text: string; linkText: string; to: string }) {
+  return (
+    <Text size="sm" c="dimmed">
+      {text}{' '}
+      <Anchor component={Link} to={to} size="sm">
+        {linkText}
+      </Anchor>
+    </Text>
+  );
+}
+
+/** Whether a student matches the search: by name, e-mail or class. */
+function matchesSearch(student: StudentLinkView, needle: string): boolean {
+  return (
+    !needle ||
+    student.displayName.toLowerCase().includes(needle) ||
+    student.email.toLowerCase().includes(needle) ||
+    student.className.toLowerCase().includes(needle)
+  );
+}
+
+/** One by one: a search, "all shown", and a checkbox per student. */
+function StudentPicker({ students, selected, onChange, disabled }: PickerProps & { students: StudentLinkView[] }) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const needle = search.trim().toLowerCase();
+  const shown = students.filter((student) => matchesSearch(student, needle));
+  const shownIds = shown.map((student) => student.studentId);
+  const state = groupState(selected, shownIds);
+  return (
+    <Stack gap="xs">
+      <TextInput
+        aria-label={t('create.students.search')}
+        placeholder={t('create.students.search')}
+        leftSection={<IconSearch size={16} />}
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        size="sm"
+      />
+      <Checkbox
+        label={t('create.students.all', { count: shownIds.length })}
+        checked={state === 'all'}
+        indeterminate={state === 'some'}
+        disabled={disabled || shownIds.length === 0}
+        onChange={(event) => onChange(toggleStudents(selected, shownIds, event.currentTarget.checked))}
+        styles={{ label: { fontWeight: 600 } }}
+      />
+      <Box mah={360} style={{ overflowY: 'auto' }} p={2}>
+        <Stack gap={6}>
+          {shown.map((student) => (
+            <Checkbox
+              key={student.studentId}
+              disabled={disabled}
+              checked={selected.has(student.studentId)}
+              onChange={(event) => onChange(toggleStudents(selected, [student.studentId], event.currentTarget.checked))}
+              label={<StudentLabel student={student} />}
+            />
+          ))}
+        </Stack>
+      </Box>
+    </Stack>
+  );
+}
+
+function StudentLabel({ student }: { student: StudentLinkView }) {
+  return (
+    <Group gap="xs" wrap="nowrap" component="span">
+      <Avatar src={student.avatarUrl} size={24} radius="xl" name={student.displayName} />
+      <span>{student.displayName}</span>
+      {student.className && (
+        <Text span size="xs" c="dimmed">
+          {[student.className, student.classNumber].filter(Boolean).join(' · ')}
+        </Text>
+      )}
+    </Group>
+  );
+}
+
+/** A whole class at once: a checkbox per class, over its students who can be assigned. */
+function ClassPicker({ assignable, selected, onChange, disabled }: PickerProps & { assignable: ReadonlySet<string> }) {
+  const { t } = useTranslation();
+  const classes = useQuery(classesQuery);
+  if (classes.isPending) return <Skeleton h={120} />;
+  if (classes.isError) return <QueryError query={classes} />;
+  if (classes.data.length === 0) {
+    return (
+      <EmptyHint text={t('create.students.noClasses')} linkText={t('create.students.makeClass')} to="/app/my-classes" />
+    );
+  }
+  return (
+    <Stack gap={6}>
+      {classes.data.map((cls) => {
+        const ids = assignableOfClass(cls, assignable);
+        const state = groupState(selected, ids);
+        return (
+          <Checkbox
+            key={cls.id}
+            disabled={disabled || ids.length === 0}
+            checked={ids.length > 0 && state === 'all'}
+            indeterminate={state === 'some'}
+            onChange={(event) => onChange(toggleStudents(selected, ids, event.currentTarget.checked))}
+            label={cls.name}
+            description={t('create.students.classCount', { count: ids.length })}
+          />
+        );
+      })}
+    </Stack>
   );
 }

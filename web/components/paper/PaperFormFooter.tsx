@@ -1,4 +1,4 @@
-import { Alert, Paper, Stack } from '@mantine/core';
+import { Alert, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 interface PaperFormFooterProps {
@@ -34,5 +34,24 @@ export function PaperFormFooter({ error, errorAction, children }: PaperFormFoote
         {children}
       </Stack>
     </Paper>
+  );
+}
+
+/** The footer's last line: what the paper will be (a dimmed summary) on the left, the form's action on the right. */
+export function FooterRow({ summary, children }: { summary: ReactNode; children: ReactNode }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="sm">
+      {summary}
+      {children}
+    </Group>
+  );
+}
+
+/** The footer's summary line ("12 questions for 3 students"). */
+export function FooterSummary({ children }: { children: ReactNode }) {
+  return (
+    <Text size="sm" c="dimmed" miw={0}>
+      {children}
+    </Text>
   );
 }

@@ -1,31 +1,9 @@
-import '@mantine/core/styles/Table.css';
-import {
-  ActionIcon,
-  Button,
-  Card,
-  Group,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import {
-  IconChevronDown,
-  IconChevronUp,
-  IconPlus,
-  IconSchool,
-  IconSearch,
-  IconTrash,
-  IconUsersPlus,
-} from '@tabler/icons-react';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ClassView } from '../../../common/classes';
-import { AvatarStack } from '../../components/AvatarStack';
 import { ConfirmRemove } from '../../components/Dialog';
 import { ListSkeleton } from '../../components/ListSkeleton';
 import { PageHeader } from '../../components/PageHeader';
@@ -37,45 +15,23 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { classesQuery, schoolsQuery } from '../../lib/roster';
 import { useDeleteClass } from './api';
 import { ClassDialog } from './components/ClassDialog';
+import { ClassCards, type ClassSort, ClassTable, type SortKey } from './components/ClassList';
 
 const PHONE_QUERY = '(max-width: 47.99em)';
-
-type SortKey = 'name' | 'createdAt';
-
-/** yyyy-MM-dd in the viewer's time zone (the spec's created-date format). */
-export function isoDate(at: number): string {
-  const date = new Date(at);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
 
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
 /** `/app/my-classes` (teachers and schools): classes with their students, newest first, searchable and sortable. */
 export function MyClassesPage() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const { data: me } = useMe();
   const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   const classes = useQuery(classesQuery);
   // A teacher may make a class for a school they have joined.
   const schools = useQuery({ ...schoolsQuery, enabled: me?.isSchool === false });
-  const remove = useDeleteClass();
+  const list = useClassList(classes.data ?? []);
   const [editing, setEditing] = useState<ClassView | 'new' | null>(null);
   const [removing, setRemoving] = useState<ClassView | null>(null);
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<{ key: SortKey; descending: boolean }>({ key: 'createdAt', descending: true });
-
-  function handleRemove() {
-    if (!removing) return;
-    remove.mutate(removing.id, {
-      onSuccess: () => {
-        notifySuccess(t('classes.toasts.deleted'));
-        setRemoving(null);
-      },
-      onError: (error) => notifyError(errorText(error)),
-    });
-  }
 
   const addButton = (
     <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing('new')}>
@@ -83,32 +39,16 @@ export function MyClassesPage() {
     </Button>
   );
 
-  const query = search.trim().toLowerCase();
-  const shown = (classes.data ?? [])
-    .filter(
-      (one) =>
-        !query ||
-        one.name.toLowerCase().includes(query) ||
-        one.students.some((student) => student.displayName.toLowerCase().includes(query)),
-    )
-    .sort((a, b) => {
-      const order = sort.key === 'name' ? collator.compare(a.name, b.name) : a.createdAt - b.createdAt;
-      return sort.descending ? -order : order;
-    });
-
   let body: React.ReactNode;
   if (classes.isPending) body = <ListSkeleton />;
   else if (classes.isError) body = <QueryError query={classes} />;
-  else if (isPhone) {
-    body = <ClassCards classes={shown} onOpen={setEditing} onRemove={setRemoving} />;
-  } else {
+  else if (isPhone) body = <ClassCards classes={list.shown} onOpen={setEditing} onRemove={setRemoving} />;
+  else {
     body = (
       <ClassTable
-        classes={shown}
-        sort={sort}
-        onSort={(key) =>
-          setSort((current) => ({ key, descending: current.key === key ? !current.descending : key === 'createdAt' }))
-        }
+        classes={list.shown}
+        sort={list.sort}
+        onSort={list.sortBy}
         onOpen={setEditing}
         onRemove={setRemoving}
         addButton={addButton}
@@ -123,8 +63,8 @@ export function MyClassesPage() {
         leftSection={<IconSearch size={16} />}
         placeholder={t('classes.search')}
         aria-label={t('classes.search')}
-        value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
+        value={list.search}
+        onChange={(event) => list.setSearch(event.currentTarget.value)}
         maw={{ base: '100%', sm: 320 }}
         mb="md"
       />
@@ -134,225 +74,60 @@ export function MyClassesPage() {
         schools={(schools.data ?? []).filter((school) => school.accepted)}
         onClose={() => setEditing(null)}
       />
-      <ConfirmRemove
-        texts={
-          removing && {
-            title: t('classes.confirmRemove.title', { name: removing.name }),
-            body: t('classes.confirmRemove.body'),
-            confirm: t('classes.confirmRemove.confirm'),
-          }
-        }
-        onCancel={() => setRemoving(null)}
-        onConfirm={handleRemove}
-        loading={remove.isPending}
-      />
+      <RemoveClassConfirm removing={removing} onClose={() => setRemoving(null)} />
     </>
   );
 }
 
-interface ClassListProps {
-  classes: ClassView[];
-  onOpen: (one: ClassView) => void;
-  onRemove: (one: ClassView) => void;
+/** The classes matching the search (by class or student name), in the chosen order: newest first at first. */
+function useClassList(classes: ClassView[]) {
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<ClassSort>({ key: 'createdAt', descending: true });
+  const query = search.trim().toLowerCase();
+  const shown = classes
+    .filter(
+      (one) =>
+        !query ||
+        one.name.toLowerCase().includes(query) ||
+        one.students.some((student) => student.displayName.toLowerCase().includes(query)),
+    )
+    .sort((a, b) => {
+      const order = sort.key === 'name' ? collator.compare(a.name, b.name) : a.createdAt - b.createdAt;
+      return sort.descending ? -order : order;
+    });
+  // The same column again turns the order round; a new one starts A-Z by name, newest first by date.
+  const sortBy = (key: SortKey) =>
+    setSort((current) => ({ key, descending: current.key === key ? !current.descending : key === 'createdAt' }));
+  return { search, setSearch, sort, sortBy, shown };
 }
 
-function StudentsCell({ one, onOpen }: { one: ClassView; onOpen: ClassListProps['onOpen'] }) {
+/** Asks before deleting a class, then deletes it. */
+function RemoveClassConfirm({ removing, onClose }: { removing: ClassView | null; onClose: () => void }) {
   const { t } = useTranslation();
-  if (one.students.length === 0) {
-    return (
-      <Button variant="light" size="xs" leftSection={<IconUsersPlus size={16} />} onClick={() => onOpen(one)}>
-        {t('classes.assignStudents')}
-      </Button>
-    );
+  const errorText = useErrorText();
+  const remove = useDeleteClass();
+  function handleRemove() {
+    if (!removing) return;
+    remove.mutate(removing.id, {
+      onSuccess: () => {
+        notifySuccess(t('classes.toasts.deleted'));
+        onClose();
+      },
+      onError: (error) => notifyError(errorText(error)),
+    });
   }
   return (
-    <Group gap="xs" wrap="nowrap">
-      {/* The spec: four avatars at most in a teacher's list, then "+N". */}
-      <AvatarStack
-        people={one.students.slice(0, 4).map((student) => ({
-          id: student.studentId,
-          displayName: student.displayName,
-          avatarUrl: student.avatarUrl,
-        }))}
-        total={one.students.length}
-      />
-      <Text size="sm" c="dimmed">
-        {t('classes.studentCount', { count: one.students.length })}
-      </Text>
-    </Group>
-  );
-}
-
-function RemoveClass({ one, onRemove }: { one: ClassView; onRemove: ClassListProps['onRemove'] }) {
-  const { t } = useTranslation();
-  return (
-    <ActionIcon
-      variant="subtle"
-      color="red"
-      onClick={() => onRemove(one)}
-      aria-label={t('classes.removeClass', { name: one.name })}
-    >
-      <IconTrash size={18} />
-    </ActionIcon>
-  );
-}
-
-function SortHeader({
-  label,
-  active,
-  descending,
-  onClick,
-}: {
-  label: string;
-  active: boolean;
-  descending: boolean;
-  onClick: () => void;
-}) {
-  const Icon = descending ? IconChevronDown : IconChevronUp;
-  return (
-    <UnstyledButton onClick={onClick} fw={700} fz="sm">
-      <Group gap={4} wrap="nowrap">
-        {label}
-        {active && <Icon size={14} aria-hidden />}
-      </Group>
-    </UnstyledButton>
-  );
-}
-
-function ClassTable({
-  classes,
-  sort,
-  onSort,
-  onOpen,
-  onRemove,
-  addButton,
-}: ClassListProps & {
-  sort: { key: SortKey; descending: boolean };
-  onSort: (key: SortKey) => void;
-  addButton: React.ReactNode;
-}) {
-  const { t } = useTranslation();
-  const ariaSort = (key: SortKey) => (sort.key === key ? (sort.descending ? 'descending' : 'ascending') : 'none');
-  return (
-    <Card padding={0}>
-      <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th aria-sort={ariaSort('name')}>
-              <SortHeader
-                label={t('classes.columns.name')}
-                active={sort.key === 'name'}
-                descending={sort.descending}
-                onClick={() => onSort('name')}
-              />
-            </Table.Th>
-            <Table.Th>{t('classes.columns.students')}</Table.Th>
-            <Table.Th aria-sort={ariaSort('createdAt')}>
-              <SortHeader
-                label={t('classes.columns.created')}
-                active={sort.key === 'createdAt'}
-                descending={sort.descending}
-                onClick={() => onSort('createdAt')}
-              />
-            </Table.Th>
-            <Table.Th>
-              <VisuallyHidden>{t('classes.columns.actions')}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {classes.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={4}>
-                <Text c="dimmed" ta="center" py="md">
-                  {t('classes.empty')}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
-          {classes.map((one) => (
-            <Table.Tr
-              key={one.id}
-              style={{ cursor: 'pointer' }}
-              onClick={(event) => {
-                // The buttons in the row do their own thing.
-                if (event.target instanceof HTMLElement && event.target.closest('a, button')) return;
-                onOpen(one);
-              }}
-            >
-              <Table.Td>
-                <UnstyledButton onClick={() => onOpen(one)} fw={600} fz="sm">
-                  {one.name}
-                </UnstyledButton>
-                {one.schoolId && one.schoolId !== one.teacherId && <SchoolLine one={one} />}
-              </Table.Td>
-              <Table.Td>
-                <StudentsCell one={one} onOpen={onOpen} />
-              </Table.Td>
-              <Table.Td>{isoDate(one.createdAt)}</Table.Td>
-              <Table.Td>
-                <Group justify="flex-end">
-                  <RemoveClass one={one} onRemove={onRemove} />
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr>
-            <Table.Td colSpan={4}>{addButton}</Table.Td>
-          </Table.Tr>
-        </Table.Tfoot>
-      </Table>
-    </Card>
-  );
-}
-
-function SchoolLine({ one }: { one: ClassView }) {
-  const { data: me } = useMe();
-  const { t } = useTranslation();
-  // A school sees which teacher made the class; a teacher sees that it is a school's class.
-  return (
-    <Group gap={4} c="dimmed" wrap="nowrap">
-      <IconSchool size={14} aria-hidden />
-      <Text size="xs">{me?.isSchool ? t('classes.byTeacher', { name: one.teacherName }) : t('classes.forSchool')}</Text>
-    </Group>
-  );
-}
-
-function ClassCards({ classes, onOpen, onRemove }: ClassListProps) {
-  const { t } = useTranslation();
-  if (classes.length === 0) {
-    return (
-      <Card>
-        <Stack align="center" py="lg">
-          <Title order={2} fz="md" c="dimmed">
-            {t('classes.empty')}
-          </Title>
-        </Stack>
-      </Card>
-    );
-  }
-  return (
-    <Stack gap="sm">
-      {classes.map((one) => (
-        <Card key={one.id} padding="sm" radius="md">
-          <Group justify="space-between" wrap="nowrap" align="flex-start">
-            <UnstyledButton onClick={() => onOpen(one)} style={{ minWidth: 0, flex: 1 }}>
-              <Text fw={700} truncate>
-                {one.name}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {isoDate(one.createdAt)}
-              </Text>
-            </UnstyledButton>
-            <RemoveClass one={one} onRemove={onRemove} />
-          </Group>
-          <Group mt="xs">
-            <StudentsCell one={one} onOpen={onOpen} />
-          </Group>
-        </Card>
-      ))}
-    </Stack>
+    <ConfirmRemove
+      texts={
+        removing && {
+          title: t('classes.confirmRemove.title', { name: removing.name }),
+          body: t('classes.confirmRemove.body'),
+          confirm: t('classes.confirmRemove.confirm'),
+        }
+      }
+      onCancel={onClose}
+      onConfirm={handleRemove}
+      loading={remove.isPending}
+    />
   );
 }

@@ -75,7 +75,98 @@ interface InviteFormProps {
   onInvited: (invited: InvitedStudent) => void;
 }
 
-function InviteForm({ defaultClassName, onCancel, onUpsell, onInvited }: InviteFormProps) {
+function InviteForm(props: InviteFormProps) {
+  const { t } = useTranslation();
+  const form = useInviteForm(props);
+  return (
+    <form onSubmit={form.handleSubmit} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label={t('links.invite.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          value={form.values.email}
+          onChange={form.setValue('email')}
+          error={form.message('email')}
+          required
+          data-autofocus
+        />
+        <ClassFields form={form} />
+        <Switch
+          label={t('links.invite.createAccount')}
+          description={t('links.invite.createAccountHint')}
+          checked={form.createAccount}
+          onChange={(event) => form.chooseCreateAccount(event.currentTarget.checked)}
+          mt="xs"
+        />
+        {form.createAccount && (
+          <TextInput
+            label={t('links.invite.name')}
+            autoComplete="off"
+            value={form.values.name}
+            onChange={form.setValue('name')}
+            error={form.message('name')}
+            required
+          />
+        )}
+        {form.formError && (
+          <Text c="red" size="sm" role="alert">
+            {form.formError}
+          </Text>
+        )}
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={props.onCancel}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={form.isPending}>
+            {t('links.invite.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+type InviteFormState = ReturnType<typeof useInviteForm>;
+
+/** The class the student joins and their number in it, both optional. */
+function ClassFields({ form }: { form: InviteFormState }) {
+  const { t } = useTranslation();
+  return (
+    <Group grow align="flex-start" gap="sm">
+      <TextInput
+        label={t('links.invite.className')}
+        description={t('links.invite.optional')}
+        value={form.values.className}
+        onChange={form.setValue('className')}
+        error={form.message('className')}
+      />
+      <TextInput
+        label={t('links.invite.classNumber')}
+        description={t('links.invite.optional')}
+        value={form.values.classNumber}
+        onChange={form.setValue('classNumber')}
+        error={form.message('classNumber')}
+      />
+    </Group>
+  );
+}
+
+// A refused invite about one field shows on that field.
+const fieldOfCode = {
+  invalid_email: 'email',
+  student_not_registered_yet: 'email',
+  email_existed: 'email',
+  student_already_invited: 'email',
+  not_a_student: 'email',
+  invalid_name: 'name',
+  invalid_class_name: 'className',
+  invalid_class_number: 'classNumber',
+} as const;
+
+/** The invite form's fields and errors, checked by the shared schema; the free quota's refusal opens the upsell. */
+function useInviteForm({ defaultClassName, onUpsell, onInvited }: InviteFormProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const invite = useInviteStudent();
@@ -105,99 +196,32 @@ function InviteForm({ defaultClassName, onCancel, onUpsell, onInvited }: InviteF
       },
       onError: (error) => {
         const reason = upsellReasonOf(error);
-        if (reason) {
-          onUpsell(reason);
-          return;
-        }
-        setErrors(
-          fieldErrorFromServer<Field>(error, {
-            invalid_email: 'email',
-            student_not_registered_yet: 'email',
-            email_existed: 'email',
-            student_already_invited: 'email',
-            not_a_student: 'email',
-            invalid_name: 'name',
-            invalid_class_name: 'className',
-            invalid_class_number: 'classNumber',
-          }) ?? {},
-        );
+        if (reason) onUpsell(reason);
+        else setErrors(fieldErrorFromServer<Field>(error, fieldOfCode) ?? {});
       },
     });
   }
 
+  function chooseCreateAccount(isChecked: boolean) {
+    setCreateAccount(isChecked);
+    // Switching it on is the answer to "not registered yet": that message no longer applies.
+    setErrors(({ email, name, ...rest }) =>
+      email === 'student_not_registered_yet' || email === 'email_existed' ? rest : { ...rest, email },
+    );
+  }
+
   const message = (field: Field) => errors[field] && t(`errors.${errors[field]}`);
   const formError = invite.isError && Object.keys(errors).length === 0 ? errorText(invite.error) : null;
-
-  return (
-    <form onSubmit={handleSubmit} noValidate>
-      <Stack gap="sm">
-        <TextInput
-          label={t('links.invite.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="off"
-          value={values.email}
-          onChange={setValue('email')}
-          error={message('email')}
-          required
-          data-autofocus
-        />
-        <Group grow align="flex-start" gap="sm">
-          <TextInput
-            label={t('links.invite.className')}
-            description={t('links.invite.optional')}
-            value={values.className}
-            onChange={setValue('className')}
-            error={message('className')}
-          />
-          <TextInput
-            label={t('links.invite.classNumber')}
-            description={t('links.invite.optional')}
-            value={values.classNumber}
-            onChange={setValue('classNumber')}
-            error={message('classNumber')}
-          />
-        </Group>
-        <Switch
-          label={t('links.invite.createAccount')}
-          description={t('links.invite.createAccountHint')}
-          checked={createAccount}
-          onChange={(event) => {
-            const { checked } = event.currentTarget;
-            setCreateAccount(checked);
-            // Switching it on is the answer to "not registered yet": that message no longer applies.
-            setErrors(({ email, name, ...rest }) =>
-              email === 'student_not_registered_yet' || email === 'email_existed' ? rest : { ...rest, email },
-            );
-          }}
-          mt="xs"
-        />
-        {createAccount && (
-          <TextInput
-            label={t('links.invite.name')}
-            autoComplete="off"
-            value={values.name}
-            onChange={setValue('name')}
-            error={message('name')}
-            required
-          />
-        )}
-        {formError && (
-          <Text c="red" size="sm" role="alert">
-            {formError}
-          </Text>
-        )}
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={invite.isPending}>
-            {t('links.invite.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
-  );
+  return {
+    values,
+    setValue,
+    createAccount,
+    chooseCreateAccount,
+    message,
+    formError,
+    isPending: invite.isPending,
+    handleSubmit,
+  };
 }
 
 interface InitialPasswordProps {

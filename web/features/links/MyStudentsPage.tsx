@@ -29,48 +29,11 @@ const PHONE_QUERY = '(max-width: 47.99em)';
  */
 export function MyStudentsPage() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const className = searchParams.get('class');
-  const schoolId = searchParams.get('school');
-  const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   const students = useQuery(studentsQuery);
-  const { data: me } = useMe();
-  const remove = useRemoveStudent();
+  const filters = useStudentFilters(students.data ?? []);
   const [isInviting, setInviting] = useState(false);
   const [isImporting, setImporting] = useState(false);
   const [removing, setRemoving] = useState<StudentLinkView | null>(null);
-
-  const classNames = [...new Set((students.data ?? []).map((student) => student.className).filter(Boolean))].sort(
-    (a, b) => a.localeCompare(b, undefined, { numeric: true }),
-  );
-
-  // Schools the listed students belong to (spec: the school filter).
-  const schoolOptions = [
-    ...new Map(
-      (students.data ?? []).flatMap((student) =>
-        student.schoolId ? [[student.schoolId, student.schoolName ?? ''] as const] : [],
-      ),
-    ),
-  ];
-
-  function setFilter(key: 'class' | 'school', value: string) {
-    const next = new URLSearchParams(searchParams);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setSearchParams(Object.fromEntries(next), { replace: true });
-  }
-
-  function handleRemove() {
-    if (!removing) return;
-    remove.mutate(removing.studentId, {
-      onSuccess: () => {
-        notifySuccess(t('links.students.removed'));
-        setRemoving(null);
-      },
-      onError: (error) => notifyError(errorText(error)),
-    });
-  }
 
   const inviteButton = (
     <Group gap="xs" wrap="nowrap">
@@ -87,70 +50,136 @@ export function MyStudentsPage() {
   if (students.isPending) body = <ListSkeleton />;
   else if (students.isError) body = <QueryError query={students} />;
   else if (students.data.length === 0) body = <EmptyStudents inviteButton={inviteButton} />;
-  else {
-    const shown = students.data.filter(
-      (student) => (!className || student.className === className) && (!schoolId || student.schoolId === schoolId),
-    );
-    if (shown.length === 0) {
-      body = (
-        <Text c="dimmed" size="sm">
-          {t('links.students.noneInClass')}
-        </Text>
-      );
-    } else if (isPhone) {
-      body = <StudentCards students={shown} onRemove={setRemoving} />;
-    } else {
-      body = <StudentTable students={shown} onRemove={setRemoving} showTeachers={me?.isSchool === true} />;
-    }
-  }
+  else body = <StudentsShown students={students.data.filter(filters.isShown)} onRemove={setRemoving} />;
 
   return (
     <>
       <PageHeader title={t('links.students.title')} right={students.data?.length === 0 ? undefined : inviteButton} />
-      {(classNames.length > 0 || schoolOptions.length > 0) && (
-        <Group gap="sm" mb="md" align="flex-end" wrap="wrap">
-          {classNames.length > 0 && (
-            <NativeSelect
-              label={t('links.students.class')}
-              value={className ?? ''}
-              onChange={(event) => setFilter('class', event.currentTarget.value)}
-              data={[
-                { value: '', label: t('links.students.allClasses') },
-                ...classNames.map((name) => ({ value: name, label: name })),
-              ]}
-              w={{ base: '100%', sm: 240 }}
-            />
-          )}
-          {schoolOptions.length > 0 && (
-            <NativeSelect
-              label={t('links.students.school')}
-              value={schoolId ?? ''}
-              onChange={(event) => setFilter('school', event.currentTarget.value)}
-              data={[
-                { value: '', label: t('links.students.allSchools') },
-                ...schoolOptions.map(([id, name]) => ({ value: id, label: name })),
-              ]}
-              w={{ base: '100%', sm: 240 }}
-            />
-          )}
-        </Group>
-      )}
+      <StudentFilters filters={filters} />
       {body}
       <ImportStudentsDialog opened={isImporting} onClose={() => setImporting(false)} />
-      <InviteStudentDialog opened={isInviting} onClose={() => setInviting(false)} defaultClassName={className ?? ''} />
-      <ConfirmRemove
-        texts={
-          removing && {
-            title: t('links.students.confirmRemove.title', { name: removing.displayName }),
-            body: t('links.students.confirmRemove.body'),
-            confirm: t('links.students.confirmRemove.confirm'),
-          }
-        }
-        onCancel={() => setRemoving(null)}
-        onConfirm={handleRemove}
-        loading={remove.isPending}
+      <InviteStudentDialog
+        opened={isInviting}
+        onClose={() => setInviting(false)}
+        defaultClassName={filters.className ?? ''}
       />
+      <RemoveStudentConfirm student={removing} onClose={() => setRemoving(null)} />
     </>
+  );
+}
+
+/** The class and school filters in the address (`?class=`, `?school=`), and the choices the listed students offer. */
+function useStudentFilters(students: StudentLinkView[]) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const className = searchParams.get('class');
+  const schoolId = searchParams.get('school');
+  const classNames = [...new Set(students.map((student) => student.className).filter(Boolean))].sort((a, b) =>
+    a.localeCompare(b, undefined, { numeric: true }),
+  );
+  // Schools the listed students belong to (spec: the school filter).
+  const schoolOptions = [
+    ...new Map(
+      students.flatMap((student) => (student.schoolId ? [[student.schoolId, student.schoolName ?? ''] as const] : [])),
+    ),
+  ];
+
+  function setFilter(key: 'class' | 'school', value: string) {
+    const next = new URLSearchParams(searchParams);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setSearchParams(Object.fromEntries(next), { replace: true });
+  }
+
+  const isShown = (student: StudentLinkView) =>
+    (!className || student.className === className) && (!schoolId || student.schoolId === schoolId);
+  return { className, schoolId, classNames, schoolOptions, setFilter, isShown };
+}
+
+/** The class and school selects, each only when the students have more than none to choose from. */
+function StudentFilters({ filters }: { filters: ReturnType<typeof useStudentFilters> }) {
+  const { t } = useTranslation();
+  const { classNames, schoolOptions, setFilter } = filters;
+  if (classNames.length === 0 && schoolOptions.length === 0) return null;
+  return (
+    <Group gap="sm" mb="md" align="flex-end" wrap="wrap">
+      {classNames.length > 0 && (
+        <NativeSelect
+          label={t('links.students.class')}
+          value={filters.className ?? ''}
+          onChange={(event) => setFilter('class', event.currentTarget.value)}
+          data={[
+            { value: '', label: t('links.students.allClasses') },
+            ...classNames.map((name) => ({ value: name, label: name })),
+          ]}
+          w={{ base: '100%', sm: 240 }}
+        />
+      )}
+      {schoolOptions.length > 0 && (
+        <NativeSelect
+          label={t('links.students.school')}
+          value={filters.schoolId ?? ''}
+          onChange={(event) => setFilter('school', event.currentTarget.value)}
+          data={[
+            { value: '', label: t('links.students.allSchools') },
+            ...schoolOptions.map(([id, name]) => ({ value: id, label: name })),
+          ]}
+          w={{ base: '100%', sm: 240 }}
+        />
+      )}
+    </Group>
+  );
+}
+
+/** The filtered students: cards on a phone, a table elsewhere (a school's shows who linked each). */
+function StudentsShown({
+  students,
+  onRemove,
+}: {
+  students: StudentLinkView[];
+  onRemove: (student: StudentLinkView) => void;
+}) {
+  const { t } = useTranslation();
+  const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  const { data: me } = useMe();
+  if (students.length === 0) {
+    return (
+      <Text c="dimmed" size="sm">
+        {t('links.students.noneInClass')}
+      </Text>
+    );
+  }
+  if (isPhone) return <StudentCards students={students} onRemove={onRemove} />;
+  return <StudentTable students={students} onRemove={onRemove} showTeachers={me?.isSchool === true} />;
+}
+
+/** Asks before unlinking a student, then unlinks them. */
+function RemoveStudentConfirm({ student, onClose }: { student: StudentLinkView | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const remove = useRemoveStudent();
+  function handleRemove() {
+    if (!student) return;
+    remove.mutate(student.studentId, {
+      onSuccess: () => {
+        notifySuccess(t('links.students.removed'));
+        onClose();
+      },
+      onError: (error) => notifyError(errorText(error)),
+    });
+  }
+  return (
+    <ConfirmRemove
+      texts={
+        student && {
+          title: t('links.students.confirmRemove.title', { name: student.displayName }),
+          body: t('links.students.confirmRemove.body'),
+          confirm: t('links.students.confirmRemove.confirm'),
+        }
+      }
+      onCancel={onClose}
+      onConfirm={handleRemove}
+      loading={remove.isPending}
+    />
   );
 }
 

@@ -65,6 +65,64 @@ interface Draft {
 
 function CopyForm({ initial }: { initial: PracticeQuestionCopyView }) {
   const { t } = useTranslation();
+  const labels = {
+    type: t('questionCopy.type'),
+    types: { mc: t('practice.types.mc'), short: t('practice.types.short'), long: t('practice.types.long') },
+    level: t('questionCopy.level'),
+    totalScore: t('questionCopy.totalScore'),
+    mcScore: t('questionCopy.mcScore'),
+    scoreRange: t('questionCopy.scoreRange'),
+    correctAns: t('questionCopy.correctAns'),
+  };
+  const copy = useQuestionCopy(initial);
+  const { view } = copy;
+  const languageName = t(`language.${view.locale}`);
+  return (
+    <Stack>
+      <Alert color="blue" icon={<IconInfoCircle size={18} />}>
+        {t('questionCopy.intro', { no: view.questionNo, name: view.student.displayName, language: languageName })}
+      </Alert>
+      <Card withBorder padding="md">
+        <QuestionSettings
+          value={view}
+          disabled={copy.isSavingSettings}
+          onChange={copy.changeSettings}
+          labels={labels}
+        />
+        <Text size="xs" c="dimmed" mt="sm">
+          {t('questionCopy.remarkHint')}
+        </Text>
+      </Card>
+      <Group justify="space-between" wrap="wrap">
+        <Text size="xs" c="dimmed">
+          {t('questionCopy.markdownHint')}
+        </Text>
+        <SaveStatus state={copy.saveState} />
+      </Group>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <CopyTexts draft={copy.draft} isMc={view.type === 'mc'} onEdit={copy.edit} errorsOf={copy.errorsOf} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <QuestionPreview
+            title={t('questionCopy.preview')}
+            questionHtml={view.preview.questionHtml}
+            optionsHtml={view.preview.optionsHtml}
+            correctAns={view.correctAns}
+            solutionLabel={t('questionCopy.solution')}
+            solutionHtml={view.preview.solutionHtml}
+          />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+/**
+ * The copy as saved (the server's view, with its preview and LaTeX errors) and the texts as typed: texts save 1 s
+ * after the last keystroke, settings at once.
+ */
+function useQuestionCopy(initial: PracticeQuestionCopyView) {
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const [view, setView] = useState(initial);
@@ -97,85 +155,58 @@ function CopyForm({ initial }: { initial: PracticeQuestionCopyView }) {
       .filter((error) => error.field === field)
       .map((error) => error.message)
       .join('; ') || undefined;
-  const isMc = view.type === 'mc';
-  const languageName = t(`language.${view.locale}`);
+  return {
+    view,
+    draft,
+    edit,
+    errorsOf,
+    saveState: texts.state,
+    changeSettings: (change: UpdatePracticeQuestionBody) => settings.mutate(change),
+    isSavingSettings: settings.isPending,
+  };
+}
 
+interface CopyTextsProps {
+  draft: Draft;
+  isMc: boolean;
+  onEdit: (next: Draft) => void;
+  /** the LaTeX errors of a field, as the server found them when it last saved */
+  errorsOf: (field: string) => string | undefined;
+}
+
+/** The question, its options (multiple choice) and the solution, in Markdown with $LaTeX$. */
+function CopyTexts({ draft, isMc, onEdit, errorsOf }: CopyTextsProps) {
+  const { t } = useTranslation();
   return (
     <Stack>
-      <Alert color="blue" icon={<IconInfoCircle size={18} />}>
-        {t('questionCopy.intro', { no: view.questionNo, name: view.student.displayName, language: languageName })}
-      </Alert>
-      <Card withBorder padding="md">
-        <QuestionSettings
-          value={view}
-          disabled={settings.isPending}
-          onChange={(change) => settings.mutate(change)}
-          labels={{
-            type: t('questionCopy.type'),
-            types: { mc: t('practice.types.mc'), short: t('practice.types.short'), long: t('practice.types.long') },
-            level: t('questionCopy.level'),
-            totalScore: t('questionCopy.totalScore'),
-            mcScore: t('questionCopy.mcScore'),
-            scoreRange: t('questionCopy.scoreRange'),
-            correctAns: t('questionCopy.correctAns'),
-          }}
-        />
-        <Text size="xs" c="dimmed" mt="sm">
-          {t('questionCopy.remarkHint')}
-        </Text>
-      </Card>
-      <Group justify="space-between" wrap="wrap">
-        <Text size="xs" c="dimmed">
-          {t('questionCopy.markdownHint')}
-        </Text>
-        <SaveStatus state={texts.state} />
-      </Group>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 6 }}>
-          <Stack>
-            <Textarea
-              label={t('questionCopy.question')}
-              value={draft.question}
-              onChange={(event) => edit({ ...draft, question: event.currentTarget.value })}
-              autosize
-              minRows={3}
-              error={errorsOf('question')}
-            />
-            {isMc &&
-              optionKeys.map((key) => (
-                <Textarea
-                  key={key}
-                  label={t('questionCopy.option', { key: key.toUpperCase() })}
-                  value={draft.options[key]}
-                  onChange={(event) =>
-                    edit({ ...draft, options: { ...draft.options, [key]: event.currentTarget.value } })
-                  }
-                  autosize
-                  minRows={1}
-                  error={errorsOf(`options.${key}`)}
-                />
-              ))}
-            <Textarea
-              label={t('questionCopy.solution')}
-              value={draft.solution}
-              onChange={(event) => edit({ ...draft, solution: event.currentTarget.value })}
-              autosize
-              minRows={3}
-              error={errorsOf('solution')}
-            />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6 }}>
-          <QuestionPreview
-            title={t('questionCopy.preview')}
-            questionHtml={view.preview.questionHtml}
-            optionsHtml={view.preview.optionsHtml}
-            correctAns={view.correctAns}
-            solutionLabel={t('questionCopy.solution')}
-            solutionHtml={view.preview.solutionHtml}
+      <Textarea
+        label={t('questionCopy.question')}
+        value={draft.question}
+        onChange={(event) => onEdit({ ...draft, question: event.currentTarget.value })}
+        autosize
+        minRows={3}
+        error={errorsOf('question')}
+      />
+      {isMc &&
+        optionKeys.map((key) => (
+          <Textarea
+            key={key}
+            label={t('questionCopy.option', { key: key.toUpperCase() })}
+            value={draft.options[key]}
+            onChange={(event) => onEdit({ ...draft, options: { ...draft.options, [key]: event.currentTarget.value } })}
+            autosize
+            minRows={1}
+            error={errorsOf(`options.${key}`)}
           />
-        </Grid.Col>
-      </Grid>
+        ))}
+      <Textarea
+        label={t('questionCopy.solution')}
+        value={draft.solution}
+        onChange={(event) => onEdit({ ...draft, solution: event.currentTarget.value })}
+        autosize
+        minRows={3}
+        error={errorsOf('solution')}
+      />
     </Stack>
   );
 }

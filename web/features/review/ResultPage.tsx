@@ -5,6 +5,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { pickText } from '../../../common/i18n';
+import type { PracticeView } from '../../../common/practice';
 import { AiMarkingPanel } from '../../components/ai/AiMarkingPanel';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
@@ -25,11 +26,7 @@ const PHONE_QUERY = '(max-width: 47.99em)';
 export function ResultPage() {
   const { t } = useTranslation();
   const { practiceId = '' } = useParams();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   const practice = useQuery(practiceQuery(practiceId));
-  const { data: me } = useMe();
-
   if (practice.isPending) return <ResultSkeleton />;
   if (practice.isError) {
     return (
@@ -40,28 +37,20 @@ export function ResultPage() {
     );
   }
   if (practice.data.finishedAt === null) return <Navigate to={`/app/working/${practiceId}/1`} replace />;
+  return <ResultScreen practice={practice.data} />;
+}
 
-  const tab = resultTab(searchParams.get('tab'), isPhone);
-  const chooseTab = (value: string | null) => {
-    const next = resultTab(value, isPhone);
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        params.set('tab', next);
-        return params;
-      },
-      { replace: true },
-    );
-  };
-  const data = practice.data;
-  const asTeacher = isTeacherView(data, me?.id);
-
+function ResultScreen({ practice }: { practice: PracticeView }) {
+  const { t } = useTranslation();
+  const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  const { data: me } = useMe();
+  const asTeacher = isTeacherView(practice, me?.id);
   return (
     <>
       <div className="no-print">
         <PageHeader
-          title={asTeacher ? t('result.studentTitle', { name: data.student.displayName }) : t('result.title')}
-          backTo={historyPath(data, me?.id)}
+          title={asTeacher ? t('result.studentTitle', { name: practice.student.displayName }) : t('result.title')}
+          backTo={historyPath(practice, me?.id)}
           right={
             <Button
               variant="default"
@@ -75,52 +64,79 @@ export function ResultPage() {
         />
         <Text c="dimmed" mt={-12} mb="md">
           {t('result.subtitle', {
-            subject: pickText(data.subject.title, currentLanguage()),
-            count: data.noOfQuestions,
+            subject: pickText(practice.subject.title, currentLanguage()),
+            count: practice.noOfQuestions,
           })}
         </Text>
-        <AiMarkingPanel practice={data} />
-        {data.mock && (
+        <AiMarkingPanel practice={practice} />
+        {practice.mock && (
           <Stack mb="lg">
-            <MockSections practice={data} />
+            <MockSections practice={practice} />
           </Stack>
         )}
         {!isPhone && (
           <Stack mb="lg">
-            <ResultSummary practice={data} />
+            <ResultSummary practice={practice} />
           </Stack>
         )}
-        <Tabs value={tab} onChange={chooseTab} keepMounted={false}>
-          <Tabs.List mb="md" grow={isPhone}>
-            {isPhone && <Tabs.Tab value={'overview' satisfies ResultTab}>{t('result.tabs.overview')}</Tabs.Tab>}
-            <Tabs.Tab value={'questions' satisfies ResultTab}>{t('result.tabs.questions')}</Tabs.Tab>
-            <Tabs.Tab value={'chapters' satisfies ResultTab}>{t('result.tabs.chapters')}</Tabs.Tab>
-          </Tabs.List>
-          {isPhone && (
-            <Tabs.Panel value="overview">
-              <Stack gap="md">
-                <ResultSummary practice={data} />
-                <Group grow>
-                  <Button variant="light" onClick={() => chooseTab('questions')}>
-                    {t('result.tabs.questions')}
-                  </Button>
-                  <Button variant="light" onClick={() => chooseTab('chapters')}>
-                    {t('result.tabs.chapters')}
-                  </Button>
-                </Group>
-              </Stack>
-            </Tabs.Panel>
-          )}
-          <Tabs.Panel value="questions">
-            <ResultQuestions practice={data} isPhone={isPhone} />
-          </Tabs.Panel>
-          <Tabs.Panel value="chapters">
-            <ResultChapters practice={data} />
-          </Tabs.Panel>
-        </Tabs>
+        <ResultTabs practice={practice} isPhone={isPhone} />
       </div>
-      <PrintView practice={data} />
+      <PrintView practice={practice} />
     </>
+  );
+}
+
+/** The tab in the address (?tab=), kept valid for the screen's size; choosing one replaces the address. */
+function useResultTab(isPhone: boolean) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = resultTab(searchParams.get('tab'), isPhone);
+  const chooseTab = (value: string | null) => {
+    const next = resultTab(value, isPhone);
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        params.set('tab', next);
+        return params;
+      },
+      { replace: true },
+    );
+  };
+  return { tab, chooseTab };
+}
+
+/** Questions and Chapters; on a phone the summary is a tab of its own, Overview, first. */
+function ResultTabs({ practice, isPhone }: { practice: PracticeView; isPhone: boolean }) {
+  const { t } = useTranslation();
+  const { tab, chooseTab } = useResultTab(isPhone);
+  return (
+    <Tabs value={tab} onChange={chooseTab} keepMounted={false}>
+      <Tabs.List mb="md" grow={isPhone}>
+        {isPhone && <Tabs.Tab value={'overview' satisfies ResultTab}>{t('result.tabs.overview')}</Tabs.Tab>}
+        <Tabs.Tab value={'questions' satisfies ResultTab}>{t('result.tabs.questions')}</Tabs.Tab>
+        <Tabs.Tab value={'chapters' satisfies ResultTab}>{t('result.tabs.chapters')}</Tabs.Tab>
+      </Tabs.List>
+      {isPhone && (
+        <Tabs.Panel value="overview">
+          <Stack gap="md">
+            <ResultSummary practice={practice} />
+            <Group grow>
+              <Button variant="light" onClick={() => chooseTab('questions')}>
+                {t('result.tabs.questions')}
+              </Button>
+              <Button variant="light" onClick={() => chooseTab('chapters')}>
+                {t('result.tabs.chapters')}
+              </Button>
+            </Group>
+          </Stack>
+        </Tabs.Panel>
+      )}
+      <Tabs.Panel value="questions">
+        <ResultQuestions practice={practice} isPhone={isPhone} />
+      </Tabs.Panel>
+      <Tabs.Panel value="chapters">
+        <ResultChapters practice={practice} />
+      </Tabs.Panel>
+    </Tabs>
   );
 }
 

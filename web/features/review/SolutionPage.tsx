@@ -1,32 +1,27 @@
 import '@mantine/core/styles/Skeleton.css';
-import { Box, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Card, Group, Skeleton, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { pickText } from '../../../common/i18n';
-import type { PracticeView } from '../../../common/practice';
-import { AnswerReview } from '../../components/AnswerReview';
-import { AiDisclaimer } from '../../components/ai/AiDisclaimer';
-import { AiMarkDetails } from '../../components/ai/AiMarkDetails';
+import type { PracticeQuestionView, PracticeView } from '../../../common/practice';
 import { AiRepeatPracticeDialog } from '../../components/ai/AiRepeatPracticeDialog';
-import { AiSolution } from '../../components/ai/AiSolution';
 import { RepeatAssignmentDialog } from '../../components/assignments/RepeatAssignmentDialog';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
-import { QuestionNavigator } from '../../components/QuestionNavigator';
-import { RichHtml } from '../../components/RichHtml';
 import { useTranslation } from '../../i18n/i18n';
 import { practiceQuery } from '../../lib/practices';
-import { Link, Navigate, useParams } from '../../lib/router';
-import { useSetScore } from './api';
-import { OutcomeBadge } from './components/OutcomeBadge';
+import { Navigate, useParams } from '../../lib/router';
 import { ReplaceDialog } from './components/ReplaceDialog';
 import { ReportDialog } from './components/ReportDialog';
-import { ScoreControl } from './components/ScoreControl';
-import { SolutionActions } from './components/SolutionActions';
-import { StudentMark } from './components/StudentMark';
-import { questionOutcome, scoreTone } from './review';
+import {
+  CorrectAnswer,
+  type SolutionDialog,
+  SolutionMark,
+  SolutionNavigator,
+  SolutionQuestion,
+  SolutionText,
+  StepLinks,
+} from './components/SolutionSections';
 import { useTeacherView } from './useTeacherView';
 
 const PHONE_QUERY = '(max-width: 61.99em)';
@@ -60,192 +55,82 @@ function SolutionScreen({ practice, questionNo }: { practice: PracticeView; ques
   // reporting and changing questions are the student's. Both bookmark.
   const asTeacher = useTeacherView(practice);
   const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
-  const setScore = useSetScore(practice.id);
-  const [reportFor, setReportFor] = useState<number | null>(null);
-  const [replaceFor, setReplaceFor] = useState<number | null>(null);
-  const [repeatFor, setRepeatFor] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<SolutionDialog | null>(null);
 
   const questions = practice.questions;
   const index = questions.findIndex((item) => item.questionNo === questionNo);
   const question = questions[index];
   if (!question) return null;
-  const chapter = practice.chapters.find((item) => item.id === question.chapterId);
   const path = (target: number) => `/app/solution/${practice.id}/${target}`;
   const canReshape = !asTeacher && practice.assignmentId === null;
-
-  const navigator = (
-    <QuestionNavigator
-      items={questions.map((item) => ({ questionNo: item.questionNo, tone: scoreTone(item) }))}
-      current={questionNo}
-      hrefOf={path}
-      legend={['full', 'partial', 'zero', 'pending']}
-    />
-  );
+  const navigator = <SolutionNavigator questions={questions} current={questionNo} pathOf={path} />;
 
   return (
     <>
       <PageHeader title={t('solution.title')} backTo={`/app/result/${practice.id}?tab=questions`} />
       <Group align="flex-start" gap="lg" wrap="nowrap">
         <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
-          <Card component="article" aria-labelledby="solution-heading">
-            <Group justify="space-between" gap="xs" mb="xs">
-              <Title order={2} fz="lg" id="solution-heading">
-                {t('working.questionOf', { no: question.questionNo, total: questions.length })}
-              </Title>
-              <Group gap={6}>
-                <OutcomeBadge outcome={questionOutcome(question)} />
-                <Text size="sm" fw={700} data-testid="question-score">
-                  {t('solution.scoreOf', { score: question.score ?? '–', total: question.totalScore })}
-                </Text>
-              </Group>
-            </Group>
-            <Text size="xs" c="dimmed" mb="sm">
-              {[
-                t(`practice.types.${question.type}`),
-                chapter && `${chapter.chapterNo}. ${pickText(chapter.title, practice.locale)}`,
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            </Text>
-            <RichHtml html={question.questionHtml} style={{ marginBottom: 'var(--mantine-spacing-md)' }} />
-            {practice.isAiWritten && (
-              <Box mb="md">
-                <AiDisclaimer />
-              </Box>
-            )}
-            <AnswerReview
-              question={question}
-              texts={{
-                choice: t(asTeacher ? 'solution.teacher.studentChoice' : 'solution.yourChoice'),
-                answer: t(asTeacher ? 'solution.teacher.studentAnswer' : 'result.yourAnswer'),
-                notAnswered: t('result.notAnswered'),
-                correct: t('solution.correct'),
-                wrong: t('solution.wrong'),
-                options: t('solution.options'),
-              }}
-            />
-            <SolutionActions
-              practiceId={practice.id}
-              question={question}
-              asTeacher={asTeacher}
-              canReshape={canReshape}
-              onRepeat={() => setRepeatFor(question.id)}
-              onReport={() => setReportFor(questionNo)}
-              onReplace={() => setReplaceFor(questionNo)}
-            />
-          </Card>
-
-          {question.correctAns && (
-            <Card>
-              <Text fw={700}>
-                {t('solution.correctAnswer')}: {question.correctAns.toUpperCase()}
-              </Text>
-            </Card>
-          )}
-
-          <Card component="section" aria-labelledby="solution-text-heading">
-            <Title order={3} fz="md" mb="sm" id="solution-text-heading">
-              {t('solution.solution')}
-            </Title>
-            {question.solutionHtml ? (
-              <RichHtml html={question.solutionHtml} />
-            ) : (
-              <Text c="dimmed">{t('solution.noSolution')}</Text>
-            )}
-            <AiSolution key={question.questionNo} practiceId={practice.id} questionNo={question.questionNo} />
-          </Card>
-
-          <Card component="section" aria-labelledby="solution-mark-heading">
-            <Title order={3} fz="md" mb="sm" id="solution-mark-heading">
-              {t('solution.mark.title')}
-            </Title>
-            {asTeacher ? (
-              <ScoreControl
-                key={`${question.questionNo}-${question.score}-${question.comment}`}
-                practiceId={practice.id}
-                question={question}
-                asTeacher
-              />
-            ) : (
-              <StudentMark practice={practice} question={question} />
-            )}
-            {practice.isAiWritten && question.type !== 'mc' && (
-              <AiMarkDetails
-                practiceId={practice.id}
-                question={question}
-                asTeacher={asTeacher}
-                isSaving={setScore.isPending}
-                onAgree={(score) =>
-                  setScore.mutateAsync({ questionNo: question.questionNo, score, markVersion: question.markVersion })
-                }
-              />
-            )}
-          </Card>
-
-          <Group justify="space-between">
-            <Button
-              component={Link}
-              to={path(questions[index - 1]?.questionNo ?? questionNo)}
-              replace
-              variant="default"
-              leftSection={<IconArrowLeft size={18} />}
-              disabled={index === 0}
-              data-disabled={index === 0 || undefined}
-              onClick={(event) => {
-                if (index === 0) event.preventDefault();
-              }}
-            >
-              {t('working.previous')}
-            </Button>
-            <Button
-              component={Link}
-              to={path(questions[index + 1]?.questionNo ?? questionNo)}
-              replace
-              variant="default"
-              rightSection={<IconArrowRight size={18} />}
-              disabled={index === questions.length - 1}
-              data-disabled={index === questions.length - 1 || undefined}
-              onClick={(event) => {
-                if (index === questions.length - 1) event.preventDefault();
-              }}
-            >
-              {t('working.next')}
-            </Button>
-          </Group>
-          {isPhone && (
-            <Card>
-              <Text fw={700} mb="sm">
-                {t('working.navigator')}
-              </Text>
-              {navigator}
-            </Card>
-          )}
+          <SolutionQuestion
+            practice={practice}
+            question={question}
+            asTeacher={asTeacher}
+            canReshape={canReshape}
+            onOpen={setDialog}
+          />
+          {question.correctAns && <CorrectAnswer answer={question.correctAns} />}
+          <SolutionText practiceId={practice.id} question={question} />
+          <SolutionMark practice={practice} question={question} asTeacher={asTeacher} />
+          <StepLinks
+            previous={questions[index - 1]?.questionNo}
+            next={questions[index + 1]?.questionNo}
+            current={questionNo}
+            pathOf={path}
+          />
+          {isPhone && navigator}
         </Stack>
         {!isPhone && (
           <Box w={250} style={{ flexShrink: 0 }}>
-            <Card>
-              <Text fw={700} mb="sm">
-                {t('working.navigator')}
-              </Text>
-              {navigator}
-            </Card>
+            {navigator}
           </Box>
         )}
       </Group>
-      {!asTeacher && (
+      <SolutionDialogs
+        practice={practice}
+        question={question}
+        asTeacher={asTeacher}
+        canReshape={canReshape}
+        open={dialog}
+        onClose={() => setDialog(null)}
+      />
+    </>
+  );
+}
+
+interface SolutionDialogsProps {
+  practice: PracticeView;
+  question: PracticeQuestionView;
+  asTeacher: boolean;
+  canReshape: boolean;
+  /** the dialog open on this question, if any */
+  open: SolutionDialog | null;
+  onClose: () => void;
+}
+
+/** A teacher repeats a question as an assignment; a student reports it, practises it again with AI, or changes it. */
+function SolutionDialogs({ practice, question, asTeacher, canReshape, open, onClose }: SolutionDialogsProps) {
+  const questionNoIf = (dialog: SolutionDialog) => (open === dialog ? question.questionNo : null);
+  const repeatFor = open === 'repeat' ? question.id : null;
+  return (
+    <>
+      {asTeacher ? (
+        <RepeatAssignmentDialog questionId={repeatFor} studentId={practice.student.id} onClose={onClose} />
+      ) : (
         <>
-          <ReportDialog practiceId={practice.id} questionNo={reportFor} onClose={() => setReportFor(null)} />
-          <AiRepeatPracticeDialog questionId={repeatFor} onClose={() => setRepeatFor(null)} />
+          <ReportDialog practiceId={practice.id} questionNo={questionNoIf('report')} onClose={onClose} />
+          <AiRepeatPracticeDialog questionId={repeatFor} onClose={onClose} />
         </>
       )}
-      {asTeacher && (
-        <RepeatAssignmentDialog
-          questionId={repeatFor}
-          studentId={practice.student.id}
-          onClose={() => setRepeatFor(null)}
-        />
-      )}
-      {canReshape && <ReplaceDialog practice={practice} questionNo={replaceFor} onClose={() => setReplaceFor(null)} />}
+      {canReshape && <ReplaceDialog practice={practice} questionNo={questionNoIf('replace')} onClose={onClose} />}
     </>
   );
 }

@@ -1,11 +1,11 @@
-import { Alert, Button, Group, Input, NativeSelect, Progress, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Input, NativeSelect, Progress, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AddAssignmentQuestionBody, AssignmentView } from '../../../../../common/assignments';
 import { levels, type QuestionType, questionTypes, type SectionView } from '../../../../../common/catalog';
-import { pickText } from '../../../../../common/i18n';
 import { useAiQuestion } from '../../../../components/ai/useAiQuestion';
-import { Dialog } from '../../../../components/Dialog';
+import { Dialog, DialogActions } from '../../../../components/Dialog';
+import { chapterOptions } from '../../../../components/paper/chapterOptions';
 import { useTranslation } from '../../../../i18n/i18n';
 import { isApiError, useErrorText } from '../../../../lib/api';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
@@ -43,85 +43,20 @@ const newDraft: QuestionDraft = {
   options: emptyOptions,
 };
 
+type Source = 'bank' | 'ai' | 'new';
+
 function AddForm({ assignment, sections, onClose }: Omit<AddQuestionDialogProps, 'opened'>) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
-  const add = useAddAssignmentQuestion(assignment.id);
-  const queryClient = useQueryClient();
-  const ai = useAiQuestion(assignment.id, (outcome) => {
-    if (outcome === 'completed') {
-      void queryClient.invalidateQueries({ queryKey: assignmentQuery(assignment.id).queryKey });
-      notifySuccess(t('confirm.add.aiDone'));
-      onClose();
-    } else notifyError(t('confirm.add.aiFailed'));
-  });
-  const [aiOff, setAiOff] = useState(false);
-  const chapters = sections.flatMap((section) => section.chapters);
-  const [source, setSource] = useState<'bank' | 'ai' | 'new'>('bank');
-  const [chapterId, setChapterId] = useState(
-    () => assignment.chapterIds.find((id) => chapters.some((chapter) => chapter.id === id)) ?? chapters[0]?.id ?? '',
-  );
-  const [type, setType] = useState<QuestionType>('mc');
-  const [level, setLevel] = useState(assignment.difficulty);
-  const [draft, setDraft] = useState<QuestionDraft>(newDraft);
-  const [missingText, setMissingText] = useState(false);
-
-  function handleSubmit(event: React.FormEvent) {
-    event.preventDefault();
-    if (source === 'ai') {
-      if (!ai.configured) setAiOff(true);
-      else ai.run({ chapterId, type, level });
-      return;
-    }
-    let body: AddAssignmentQuestionBody;
-    if (source === 'bank') body = { source, chapterId, type, level };
-    else {
-      if (draft.question.trim() === '') {
-        setMissingText(true);
-        return;
-      }
-      body = {
-        source,
-        chapterId,
-        type: draft.type,
-        level: draft.level,
-        totalScore: draft.totalScore,
-        question: draft.question,
-        solution: draft.solution,
-        options: draft.type === 'mc' ? draft.options : {},
-        correctAns: draft.type === 'mc' ? draft.correctAns : null,
-      };
-    }
-    add.mutate(body, {
-      onSuccess: () => {
-        notifySuccess(t('confirm.add.done'));
-        onClose();
-      },
-    });
-  }
-
-  const error =
-    source === 'ai'
-      ? aiOff
-        ? t('ai.notConfiguredUseBank')
-        : ai.error
-          ? errorText(ai.error)
-          : null
-      : add.isError
-        ? isApiError(add.error, 'not_enough_questions')
-          ? t('confirm.add.noMore')
-          : errorText(add.error)
-        : null;
-
+  const form = useAddQuestion(assignment, sections, onClose);
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form onSubmit={form.handleSubmit} noValidate>
       <Stack gap="md">
         <SegmentedControl
           fullWidth
           aria-label={t('confirm.add.source')}
-          value={source}
-          onChange={(value) => setSource(value === 'new' || value === 'ai' ? value : 'bank')}
-          disabled={ai.writing}
+          value={form.source}
+          onChange={(value) => form.setSource(value === 'new' || value === 'ai' ? value : 'bank')}
+          disabled={form.isWriting}
           data={[
             { value: 'bank', label: t('confirm.add.fromBank') },
             { value: 'ai', label: t('confirm.add.withAi') },
@@ -130,73 +65,168 @@ function AddForm({ assignment, sections, onClose }: Omit<AddQuestionDialogProps,
         />
         <NativeSelect
           label={t('confirm.add.chapter')}
-          value={chapterId}
-          onChange={(event) => setChapterId(event.currentTarget.value)}
-          data={sections.flatMap((section) =>
-            section.chapters.length === 0
-              ? []
-              : [
-                  {
-                    group: pickText(section.title, assignment.locale),
-                    items: section.chapters.map((chapter) => ({
-                      value: chapter.id,
-                      label: `${chapter.chapterNo}. ${pickText(chapter.title, assignment.locale)}`,
-                    })),
-                  },
-                ],
-          )}
+          value={form.chapterId}
+          onChange={(event) => form.setChapterId(event.currentTarget.value)}
+          data={chapterOptions(sections, assignment.locale)}
         />
-        {source !== 'new' ? (
-          <>
-            <Input.Wrapper label={t('questionCopy.type')} labelElement="div">
-              <SegmentedControl
-                fullWidth
-                aria-label={t('questionCopy.type')}
-                value={type}
-                onChange={(value) => setType(questionTypes.find((item) => item === value) ?? 'mc')}
-                data={questionTypes.map((item) => ({ value: item, label: t(`practice.types.${item}`) }))}
-              />
-            </Input.Wrapper>
-            <Input.Wrapper label={t('questionCopy.level')} labelElement="div">
-              <SegmentedControl
-                fullWidth
-                aria-label={t('questionCopy.level')}
-                value={String(level)}
-                onChange={(value) => setLevel(Number(value))}
-                data={levels.map((item) => ({ value: String(item), label: t(`practice.levels.${item}`) }))}
-              />
-            </Input.Wrapper>
-          </>
+        {form.source !== 'new' ? (
+          <TypeAndLevel type={form.type} level={form.level} onType={form.setType} onLevel={form.setLevel} />
         ) : (
           <QuestionFields
-            value={draft}
-            onChange={(change) => {
-              setDraft((current) => ({ ...current, ...change }));
-              setMissingText(false);
-            }}
-            questionError={missingText ? t('confirm.add.needsText') : null}
+            value={form.draft}
+            onChange={form.changeDraft}
+            questionError={form.isMissingText ? t('confirm.add.needsText') : null}
           />
         )}
-        {ai.writing && (
+        {form.isWriting && (
           <Stack gap={4} aria-live="polite">
             <Text size="sm">{t('confirm.add.aiWriting')}</Text>
-            <Progress value={Math.max(10, ai.progress * 100)} animated aria-hidden />
+            <Progress value={Math.max(10, form.progress * 100)} animated aria-hidden />
           </Stack>
         )}
-        {error && (
+        {form.error && (
           <Alert color="red" variant="light" role="alert">
-            {error}
+            {form.error}
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={add.isPending || ai.writing} disabled={!chapterId}>
-            {t('confirm.add.submit')}
-          </Button>
-        </Group>
+        <DialogActions
+          onCancel={onClose}
+          submitLabel={t('confirm.add.submit')}
+          isPending={form.isPending}
+          isDisabled={!form.chapterId}
+        />
       </Stack>
     </form>
   );
+}
+
+interface TypeAndLevelProps {
+  type: QuestionType;
+  level: number;
+  onType: (type: QuestionType) => void;
+  onLevel: (level: number) => void;
+}
+
+/** The kind and level of the question the bank draws or AI writes. */
+function TypeAndLevel({ type, level, onType, onLevel }: TypeAndLevelProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Input.Wrapper label={t('questionCopy.type')} labelElement="div">
+        <SegmentedControl
+          fullWidth
+          aria-label={t('questionCopy.type')}
+          value={type}
+          onChange={(value) => onType(questionTypes.find((item) => item === value) ?? 'mc')}
+          data={questionTypes.map((item) => ({ value: item, label: t(`practice.types.${item}`) }))}
+        />
+      </Input.Wrapper>
+      <Input.Wrapper label={t('questionCopy.level')} labelElement="div">
+        <SegmentedControl
+          fullWidth
+          aria-label={t('questionCopy.level')}
+          value={String(level)}
+          onChange={(value) => onLevel(Number(value))}
+          data={levels.map((item) => ({ value: String(item), label: t(`practice.levels.${item}`) }))}
+        />
+      </Input.Wrapper>
+    </>
+  );
+}
+
+/** The teacher's own question as the request's body: the options and answer only for a multiple-choice one. */
+function writtenBody(chapterId: string, draft: QuestionDraft): AddAssignmentQuestionBody {
+  return {
+    source: 'new',
+    chapterId,
+    type: draft.type,
+    level: draft.level,
+    totalScore: draft.totalScore,
+    question: draft.question,
+    solution: draft.solution,
+    options: draft.type === 'mc' ? draft.options : {},
+    correctAns: draft.type === 'mc' ? draft.correctAns : null,
+  };
+}
+
+/** The add form's state and its three ways to add: a bank question, an AI job, or the teacher's own question. */
+function useAddQuestion(assignment: AssignmentView, sections: SectionView[], onClose: () => void) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const add = useAddAssignmentQuestion(assignment.id);
+  const ai = useAddWithAi(assignment.id, onClose);
+  const [isAiOff, setIsAiOff] = useState(false);
+  const chapters = sections.flatMap((section) => section.chapters);
+  const [source, setSource] = useState<Source>('bank');
+  const [chapterId, setChapterId] = useState(
+    () => assignment.chapterIds.find((id) => chapters.some((chapter) => chapter.id === id)) ?? chapters[0]?.id ?? '',
+  );
+  const [type, setType] = useState<QuestionType>('mc');
+  const [level, setLevel] = useState(assignment.difficulty);
+  const [draft, setDraft] = useState<QuestionDraft>(newDraft);
+  const [isMissingText, setIsMissingText] = useState(false);
+
+  function handleSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    if (source === 'ai') {
+      if (!ai.configured) setIsAiOff(true);
+      else ai.run({ chapterId, type, level });
+      return;
+    }
+    if (source === 'new' && draft.question.trim() === '') {
+      setIsMissingText(true);
+      return;
+    }
+    const body: AddAssignmentQuestionBody =
+      source === 'bank' ? { source, chapterId, type, level } : writtenBody(chapterId, draft);
+    add.mutate(body, {
+      onSuccess: () => {
+        notifySuccess(t('confirm.add.done'));
+        onClose();
+      },
+    });
+  }
+
+  function changeDraft(change: Partial<QuestionDraft>) {
+    setDraft((current) => ({ ...current, ...change }));
+    setIsMissingText(false);
+  }
+
+  const aiError = isAiOff ? t('ai.notConfiguredUseBank') : ai.error ? errorText(ai.error) : null;
+  const addError = add.isError
+    ? isApiError(add.error, 'not_enough_questions')
+      ? t('confirm.add.noMore')
+      : errorText(add.error)
+    : null;
+  return {
+    source,
+    setSource,
+    chapterId,
+    setChapterId,
+    type,
+    setType,
+    level,
+    setLevel,
+    draft,
+    changeDraft,
+    isMissingText,
+    isWriting: ai.writing,
+    progress: ai.progress,
+    error: source === 'ai' ? aiError : addError,
+    isPending: add.isPending || ai.writing,
+    handleSubmit,
+  };
+}
+
+/** An AI question job for the paper: when it is written the paper reloads and the dialog closes. */
+function useAddWithAi(assignmentId: string, onClose: () => void) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useAiQuestion(assignmentId, (outcome) => {
+    if (outcome === 'completed') {
+      void queryClient.invalidateQueries({ queryKey: assignmentQuery(assignmentId).queryKey });
+      notifySuccess(t('confirm.add.aiDone'));
+      onClose();
+    } else notifyError(t('confirm.add.aiFailed'));
+  });
 }

@@ -2,17 +2,16 @@ import { Alert, Button, Card, Stack, Text } from '@mantine/core';
 import { IconDeviceFloppy, IconPrinter, IconSend, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { AssignmentView } from '../../../../../common/assignments';
-import { UpdateAssignmentBody } from '../../../../../common/assignments';
 import { StudentSelector } from '../../../../components/assignments/StudentSelector';
 import { ConfirmRemove } from '../../../../components/Dialog';
 import { useTranslation } from '../../../../i18n/i18n';
-import { isApiError, useErrorText } from '../../../../lib/api';
-import { type FieldErrors, validateForm } from '../../../../lib/formErrors';
+import { useErrorText } from '../../../../lib/api';
 import { notifySuccess } from '../../../../lib/notify';
 import { Link, useNavigate } from '../../../../lib/router';
-import { useDeleteAssignment, usePublishAssignment, useUpdateAssignment } from '../../api';
-import { PaperSettings, type SettingsField } from '../create/PaperSettings';
-import { type AssignmentDraft, changesOf, draftOf, mainAction } from './draft';
+import { useDeleteAssignment } from '../../api';
+import { PaperSettings } from '../create/PaperSettings';
+import { mainAction } from './draft';
+import { type AssignmentDraftState, useAssignmentDraft } from './useAssignmentDraft';
 
 /**
  * The confirm page's side: time limit, due date, remark and students (saved with "save"), then publish, or print
@@ -20,172 +19,137 @@ import { type AssignmentDraft, changesOf, draftOf, mainAction } from './draft';
  */
 export function AssignmentActions({ assignment }: { assignment: AssignmentView }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
-  const navigate = useNavigate();
-  const update = useUpdateAssignment(assignment.id);
-  const publish = usePublishAssignment(assignment.id);
-  const remove = useDeleteAssignment(assignment.id);
-  const [draft, setDraft] = useState<AssignmentDraft>(() => draftOf(assignment));
-  const [errors, setErrors] = useState<FieldErrors<SettingsField>>({});
-  const [invalidStudents, setInvalidStudents] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useAssignmentDraft(assignment);
   const [confirmDelete, setConfirmDelete] = useState(false);
-
-  const changes = changesOf(draft, assignment);
-  const action = mainAction(assignment, draft);
-  const busy = update.isPending || publish.isPending;
-
-  function change(next: Partial<AssignmentDraft>) {
-    setDraft((current) => ({ ...current, ...next }));
-    setErrors({});
-    setFormError(null);
-    setInvalidStudents(false);
-  }
-
-  function handleError(error: unknown) {
-    if (isApiError(error, 'invalid_students')) setInvalidStudents(true);
-    else if (isApiError(error, 'invalid_due_date')) setErrors({ dueDate: 'invalid_due_date' });
-    else setFormError(errorText(error));
-  }
-
-  /** Saves what changed (checked by the shared schema first), then runs `next`. */
-  function save(next?: () => void) {
-    if (!changes) {
-      next?.();
-      return;
-    }
-    const result = validateForm(UpdateAssignmentBody, {
-      timeLimit: changes.timeLimit,
-      dueDate: changes.dueDate,
-      remark: changes.remark,
-      studentIds: changes.studentIds,
-      shuffleOptions: changes.shuffleOptions,
-      questionIds: undefined,
-    });
-    if (!result.ok) {
-      const { questionIds: _ignored, shuffleOptions: _fixed, studentIds: students, ...fields } = result.errors;
-      setErrors(fields);
-      if (students) setInvalidStudents(true);
-      return;
-    }
-    update.mutate(result.data, {
-      onSuccess: (view) => {
-        setDraft(draftOf(view));
-        if (next) next();
-        else notifySuccess(t('confirm.saved'));
-      },
-      onError: handleError,
-    });
-  }
-
-  const handlePublish = () =>
-    save(() =>
-      publish.mutate(undefined, {
-        onSuccess: () => notifySuccess(t('confirm.published')),
-        onError: handleError,
-      }),
-    );
-
-  const errorOf = (field: SettingsField) => (errors[field] ? t(`errors.${errors[field]}`) : null);
-
   return (
     <Stack gap="lg">
       <PaperSettings
         withCounts={false}
-        value={{ difficulty: assignment.difficulty, mc: 0, short: 0, long: 0, ...draft }}
-        onChange={(next) => change(next)}
-        errorOf={errorOf}
+        value={{ difficulty: assignment.difficulty, mc: 0, short: 0, long: 0, ...form.draft }}
+        onChange={(next) => form.change(next)}
+        errorOf={form.errorOf}
         timeLimitLocked={assignment.published}
         isNarrow
       />
       <StudentSelector
-        selected={draft.studentIds}
-        onChange={(studentIds) => change({ studentIds })}
-        error={invalidStudents ? t('errors.invalid_students') : null}
+        selected={form.draft.studentIds}
+        onChange={(studentIds) => form.change({ studentIds })}
+        error={form.invalidStudents ? t('errors.invalid_students') : null}
       />
-      <Card>
-        <Stack gap="sm">
-          {formError && (
-            <Alert color="red" variant="light" p="xs" role="alert">
-              {formError}
-            </Alert>
-          )}
-          {action === 'print' && !assignment.published && (
-            <Text size="sm" c="dimmed">
-              {t('confirm.printInstead')}
-            </Text>
-          )}
-          {action === 'addQuestions' && (
-            <Text size="sm" c="dimmed">
-              {t('confirm.needsQuestions')}
-            </Text>
-          )}
-          {action === 'publish' && (
-            <Button leftSection={<IconSend size={18} />} onClick={handlePublish} loading={busy}>
-              {t('confirm.publish')}
-            </Button>
-          )}
-          {action === 'print' && (
-            <Button
-              component={Link}
-              to={`/app/print-assignment/${assignment.id}`}
-              leftSection={<IconPrinter size={18} />}
-              onClick={(event) => {
-                // Unsaved changes would print an older paper heading: save them first, then go.
-                if (!changes) return;
-                event.preventDefault();
-                save(() => navigate(`/app/print-assignment/${assignment.id}`));
-              }}
-            >
-              {t('confirm.print')}
-            </Button>
-          )}
-          <Button
-            variant={action === 'publish' ? 'default' : 'light'}
-            leftSection={<IconDeviceFloppy size={18} />}
-            onClick={() => save()}
-            loading={update.isPending}
-            disabled={!changes}
-          >
-            {changes ? t('confirm.save') : t('confirm.allSaved')}
-          </Button>
-          <Button
-            variant="subtle"
-            color="red"
-            leftSection={<IconTrash size={18} />}
-            onClick={() => setConfirmDelete(true)}
-          >
-            {t('confirm.deleteAssignment.button')}
-          </Button>
-        </Stack>
-      </Card>
-      <ConfirmRemove
-        texts={
-          confirmDelete
-            ? {
-                title: t('confirm.deleteAssignment.title'),
-                body: t(
-                  assignment.published ? 'confirm.deleteAssignment.bodyPublished' : 'confirm.deleteAssignment.body',
-                ),
-                confirm: t('confirm.deleteAssignment.button'),
-              }
-            : null
-        }
-        loading={remove.isPending}
-        onCancel={() => setConfirmDelete(false)}
-        onConfirm={() =>
-          remove.mutate(undefined, {
-            onSuccess: () => {
-              notifySuccess(t('confirm.deleteAssignment.done'));
-              navigate('/app/create-assignment', { replace: true });
-            },
-            onError: (error) => {
-              setConfirmDelete(false);
-              setFormError(errorText(error));
-            },
-          })
-        }
+      <ActionsCard assignment={assignment} form={form} onDelete={() => setConfirmDelete(true)} />
+      <DeleteAssignmentConfirm
+        assignment={assignment}
+        opened={confirmDelete}
+        onClose={() => setConfirmDelete(false)}
+        onError={form.setFormError}
       />
     </Stack>
+  );
+}
+
+interface ActionsCardProps {
+  assignment: AssignmentView;
+  form: AssignmentDraftState;
+  onDelete: () => void;
+}
+
+/** Why the card stops, the main action (publish, print, or a hint to add questions), save and delete. */
+function ActionsCard({ assignment, form, onDelete }: ActionsCardProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const action = mainAction(assignment, form.draft);
+  const printTo = `/app/print-assignment/${assignment.id}`;
+  return (
+    <Card>
+      <Stack gap="sm">
+        {form.formError && (
+          <Alert color="red" variant="light" p="xs" role="alert">
+            {form.formError}
+          </Alert>
+        )}
+        {action === 'print' && !assignment.published && (
+          <Text size="sm" c="dimmed">
+            {t('confirm.printInstead')}
+          </Text>
+        )}
+        {action === 'addQuestions' && (
+          <Text size="sm" c="dimmed">
+            {t('confirm.needsQuestions')}
+          </Text>
+        )}
+        {action === 'publish' && (
+          <Button leftSection={<IconSend size={18} />} onClick={form.handlePublish} loading={form.isBusy}>
+            {t('confirm.publish')}
+          </Button>
+        )}
+        {action === 'print' && (
+          <Button
+            component={Link}
+            to={printTo}
+            leftSection={<IconPrinter size={18} />}
+            onClick={(event) => {
+              // Unsaved changes would print an older paper heading: save them first, then go.
+              if (!form.changes) return;
+              event.preventDefault();
+              form.save(() => navigate(printTo));
+            }}
+          >
+            {t('confirm.print')}
+          </Button>
+        )}
+        <Button
+          variant={action === 'publish' ? 'default' : 'light'}
+          leftSection={<IconDeviceFloppy size={18} />}
+          onClick={() => form.save()}
+          loading={form.isSaving}
+          disabled={!form.changes}
+        >
+          {form.changes ? t('confirm.save') : t('confirm.allSaved')}
+        </Button>
+        <Button variant="subtle" color="red" leftSection={<IconTrash size={18} />} onClick={onDelete}>
+          {t('confirm.deleteAssignment.button')}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+interface DeleteAssignmentConfirmProps {
+  assignment: AssignmentView;
+  opened: boolean;
+  onClose: () => void;
+  /** a refused delete, shown on the actions card */
+  onError: (text: string) => void;
+}
+
+/** Asks before deleting the whole assignment (a published one says its students lose it), then goes to create. */
+function DeleteAssignmentConfirm({ assignment, opened, onClose, onError }: DeleteAssignmentConfirmProps) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const remove = useDeleteAssignment(assignment.id);
+  const texts = {
+    title: t('confirm.deleteAssignment.title'),
+    body: t(assignment.published ? 'confirm.deleteAssignment.bodyPublished' : 'confirm.deleteAssignment.body'),
+    confirm: t('confirm.deleteAssignment.button'),
+  };
+  return (
+    <ConfirmRemove
+      texts={opened ? texts : null}
+      loading={remove.isPending}
+      onCancel={onClose}
+      onConfirm={() =>
+        remove.mutate(undefined, {
+          onSuccess: () => {
+            notifySuccess(t('confirm.deleteAssignment.done'));
+            navigate('/app/create-assignment', { replace: true });
+          },
+          onError: (error) => {
+            onClose();
+            onError(errorText(error));
+          },
+        })
+      }
+    />
   );
 }

@@ -46,40 +46,12 @@ function draftOf(question: AssignmentQuestionView): QuestionDraft {
   };
 }
 
-function EditForm({
-  assignmentId,
-  question,
-  onClose,
-}: Required<EditQuestionDialogProps> & { question: AssignmentQuestionView }) {
+type EditFormProps = Required<EditQuestionDialogProps> & { question: AssignmentQuestionView };
+
+function EditForm({ assignmentId, question, onClose }: EditFormProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const edit = useEditAssignmentQuestion(assignmentId);
-  const [draft, setDraft] = useState(() => draftOf(question));
-  // The preview is the server's rendering (KaTeX included) of the copy as last saved: "apply" refreshes it.
-  const saved = edit.data?.questions.find((item) => item.id === question.id) ?? question;
-
-  const save = (close: boolean) =>
-    edit.mutate(
-      {
-        questionId: question.id,
-        body: {
-          type: draft.type,
-          level: draft.level,
-          totalScore: draft.totalScore,
-          question: draft.question,
-          solution: draft.solution,
-          ...(draft.type === 'mc' ? { options: draft.options, correctAns: draft.correctAns } : {}),
-        },
-      },
-      {
-        onSuccess: () => {
-          if (!close) return;
-          notifySuccess(t('confirm.editSaved'));
-          onClose();
-        },
-      },
-    );
-
+  const { edit, draft, setDraft, save, saved } = useEditQuestion({ assignmentId, question, onClose });
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 6 }}>
@@ -116,4 +88,38 @@ function EditForm({
       </Grid.Col>
     </Grid>
   );
+}
+
+/**
+ * The copy as edited and saving it: "preview" saves and stays (the preview is the server's rendering, KaTeX included,
+ * of the copy as last saved), "save" saves and closes.
+ */
+function useEditQuestion({ assignmentId, question, onClose }: EditFormProps) {
+  const { t } = useTranslation();
+  const edit = useEditAssignmentQuestion(assignmentId);
+  const [draft, setDraft] = useState(() => draftOf(question));
+  const saved = edit.data?.questions.find((item) => item.id === question.id) ?? question;
+
+  const save = (close: boolean) =>
+    edit.mutate(
+      {
+        questionId: question.id,
+        body: {
+          type: draft.type,
+          level: draft.level,
+          totalScore: draft.totalScore,
+          question: draft.question,
+          solution: draft.solution,
+          ...(draft.type === 'mc' ? { options: draft.options, correctAns: draft.correctAns } : {}),
+        },
+      },
+      {
+        onSuccess: () => {
+          if (!close) return;
+          notifySuccess(t('confirm.editSaved'));
+          onClose();
+        },
+      },
+    );
+  return { edit, draft, setDraft, save, saved };
 }

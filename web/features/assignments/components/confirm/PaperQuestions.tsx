@@ -4,7 +4,9 @@ import { IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { AssignmentQuestionView, AssignmentView } from '../../../../../common/assignments';
+import type { SectionView } from '../../../../../common/catalog';
 import { pickText } from '../../../../../common/i18n';
+import type { Language } from '../../../../../common/profile';
 import { SortableRows } from '../../../../components/admin/SortableRows';
 import { useAiQuestion } from '../../../../components/ai/useAiQuestion';
 import { ConfirmRemove } from '../../../../components/Dialog';
@@ -25,55 +27,15 @@ import { QuestionCard } from './QuestionCard';
  */
 export function PaperQuestions({ assignment }: { assignment: AssignmentView }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const titleId = useId();
-  const update = useUpdateAssignment(assignment.id);
+  const order = useSaveOrder(assignment.id);
   const chapters = useQuery(chaptersQuery(assignment.subject.id));
+  const ai = useChangeWithAi(assignment.id);
   const [showSolutions, setShowSolutions] = useState(true);
   const [editing, setEditing] = useState<AssignmentQuestionView | null>(null);
   const [deleting, setDeleting] = useState<AssignmentQuestionView | null>(null);
   const [adding, setAdding] = useState(false);
   const canChange = !assignment.published;
-  const queryClient = useQueryClient();
-  const ai = useAiQuestion(assignment.id, (outcome) => {
-    if (outcome === 'completed') {
-      void queryClient.invalidateQueries({ queryKey: assignmentQuery(assignment.id).queryKey });
-      notifySuccess(t('confirm.aiChanged'));
-    } else notifyError(t('confirm.add.aiFailed'));
-  });
-
-  const changeWithAi = (question: AssignmentQuestionView) => {
-    // One change at a time: the paper is read again once it is written.
-    if (ai.writing) return;
-    if (!ai.configured) {
-      notifyError(t('ai.notConfiguredUseBank'));
-      return;
-    }
-    ai.run(
-      { chapterId: question.chapterId, type: question.type, level: question.level, replaceId: question.id },
-      { onError: (error) => notifyError(errorText(error)) },
-    );
-  };
-  const changingId = ai.writing ? ai.body?.replaceId : undefined;
-
-  const chapterLabel = (chapterId: string) => {
-    for (const section of chapters.data ?? []) {
-      const chapter = section.chapters.find((item) => item.id === chapterId);
-      if (chapter) return `${chapter.chapterNo}. ${pickText(chapter.title, assignment.locale)}`;
-    }
-    return null;
-  };
-
-  const saveOrder = (questionIds: string[], done?: string) =>
-    update.mutate(
-      { questionIds },
-      {
-        onSuccess: () => {
-          if (done) notifySuccess(done);
-        },
-        onError: (error) => notifyError(errorText(error)),
-      },
-    );
 
   return (
     // No card around the list: each question is a card of its own, and a phone needs every pixel of width.
@@ -98,21 +60,21 @@ export function PaperQuestions({ assignment }: { assignment: AssignmentView }) {
         ) : (
           <SortableRows
             items={assignment.questions}
-            pending={update.isPending ? update.variables.questionIds : undefined}
+            pending={order.pendingIds}
             nameOf={(question) => t('confirm.questionNo', { no: question.questionNo })}
-            onReorder={(ids) => saveOrder(ids)}
-            disabled={!canChange || update.isPending}
+            onReorder={(ids) => order.save(ids)}
+            disabled={!canChange || order.isPending}
           >
             {(question) => (
               <QuestionCard
                 question={question}
-                chapterLabel={chapterLabel(question.chapterId)}
+                chapterLabel={chapterLabel(chapters.data ?? [], question.chapterId, assignment.locale)}
                 showSolution={showSolutions}
                 canChange={canChange}
                 onEdit={() => setEditing(question)}
                 onDelete={() => setDeleting(question)}
-                onChangeWithAi={() => changeWithAi(question)}
-                changing={changingId === question.id}
+                onChangeWithAi={() => ai.change(question)}
+                changing={ai.changingId === question.id}
               />
             )}
           </SortableRows>
@@ -143,14 +105,70 @@ export function PaperQuestions({ assignment }: { assignment: AssignmentView }) {
             confirm: t('confirm.delete'),
           }
         }
-        loading={update.isPending}
+        loading={order.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() => {
           if (!deleting) return;
-          saveOrder(withoutQuestion(assignment, deleting.id), t('confirm.deleteQuestion.done'));
+          order.save(withoutQuestion(assignment, deleting.id), t('confirm.deleteQuestion.done'));
           setDeleting(null);
         }}
       />
     </section>
   );
+}
+
+/** "3. Linear equations" for a question's chapter, or null while the chapters load. */
+function chapterLabel(sections: readonly SectionView[], chapterId: string, locale: Language): string | null {
+  for (const section of sections) {
+    const chapter = section.chapters.find((item) => item.id === chapterId);
+    if (chapter) return `${chapter.chapterNo}. ${pickText(chapter.title, locale)}`;
+  }
+  return null;
+}
+
+/** Saves the paper's questions in a new order (a move, or one left out), saying `done` when it is saved. */
+function useSaveOrder(assignmentId: string) {
+  const errorText = useErrorText();
+  const update = useUpdateAssignment(assignmentId);
+  const save = (questionIds: string[], done?: string) =>
+    update.mutate(
+      { questionIds },
+      {
+        onSuccess: () => {
+          if (done) notifySuccess(done);
+        },
+        onError: (error) => notifyError(errorText(error)),
+      },
+    );
+  return {
+    save,
+    isPending: update.isPending,
+    pendingIds: update.isPending ? update.variables.questionIds : undefined,
+  };
+}
+
+/** "Change question with AI": one replacement at a time; the paper is read again once it is written. */
+function useChangeWithAi(assignmentId: string) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const queryClient = useQueryClient();
+  const ai = useAiQuestion(assignmentId, (outcome) => {
+    if (outcome === 'completed') {
+      void queryClient.invalidateQueries({ queryKey: assignmentQuery(assignmentId).queryKey });
+      notifySuccess(t('confirm.aiChanged'));
+    } else notifyError(t('confirm.add.aiFailed'));
+  });
+
+  const change = (question: AssignmentQuestionView) => {
+    if (ai.writing) return;
+    if (!ai.configured) {
+      notifyError(t('ai.notConfiguredUseBank'));
+      return;
+    }
+    ai.run(
+      { chapterId: question.chapterId, type: question.type, level: question.level, replaceId: question.id },
+      { onError: (error) => notifyError(errorText(error)) },
+    );
+  };
+  return { change, changingId: ai.writing ? ai.body?.replaceId : undefined };
 }

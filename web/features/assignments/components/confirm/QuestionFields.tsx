@@ -2,7 +2,7 @@ import { Stack, Textarea } from '@mantine/core';
 import { type OptionKey, optionKeys } from '../../../../../common/catalog';
 import { AiAnswerPhotoButton } from '../../../../components/ai/AiAnswerPhotoButton';
 import { QuestionSettings, type QuestionSettingsValue } from '../../../../components/QuestionSettings';
-import { useTranslation } from '../../../../i18n/i18n';
+import { type Translate, useTranslation } from '../../../../i18n/i18n';
 
 export interface QuestionDraft extends QuestionSettingsValue {
   question: string;
@@ -20,6 +20,17 @@ interface QuestionFieldsProps {
   questionError?: string | null;
 }
 
+/** QuestionSettings' labels as the teacher's question-copy editor words them. */
+const questionCopyLabels = (t: Translate) => ({
+  type: t('questionCopy.type'),
+  types: { mc: t('practice.types.mc'), short: t('practice.types.short'), long: t('practice.types.long') },
+  level: t('questionCopy.level'),
+  totalScore: t('questionCopy.totalScore'),
+  mcScore: t('questionCopy.mcScore'),
+  scoreRange: t('questionCopy.scoreRange'),
+  correctAns: t('questionCopy.correctAns'),
+});
+
 /**
  * A question's settings and texts (Markdown with $LaTeX$), as the teacher's practice-copy editor shows them: the
  * shared QuestionSettings and its texts. Editing a copy and writing a new question both use it.
@@ -35,15 +46,7 @@ export function QuestionFields({ value, onChange, disabled = false, questionErro
           // An MC question needs an answer: switching to MC picks A until the teacher chooses.
           onChange(change.type === 'mc' && value.correctAns === null ? { ...change, correctAns: 'a' } : change)
         }
-        labels={{
-          type: t('questionCopy.type'),
-          types: { mc: t('practice.types.mc'), short: t('practice.types.short'), long: t('practice.types.long') },
-          level: t('questionCopy.level'),
-          totalScore: t('questionCopy.totalScore'),
-          mcScore: t('questionCopy.mcScore'),
-          scoreRange: t('questionCopy.scoreRange'),
-          correctAns: t('questionCopy.correctAns'),
-        }}
+        labels={questionCopyLabels(t)}
       />
       <Textarea
         label={t('questionCopy.question')}

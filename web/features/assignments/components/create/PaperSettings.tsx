@@ -1,14 +1,11 @@
 import '@mantine/core/styles/Switch.css';
-import '@mantine/dates/styles.css';
-import 'dayjs/locale/zh-hk';
-import { Card, SimpleGrid, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
-import { DatePickerInput, DatesProvider } from '@mantine/dates';
-import { IconCalendar } from '@tabler/icons-react';
-import { useId } from 'react';
+import { SimpleGrid, Switch, Textarea } from '@mantine/core';
 import { ASSIGNMENT_LIMITS } from '../../../../../common/assignment-rules';
-import { dayAhead, hongKongDay } from '../../../../components/assignments/form';
+import { DueDayInput } from '../../../../components/assignments/DueDayInput';
+import { dayAhead } from '../../../../components/assignments/form';
 import { CountInput } from '../../../../components/paper/CountInput';
 import { DifficultyControl } from '../../../../components/paper/DifficultyControl';
+import { CountsCaption, SettingsCard } from '../../../../components/paper/SettingsCard';
 import { TimeLimitInput } from '../../../../components/TimeLimitInput';
 import { currentLanguage, useTranslation } from '../../../../i18n/i18n';
 
@@ -78,7 +75,53 @@ export function PaperSettings({
 }: PaperSettingsProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const titleId = useId();
+  return (
+    <SettingsCard title={t('create.settings')}>
+      {withCounts && <BankCounts value={value} onChange={onChange} errorOf={errorOf} />}
+      <SimpleGrid cols={isNarrow ? 1 : { base: 1, xs: 2 }} spacing="md">
+        <TimeLimitInput
+          min={ASSIGNMENT_LIMITS.timeLimit.min}
+          max={ASSIGNMENT_LIMITS.timeLimit.max}
+          value={value.timeLimit}
+          disabled={timeLimitLocked}
+          onChange={(timeLimit) => onChange({ timeLimit })}
+          error={errorOf('timeLimit')}
+        />
+        <DueDayInput
+          value={value.dueDay}
+          onChange={(dueDay) => onChange({ dueDay })}
+          valueFormat={dateFormats[language]}
+          error={errorOf('dueDate')}
+          popoverProps={{ withinPortal: true }}
+        />
+      </SimpleGrid>
+      <Textarea
+        label={t('create.remark')}
+        placeholder={t('create.remarkPlaceholder')}
+        value={value.remark}
+        onChange={(event) => onChange({ remark: event.currentTarget.value })}
+        maxLength={ASSIGNMENT_LIMITS.remark.max}
+        autosize
+        minRows={2}
+        error={errorOf('remark')}
+      />
+      <Switch
+        label={t('create.shuffle')}
+        description={t('create.shuffleHint')}
+        checked={value.shuffleOptions}
+        // Like the paper, the order of options is fixed once published.
+        disabled={timeLimitLocked}
+        onChange={(event) => onChange({ shuffleOptions: event.currentTarget.checked })}
+      />
+    </SettingsCard>
+  );
+}
+
+type BankCountsProps = Pick<PaperSettingsProps, 'value' | 'onChange' | 'errorOf'>;
+
+/** What a paper drawn from the bank adds: its difficulty and how many questions of each kind. */
+function BankCounts({ value, onChange, errorOf }: BankCountsProps) {
+  const { t } = useTranslation();
   const countError = errorOf('noOfMCQuestions') ?? errorOf('noOfShortQuestions') ?? errorOf('noOfLongQuestions');
   const count = (field: 'mc' | 'short' | 'long', label: string) => (
     <CountInput
@@ -89,82 +132,27 @@ export function PaperSettings({
       hasError={Boolean(countError)}
     />
   );
-
   return (
-    <Card component="section" aria-labelledby={titleId}>
-      <Title order={2} fz="lg" mb="md" id={titleId}>
-        {t('create.settings')}
-      </Title>
-      <Stack gap="md">
-        {withCounts && (
-          <>
-            <DifficultyControl
-              value={value.difficulty}
-              onChange={(difficulty) => onChange({ difficulty })}
-              error={errorOf('difficulty')}
-            />
-            <SimpleGrid cols={3} spacing="md">
-              {count('mc', t('practice.form.mc'))}
-              {count('short', t('practice.form.short'))}
-              {count('long', t('practice.form.long'))}
-            </SimpleGrid>
-            {countError ? (
-              <Text size="sm" c="red.8" role="alert" mt={-8}>
-                {countError}
-              </Text>
-            ) : (
-              <Text size="xs" c="dimmed" mt={-8}>
-                {t('practice.form.limits', {
-                  mc: ASSIGNMENT_LIMITS.mc.max,
-                  short: ASSIGNMENT_LIMITS.short.max,
-                  long: ASSIGNMENT_LIMITS.long.max,
-                })}
-              </Text>
-            )}
-          </>
-        )}
-        <SimpleGrid cols={isNarrow ? 1 : { base: 1, xs: 2 }} spacing="md">
-          <TimeLimitInput
-            min={ASSIGNMENT_LIMITS.timeLimit.min}
-            max={ASSIGNMENT_LIMITS.timeLimit.max}
-            value={value.timeLimit}
-            disabled={timeLimitLocked}
-            onChange={(timeLimit) => onChange({ timeLimit })}
-            error={errorOf('timeLimit')}
-          />
-          <DatesProvider settings={{ locale: language === 'zh' ? 'zh-hk' : 'en', firstDayOfWeek: 0 }}>
-            <DatePickerInput
-              label={t('create.dueDate')}
-              value={value.dueDay}
-              onChange={(dueDay) => onChange({ dueDay })}
-              // Past days cannot be picked (spec); the server refuses a past due date too.
-              minDate={hongKongDay(Date.now())}
-              valueFormat={dateFormats[language]}
-              leftSection={<IconCalendar size={16} />}
-              error={errorOf('dueDate')}
-              popoverProps={{ withinPortal: true }}
-            />
-          </DatesProvider>
-        </SimpleGrid>
-        <Textarea
-          label={t('create.remark')}
-          placeholder={t('create.remarkPlaceholder')}
-          value={value.remark}
-          onChange={(event) => onChange({ remark: event.currentTarget.value })}
-          maxLength={ASSIGNMENT_LIMITS.remark.max}
-          autosize
-          minRows={2}
-          error={errorOf('remark')}
-        />
-        <Switch
-          label={t('create.shuffle')}
-          description={t('create.shuffleHint')}
-          checked={value.shuffleOptions}
-          // Like the paper, the order of options is fixed once published.
-          disabled={timeLimitLocked}
-          onChange={(event) => onChange({ shuffleOptions: event.currentTarget.checked })}
-        />
-      </Stack>
-    </Card>
+    <>
+      <DifficultyControl
+        value={value.difficulty}
+        onChange={(difficulty) => onChange({ difficulty })}
+        error={errorOf('difficulty')}
+      />
+      <SimpleGrid cols={3} spacing="md">
+        {count('mc', t('practice.form.mc'))}
+        {count('short', t('practice.form.short'))}
+        {count('long', t('practice.form.long'))}
+      </SimpleGrid>
+      <CountsCaption
+        error={countError}
+        mt={-8}
+        hint={t('practice.form.limits', {
+          mc: ASSIGNMENT_LIMITS.mc.max,
+          short: ASSIGNMENT_LIMITS.short.max,
+          long: ASSIGNMENT_LIMITS.long.max,
+        })}
+      />
+    </>
   );
 }

@@ -1,29 +1,57 @@
-import '@mantine/core/styles/NumberInput.css';
-import { Alert, NumberInput, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import type { PracticeQuestionView } from '../../../../../common/practice';
+import { MarkCommentInput, MarkInput, newerMarkOf } from '../../../../components/paper/MarkInput';
 import { SaveStatus } from '../../../../components/SaveStatus';
 import { useTranslation } from '../../../../i18n/i18n';
-import { isApiError } from '../../../../lib/api';
 import { useAutosave } from '../../../../lib/useAutosave';
 import { useMarkAnswer } from '../../resultsApi';
 import { toMark } from './marks';
+
+interface MarkFieldProps {
+  practiceId: string;
+  assignmentId: string;
+  question: PracticeQuestionView;
+}
 
 /**
  * The teacher's mark and comment for one written answer, saved a second after the last keystroke through the
  * practice score route. Each save names the mark's version it started from; when another teacher saved in between
  * (409 mark_changed) the box shows their mark and the next change overwrites it knowingly.
  */
-export function MarkField({
-  practiceId,
-  assignmentId,
-  question,
-}: {
-  practiceId: string;
-  assignmentId: string;
-  question: PracticeQuestionView;
-}) {
+export function MarkField(props: MarkFieldProps) {
   const { t } = useTranslation();
+  const { question } = props;
+  const mark = useMarkAutosave(props);
+  return (
+    <Stack gap="xs">
+      <MarkInput
+        label={t('assignments.submission.mark', { total: question.totalScore })}
+        total={question.totalScore}
+        value={mark.value}
+        onChange={mark.changeValue}
+        w={180}
+      />
+      <MarkCommentInput
+        label={t('assignments.submission.comment')}
+        value={mark.comment}
+        onChange={mark.changeComment}
+      />
+      {mark.isOverwritten && (
+        <Alert color="orange" variant="light" role="alert">
+          {t('assignments.submission.markChanged')}
+        </Alert>
+      )}
+      <Text size="xs" c="dimmed">
+        {t('assignments.submission.markHint')}
+      </Text>
+      <SaveStatus state={mark.saveState} />
+    </Stack>
+  );
+}
+
+/** The mark and comment as typed, saved a second after the last change, naming the version they started from. */
+function useMarkAutosave({ practiceId, assignmentId, question }: MarkFieldProps) {
   const mark = useMarkAnswer(practiceId, assignmentId);
   const [value, setValue] = useState<number | string>(question.score ?? '');
   const [comment, setComment] = useState(question.comment ?? '');
@@ -34,67 +62,41 @@ export function MarkField({
     try {
       const practice = await mark.mutateAsync({
         questionNo: question.questionNo,
-        score: next.score,
-        comment: next.comment,
+        ...next,
         markVersion: version.current,
       });
       const saved = practice.questions.find((item) => item.questionNo === question.questionNo);
       if (saved) version.current = saved.markVersion;
       setIsOverwritten(false);
     } catch (error) {
-      if (isApiError(error, 'mark_changed')) {
-        const newer = error.params ?? {};
-        version.current = Number(newer.markVersion ?? version.current);
-        setValue(newer.score === '' || newer.score === undefined ? '' : Number(newer.score));
-        setComment(String(newer.comment ?? ''));
+      const newer = newerMarkOf(error);
+      if (newer) {
+        version.current = newer.markVersion ?? version.current;
+        setValue(newer.score);
+        setComment(newer.comment);
         setIsOverwritten(true);
       }
       throw error;
     }
   });
 
-  function handleChange(nextValue: number | string, nextComment: string) {
+  function save(nextValue: number | string, nextComment: string) {
     const score = toMark(nextValue, question.totalScore);
     if (score !== null) autosave.change({ score, comment: nextComment.trim() });
   }
 
-  return (
-    <Stack gap="xs">
-      <NumberInput
-        label={t('assignments.submission.mark', { total: question.totalScore })}
-        min={0}
-        max={question.totalScore}
-        step={0.5}
-        decimalScale={1}
-        allowNegative={false}
-        clampBehavior="strict"
-        value={value}
-        onChange={(next) => {
-          setValue(next);
-          handleChange(next, comment);
-        }}
-        w={180}
-      />
-      <Textarea
-        label={t('assignments.submission.comment')}
-        value={comment}
-        onChange={(event) => {
-          setComment(event.currentTarget.value);
-          handleChange(value, event.currentTarget.value);
-        }}
-        autosize
-        minRows={2}
-        maxLength={2000}
-      />
-      {isOverwritten && (
-        <Alert color="orange" variant="light" role="alert">
-          {t('assignments.submission.markChanged')}
-        </Alert>
-      )}
-      <Text size="xs" c="dimmed">
-        {t('assignments.submission.markHint')}
-      </Text>
-      <SaveStatus state={autosave.state} />
-    </Stack>
-  );
+  return {
+    value,
+    comment,
+    isOverwritten,
+    saveState: autosave.state,
+    changeValue: (next: number | string) => {
+      setValue(next);
+      save(next, comment);
+    },
+    changeComment: (next: string) => {
+      setComment(next);
+      save(value, next);
+    },
+  };
 }
