@@ -1,14 +1,14 @@
 import '../../components/admin/styles';
-import { Card, Grid, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Grid, Group, Skeleton, Tabs, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { AdminNotesView } from '../../../common/admin';
 import { NotesEditor } from '../../components/admin/NotesEditor';
+import { PreviewCard } from '../../components/admin/PreviewCard';
 import { AiNotesButton } from '../../components/ai/AiNotesButton';
 import { AiNotesDraftAlert } from '../../components/ai/AiNotesDraftAlert';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
-import { RichHtml } from '../../components/RichHtml';
 import { SaveStatus } from '../../components/SaveStatus';
 import { useTranslation } from '../../i18n/i18n';
 import { api } from '../../lib/api';
@@ -84,7 +84,7 @@ function NotesWorkspace({ chapterId, initial }: { chapterId: string; initial: Ad
         </Tabs>
       </Grid.Col>
       <Grid.Col span={{ base: 12, lg: 5 }}>
-        <NotesPreview html={notes.preview[language]} />
+        <PreviewCard html={notes.preview[language]} testId="notes-preview" />
       </Grid.Col>
     </Grid>
   );
@@ -121,24 +121,4 @@ function useChapterNotes(chapterId: string, initial: AdminNotesView) {
     setShown((s) => ({ en: saved.en ?? '', zh: saved.zh ?? '', key: s.key + 1, draft: false }));
   };
   return { en, zh, preview, shown, showDraft, keepDraft, discardDraft };
-}
-
-function NotesPreview({ html }: { html: string | null }) {
-  const { t } = useTranslation();
-  return (
-    <Card withBorder padding="md" data-testid="notes-preview">
-      <Stack gap="xs">
-        <Title order={2} fz="sm" c="dimmed">
-          {t('admin.notes.preview')}
-        </Title>
-        {html ? (
-          <RichHtml html={html} />
-        ) : (
-          <Text size="sm" c="dimmed">
-            {t('admin.notes.emptyPreview')}
-          </Text>
-        )}
-      </Stack>
-    </Card>
-  );
 }
