@@ -10,7 +10,7 @@ import { QueryError } from '../../components/QueryError';
 import { useTranslation } from '../../i18n/i18n';
 import { schoolsQuery } from '../../lib/roster';
 import { useRemoveSchool } from './api';
-import { SchoolCard } from './components/SchoolCard';
+import { SchoolCard, useInvitationAnswers } from './components/SchoolCard';
 import { useConfirmedRemoval } from './useConfirmedRemoval';
 
 /** `/app/my-schools` (teachers): schools' invitations to accept or reject first, then the schools, each removable. */
@@ -46,6 +46,7 @@ export function MySchoolsPage() {
 function SchoolList({ onRemove }: { onRemove: (school: SchoolLinkView) => void }) {
   const { t } = useTranslation();
   const schools = useQuery(schoolsQuery);
+  const answers = useInvitationAnswers();
   if (schools.isPending) return <ListSkeleton />;
   if (schools.isError) return <QueryError query={schools} />;
   if (schools.data.length === 0)
@@ -54,7 +55,7 @@ function SchoolList({ onRemove }: { onRemove: (school: SchoolLinkView) => void }
   return (
     <Stack gap="sm">
       {sorted.map((school) => (
-        <SchoolCard key={school.schoolId} school={school} onRemove={() => onRemove(school)} />
+        <SchoolCard key={school.schoolId} school={school} answers={answers} onRemove={() => onRemove(school)} />
       ))}
     </Stack>
   );

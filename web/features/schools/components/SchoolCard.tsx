@@ -8,12 +8,14 @@ import { useAcceptSchool, useRemoveSchool } from '../api';
 
 interface SchoolCardProps {
   school: SchoolLinkView;
+  /** accepting and rejecting invitations (useInvitationAnswers, held by the list) */
+  answers: InvitationAnswers;
   /** asks before leaving a school you teach for */
   onRemove: () => void;
 }
 
 /** A school: its name and status; an invitation to accept or reject, or a school to leave. */
-export function SchoolCard({ school, onRemove }: SchoolCardProps) {
+export function SchoolCard({ school, answers, onRemove }: SchoolCardProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const name = school.displayName;
@@ -47,42 +49,60 @@ export function SchoolCard({ school, onRemove }: SchoolCardProps) {
             {t('schools.mine.remove')}
           </Button>
         ) : (
-          <InvitationAnswer school={school} />
+          <InvitationAnswer school={school} answers={answers} />
         )}
       </Group>
     </Card>
   );
 }
 
-/** Reject or accept a school's invitation; each button waits for its own answer. */
-function InvitationAnswer({ school }: { school: SchoolLinkView }) {
+/**
+ * Accepting or rejecting invitations, each with its toast. The list holds them, not the card: accepting replaces the
+ * card's buttons and rejecting removes the card, and a toast from an unmounted component's mutate() never shows.
+ */
+export function useInvitationAnswers() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const accept = useAcceptSchool();
   const reject = useRemoveSchool();
-  const name = school.displayName;
-  const answer = (mutation: typeof accept | typeof reject, doneText: string) =>
+  const answer = (mutation: typeof accept | typeof reject, school: SchoolLinkView, doneText: string) =>
     mutation.mutate(school.schoolId, {
       onSuccess: () => notifySuccess(doneText),
       onError: (error) => notifyError(errorText(error)),
     });
+  return {
+    accept: (school: SchoolLinkView) => answer(accept, school, t('schools.mine.accepted')),
+    reject: (school: SchoolLinkView) => answer(reject, school, t('schools.mine.rejected')),
+    isAccepting: (school: SchoolLinkView) => accept.isPending && accept.variables === school.schoolId,
+    isRejecting: (school: SchoolLinkView) => reject.isPending && reject.variables === school.schoolId,
+  };
+}
+
+type InvitationAnswers = ReturnType<typeof useInvitationAnswers>;
+
+/** Reject or accept a school's invitation; each button waits for its own answer. */
+function InvitationAnswer({ school, answers }: { school: SchoolLinkView; answers: InvitationAnswers }) {
+  const { t } = useTranslation();
+  const name = school.displayName;
+  const isAccepting = answers.isAccepting(school);
+  const isRejecting = answers.isRejecting(school);
   return (
     <Group gap="xs" wrap="nowrap">
       <Button
         variant="default"
         size="xs"
-        onClick={() => answer(reject, t('schools.mine.rejected'))}
-        loading={reject.isPending}
-        disabled={accept.isPending}
+        onClick={() => answers.reject(school)}
+        loading={isRejecting}
+        disabled={isAccepting}
         aria-label={t('schools.mine.rejectFrom', { name })}
       >
         {t('schools.mine.reject')}
       </Button>
       <Button
         size="xs"
-        onClick={() => answer(accept, t('schools.mine.accepted'))}
-        loading={accept.isPending}
-        disabled={reject.isPending}
+        onClick={() => answers.accept(school)}
+        loading={isAccepting}
+        disabled={isRejecting}
         aria-label={t('schools.mine.acceptFrom', { name })}
       >
         {t('schools.mine.accept')}
