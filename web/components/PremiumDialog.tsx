@@ -65,11 +65,9 @@ export function PremiumDialog({ reason, onClose }: PremiumDialogProps) {
   return reason ? <UpsellModal reason={reason} onClose={onClose} /> : null;
 }
 
-function UpsellModal({ reason, onClose }: { reason: UpsellReason; onClose: () => void }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { data: me } = useMe();
-  // The seat texts live in the billing part, which the pages that can hit a limit have not loaded.
+/** Whether the billing part's texts have loaded: the seat texts live there, and the pages that can hit a limit have
+ * not loaded it. */
+function useBillingTexts(): boolean {
   const [hasTexts, setHasTexts] = useState(false);
   useEffect(() => {
     let isMounted = true;
@@ -81,6 +79,14 @@ function UpsellModal({ reason, onClose }: { reason: UpsellReason; onClose: () =>
       isMounted = false;
     };
   }, []);
+  return hasTexts;
+}
+
+function UpsellModal({ reason, onClose }: { reason: UpsellReason; onClose: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data: me } = useMe();
+  const hasTexts = useBillingTexts();
 
   const isSeats = reason.kind === 'seats';
   const role = isSeats || me?.isSchool ? 'school' : me?.role === 'teacher' ? 'teacher' : 'student';

@@ -1,14 +1,14 @@
 import '../../components/admin/styles';
-import { Card, Grid, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Grid, Group, Skeleton, Tabs, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { AdminNotesView } from '../../../common/admin';
 import { NotesEditor } from '../../components/admin/NotesEditor';
+import { PreviewCard } from '../../components/admin/PreviewCard';
 import { AiNotesButton } from '../../components/ai/AiNotesButton';
 import { AiNotesDraftAlert } from '../../components/ai/AiNotesDraftAlert';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
-import { RichHtml } from '../../components/RichHtml';
 import { SaveStatus } from '../../components/SaveStatus';
 import { useTranslation } from '../../i18n/i18n';
 import { api } from '../../lib/api';
@@ -44,8 +44,58 @@ export function ChapterNotesPage() {
 
 function NotesWorkspace({ chapterId, initial }: { chapterId: string; initial: AdminNotesView }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [language, setLanguage] = useState<NotesLanguage>('en');
+  const notes = useChapterNotes(chapterId, initial);
+  const { shown } = notes;
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, lg: 7 }}>
+        <Tabs value={language} onChange={(value) => value && setLanguage(value as NotesLanguage)} keepMounted>
+          <Group justify="space-between" wrap="wrap" mb="sm">
+            <Tabs.List>
+              <Tabs.Tab value="en">{t('admin.notes.english')}</Tabs.Tab>
+              <Tabs.Tab value="zh">{t('admin.notes.chinese')}</Tabs.Tab>
+            </Tabs.List>
+            <Group gap="sm">
+              <AiNotesButton chapterId={chapterId} onDraft={notes.showDraft} />
+              <SaveStatus state={notes[language].state} />
+            </Group>
+          </Group>
+          {shown.draft && <AiNotesDraftAlert onKeep={notes.keepDraft} onDiscard={notes.discardDraft} />}
+          <Text size="xs" c="dimmed" mb="xs">
+            {t('admin.notes.mathHint')}
+          </Text>
+          <Tabs.Panel value="en">
+            <NotesEditor
+              key={`en-${shown.key}`}
+              initial={shown.en}
+              label={t('admin.notes.english')}
+              onChange={notes.en.change}
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="zh">
+            <NotesEditor
+              key={`zh-${shown.key}`}
+              initial={shown.zh}
+              label={t('admin.notes.chinese')}
+              onChange={notes.zh.change}
+            />
+          </Tabs.Panel>
+        </Tabs>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, lg: 5 }}>
+        <PreviewCard html={notes.preview[language]} testId="notes-preview" />
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+/**
+ * A chapter's notes as edited: each language saved as typed, the server's preview of what was saved, and an AI draft
+ * shown in the editors (remounted by key) for review; the draft is saved only when kept or edited.
+ */
+function useChapterNotes(chapterId: string, initial: AdminNotesView) {
+  const queryClient = useQueryClient();
   const [preview, setPreview] = useState(initial.preview);
   const save = (lang: NotesLanguage) => async (html: string) => {
     const saved = await api.put<AdminNotesView>(`/api/admin/chapters/${encodeURIComponent(chapterId)}/notes`, {
@@ -56,10 +106,8 @@ function NotesWorkspace({ chapterId, initial }: { chapterId: string; initial: Ad
   };
   const en = useAutosave(save('en'));
   const zh = useAutosave(save('zh'));
-  const current = language === 'en' ? en : zh;
-  // An AI draft replaces what the editors show (remounted by key) for review; it is saved only when kept or edited.
   const [shown, setShown] = useState({ en: initial.en ?? '', zh: initial.zh ?? '', key: 0, draft: false });
-  const onDraft = useCallback(
+  const showDraft = useCallback(
     (draft: { en: string; zh: string }) => setShown((s) => ({ ...draft, key: s.key + 1, draft: true })),
     [],
   );
@@ -72,60 +120,5 @@ function NotesWorkspace({ chapterId, initial }: { chapterId: string; initial: Ad
     const saved = queryClient.getQueryData<AdminNotesView>(adminKeys.notes(chapterId)) ?? initial;
     setShown((s) => ({ en: saved.en ?? '', zh: saved.zh ?? '', key: s.key + 1, draft: false }));
   };
-  const previewHtml = preview[language];
-
-  return (
-    <Grid gap="lg">
-      <Grid.Col span={{ base: 12, lg: 7 }}>
-        <Tabs value={language} onChange={(value) => value && setLanguage(value as NotesLanguage)} keepMounted>
-          <Group justify="space-between" wrap="wrap" mb="sm">
-            <Tabs.List>
-              <Tabs.Tab value="en">{t('admin.notes.english')}</Tabs.Tab>
-              <Tabs.Tab value="zh">{t('admin.notes.chinese')}</Tabs.Tab>
-            </Tabs.List>
-            <Group gap="sm">
-              <AiNotesButton chapterId={chapterId} onDraft={onDraft} />
-              <SaveStatus state={current.state} />
-            </Group>
-          </Group>
-          {shown.draft && <AiNotesDraftAlert onKeep={keepDraft} onDiscard={discardDraft} />}
-          <Text size="xs" c="dimmed" mb="xs">
-            {t('admin.notes.mathHint')}
-          </Text>
-          <Tabs.Panel value="en">
-            <NotesEditor
-              key={`en-${shown.key}`}
-              initial={shown.en}
-              label={t('admin.notes.english')}
-              onChange={en.change}
-            />
-          </Tabs.Panel>
-          <Tabs.Panel value="zh">
-            <NotesEditor
-              key={`zh-${shown.key}`}
-              initial={shown.zh}
-              label={t('admin.notes.chinese')}
-              onChange={zh.change}
-            />
-          </Tabs.Panel>
-        </Tabs>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, lg: 5 }}>
-        <Card withBorder padding="md" data-testid="notes-preview">
-          <Stack gap="xs">
-            <Title order={2} fz="sm" c="dimmed">
-              {t('admin.notes.preview')}
-            </Title>
-            {previewHtml ? (
-              <RichHtml html={previewHtml} />
-            ) : (
-              <Text size="sm" c="dimmed">
-                {t('admin.notes.emptyPreview')}
-              </Text>
-            )}
-          </Stack>
-        </Card>
-      </Grid.Col>
-    </Grid>
-  );
+  return { en, zh, preview, shown, showDraft, keepDraft, discardDraft };
 }

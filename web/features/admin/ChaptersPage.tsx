@@ -2,7 +2,7 @@ import '../../components/admin/styles';
 import { Group, Select } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { pickText } from '../../../common/i18n';
+import { type Localized, pickText } from '../../../common/i18n';
 import { currentLanguage, useTranslation } from '../../i18n/i18n';
 import { api, useErrorText } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
@@ -16,7 +16,8 @@ import { useReorder } from './useReorder';
 export function ChaptersPage() {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const { categories, categoryId, subjects, subjectId, select } = useCatalogueFilter();
+  const filter = useCatalogueFilter();
+  const { categories, subjects, subjectId } = filter;
   const sections = useQuery({ ...sectionsQuery(subjectId ?? ''), enabled: subjectId !== null });
   const sectionsKey = adminKeys.sections(subjectId ?? '');
   const reorderSections = useReorder('/api/admin/sections/order', sectionsKey, { subjectId: subjectId ?? '' });
@@ -24,8 +25,6 @@ export function ChaptersPage() {
   const [deleting, setDeleting] = useState<Deleting | null>(null);
   const changes = useCatalogueChanges(sectionsKey, () => setDeleting(null));
   const actions: SectionRowActions = { ...changes, edit: setEditing, remove: setDeleting };
-  const options = (items: { id: string; title: { en: string; zh: string } }[] | undefined) =>
-    (items ?? []).map((item) => ({ value: item.id, label: pickText(item.title, language) }));
 
   return (
     <AdminListPage
@@ -35,24 +34,7 @@ export function ChaptersPage() {
         onClick: () => setEditing({ kind: 'section', section: null }),
         disabled: !subjectId,
       }}
-      filters={
-        <Group mb="md" grow maw={720} align="flex-start" wrap="wrap">
-          <Select
-            label={t('admin.chapters.category')}
-            data={options(categories.data)}
-            value={categoryId}
-            onChange={(value) => value && select('category', value)}
-            allowDeselect={false}
-          />
-          <Select
-            label={t('admin.chapters.subject')}
-            data={options(subjects.data)}
-            value={subjectId}
-            onChange={(value) => value && select('subject', value)}
-            allowDeselect={false}
-          />
-        </Group>
-      }
+      filters={<SubjectFilter filter={filter} />}
       editor={{
         opened: editing !== null,
         title: editorTitle(t, editing),
@@ -88,6 +70,32 @@ function editorTitle(t: ReturnType<typeof useTranslation>['t'], editing: Editing
   if (editing?.kind === 'chapter')
     return t(editing.chapter ? 'admin.chapters.editChapter' : 'admin.chapters.chapterTitle');
   return '';
+}
+
+/** The category and subject whose sections the page lists. */
+function SubjectFilter({ filter }: { filter: ReturnType<typeof useCatalogueFilter> }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const options = (items: { id: string; title: Localized }[] | undefined) =>
+    (items ?? []).map((item) => ({ value: item.id, label: pickText(item.title, language) }));
+  return (
+    <Group mb="md" grow maw={720} align="flex-start" wrap="wrap">
+      <Select
+        label={t('admin.chapters.category')}
+        data={options(filter.categories.data)}
+        value={filter.categoryId}
+        onChange={(value) => value && filter.select('category', value)}
+        allowDeselect={false}
+      />
+      <Select
+        label={t('admin.chapters.subject')}
+        data={options(filter.subjects.data)}
+        value={filter.subjectId}
+        onChange={(value) => value && filter.select('subject', value)}
+        allowDeselect={false}
+      />
+    </Group>
+  );
 }
 
 /** Publishing, deleting and reordering a subject's sections and chapters; each refreshes the subject's sections. */

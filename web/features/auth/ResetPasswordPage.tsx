@@ -1,16 +1,12 @@
 import { Alert, Anchor, Box, Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
 import { z } from 'zod';
 import { Password } from '../../../common/auth';
 import { useTranslation } from '../../i18n/i18n';
-import { useErrorText } from '../../lib/api';
-import { type FieldErrors, fieldErrorFromServer, validateForm, withConfirmation } from '../../lib/formErrors';
 import { notifySuccess } from '../../lib/notify';
 import { Link, useNavigate, useSearchParams } from '../../lib/router';
+import { useFormFields } from '../../lib/useFormFields';
 import { useResetPassword } from './api';
 import { AuthLayout } from './components/AuthLayout';
-
-type Field = 'newPassword' | 'confirmPassword';
 
 // The server takes { newPassword, token }; the confirmation is the browser's own check, with the same code.
 const ResetPasswordForm = z
@@ -58,50 +54,45 @@ export function ResetPasswordPage() {
 function NewPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const errorText = useErrorText();
   const resetPassword = useResetPassword();
-  const [values, setValues] = useState({ newPassword: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const form = useFormFields({ newPassword: '', confirmPassword: '' });
 
   function handleSubmit(event: React.FormEvent) {
     event.preventDefault();
-    const result = validateForm(ResetPasswordForm, values);
-    if (!result.ok) {
-      setErrors(withConfirmation(result.errors, 'confirmPassword', values.newPassword, values.confirmPassword));
-      return;
-    }
-    setErrors({});
+    const { values } = form;
+    const confirm = {
+      field: 'confirmPassword' as const,
+      password: values.newPassword,
+      confirmation: values.confirmPassword,
+    };
+    const body = form.check(ResetPasswordForm, values, confirm);
+    if (!body) return;
     resetPassword.mutate(
-      { newPassword: result.data.newPassword, token },
+      { newPassword: body.newPassword, token },
       {
         onSuccess: () => {
           notifySuccess(t('auth.reset.done'));
           navigate('/', { replace: true });
         },
-        onError: (error) => setErrors(fieldErrorFromServer<Field>(error, { invalid_password: 'newPassword' }) ?? {}),
+        onError: (error) => form.placeServerError(error, { invalid_password: 'newPassword' }),
       },
     );
   }
 
-  const formError = resetPassword.isError && Object.keys(errors).length === 0 ? errorText(resetPassword.error) : null;
-
+  const formError = form.formError(resetPassword);
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
         <PasswordInput
           label={t('auth.reset.newPassword')}
           autoComplete="new-password"
-          value={values.newPassword}
-          onChange={(event) => setValues({ ...values, newPassword: event.currentTarget.value })}
-          error={errors.newPassword && t(`errors.${errors.newPassword}`)}
+          {...form.input('newPassword')}
           required
         />
         <PasswordInput
           label={t('auth.reset.confirmPassword')}
           autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={(event) => setValues({ ...values, confirmPassword: event.currentTarget.value })}
-          error={errors.confirmPassword && t(`errors.${errors.confirmPassword}`)}
+          {...form.input('confirmPassword')}
           required
         />
         {formError && (

@@ -1,6 +1,7 @@
-import { Button, CloseButton, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, CloseButton, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { AdminUserView } from '../../../common/billing';
+import { Dialog } from '../../components/Dialog';
 import { useTranslation } from '../../i18n/i18n';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useSetPremium } from './api';
@@ -53,28 +54,14 @@ export function UserPremiumDialog({ user, onClose }: { user: AdminUserView; onCl
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('billing.users.premiumTitle')}>
+    <Dialog opened onClose={onClose} title={t('billing.users.premiumTitle')} centered={false}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text size="sm" c="dimmed">
             {user.displayName} · {user.email}
           </Text>
-          <NumberInput
-            label={t('billing.users.studentSeats')}
-            value={students}
-            onChange={setStudents}
-            step={1}
-            allowDecimal={false}
-            error={studentCount < 0 ? t('billing.users.mustBeZeroOrMore') : undefined}
-          />
-          <NumberInput
-            label={t('billing.users.teacherSeats')}
-            value={teachers}
-            onChange={setTeachers}
-            step={1}
-            allowDecimal={false}
-            error={teacherCount < 0 ? t('billing.users.mustBeZeroOrMore') : undefined}
-          />
+          <SeatCountInput label={t('billing.users.studentSeats')} value={students} onChange={setStudents} />
+          <SeatCountInput label={t('billing.users.teacherSeats')} value={teachers} onChange={setTeachers} />
           <TextInput
             type="datetime-local"
             label={t('billing.users.expiry')}
@@ -96,6 +83,27 @@ export function UserPremiumDialog({ user, onClose }: { user: AdminUserView; onCl
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
+  );
+}
+
+interface SeatCountInputProps {
+  label: string;
+  value: string | number;
+  onChange: (value: string | number) => void;
+}
+
+/** A number of seats: whole, and not below zero. */
+function SeatCountInput({ label, value, onChange }: SeatCountInputProps) {
+  const { t } = useTranslation();
+  return (
+    <NumberInput
+      label={label}
+      value={value}
+      onChange={onChange}
+      step={1}
+      allowDecimal={false}
+      error={toQuantity(value) < 0 ? t('billing.users.mustBeZeroOrMore') : undefined}
+    />
   );
 }

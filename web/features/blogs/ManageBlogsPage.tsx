@@ -48,26 +48,7 @@ export function ManageBlogsPage() {
         ) : (
           <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {list.data.blogs.map((blog) => (
-              <Card component="li" withBorder key={blog.id} padding="md">
-                <Group justify="space-between" wrap="wrap" gap="sm">
-                  <Stack gap={2} miw={0} style={{ flex: 1 }}>
-                    <Link to={`/app/manage-blog/${blog.id}`} style={{ fontWeight: 600 }}>
-                      {titleOf(blog)}
-                    </Link>
-                    <Text size="sm" c="dimmed" lineClamp={2}>
-                      {zh ? blog.description.zh || blog.description.en : blog.description.en || blog.description.zh}
-                    </Text>
-                  </Stack>
-                  <Group gap="xs">
-                    <Badge color={blog.published ? 'teal' : 'gray'} variant="light">
-                      {blog.published ? t('blogs.list.published') : t('blogs.list.draft')}
-                    </Badge>
-                    <Button size="xs" variant="subtle" color="red" onClick={() => deletion.ask(blog)}>
-                      {t('admin.common.delete')}
-                    </Button>
-                  </Group>
-                </Group>
-              </Card>
+              <BlogItem key={blog.id} blog={blog} title={titleOf(blog)} onDelete={() => deletion.ask(blog)} />
             ))}
           </Stack>
         )}
@@ -100,5 +81,39 @@ export function ManageBlogsPage() {
       />
       {body}
     </>
+  );
+}
+
+interface BlogItemProps {
+  blog: AdminBlogSummary;
+  title: string;
+  onDelete: () => void;
+}
+
+/** A post in the list: its title (opening the editor), description, published or draft, and delete. */
+function BlogItem({ blog, title, onDelete }: BlogItemProps) {
+  const { t, language } = useTranslation();
+  const zh = language === 'zh';
+  return (
+    <Card component="li" withBorder padding="md">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Stack gap={2} miw={0} style={{ flex: 1 }}>
+          <Link to={`/app/manage-blog/${blog.id}`} style={{ fontWeight: 600 }}>
+            {title}
+          </Link>
+          <Text size="sm" c="dimmed" lineClamp={2}>
+            {zh ? blog.description.zh || blog.description.en : blog.description.en || blog.description.zh}
+          </Text>
+        </Stack>
+        <Group gap="xs">
+          <Badge color={blog.published ? 'teal' : 'gray'} variant="light">
+            {blog.published ? t('blogs.list.published') : t('blogs.list.draft')}
+          </Badge>
+          <Button size="xs" variant="subtle" color="red" onClick={onDelete}>
+            {t('admin.common.delete')}
+          </Button>
+        </Group>
+      </Group>
+    </Card>
   );
 }

@@ -2,10 +2,13 @@ import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Table.css';
 import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconHistory } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PracticeSummary } from '../../../common/practice';
 import { Dialog } from '../../components/Dialog';
+import { EmptyState } from '../../components/EmptyState';
+import { ListSkeleton } from '../../components/ListSkeleton';
 import { PageHeader } from '../../components/PageHeader';
 import { PremiumDialog, type UpsellReason, upsellReasonOf } from '../../components/PremiumDialog';
 import { QueryError } from '../../components/QueryError';
@@ -16,7 +19,7 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { practiceHomePath } from '../../lib/practices';
 import { Link, Navigate, useNavigate, useSearchParams } from '../../lib/router';
 import { historyQuery, studentHistoryQuery, useDeletePractice, useRedoPractice } from './api';
-import { EmptyHistory, HistoryList, HistorySkeleton } from './components/HistoryList';
+import { HistoryList } from './components/HistoryList';
 import { PracticeActions } from './components/PracticeActions';
 import { RemarkDialog, type RemarkTarget } from './components/RemarkDialog';
 
@@ -52,13 +55,15 @@ function StudentHistory({ studentId }: { studentId: string }) {
   const history = useQuery(studentHistoryQuery(studentId, page));
   const name = history.data?.student.displayName;
   let body: React.ReactNode;
-  if (history.isPending) body = <HistorySkeleton />;
+  if (history.isPending) body = <ListSkeleton rows={5} height={52} />;
   else if (history.isError) body = <QueryError query={history} />;
   else if (history.data.items.length === 0) {
     body = (
-      <EmptyHistory
+      <EmptyState
+        icon={IconHistory}
         title={t('history.student.emptyTitle')}
         hint={t('history.student.emptyHint', { name: name ?? '' })}
+        hintWidth={null}
       />
     );
   } else {
@@ -82,57 +87,28 @@ function StudentHistory({ studentId }: { studentId: string }) {
 
 function OwnHistory() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
-  const navigate = useNavigate();
   const [page, setPage] = usePage();
   const history = useQuery(historyQuery(page));
-  const redo = useRedoPractice();
-  const remove = useDeletePractice();
-  const [remarkTarget, setRemarkTarget] = useState<RemarkTarget | null>(null);
-  const [deleteTarget, setDeleteTarget] = useState<PracticeSummary | null>(null);
-  const [upsell, setUpsell] = useState<UpsellReason | null>(null);
-
-  function handleRedo(practice: PracticeSummary) {
-    redo.mutate(practice.id, {
-      onSuccess: (created) => navigate(`/app/working/${created.id}/1`),
-      onError: (error) => {
-        const limit = upsellReasonOf(error);
-        if (limit) setUpsell(limit);
-        else notifyError(errorText(error));
-      },
-    });
-  }
-
-  function handleDelete() {
-    if (!deleteTarget) return;
-    remove.mutate(deleteTarget.id, {
-      onSuccess: () => {
-        notifySuccess(t('history.delete.done'));
-        setDeleteTarget(null);
-      },
-      onError: (error) => notifyError(errorText(error)),
-    });
-  }
-
+  const changes = usePracticeChanges();
   let body: React.ReactNode;
-  if (history.isPending) body = <HistorySkeleton />;
+  if (history.isPending) body = <ListSkeleton rows={5} height={52} />;
   else if (history.isError) {
     body = <QueryError query={history} />;
   } else if (history.data.items.length === 0) {
     body = (
-      <EmptyHistory title={t('history.empty.title')} hint={t('history.empty.hint')}>
+      <EmptyState icon={IconHistory} title={t('history.empty.title')} hint={t('history.empty.hint')} hintWidth={null}>
         <Button component={Link} to="/app/free-practice" mt="sm">
           {t('history.empty.action')}
         </Button>
-      </EmptyHistory>
+      </EmptyState>
     );
   } else {
     const actions = (practice: PracticeSummary) => (
       <PracticeActions
         practice={practice}
-        onRedo={() => handleRedo(practice)}
-        onEditRemark={() => setRemarkTarget({ practiceId: practice.id, remark: practice.remark })}
-        onDelete={() => setDeleteTarget(practice)}
+        onRedo={() => changes.redo(practice)}
+        onEditRemark={() => changes.setRemarkTarget({ practiceId: practice.id, remark: practice.remark })}
+        onDelete={() => changes.setDeleteTarget(practice)}
       />
     );
     body = (
@@ -146,26 +122,87 @@ function OwnHistory() {
       />
     );
   }
-
   return (
     <>
       <PageHeader title={t('history.title')} />
       {body}
-      <RemarkDialog target={remarkTarget} onClose={() => setRemarkTarget(null)} />
-      <Dialog opened={deleteTarget !== null} onClose={() => setDeleteTarget(null)} title={t('history.delete.title')}>
-        <Stack gap="md">
-          <Text>{t('history.delete.body')}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setDeleteTarget(null)}>
-              {t('common.cancel')}
-            </Button>
-            <Button color="red" loading={remove.isPending} onClick={handleDelete} data-autofocus>
-              {t('history.delete.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Dialog>
-      <PremiumDialog reason={upsell} onClose={() => setUpsell(null)} />
+      <RemarkDialog target={changes.remarkTarget} onClose={() => changes.setRemarkTarget(null)} />
+      <DeletePracticeDialog
+        opened={changes.deleteTarget !== null}
+        onCancel={() => changes.setDeleteTarget(null)}
+        onConfirm={changes.confirmDelete}
+        loading={changes.isDeleting}
+      />
+      <PremiumDialog reason={changes.upsell} onClose={() => changes.setUpsell(null)} />
     </>
+  );
+}
+
+/**
+ * What a student does to a practice from the list: redo it (a free account past its limit is offered premium),
+ * change its remark, delete it after confirming.
+ */
+function usePracticeChanges() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const redo = useRedoPractice();
+  const remove = useDeletePractice();
+  const [remarkTarget, setRemarkTarget] = useState<RemarkTarget | null>(null);
+  const [deleteTarget, setDeleteTarget] = useState<PracticeSummary | null>(null);
+  const [upsell, setUpsell] = useState<UpsellReason | null>(null);
+  return {
+    remarkTarget,
+    setRemarkTarget,
+    deleteTarget,
+    setDeleteTarget,
+    upsell,
+    setUpsell,
+    isDeleting: remove.isPending,
+    redo: (practice: PracticeSummary) =>
+      redo.mutate(practice.id, {
+        onSuccess: (created) => navigate(`/app/working/${created.id}/1`),
+        onError: (error) => {
+          const limit = upsellReasonOf(error);
+          if (limit) setUpsell(limit);
+          else notifyError(errorText(error));
+        },
+      }),
+    confirmDelete: () => {
+      if (!deleteTarget) return;
+      remove.mutate(deleteTarget.id, {
+        onSuccess: () => {
+          notifySuccess(t('history.delete.done'));
+          setDeleteTarget(null);
+        },
+        onError: (error) => notifyError(errorText(error)),
+      });
+    },
+  };
+}
+
+interface DeletePracticeDialogProps {
+  opened: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+  loading: boolean;
+}
+
+function DeletePracticeDialog({ opened, onCancel, onConfirm, loading }: DeletePracticeDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog opened={opened} onClose={onCancel} title={t('history.delete.title')}>
+      <Stack gap="md">
+        <Text>{t('history.delete.body')}</Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            {t('common.cancel')}
+          </Button>
+          <Button color="red" loading={loading} onClick={onConfirm} data-autofocus>
+            {t('history.delete.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Dialog>
   );
 }

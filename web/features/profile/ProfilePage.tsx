@@ -31,21 +31,7 @@ export function ProfilePage() {
   const { data: me } = useMe();
   if (!me) return null;
 
-  if (me.mustChangePassword) {
-    return (
-      <>
-        <PageHeader title={t('profile.password.title')} />
-        <Stack gap="lg">
-          <Alert color="orange" variant="light" icon={<IconLock size={20} />}>
-            {t('profile.password.mustChange')}
-          </Alert>
-          <Card>
-            <ChangePasswordForm />
-          </Card>
-        </Stack>
-      </>
-    );
-  }
+  if (me.mustChangePassword) return <ForcedPasswordChange />;
 
   return (
     <>
@@ -83,6 +69,24 @@ export function ProfilePage() {
         <Section title={t('profile.password.title')}>
           <ChangePasswordForm />
         </Section>
+      </Stack>
+    </>
+  );
+}
+
+/** A first sign-in with a given password (a new admin, a school's teacher): the password must change first. */
+function ForcedPasswordChange() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={t('profile.password.title')} />
+      <Stack gap="lg">
+        <Alert color="orange" variant="light" icon={<IconLock size={20} />}>
+          {t('profile.password.mustChange')}
+        </Alert>
+        <Card>
+          <ChangePasswordForm />
+        </Card>
       </Stack>
     </>
   );

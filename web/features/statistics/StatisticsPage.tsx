@@ -2,16 +2,17 @@ import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Tabs.css';
-import { Card, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { SimpleGrid, Skeleton, Stack, Tabs } from '@mantine/core';
 import { IconChartLine } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { StatisticsView } from '../../../common/statistics';
+import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
 import { useTranslation } from '../../i18n/i18n';
 import { useParams, useSearchParams } from '../../lib/router';
+import { useIsPhone } from '../../lib/useIsPhone';
 import { statisticsQuery } from './api';
 import { ChapterMastery } from './components/ChapterMastery';
 import { MetricChart } from './components/MetricChart';
@@ -21,7 +22,6 @@ import { StatisticsFilters } from './components/StatisticsFilters';
 import { StudentAssignments } from './components/StudentAssignments';
 import { dayToDate, rangeFromSearch } from './range';
 
-const PHONE_QUERY = '(max-width: 47.99em)';
 const tabs = ['overview', 'assignments', 'chapters', 'notebook'] as const;
 type Tab = (typeof tabs)[number];
 
@@ -33,34 +33,11 @@ type Tab = (typeof tabs)[number];
 export function StatisticsPage() {
   const { t } = useTranslation();
   const { studentId = null } = useParams();
-  const [search, setSearch] = useSearchParams();
-  const isPhone = useMediaQuery(PHONE_QUERY) ?? false;
-  // "Longest" starts at the first practised day, which the last answer told us.
-  const [firstDay, setFirstDay] = useState<number | null>(null);
-  const range = rangeFromSearch(search, Date.now(), firstDay);
-  const subjectId = search.get('subject');
-  const school = search.get('school');
-  const query = useQuery(statisticsQuery(studentId, { subjectId, from: range.from, to: range.to }, school));
-  const view = query.data;
-  if (view && view.firstDay !== firstDay) setFirstDay(view.firstDay);
-
-  // The assignments tab is a teacher's view of a student, the notebook the student's own.
-  const shownTabs = tabs.filter((name) => (studentId ? name !== 'notebook' : name !== 'assignments'));
-  const tab: Tab = shownTabs.includes(search.get('tab') as Tab) ? (search.get('tab') as Tab) : 'overview';
-  const card: Metric = metrics.includes(search.get('card') as Metric) ? (search.get('card') as Metric) : 'averageScore';
-  const update = (changes: Record<string, string | null>) =>
-    setSearch(
-      (current) => {
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null) current.delete(key);
-          else current.set(key, value);
-        }
-        return current;
-      },
-      { replace: true },
-    );
-
-  const title = studentId && view ? t('statistics.titleOf', { name: view.student.displayName }) : t('statistics.title');
+  const isPhone = useIsPhone();
+  const view = useStatisticsView(studentId);
+  const { query, range, update } = view;
+  const title =
+    studentId && query.data ? t('statistics.titleOf', { name: query.data.student.displayName }) : t('statistics.title');
   return (
     <>
       <PageHeader title={title} backTo={studentId ? '/app/my-students' : undefined} />
@@ -79,54 +56,89 @@ export function StatisticsPage() {
             onPreset={(preset) => update({ range: preset, from: null, to: null })}
             onDates={(next) => update({ range: null, from: dayToDate(next.from), to: dayToDate(next.to) })}
           />
-          <Tabs
-            value={tab}
-            onChange={(value) => update({ tab: value === 'overview' ? null : value })}
-            keepMounted={false}
-          >
-            <Tabs.List mb="md">
-              <Tabs.Tab value="overview">{t('statistics.tabs.overview')}</Tabs.Tab>
-              {studentId && <Tabs.Tab value="assignments">{t('statistics.tabs.assignments')}</Tabs.Tab>}
-              <Tabs.Tab value="chapters">{t('statistics.tabs.chapters')}</Tabs.Tab>
-              {!studentId && <Tabs.Tab value="notebook">{t('statistics.tabs.notebook')}</Tabs.Tab>}
-            </Tabs.List>
-            <Tabs.Panel value="overview">
-              {query.data.subjectId === null ? (
-                <EmptyStatistics own={!studentId} />
-              ) : (
-                <Overview view={query.data} card={card} onCard={(next) => update({ card: next })} />
-              )}
-            </Tabs.Panel>
-            {studentId && (
-              <Tabs.Panel value="assignments">
-                <StudentAssignments
-                  studentId={studentId}
-                  filter={{ subjectId: query.data.subjectId, from: range.from, to: range.to }}
-                  school={school}
-                  isPhone={isPhone}
-                />
-              </Tabs.Panel>
-            )}
-            <Tabs.Panel value="chapters">
-              {query.data.subjectId === null ? (
-                <EmptyStatistics own={!studentId} />
-              ) : (
-                <ChapterMastery
-                  subjectId={query.data.subjectId}
-                  chapters={query.data.chapters}
-                  canPractise={!studentId}
-                />
-              )}
-            </Tabs.Panel>
-            {!studentId && (
-              <Tabs.Panel value="notebook">
-                <ReviewNotebook />
-              </Tabs.Panel>
-            )}
-          </Tabs>
+          <StatisticsTabs studentId={studentId} data={query.data} view={view} isPhone={isPhone} />
         </>
       )}
     </>
+  );
+}
+
+/** The statistics the address asks for: subject, range, tab and card, and the answer for them. */
+function useStatisticsView(studentId: string | null) {
+  const [search, setSearch] = useSearchParams();
+  // "Longest" starts at the first practised day, which the last answer told us.
+  const [firstDay, setFirstDay] = useState<number | null>(null);
+  const range = rangeFromSearch(search, Date.now(), firstDay);
+  const subjectId = search.get('subject');
+  const school = search.get('school');
+  const query = useQuery(statisticsQuery(studentId, { subjectId, from: range.from, to: range.to }, school));
+  if (query.data && query.data.firstDay !== firstDay) setFirstDay(query.data.firstDay);
+  // The assignments tab is a teacher's view of a student, the notebook the student's own.
+  const shownTabs = tabs.filter((name) => (studentId ? name !== 'notebook' : name !== 'assignments'));
+  const tab: Tab = shownTabs.includes(search.get('tab') as Tab) ? (search.get('tab') as Tab) : 'overview';
+  const card: Metric = metrics.includes(search.get('card') as Metric) ? (search.get('card') as Metric) : 'averageScore';
+  const update = (changes: Record<string, string | null>) =>
+    setSearch(
+      (current) => {
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null) current.delete(key);
+          else current.set(key, value);
+        }
+        return current;
+      },
+      { replace: true },
+    );
+  return { query, range, school, tab, card, update };
+}
+
+interface StatisticsTabsProps {
+  studentId: string | null;
+  data: StatisticsView;
+  view: ReturnType<typeof useStatisticsView>;
+  isPhone: boolean;
+}
+
+function StatisticsTabs({ studentId, data, view, isPhone }: StatisticsTabsProps) {
+  const { t } = useTranslation();
+  const { tab, card, update, range } = view;
+  return (
+    <Tabs value={tab} onChange={(value) => update({ tab: value === 'overview' ? null : value })} keepMounted={false}>
+      <Tabs.List mb="md">
+        <Tabs.Tab value="overview">{t('statistics.tabs.overview')}</Tabs.Tab>
+        {studentId && <Tabs.Tab value="assignments">{t('statistics.tabs.assignments')}</Tabs.Tab>}
+        <Tabs.Tab value="chapters">{t('statistics.tabs.chapters')}</Tabs.Tab>
+        {!studentId && <Tabs.Tab value="notebook">{t('statistics.tabs.notebook')}</Tabs.Tab>}
+      </Tabs.List>
+      <Tabs.Panel value="overview">
+        {data.subjectId === null ? (
+          <EmptyStatistics own={!studentId} />
+        ) : (
+          <Overview view={data} card={card} onCard={(next) => update({ card: next })} />
+        )}
+      </Tabs.Panel>
+      {studentId && (
+        <Tabs.Panel value="assignments">
+          <StudentAssignments
+            studentId={studentId}
+            filter={{ subjectId: data.subjectId, from: range.from, to: range.to }}
+            school={view.school}
+            isPhone={isPhone}
+          />
+        </Tabs.Panel>
+      )}
+      <Tabs.Panel value="chapters">
+        {data.subjectId === null ? (
+          <EmptyStatistics own={!studentId} />
+        ) : (
+          <ChapterMastery subjectId={data.subjectId} chapters={data.chapters} canPractise={!studentId} />
+        )}
+      </Tabs.Panel>
+      {!studentId && (
+        <Tabs.Panel value="notebook">
+          <ReviewNotebook />
+        </Tabs.Panel>
+      )}
+    </Tabs>
   );
 }
 
@@ -142,17 +154,12 @@ function Overview({ view, card, onCard }: { view: StatisticsView; card: Metric; 
 function EmptyStatistics({ own }: { own: boolean }) {
   const { t } = useTranslation();
   return (
-    <Card>
-      <Stack align="center" gap="xs" py="xl" ta="center">
-        <IconChartLine size={40} stroke={1.4} color="var(--mantine-color-gray-5)" />
-        <Title order={2} fz="lg">
-          {t('statistics.empty.title')}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {own ? t('statistics.empty.own') : t('statistics.empty.student')}
-        </Text>
-      </Stack>
-    </Card>
+    <EmptyState
+      icon={IconChartLine}
+      title={t('statistics.empty.title')}
+      hint={own ? t('statistics.empty.own') : t('statistics.empty.student')}
+      hintWidth={null}
+    />
   );
 }
 

@@ -1,9 +1,11 @@
-import { Button, Modal, type ModalProps, Skeleton, Text } from '@mantine/core';
+import { Button, type ModalProps, Skeleton, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ConfirmDelete } from '../../../components/admin/ConfirmDelete';
 import { SortableRows } from '../../../components/admin/SortableRows';
+import type { useDeleteRow } from '../../../components/admin/useDeleteRow';
+import { Dialog } from '../../../components/Dialog';
 import { PageHeader } from '../../../components/PageHeader';
 import { QueryError } from '../../../components/QueryError';
 import { useTranslation } from '../../../i18n/i18n';
@@ -20,13 +22,13 @@ interface AdminListPageProps {
   editor: { opened: boolean; title: string; onClose: () => void; size?: ModalProps['size']; form: ReactNode };
   /** the row waiting to be deleted (its name), and what confirming does */
   deleting: { name: string | null; onCancel: () => void; onConfirm: () => void; loading: boolean };
-  /** the list (AdminList) */
+  /** the list (AdminList, or a table) */
   children: ReactNode;
 }
 
 /**
  * An admin catalogue page: its title and add button, the filters, the ordered list, the add / edit dialog and the
- * delete confirmation. Categories, subjects and chapters are this page with their own rows and forms.
+ * delete confirmation. Categories, subjects, chapters and admins are this page with their own rows and forms.
  */
 export function AdminListPage({ title, add, filters, editor, deleting, children }: AdminListPageProps) {
   return (
@@ -41,9 +43,9 @@ export function AdminListPage({ title, add, filters, editor, deleting, children 
       />
       {filters}
       {children}
-      <Modal opened={editor.opened} onClose={editor.onClose} title={editor.title} size={editor.size} centered>
+      <Dialog opened={editor.opened} onClose={editor.onClose} title={editor.title} size={editor.size}>
         {editor.opened && editor.form}
-      </Modal>
+      </Dialog>
       <ConfirmDelete
         name={deleting.name}
         onCancel={deleting.onCancel}
@@ -52,6 +54,19 @@ export function AdminListPage({ title, add, filters, editor, deleting, children 
       />
     </>
   );
+}
+
+/** The list's delete confirmation, from its delete flow (useDeleteRow) and how a row is named in the question. */
+export function deletingOf<Row extends { id: string }>(
+  remove: ReturnType<typeof useDeleteRow<Row>>,
+  nameOf: (row: Row) => string,
+): AdminListPageProps['deleting'] {
+  return {
+    name: remove.deleting ? nameOf(remove.deleting) : null,
+    onCancel: remove.cancel,
+    onConfirm: remove.confirm,
+    loading: remove.isPending,
+  };
 }
 
 interface AdminListProps<Item extends { id: string }> {

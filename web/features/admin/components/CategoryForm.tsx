@@ -1,4 +1,4 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type AdminCategoryView, DEFAULT_AUDIENCE } from '../../../../common/admin';
@@ -6,24 +6,55 @@ import { useTranslation } from '../../../i18n/i18n';
 import { api, useErrorText } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { adminKeys, useInvalidateAdmin } from '../api';
+import { AdminForm, TitleInputs, trimTitle } from './AdminForm';
 
 /** A category's titles (both required) and audience. */
 export function CategoryForm({ category, onDone }: { category: AdminCategoryView | null; onDone: () => void }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
-  const invalidate = useInvalidateAdmin();
-  const [en, setEn] = useState(category?.title.en ?? '');
-  const [zh, setZh] = useState(category?.title.zh ?? '');
+  const [title, setTitle] = useState(category?.title ?? { en: '', zh: '' });
   const [audience, setAudience] = useState(category?.audience ?? DEFAULT_AUDIENCE);
   const [touched, setTouched] = useState(false);
-  const missing = en.trim() === '' || zh.trim() === '';
-  const save = useMutation({
-    mutationFn: () => {
-      const body = { title: { en: en.trim(), zh: zh.trim() }, audience: audience.trim() || DEFAULT_AUDIENCE };
-      return category
+  const save = useSaveCategory(category, onDone);
+  const missing = title.en.trim() === '' || title.zh.trim() === '';
+  const required = (text: string) => (touched && text.trim() === '' ? t('admin.categories.titleRequired') : undefined);
+  return (
+    <AdminForm
+      isNew={category === null}
+      isPending={save.isPending}
+      onCancel={onDone}
+      onSubmit={() => {
+        setTouched(true);
+        if (!missing) save.mutate({ title: trimTitle(title), audience: audience.trim() || DEFAULT_AUDIENCE });
+      }}
+    >
+      <TitleInputs
+        value={title}
+        onChange={setTitle}
+        errors={{ en: required(title.en), zh: required(title.zh) }}
+        required
+        autoFocus
+      />
+      <TextInput
+        label={t('admin.categories.audience')}
+        description={t('admin.categories.audienceHint')}
+        placeholder="HKDSE students"
+        value={audience}
+        onChange={(event) => setAudience(event.currentTarget.value)}
+      />
+    </AdminForm>
+  );
+}
+
+/** Creates the category, or updates the one being edited, then closes the dialog. */
+function useSaveCategory(category: AdminCategoryView | null, onDone: () => void) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const invalidate = useInvalidateAdmin();
+  return useMutation({
+    mutationFn: (body: Pick<AdminCategoryView, 'title' | 'audience'>) =>
+      category
         ? api.patch<AdminCategoryView>(`/api/admin/categories/${encodeURIComponent(category.id)}`, body)
-        : api.post<AdminCategoryView>('/api/admin/categories', body);
-    },
+        : api.post<AdminCategoryView>('/api/admin/categories', body),
     onSuccess: () => {
       notifySuccess(t(category ? 'admin.categories.updated' : 'admin.categories.created'));
       void invalidate(adminKeys.categories);
@@ -34,48 +65,4 @@ export function CategoryForm({ category, onDone }: { category: AdminCategoryView
         `${t(category ? 'admin.categories.updateFailed' : 'admin.categories.createFailed')}: ${errorText(error)}`,
       ),
   });
-  const required = touched && missing ? t('admin.categories.titleRequired') : undefined;
-  return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        setTouched(true);
-        if (!missing) save.mutate();
-      }}
-      noValidate
-    >
-      <Stack>
-        <TextInput
-          label={t('admin.common.titleEn')}
-          required
-          value={en}
-          onChange={(event) => setEn(event.currentTarget.value)}
-          error={touched && en.trim() === '' ? required : undefined}
-          data-autofocus
-        />
-        <TextInput
-          label={t('admin.common.titleZh')}
-          required
-          value={zh}
-          onChange={(event) => setZh(event.currentTarget.value)}
-          error={touched && zh.trim() === '' ? required : undefined}
-        />
-        <TextInput
-          label={t('admin.categories.audience')}
-          description={t('admin.categories.audienceHint')}
-          placeholder="HKDSE students"
-          value={audience}
-          onChange={(event) => setAudience(event.currentTarget.value)}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('admin.common.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t(category ? 'admin.common.update' : 'admin.common.create')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
-  );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type AdminSubjectView, type DefaultLanguage, defaultLanguages } from '../../../../common/admin';
@@ -7,6 +7,7 @@ import { api, isApiError, useErrorText } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useInvalidateAdmin } from '../api';
 import { type GradeBandRow, rowsAreFilled, toGradeBands, toGradeRows } from '../grades';
+import { AdminForm, isTitleEmpty, TitleInputs, trimTitle } from './AdminForm';
 import { GradeBandRows } from './GradeBandRows';
 import { SyllabusRow } from './SyllabusRow';
 
@@ -20,25 +21,110 @@ interface SubjectFormProps {
 /** A subject's category, titles, default language and grade bands; an existing one also its syllabus files. */
 export function SubjectForm({ subject, categoryId, categories, onDone }: SubjectFormProps) {
   const { t } = useTranslation();
+  const form = useSubjectForm(subject, categoryId, onDone);
+  const { fields, set, touched } = form;
+  return (
+    <AdminForm isNew={subject === null} isPending={form.isPending} onCancel={onDone} onSubmit={form.submit}>
+      <Select
+        label={t('admin.subjects.category')}
+        data={categories}
+        value={fields.category}
+        onChange={(value) => value && set({ category: value })}
+        allowDeselect={false}
+      />
+      <Group grow align="flex-start">
+        <TitleInputs
+          value={fields.title}
+          onChange={(title) => set({ title })}
+          errors={{ en: touched && isTitleEmpty(fields.title) ? t('errors.invalid_title') : undefined }}
+        />
+      </Group>
+      <Stack gap={4}>
+        <Text size="sm" fw={500}>
+          {t('admin.subjects.defaultLanguage')}
+        </Text>
+        <SegmentedControl
+          value={fields.defaultLanguage}
+          onChange={(value) => set({ defaultLanguage: value as DefaultLanguage })}
+          data={defaultLanguages.map((value) => ({ value, label: t(`admin.subjects.languages.${value}`) }))}
+        />
+      </Stack>
+      <GradeBandsField
+        rows={fields.rows}
+        onChange={(rows) => set({ rows })}
+        isIncomplete={touched && !rowsAreFilled(fields.rows)}
+        serverError={form.serverError}
+      />
+      {subject && (
+        <Stack gap="xs">
+          <SyllabusRow subject={subject} language="en" />
+          <SyllabusRow subject={subject} language="zh" />
+        </Stack>
+      )}
+    </AdminForm>
+  );
+}
+
+interface GradeBandsFieldProps {
+  rows: GradeBandRow[];
+  onChange: (rows: GradeBandRow[]) => void;
+  isIncomplete: boolean;
+  /** the server's reason for refusing the bands (a gap, an overlap…) */
+  serverError: string | null;
+}
+
+function GradeBandsField({ rows, onChange, isIncomplete, serverError }: GradeBandsFieldProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="xs">
+      <Text size="sm" fw={500}>
+        {t('admin.subjects.grades')}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {t('admin.subjects.gradesHint')}
+      </Text>
+      <GradeBandRows rows={rows} onChange={onChange} />
+      {isIncomplete && (
+        <Text size="sm" c="red">
+          {t('admin.subjects.gradesIncomplete')}
+        </Text>
+      )}
+      {serverError && (
+        <Alert color="red" variant="light">
+          {serverError}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+interface SubjectFields {
+  category: string;
+  title: { en: string; zh: string };
+  defaultLanguage: DefaultLanguage;
+  rows: GradeBandRow[];
+}
+
+/** The subject form's fields, whether a submit was tried, the server's refusal, and the save. */
+function useSubjectForm(subject: AdminSubjectView | null, categoryId: string, onDone: () => void) {
+  const { t } = useTranslation();
   const errorText = useErrorText();
   const invalidate = useInvalidateAdmin();
-  const [category, setCategory] = useState(subject?.categoryId ?? categoryId);
-  const [en, setEn] = useState(subject?.title.en ?? '');
-  const [zh, setZh] = useState(subject?.title.zh ?? '');
-  const [defaultLanguage, setDefaultLanguage] = useState<DefaultLanguage>(subject?.defaultLanguage ?? 'none');
-  const [rows, setRows] = useState<GradeBandRow[]>(toGradeRows(subject?.grades ?? []));
+  const [fields, setFields] = useState<SubjectFields>({
+    category: subject?.categoryId ?? categoryId,
+    title: subject?.title ?? { en: '', zh: '' },
+    defaultLanguage: subject?.defaultLanguage ?? 'none',
+    rows: toGradeRows(subject?.grades ?? []),
+  });
   const [touched, setTouched] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  const titleMissing = en.trim() === '' && zh.trim() === '';
-  const gradesBad = !rowsAreFilled(rows);
-
   const save = useMutation({
     mutationFn: () => {
       const body = {
-        categoryId: category,
-        title: { en: en.trim(), zh: zh.trim() },
-        defaultLanguage,
-        grades: toGradeBands(rows),
+        categoryId: fields.category,
+        title: trimTitle(fields.title),
+        defaultLanguage: fields.defaultLanguage,
+        grades: toGradeBands(fields.rows),
       };
       return subject
         ? api.patch<AdminSubjectView>(`/api/admin/subjects/${encodeURIComponent(subject.id)}`, body)
@@ -56,82 +142,16 @@ export function SubjectForm({ subject, categoryId, categories, onDone }: Subject
       notifyError(text);
     },
   });
-
-  return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        setTouched(true);
-        setServerError(null);
-        if (!titleMissing && !gradesBad) save.mutate();
-      }}
-    >
-      <Stack>
-        <Select
-          label={t('admin.subjects.category')}
-          data={categories}
-          value={category}
-          onChange={(value) => value && setCategory(value)}
-          allowDeselect={false}
-        />
-        <Group grow align="flex-start">
-          <TextInput
-            label={t('admin.common.titleEn')}
-            value={en}
-            onChange={(event) => setEn(event.currentTarget.value)}
-            error={touched && titleMissing ? t('errors.invalid_title') : undefined}
-          />
-          <TextInput
-            label={t('admin.common.titleZh')}
-            value={zh}
-            onChange={(event) => setZh(event.currentTarget.value)}
-          />
-        </Group>
-        <Stack gap={4}>
-          <Text size="sm" fw={500}>
-            {t('admin.subjects.defaultLanguage')}
-          </Text>
-          <SegmentedControl
-            value={defaultLanguage}
-            onChange={(value) => setDefaultLanguage(value as DefaultLanguage)}
-            data={defaultLanguages.map((value) => ({ value, label: t(`admin.subjects.languages.${value}`) }))}
-          />
-        </Stack>
-        <Stack gap="xs">
-          <Text size="sm" fw={500}>
-            {t('admin.subjects.grades')}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {t('admin.subjects.gradesHint')}
-          </Text>
-          <GradeBandRows rows={rows} onChange={setRows} />
-          {touched && gradesBad && (
-            <Text size="sm" c="red">
-              {t('admin.subjects.gradesIncomplete')}
-            </Text>
-          )}
-          {serverError && (
-            <Alert color="red" variant="light">
-              {serverError}
-            </Alert>
-          )}
-        </Stack>
-        {subject && (
-          <Stack gap="xs">
-            <SyllabusRow subject={subject} language="en" />
-            <SyllabusRow subject={subject} language="zh" />
-          </Stack>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('admin.common.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t(subject ? 'admin.common.update' : 'admin.common.create')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
-  );
+  return {
+    fields,
+    set: (change: Partial<SubjectFields>) => setFields((current) => ({ ...current, ...change })),
+    touched,
+    serverError,
+    isPending: save.isPending,
+    submit: () => {
+      setTouched(true);
+      setServerError(null);
+      if (!isTitleEmpty(fields.title) && rowsAreFilled(fields.rows)) save.mutate();
+    },
+  };
 }

@@ -13,33 +13,8 @@ const ACCEPT = '.pdf,.doc,.docx,.txt,application/pdf,application/msword,text/pla
 /** One language's syllabus file of a subject: its link, upload or replace, remove. */
 export function SyllabusRow({ subject, language }: { subject: AdminSubjectView; language: 'en' | 'zh' }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
-  const invalidate = useInvalidateAdmin();
   const input = useRef<HTMLInputElement>(null);
-  const [error, setError] = useState<string | null>(null);
-  const path = `/api/admin/subjects/${encodeURIComponent(subject.id)}/syllabus/${language}`;
-  const send = useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append('file', file);
-      return api.form<AdminSubjectView>('PUT', path, form);
-    },
-    onSuccess: () => {
-      setError(null);
-      notifySuccess(t('admin.subjects.uploaded'));
-    },
-    onError: (failure) => {
-      setError(errorText(failure));
-      notifyError(errorText(failure));
-    },
-    onSettled: () => invalidate(['admin', 'subjects']),
-  });
-  const remove = useMutation({
-    mutationFn: () => api.delete<AdminSubjectView>(path),
-    onSuccess: () => notifySuccess(t('admin.subjects.fileRemoved')),
-    onError: (failure) => notifyError(errorText(failure)),
-    onSettled: () => invalidate(['admin', 'subjects']),
-  });
+  const { send, remove, error } = useSyllabusFile(subject.id, language);
   const file = subject.syllabus[language];
   const label = t(language === 'en' ? 'admin.subjects.syllabusEn' : 'admin.subjects.syllabusZh');
   return (
@@ -90,4 +65,36 @@ export function SyllabusRow({ subject, language }: { subject: AdminSubjectView; 
       </Text>
     </Stack>
   );
+}
+
+/** Uploading (or replacing) and removing the file; a refused upload's reason stays under the row. */
+function useSyllabusFile(subjectId: string, language: 'en' | 'zh') {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const invalidate = useInvalidateAdmin();
+  const [error, setError] = useState<string | null>(null);
+  const path = `/api/admin/subjects/${encodeURIComponent(subjectId)}/syllabus/${language}`;
+  const send = useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return api.form<AdminSubjectView>('PUT', path, form);
+    },
+    onSuccess: () => {
+      setError(null);
+      notifySuccess(t('admin.subjects.uploaded'));
+    },
+    onError: (failure) => {
+      setError(errorText(failure));
+      notifyError(errorText(failure));
+    },
+    onSettled: () => invalidate(['admin', 'subjects']),
+  });
+  const remove = useMutation({
+    mutationFn: () => api.delete<AdminSubjectView>(path),
+    onSuccess: () => notifySuccess(t('admin.subjects.fileRemoved')),
+    onError: (failure) => notifyError(errorText(failure)),
+    onSettled: () => invalidate(['admin', 'subjects']),
+  });
+  return { send, remove, error };
 }

@@ -15,41 +15,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
 
   return (
     <Flex mih="100dvh" bg="white">
-      <Box
-        visibleFrom="md"
-        w="44%"
-        maw={620}
-        p={48}
-        style={{
-          background: 'linear-gradient(160deg, var(--mantine-color-lagoon-6) 0%, var(--mantine-color-lagoon-9) 100%)',
-        }}
-      >
-        <Stack justify="space-between" h="100%">
-          <BrandMark inverted size={36} />
-          <Stack gap="lg" maw={480}>
-            <Title order={2} c="white" fz={32} lh={1.25}>
-              {t('auth.landing.headline')}
-            </Title>
-            <Text c="lagoon.0" fz="lg">
-              {t('auth.landing.intro')}
-            </Text>
-            <List
-              spacing="sm"
-              c="white"
-              icon={
-                <ThemeIcon color="white" c="lagoon.7" radius="xl" size={24}>
-                  <IconCheck size={16} stroke={3} />
-                </ThemeIcon>
-              }
-            >
-              <List.Item>{t('auth.landing.points.practice')}</List.Item>
-              <List.Item>{t('auth.landing.points.notes')}</List.Item>
-              <List.Item>{t('auth.landing.points.teachers')}</List.Item>
-            </List>
-          </Stack>
-          <Box />
-        </Stack>
-      </Box>
+      <WelcomePanel />
 
       <Flex direction="column" flex={1} miw={0}>
         <Group justify="space-between" px={{ base: 'md', sm: 'xl' }} py="md" wrap="nowrap">
@@ -76,5 +42,47 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         </Container>
       </Flex>
     </Flex>
+  );
+}
+
+/** The wide screens' welcome: the brand, what Paperwise is for, three points. */
+function WelcomePanel() {
+  const { t } = useTranslation();
+  return (
+    <Box
+      visibleFrom="md"
+      w="44%"
+      maw={620}
+      p={48}
+      style={{
+        background: 'linear-gradient(160deg, var(--mantine-color-lagoon-6) 0%, var(--mantine-color-lagoon-9) 100%)',
+      }}
+    >
+      <Stack justify="space-between" h="100%">
+        <BrandMark inverted size={36} />
+        <Stack gap="lg" maw={480}>
+          <Title order={2} c="white" fz={32} lh={1.25}>
+            {t('auth.landing.headline')}
+          </Title>
+          <Text c="lagoon.0" fz="lg">
+            {t('auth.landing.intro')}
+          </Text>
+          <List
+            spacing="sm"
+            c="white"
+            icon={
+              <ThemeIcon color="white" c="lagoon.7" radius="xl" size={24}>
+                <IconCheck size={16} stroke={3} />
+              </ThemeIcon>
+            }
+          >
+            <List.Item>{t('auth.landing.points.practice')}</List.Item>
+            <List.Item>{t('auth.landing.points.notes')}</List.Item>
+            <List.Item>{t('auth.landing.points.teachers')}</List.Item>
+          </List>
+        </Stack>
+        <Box />
+      </Stack>
+    </Box>
   );
 }

@@ -1,52 +1,45 @@
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
+import { EmailInput } from '../../../components/FormFields';
 import { useTranslation } from '../../../i18n/i18n';
 import { useErrorText } from '../../../lib/api';
-import { type FieldErrors, fieldErrorFromServer, validateForm } from '../../../lib/formErrors';
+import { useFormFields } from '../../../lib/useFormFields';
 import { loadAuthSchemas, useRequestPasswordReset, warmAuthSchemas } from '../api';
 
 export function ForgotPasswordForm() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const requestReset = useRequestPasswordReset();
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<'email'>>({});
+  const form = useFormFields({ email: '' });
   const [otherError, setOtherError] = useState<string | null>(null);
 
   async function handleSubmit(event: React.FormEvent) {
     event.preventDefault();
     setOtherError(null);
     const { ForgotPasswordBody } = await loadAuthSchemas();
-    const result = validateForm(ForgotPasswordBody, { email });
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    requestReset.mutate(result.data, {
+    const body = form.check(ForgotPasswordBody, form.values);
+    if (!body) return;
+    requestReset.mutate(body, {
       onError: (error) => {
-        const onField = fieldErrorFromServer<'email'>(error, { user_not_exist: 'email', invalid_email: 'email' });
-        if (onField) setErrors(onField);
-        else setOtherError(errorText(error));
+        if (!form.placeServerError(error, { user_not_exist: 'email', invalid_email: 'email' }))
+          setOtherError(errorText(error));
       },
     });
   }
 
+  const email = form.input('email');
   return (
     <form onSubmit={handleSubmit} onFocus={warmAuthSchemas} noValidate>
       <Stack gap="md">
-        <TextInput
+        <EmailInput
           label={t('auth.forgot.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
+          {...email}
           onChange={(event) => {
-            setEmail(event.currentTarget.value);
+            email.onChange(event);
             requestReset.reset();
           }}
-          error={(errors.email && t(`errors.${errors.email}`)) || otherError}
+          error={email.error || otherError}
           required
         />
         {requestReset.isSuccess && (

@@ -1,58 +1,36 @@
-import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { Me } from '../../../../common/profile';
 import type { SelfServiceRole } from '../../../../common/roles';
+import { FormError } from '../../../components/FormFields';
 import { useTranslation } from '../../../i18n/i18n';
-import { useErrorText } from '../../../lib/api';
-import { type FieldErrors, fieldErrorFromServer, validateForm } from '../../../lib/formErrors';
+import { useFormFields } from '../../../lib/useFormFields';
 import { loadProfileSchemas, useCompleteOnboarding } from '../api';
 import { RoleChoice } from './RoleChoice';
-
-type Field = 'displayName' | 'role';
 
 /** A signed-in account with no role yet (after a social sign-in): only a name and a role are missing. */
 export function OnboardingForm({ me }: { me: Me }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const complete = useCompleteOnboarding();
-  const [displayName, setDisplayName] = useState(me.displayName);
+  const form = useFormFields<{ displayName: string }, 'role'>({ displayName: me.displayName });
   const [role, setRole] = useState<SelfServiceRole | null>(null);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
 
   async function handleSubmit(event: React.FormEvent) {
     event.preventDefault();
     const { OnboardingBody } = await loadProfileSchemas();
-    const result = validateForm(OnboardingBody, { displayName, role: role ?? '' });
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    complete.mutate(result.data, {
-      onError: (error) =>
-        setErrors(fieldErrorFromServer<Field>(error, { invalid_name: 'displayName', invalid_role: 'role' }) ?? {}),
+    const body = form.check(OnboardingBody, { displayName: form.values.displayName, role: role ?? '' });
+    if (!body) return;
+    complete.mutate(body, {
+      onError: (error) => form.placeServerError(error, { invalid_name: 'displayName', invalid_role: 'role' }),
     });
   }
-
-  const formError = complete.isError && Object.keys(errors).length === 0 ? errorText(complete.error) : null;
 
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
-        <TextInput
-          label={t('auth.signUp.name')}
-          autoComplete="name"
-          value={displayName}
-          onChange={(event) => setDisplayName(event.currentTarget.value)}
-          error={errors.displayName && t(`errors.${errors.displayName}`)}
-          required
-        />
-        <RoleChoice value={role} onChange={setRole} error={errors.role && t(`errors.${errors.role}`)} />
-        {formError && (
-          <Text c="red" size="sm" role="alert">
-            {formError}
-          </Text>
-        )}
+        <TextInput label={t('auth.signUp.name')} autoComplete="name" {...form.input('displayName')} required />
+        <RoleChoice value={role} onChange={setRole} error={form.message('role')} />
+        <FormError text={form.formError(complete)} />
         <Button type="submit" size="md" fullWidth loading={complete.isPending}>
           {t('auth.onboarding.submit')}
         </Button>

@@ -1,11 +1,10 @@
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { EmailInput } from '../../../components/FormFields';
 import { useTranslation } from '../../../i18n/i18n';
 import { useErrorText } from '../../../lib/api';
-import { type FieldErrors, fieldErrorFromServer, validateForm } from '../../../lib/formErrors';
+import { useFormFields } from '../../../lib/useFormFields';
 import { loadAuthSchemas, useSignIn, warmAuthSchemas } from '../api';
-
-type Field = 'email' | 'password';
 
 interface SignInFormProps {
   onForgotPassword: () => void;
@@ -16,50 +15,34 @@ export function SignInForm({ onForgotPassword, onSignUp }: SignInFormProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const signIn = useSignIn();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const form = useFormFields({ email: '', password: '' });
   const [passwordMessage, setPasswordMessage] = useState<string | null>(null);
 
   async function handleSubmit(event: React.FormEvent) {
     event.preventDefault();
     setPasswordMessage(null);
     const { SignInBody } = await loadAuthSchemas();
-    const result = validateForm(SignInBody, { email, password });
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    signIn.mutate(result.data, {
+    const body = form.check(SignInBody, form.values);
+    if (!body) return;
+    signIn.mutate(body, {
       onError: (error) => {
-        const onField = fieldErrorFromServer<Field>(error, { invalid_email: 'email', invalid_password: 'password' });
         // The spec puts every other sign-in failure (wrong password, too many requests, …) on the password field.
-        if (onField) setErrors(onField);
-        else setPasswordMessage(errorText(error));
+        if (!form.placeServerError(error, { invalid_email: 'email', invalid_password: 'password' }))
+          setPasswordMessage(errorText(error));
       },
     });
   }
 
+  const password = form.input('password');
   return (
     <form onSubmit={handleSubmit} onFocus={warmAuthSchemas} noValidate>
       <Stack gap="md">
-        <TextInput
-          label={t('auth.signIn.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          error={errors.email && t(`errors.${errors.email}`)}
-          required
-        />
+        <EmailInput label={t('auth.signIn.email')} {...form.input('email')} required />
         <PasswordInput
           label={t('auth.signIn.password')}
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          error={(errors.password && t(`errors.${errors.password}`)) || passwordMessage}
+          {...password}
+          error={password.error || passwordMessage}
           required
         />
         <Group justify="flex-end" mt={-6}>

@@ -1,101 +1,37 @@
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { type SelfServiceRole, toStoredRole } from '../../../../common/roles';
+import { EmailInput, FormError } from '../../../components/FormFields';
 import { currentLanguage, useTranslation } from '../../../i18n/i18n';
-import { useErrorText } from '../../../lib/api';
-import { type FieldErrors, fieldErrorFromServer, validateForm, withConfirmation } from '../../../lib/formErrors';
+import { useFormFields } from '../../../lib/useFormFields';
 import { loadAuthSchemas, useSignUp, warmAuthSchemas } from '../api';
 import { RoleChoice } from './RoleChoice';
 
-type Field = 'name' | 'email' | 'password' | 'confirmPassword' | 'role';
+const blank = { name: '', email: '', password: '', confirmPassword: '' };
 
 export function SignUpForm({ onSignIn }: { onSignIn: () => void }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
-  const signUp = useSignUp();
-  const [values, setValues] = useState({ name: '', email: '', password: '', confirmPassword: '' });
-  const [role, setRole] = useState<SelfServiceRole | null>(null);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-
-  function setValue(field: keyof typeof values) {
-    return (event: React.ChangeEvent<HTMLInputElement>) => {
-      const { value } = event.currentTarget;
-      setValues((current) => ({ ...current, [field]: value }));
-    };
-  }
-
-  async function handleSubmit(event: React.FormEvent) {
-    event.preventDefault();
-    const { SignUpBody } = await loadAuthSchemas();
-    const stored = role ? toStoredRole(role) : { role: '', isSchool: false };
-    const result = validateForm(SignUpBody, { ...values, ...stored, language: currentLanguage() });
-    if (!result.ok) {
-      setErrors(withConfirmation(result.errors, 'confirmPassword', values.password, values.confirmPassword));
-      return;
-    }
-    setErrors({});
-    signUp.mutate(result.data, {
-      onError: (error) =>
-        setErrors(
-          fieldErrorFromServer<Field>(error, {
-            email_existed: 'email',
-            invalid_email: 'email',
-            invalid_password: 'password',
-            mismatch_password: 'confirmPassword',
-            invalid_name: 'name',
-            invalid_role: 'role',
-          }) ?? {},
-        ),
-    });
-  }
-
-  const message = (field: Field) => errors[field] && t(`errors.${errors[field]}`);
-  const formError = signUp.isError && Object.keys(errors).length === 0 ? errorText(signUp.error) : null;
-
+  const { form, role, setRole, signUp, handleSubmit } = useSignUpForm();
   return (
     <form onSubmit={handleSubmit} onFocus={warmAuthSchemas} noValidate>
       <Stack gap="md">
-        <TextInput
-          label={t('auth.signUp.name')}
-          autoComplete="name"
-          value={values.name}
-          onChange={setValue('name')}
-          error={message('name')}
-          required
-        />
-        <TextInput
-          label={t('auth.signUp.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={values.email}
-          onChange={setValue('email')}
-          error={message('email')}
-          required
-        />
+        <TextInput label={t('auth.signUp.name')} autoComplete="name" {...form.input('name')} required />
+        <EmailInput label={t('auth.signUp.email')} {...form.input('email')} required />
         <PasswordInput
           label={t('auth.signUp.password')}
           description={t('auth.signUp.passwordHint')}
           autoComplete="new-password"
-          value={values.password}
-          onChange={setValue('password')}
-          error={message('password')}
+          {...form.input('password')}
           required
         />
         <PasswordInput
           label={t('auth.signUp.confirmPassword')}
           autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={setValue('confirmPassword')}
-          error={message('confirmPassword')}
+          {...form.input('confirmPassword')}
           required
         />
-        <RoleChoice value={role} onChange={setRole} error={message('role') || undefined} />
-        {formError && (
-          <Text c="red" size="sm" role="alert">
-            {formError}
-          </Text>
-        )}
+        <RoleChoice value={role} onChange={setRole} error={form.message('role') || undefined} />
+        <FormError text={form.formError(signUp)} />
         <Button type="submit" size="md" fullWidth loading={signUp.isPending}>
           {t('auth.signUp.submit')}
         </Button>
@@ -108,4 +44,35 @@ export function SignUpForm({ onSignIn }: { onSignIn: () => void }) {
       </Stack>
     </form>
   );
+}
+
+/** The sign-up fields and role, checked by the server's own schema before they are sent. */
+function useSignUpForm() {
+  const signUp = useSignUp();
+  const form = useFormFields<typeof blank, 'role'>(blank);
+  const [role, setRole] = useState<SelfServiceRole | null>(null);
+  async function handleSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    const { SignUpBody } = await loadAuthSchemas();
+    const { values } = form;
+    const stored = role ? toStoredRole(role) : { role: '', isSchool: false };
+    const body = form.check(
+      SignUpBody,
+      { ...values, ...stored, language: currentLanguage() },
+      { field: 'confirmPassword', password: values.password, confirmation: values.confirmPassword },
+    );
+    if (!body) return;
+    signUp.mutate(body, {
+      onError: (error) =>
+        form.placeServerError(error, {
+          email_existed: 'email',
+          invalid_email: 'email',
+          invalid_password: 'password',
+          mismatch_password: 'confirmPassword',
+          invalid_name: 'name',
+          invalid_role: 'role',
+        }),
+    });
+  }
+  return { form, role, setRole, signUp, handleSubmit };
 }

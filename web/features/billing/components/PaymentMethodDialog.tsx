@@ -1,9 +1,9 @@
 import '@mantine/core/styles/ThemeIcon.css';
-import '@mantine/core/styles/Modal.css';
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowLeft, IconCreditCard, IconLock, IconQrcode } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type AirwallexMethod, airwallexMethods, type PaymentMethod, type Quote } from '../../../../common/billing';
+import { Dialog } from '../../../components/Dialog';
 import { useTranslation } from '../../../i18n/i18n';
 
 interface PaymentMethodDialogProps {
@@ -30,18 +30,17 @@ export function PaymentMethodDialog(props: PaymentMethodDialogProps) {
     props.onClose();
   };
   return (
-    <Modal
+    <Dialog
       opened={props.opened}
       onClose={handleClose}
       title={local ? t(`billing.pricing.${local}`) : t('billing.pricing.method')}
-      centered
     >
       {local ? (
         <AirwallexStep {...props} method={local} onBack={() => setLocal(null)} />
       ) : (
         <MethodList {...props} onLocal={setLocal} />
       )}
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -1,8 +1,8 @@
-import '@mantine/core/styles/Modal.css';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PlansView } from '../../../../common/billing';
+import { Dialog } from '../../../components/Dialog';
 import { useTranslation } from '../../../i18n/i18n';
 import { useErrorText } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -17,9 +17,9 @@ export function SeatsDialog({ opened, onClose }: { opened: boolean; onClose: () 
   const { t } = useTranslation();
   const { data: plans } = useQuery(plansQuery);
   return (
-    <Modal opened={opened} onClose={onClose} title={t('billing.seats.title')} centered>
+    <Dialog opened={opened} onClose={onClose} title={t('billing.seats.title')}>
       {plans && opened && <SeatsForm plans={plans} onClose={onClose} />}
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Modal.css';
-import { Button, CloseButton, FileButton, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, CloseButton, FileButton, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
@@ -8,6 +7,7 @@ import {
   UnsubscribeBody,
   unsubscribeImageTypes,
 } from '../../../../common/billing';
+import { Dialog } from '../../../components/Dialog';
 import { useTranslation } from '../../../i18n/i18n';
 import { useErrorText } from '../../../lib/api';
 import { useMe } from '../../../lib/me';
@@ -39,9 +39,9 @@ function isAccepted(type: string): type is Picture['type'] {
 export function UnsubscribeDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('billing.unsubscribe.title')} centered>
+    <Dialog opened={opened} onClose={onClose} title={t('billing.unsubscribe.title')}>
       {opened && <UnsubscribeForm onClose={onClose} />}
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -52,13 +52,12 @@ function UnsubscribeForm({ onClose }: { onClose: () => void }) {
   const unsubscribe = useUnsubscribe();
   const [email, setEmail] = useState(me?.email ?? '');
   const [message, setMessage] = useState('');
-  const [pictures, setPictures] = useState<ListedPicture[]>([]);
-  const [pictureError, setPictureError] = useState<string | null>(null);
+  const pictures = usePictures();
   const [tried, setTried] = useState(false);
   const parsed = UnsubscribeBody.safeParse({
     email,
     message,
-    images: pictures.map(({ id: _id, ...picture }) => picture),
+    images: pictures.list.map(({ id: _id, ...picture }) => picture),
   });
   const fieldError = (field: 'email' | 'message') => {
     if (!tried || parsed.success) return undefined;
@@ -67,31 +66,6 @@ function UnsubscribeForm({ onClose }: { onClose: () => void }) {
       ? t(field === 'email' ? 'billing.unsubscribe.emailRequired' : 'billing.unsubscribe.messageRequired')
       : undefined;
   };
-
-  const handleFiles = async (files: File[]) => {
-    setPictureError(null);
-    const room = UNSUBSCRIBE_MAX_IMAGES - pictures.length;
-    if (files.length > room) setPictureError(t('billing.unsubscribe.tooMany', { max: UNSUBSCRIBE_MAX_IMAGES }));
-    const added: ListedPicture[] = [];
-    for (const file of files.slice(0, Math.max(0, room))) {
-      if (!isAccepted(file.type)) {
-        setPictureError(t('billing.unsubscribe.wrongType'));
-        continue;
-      }
-      if (file.size > UNSUBSCRIBE_IMAGE_MAX_BYTES) {
-        setPictureError(t('billing.unsubscribe.tooLarge', { mb: UNSUBSCRIBE_IMAGE_MAX_BYTES / 1_000_000 }));
-        continue;
-      }
-      added.push({
-        id: crypto.randomUUID(),
-        name: file.name.slice(0, 200),
-        type: file.type,
-        data: await readBase64(file),
-      });
-    }
-    setPictures((current) => [...current, ...added].slice(0, UNSUBSCRIBE_MAX_IMAGES));
-  };
-
   const handleSubmit = (event: React.FormEvent) => {
     event.preventDefault();
     setTried(true);
@@ -104,7 +78,6 @@ function UnsubscribeForm({ onClose }: { onClose: () => void }) {
       onError: (error) => notifyError(errorText(error)),
     });
   };
-
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack>
@@ -127,43 +100,7 @@ function UnsubscribeForm({ onClose }: { onClose: () => void }) {
           maxRows={8}
           required
         />
-        <Stack gap={4}>
-          <Group gap="xs">
-            <FileButton onChange={(files) => void handleFiles(files)} accept={unsubscribeImageTypes.join(',')} multiple>
-              {(props) => (
-                <Button
-                  {...props}
-                  variant="light"
-                  size="xs"
-                  leftSection={<IconPhoto size={16} />}
-                  disabled={pictures.length >= UNSUBSCRIBE_MAX_IMAGES}
-                >
-                  {t('billing.unsubscribe.addImages')}
-                </Button>
-              )}
-            </FileButton>
-            <Text size="xs" c="dimmed">
-              {t('billing.unsubscribe.imageCount', { count: pictures.length, max: UNSUBSCRIBE_MAX_IMAGES })}
-            </Text>
-          </Group>
-          {pictures.map((picture) => (
-            <Group key={picture.id} gap={4} wrap="nowrap">
-              <Text size="xs" truncate>
-                {picture.name}
-              </Text>
-              <CloseButton
-                size="xs"
-                aria-label={t('billing.unsubscribe.removeImage', { name: picture.name })}
-                onClick={() => setPictures((current) => current.filter((other) => other.id !== picture.id))}
-              />
-            </Group>
-          ))}
-          {pictureError && (
-            <Text size="xs" c="red">
-              {pictureError}
-            </Text>
-          )}
-        </Stack>
+        <PicturePicker pictures={pictures} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('billing.unsubscribe.keep')}
@@ -174,5 +111,76 @@ function UnsubscribeForm({ onClose }: { onClose: () => void }) {
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** The pictures attached so far, and why the last ones picked were refused (too many, wrong type, too large). */
+function usePictures() {
+  const { t } = useTranslation();
+  const [list, setList] = useState<ListedPicture[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const add = async (files: File[]) => {
+    setError(null);
+    const room = UNSUBSCRIBE_MAX_IMAGES - list.length;
+    if (files.length > room) setError(t('billing.unsubscribe.tooMany', { max: UNSUBSCRIBE_MAX_IMAGES }));
+    const added: ListedPicture[] = [];
+    for (const file of files.slice(0, Math.max(0, room))) {
+      if (!isAccepted(file.type)) {
+        setError(t('billing.unsubscribe.wrongType'));
+        continue;
+      }
+      if (file.size > UNSUBSCRIBE_IMAGE_MAX_BYTES) {
+        setError(t('billing.unsubscribe.tooLarge', { mb: UNSUBSCRIBE_IMAGE_MAX_BYTES / 1_000_000 }));
+        continue;
+      }
+      const data = await readBase64(file);
+      added.push({ id: crypto.randomUUID(), name: file.name.slice(0, 200), type: file.type, data });
+    }
+    setList((current) => [...current, ...added].slice(0, UNSUBSCRIBE_MAX_IMAGES));
+  };
+  const remove = (id: string) => setList((current) => current.filter((other) => other.id !== id));
+  return { list, error, add, remove };
+}
+
+function PicturePicker({ pictures }: { pictures: ReturnType<typeof usePictures> }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={4}>
+      <Group gap="xs">
+        <FileButton onChange={(files) => void pictures.add(files)} accept={unsubscribeImageTypes.join(',')} multiple>
+          {(props) => (
+            <Button
+              {...props}
+              variant="light"
+              size="xs"
+              leftSection={<IconPhoto size={16} />}
+              disabled={pictures.list.length >= UNSUBSCRIBE_MAX_IMAGES}
+            >
+              {t('billing.unsubscribe.addImages')}
+            </Button>
+          )}
+        </FileButton>
+        <Text size="xs" c="dimmed">
+          {t('billing.unsubscribe.imageCount', { count: pictures.list.length, max: UNSUBSCRIBE_MAX_IMAGES })}
+        </Text>
+      </Group>
+      {pictures.list.map((picture) => (
+        <Group key={picture.id} gap={4} wrap="nowrap">
+          <Text size="xs" truncate>
+            {picture.name}
+          </Text>
+          <CloseButton
+            size="xs"
+            aria-label={t('billing.unsubscribe.removeImage', { name: picture.name })}
+            onClick={() => pictures.remove(picture.id)}
+          />
+        </Group>
+      ))}
+      {pictures.error && (
+        <Text size="xs" c="red">
+          {pictures.error}
+        </Text>
+      )}
+    </Stack>
   );
 }

@@ -1,52 +1,15 @@
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Table.css';
-import {
-  Anchor,
-  Badge,
-  Card,
-  Group,
-  Pagination,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { IconHistory } from '@tabler/icons-react';
+import { Anchor, Badge, Card, Group, Pagination, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { pickText } from '../../../../common/i18n';
 import type { PracticeSummary } from '../../../../common/practice';
+import { ListTable } from '../../../components/ListTable';
 import { currentLanguage, useTranslation } from '../../../i18n/i18n';
+import { formatDateTime } from '../../../lib/dates';
 import { Link, useNavigate } from '../../../lib/router';
+import { useIsPhone } from '../../../lib/useIsPhone';
 import { HISTORY_PAGE_SIZE } from '../api';
-
-const PHONE_QUERY = '(max-width: 47.99em)';
-
-function formatDate(at: number, language: string): string {
-  return new Intl.DateTimeFormat(language === 'zh' ? 'zh-HK' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(at);
-}
-
-export function EmptyHistory({ title, hint, children }: { title: string; hint: string; children?: React.ReactNode }) {
-  return (
-    <Card>
-      <Stack align="center" gap="xs" py="xl" ta="center">
-        <IconHistory size={40} stroke={1.4} color="var(--mantine-color-gray-5)" />
-        <Title order={2} fz="lg">
-          {title}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {hint}
-        </Text>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
 
 interface RowsProps {
   rows: PracticeSummary[];
@@ -63,7 +26,7 @@ export function HistoryList({
   ...rows
 }: RowsProps & { total: number; page: number; onPage: (page: number) => void }) {
   const { t } = useTranslation();
-  const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  const isPhone = useIsPhone();
   return (
     <Stack gap="md">
       {isPhone ? <HistoryCards {...rows} /> : <HistoryTable {...rows} />}
@@ -114,57 +77,54 @@ function HistoryTable({ rows, linkOf, actions }: RowsProps) {
   const navigate = useNavigate();
   const language = currentLanguage();
   return (
-    <Card padding={0}>
-      <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('history.columns.date')}</Table.Th>
-            <Table.Th>{t('history.columns.subject')}</Table.Th>
-            <Table.Th>{t('history.columns.questions')}</Table.Th>
-            <Table.Th>{t('history.columns.score')}</Table.Th>
-            <Table.Th>{t('history.columns.remark')}</Table.Th>
-            {actions && (
-              <Table.Th w={56}>
-                <VisuallyHidden>{t('history.actions.label')}</VisuallyHidden>
-              </Table.Th>
-            )}
+    <ListTable
+      headings={
+        <>
+          <Table.Th>{t('history.columns.date')}</Table.Th>
+          <Table.Th>{t('history.columns.subject')}</Table.Th>
+          <Table.Th>{t('history.columns.questions')}</Table.Th>
+          <Table.Th>{t('history.columns.score')}</Table.Th>
+          <Table.Th>{t('history.columns.remark')}</Table.Th>
+          {actions && (
+            <Table.Th w={56}>
+              <VisuallyHidden>{t('history.actions.label')}</VisuallyHidden>
+            </Table.Th>
+          )}
+        </>
+      }
+    >
+      {rows.map((practice) => {
+        const to = linkOf(practice);
+        return (
+          <Table.Tr
+            key={practice.id}
+            onClick={to ? () => navigate(to) : undefined}
+            style={to ? { cursor: 'pointer' } : undefined}
+          >
+            <Table.Td>
+              {to ? (
+                <Anchor component={Link} to={to} size="sm" onClick={(event) => event.stopPropagation()}>
+                  {formatDateTime(practice.createdAt, language)}
+                </Anchor>
+              ) : (
+                <Text size="sm">{formatDateTime(practice.createdAt, language)}</Text>
+              )}
+            </Table.Td>
+            <Table.Td>{pickText(practice.subject.title, language)}</Table.Td>
+            <Table.Td>{practice.noOfQuestions}</Table.Td>
+            <Table.Td>
+              <Outcome practice={practice} />
+            </Table.Td>
+            <Table.Td maw={220}>
+              <Text size="sm" lineClamp={2} c={practice.remark ? undefined : 'dimmed'}>
+                {practice.remark || '–'}
+              </Text>
+            </Table.Td>
+            {actions && <Table.Td>{actions(practice)}</Table.Td>}
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((practice) => {
-            const to = linkOf(practice);
-            return (
-              <Table.Tr
-                key={practice.id}
-                onClick={to ? () => navigate(to) : undefined}
-                style={to ? { cursor: 'pointer' } : undefined}
-              >
-                <Table.Td>
-                  {to ? (
-                    <Anchor component={Link} to={to} size="sm" onClick={(event) => event.stopPropagation()}>
-                      {formatDate(practice.createdAt, language)}
-                    </Anchor>
-                  ) : (
-                    <Text size="sm">{formatDate(practice.createdAt, language)}</Text>
-                  )}
-                </Table.Td>
-                <Table.Td>{pickText(practice.subject.title, language)}</Table.Td>
-                <Table.Td>{practice.noOfQuestions}</Table.Td>
-                <Table.Td>
-                  <Outcome practice={practice} />
-                </Table.Td>
-                <Table.Td maw={220}>
-                  <Text size="sm" lineClamp={2} c={practice.remark ? undefined : 'dimmed'}>
-                    {practice.remark || '–'}
-                  </Text>
-                </Table.Td>
-                {actions && <Table.Td>{actions(practice)}</Table.Td>}
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Card>
+        );
+      })}
+    </ListTable>
   );
 }
 
@@ -179,7 +139,7 @@ function HistoryCards({ rows, linkOf, actions }: RowsProps) {
           <Stack gap={4}>
             <Text fw={700}>{pickText(practice.subject.title, language)}</Text>
             <Text size="xs" c="dimmed">
-              {formatDate(practice.createdAt, language)} ·{' '}
+              {formatDateTime(practice.createdAt, language)} ·{' '}
               {t('history.questionCount', { count: practice.noOfQuestions })}
             </Text>
             <Outcome practice={practice} />
@@ -205,16 +165,6 @@ function HistoryCards({ rows, linkOf, actions }: RowsProps) {
           </Card>
         );
       })}
-    </Stack>
-  );
-}
-
-export function HistorySkeleton() {
-  return (
-    <Stack gap="sm" aria-busy>
-      {[0, 1, 2, 3, 4].map((row) => (
-        <Skeleton key={row} h={52} radius="md" />
-      ))}
     </Stack>
   );
 }

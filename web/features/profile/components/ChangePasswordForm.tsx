@@ -1,73 +1,64 @@
-import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { ChangePasswordBody } from '../../../../common/auth';
+import { FormError } from '../../../components/FormFields';
 import { useTranslation } from '../../../i18n/i18n';
-import { useErrorText } from '../../../lib/api';
-import { type FieldErrors, fieldErrorFromServer, validateForm, withConfirmation } from '../../../lib/formErrors';
 import { notifySuccess } from '../../../lib/notify';
+import { useFormFields } from '../../../lib/useFormFields';
 import { useChangePassword } from '../api';
-
-type Field = 'oldPassword' | 'newPassword' | 'confirmPassword';
 
 const empty = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
 export function ChangePasswordForm() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const changePassword = useChangePassword();
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const form = useFormFields(empty);
 
   function handleSubmit(event: React.FormEvent) {
     event.preventDefault();
-    const result = validateForm(ChangePasswordBody, values);
-    if (!result.ok) {
-      setErrors(withConfirmation(result.errors, 'confirmPassword', values.newPassword, values.confirmPassword));
-      return;
-    }
-    setErrors({});
-    changePassword.mutate(result.data, {
+    const { values } = form;
+    const confirm = {
+      field: 'confirmPassword' as const,
+      password: values.newPassword,
+      confirmation: values.confirmPassword,
+    };
+    const body = form.check(ChangePasswordBody, values, confirm);
+    if (!body) return;
+    changePassword.mutate(body, {
       onSuccess: () => {
-        setValues(empty);
+        form.setValues(empty);
         notifySuccess(t('profile.password.changed'));
       },
       onError: (error) =>
-        setErrors(
-          fieldErrorFromServer<Field>(error, {
-            old_password_incorrect: 'oldPassword',
-            invalid_password: 'newPassword',
-            mismatch_password: 'confirmPassword',
-          }) ?? {},
-        ),
+        form.placeServerError(error, {
+          old_password_incorrect: 'oldPassword',
+          invalid_password: 'newPassword',
+          mismatch_password: 'confirmPassword',
+        }),
     });
   }
-
-  const field = (name: Field, label: string, autoComplete: string) => (
-    <PasswordInput
-      label={label}
-      autoComplete={autoComplete}
-      value={values[name]}
-      onChange={(event) => {
-        const { value } = event.currentTarget;
-        setValues((current) => ({ ...current, [name]: value }));
-      }}
-      error={errors[name] && t(`errors.${errors[name]}`)}
-      required
-    />
-  );
-  const formError = changePassword.isError && Object.keys(errors).length === 0 ? errorText(changePassword.error) : null;
 
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="sm">
-        {field('oldPassword', t('profile.password.old'), 'current-password')}
-        {field('newPassword', t('profile.password.new'), 'new-password')}
-        {field('confirmPassword', t('profile.password.confirm'), 'new-password')}
-        {formError && (
-          <Text c="red" size="sm" role="alert">
-            {formError}
-          </Text>
-        )}
+        <PasswordInput
+          label={t('profile.password.old')}
+          autoComplete="current-password"
+          {...form.input('oldPassword')}
+          required
+        />
+        <PasswordInput
+          label={t('profile.password.new')}
+          autoComplete="new-password"
+          {...form.input('newPassword')}
+          required
+        />
+        <PasswordInput
+          label={t('profile.password.confirm')}
+          autoComplete="new-password"
+          {...form.input('confirmPassword')}
+          required
+        />
+        <FormError text={form.formError(changePassword)} />
         <Group justify="flex-end">
           <Button type="submit" loading={changePassword.isPending}>
             {t('profile.password.submit')}

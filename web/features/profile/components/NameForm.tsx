@@ -5,9 +5,9 @@ import { DisplayName } from '../../../../common/auth';
 import type { Me } from '../../../../common/profile';
 import { useTranslation } from '../../../i18n/i18n';
 import { useErrorText } from '../../../lib/api';
-import { type FieldErrors, fieldErrorFromServer, validateForm } from '../../../lib/formErrors';
 import { useUpdateMe } from '../../../lib/me';
 import { notifySuccess } from '../../../lib/notify';
+import { useFormFields } from '../../../lib/useFormFields';
 
 const NameBody = z.object({ displayName: DisplayName });
 
@@ -15,44 +15,32 @@ export function NameForm({ me }: { me: Me }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const updateMe = useUpdateMe();
-  const [displayName, setDisplayName] = useState(me.displayName);
-  const [errors, setErrors] = useState<FieldErrors<'displayName'>>({});
+  const form = useFormFields({ displayName: me.displayName });
   const [otherError, setOtherError] = useState<string | null>(null);
 
   function handleSubmit(event: React.FormEvent) {
     event.preventDefault();
     setOtherError(null);
-    const result = validateForm(NameBody, { displayName });
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    updateMe.mutate(result.data, {
+    const body = form.check(NameBody, form.values);
+    if (!body) return;
+    updateMe.mutate(body, {
       onSuccess: (updated) => {
-        setDisplayName(updated.displayName);
+        form.setValues({ displayName: updated.displayName });
         notifySuccess(t('profile.account.saved'));
       },
       onError: (error) => {
-        const onField = fieldErrorFromServer<'displayName'>(error, { invalid_name: 'displayName' });
-        if (onField) setErrors(onField);
-        else setOtherError(errorText(error));
+        if (!form.placeServerError(error, { invalid_name: 'displayName' })) setOtherError(errorText(error));
       },
     });
   }
 
+  const name = form.input('displayName');
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="sm">
-        <TextInput
-          label={t('profile.account.name')}
-          autoComplete="name"
-          value={displayName}
-          onChange={(event) => setDisplayName(event.currentTarget.value)}
-          error={(errors.displayName && t(`errors.${errors.displayName}`)) || otherError}
-        />
+        <TextInput label={t('profile.account.name')} autoComplete="name" {...name} error={name.error || otherError} />
         <Group justify="flex-end">
-          <Button type="submit" loading={updateMe.isPending} disabled={displayName === me.displayName}>
+          <Button type="submit" loading={updateMe.isPending} disabled={name.value === me.displayName}>
             {t('profile.account.save')}
           </Button>
         </Group>

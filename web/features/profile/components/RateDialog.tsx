@@ -1,7 +1,7 @@
-import '@mantine/core/styles/Modal.css';
-import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconBrandApple, IconBrandGooglePlay } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { Dialog } from '../../../components/Dialog';
 import { useTranslation } from '../../../i18n/i18n';
 import { useErrorText } from '../../../lib/api';
 import { perksQuery, useRecordReward } from '../api';
@@ -25,7 +25,7 @@ export function RateDialog({ opened, onClose }: { opened: boolean; onClose: () =
     new Intl.DateTimeFormat(language === 'zh' ? 'zh-HK' : 'en-HK', { dateStyle: 'medium' }).format(at);
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('more.rate.title')} centered>
+    <Dialog opened={opened} onClose={onClose} title={t('more.rate.title')}>
       <Stack gap="md">
         <Text>{t('more.rate.intro')}</Text>
         {perks && perks.ratingRewardDays > 0 && !perks.ratedAt && (
@@ -59,6 +59,6 @@ export function RateDialog({ opened, onClose }: { opened: boolean; onClose: () =
           </Text>
         )}
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,8 +1,8 @@
-import '@mantine/core/styles/Modal.css';
-import { Button, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { Me } from '../../../../common/profile';
 import { type SelfServiceRole, selfServiceRoles, toSelfServiceRole } from '../../../../common/roles';
+import { Dialog } from '../../../components/Dialog';
 import { useTranslation } from '../../../i18n/i18n';
 import { useErrorText } from '../../../lib/api';
 import { useUpdateMe } from '../../../lib/me';
@@ -50,7 +50,7 @@ export function RoleSwitch({ me }: { me: Me }) {
         }}
         data={selfServiceRoles.map((role) => ({ value: role, label: t(`auth.signUp.roles.${role}`) }))}
       />
-      <Modal opened={asked !== null} onClose={() => setAsked(null)} title={t('profile.role.confirmTitle')} centered>
+      <Dialog opened={asked !== null} onClose={() => setAsked(null)} title={t('profile.role.confirmTitle')} centered>
         <Stack gap="md">
           <Text>{asked && t('profile.role.confirmText', { role: t(`auth.signUp.roles.${asked}`) })}</Text>
           {updateMe.isError && (
@@ -67,7 +67,7 @@ export function RoleSwitch({ me }: { me: Me }) {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
     </Stack>
   );
 }

@@ -1,23 +1,10 @@
 import '@mantine/core/styles/Code.css';
-import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Switch.css';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Card,
-  Code,
-  Group,
-  Modal,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { ActionIcon, Alert, Button, Card, Code, Group, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type InvitedTeacher, InviteTeacherBody } from '../../../../common/schools';
+import { Dialog } from '../../../components/Dialog';
 import { type UpsellReason, upsellReasonOf } from '../../../components/PremiumDialog';
 import { useTranslation } from '../../../i18n/i18n';
 import { useErrorText } from '../../../lib/api';
@@ -51,39 +38,17 @@ export function InviteTeacherDialog({ opened, onClose, onSeatLimit }: InviteTeac
     onClose();
   }
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={handleClose}
       title={t(isShowingPasswords ? 'schools.invite.passwordTitle' : 'schools.invite.title')}
-      centered
       size="lg"
       closeOnClickOutside={!isShowingPasswords}
       closeOnEscape={!isShowingPasswords}
       withCloseButton={!isShowingPasswords}
     >
       {isShowingPasswords ? (
-        <Stack>
-          <Alert color="orange" variant="light">
-            {t('schools.invite.passwordBody')}
-          </Alert>
-          <Table>
-            <Table.Tbody>
-              {created.map((one) => (
-                <Table.Tr key={one.teacher.teacherId}>
-                  <Table.Td>{one.teacher.email}</Table.Td>
-                  <Table.Td>
-                    <Code fz="md" data-testid="initial-password">
-                      {one.initialPassword}
-                    </Code>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-          <Group justify="flex-end">
-            <Button onClick={handleClose}>{t('schools.invite.done')}</Button>
-          </Group>
-        </Stack>
+        <CreatedPasswords created={created} onDone={handleClose} />
       ) : (
         opened && (
           <InviteRows
@@ -97,32 +62,100 @@ export function InviteTeacherDialog({ opened, onClose, onSeatLimit }: InviteTeac
           />
         )
       )}
-    </Modal>
+    </Dialog>
   );
 }
 
-function InviteRows({
-  onCancel,
-  onDone,
-  onSeatLimit,
-}: {
+/** The new accounts' first passwords, shown this once; the dialog closes only by its button. */
+function CreatedPasswords({ created, onDone }: { created: InvitedTeacher[]; onDone: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Stack>
+      <Alert color="orange" variant="light">
+        {t('schools.invite.passwordBody')}
+      </Alert>
+      <Table>
+        <Table.Tbody>
+          {created.map((one) => (
+            <Table.Tr key={one.teacher.teacherId}>
+              <Table.Td>{one.teacher.email}</Table.Td>
+              <Table.Td>
+                <Code fz="md" data-testid="initial-password">
+                  {one.initialPassword}
+                </Code>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Group justify="flex-end">
+        <Button onClick={onDone}>{t('schools.invite.done')}</Button>
+      </Group>
+    </Stack>
+  );
+}
+
+interface InviteRowsProps {
   onCancel: () => void;
   onDone: (invited: InvitedTeacher[]) => void;
   onSeatLimit: (limit: UpsellReason) => void;
-}) {
+}
+
+function InviteRows({ onCancel, onDone, onSeatLimit }: InviteRowsProps) {
+  const { t } = useTranslation();
+  const { rows, setRows, isSending, handleSubmit } = useInviteRows(onDone, onSeatLimit);
+  const change = (key: number, fields: Partial<Row>) =>
+    setRows((current) => current.map((row) => (row.key === key ? { ...row, ...fields, error: null } : row)));
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="sm">
+        {rows.map((row, index) => (
+          <InviteRowCard
+            key={row.key}
+            row={row}
+            number={index + 1}
+            onChange={(fields) => change(row.key, fields)}
+            onRemove={rows.length > 1 ? () => setRows((current) => current.filter((one) => one.key !== row.key)) : null}
+          />
+        ))}
+        <Group justify="space-between" mt="xs">
+          <Button
+            variant="subtle"
+            leftSection={<IconPlus size={16} />}
+            onClick={() => setRows((current) => [...current, blankRow()])}
+          >
+            {t('schools.invite.addRow')}
+          </Button>
+          <Group gap="xs">
+            <Button variant="default" onClick={onCancel}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={isSending}>
+              {t('schools.invite.submit')}
+            </Button>
+          </Group>
+        </Group>
+        <Text size="xs" c="dimmed">
+          {t('schools.invite.hint')}
+        </Text>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * The rows to invite and their sending: every row is checked first and nothing is sent while one is wrong; then one
+ * request a row, and the rows that failed stay with their reasons.
+ */
+function useInviteRows(onDone: InviteRowsProps['onDone'], onSeatLimit: InviteRowsProps['onSeatLimit']) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const invite = useInviteTeacher();
   const [rows, setRows] = useState<Row[]>(() => [blankRow()]);
   const [isSending, setSending] = useState(false);
 
-  function change(key: number, fields: Partial<Row>) {
-    setRows((current) => current.map((row) => (row.key === key ? { ...row, ...fields, error: null } : row)));
-  }
-
   async function handleSubmit(event: React.FormEvent) {
     event.preventDefault();
-    // Every row is checked first; nothing is sent while one is wrong.
     const checked = rows.map((row) => ({ row, result: InviteTeacherBody.safeParse(row) }));
     if (checked.some(({ result }) => !result.success)) {
       setRows(
@@ -150,82 +183,67 @@ function InviteRows({
     }
     setSending(false);
     if (invited.length > 0) notifySuccess(t('schools.invite.sent', { count: invited.length }));
-    if (failed.length > 0) {
-      setRows(failed);
-      return;
-    }
-    onDone(invited);
+    if (failed.length > 0) setRows(failed);
+    else onDone(invited);
   }
+  return { rows, setRows, isSending, handleSubmit };
+}
 
+interface InviteRowCardProps {
+  row: Row;
+  /** the row's place, from 1, in its fields' labels */
+  number: number;
+  onChange: (fields: Partial<Row>) => void;
+  /** null while it is the only row */
+  onRemove: (() => void) | null;
+}
+
+/** One teacher to invite: an e-mail, and a name when the school creates the account. */
+function InviteRowCard({ row, number, onChange, onRemove }: InviteRowCardProps) {
+  const { t } = useTranslation();
   return (
-    <form onSubmit={handleSubmit} noValidate>
-      <Stack gap="sm">
-        {rows.map((row, index) => (
-          <Card key={row.key} withBorder padding="sm">
-            <Stack gap="xs">
-              <Group align="flex-start" wrap="nowrap" gap="xs">
-                <TextInput
-                  label={t('schools.invite.email', { number: index + 1 })}
-                  type="email"
-                  inputMode="email"
-                  autoComplete="off"
-                  value={row.email}
-                  onChange={(event) => change(row.key, { email: event.currentTarget.value })}
-                  error={row.error}
-                  required
-                  style={{ flex: 1 }}
-                  data-autofocus={index === 0 || undefined}
-                />
-                {rows.length > 1 && (
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    mt={26}
-                    onClick={() => setRows((current) => current.filter((one) => one.key !== row.key))}
-                    aria-label={t('schools.invite.removeRow', { number: index + 1 })}
-                  >
-                    <IconTrash size={18} />
-                  </ActionIcon>
-                )}
-              </Group>
-              <Switch
-                label={t('schools.invite.createAccount')}
-                checked={row.createAccount}
-                onChange={(event) => change(row.key, { createAccount: event.currentTarget.checked })}
-              />
-              {row.createAccount && (
-                <TextInput
-                  label={t('schools.invite.name', { number: index + 1 })}
-                  autoComplete="off"
-                  value={row.name}
-                  onChange={(event) => change(row.key, { name: event.currentTarget.value })}
-                  required
-                />
-              )}
-            </Stack>
-          </Card>
-        ))}
-        <Group justify="space-between" mt="xs">
-          <Button
-            variant="subtle"
-            leftSection={<IconPlus size={16} />}
-            onClick={() => setRows((current) => [...current, blankRow()])}
-          >
-            {t('schools.invite.addRow')}
-          </Button>
-          <Group gap="xs">
-            <Button variant="default" onClick={onCancel}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={isSending}>
-              {t('schools.invite.submit')}
-            </Button>
-          </Group>
+    <Card withBorder padding="sm">
+      <Stack gap="xs">
+        <Group align="flex-start" wrap="nowrap" gap="xs">
+          <TextInput
+            label={t('schools.invite.email', { number })}
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            value={row.email}
+            onChange={(event) => onChange({ email: event.currentTarget.value })}
+            error={row.error}
+            required
+            style={{ flex: 1 }}
+            data-autofocus={number === 1 || undefined}
+          />
+          {onRemove && (
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              mt={26}
+              onClick={onRemove}
+              aria-label={t('schools.invite.removeRow', { number })}
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
+          )}
         </Group>
-        <Text size="xs" c="dimmed">
-          {t('schools.invite.hint')}
-        </Text>
+        <Switch
+          label={t('schools.invite.createAccount')}
+          checked={row.createAccount}
+          onChange={(event) => onChange({ createAccount: event.currentTarget.checked })}
+        />
+        {row.createAccount && (
+          <TextInput
+            label={t('schools.invite.name', { number })}
+            autoComplete="off"
+            value={row.name}
+            onChange={(event) => onChange({ name: event.currentTarget.value })}
+            required
+          />
+        )}
       </Stack>
-    </form>
+    </Card>
   );
 }

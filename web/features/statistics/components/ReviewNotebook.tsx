@@ -2,6 +2,7 @@ import { Anchor, Button, Card, Group, Skeleton, Stack, Table, Text } from '@mant
 import { IconNotebook, IconRepeat } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { pickText } from '../../../../common/i18n';
+import type { ReviewQueueItem } from '../../../../common/statistics';
 import { QueryError } from '../../../components/QueryError';
 import { currentLanguage, useTranslation } from '../../../i18n/i18n';
 import { useErrorText } from '../../../lib/api';
@@ -23,47 +24,13 @@ function formatDue(at: number, now: number, language: string, dueNow: string): s
  */
 export function ReviewNotebook() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
-  const navigate = useNavigate();
-  const language = currentLanguage();
   const queue = useQuery(reviewQueueQuery);
-  const start = useStartReview();
-
   if (queue.isPending) return <Skeleton h={160} />;
   if (queue.isError) return <QueryError query={queue} />;
   const { due, items } = queue.data;
-  const now = Date.now();
-
-  function review() {
-    start.mutate(
-      { locale: language === 'zh' ? 'zh' : 'en' },
-      {
-        onSuccess: ({ id }) => navigate(`/app/working/${encodeURIComponent(id)}`),
-        onError: (error) => notifyError(errorText(error)),
-      },
-    );
-  }
-
   return (
     <Stack gap="md">
-      <Card padding="md">
-        <Group justify="space-between" wrap="wrap" gap="sm">
-          <Stack gap={2}>
-            <Text fw={700}>{t('statistics.notebook.title')}</Text>
-            <Text size="sm" c="dimmed">
-              {t('statistics.notebook.intro')}
-            </Text>
-          </Stack>
-          <Button
-            leftSection={<IconRepeat size={18} />}
-            disabled={due === 0}
-            loading={start.isPending}
-            onClick={review}
-          >
-            {due === 0 ? t('statistics.notebook.nothingDue') : t('statistics.notebook.review', { count: due })}
-          </Button>
-        </Group>
-      </Card>
+      <ReviewDue due={due} />
       {items.length === 0 ? (
         <Card>
           <Stack align="center" gap="xs" py="xl" ta="center">
@@ -75,33 +42,75 @@ export function ReviewNotebook() {
           </Stack>
         </Card>
       ) : (
-        <Card padding={0}>
-          <Table.ScrollContainer minWidth={420}>
-            <Table verticalSpacing="sm" horizontalSpacing="md">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('statistics.notebook.chapter')}</Table.Th>
-                  <Table.Th>{t('statistics.notebook.due')}</Table.Th>
-                  <Table.Th>{t('statistics.notebook.question')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((item) => (
-                  <Table.Tr key={item.questionId}>
-                    <Table.Td>{pickText({ en: item.chapterTitleEn, zh: item.chapterTitleZh }, language)}</Table.Td>
-                    <Table.Td>{formatDue(item.dueAt, now, language, t('statistics.notebook.dueNow'))}</Table.Td>
-                    <Table.Td>
-                      <Anchor component={Link} to={`/app/solution/${item.practiceId}/${item.questionNo}`} size="sm">
-                        {t('statistics.notebook.open', { no: item.questionNo })}
-                      </Anchor>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Card>
+        <NotebookTable items={items} />
       )}
     </Stack>
+  );
+}
+
+/** What the notebook is, and the button that starts a practice of the questions due. */
+function ReviewDue({ due }: { due: number }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const start = useStartReview();
+  function review() {
+    start.mutate(
+      { locale: currentLanguage() === 'zh' ? 'zh' : 'en' },
+      {
+        onSuccess: ({ id }) => navigate(`/app/working/${encodeURIComponent(id)}`),
+        onError: (error) => notifyError(errorText(error)),
+      },
+    );
+  }
+  return (
+    <Card padding="md">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Stack gap={2}>
+          <Text fw={700}>{t('statistics.notebook.title')}</Text>
+          <Text size="sm" c="dimmed">
+            {t('statistics.notebook.intro')}
+          </Text>
+        </Stack>
+        <Button leftSection={<IconRepeat size={18} />} disabled={due === 0} loading={start.isPending} onClick={review}>
+          {due === 0 ? t('statistics.notebook.nothingDue') : t('statistics.notebook.review', { count: due })}
+        </Button>
+      </Group>
+    </Card>
+  );
+}
+
+/** The questions in the notebook: chapter, when each comes back, and a link to its solution. */
+function NotebookTable({ items }: { items: ReviewQueueItem[] }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const now = Date.now();
+  return (
+    <Card padding={0}>
+      <Table.ScrollContainer minWidth={420}>
+        <Table verticalSpacing="sm" horizontalSpacing="md">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('statistics.notebook.chapter')}</Table.Th>
+              <Table.Th>{t('statistics.notebook.due')}</Table.Th>
+              <Table.Th>{t('statistics.notebook.question')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {items.map((item) => (
+              <Table.Tr key={item.questionId}>
+                <Table.Td>{pickText({ en: item.chapterTitleEn, zh: item.chapterTitleZh }, language)}</Table.Td>
+                <Table.Td>{formatDue(item.dueAt, now, language, t('statistics.notebook.dueNow'))}</Table.Td>
+                <Table.Td>
+                  <Anchor component={Link} to={`/app/solution/${item.practiceId}/${item.questionNo}`} size="sm">
+                    {t('statistics.notebook.open', { no: item.questionNo })}
+                  </Anchor>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Card>
   );
 }

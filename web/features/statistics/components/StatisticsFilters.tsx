@@ -48,21 +48,17 @@ export function StatisticsFilters(props: StatisticsFiltersProps) {
         />
         <DatesProvider settings={{ locale: language === 'zh' ? 'zh-hk' : 'en', firstDayOfWeek: 0 }}>
           <Group gap="sm" wrap="nowrap" style={{ flex: props.isPhone ? '1 1 100%' : undefined }}>
-            <DatePickerInput
+            <DayInput
               label={t('statistics.filters.from')}
-              value={dayToDate(props.range.from)}
+              day={props.range.from}
               onChange={pick('from')}
-              valueFormat="YYYY-MM-DD"
-              leftSection={<IconCalendar size={16} />}
-              w={props.isPhone ? '50%' : 150}
+              isPhone={props.isPhone}
             />
-            <DatePickerInput
+            <DayInput
               label={t('statistics.filters.to')}
-              value={dayToDate(props.range.to)}
+              day={props.range.to}
               onChange={pick('to')}
-              valueFormat="YYYY-MM-DD"
-              leftSection={<IconCalendar size={16} />}
-              w={props.isPhone ? '50%' : 150}
+              isPhone={props.isPhone}
             />
           </Group>
         </DatesProvider>
@@ -76,5 +72,26 @@ export function StatisticsFilters(props: StatisticsFiltersProps) {
         style={{ alignSelf: props.isPhone ? 'stretch' : 'flex-start' }}
       />
     </Stack>
+  );
+}
+
+interface DayInputProps {
+  label: string;
+  day: number;
+  onChange: (value: string | null) => void;
+  isPhone: boolean;
+}
+
+/** One end of the range: half the row on a phone. */
+function DayInput({ label, day, onChange, isPhone }: DayInputProps) {
+  return (
+    <DatePickerInput
+      label={label}
+      value={dayToDate(day)}
+      onChange={onChange}
+      valueFormat="YYYY-MM-DD"
+      leftSection={<IconCalendar size={16} />}
+      w={isPhone ? '50%' : 150}
+    />
   );
 }

@@ -127,8 +127,6 @@ interface RowsProps {
 
 function AssignmentTable({ rows, studentId }: RowsProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const language = currentLanguage();
   return (
     <Card padding={0}>
       <Table.ScrollContainer minWidth={720}>
@@ -144,57 +142,61 @@ function AssignmentTable({ rows, studentId }: RowsProps) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {rows.map((row) => {
-              const subject = pickText({ en: row.subject.titleEn, zh: row.subject.titleZh }, language);
-              const due = formatDate(row.dueDate, language);
-              return (
-                <Table.Tr
-                  key={row.assignmentId}
-                  data-testid="assignment-row"
-                  style={{ cursor: 'pointer' }}
-                  onClick={(event) => {
-                    if (event.target instanceof HTMLElement && event.target.closest('a')) return;
-                    navigate(submissionPath(row, studentId));
-                  }}
-                >
-                  <Table.Td maw={280}>
-                    <Anchor
-                      component={Link}
-                      to={submissionPath(row, studentId)}
-                      size="sm"
-                      fw={600}
-                      aria-label={t('statistics.assignments.open', { subject, date: due })}
-                    >
-                      {subject}
-                    </Anchor>
-                    {row.remark && (
-                      <Text size="xs" c="dimmed" lineClamp={1}>
-                        {row.remark}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{due}</Table.Td>
-                  <Table.Td>
-                    <StatusBadge row={row} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Score row={row} />
-                  </Table.Td>
-                  <Table.Td>
-                    {row.finishedAt === null
-                      ? t('statistics.assignments.notFinished')
-                      : formatDate(row.finishedAt, language, true)}
-                  </Table.Td>
-                  <Table.Td>
-                    <LateBadge row={row} />
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
+            {rows.map((row) => (
+              <AssignmentTableRow key={row.assignmentId} row={row} studentId={studentId} />
+            ))}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
     </Card>
+  );
+}
+
+function AssignmentTableRow({ row, studentId }: { row: StudentAssignmentRow; studentId: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const language = currentLanguage();
+  const subject = pickText({ en: row.subject.titleEn, zh: row.subject.titleZh }, language);
+  const due = formatDate(row.dueDate, language);
+  return (
+    <Table.Tr
+      data-testid="assignment-row"
+      style={{ cursor: 'pointer' }}
+      onClick={(event) => {
+        if (event.target instanceof HTMLElement && event.target.closest('a')) return;
+        navigate(submissionPath(row, studentId));
+      }}
+    >
+      <Table.Td maw={280}>
+        <Anchor
+          component={Link}
+          to={submissionPath(row, studentId)}
+          size="sm"
+          fw={600}
+          aria-label={t('statistics.assignments.open', { subject, date: due })}
+        >
+          {subject}
+        </Anchor>
+        {row.remark && (
+          <Text size="xs" c="dimmed" lineClamp={1}>
+            {row.remark}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td>{due}</Table.Td>
+      <Table.Td>
+        <StatusBadge row={row} />
+      </Table.Td>
+      <Table.Td>
+        <Score row={row} />
+      </Table.Td>
+      <Table.Td>
+        {row.finishedAt === null ? t('statistics.assignments.notFinished') : formatDate(row.finishedAt, language, true)}
+      </Table.Td>
+      <Table.Td>
+        <LateBadge row={row} />
+      </Table.Td>
+    </Table.Tr>
   );
 }
 

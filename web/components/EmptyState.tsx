@@ -1,0 +1,31 @@
+import { Card, Stack, Text, Title } from '@mantine/core';
+import type { Icon } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+interface EmptyStateProps {
+  icon: Icon;
+  title: string;
+  hint: string;
+  /** the hint wraps at 420 px unless told otherwise */
+  hintWidth?: number | null;
+  /** what to do about it: a button, a link */
+  children?: ReactNode;
+}
+
+/** What a list shows when it has nothing yet: an icon, a heading, a hint and perhaps the way to fill it. */
+export function EmptyState({ icon: EmptyIcon, title, hint, hintWidth = 420, children }: EmptyStateProps) {
+  return (
+    <Card>
+      <Stack align="center" gap="xs" py="xl" ta="center">
+        <EmptyIcon size={40} stroke={1.4} color="var(--mantine-color-gray-5)" />
+        <Title order={2} fz="lg">
+          {title}
+        </Title>
+        <Text c="dimmed" size="sm" maw={hintWidth ?? undefined}>
+          {hint}
+        </Text>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
