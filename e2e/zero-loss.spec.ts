@@ -138,6 +138,8 @@ for (const language of ['en', 'zh'] as const) {
       tag: layoutOf(language),
     },
     async ({ page, context }, testInfo) => {
+      // The worker's first install downloads the working screen's files (about 230 KB).
+      test.setTimeout(120_000);
       await openIn(page, '/', language);
       await signUpStudentByApi(page, { language });
       const practice = await startPracticeByApi(page, { mc: 1, short: 1, locale: language });
@@ -189,6 +191,7 @@ for (const language of ['en', 'zh'] as const) {
       tag: layoutOf(language),
     },
     async ({ page }, testInfo) => {
+      test.setTimeout(120_000);
       await openIn(page, '/', language);
       await signUpStudentByApi(page, { language });
       const practice = await startPracticeByApi(page, { mc: 1, short: 1, locale: language });
@@ -205,7 +208,7 @@ for (const language of ['en', 'zh'] as const) {
       const notice = page.getByRole('status').filter({ hasText: text.update });
       try {
         await page.evaluate(() => window.dispatchEvent(new Event('online')));
-        await expect(notice).toBeVisible({ timeout: 20_000 });
+        await expect(notice).toBeVisible({ timeout: 30_000 });
       } finally {
         deployed.undo();
       }
@@ -359,6 +362,7 @@ test('Enter while an input method composes Chinese, and the Enter that ends it, 
 test('at the deadline, an edit still opening from the device goes in, never an older or empty answer', {
   tag: '@desktop-only',
 }, async ({ page, context }) => {
+  test.setTimeout(90_000);
   await openIn(page, '/', 'en');
   await signUpStudentByApi(page);
   const practice = await startPracticeByApi(page, { mc: 0, short: 1, timeLimit: 30 });
@@ -405,6 +409,8 @@ test('at the deadline, an edit still opening from the device goes in, never an o
 test('the same paper on a second device shows the answers saved on the first when the student turns to it', {
   tag: '@desktop-only',
 }, async ({ page, browser }) => {
+  // Two browser contexts, each loading the app.
+  test.setTimeout(120_000);
   await openIn(page, '/', 'en');
   const email = await signUpStudentByApi(page);
   const practice = await startPracticeByApi(page, { mc: 1, short: 1 });
@@ -414,7 +420,7 @@ test('the same paper on a second device shows the answers saved on the first whe
     const signIn = await other.request.post('/api/auth/sign-in/email', { data: { email, password: PASSWORD } });
     expect(signIn.status()).toBe(200);
     await other.goto(`/app/working/${practice.id}/2`);
-    await expect(other.getByLabel('Your answer')).toHaveValue('');
+    await expect(other.getByLabel('Your answer')).toHaveValue('', { timeout: 30_000 });
 
     // The student works on the first device while the second lies in the background.
     await setTabHidden(other, true);

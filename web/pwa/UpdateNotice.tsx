@@ -1,4 +1,5 @@
 import { Button, Group, MantineProvider, Notification, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconRefresh } from '@tabler/icons-react';
 import { cssVariablesResolver, theme } from '../app/theme';
 import { useTranslation } from '../i18n/i18n';
@@ -9,8 +10,7 @@ interface UpdateNoticeProps {
 }
 
 /**
- * "A new version is ready": at the bottom of the screen, above the working screen's bar, never in the way of a
- * question. It has a root of its own (web/pwa/register.ts), so the app's tree knows nothing of the worker; the
+ * "A new version is ready": in a corner, or above the working screen's bar on a phone, never over its buttons. It has a root of its own (web/pwa/register.ts), so the app's tree knows nothing of the worker; the
  * app's provider already wrote the theme's CSS variables and global classes.
  */
 export function UpdateNotice({ onReload, onClose }: UpdateNoticeProps) {
@@ -27,8 +27,20 @@ export function UpdateNotice({ onReload, onClose }: UpdateNoticeProps) {
   );
 }
 
+// The shell's phone layout (web/app/shell): below it the working screen's bar sits at the bottom of the screen.
+const WIDE_QUERY = '(min-width: 62em)';
+
 function NoticeBody({ onReload, onClose }: UpdateNoticeProps) {
   const { t } = useTranslation();
+  const isWide = useMediaQuery(WIDE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  // In a corner on a wide screen, where no button of the working screen is; above the bar on a phone.
+  const place = isWide
+    ? { right: 'var(--mantine-spacing-md)', bottom: 'var(--mantine-spacing-md)', width: 380 }
+    : {
+        left: 'var(--mantine-spacing-md)',
+        right: 'var(--mantine-spacing-md)',
+        bottom: 'calc(env(safe-area-inset-bottom) + 88px)',
+      };
   return (
     <Notification
       role="status"
@@ -39,15 +51,7 @@ function NoticeBody({ onReload, onClose }: UpdateNoticeProps) {
       withBorder
       onClose={onClose}
       closeButtonProps={{ 'aria-label': t('common.close') }}
-      style={{
-        position: 'fixed',
-        zIndex: 400,
-        left: 'var(--mantine-spacing-md)',
-        right: 'var(--mantine-spacing-md)',
-        bottom: 'calc(env(safe-area-inset-bottom) + 88px)',
-        maxWidth: 440,
-        marginInline: 'auto',
-      }}
+      style={{ position: 'fixed', zIndex: 400, ...place }}
     >
       <Text size="sm" mb="xs">
         {t('app.update.body')}

@@ -206,7 +206,8 @@ export class AnswerQueue {
           queuedAt: queue.order++,
           editedAt: Number.NEGATIVE_INFINITY,
         });
-        queue.states.set(answer.questionNo, { kind: 'saving' });
+        // Reopened offline (a reload with no network), the edit says it waits for the network, as it did before.
+        queue.states.set(answer.questionNo, queue.online ? { kind: 'saving' } : { kind: 'retrying', error: null });
       } else {
         void store.removeUpTo(practiceId, answer.questionNo, onServer.seq).catch(queue.reportStoreError);
       }
