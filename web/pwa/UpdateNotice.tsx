@@ -10,7 +10,7 @@ interface UpdateNoticeProps {
 }
 
 /**
- * "A new version is ready": in a corner, or above the working screen's bar on a phone, never over its buttons. It has a root of its own (web/pwa/register.ts), so the app's tree knows nothing of the worker; the
+ * "A new version is ready": in a corner, or at the top on a phone, never over the working screen's bar. It has a root of its own (web/pwa/register.ts), so the app's tree knows nothing of the worker; the
  * app's provider already wrote the theme's CSS variables and global classes.
  */
 export function UpdateNotice({ onReload, onClose }: UpdateNoticeProps) {
@@ -33,13 +33,15 @@ const WIDE_QUERY = '(min-width: 62em)';
 function NoticeBody({ onReload, onClose }: UpdateNoticeProps) {
   const { t } = useTranslation();
   const isWide = useMediaQuery(WIDE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
-  // In a corner on a wide screen, where no button of the working screen is; above the bar on a phone.
+  // In a corner on a wide screen, where no button of the working screen is. On a phone the working screen's bar may
+  // sit anywhere near the bottom (under a short question it follows the card), so the notice goes to the top, under
+  // the shell's header; it closes with one tap.
   const place = isWide
     ? { right: 'var(--mantine-spacing-md)', bottom: 'var(--mantine-spacing-md)', width: 380 }
     : {
-        left: 'var(--mantine-spacing-md)',
-        right: 'var(--mantine-spacing-md)',
-        bottom: 'calc(env(safe-area-inset-bottom) + 88px)',
+        left: 'var(--mantine-spacing-xs)',
+        right: 'var(--mantine-spacing-xs)',
+        top: 'calc(var(--shell-header-offset, 0px) + var(--mantine-spacing-xs))',
       };
   return (
     <Notification
