@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { katexFonts } from './scripts/build/katexFonts';
+import { keepWorkingScreen } from './scripts/build/offlineShell';
 import { precompress } from './scripts/build/precompress';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -9,8 +11,48 @@ const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   root: 'web',
   // katexFonts: KaTeX's fonts split by unicode-range; precompress: the server sends these .br/.gz files as they are
-  // (docs/serving.md)
-  plugins: [react(), katexFonts(), precompress()],
+  // (docs/serving.md); VitePWA: the web manifest and the service worker web/pwa/sw.ts (docs/offline.md)
+  plugins: [
+    react(),
+    katexFonts(),
+    precompress(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'pwa',
+      filename: 'sw.ts',
+      // The page registers the worker itself, after its first paint and off the first load (web/pwa/register.ts).
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: {
+        id: '/app',
+        name: 'Paperwise',
+        short_name: 'Paperwise',
+        description: 'Exam practice for Hong Kong students, teachers, parents and schools.',
+        // The name is the same in both languages; browsers that read localized members (a proposal Chromium is trying)
+        // show the Chinese description to a Chinese system.
+        // @ts-expect-error: not in the plugin's types yet
+        description_localized: { 'zh-HK': '為香港學生、老師、家長和學校而設的考試練習。' },
+        lang: 'en',
+        start_url: '/app',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#0a7a8f',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['index.html', 'assets/*.{js,css}', 'favicon.svg'],
+        // The install downloads what a reload of the working screen needs, not the whole app (admin, the editor);
+        // the rest is kept as it is used (docs/offline.md).
+        manifestTransforms: [keepWorkingScreen],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+    }),
+  ],
   // With `root: 'web'` Vite would look for postcss.config.cjs from web/ upward; name the repository root so the
   // Mantine preset is found the same way by `vite build`, `vite dev` and anything that loads this file.
   css: { postcss: repoRoot },

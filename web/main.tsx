@@ -26,3 +26,14 @@ i18nReady.then(render, (error: unknown) => {
   console.error(error);
   render();
 });
+
+// The service worker keeps the app and the open paper for a reload offline (docs/offline.md). Its code comes after
+// the page has loaded, never in the first load; Vite's dev server has none.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    import('./pwa/register').then(
+      ({ registerServiceWorker }) => registerServiceWorker(),
+      (error: unknown) => console.warn('service worker not registered', error),
+    );
+  });
+}

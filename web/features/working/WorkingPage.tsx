@@ -23,6 +23,10 @@ export function WorkingPage() {
     ...practiceQuery(practiceId),
     refetchOnMount: 'always',
     staleTime: 0,
+    // Answers saved on another device meanwhile: refetched when the tab is shown again and when the network returns
+    // (WorkingScreen merges them; no live event tells of an answer saved elsewhere).
+    refetchOnWindowFocus: true,
+    refetchOnReconnect: true,
     // An AI paper's questions arrive one by one while the student works on the first ones: the event stream says
     // when each is written (a `questions` event refetches the paper), and a slow poll stands in for a missed event;
     // without the stream the poll is quick. A question of the paper that is missing from the answer is asked for

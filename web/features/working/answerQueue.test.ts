@@ -97,7 +97,7 @@ describe('saving', () => {
     queue.dispose();
   });
 
-  it('sends 1 s after the last edit, only the newest text, and then forgets it on the device', async () => {
+  it('sends 1 s after the last edit, only the newest text, and then marks it sent on the device', async () => {
     const { queue, store, server } = await openQueue();
     queue.edit(1, 'H');
     await vi.advanceTimersByTimeAsync(600);
@@ -111,7 +111,9 @@ describe('saving', () => {
     expect(server.calls).toEqual([{ questionNo: 1, ans: 'Hello', seq: 3 }]);
     expect(queue.getSnapshot().states.get(1)).toEqual({ kind: 'saved', savedAt: expect.any(Number) });
     expect(queue.getSnapshot().pending).toBe(0);
-    expect(await store.list(PRACTICE)).toEqual([]);
+    expect(await store.list(PRACTICE)).toEqual([
+      expect.objectContaining({ questionNo: 1, ans: 'Hello', seq: 3, isSent: true, savedAt: expect.any(Number) }),
+    ]);
     queue.dispose();
   });
 
@@ -227,7 +229,78 @@ describe('reopening', () => {
     expect(queue.getSnapshot().pending).toBe(1);
     await vi.advanceTimersByTimeAsync(0);
     expect(server.calls).toEqual([{ questionNo: 1, ans: 'newer on device', seq: 5 }]);
-    expect(await store.list(PRACTICE)).toEqual([]);
+    expect(await store.list(PRACTICE)).toEqual([expect.objectContaining({ questionNo: 1, seq: 5, isSent: true })]);
+    queue.dispose();
+  });
+
+  it('shows answers it sent over an older copy of the paper (kept offline) without sending them again', async () => {
+    const store = new MemoryAnswerStore();
+    await store.put({
+      practiceId: PRACTICE,
+      questionNo: 1,
+      ans: 'sent before the reload',
+      seq: 3,
+      queuedAt: 1,
+      isSent: true,
+      savedAt: 500,
+    });
+    const { queue, restored, server } = await openQueue({
+      store,
+      server: serverAnswers({ questionNo: 1, ans: 'older', seq: 2 }, { questionNo: 2 }),
+    });
+    expect([...restored]).toEqual([[1, 'sent before the reload']]);
+    expect(queue.getSnapshot().states.get(1)).toEqual({ kind: 'saved', savedAt: 500 });
+    // The next edit numbers after what the device sent, so the server never takes it for a replay.
+    expect(queue.nextSeq(1)).toBe(4);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(server.calls).toEqual([]);
+    queue.dispose();
+  });
+});
+
+describe('another device', () => {
+  it('shows answers saved elsewhere with a higher seq, and numbers the next edit after them', async () => {
+    const { queue } = await openQueue({
+      server: serverAnswers({ questionNo: 1, ans: 'a', seq: 1 }, { questionNo: 2 }),
+    });
+    const changed = queue.merge(serverAnswers({ questionNo: 1, ans: 'c', seq: 4, savedAt: 900 }, { questionNo: 2 }));
+    expect([...changed]).toEqual([[1, 'c']]);
+    expect(queue.getSnapshot().states.get(1)).toEqual({ kind: 'saved', savedAt: 900 });
+    expect(queue.nextSeq(1)).toBe(5);
+    expect([...queue.merge(serverAnswers({ questionNo: 1, ans: 'c', seq: 4 }))]).toEqual([]);
+    queue.dispose();
+  });
+
+  it('keeps an edit of this device still to send over the server copy', async () => {
+    const { queue } = await openQueue({ isOnline: false });
+    queue.edit(2, 'typed here');
+    expect([...queue.merge(serverAnswers({ questionNo: 2, ans: 'elsewhere', seq: 1 }))]).toEqual([]);
+    queue.dispose();
+  });
+
+  it('reports a save the server already had a newer answer for', async () => {
+    const onSuperseded = vi.fn();
+    const send: AnswerSender = async () => ({ seq: 7, savedAt: 1 });
+    const opened = await AnswerQueue.open(PRACTICE, new MemoryAnswerStore(), send, serverAnswers({ questionNo: 1 }), {
+      onSuperseded,
+    });
+    opened.queue.edit(1, 'stale here');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(onSuperseded).toHaveBeenCalledWith(1);
+    opened.queue.dispose();
+  });
+});
+
+describe('the deadline', () => {
+  it('records nothing once frozen, and still sends what was queued before', async () => {
+    const { queue, server } = await openQueue({ server: serverAnswers({ questionNo: 1, ans: 'kept', seq: 1 }) });
+    queue.edit(1, 'kept and more');
+    queue.freeze();
+    queue.edit(1, '');
+    const flushed = queue.flush(1000);
+    await vi.advanceTimersByTimeAsync(0);
+    await expect(flushed).resolves.toBe(true);
+    expect(server.calls).toEqual([{ questionNo: 1, ans: 'kept and more', seq: 2 }]);
     queue.dispose();
   });
 });

@@ -1,6 +1,10 @@
 import { ApiError, NetworkError } from '../../lib/api';
 
-/** An edit kept on the device until the server has acknowledged it (or a newer one). */
+/**
+ * The newest answer this device gave a question: an edit waiting for the server, or one it has acknowledged. Both
+ * are kept until the paper is handed in, because the copy of the paper a reload starts from may be older than what
+ * this device sent (the service worker's copy, offline: docs/offline.md); the higher seq wins.
+ */
 export interface StoredAnswer {
   practiceId: string;
   questionNo: number;
@@ -8,6 +12,9 @@ export interface StoredAnswer {
   seq: number;
   /** when it was queued, only to send edits of different questions in the order they were made */
   queuedAt: number;
+  /** the server has acknowledged this seq: shown after a reload, not sent again */
+  isSent?: boolean;
+  savedAt?: number | null;
 }
 
 /** Where edits wait: IndexedDB in the browser (idbAnswerStore.ts), memory in tests and where IndexedDB is refused. */
@@ -16,6 +23,8 @@ export interface AnswerStore {
   list(practiceId: string): Promise<StoredAnswer[]>;
   /** Forgets the question's edit if its seq is at most `seq`; a newer edit made meanwhile stays. */
   removeUpTo(practiceId: string, questionNo: number, seq: number): Promise<void>;
+  /** Marks the question's edit acknowledged if its seq is `seq`; a newer edit made meanwhile stays unsent. */
+  markSent(practiceId: string, questionNo: number, seq: number, savedAt: number | null): Promise<void>;
   removePractice(practiceId: string): Promise<void>;
 }
 
@@ -35,6 +44,11 @@ export class MemoryAnswerStore implements AnswerStore {
     const key = this.key(practiceId, questionNo);
     const stored = this.answers.get(key);
     if (stored && stored.seq <= seq) this.answers.delete(key);
+  }
+
+  async markSent(practiceId: string, questionNo: number, seq: number, savedAt: number | null): Promise<void> {
+    const stored = this.answers.get(this.key(practiceId, questionNo));
+    if (stored && stored.seq === seq) Object.assign(stored, { isSent: true, savedAt });
   }
 
   async removePractice(practiceId: string): Promise<void> {
@@ -82,6 +96,11 @@ export interface QueueOptions {
   backoffMs?: readonly number[];
   /** the server answered that the paper is over (409 practice_finished) or gone (404) */
   onFinished?: (error: ApiError) => void;
+  /**
+   * The server already held a newer answer to this question than the one sent (typed on another device): the sent
+   * one changed nothing, so the screen should show the server's (refetch the paper and `merge` it).
+   */
+  onSuperseded?: (questionNo: number) => void;
   isOnline?: boolean;
   now?: () => number;
 }
@@ -124,6 +143,7 @@ export class AnswerQueue {
   private isFlushing = false;
   private isFinished = false;
   private isDisposed = false;
+  private isFrozen = false;
   private online: boolean;
   private lastTryFailedOnNetwork = false;
   private storeFailing = false;
@@ -172,7 +192,12 @@ export class AnswerQueue {
     for (const answer of stored) {
       const onServer = byNo.get(answer.questionNo);
       if (!onServer) continue;
-      if (answer.seq > onServer.seq) {
+      if (answer.seq > onServer.seq && answer.isSent) {
+        // The server has it already; the copy of the paper this screen opened from is older (kept offline).
+        restored.set(answer.questionNo, answer.ans);
+        queue.seqs.set(answer.questionNo, answer.seq);
+        queue.states.set(answer.questionNo, { kind: 'saved', savedAt: answer.savedAt ?? null });
+      } else if (answer.seq > onServer.seq) {
         restored.set(answer.questionNo, answer.ans);
         queue.seqs.set(answer.questionNo, answer.seq);
         queue.pending.set(answer.questionNo, {
@@ -181,7 +206,8 @@ export class AnswerQueue {
           queuedAt: queue.order++,
           editedAt: Number.NEGATIVE_INFINITY,
         });
-        queue.states.set(answer.questionNo, { kind: 'saving' });
+        // Reopened offline (a reload with no network), the edit says it waits for the network, as it did before.
+        queue.states.set(answer.questionNo, queue.online ? { kind: 'saving' } : { kind: 'retrying', error: null });
       } else {
         void store.removeUpTo(practiceId, answer.questionNo, onServer.seq).catch(queue.reportStoreError);
       }
@@ -196,9 +222,39 @@ export class AnswerQueue {
     return (this.seqs.get(questionNo) ?? 0) + 1;
   }
 
+  /**
+   * A newer copy of the paper from the server (the tab shown again, the network back): answers saved meanwhile on
+   * another device, with a higher seq than this device knows, replace the shown ones, unless this device has an
+   * edit of that question still to send. Returns the answers to show.
+   */
+  merge(server: readonly ServerAnswer[]): Map<number, string> {
+    const changed = new Map<number, string>();
+    if (this.isDisposed) return changed;
+    for (const answer of server) {
+      if (this.pending.has(answer.questionNo)) continue;
+      if (answer.seq <= (this.seqs.get(answer.questionNo) ?? 0)) continue;
+      this.seqs.set(answer.questionNo, answer.seq);
+      this.states.set(answer.questionNo, { kind: 'saved', savedAt: answer.savedAt });
+      changed.set(answer.questionNo, answer.ans ?? '');
+      // What this device kept of that question is older now.
+      void this.store.removeUpTo(this.practiceId, answer.questionNo, answer.seq).catch(this.reportStoreError);
+    }
+    if (changed.size > 0) this.changed();
+    return changed;
+  }
+
+  /**
+   * The time is up on this screen: what is queued is sent (flush), nothing more is recorded. An edit arriving now
+   * comes from no keystroke of the student's (an input method ending its composition as the dialog takes the
+   * focus, a box redrawn empty) and must not replace a saved answer.
+   */
+  freeze(): void {
+    this.isFrozen = true;
+  }
+
   /** Records an edit: into the device store at once, to the server after the pause. */
   edit(questionNo: number, ans: string): void {
-    if (this.isFinished || this.isDisposed) return;
+    if (this.isFinished || this.isDisposed || this.isFrozen) return;
     const seq = this.nextSeq(questionNo);
     this.seqs.set(questionNo, seq);
     const queuedAt = this.order++;
@@ -347,8 +403,13 @@ export class AnswerQueue {
         this.pending.delete(questionNo);
         this.states.set(questionNo, { kind: 'saved', savedAt: saved.savedAt });
       }
-      void this.store.removeUpTo(this.practiceId, questionNo, saved.seq).catch(this.reportStoreError);
+      if (saved.seq === edit.seq) {
+        void this.store.markSent(this.practiceId, questionNo, saved.seq, saved.savedAt).catch(this.reportStoreError);
+      } else {
+        void this.store.removeUpTo(this.practiceId, questionNo, saved.seq).catch(this.reportStoreError);
+      }
       this.changed();
+      if (saved.seq > edit.seq) this.options.onSuperseded?.(questionNo);
       return 'next';
     } catch (error) {
       if (this.isDisposed) return 'stop';

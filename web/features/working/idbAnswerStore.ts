@@ -26,7 +26,7 @@ function openDatabase(): Promise<IDBDatabase> {
     request.onblocked = () => reject(new Error('IndexedDB upgrade blocked by another tab'));
   });
   request.onupgradeneeded = () => {
-    // One row per question of a practice: only the newest unsent edit matters, the server keeps the highest seq.
+    // One row per question of a practice: only the newest edit matters, the server keeps the highest seq.
     if (!request.result.objectStoreNames.contains(STORE)) {
       request.result.createObjectStore(STORE, { keyPath: ['practiceId', 'questionNo'] });
     }
@@ -65,6 +65,18 @@ export class IndexedDbAnswerStore implements AnswerStore {
     request.onsuccess = () => {
       const stored = request.result as StoredAnswer | undefined;
       if (stored && stored.seq <= seq) store.delete([practiceId, questionNo]);
+    };
+    await completed(transaction);
+  }
+
+  async markSent(practiceId: string, questionNo: number, seq: number, savedAt: number | null): Promise<void> {
+    const transaction = this.db.transaction(STORE, 'readwrite');
+    const store = transaction.objectStore(STORE);
+    // Read and write in one transaction, so a newer edit written in between is never marked as sent.
+    const request = store.get([practiceId, questionNo]);
+    request.onsuccess = () => {
+      const stored = request.result as StoredAnswer | undefined;
+      if (stored && stored.seq === seq) store.put({ ...stored, isSent: true, savedAt });
     };
     await completed(transaction);
   }

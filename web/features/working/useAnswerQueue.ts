@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { PracticeView } from '../../../common/practice';
 import type { ApiError } from '../../lib/api';
 import { AnswerQueue, type QueueSnapshot } from './answerQueue';
@@ -15,14 +15,23 @@ export interface OpenedQueue {
 const idleSnapshot: QueueSnapshot = { states: new Map(), pending: 0, isOnline: true, isStoreFailing: false };
 const noSubscription = () => () => {};
 
+interface QueueCallbacks {
+  onFinished: (error: ApiError) => void;
+  /** the server holds a newer answer than the one sent (another device): the paper should be refetched */
+  onSuperseded: () => void;
+}
+
 /**
  * Opens the autosave queue of a practice once (a later refetch of the practice must not reset what is being
- * typed), follows the browser's online and offline events, and closes it when the screen goes.
+ * typed), follows the browser's online and offline events, and closes it when the screen goes. `whenOpened` waits
+ * for the device's store (a slow IndexedDB may hold edits the deadline must not leave behind).
  */
-export function useAnswerQueue(practice: PracticeView | undefined, onFinished: (error: ApiError) => void) {
+export function useAnswerQueue(practice: PracticeView | undefined, callbacks: QueueCallbacks) {
   const [opened, setOpened] = useState<OpenedQueue | null>(null);
-  const onFinishedRef = useRef(onFinished);
-  onFinishedRef.current = onFinished;
+  const callbacksRef = useRef(callbacks);
+  callbacksRef.current = callbacks;
+  const openedRef = useRef<OpenedQueue | null>(null);
+  const openWaiters = useRef(new Set<(opened: OpenedQueue) => void>());
   const practiceRef = useRef(practice);
   practiceRef.current = practice;
   const practiceId = practice?.id;
@@ -44,7 +53,11 @@ export function useAnswerQueue(practice: PracticeView | undefined, onFinished: (
           seq: question.seq,
           savedAt: question.savedAt,
         })),
-        { onFinished: (error) => onFinishedRef.current(error), isOnline: navigator.onLine },
+        {
+          onFinished: (error) => callbacksRef.current.onFinished(error),
+          onSuperseded: () => callbacksRef.current.onSuperseded(),
+          isOnline: navigator.onLine,
+        },
       );
       if (isCancelled) {
         result.queue.dispose();
@@ -56,7 +69,11 @@ export function useAnswerQueue(practice: PracticeView | undefined, onFinished: (
         if (question.ans !== null) initialAnswers.set(question.questionNo, question.ans);
       }
       for (const [questionNo, ans] of result.restored) initialAnswers.set(questionNo, ans);
-      setOpened({ queue: result.queue, initialAnswers, isPersistent });
+      const next = { queue: result.queue, initialAnswers, isPersistent };
+      openedRef.current = next;
+      setOpened(next);
+      for (const waiter of openWaiters.current) waiter(next);
+      openWaiters.current.clear();
     })();
 
     const handleOnline = () => queue?.setOnline(true);
@@ -75,5 +92,20 @@ export function useAnswerQueue(practice: PracticeView | undefined, onFinished: (
     opened?.queue.subscribe ?? noSubscription,
     opened?.queue.getSnapshot ?? (() => idleSnapshot),
   );
-  return { opened, snapshot };
+  const whenOpened = useCallback(
+    (timeoutMs: number): Promise<OpenedQueue | null> =>
+      openedRef.current
+        ? Promise.resolve(openedRef.current)
+        : new Promise((resolve) => {
+            const waiter = (value: OpenedQueue | null) => {
+              clearTimeout(timer);
+              openWaiters.current.delete(waiter);
+              resolve(value);
+            };
+            const timer = setTimeout(() => waiter(null), timeoutMs);
+            openWaiters.current.add(waiter);
+          }),
+    [],
+  );
+  return { opened, snapshot, whenOpened };
 }

@@ -11,6 +11,7 @@ import { type ApiError, isApiError, NetworkError, useErrorText } from '../../../
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { isAiWriting, practiceQuery } from '../../../lib/practices';
 import { useNavigate } from '../../../lib/router';
+import { keepPaperForOffline } from '../../../pwa/keep';
 import { useSubmitPractice } from '../api';
 import { countUnanswered, workingTone } from '../navigator';
 import { useAiPaper } from '../useAiPaper';
@@ -28,6 +29,8 @@ const PHONE_QUERY = '(max-width: 61.99em)';
 const TIME_UP_FLUSH_MS = 10_000;
 const SUBMIT_FLUSH_MS = 15_000;
 const SUBMIT_RETRY_MS = 5_000;
+// At the deadline, a device store still opening (a slow IndexedDB after a reload) may hold edits not yet sent.
+const QUEUE_OPEN_WAIT_MS = 5_000;
 
 function noticeKey(practiceId: string) {
   return `paperwise.notice.${practiceId}`;
@@ -95,10 +98,33 @@ export function WorkingScreen({ practice, questionNo }: WorkingScreenProps) {
     },
     [errorText, openResult],
   );
-  const { opened, snapshot } = useAnswerQueue(practice, handleFinishedOnServer);
-  const offset = useServerClock(practice.id, (fresh) => {
+  const { opened, snapshot, whenOpened } = useAnswerQueue(practice, {
+    onFinished: handleFinishedOnServer,
+    // Another device saved a newer answer: show the server's copy.
+    onSuperseded: () => void queryClient.invalidateQueries({ queryKey: practiceQuery(practice.id).queryKey }),
+  });
+  const clock = useServerClock(practice.id, (fresh) => {
     if (fresh.finishedAt !== null && !isHandingIn) openResult();
   });
+  const isTimeUpRef = useRef(false);
+
+  // The service worker keeps this paper for a reload offline (docs/offline.md).
+  useEffect(() => keepPaperForOffline(practice.id), [practice.id]);
+
+  // A newer copy of the paper (the tab shown again, the network back, a live event): answers saved on another device
+  // show here, unless this device has its own edit of the question still to send.
+  useEffect(() => {
+    if (!opened) return;
+    const changed = opened.queue.merge(
+      practice.questions.map((item) => ({
+        questionNo: item.questionNo,
+        ans: item.ans,
+        seq: item.seq,
+        savedAt: item.savedAt,
+      })),
+    );
+    if (changed.size > 0) setAnswers((current) => new Map([...(current ?? []), ...changed]));
+  }, [opened, practice]);
 
   // Answers given before the device's store has opened (a key pressed the moment the paper shows) are kept and
   // queued once it has: they win over what the store and the server held.
@@ -107,6 +133,7 @@ export function WorkingScreen({ practice, questionNo }: WorkingScreenProps) {
     if (!opened) return;
     const early = earlyEdits.current;
     for (const [target, value] of early) opened.queue.edit(target, value);
+    if (isTimeUpRef.current) opened.queue.freeze();
     setAnswers((current) => new Map([...opened.initialAnswers, ...(current ?? [])]));
     early.clear();
   }, [opened]);
@@ -134,6 +161,8 @@ export function WorkingScreen({ practice, questionNo }: WorkingScreenProps) {
 
   const handleAnswer = useCallback(
     (target: number, value: string, isFinal: boolean) => {
+      // After the deadline nothing the screen does is the student's answer (see AnswerQueue.freeze).
+      if (isTimeUpRef.current) return;
       setAnswers((current) => new Map(current ?? []).set(target, value));
       if (!isFinal) return;
       if (opened) opened.queue.edit(target, value);
@@ -145,12 +174,15 @@ export function WorkingScreen({ practice, questionNo }: WorkingScreenProps) {
   async function handIn(reason: 'student' | 'timeUp') {
     setHandingIn(true);
     setSubmitError(null);
-    const isSaved = opened
-      ? await opened.queue.flush(reason === 'timeUp' ? TIME_UP_FLUSH_MS : SUBMIT_FLUSH_MS)
+    // At the deadline the edits kept on the device go first, even those of a store still opening: handing in
+    // without them would leave the server's older answers (or none) in the paper for good.
+    const queue = opened ?? (reason === 'timeUp' ? await whenOpened(QUEUE_OPEN_WAIT_MS) : null);
+    const isSaved = queue
+      ? await queue.queue.flush(reason === 'timeUp' ? TIME_UP_FLUSH_MS : SUBMIT_FLUSH_MS)
       : reason === 'timeUp';
     // A student handing in early keeps their unsent answers rather than losing them; at the deadline the server
     // closes the paper whatever happens, so it goes in with what has arrived.
-    if (!isSaved && reason === 'student' && (opened?.queue.getSnapshot().pending ?? 0) > 0) {
+    if (!isSaved && reason === 'student' && (queue?.queue.getSnapshot().pending ?? 0) > 0) {
       setSubmitError(t('working.submit.notSaved'));
       setHandingIn(false);
       return;
@@ -169,12 +201,14 @@ export function WorkingScreen({ practice, questionNo }: WorkingScreenProps) {
         await new Promise((resolve) => setTimeout(resolve, SUBMIT_RETRY_MS));
       }
     }
-    await opened?.queue.clear().catch((error: unknown) => console.error('answer store not cleared', error));
+    await queue?.queue.clear().catch((error: unknown) => console.error('answer store not cleared', error));
     openResult();
   }
 
   function handleTimeUp() {
     if (isTimeUp) return;
+    isTimeUpRef.current = true;
+    opened?.queue.freeze();
     setTimeUp(true);
     setConfirmOpen(false);
     setDrawerOpen(false);
@@ -221,7 +255,10 @@ export function WorkingScreen({ practice, questionNo }: WorkingScreenProps) {
         <CountdownBar
           startedAt={practice.startedAt}
           deadlineAt={practice.deadlineAt}
-          offset={offset}
+          offset={clock.offset}
+          canEnd={clock.isConfirmed}
+          checkedAt={clock.checkedAt}
+          onCheckClock={() => void clock.sync()}
           onTimeUp={handleTimeUp}
           status={<ConnectionStatus snapshot={snapshot} />}
         />
