@@ -191,6 +191,20 @@ try {
         .join(' ')} at the end`,
   );
   console.log(formatTable(table));
+  for (const [index, result] of results.entries()) {
+    const to = results[index + 1]?.at ?? runEnd;
+    const failed = ledger.tries.filter((t) => !t.ok && t.at >= result.at && t.at < to);
+    if (failed.length === 0) continue;
+    const byStatus = new Map<string, number[]>();
+    for (const t of failed) {
+      const name = t.status === 0 ? 'no answer' : String(t.status);
+      byStatus.set(name, [...(byStatus.get(name) ?? []), t.at - t.startedAt]);
+    }
+    const parts = [...byStatus].map(
+      ([name, waits]) => `${waits.length}× ${name} (after ${(Math.max(...waits) / 1000).toFixed(1)} s at most)`,
+    );
+    console.log(`  failed tries after "${result.label}": ${parts.join(', ')}`);
+  }
   for (const item of lost.slice(0, 10)) {
     console.log(`  LOST ${item.key}: acknowledged seq ${item.acknowledged.seq}, stored ${JSON.stringify(item.stored)}`);
   }
@@ -215,6 +229,13 @@ try {
     unsaved.length === 0
       ? `${students.length} students flushed`
       : `students ${unsaved.slice(0, 10).join(', ')} could not save within 60 s`,
+  );
+  check(
+    'no process ended by itself',
+    cluster.unexpectedExits.length === 0,
+    cluster.unexpectedExits.length === 0
+      ? 'app servers and worker ran until stopped'
+      : cluster.unexpectedExits.join('; '),
   );
   check(
     'every server answers after the faults',

@@ -5,6 +5,8 @@
 export interface Try {
   /** who tried: a student's index */
   student: number;
+  /** when the request left, and when its answer (or the failure) came */
+  startedAt: number;
   at: number;
   ok: boolean;
   /** the HTTP status, or 0 when no answer came */

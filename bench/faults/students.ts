@@ -58,14 +58,15 @@ function sender(client: Client, ledger: Ledger, index: number, cookie: string, p
     const key = answerKey(practiceId, questionNo);
     ledger.recordSent(key, body.seq, body.ans);
     let response: Awaited<ReturnType<Client['request']>>;
+    const startedAt = Date.now();
     try {
       response = await client.request('PUT', `/api/practices/${practiceId}/answers/${questionNo}`, { cookie, body });
     } catch (error) {
-      ledger.recordTry({ student: index, at: Date.now(), ok: false, status: 0 });
+      ledger.recordTry({ student: index, startedAt, at: Date.now(), ok: false, status: 0 });
       throw new NetworkError(error);
     }
     if (response.status !== 200) {
-      ledger.recordTry({ student: index, at: Date.now(), ok: false, status: response.status });
+      ledger.recordTry({ student: index, startedAt, at: Date.now(), ok: false, status: response.status });
       let code = 'internal';
       try {
         code = (JSON.parse(response.body) as { error?: { code?: string } }).error?.code ?? code;
@@ -77,7 +78,7 @@ function sender(client: Client, ledger: Ledger, index: number, cookie: string, p
     }
     const saved = JSON.parse(response.body) as { seq: number; savedAt: number | null };
     const at = Date.now();
-    ledger.recordTry({ student: index, at, ok: true, status: 200 });
+    ledger.recordTry({ student: index, startedAt, at, ok: true, status: 200 });
     ledger.recordAcknowledged(key, saved.seq, at);
     return saved;
   };
