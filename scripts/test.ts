@@ -1,6 +1,7 @@
 // npm test: every check the project has, in one command, on SQLite; with DATABASE_URL set, the checks that depend on
 // the database engine (the server's unit and API tests) on that engine. Typecheck, lint, the content check, the web
-// build and the browser tests do not change with the engine, so they run once, in the SQLite run (docs/testing.md).
+// build, the browser tests and the short fault suite (which starts a PostgreSQL of its own) do not change with the
+// engine, so they run once, in the SQLite run (docs/testing.md).
 // Runs each step even when an earlier one failed, so one run shows everything that is wrong, then prints one line
 // `N passed, N failed` (and writes it, with each step's time, to .tmp/test-summary.json for .ci/run to add up).
 import { spawnSync } from 'node:child_process';
@@ -21,6 +22,7 @@ interface Step {
 
 const vitestReport = path.join(tmp, 'vitest.json');
 const playwrightReport = path.join(tmp, 'playwright.json');
+const faultsReport = path.join(tmp, 'faults.json');
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
 function vitest(name: string, projects: string[]): Step {
@@ -63,6 +65,18 @@ const engineIndependent: Step[] = [
       return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
     },
   },
+  // The short fault suite: the deployment of docs/deploy.md (nginx, three app servers, the worker, a PostgreSQL of its
+  // own, whatever the run's engine: so it runs once, here) with 50 students saving answers while one app server is
+  // killed with kill -9. Each of its checks counts: no acknowledged save lost, every last edit saved, the fault
+  // survived, live events across servers (bench/README.md).
+  {
+    name: 'fault suite (short)',
+    command: ['npx', 'tsx', 'bench/faults.ts', '--short', '--report', faultsReport],
+    counts: () => {
+      const report = JSON.parse(readFileSync(faultsReport, 'utf8')) as { passed: number; failed: number };
+      return { passed: report.passed, failed: report.failed };
+    },
+  },
 ];
 const steps: Step[] = onPostgres ? [vitest('unit and API tests (PostgreSQL)', ['server'])] : engineIndependent;
 
@@ -74,6 +88,7 @@ for (const step of steps) {
   console.log(`\n── ${step.name}: ${step.command.join(' ')}`);
   rmSync(vitestReport, { force: true });
   rmSync(playwrightReport, { force: true });
+  rmSync(faultsReport, { force: true });
   const started = Date.now();
   const result = spawnSync(step.command[0] as string, step.command.slice(1), {
     cwd: root,

@@ -265,6 +265,9 @@ async function createQueues(boss: PgBoss, connectionString: string, schema: stri
   };
   if ((await missing()).length === 0) return;
   const client = new pg.Client({ connectionString });
+  // Ended by the server while it waits for the lock (a restart): its query fails; unheard, the 'error' would stop
+  // the process (server/db/index.ts).
+  client.on('error', (error) => console.error(`PostgreSQL ended the queue-creation connection: ${error.message}`));
   await client.connect();
   const lockKey = `paperwise.${schema}.create-queues`;
   try {
