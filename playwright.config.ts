@@ -22,6 +22,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     launchOptions,
+    // The app's service worker answers navigations and API reads itself (docs/offline.md), and page.route() never
+    // sees what a service worker fetches: tests that rewrite responses (pretendProfileLanguage) would silently stop
+    // working. Only e2e/zero-loss.spec.ts, which tests the service worker, lets it run.
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -16,6 +16,9 @@ import {
   startPracticeByApi,
 } from './helpers';
 
+// The service worker is what this file tests (the other files block it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const texts = {
   en: {
     question: (no: number, total: number) => `Question ${no} of ${total}`,

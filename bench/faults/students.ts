@@ -5,7 +5,8 @@
 // refused. Every try and every acknowledgement goes into the ledger.
 import './browser-globals';
 import type { ErrorCode } from '../../common/errors';
-import { AnswerQueue, MemoryAnswerStore } from '../../web/features/working/answerQueue';
+import { AnswerQueue } from '../../web/features/working/answerQueue';
+import { MemoryAnswerStore } from '../../web/features/working/answerStore';
 import { ApiError, NetworkError } from '../../web/lib/api';
 import { type Client, signUp } from './client';
 import { answerKey, type Ledger } from './ledger';

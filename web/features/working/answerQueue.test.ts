@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError } from '../../lib/api';
-import { AnswerQueue, type AnswerSender, MemoryAnswerStore, type ServerAnswer } from './answerQueue';
+import { AnswerQueue, type AnswerSender, type ServerAnswer } from './answerQueue';
+import { MemoryAnswerStore } from './answerStore';
 
 const PRACTICE = 'p1';
 

@@ -1,4 +1,4 @@
-import { type AnswerStore, MemoryAnswerStore, type StoredAnswer } from './answerQueue';
+import { type AnswerStore, MemoryAnswerStore, type StoredAnswer } from './answerStore';
 
 const DB_NAME = 'paperwise';
 const DB_VERSION = 1;
