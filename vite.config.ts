@@ -2,13 +2,22 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstScreenGroups } from './scripts/build/firstScreenChunks';
 import { katexFonts } from './scripts/build/katexFonts';
 import { keepWorkingScreen } from './scripts/build/offlineShell';
 import { precompress } from './scripts/build/precompress';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 
-export default defineConfig({
+// The screens met first get one chunk each for what their page imports (scripts/build/firstScreenChunks.ts): the shell
+// of every /app page, the working screen, and the sign-in page.
+const firstScreens = [
+  { name: 'shell', page: 'app/shell/AppLayout.tsx' },
+  { name: 'working', page: 'features/working/WorkingPage.tsx' },
+  { name: 'sign-in', page: 'features/auth/SignInPage.tsx' },
+];
+
+export default defineConfig(async ({ command }) => ({
   root: 'web',
   // katexFonts: KaTeX's fonts split by unicode-range; precompress: the server sends these .br/.gz files as they are
   // (docs/serving.md); VitePWA: the web manifest and the service worker web/pwa/sw.ts (docs/offline.md)
@@ -63,9 +72,13 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // bench/bundle.ts follows the import graph from the manifest to weigh what each screen loads first.
     manifest: true,
+    rolldownOptions:
+      command === 'build'
+        ? { output: { codeSplitting: { groups: await firstScreenGroups('web', repoRoot, firstScreens) } } }
+        : {},
   },
   server: {
     // The API and the files it serves (diagrams referenced from notes) come from `npm run dev` on port 3000.
     proxy: { '/api': 'http://127.0.0.1:3000', '/content-assets': 'http://127.0.0.1:3000' },
   },
-});
+}));
