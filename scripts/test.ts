@@ -4,7 +4,7 @@
 // engine, so they run once, in the SQLite run (docs/testing.md).
 // Runs each step even when an earlier one failed, so one run shows everything that is wrong, then prints one line
 // `N passed, N failed` (and writes it, with each step's time, to .tmp/test-summary.json for .ci/run to add up).
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -48,54 +48,69 @@ function vitest(name: string, projects: string[]): Step {
   };
 }
 
-const engineIndependent: Step[] = [
-  { name: 'typecheck', command: ['npx', 'tsc', '--noEmit', '-p', '.'] },
-  { name: 'lint', command: ['npx', 'biome', 'check', '.'] },
-  { name: 'content', command: ['npx', 'tsx', 'scripts/content-check.ts'] },
-  vitest('unit and API tests (SQLite) and web tests', ['server', 'web']),
-  { name: 'web build', command: ['npx', 'vite', 'build', '--logLevel', 'warn'] },
-  {
-    name: 'browser tests',
-    command: ['npx', 'playwright', 'test', '--reporter=list,json'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
-    counts: () => {
-      const report = JSON.parse(readFileSync(playwrightReport, 'utf8')) as {
-        stats: { expected: number; unexpected: number; flaky: number };
-      };
-      return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+// Each phase's steps run side by side (their output printed as each ends), phases one after another. The quick
+// checks share the first phase: single-threaded each, together they keep both cores busy (~25 s less on CI).
+const engineIndependent: Step[][] = [
+  [
+    { name: 'typecheck', command: ['npx', 'tsc', '--noEmit', '-p', '.'] },
+    { name: 'lint', command: ['npx', 'biome', 'check', '.'] },
+    { name: 'content', command: ['npx', 'tsx', 'scripts/content-check.ts'] },
+    { name: 'web build', command: ['npx', 'vite', 'build', '--logLevel', 'warn'] },
+  ],
+  [vitest('unit and API tests (SQLite) and web tests', ['server', 'web'])],
+  [
+    {
+      name: 'browser tests',
+      command: ['npx', 'playwright', 'test', '--reporter=list,json'],
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+      counts: () => {
+        const report = JSON.parse(readFileSync(playwrightReport, 'utf8')) as {
+          stats: { expected: number; unexpected: number; flaky: number };
+        };
+        return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+      },
     },
-  },
-  // The short fault suite: the deployment of docs/deploy.md (nginx, three app servers, the worker, a PostgreSQL of its
-  // own, whatever the run's engine: so it runs once, here) with 50 students saving answers while one app server is
-  // killed with kill -9. Each of its checks counts: no acknowledged save lost, every last edit saved, the fault
-  // survived, live events across servers (bench/README.md).
-  {
-    name: 'fault suite (short)',
-    command: ['npx', 'tsx', 'bench/faults.ts', '--short', '--report', faultsReport],
-    counts: () => {
-      const report = JSON.parse(readFileSync(faultsReport, 'utf8')) as { passed: number; failed: number };
-      return { passed: report.passed, failed: report.failed };
+    // The short fault suite: the deployment of docs/deploy.md (nginx, three app servers, the worker, a PostgreSQL of its
+    // own, whatever the run's engine: so it runs once, here) with 50 students saving answers while one app server is
+    // killed with kill -9. Each of its checks counts: no acknowledged save lost, every last edit saved, the fault
+    // survived, live events across servers (bench/README.md).
+    {
+      name: 'fault suite (short)',
+      command: ['npx', 'tsx', 'bench/faults.ts', '--short', '--report', faultsReport],
+      counts: () => {
+        const report = JSON.parse(readFileSync(faultsReport, 'utf8')) as { passed: number; failed: number };
+        return { passed: report.passed, failed: report.failed };
+      },
     },
-  },
+  ],
 ];
-const steps: Step[] = onPostgres ? [vitest('unit and API tests (PostgreSQL)', ['server'])] : engineIndependent;
+const phases: Step[][] = onPostgres ? [[vitest('unit and API tests (PostgreSQL)', ['server'])]] : engineIndependent;
 
 let passed = 0;
 let failed = 0;
 const failures: string[] = [];
 const timings: Array<{ name: string; seconds: number }> = [];
-for (const step of steps) {
-  console.log(`\n── ${step.name}: ${step.command.join(' ')}`);
-  rmSync(vitestReport, { force: true });
-  rmSync(playwrightReport, { force: true });
-  rmSync(faultsReport, { force: true });
-  const started = Date.now();
-  const result = spawnSync(step.command[0] as string, step.command.slice(1), {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...step.env },
+
+/** Runs a step; alone, its output streams; beside others, it is printed when the step ends. */
+function run(step: Step, alone: boolean): Promise<boolean> {
+  return new Promise((resolve) => {
+    const child = spawn(step.command[0] as string, step.command.slice(1), {
+      cwd: root,
+      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...step.env },
+    });
+    const output: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('close', (code) => {
+      if (!alone) process.stdout.write(Buffer.concat(output));
+      resolve(code === 0);
+    });
+    child.on('error', () => resolve(false));
   });
-  const ok = result.status === 0;
+}
+
+function record(step: Step, ok: boolean, started: number): void {
   let counts = { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
   if (step.counts) {
     try {
@@ -112,6 +127,19 @@ for (const step of steps) {
   timings.push({ name: step.name, seconds });
   console.log(
     `── ${step.name}: ${ok ? 'ok' : 'FAILED'} (${counts.passed} passed, ${counts.failed} failed, ${seconds} s)`,
+  );
+}
+
+for (const phase of phases) {
+  rmSync(vitestReport, { force: true });
+  rmSync(playwrightReport, { force: true });
+  rmSync(faultsReport, { force: true });
+  await Promise.all(
+    phase.map(async (step) => {
+      console.log(`\n── ${step.name}: ${step.command.join(' ')}`);
+      const started = Date.now();
+      record(step, await run(step, phase.length === 1), started);
+    }),
   );
 }
 
