@@ -159,20 +159,21 @@ export async function inviteStudent(
     }
   });
 
-  if (initialPassword !== null) {
-    await ctx.mail.send({
-      to: body.email,
-      ...studentAccountMail({
-        name: body.name,
-        email: body.email,
-        teacherName: teacher.displayName,
-        signInUrl: `${ctx.config.publicUrl}/`,
-      }),
-    });
-  }
+  if (initialPassword !== null) await mailNewAccount(ctx, body);
   // The student's open pages show the invitation at once (my-teachers and its badge).
   void publish(ctx.events, studentId, { type: 'invitations' });
   return { student: await getStudentLink(ctx, studentId), initialPassword };
+}
+
+/** Tells the owner of a new account who made it and where to sign in (never the password: docs/product-rules.md). */
+async function mailNewAccount(ctx: RequestContext, body: InviteStudentBody) {
+  const mail = studentAccountMail({
+    name: body.name,
+    email: body.email,
+    teacherName: ctx.user.displayName,
+    signInUrl: `${ctx.config.publicUrl}/`,
+  });
+  await ctx.mail.send({ to: body.email, ...mail });
 }
 
 /**
