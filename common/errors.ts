@@ -109,6 +109,10 @@ export const errorCodes = [
   'nothing_to_review',
   // classes, schools and their teachers, seats, class lists
   'class_not_found',
+  'class_name_taken',
+  'join_code_not_found',
+  'join_students_only',
+  'class_full',
   'invalid_students',
   'school_not_found',
   'teacher_not_registered_yet',

@@ -6,7 +6,9 @@ import { LinkCounts } from './profile';
 /**
  * Teacher-student links (learner part sections 2-5, 8). A teacher (or school, or parent registered as a teacher)
  * invites a student by e-mail; the link is pending until the student accepts it, and a reject or remove marks it
- * deleted. Inviting again after that makes the link pending again. An accepted link lets the teacher see, mark and
+ * deleted. An account the invitation makes is linked at once (accepted), as is a student joining by a class's code
+ * (common/classes.ts). A class named in the invitation puts the student in that class of the inviter (made if new).
+ * Inviting again after a reject or remove makes the link pending again. An accepted link lets the teacher see, mark and
  * comment on the student's practices and edit their question copies.
  *
  *   GET    /api/students                    teacher: StudentList, newest first
@@ -49,7 +51,9 @@ export const InviteStudentBody = z
   .refine((body) => !body.createAccount || DisplayName.safeParse(body.name).success, {
     path: ['name'],
     message: 'invalid_name',
-  });
+  })
+  // A class number is the student's number in a class: without the class it has nowhere to live.
+  .refine((body) => !body.classNumber || body.className, { path: ['className'], message: 'invalid_class_name' });
 export type InviteStudentBody = z.infer<typeof InviteStudentBody>;
 export type InviteStudentInput = z.input<typeof InviteStudentBody>;
 
@@ -71,6 +75,10 @@ export const StudentLinkView = z.object({
   email: z.string(),
   displayName: z.string(),
   avatarUrl: z.string().nullable(),
+  /**
+   * The student's classes among the caller's (issue 26: read from the classes, no longer a label on the link): their
+   * names by name, joined with ", ", and the class number in the first of them that gives one. `classes` has each.
+   */
   className: z.string(),
   classNumber: z.string(),
   accepted: z.boolean(),
@@ -89,6 +97,8 @@ export const StudentLinkView = z.object({
    * link is not among them). Empty for a plain teacher; optional as timeMultiplier is.
    */
   schoolTeachers: z.array(z.object({ id: z.string(), displayName: z.string() })).optional(),
+  /** the student's classes among the caller's, by name, each with the student's number in it; optional as above */
+  classes: z.array(z.object({ id: z.string(), name: z.string(), classNumber: z.string() })).optional(),
 });
 export type StudentLinkView = z.infer<typeof StudentLinkView>;
 

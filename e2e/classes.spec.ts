@@ -1,5 +1,5 @@
 import { type Browser, expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
-import { isPhone, openIn, PASSWORD, screenshot, uniqueEmail } from './helpers';
+import { isPhone, layoutOf, openIn, PASSWORD, screenshot, uniqueEmail } from './helpers';
 
 const DEMO_SCHOOL = 'demo-school@paperwise.local';
 
@@ -24,7 +24,6 @@ function classEntry(page: Page, testInfo: TestInfo, name: string): Locator {
 test('a school invites a teacher, who accepts, invites a class list, builds a class and sets it work', async ({
   page,
   browser,
-  playwright,
 }, testInfo) => {
   test.setTimeout(180_000);
   const teacherEmail = uniqueEmail('teacher');
@@ -144,28 +143,21 @@ test('a school invites a teacher, who accepts, invites a class list, builds a cl
     await expect(teacher.getByText('Class deleted successfully')).toBeVisible();
     await expect(classEntry(teacher, testInfo, 'Maths club')).toHaveCount(0);
 
-    // Work for the class: once Lam Ka Ho accepts (signing in with the password the list gave), class 4D offers its
-    // accepted student on create-assignment, and the assignment goes to them.
-    const teacherId = (await (await teacher.request.get('/api/me')).json()).id as string;
-    const pupil = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-    try {
-      const signIn = await pupil.post('/api/auth/sign-in/email', { data: { email: first, password: pupilPassword } });
-      expect(signIn.status(), await signIn.text()).toBe(200);
-      expect((await pupil.post(`/api/teachers/${teacherId}/accept`, { data: {} })).status()).toBe(200);
-    } finally {
-      await pupil.dispose();
-    }
+    // Work for the class: the accounts the list made are the teacher's students at once (no Accept step), so class 4D
+    // offers both on create-assignment, and the assignment goes to them.
+    expect(pupilPassword.length).toBeGreaterThan(0);
     await teacher.goto('/app/create-assignment?tab=blank');
     await expect(teacher.getByRole('heading', { name: 'New assignment' })).toBeVisible();
     await teacher.getByRole('radiogroup', { name: 'Choose students by' }).getByText('Classes').click();
     await teacher.getByRole('checkbox', { name: /^4D/ }).check();
-    await expect(teacher.getByText('1 selected')).toBeVisible();
+    await expect(teacher.getByText('2 selected')).toBeVisible();
     await screenshot(teacher, testInfo, 'classes-assign-to-class-en', false);
     await teacher.getByRole('button', { name: 'Create and review' }).click();
     await expect(teacher).toHaveURL(/\/app\/confirm-assignment\/[\w-]+$/);
     const assignmentId = teacher.url().split('/').pop() ?? '';
     const assignment = await (await teacher.request.get(`/api/assignments/${assignmentId}`)).json();
-    expect(assignment.students.map((student: { displayName: string }) => student.displayName)).toEqual(['Lam Ka Ho']);
+    const names = assignment.students.map((student: { displayName: string }) => student.displayName);
+    expect(names.sort()).toEqual(['Lam Ka Ho', 'Yip Wing Sze']);
   } finally {
     await teacherContext.close();
   }
@@ -219,3 +211,93 @@ test('a teacher builds a class in Chinese', { tag: '@phone' }, async ({ page }, 
   await expect(page.getByText('沒有學校')).toBeVisible();
   await screenshot(page, testInfo, 'classes-my-schools-zh');
 });
+
+/** A teacher signed up through the API (the page shares the cookie). */
+async function signUpTeacher(page: Page, name: string, language: 'en' | 'zh') {
+  const email = uniqueEmail('teacher');
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    data: { name, email, password: PASSWORD, confirmPassword: PASSWORD, role: 'teacher', isSchool: false, language },
+  });
+  expect(signUp.status(), await signUp.text()).toBe(200);
+  return email;
+}
+
+// Issue 26: one notion of class. A class typed in an invitation is the class of My classes, the class filter of My
+// students and the class of the assignment's student picker.
+test(
+  'a teacher invites a new student into a new class, which My classes and the picker show',
+  {
+    tag: layoutOf('en'),
+  },
+  async ({ page }, testInfo) => {
+    await openIn(page, '/', 'en');
+    await signUpTeacher(page, 'Ms Lau', 'en');
+    await page.goto('/app/my-students');
+    await page.getByRole('button', { name: 'Invite student' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Invite student' });
+    await dialog.getByLabel(/^Student's email/).fill(uniqueEmail('pupil'));
+    await dialog.getByRole('switch', { name: 'Create a new account' }).check();
+    await dialog.getByLabel(/^Student's name/).fill('Ho Ka Yan');
+    await dialog.getByLabel(/^Class name/).fill('7E');
+    await dialog.getByLabel(/^Class number/).fill('4');
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    await page.getByRole('dialog', { name: 'New student account' }).getByRole('button', { name: 'Done' }).click();
+    // My students: the class filter lists the class, and the student is accepted at once.
+    await expect(page.getByLabel('Class', { exact: true })).toContainText('7E');
+    await expect(page.getByRole('row').filter({ hasText: 'Ho Ka Yan' })).toContainText('Accepted');
+
+    await page.goto('/app/my-classes');
+    const row = classEntry(page, testInfo, '7E');
+    await expect(row).toContainText('1 student');
+    await expect(row.getByLabel('Join code of 7E')).toHaveText(/^[2-9A-HJKMNP-Z]{7}$/);
+    await screenshot(page, testInfo, 'classes-join-code-en');
+
+    await page.goto('/app/create-assignment?tab=blank');
+    await page.getByRole('radiogroup', { name: 'Choose students by' }).getByText('Classes').click();
+    await page.getByRole('checkbox', { name: /^7E/ }).check();
+    await expect(page.getByText('1 selected')).toBeVisible();
+  },
+);
+
+test(
+  'a student opens a class join link, signs up and is in the class',
+  {
+    tag: layoutOf('zh'),
+  },
+  async ({ page, browser }, testInfo) => {
+    await openIn(page, '/', 'zh');
+    await signUpTeacher(page, '梁老師', 'zh');
+    const made = await page.request.post('/api/classes', { data: { name: '5C' } });
+    expect(made.status(), await made.text()).toBe(201);
+    const { id: classId, joinCode } = (await made.json()) as { id: string; joinCode: string };
+
+    const studentContext = await newContextLike(browser, testInfo);
+    try {
+      const student = await studentContext.newPage();
+      await openIn(student, `/join/${joinCode}`, 'zh');
+      await expect(student.getByRole('heading', { name: '5C' })).toBeVisible();
+      await expect(student.getByText('老師：梁老師')).toBeVisible();
+      await screenshot(student, testInfo, 'classes-join-link-zh');
+      await student.getByRole('link', { name: '建立學生帳戶' }).click();
+      // The sign-up form, with "student" chosen already.
+      await expect(student.getByRole('radio', { name: '學生' })).toBeChecked();
+      await student.getByLabel(/^姓名/).fill('何嘉欣');
+      await student.getByLabel(/^電郵地址/).fill(uniqueEmail('pupil'));
+      await student.getByLabel(/^密碼/).fill(PASSWORD);
+      await student.getByLabel(/^確認密碼/).fill(PASSWORD);
+      await student.getByRole('button', { name: '註冊' }).click();
+      // Back to the link, joined at once, and on to the student's assignments.
+      await expect(student.getByText('你已加入 5C')).toBeVisible();
+      await expect(student).toHaveURL(/\/app\/assignments$/);
+    } finally {
+      await studentContext.close();
+    }
+    const classes = (await (await page.request.get('/api/classes')).json()).classes as Array<{
+      id: string;
+      students: Array<{ displayName: string }>;
+    }>;
+    expect(classes.find((one) => one.id === classId)?.students.map((one) => one.displayName)).toEqual(['何嘉欣']);
+    await page.goto('/app/my-classes');
+    await screenshot(page, testInfo, 'classes-join-code-zh');
+  },
+);

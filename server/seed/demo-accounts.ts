@@ -3,6 +3,7 @@ import type { PublicConfig } from '../../common/config';
 import { findUserIdByEmail, updateProfile } from '../auth/queries';
 import type { AppContext, DbContext } from '../context';
 import type { Db } from '../db/index';
+import { placeInClass } from '../modules/classes/service';
 import { findLink, insertLink } from '../modules/links/queries';
 import { ensureDemoPractice } from './demo-practice';
 
@@ -57,13 +58,15 @@ async function linkDemoStudent(ctx: DbContext) {
       id: randomUUID(),
       teacherId: found.id,
       studentId: student.id,
-      className: '5A',
-      classNumber: '1',
       accepted: 1,
       deleted: 0,
       createdAt: now,
       updatedAt: now,
     });
+    // In class 5A, number 1 (a school's class belongs to the school).
+    const schoolId = teacher === 'demo-school' ? found.id : null;
+    const place = { teacherId: found.id, schoolId, className: '5A', classNumber: '1', studentId: student.id };
+    await placeInClass(ctx, place, now);
   }
 }
 

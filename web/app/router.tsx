@@ -10,6 +10,8 @@ import { UnknownPathRedirect } from './UnknownPathRedirect';
 const SignInPage = page(() => import('../features/auth/SignInPage'), 'SignInPage', ['pages']);
 const ResetPasswordPage = page(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage', ['pages']);
 const LogoutPage = page(() => import('../features/auth/LogoutPage'), 'LogoutPage', ['pages']);
+// A class's join link (issue 26): outside /app, so a signed-out student sees the class before signing up.
+const JoinClassPage = page(() => import('../features/classes/JoinClassPage'), 'JoinClassPage', ['classes']);
 const AppLayout = page(() => import('./shell/AppLayout'), 'AppLayout');
 const LandingRedirect = page(() => import('./shell/LandingRedirect'), 'LandingRedirect');
 
@@ -20,6 +22,7 @@ const routes: RouteConfig[] = [
       { path: '/', element: <SignInPage /> },
       { path: '/reset-password', element: <ResetPasswordPage /> },
       { path: '/logout', element: <LogoutPage /> },
+      { path: '/join/:code', element: <JoinClassPage /> },
       {
         path: '/app',
         element: <AppLayout />,
@@ -47,6 +50,8 @@ export function preloadRoute(pathname: string): void {
     pending.push(entry ? entry.Page.preload() : LandingRedirect.preload());
   } else if (pathname === '/') {
     pending.push(SignInPage.preload());
+  } else if (pathname.startsWith('/join/')) {
+    pending.push(JoinClassPage.preload());
   }
   for (const promise of pending) promise.catch(() => undefined); // reported by the page's own render
 }

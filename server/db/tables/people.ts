@@ -67,8 +67,6 @@ export interface StudentLinkTable {
   id: string;
   teacherId: string;
   studentId: string;
-  className: string;
-  classNumber: string;
   /** the school a teacher invited this student for (the school then sees the student), or null */
   schoolId: string | null;
   accepted: Flag;
@@ -96,11 +94,16 @@ export interface ClassTable {
   teacherId: string;
   schoolId: string | null;
   name: string;
+  /** what names are matched by (common/classes.ts classNameKey): one live class per owner, school and key (0025) */
+  nameKey: string;
+  /** the code students join with; null: joining by code is off. Unique among live classes (0025) */
+  joinCode: string | null;
   deleted: Flag;
   createdAt: number;
   updatedAt: number;
 }
 
+/** A student in a class, with their class number in it (issue 26: the number lives here, not on the link). */
 export interface ClassStudentTable {
   classId: string;
   studentId: string;

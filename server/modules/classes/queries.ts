@@ -17,6 +17,7 @@ export function listClassRows(db: Db, userId: string, options: { school: boolean
       'owner.displayName as teacherName',
       'classes.schoolId',
       'classes.createdAt',
+      'classes.joinCode',
     ])
     .where('classes.deleted', '=', 0);
   query = options.school
@@ -45,14 +46,24 @@ export function listClassMembers(db: Db, classIds: string[]) {
     .execute();
 }
 
-export async function insertClass(db: Db, row: Insertable<ClassTable>) {
-  await db.insertInto('classes').values(row).execute();
+/**
+ * Inserts a class unless a live class of the same owner, school and name key, or the same join code, is there
+ * (classes_owner_name, classes_join_code): false then, with nothing written, even inside a PostgreSQL transaction.
+ */
+export async function insertClassIfFree(db: Db, row: Insertable<ClassTable>): Promise<boolean> {
+  const inserted = await db
+    .insertInto('classes')
+    .values(row)
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
 }
 
 export async function updateClassRow(
   db: Db,
   id: string,
-  changes: Partial<Pick<ClassTable, 'name' | 'deleted'>>,
+  changes: Partial<Pick<ClassTable, 'name' | 'nameKey' | 'deleted' | 'joinCode'>>,
   now: number,
 ) {
   await db
@@ -102,4 +113,97 @@ export async function listEligibleStudentIds(
     })
     .execute();
   return new Set(rows.map((row) => row.studentId));
+}
+
+/** The live class of this owner, school and name key (one at most: the classes_owner_name index). */
+export function findClassByKey(db: Db, teacherId: string, schoolId: string | null, nameKey: string) {
+  let query = db
+    .selectFrom('classes')
+    .select(['id', 'name'])
+    .where('teacherId', '=', teacherId)
+    .where('nameKey', '=', nameKey)
+    .where('deleted', '=', 0);
+  query = schoolId === null ? query.where('schoolId', 'is', null) : query.where('schoolId', '=', schoolId);
+  return query.executeTakeFirst();
+}
+
+/** The live class with this join code, with its teacher (or school) and the school it belongs to. */
+export function findClassByJoinCode(db: Db, joinCode: string) {
+  return db
+    .selectFrom('classes')
+    .innerJoin('profiles as owner', 'owner.id', 'classes.teacherId')
+    .leftJoin('profiles as school', 'school.id', 'classes.schoolId')
+    .select([
+      'classes.id',
+      'classes.name',
+      'classes.teacherId',
+      'classes.schoolId',
+      'owner.displayName as teacherName',
+      'owner.isSchool as teacherIsSchool',
+      'school.displayName as schoolName',
+    ])
+    .where('classes.joinCode', '=', joinCode)
+    .where('classes.deleted', '=', 0)
+    .where('owner.deleted', '=', 0)
+    .executeTakeFirst();
+}
+
+/** Whether any live class has this join code. */
+export async function isJoinCodeTaken(db: Db, joinCode: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('classes')
+    .select('id')
+    .where('joinCode', '=', joinCode)
+    .where('deleted', '=', 0)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export function findMember(db: Db, classId: string, studentId: string) {
+  return db
+    .selectFrom('classStudents')
+    .select('classNumber')
+    .where('classId', '=', classId)
+    .where('studentId', '=', studentId)
+    .executeTakeFirst();
+}
+
+export async function insertMember(db: Db, classId: string, studentId: string, classNumber: string) {
+  await db.insertInto('classStudents').values({ classId, studentId, classNumber }).execute();
+}
+
+export async function setMemberNumber(db: Db, classId: string, studentId: string, classNumber: string) {
+  await db
+    .updateTable('classStudents')
+    .set({ classNumber })
+    .where('classId', '=', classId)
+    .where('studentId', '=', studentId)
+    .execute();
+}
+
+/**
+ * The memberships of these students in the live classes a user sees (as listClassRows): each class's id, name and
+ * the student's number in it.
+ */
+export function listMembershipsSeenBy(db: Db, userId: string, options: { school: boolean; studentIds?: string[] }) {
+  if (options.studentIds?.length === 0) return Promise.resolve([]);
+  let query = db
+    .selectFrom('classStudents')
+    .innerJoin('classes', 'classes.id', 'classStudents.classId')
+    .select(['classes.id as classId', 'classes.name', 'classStudents.studentId', 'classStudents.classNumber'])
+    .where('classes.deleted', '=', 0);
+  query = options.school
+    ? query.where((eb) => eb.or([eb('classes.teacherId', '=', userId), eb('classes.schoolId', '=', userId)]))
+    : query.where('classes.teacherId', '=', userId);
+  if (options.studentIds) query = query.where('classStudents.studentId', 'in', options.studentIds);
+  return query.execute();
+}
+
+/** Takes a student out of every class this teacher (or school) made: the link between them has ended. */
+export async function removeMemberFromOwnerClasses(db: Db, teacherId: string, studentId: string) {
+  await db
+    .deleteFrom('classStudents')
+    .where('studentId', '=', studentId)
+    .where('classId', 'in', db.selectFrom('classes').select('id').where('teacherId', '=', teacherId))
+    .execute();
 }

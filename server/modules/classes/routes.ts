@@ -1,12 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { UPLOAD_MAX_BYTES } from '../../../common/admin';
 import { NoContent } from '../../../common/api';
-import { ImportCommitBody, ImportCommitResult, ImportPreview, ImportQuery } from '../../../common/class-import';
 import { ClassesAnswer, ClassParams, ClassView, CreateClassBody, UpdateClassBody } from '../../../common/classes';
-import { readUpload } from '../../storage/upload';
-import { commitImport, previewImport } from './import';
-import { readClassList } from './import-sheet';
-import { createClass, deleteClass, listTeacherClasses, updateClass } from './service';
+import { createClass, deleteClass, listTeacherClasses, resetJoinCode, turnOffJoinCode, updateClass } from './service';
 
 /** Teachers and schools (teacher accounts with isSchool). */
 const teachers = ['teacher'] as const;
@@ -49,36 +44,22 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/students/import',
+    '/api/classes/:id/join-code',
     {
       schema: {
-        summary: 'Check an uploaded class list (.xlsx or .csv: name, e-mail, class name, class number); writes nothing',
-        querystring: ImportQuery,
-        response: { 200: ImportPreview },
+        summary: 'A new join code for the class (the old one stops working); also turns joining by code on',
+        params: ClassParams,
+        response: { 200: ClassView },
       },
     },
-    async (request) => {
-      const ctx = app.context(request, teachers);
-      const { bytes } = await readUpload(request, UPLOAD_MAX_BYTES);
-      return previewImport(ctx, await readClassList(bytes), request.query.schoolId);
-    },
+    async (request) => resetJoinCode(app.context(request, teachers), request.params.id),
   );
 
-  app.post(
-    '/api/students/import/commit',
+  app.delete(
+    '/api/classes/:id/join-code',
     {
-      schema: {
-        summary: 'Invite a checked class list: make accounts, link students, fill classes',
-        body: ImportCommitBody,
-        response: { 201: ImportCommitResult },
-      },
-      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      schema: { summary: 'Turn joining the class by code off', params: ClassParams, response: { 200: ClassView } },
     },
-    async (request, reply) => {
-      const result = await commitImport(app.context(request, teachers), request.body);
-      // The answer carries new accounts' passwords: no cache may keep it.
-      reply.header('cache-control', 'no-store');
-      return reply.status(201).send(result);
-    },
+    async (request) => turnOffJoinCode(app.context(request, teachers), request.params.id),
   );
 };

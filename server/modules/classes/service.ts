@@ -1,11 +1,18 @@
-import { randomUUID } from 'node:crypto';
-import type { ClassStudentView, ClassView, CreateClassBody, UpdateClassBody } from '../../../common/classes';
+import {
+  type ClassStudentView,
+  type ClassView,
+  type CreateClassBody,
+  classNameKey,
+  type UpdateClassBody,
+} from '../../../common/classes';
 import type { SessionUser } from '../../auth/session';
 import type { DbContext, UserContext } from '../../context';
 import { AppError } from '../../errors';
 import { isTeacherOfSchool } from '../schools/service';
+import { freeJoinCode } from './join-code';
+import { findOrMakeClass } from './placement';
 import {
-  insertClass,
+  findClassByKey,
   listClassMembers,
   listClassRows,
   listEligibleStudentIds,
@@ -37,6 +44,7 @@ async function loadClasses(ctx: UserContext<ClassOwner>, classId?: string): Prom
     teacherName: row.teacherName,
     schoolId: row.schoolId,
     createdAt: Number(row.createdAt),
+    joinCode: row.joinCode,
     students: members
       .filter((member) => member.classId === row.id)
       .map((member) => ({
@@ -92,18 +100,11 @@ export async function createClass(ctx: UserContext, body: CreateClassBody, now =
     throw new AppError('school_not_found', 404);
   }
   const students = await checkStudents(ctx, user.id, schoolId, body.students);
-  const id = randomUUID();
-  await db.transaction().execute(async (trx) => {
-    await insertClass(trx, {
-      id,
-      teacherId: user.id,
-      schoolId,
-      name: body.name,
-      deleted: 0,
-      createdAt: now,
-      updatedAt: now,
-    });
-    await replaceClassMembers(trx, id, students);
+  const id = await db.transaction().execute(async (trx) => {
+    const made = await findOrMakeClass({ ...ctx, db: trx }, { teacherId: user.id, schoolId, name: body.name }, now);
+    if (!made.isNew) throw new AppError('class_name_taken', 409);
+    await replaceClassMembers(trx, made.id, students);
+    return made.id;
   });
   return getClass(ctx, id);
 }
@@ -115,8 +116,13 @@ export async function updateClass(ctx: UserContext, classId: string, body: Updat
     body.students === undefined
       ? undefined
       : await checkStudents(ctx, current.teacherId, current.schoolId, body.students);
+  const rename = body.name === undefined ? {} : { name: body.name, nameKey: classNameKey(body.name) };
+  if (rename.nameKey && rename.nameKey !== classNameKey(current.name)) {
+    const taken = await findClassByKey(db, current.teacherId, current.schoolId, rename.nameKey);
+    if (taken) throw new AppError('class_name_taken', 409);
+  }
   await db.transaction().execute(async (trx) => {
-    await updateClassRow(trx, classId, body.name === undefined ? {} : { name: body.name }, now);
+    await updateClassRow(trx, classId, rename, now);
     if (students) await replaceClassMembers(trx, classId, students);
   });
   return getClass(ctx, classId);
@@ -127,3 +133,27 @@ export async function deleteClass(ctx: UserContext, classId: string, now = Date.
   await getClass(ctx, classId);
   await updateClassRow(db, classId, { deleted: 1 }, now);
 }
+
+/** A new join code for the class (the old one stops working at once), which also turns joining by code on. */
+export async function resetJoinCode(ctx: UserContext<ClassOwner>, classId: string, now = Date.now()) {
+  await getClass(ctx, classId);
+  await updateClassRow(ctx.db, classId, { joinCode: await freeJoinCode(ctx.db) }, now);
+  return getClass(ctx, classId);
+}
+
+/** Joining the class by code is off until a new code is made. */
+export async function turnOffJoinCode(ctx: UserContext<ClassOwner>, classId: string, now = Date.now()) {
+  await getClass(ctx, classId);
+  await updateClassRow(ctx.db, classId, { joinCode: null }, now);
+  return getClass(ctx, classId);
+}
+
+export {
+  findJoinableClass,
+  isInClass,
+  joinAsMember,
+  leaveOwnerClasses,
+  listClassesOfStudents,
+  placeInClass,
+  type StudentClass,
+} from './placement';

@@ -105,13 +105,14 @@ describe('inviting a student', () => {
     expect(rows.map((r) => r.studentId)).toEqual([test.student.id]);
   });
 
-  it('makes a student account with a one-time password that must be changed, and mails it without the password', async () => {
+  it('makes a student account, linked at once, with a one-time password that must be changed, mailed without it', async () => {
     const test = await setup();
     const res = await invite(test, 'New.Student@Example.com', { createAccount: true, name: 'Lee Siu Ming' });
     expect(res.statusCode).toBe(201);
     expect(res.headers['cache-control']).toBe('no-store');
     const { student, initialPassword } = res.json() as InvitedStudent;
-    expect(student).toMatchObject({ email: 'new.student@example.com', displayName: 'Lee Siu Ming', accepted: false });
+    // The teacher made the account: it is linked at once, with no Accept step (issue 26).
+    expect(student).toMatchObject({ email: 'new.student@example.com', displayName: 'Lee Siu Ming', accepted: true });
     // Easy to copy: letters and digits only, none that look alike (server/auth/initial-password.ts).
     expect(initialPassword).toMatch(/^[A-HJ-NP-Za-km-np-z2-9]{16}$/);
 
@@ -123,7 +124,7 @@ describe('inviting a student', () => {
     expect(signIn.statusCode).toBe(200);
     const cookie = sessionCookie(signIn.headers['set-cookie']);
     const me = await test.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
-    expect(me.json()).toMatchObject({ role: 'student', mustChangePassword: true, teacherLinks: { pending: 1 } });
+    expect(me.json()).toMatchObject({ mustChangePassword: true, teacherLinks: { accepted: 1, pending: 0 } });
 
     const mail = await test.app.db
       .selectFrom('mailOutbox')

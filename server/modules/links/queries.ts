@@ -12,15 +12,22 @@ export function findLink(db: Db, teacherId: string, studentId: string) {
     .executeTakeFirst();
 }
 
-export async function insertLink(db: Db, link: Insertable<StudentLinkTable>) {
-  await db.insertInto('studentLinks').values(link).execute();
+/** Inserts a link unless the pair has one (student_links_pair): false then, with nothing written. */
+export async function insertLink(db: Db, link: Insertable<StudentLinkTable>): Promise<boolean> {
+  const inserted = await db
+    .insertInto('studentLinks')
+    .values(link)
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
 }
 
 export async function updateLink(
   db: Db,
   id: string,
   changes: Partial<
-    Pick<StudentLinkTable, 'accepted' | 'deleted' | 'className' | 'classNumber' | 'createdAt' | 'schoolId'> & {
+    Pick<StudentLinkTable, 'accepted' | 'deleted' | 'createdAt' | 'schoolId'> & {
       timeMultiplier: number;
     }
   >,
@@ -49,8 +56,6 @@ export function listStudentLinks(db: Db, teacherId: string, studentId?: string, 
       'profiles.email',
       'profiles.displayName',
       'profiles.avatarUrl',
-      'studentLinks.className',
-      'studentLinks.classNumber',
       'studentLinks.accepted',
       'studentLinks.createdAt',
       'studentLinks.teacherId',

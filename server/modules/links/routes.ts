@@ -1,5 +1,9 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { UPLOAD_MAX_BYTES } from '../../../common/admin';
 import { NoContent } from '../../../common/api';
+import { ImportCommitBody, ImportCommitResult, ImportPreview, ImportQuery } from '../../../common/class-import';
+import { JoinParams, JoinPreview, JoinResult } from '../../../common/classes';
 import {
   InvitedStudent,
   InviteStudentBody,
@@ -11,7 +15,12 @@ import {
   TeachersAnswer,
   UpdateStudentLinkBody,
 } from '../../../common/links';
+import { AppError } from '../../errors';
 import { publish } from '../../events/publish';
+import { readUpload } from '../../storage/upload';
+import { commitImport, previewImport } from './import';
+import { readClassList } from './import-sheet';
+import { joinClass, previewJoin } from './join';
 import {
   acceptTeacher,
   inviteStudent,
@@ -27,6 +36,8 @@ const teachers = ['teacher'] as const;
 const students = ['student'] as const;
 
 export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
+  const throttleJoin = createJoinThrottle(app);
+
   app.get(
     '/api/students',
     { schema: { summary: "The teacher's students, newest first", response: { 200: StudentList } } },
@@ -112,4 +123,89 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(204).send();
     },
   );
+  app.post(
+    '/api/students/import',
+    {
+      schema: {
+        summary: 'Check an uploaded class list (.xlsx or .csv: name, e-mail, class name, class number); writes nothing',
+        querystring: ImportQuery,
+        response: { 200: ImportPreview },
+      },
+    },
+    async (request) => {
+      const ctx = app.context(request, teachers);
+      const { bytes } = await readUpload(request, UPLOAD_MAX_BYTES);
+      return previewImport(ctx, await readClassList(bytes), request.query.schoolId);
+    },
+  );
+
+  app.post(
+    '/api/students/import/commit',
+    {
+      schema: {
+        summary: 'Invite a checked class list: make accounts, link students, fill classes',
+        body: ImportCommitBody,
+        response: { 201: ImportCommitResult },
+      },
+      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+    },
+    async (request, reply) => {
+      const result = await commitImport(app.context(request, teachers), request.body);
+      // The answer carries new accounts' passwords: no cache may keep it.
+      reply.header('cache-control', 'no-store');
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.get(
+    '/api/join/:code',
+    {
+      schema: {
+        summary: 'The class a join code opens (anyone may ask: the page shows it before signing up)',
+        params: JoinParams,
+        response: { 200: JoinPreview },
+      },
+      preHandler: throttleJoin,
+    },
+    async (request) => previewJoin(app.appContext, request.user, request.params.code),
+  );
+
+  app.post(
+    '/api/join/:code',
+    {
+      schema: {
+        summary: "Join a class by its code: the student becomes a member and the teacher's student",
+        params: JoinParams,
+        response: { 200: JoinResult },
+      },
+      preHandler: throttleJoin,
+    },
+    async (request) => joinClass(app.context(request), request.params.code),
+  );
 };
+
+/**
+ * Join codes are guessed one attempt at a time, as passwords are: both routes count attempts like sign-in does (in the
+ * database, so every app server counts the same), per account and per client address, with sign-in's allowances.
+ */
+function createJoinThrottle(app: Parameters<FastifyPluginAsyncZod>[0]) {
+  const { config } = app;
+  const byAddress = app.createRateLimit({
+    max: config.signInPerAddress,
+    timeWindow: config.signInWindowMs,
+    keyGenerator: (request) => `join-address:${request.ip}`,
+  });
+  const byAccount = app.createRateLimit({
+    max: config.signInPerAccount,
+    timeWindow: config.signInWindowMs,
+    keyGenerator: (request) => `join-account:${request.user?.id ?? ''}`,
+  });
+  return async (request: FastifyRequest, reply: { header: (name: string, value: number) => unknown }) => {
+    const results = await Promise.all([byAddress(request), ...(request.user ? [byAccount(request)] : [])]);
+    const waits = results.flatMap((result) => (!result.isAllowed && result.isExceeded ? [result.ttlInSeconds] : []));
+    if (waits.length > 0) {
+      reply.header('retry-after', Math.max(...waits));
+      throw new AppError('too_many_request', 429);
+    }
+  };
+}

@@ -15,6 +15,7 @@ import { AppError } from '../../errors';
 import { publish } from '../../events/publish';
 import { studentAccountMail } from '../../mail/templates';
 import { assertFreeStudentQuota } from '../billing/service';
+import { leaveOwnerClasses, listClassesOfStudents, placeInClass, type StudentClass } from '../classes/service';
 import { assertSeats, isTeacherOfSchool } from '../schools/service';
 import {
   countTeacherLinks,
@@ -29,14 +30,16 @@ import {
 type StudentLinkRow = Awaited<ReturnType<typeof listStudentLinks>>[number];
 type TeacherLinkRow = Awaited<ReturnType<typeof listTeacherLinks>>[number];
 
-function toStudentLinkView(row: StudentLinkRow): StudentLinkView {
+function toStudentLinkView(row: StudentLinkRow, classes: StudentClass[] = []): StudentLinkView {
   return {
     studentId: row.studentId,
     email: row.email,
     displayName: row.displayName,
     avatarUrl: row.avatarUrl,
-    className: row.className,
-    classNumber: row.classNumber,
+    // Issue 26: the fields clients read, now from the classes the student is in.
+    className: classes.map((one) => one.name).join(', '),
+    classNumber: classes.find((one) => one.classNumber)?.classNumber ?? '',
+    classes,
     accepted: row.accepted === 1,
     createdAt: Number(row.createdAt),
     teacherId: row.teacherId,
@@ -69,8 +72,12 @@ function toTeacherLinkView(row: TeacherLinkRow): TeacherLinkView {
  */
 export async function listStudents(ctx: UserContext): Promise<StudentLinkView[]> {
   const { db, user: teacher } = ctx;
-  const rows = await listStudentLinks(db, teacher.id, undefined, { school: teacher.isSchool });
-  if (!teacher.isSchool) return rows.map((row) => ({ ...toStudentLinkView(row), schoolTeachers: [] }));
+  const [rows, classes] = await Promise.all([
+    listStudentLinks(db, teacher.id, undefined, { school: teacher.isSchool }),
+    listClassesOfStudents(ctx),
+  ]);
+  const view = (row: StudentLinkRow) => toStudentLinkView(row, classes.get(row.studentId));
+  if (!teacher.isSchool) return rows.map((row) => ({ ...view(row), schoolTeachers: [] }));
   // The school's own link first, else the newest of its teachers' links.
   const byStudent = new Map<string, StudentLinkRow>();
   const teachersOf = new Map<string, Array<{ id: string; displayName: string }>>();
@@ -86,14 +93,15 @@ export async function listStudents(ctx: UserContext): Promise<StudentLinkView[]>
   }
   return rows
     .filter((row) => byStudent.get(row.studentId) === row)
-    .map((row) => ({ ...toStudentLinkView(row), schoolTeachers: teachersOf.get(row.studentId) ?? [] }));
+    .map((row) => ({ ...view(row), schoolTeachers: teachersOf.get(row.studentId) ?? [] }));
 }
 
-async function getStudentLink(ctx: DbContext, teacherId: string, studentId: string): Promise<StudentLinkView> {
-  const { db } = ctx;
-  const [row] = (await listStudentLinks(db, teacherId, studentId)).filter((link) => link.teacherId === teacherId);
+async function getStudentLink(ctx: UserContext, studentId: string): Promise<StudentLinkView> {
+  const { db, user: teacher } = ctx;
+  const [row] = (await listStudentLinks(db, teacher.id, studentId)).filter((link) => link.teacherId === teacher.id);
   if (!row) throw new AppError('link_not_found', 404);
-  return toStudentLinkView(row);
+  const classes = await listClassesOfStudents(ctx, [studentId]);
+  return toStudentLinkView(row, classes.get(studentId));
 }
 
 /**
@@ -140,45 +148,58 @@ export async function inviteStudent(
     initialPassword = created.initialPassword;
   }
 
-  const link = await findLink(db, teacher.id, studentId);
-  const classFields = { className: body.className, classNumber: body.classNumber, schoolId };
-  if (!link) {
-    try {
-      await insertLink(db, {
-        id: randomUUID(),
-        teacherId: teacher.id,
-        studentId,
-        ...classFields,
-        accepted: 0,
-        deleted: 0,
-        createdAt: now,
-        updatedAt: now,
-      });
-    } catch (error) {
-      // The same invitation sent twice at once: the pair is unique, so the second finds the first.
-      if (await findLink(db, teacher.id, studentId)) throw new AppError('student_already_invited', 409);
-      throw error;
+  // An account the teacher made is theirs to link: no Accept step for a student who never asked for an account.
+  const accepted = initialPassword === null ? 0 : 1;
+  await db.transaction().execute(async (trx) => {
+    await writeLink({ ...ctx, db: trx }, { teacherId: teacher.id, studentId, schoolId, accepted }, now);
+    if (body.className) {
+      const place = { className: body.className, classNumber: body.classNumber, studentId };
+      const classSchool = teacher.isSchool ? teacher.id : schoolId;
+      await placeInClass({ ...ctx, db: trx }, { ...place, teacherId: teacher.id, schoolId: classSchool }, now);
     }
-  } else if (link.deleted === 0) {
-    throw new AppError('student_already_invited', 409);
-  } else {
-    await updateLink(db, link.id, { ...classFields, accepted: 0, deleted: 0, createdAt: now }, now);
-  }
+  });
 
-  if (initialPassword !== null) {
-    await ctx.mail.send({
-      to: body.email,
-      ...studentAccountMail({
-        name: body.name,
-        email: body.email,
-        teacherName: teacher.displayName,
-        signInUrl: `${ctx.config.publicUrl}/`,
-      }),
-    });
-  }
+  if (initialPassword !== null) await mailNewAccount(ctx, body);
   // The student's open pages show the invitation at once (my-teachers and its badge).
   void publish(ctx.events, studentId, { type: 'invitations' });
-  return { student: await getStudentLink(ctx, teacher.id, studentId), initialPassword };
+  return { student: await getStudentLink(ctx, studentId), initialPassword };
+}
+
+/** Tells the owner of a new account who made it and where to sign in (never the password: docs/product-rules.md). */
+async function mailNewAccount(ctx: RequestContext, body: InviteStudentBody) {
+  const mail = studentAccountMail({
+    name: body.name,
+    email: body.email,
+    teacherName: ctx.user.displayName,
+    signInUrl: `${ctx.config.publicUrl}/`,
+  });
+  await ctx.mail.send({ to: body.email, ...mail });
+}
+
+/**
+ * Writes a new live link between a teacher and a student, or brings a removed one back (pending unless `accepted`).
+ * student_already_invited when a live link is there, also when the same invitation is sent twice at once.
+ */
+async function writeLink(
+  ctx: DbContext,
+  link: { teacherId: string; studentId: string; schoolId: string | null; accepted: 0 | 1 },
+  now: number,
+) {
+  const { db } = ctx;
+  const found = await findLink(db, link.teacherId, link.studentId);
+  if (found && found.deleted === 0) throw new AppError('student_already_invited', 409);
+  if (found) {
+    await updateLink(
+      db,
+      found.id,
+      { schoolId: link.schoolId, accepted: link.accepted, deleted: 0, createdAt: now },
+      now,
+    );
+    return;
+  }
+  // The pair is unique: a second invitation at once finds the first's link there.
+  const inserted = await insertLink(db, { id: randomUUID(), ...link, deleted: 0, createdAt: now, updatedAt: now });
+  if (!inserted) throw new AppError('student_already_invited', 409);
 }
 
 /**
@@ -192,7 +213,10 @@ export async function removeStudent(ctx: UserContext, studentId: string, now = D
   const viaTeachers = teacher.isSchool ? await listSchoolLinksOfStudent(db, teacher.id, studentId) : [];
   if (!own && viaTeachers.length === 0) throw new AppError('link_not_found', 404);
   await db.transaction().execute(async (trx) => {
-    if (own) await updateLink(trx, own.id, { deleted: 1 }, now);
+    if (own) {
+      await updateLink(trx, own.id, { deleted: 1 }, now);
+      await leaveOwnerClasses({ ...ctx, db: trx }, teacher.id, studentId);
+    }
     for (const other of viaTeachers) await updateLink(trx, other.id, { schoolId: null }, now);
   });
 }
@@ -222,7 +246,10 @@ export async function removeTeacher(ctx: UserContext, teacherId: string, now = D
   const { db, user: student } = ctx;
   const link = await findLink(db, teacherId, student.id);
   if (!link || link.deleted === 1) throw new AppError('link_not_found', 404);
-  await updateLink(db, link.id, { deleted: 1 }, now);
+  await db.transaction().execute(async (trx) => {
+    await updateLink(trx, link.id, { deleted: 1 }, now);
+    await leaveOwnerClasses({ ...ctx, db: trx }, teacherId, student.id);
+  });
 }
 
 /**
@@ -239,7 +266,7 @@ export async function updateStudentLink(
   const link = await findLink(db, teacher.id, studentId);
   if (!link || link.deleted === 1) throw new AppError('link_not_found', 404);
   await updateLink(db, link.id, { timeMultiplier: body.timeMultiplier }, now);
-  return getStudentLink(ctx, teacher.id, studentId);
+  return getStudentLink(ctx, studentId);
 }
 
 /** The student's time multiplier on this teacher's assignments: 1 without a live link. */

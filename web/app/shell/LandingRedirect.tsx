@@ -1,3 +1,4 @@
+import { pendingJoinPath } from '../../lib/joinCode';
 import { useMe } from '../../lib/me';
 import { Navigate, useLocation } from '../../lib/router';
 import { landingPath } from '../menu';
@@ -15,5 +16,8 @@ export function LandingRedirect() {
   const { role, context } = menuInputs(me);
   if (!role) return null;
   if (new URLSearchParams(search).has('payment')) return <Navigate to={`/app/pricing${search}`} replace />;
+  // A social sign-in started from a class's join link comes back here: on to the link.
+  const joinPath = pendingJoinPath();
+  if (joinPath) return <Navigate to={joinPath} replace />;
   return <Navigate to={`/app/${landingPath(role, context)}`} replace />;
 }

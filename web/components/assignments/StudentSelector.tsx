@@ -22,6 +22,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { StudentLinkView } from '../../../common/links';
 import { useTranslation } from '../../i18n/i18n';
+import { useMe } from '../../lib/me';
 import { classesQuery, studentsQuery } from '../../lib/roster';
 import { Link } from '../../lib/router';
 import { QueryError } from '../QueryError';
@@ -182,9 +183,14 @@ function StudentLabel({ student }: { student: StudentLinkView }) {
   );
 }
 
-/** A whole class at once: a checkbox per class, over its students who can be assigned. */
+/**
+ * A whole class at once: a checkbox per class of My classes (the same classes invitations and class lists fill), over
+ * its students who can be assigned. A class wholly selected shows ticked, whichever way its students were chosen. Two
+ * classes of one name (a teacher's own and their class for a school) say which is which.
+ */
 function ClassPicker({ assignable, selected, onChange, disabled }: PickerProps & { assignable: ReadonlySet<string> }) {
   const { t } = useTranslation();
+  const { data: me } = useMe();
   const classes = useQuery(classesQuery);
   if (classes.isPending) return <Skeleton h={120} />;
   if (classes.isError) return <QueryError query={classes} />;
@@ -198,6 +204,14 @@ function ClassPicker({ assignable, selected, onChange, disabled }: PickerProps &
       {classes.data.map((cls) => {
         const ids = assignableOfClass(cls, assignable);
         const state = groupState(selected, ids);
+        // A school sees who made a teacher's class; a teacher sees which of their classes are a school's.
+        const owner =
+          cls.teacherId !== me?.id
+            ? t('create.students.classBy', { name: cls.teacherName })
+            : cls.schoolId && cls.schoolId !== cls.teacherId
+              ? t('create.students.classForSchool')
+              : null;
+        const count = t('create.students.classCount', { count: ids.length });
         return (
           <Checkbox
             key={cls.id}
@@ -206,7 +220,7 @@ function ClassPicker({ assignable, selected, onChange, disabled }: PickerProps &
             indeterminate={state === 'some'}
             onChange={(event) => onChange(toggleStudents(selected, ids, event.currentTarget.checked))}
             label={cls.name}
-            description={t('create.students.classCount', { count: ids.length })}
+            description={owner ? `${count} · ${owner}` : count}
           />
         );
       })}

@@ -3,6 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { FullPageLoader } from '../../components/FullPageLoader';
 import { useTranslation } from '../../i18n/i18n';
 import { usePublicConfig } from '../../lib/config';
+import { pendingJoinPath } from '../../lib/joinCode';
 import { useMe } from '../../lib/me';
 import { Navigate, useNavigate, useSearchParams } from '../../lib/router';
 import { AuthLayout } from './components/AuthLayout';
@@ -23,7 +24,8 @@ function readStage(value: string | null): Stage {
 export function SignInPage() {
   const { data: me, isPending } = useMe();
   if (isPending) return <FullPageLoader />;
-  if (me?.role) return <Navigate to="/app/" replace />;
+  // Signed up or in from a class's join link: back to the link, which joins the class (web/lib/joinCode.ts).
+  if (me?.role) return <Navigate to={pendingJoinPath() ?? '/app/'} replace />;
   return <AuthLayout>{me ? <OnboardingStage /> : <SignedOutStages />}</AuthLayout>;
 }
 

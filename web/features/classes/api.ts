@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ClassView, CreateClassInput, UpdateClassInput } from '../../../common/classes';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ClassView, CreateClassInput, JoinPreview, JoinResult, UpdateClassInput } from '../../../common/classes';
 import { api } from '../../lib/api';
-import { classKeys } from '../../lib/roster';
+import { meKeys } from '../../lib/me';
+import { classKeys, linkKeys } from '../../lib/roster';
 
 function useRefreshClasses() {
   const queryClient = useQueryClient();
@@ -30,5 +31,50 @@ export function useDeleteClass() {
   return useMutation({
     mutationFn: (id: string) => api.delete(`/api/classes/${encodeURIComponent(id)}`),
     onSuccess: refresh,
+  });
+}
+
+/** A new join code (the old one stops working), which also turns joining by code back on. */
+export function useResetJoinCode() {
+  const refresh = useRefreshClasses();
+  return useMutation({
+    mutationFn: (id: string) => api.post<ClassView>(`/api/classes/${encodeURIComponent(id)}/join-code`),
+    onSuccess: refresh,
+  });
+}
+
+export function useTurnOffJoinCode() {
+  const refresh = useRefreshClasses();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<ClassView>(`/api/classes/${encodeURIComponent(id)}/join-code`),
+    onSuccess: refresh,
+  });
+}
+
+export const joinKeys = {
+  all: ['join'] as const,
+  preview: (code: string) => [...joinKeys.all, code] as const,
+};
+
+/** The class a join link opens (anyone may ask). */
+export const joinPreviewQuery = (code: string) =>
+  queryOptions({
+    queryKey: joinKeys.preview(code),
+    queryFn: () => api.get<JoinPreview>(`/api/join/${encodeURIComponent(code)}`),
+    // A wrong code is an answer, not a hiccup: asking again would only use up attempts.
+    retry: false,
+  });
+
+/** The student joins: `me` (the menu's teacher links), the teachers and the join preview follow. */
+export function useJoinClass() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => api.post<JoinResult>(`/api/join/${encodeURIComponent(code)}`),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: meKeys.all }),
+        queryClient.invalidateQueries({ queryKey: joinKeys.all }),
+        queryClient.invalidateQueries({ queryKey: linkKeys.all }),
+      ]),
   });
 }

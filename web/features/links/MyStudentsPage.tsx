@@ -4,6 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconFileSpreadsheet, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { ClassView } from '../../../common/classes';
 import type { StudentLinkView } from '../../../common/links';
 import { ImportStudentsDialog } from '../../components/classes/ImportStudentsDialog';
 import { ConfirmRemove } from '../../components/Dialog';
@@ -14,7 +15,7 @@ import { useTranslation } from '../../i18n/i18n';
 import { useErrorText } from '../../lib/api';
 import { useMe } from '../../lib/me';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { studentsQuery } from '../../lib/roster';
+import { classesQuery, studentsQuery } from '../../lib/roster';
 import { useSearchParams } from '../../lib/router';
 import { useRemoveStudent } from './api';
 import { StudentCards, StudentTable } from './components/StudentList';
@@ -23,14 +24,16 @@ import { InviteStudentDialog } from './InviteStudentDialog';
 const PHONE_QUERY = '(max-width: 47.99em)';
 
 /**
- * `/app/my-students` (teachers and schools): invited and accepted students, filterable by class (`?class=`) and school
- * (`?school=`); a school also sees which of its teachers linked each student. An accepted row opens the student's
+ * `/app/my-students` (teachers and schools): invited and accepted students, filterable by class (`?class=`, a class's
+ * id: the classes of My classes, issue 26) and school (`?school=`); a school also sees which of its teachers linked
+ * each student. An accepted row opens the student's
  * statistics (spec: `/app/statistics/{student}?school={school}`).
  */
 export function MyStudentsPage() {
   const { t } = useTranslation();
   const students = useQuery(studentsQuery);
-  const filters = useStudentFilters(students.data ?? []);
+  const classes = useQuery(classesQuery);
+  const filters = useStudentFilters(students.data ?? [], classes.data ?? []);
   const [isInviting, setInviting] = useState(false);
   const [isImporting, setImporting] = useState(false);
   const [removing, setRemoving] = useState<StudentLinkView | null>(null);
@@ -61,21 +64,25 @@ export function MyStudentsPage() {
       <InviteStudentDialog
         opened={isInviting}
         onClose={() => setInviting(false)}
-        defaultClassName={filters.className ?? ''}
+        defaultClassName={filters.chosenClass?.name ?? ''}
       />
       <RemoveStudentConfirm student={removing} onClose={() => setRemoving(null)} />
     </>
   );
 }
 
-/** The class and school filters in the address (`?class=`, `?school=`), and the choices the listed students offer. */
-function useStudentFilters(students: StudentLinkView[]) {
+/**
+ * The class and school filters in the address (`?class=` a class's id, `?school=`): every class of My classes, and the
+ * schools the listed students belong to.
+ */
+function useStudentFilters(students: StudentLinkView[], classes: ClassView[]) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const className = searchParams.get('class');
+  const classId = searchParams.get('class');
   const schoolId = searchParams.get('school');
-  const classNames = [...new Set(students.map((student) => student.className).filter(Boolean))].sort((a, b) =>
-    a.localeCompare(b, undefined, { numeric: true }),
-  );
+  const classOptions = classes
+    .map((one) => ({ value: one.id, label: one.name }))
+    .sort((a, b) => a.label.localeCompare(b.label, undefined, { numeric: true }));
+  const chosenClass = classes.find((one) => one.id === classId);
   // Schools the listed students belong to (spec: the school filter).
   const schoolOptions = [
     ...new Map(
@@ -90,27 +97,26 @@ function useStudentFilters(students: StudentLinkView[]) {
     setSearchParams(Object.fromEntries(next), { replace: true });
   }
 
+  // A class's members, read from the class itself (the class of My classes is the one the student list names).
   const isShown = (student: StudentLinkView) =>
-    (!className || student.className === className) && (!schoolId || student.schoolId === schoolId);
-  return { className, schoolId, classNames, schoolOptions, setFilter, isShown };
+    (!classId || chosenClass?.students.some((member) => member.studentId === student.studentId) === true) &&
+    (!schoolId || student.schoolId === schoolId);
+  return { classId, chosenClass, schoolId, classOptions, schoolOptions, setFilter, isShown };
 }
 
 /** The class and school selects, each only when the students have more than none to choose from. */
 function StudentFilters({ filters }: { filters: ReturnType<typeof useStudentFilters> }) {
   const { t } = useTranslation();
-  const { classNames, schoolOptions, setFilter } = filters;
-  if (classNames.length === 0 && schoolOptions.length === 0) return null;
+  const { classOptions, schoolOptions, setFilter } = filters;
+  if (classOptions.length === 0 && schoolOptions.length === 0) return null;
   return (
     <Group gap="sm" mb="md" align="flex-end" wrap="wrap">
-      {classNames.length > 0 && (
+      {classOptions.length > 0 && (
         <NativeSelect
           label={t('links.students.class')}
-          value={filters.className ?? ''}
+          value={filters.classId ?? ''}
           onChange={(event) => setFilter('class', event.currentTarget.value)}
-          data={[
-            { value: '', label: t('links.students.allClasses') },
-            ...classNames.map((name) => ({ value: name, label: name })),
-          ]}
+          data={[{ value: '', label: t('links.students.allClasses') }, ...classOptions]}
           w={{ base: '100%', sm: 240 }}
         />
       )}

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { InvitedStudent, InviteStudentBody, StudentLinkView, TeacherLinkView } from '../../../common/links';
 import { api } from '../../lib/api';
 import { meKeys } from '../../lib/me';
-import { linkKeys, studentsQuery } from '../../lib/roster';
+import { classKeys, linkKeys, studentsQuery } from '../../lib/roster';
 
 /** A student's teachers: pending invitations first, then the newest. */
 export const teachersQuery = queryOptions({
@@ -14,7 +14,12 @@ export function useInviteStudent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: InviteStudentBody) => api.post<InvitedStudent>('/api/students', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: linkKeys.students() }),
+    // A class named in the invitation holds the student now, made if it was new.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: linkKeys.students() }),
+        queryClient.invalidateQueries({ queryKey: classKeys.list() }),
+      ]),
   });
 }
 
@@ -22,7 +27,12 @@ export function useRemoveStudent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (studentId: string) => api.delete(`/api/students/${encodeURIComponent(studentId)}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: linkKeys.students() }),
+    // The student leaves the teacher's classes too.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: linkKeys.students() }),
+        queryClient.invalidateQueries({ queryKey: classKeys.list() }),
+      ]),
   });
 }
 

@@ -303,11 +303,37 @@ describe('MyStudentsPage', () => {
     expect(screen.getByLabelText('School')).toBeTruthy();
   });
 
-  it('filters by the class in ?class=', async () => {
-    stubApi({ 'GET /api/students': { status: 200, body: { students } } });
-    const { location } = renderWithProviders(<MyStudentsPage />, { path: '/app/my-students?class=5B' });
+  it('filters by a class of My classes in ?class=, listing every class, an empty one too', async () => {
+    const klass = (id: string, name: string, studentIds: string[]) => ({
+      id,
+      name,
+      teacherId: 'teacher-1',
+      teacherName: 'Ms Wong',
+      schoolId: null,
+      createdAt: 1,
+      joinCode: null,
+      students: studentIds.map((studentId) => ({
+        studentId,
+        displayName: '',
+        email: '',
+        avatarUrl: null,
+        classNumber: '',
+      })),
+    });
+    const classes = [klass('class-5b', '5B', ['student-2']), klass('class-6c', '6C', [])];
+    stubApi({
+      'GET /api/students': { status: 200, body: { students } },
+      'GET /api/classes': { status: 200, body: { classes } },
+    });
+    const { location } = renderWithProviders(<MyStudentsPage />, { path: '/app/my-students?class=class-5b' });
 
     expect(await screen.findByText('Cat Ho')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Ben Wong')).toBeNull());
+    expect(
+      within(screen.getByLabelText('Class'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All classes', '5B', '6C']);
     expect(screen.queryByText('Ben Wong')).toBeNull();
     fireEvent.change(screen.getByLabelText('Class'), { target: { value: '' } });
     expect(await screen.findByText('Ben Wong')).toBeTruthy();

@@ -6,7 +6,7 @@ import { LanguagePicker } from '../../components/LanguagePicker';
 import { PageHeader } from '../../components/PageHeader';
 import { useTranslation } from '../../i18n/i18n';
 import { useMe } from '../../lib/me';
-import { Link } from '../../lib/router';
+import { Link, useNavigate } from '../../lib/router';
 import { AvatarSection } from './components/AvatarSection';
 import { ChangePasswordForm } from './components/ChangePasswordForm';
 import { DigestSection } from './components/DigestSection';
@@ -31,7 +31,8 @@ export function ProfilePage() {
   const { data: me } = useMe();
   if (!me) return null;
 
-  if (me.mustChangePassword) return <ForcedPasswordChange />;
+  if (me.mustChangePassword)
+    return <ForcedPasswordChange isLinkedStudent={me.role === 'student' && me.teacherLinks.accepted > 0} />;
 
   return (
     <>
@@ -75,8 +76,11 @@ export function ProfilePage() {
 }
 
 /** A first sign-in with a given password (a new admin, a school's teacher): the password must change first. */
-function ForcedPasswordChange() {
+function ForcedPasswordChange({ isLinkedStudent }: { isLinkedStudent: boolean }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  // A student whose teacher made the account is linked already (issue 26): their assignments are what they came for.
+  const handleChanged = () => navigate(isLinkedStudent ? '/app/assignments' : '/app/', { replace: true });
   return (
     <>
       <PageHeader title={t('profile.password.title')} />
@@ -85,7 +89,7 @@ function ForcedPasswordChange() {
           {t('profile.password.mustChange')}
         </Alert>
         <Card>
-          <ChangePasswordForm />
+          <ChangePasswordForm onChanged={handleChanged} />
         </Card>
       </Stack>
     </>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { type SelfServiceRole, toStoredRole } from '../../../../common/roles';
 import { EmailInput, FormError } from '../../../components/FormFields';
 import { currentLanguage, useTranslation } from '../../../i18n/i18n';
+import { pendingJoinCode } from '../../../lib/joinCode';
 import { useFormFields } from '../../../lib/useFormFields';
 import { loadAuthSchemas, useSignUp, warmAuthSchemas } from '../api';
 import { RoleChoice } from './RoleChoice';
@@ -50,7 +51,8 @@ export function SignUpForm({ onSignIn }: { onSignIn: () => void }) {
 function useSignUpForm() {
   const signUp = useSignUp();
   const form = useFormFields<typeof blank, 'role'>(blank);
-  const [role, setRole] = useState<SelfServiceRole | null>(null);
+  // Signing up from a class's join link: a student, most likely (they may still choose otherwise).
+  const [role, setRole] = useState<SelfServiceRole | null>(() => (pendingJoinCode() ? 'student' : null));
   async function handleSubmit(event: React.FormEvent) {
     event.preventDefault();
     const { SignUpBody } = await loadAuthSchemas();

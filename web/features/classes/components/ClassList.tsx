@@ -17,6 +17,7 @@ import type { ClassView } from '../../../../common/classes';
 import { AvatarStack } from '../../../components/AvatarStack';
 import { useTranslation } from '../../../i18n/i18n';
 import { useMe } from '../../../lib/me';
+import { JoinCode } from './JoinCode';
 
 export type SortKey = 'name' | 'createdAt';
 export interface ClassSort {
@@ -124,6 +125,7 @@ export function ClassTable({ classes, sort, onSort, onOpen, onRemove, addButton 
               />
             </Table.Th>
             <Table.Th>{t('classes.columns.students')}</Table.Th>
+            <Table.Th>{t('classes.columns.joinCode')}</Table.Th>
             <Table.Th aria-sort={ariaSort('createdAt')}>
               <SortHeader
                 label={t('classes.columns.created')}
@@ -140,7 +142,7 @@ export function ClassTable({ classes, sort, onSort, onOpen, onRemove, addButton 
         <Table.Tbody>
           {classes.length === 0 && (
             <Table.Tr>
-              <Table.Td colSpan={4}>
+              <Table.Td colSpan={5}>
                 <Text c="dimmed" ta="center" py="md">
                   {t('classes.empty')}
                 </Text>
@@ -153,7 +155,7 @@ export function ClassTable({ classes, sort, onSort, onOpen, onRemove, addButton 
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr>
-            <Table.Td colSpan={4}>{addButton}</Table.Td>
+            <Table.Td colSpan={5}>{addButton}</Table.Td>
           </Table.Tr>
         </Table.Tfoot>
       </Table>
@@ -180,6 +182,9 @@ function ClassRow({ one, onOpen, onRemove }: Omit<ClassListProps, 'classes'> & {
       </Table.Td>
       <Table.Td>
         <StudentsCell one={one} onOpen={onOpen} />
+      </Table.Td>
+      <Table.Td>
+        <JoinCode one={one} />
       </Table.Td>
       <Table.Td>{isoDate(one.createdAt)}</Table.Td>
       <Table.Td>
@@ -234,6 +239,12 @@ export function ClassCards({ classes, onOpen, onRemove }: ClassListProps) {
           </Group>
           <Group mt="xs">
             <StudentsCell one={one} onOpen={onOpen} />
+          </Group>
+          <Group mt="xs" gap="xs" wrap="nowrap">
+            <Text size="xs" c="dimmed">
+              {t('classes.columns.joinCode')}
+            </Text>
+            <JoinCode one={one} />
           </Group>
         </Card>
       ))}

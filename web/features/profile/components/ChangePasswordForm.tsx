@@ -8,7 +8,8 @@ import { useChangePassword } from '../api';
 
 const empty = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
-export function ChangePasswordForm() {
+/** `onChanged`: after the new password is saved (and `me` read again). */
+export function ChangePasswordForm({ onChanged }: { onChanged?: () => void } = {}) {
   const { t } = useTranslation();
   const changePassword = useChangePassword();
   const form = useFormFields(empty);
@@ -27,6 +28,7 @@ export function ChangePasswordForm() {
       onSuccess: () => {
         form.setValues(empty);
         notifySuccess(t('profile.password.changed'));
+        onChanged?.();
       },
       onError: (error) =>
         form.placeServerError(error, {

@@ -6,15 +6,15 @@ import type {
   ImportPreviewRow,
   ImportRowInput,
 } from '../../../common/class-import';
+import { classNameKey } from '../../../common/classes';
 import type { ErrorCode } from '../../../common/errors';
 import { CLASS_NAME_MAX, CLASS_NUMBER_MAX } from '../../../common/links';
 import { findProfile, findUserIdByEmail } from '../../auth/queries';
 import type { RequestContext } from '../../context';
 import { AppError } from '../../errors';
 import { assertFreeStudentQuota } from '../billing/service';
-import { hasLiveLink, inviteStudent } from '../links/service';
 import { fitsSeats, getSeats, isTeacherOfSchool, listStudentsCountedBy } from '../schools/service';
-import { createClass, listTeacherClasses, updateClass } from './service';
+import { hasLiveLink, inviteStudent } from './service';
 
 /** The school whose seats this list takes (a school's own, or the one a teacher imports for), checked. */
 async function seatSchool(ctx: RequestContext, schoolId: string | null | undefined) {
@@ -54,6 +54,11 @@ async function checkRows(
     }
     seen.add(email.data);
     if (base.className.length > CLASS_NAME_MAX) {
+      fail('invalid_class_name');
+      continue;
+    }
+    // A number is the student's number in a class: without a class it would be lost.
+    if (base.classNumber && !base.className) {
       fail('invalid_class_name');
       continue;
     }
@@ -117,9 +122,10 @@ export async function previewImport(
 }
 
 /**
- * Checks the list again (it came back from the browser), then invites every student, making the missing accounts,
- * and puts them into the classes the list names: an existing class of that name gains them, else a new class is
- * made. A list with any bad row is refused whole before anything is written.
+ * Checks the list again (it came back from the browser), then invites every student, making the missing accounts
+ * (linked at once), and puts them into the classes the list names: the inviter's class of that name (matched by
+ * classNameKey, in the school the list is for) gains them, else a new class is made. A list with any bad row is
+ * refused whole before anything is written.
  */
 export async function commitImport(
   ctx: RequestContext,
@@ -146,7 +152,7 @@ export async function commitImport(
   if (!schoolId) await assertFreeStudentQuota(ctx, user.id, checked.rows.length);
 
   const students: ImportedStudent[] = [];
-  const members = new Map<string, Array<{ studentId: string; classNumber: string }>>();
+  const classes = new Set<string>();
   for (const row of checked.rows) {
     const invited = await inviteStudent(ctx, {
       email: row.email,
@@ -163,24 +169,7 @@ export async function commitImport(
       classNumber: row.classNumber,
       initialPassword: invited.initialPassword,
     });
-    if (row.className) {
-      const list = members.get(row.className) ?? [];
-      list.push({ studentId: invited.student.studentId, classNumber: row.classNumber });
-      members.set(row.className, list);
-    }
+    if (row.className) classes.add(classNameKey(row.className));
   }
-
-  const classes = await listTeacherClasses(ctx);
-  for (const [name, added] of members) {
-    const existing = classes.find(
-      (one) => one.teacherId === user.id && one.name === name && one.schoolId === (user.isSchool ? user.id : schoolId),
-    );
-    if (existing) {
-      const kept = existing.students.map(({ studentId, classNumber }) => ({ studentId, classNumber }));
-      await updateClass(ctx, existing.id, { students: [...kept, ...added] });
-    } else {
-      await createClass(ctx, { name, schoolId, students: added });
-    }
-  }
-  return { students, classes: members.size };
+  return { students, classes: classes.size };
 }
