@@ -190,7 +190,12 @@ for (const language of ['en', 'zh'] as const) {
       expect(kept).not.toContain('/__offline/app-page');
     },
   );
+}
 
+// The notice is one component in both languages (its texts are checked by the i18n tests): one run, in English on
+// the desktop.
+for (const language of ['en'] as const) {
+  const text = texts[language];
   test(
     `after a deploy, an open paper is told to reload once it is online (${language})`,
     {
