@@ -275,6 +275,8 @@ export const BankItem = ItemFigures.extend({
   questionEn: z.string(),
   questionZh: z.string(),
   facility: z.number().nullable(),
+  /** MC: the right option's original letter */
+  key: z.string().nullable(),
 });
 export type BankItem = z.infer<typeof BankItem>;
 

@@ -31,6 +31,7 @@ export async function getBankItemAnalysis(
   const rows = await listBankItemAnswers(db, query.subjectId, since);
   const analysed = [...itemAnswersOf(rows, (row) => row.questionId)].map(([questionId, { key, answers }]) => ({
     questionId,
+    key,
     analysis: analyseItem(answers, key),
   }));
   const wanted = query.flagged ? analysed.filter((item) => flaggedReason(item.analysis) !== null) : analysed;
@@ -42,7 +43,7 @@ export async function getBankItemAnalysis(
       )
     ).map((q) => [q.id, q]),
   );
-  const items: BankItem[] = wanted.flatMap(({ questionId, analysis }) => {
+  const items: BankItem[] = wanted.flatMap(({ questionId, key, analysis }) => {
     const question = questions.get(questionId);
     if (!question) return [];
     return [
@@ -56,6 +57,7 @@ export async function getBankItemAnalysis(
         questionEn: question.questionEn.slice(0, OPENING_CHARS),
         questionZh: question.questionZh.slice(0, OPENING_CHARS),
         facility: analysis.facility,
+        key,
         ...itemFiguresOf(analysis),
       },
     ];
