@@ -53,7 +53,7 @@ function LevelOdds({ level }: { level: ExpectedLevel }) {
         data={data}
         dataKey="level"
         series={[{ name: 'chance', label: t('statistics.level.chance'), color: 'indigo.6' }]}
-        yAxisProps={{ domain: [0, 100], width: 36 }}
+        yAxisProps={{ domain: [0, 100], ticks: [0, 25, 50, 75, 100], width: 40 }}
         valueFormatter={(value) => `${value}%`}
         withBarValueLabel
         gridAxis="y"

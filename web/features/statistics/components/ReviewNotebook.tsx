@@ -37,13 +37,13 @@ function Recall({ item }: { item: ReviewQueueItem }) {
   const percent = Math.round(item.retrievability * 100);
   const color = percent < 80 ? 'red' : percent < 90 ? 'yellow' : 'teal';
   return (
-    <Stack gap={4} miw={110}>
+    <Stack gap={4} miw={72}>
       <Group gap={6} wrap="nowrap">
         <Text size="sm" fw={600}>
           {percent}%
         </Text>
         <Text size="xs" c="dimmed" visibleFrom="sm">
-          {t('statistics.notebook.memory', { days: Math.max(1, Math.round(item.stability)) })}
+          {t('statistics.notebook.memory', { count: Math.max(1, Math.round(item.stability)) })}
         </Text>
       </Group>
       <Progress
@@ -151,14 +151,21 @@ function NotebookTable({ items }: { items: ReviewQueueItem[] }) {
                       {t('statistics.notebook.today')}
                     </Badge>
                   ) : (
-                    <Text size="sm">{dueText(item.dueAt, now)}</Text>
+                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {dueText(item.dueAt, now)}
+                    </Text>
                   )}
                 </Table.Td>
                 <Table.Td>
                   <Recall item={item} />
                 </Table.Td>
                 <Table.Td>
-                  <Anchor component={Link} to={`/app/solution/${item.practiceId}/${item.questionNo}`} size="sm">
+                  <Anchor
+                    component={Link}
+                    to={`/app/solution/${item.practiceId}/${item.questionNo}`}
+                    size="sm"
+                    style={{ whiteSpace: 'nowrap' }}
+                  >
                     {t('statistics.notebook.open', { no: item.questionNo })}
                   </Anchor>
                 </Table.Td>
