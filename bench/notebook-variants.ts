@@ -40,7 +40,9 @@ try {
   console.log('| subset | questions | with a variant | with 2+ | with 3+ |');
   console.log('| --- | --- | --- | --- | --- |');
   for (const [key, r] of Object.entries(rows).sort(([a], [b]) => (a < b ? -1 : 1)))
-    console.log(`| ${key} | ${r.questions} | ${pct(r.one, r.questions)} | ${pct(r.two, r.questions)} | ${pct(r.three, r.questions)} |`);
+    console.log(
+      `| ${key} | ${r.questions} | ${pct(r.one, r.questions)} | ${pct(r.two, r.questions)} | ${pct(r.three, r.questions)} |`,
+    );
 } finally {
   await database.close();
   rmSync(dir, { recursive: true, force: true });
