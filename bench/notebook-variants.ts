@@ -29,7 +29,8 @@ try {
   for (const q of questions) {
     const others = groups.get(keyOf(q))! - 1;
     for (const key of [`${q.subjectId} ${q.type}`, `all ${q.type}`, 'all']) {
-      const row = (rows[key] ??= { questions: 0, one: 0, two: 0, three: 0 });
+      const row = rows[key] ?? { questions: 0, one: 0, two: 0, three: 0 };
+      rows[key] = row;
       row.questions++;
       if (others >= 1) row.one++;
       if (others >= 2) row.two++;
