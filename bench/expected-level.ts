@@ -6,13 +6,9 @@
  *   npx tsx bench/expected-level.ts            # [--seed 29] [--students 2000] [--history 3000]
  */
 import { type DseLevel, dseLevels, type LevelProbabilities } from '../common/expected-level';
+import { type CutScores, MATHS_COMPULSORY_CUT_SCORES } from '../common/learning-settings';
 import { expectedGrade } from '../common/statistics-rules';
-import {
-  abilityCutPoints,
-  type CutScores,
-  estimateLevel,
-  MATHS_COMPULSORY_CUT_SCORES,
-} from '../server/modules/statistics/expected-level';
+import { abilityCutPoints, estimateLevel } from '../server/modules/statistics/expected-level';
 import {
   type AbilityAnswer,
   calibrate,

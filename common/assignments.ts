@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { QUESTION_TEXT_MAX } from './admin-questions';
 import { ASSIGNMENT_LIMITS, REPEAT_ASSIGNMENT_DEFAULTS, REPEAT_ASSIGNMENT_LIMITS } from './assignment-rules';
 import { optionKeys, questionTypes } from './catalog';
+import { ItemFigures } from './item-analysis';
 import { Localized } from './localized';
 import { languages } from './profile';
 
@@ -282,18 +283,21 @@ export const AssignmentResults = z.object({
     }),
   ),
   questions: z.array(
-    z.object({
-      questionNo: z.number(),
-      chapterId: z.string(),
-      type: z.enum(questionTypes),
-      totalScore: z.number(),
-      /** share of the available score earned by finished students (0..1), null before anyone finished */
-      facility: z.number().nullable(),
-      /** MC only: how many chose each option, and left it blank */
-      optionCounts: z
-        .object({ a: z.number(), b: z.number(), c: z.number(), d: z.number(), blank: z.number() })
-        .nullable(),
-    }),
+    z
+      .object({
+        questionNo: z.number(),
+        chapterId: z.string(),
+        type: z.enum(questionTypes),
+        totalScore: z.number(),
+        /** share of the available score earned by finished students (0..1), null before anyone finished */
+        facility: z.number().nullable(),
+        /** MC only: how many chose each option, and left it blank */
+        optionCounts: z
+          .object({ a: z.number(), b: z.number(), c: z.number(), d: z.number(), blank: z.number() })
+          .nullable(),
+      })
+      // item analysis (common/item-analysis.ts): discrimination, the top and bottom groups' choices, `flagged`
+      .extend(ItemFigures.shape),
   ),
   chapters: z.array(z.object({ chapterId: z.string(), facility: z.number().nullable(), questionCount: z.number() })),
 });

@@ -196,3 +196,94 @@ export function itemAnswersOf<Row extends ItemAnswerRow>(
   }
   return items;
 }
+
+/** The first reason a question calls for a check, or null: what the screens show as "check this question". */
+export function flaggedReason(analysis: Pick<ItemAnalysis, 'flags'>): ItemFlagReason | null {
+  return analysis.flags[0] ?? null;
+}
+
+/**
+ * What a question of an assignment's results, or of the bank, carries of its item analysis (issue 29.3). `analysed`
+ * counts the answers that could be ranked (final papers with something else marked).
+ */
+export const ItemFigures = z.object({
+  analysed: z.number(),
+  /** upper 27% facility minus lower 27%; null below two ranked answers */
+  discrimination: z.number().nullable(),
+  pointBiserial: z.number().nullable(),
+  /** MC only: how many of the upper and lower groups chose each original option or left it blank */
+  upperOptions: OptionCounts.nullable(),
+  lowerOptions: OptionCounts.nullable(),
+  /** "check this question": why, or null */
+  flagged: z.enum(itemFlagReasons).nullable(),
+});
+export type ItemFigures = z.infer<typeof ItemFigures>;
+
+/** An analysis as the figures a view carries; a question nobody's final answer ranks gets empty figures. */
+export function itemFiguresOf(analysis: ItemAnalysis | undefined): ItemFigures {
+  if (!analysis)
+    return {
+      analysed: 0,
+      discrimination: null,
+      pointBiserial: null,
+      upperOptions: null,
+      lowerOptions: null,
+      flagged: null,
+    };
+  return {
+    analysed: analysis.answers,
+    discrimination: analysis.discrimination,
+    pointBiserial: analysis.pointBiserial,
+    upperOptions: analysis.upperOptions,
+    lowerOptions: analysis.lowerOptions,
+    flagged: flaggedReason(analysis),
+  };
+}
+
+/** Every question's figures from answer rows, keyed as `questionOf` keys them (itemAnswersOf, analyseItem). */
+export function analyseItems<Row extends ItemAnswerRow>(
+  rows: readonly Row[],
+  questionOf: (row: Row) => string,
+): Map<string, ItemFigures> {
+  const figures = new Map<string, ItemFigures>();
+  for (const [question, { key, answers }] of itemAnswersOf(rows, questionOf))
+    figures.set(question, itemFiguresOf(analyseItem(answers, key)));
+  return figures;
+}
+
+// ---------- the bank-wide analysis (admins) ----------
+
+/** GET /api/admin/questions/item-analysis?subjectId=&flagged= (admin): the subject's questions over the last year. */
+export const BankItemQuery = z.object({
+  subjectId: z.string().min(1).max(100),
+  /** only the questions to check */
+  flagged: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+});
+export type BankItemQuery = z.infer<typeof BankItemQuery>;
+
+export const BankItem = ItemFigures.extend({
+  questionId: z.string(),
+  chapterId: z.string(),
+  chapterTitleEn: z.string(),
+  chapterTitleZh: z.string(),
+  type: z.string(),
+  level: z.number(),
+  /** the question's opening words, as stored (up to 200 characters) */
+  questionEn: z.string(),
+  questionZh: z.string(),
+  facility: z.number().nullable(),
+  /** MC: the right option's original letter */
+  key: z.string().nullable(),
+});
+export type BankItem = z.infer<typeof BankItem>;
+
+export const BankItemView = z.object({
+  /** what it rests on: final answers since `since` (a year back) */
+  since: z.number(),
+  /** flagged first, then the least discriminating */
+  items: z.array(BankItem),
+});
+export type BankItemView = z.infer<typeof BankItemView>;

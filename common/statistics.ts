@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GradeBand } from './catalog-views';
+import { ExpectedLevel } from './expected-level';
 
 /**
  * Statistics (the spec's learner part, sections 2 and 9; docs/product-rules.md: global ranking, expected grade, punctuality).
@@ -80,6 +81,8 @@ export const StatisticsCards = z.object({
   averageScore: z.number().nullable(),
   ranking: Ranking.nullable(),
   expectedGrade: ExpectedGrade.nullable(),
+  /** the estimated DSE level with its odds (common/expected-level.ts); null with too little evidence */
+  expectedLevel: ExpectedLevel.nullable(),
 });
 export type StatisticsCards = z.infer<typeof StatisticsCards>;
 
@@ -149,12 +152,30 @@ export const ReviewQueueItem = z.object({
   /** the paper and question where it was last answered wrong */
   practiceId: z.string(),
   questionNo: z.number(),
+  /** fixed-steps rows only (before FSRS); 0 otherwise */
   step: z.number(),
+  /** the start of the Hong Kong day it is next due (FSRS: when recall falls to the target retention, 0.90) */
   dueAt: z.number(),
+  /** FSRS memory: days until recall falls to 90% */
+  stability: z.number(),
+  /** FSRS difficulty, 1 (easy) to 10 (hard) */
+  difficulty: z.number(),
+  /** the chance, 0 to 1, that the student recalls it now */
+  retrievability: z.number(),
+  /** whether it is among today's reviews (within the daily budget, most forgotten first) */
+  today: z.boolean(),
 });
 export type ReviewQueueItem = z.infer<typeof ReviewQueueItem>;
 
-export const ReviewQueueView = z.object({ due: z.number(), items: z.array(ReviewQueueItem) });
+export const ReviewQueueView = z.object({
+  /** reviews left for today: due now, within the daily budget (twice it after a break), less those done today */
+  due: z.number(),
+  /** every question due now, within the budget or not */
+  backlog: z.number(),
+  /** the daily review budget (a setting, common/learning-settings.ts) */
+  budget: z.number(),
+  items: z.array(ReviewQueueItem),
+});
 export type ReviewQueueView = z.infer<typeof ReviewQueueView>;
 
 export const ReviewPracticeBody = z.object({

@@ -13,7 +13,10 @@ const texts = {
     byChapter: 'By chapter',
     notebook: 'Notebook',
     practise: 'Practise',
-    nothingDue: 'Nothing due today',
+    nothingDue: 'Nothing to review today',
+    level: 'Shown once you have done 3 papers',
+    recall: 'Chance to recall',
+    tomorrow: 'Tomorrow',
     longest: 'Longest',
     needs: 'Shown from 3 papers (1 so far)',
     chart: 'Average score over the range',
@@ -32,7 +35,10 @@ const texts = {
     byChapter: '按章節',
     notebook: '錯題簿',
     practise: '練習',
-    nothingDue: '今日沒有到期題目',
+    nothingDue: '今日沒有需要溫習的題目',
+    level: '完成 3 份試卷',
+    recall: '記得的機會',
+    tomorrow: '明日',
     longest: '全部',
     needs: '完成 3 份試卷後顯示（現有 1 份）',
     chart: '平均分走勢',
@@ -129,6 +135,8 @@ for (const language of ['en', 'zh'] as const) {
       await expect(page).toHaveTitle(`${t.title} · Paperwise`);
       await expect(card(page, t.papers)).toContainText('1');
       await expect(card(page, t.grade)).toContainText(t.needs);
+      // The estimated DSE level says what it needs before it shows its odds (issue 29.2).
+      await expect(page.getByTestId('card-expectedLevel')).toContainText(t.level);
       await expect(page.getByText(t.chart)).toBeVisible();
       // The chart draws the day's point.
       await expect(page.locator('.recharts-line-dots circle').first()).toBeAttached();
@@ -146,6 +154,10 @@ for (const language of ['en', 'zh'] as const) {
       await page.getByRole('tab', { name: t.notebook }).click();
       await expect(page.getByRole('button', { name: t.nothingDue })).toBeDisabled();
       await expect(page.getByRole('row')).not.toHaveCount(0);
+      // Each wrong answer comes back tomorrow, with its chance of being recalled now (FSRS, issue 29.1).
+      await expect(page.getByRole('columnheader', { name: t.recall })).toBeVisible();
+      await expect(page.getByRole('cell', { name: t.tomorrow }).first()).toBeVisible();
+      await expect(page.getByRole('progressbar').first()).toBeVisible();
       await screenshot(page, testInfo, `statistics-notebook-${language}`);
 
       // "Practise this chapter" opens the practice form on that chapter.

@@ -8,6 +8,7 @@ import { loadContent } from './content/load';
 import { type DatabaseHandle, type Db, openDatabase } from './db/index';
 import { withAdvisoryLock } from './db/locking';
 import { migrateToLatest } from './db/migrate';
+import { startCalibrationScheduler } from './jobs/calibration';
 import { startDigestScheduler } from './jobs/digest-scheduler';
 import { startWorkers } from './jobs/index';
 import { startPracticeSweeper } from './jobs/practice-sweeper';
@@ -67,6 +68,7 @@ export async function prepareApp(config: Config, options: StartOptions = {}): Pr
       onError: (error) => context.log.error({ err: error }, 'a job failed for one recipient'),
     });
     startDigestScheduler(app);
+    startCalibrationScheduler(app);
     // Registered after the database's close, so it runs before it: the workers stop first.
     app.addHook('onClose', async () => context.queue.stop());
   }

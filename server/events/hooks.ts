@@ -51,6 +51,10 @@ export interface FinishingPaper {
     type: string;
     totalScore: number;
     score: number | null;
+    /** seconds the question was on the student's screen; null when not measured */
+    answerSeconds: number | null;
+    /** on a review paper: the notebook question this one stands for (a variant, or itself) */
+    reviewOf: string | null;
   }>;
 }
 

@@ -5,6 +5,7 @@ import type { AppContext } from '../context';
 import type { Db, Dialect } from '../db/index';
 import { registerAiWorkers } from '../modules/ai/jobs';
 import { registerDigestWorker } from '../modules/digest/jobs';
+import { registerCalibrationWorker } from './calibration';
 import { createEmbeddedQueue } from './embedded-queue';
 import { createPgBossQueue } from './pg-boss-queue';
 import type { JobQueue } from './queue';
@@ -41,7 +42,8 @@ export type WorkerContext = Pick<AppContext, 'db' | 'config' | 'hooks' | 'caches
  * Starts every worker of this process: the app's own by default, or `npm run worker` beside app servers. The
  * write-questions job stores the written questions as its result, with tokens counted on the job; the AI module's
  * jobs write papers, marks and solutions into the database (server/modules/ai/jobs.ts); the weekly digest mails
- * parents (server/modules/digest/jobs.ts).
+ * parents (server/modules/digest/jobs.ts); the nightly calibration refits the expected level's question difficulties
+ * (server/jobs/calibration.ts).
  */
 export function startWorkers(queue: JobQueue, deps: WorkerContext): void {
   const { config } = deps;
@@ -60,6 +62,7 @@ export function startWorkers(queue: JobQueue, deps: WorkerContext): void {
     { concurrency: 2 },
   );
   registerAiWorkers(queue, deps);
+  registerCalibrationWorker(queue, deps);
   // Mail needs a mailer: the app's, or the worker process's own; a test's AI workers run without one.
   const { mail, onError = () => {} } = deps;
   if (mail) registerDigestWorker(queue, { ...deps, mail, onError });

@@ -23,6 +23,8 @@ export const QUEUES = {
   notesAutomation: 'ai.notes-automation',
   /** { week }: the parents' weekly digest e-mails (server/modules/digest) */
   weeklyDigest: 'digest.weekly',
+  /** { night }: the nightly Rasch calibration of every subject's questions (server/jobs/calibration.ts) */
+  calibrate: 'statistics.calibrate',
 } as const;
 
 /** The work one person starts and the per-user limits count (common/ai.ts AI_LIMITS). */

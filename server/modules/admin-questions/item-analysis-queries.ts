@@ -1,8 +1,8 @@
 import type { Db } from '../../db/index';
 
 /**
- * The bank-wide item analysis's read (issue 29, point 3; common/item-analysis.ts). A file of its own for now, so the
- * request-context refactor of queries.ts and this work do not collide; it moves into queries.ts when wired in.
+ * The bank-wide item analysis's reads (issue 29, point 3; common/item-analysis.ts), apart from queries.ts, which the
+ * question editor's work keeps changing.
  */
 
 /**
@@ -38,5 +38,26 @@ export function listBankItemAnswers(db: Db, subjectId: string, since: number) {
     .where('practiceQuestions.totalScore', '>', 0)
     .$narrowType<{ questionId: string; score: number; paperScore: number }>()
     .orderBy('practiceQuestions.questionId')
+    .execute();
+}
+
+/** The bank questions an analysis names, with their chapter's title and their opening words. */
+export function listItemQuestions(db: Db, questionIds: string[]) {
+  if (questionIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('questions')
+    .innerJoin('chapters', 'chapters.id', 'questions.chapterId')
+    .select([
+      'questions.id',
+      'questions.chapterId',
+      'chapters.titleEn as chapterTitleEn',
+      'chapters.titleZh as chapterTitleZh',
+      'questions.type',
+      'questions.level',
+      'questions.questionEn',
+      'questions.questionZh',
+    ])
+    .where('questions.id', 'in', questionIds)
+    .where('questions.deleted', '=', 0)
     .execute();
 }

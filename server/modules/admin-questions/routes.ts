@@ -14,8 +14,10 @@ import {
   UpdateQuestionBody,
 } from '../../../common/admin-questions';
 import { NoContent } from '../../../common/api';
+import { BankItemQuery, BankItemView } from '../../../common/item-analysis';
 import { contentDisposition, readUpload } from '../../storage/upload';
 import { dryRunImport, importQuestions } from './import';
+import { getBankItemAnalysis } from './item-analysis';
 import {
   createQuestion,
   deleteQuestion,
@@ -42,6 +44,18 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       return listQuestions(app.context(request, admins), request.query);
     },
+  );
+
+  app.get(
+    '/api/admin/questions/item-analysis',
+    {
+      schema: {
+        summary: "A subject's questions by how they behaved among everyone's answers; flagged ones to check (admin)",
+        querystring: BankItemQuery,
+        response: { 200: BankItemView },
+      },
+    },
+    async (request) => getBankItemAnalysis(app.context(request, admins), request.query),
   );
 
   app.get(

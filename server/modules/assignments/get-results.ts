@@ -1,5 +1,7 @@
 import { type AssignmentResults, shouldMarkChecked } from '../../../common/assignments';
+import { analyseItems } from '../../../common/item-analysis';
 import type { UserContext } from '../../context';
+import { listAssignmentItemAnswers } from './item-analysis-queries';
 import { listAssignedStudents, listAssignmentQuestions, tallyFinishedAnswers, updateAssignment } from './queries';
 import { summariseResults } from './results';
 import { getOwnedAssignment } from './shared';
@@ -7,7 +9,8 @@ import { toQuestionType } from './views';
 
 /**
  * The results page's figures. Opening them after the due date marks the assignment checked (section 4), which takes
- * it off the teacher's "to check" badge.
+ * it off the teacher's "to check" badge. Each question carries its item analysis from the final papers (facility,
+ * discrimination, the top and bottom groups' choices, and whether to check it: docs/product-rules.md).
  */
 export async function getAssignmentResults(
   ctx: UserContext,
@@ -19,10 +22,11 @@ export async function getAssignmentResults(
   const dueDate = Number(assignment.dueDate);
   if (shouldMarkChecked({ published: assignment.published === 1, checked: assignment.checked === 1, dueDate }, now))
     await updateAssignment(db, assignmentId, { checked: 1, updatedAt: now });
-  const [paper, students, tallies] = await Promise.all([
+  const [paper, students, tallies, itemRows] = await Promise.all([
     listAssignmentQuestions(db, assignmentId),
     listAssignedStudents(db, [assignmentId]),
     tallyFinishedAnswers(db, assignmentId),
+    listAssignmentItemAnswers(db, assignmentId),
   ]);
   return summariseResults(
     { id: assignmentId, dueDate },
@@ -35,5 +39,6 @@ export async function getAssignmentResults(
       marked: Number(t.marked),
       score: Number(t.score ?? 0),
     })),
+    analyseItems(itemRows, (row) => String(row.questionNo)),
   );
 }

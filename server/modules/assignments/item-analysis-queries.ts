@@ -1,8 +1,8 @@
 import type { Db } from '../../db/index';
 
 /**
- * An assignment's item analysis read (issue 29, point 3; common/item-analysis.ts). A file of its own for now, so the
- * request-context refactor of queries.ts and this work do not collide; it moves into queries.ts when wired in.
+ * An assignment's item analysis read (issue 29, point 3; common/item-analysis.ts), apart from queries.ts, which is
+ * near its size limit.
  */
 
 /**

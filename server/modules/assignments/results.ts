@@ -1,6 +1,7 @@
 import type { AssignmentResults } from '../../../common/assignments';
 import { isLateSubmission } from '../../../common/assignments';
 import { type OptionKey, optionKeys, type QuestionType } from '../../../common/catalog';
+import { type ItemFigures, itemFiguresOf } from '../../../common/item-analysis';
 import type { AssignedStudentRow } from './queries';
 
 export interface ResultQuestion {
@@ -25,13 +26,15 @@ export interface AnswerTally {
  * score and lateness; per question its facility (score earned over score available, among finished papers with the
  * question marked) and, for MC, how many chose each option or left it blank; per chapter the same facility over its
  * questions. A student's practice numbers its questions as the paper did when they started (the paper no longer
- * changes once published), so questionNo n is the paper's question n.
+ * changes once published), so questionNo n is the paper's question n. `items` holds each question's item analysis
+ * (common/item-analysis.ts), keyed by its number.
  */
 export function summariseResults(
   assignment: { id: string; dueDate: number },
   paper: ResultQuestion[],
   students: AssignedStudentRow[],
   tallies: AnswerTally[],
+  items: Map<string, ItemFigures> = new Map(),
 ): AssignmentResults {
   const earned = paper.map(() => ({ score: 0, available: 0 }));
   const optionCounts = paper.map(() => ({ a: 0, b: 0, c: 0, d: 0, blank: 0 }) as Record<OptionKey | 'blank', number>);
@@ -84,6 +87,8 @@ export function summariseResults(
       totalScore: question.totalScore,
       facility: facility(earned[index]!),
       optionCounts: question.type === 'mc' ? optionCounts[index]! : null,
+      ...itemFiguresOf(undefined),
+      ...items.get(String(index + 1)),
     })),
     chapters: [...chapters].map(([chapterId, chapter]) => ({
       chapterId,

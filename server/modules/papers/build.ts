@@ -15,20 +15,29 @@ import { snapshotQuestion } from './snapshot';
  */
 export async function createPracticeOfQuestions(
   ctx: UserContext,
-  input: { subjectId: string; questionIds: string[]; locale: 'en' | 'zh' },
+  input: {
+    subjectId: string;
+    questionIds: string[];
+    locale: 'en' | 'zh';
+    /** a review paper: per question (same order), the notebook question it stands for (a variant's, or itself) */
+    reviewOf?: string[];
+  },
   now = Date.now(),
 ): Promise<string> {
   const { db, user } = ctx;
   const found = new Map((await findBankQuestions(db, input.questionIds)).map((q) => [q.id, q]));
-  const bank = input.questionIds.flatMap((id) => {
+  const bank = input.questionIds.flatMap((id, index) => {
     const q = found.get(id);
-    return q && q.subjectId === input.subjectId ? [q] : [];
+    return q && q.subjectId === input.subjectId ? [{ ...q, reviewOf: input.reviewOf?.[index] ?? null }] : [];
   });
   if (bank.length === 0)
     throw new AppError('not_enough_questions', 422, { type: 'mc', available: 0, requested: input.questionIds.length });
   await checkFreeLimits(ctx, bank.length, now);
   const practiceId = randomUUID();
-  const questions = bank.map((q, index) => snapshotQuestion(q, practiceId, index + 1, input.locale));
+  const questions = bank.map((q, index) => ({
+    ...snapshotQuestion(q, practiceId, index + 1, input.locale),
+    ...(q.reviewOf ? { reviewOf: q.reviewOf } : {}),
+  }));
   const count = (type: string) => questions.filter((q) => q.type === type).length;
   const timeLimit = Math.max(5, questions.length);
   await db.transaction().execute((trx) =>

@@ -165,6 +165,8 @@ export function listAnswersForFinishing(db: Db, practiceId: string) {
       'ans',
       'score',
       'optionOrder',
+      'answerSeconds',
+      'reviewOf',
     ])
     .where('practiceId', '=', practiceId)
     .orderBy('questionNo')

@@ -1,3 +1,4 @@
+import { defaultLearningSettings, type LearningSettings } from '../../../common/learning-settings';
 import { defaultPremiumSettings, type PremiumSettings } from '../../../common/settings';
 import type { Db } from '../../db/index';
 
@@ -31,6 +32,36 @@ export async function savePremiumSettings(db: Db, settings: PremiumSettings, now
   await db
     .insertInto('settings')
     .values({ key: 'premium', value: JSON.stringify(settings), updatedAt: now })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(settings), updatedAt: now }))
+    .execute();
+}
+
+// ---------- the learning settings (common/learning-settings.ts) ----------
+
+function findLearningRow(db: Db) {
+  return db.selectFrom('settings').select(['value', 'updatedAt']).where('key', '=', 'learning').executeTakeFirst();
+}
+
+/** The learning settings in force and when they were last saved (null: the defaults, never saved). */
+export async function findLearningSettingsRecord(
+  db: Db,
+): Promise<{ settings: LearningSettings; updatedAt: number | null }> {
+  const row = await findLearningRow(db);
+  if (!row) return { settings: defaultLearningSettings, updatedAt: null };
+  return {
+    settings: { ...defaultLearningSettings, ...(JSON.parse(row.value) as Partial<LearningSettings>) },
+    updatedAt: Number(row.updatedAt),
+  };
+}
+
+export async function getLearningSettings(db: Db): Promise<LearningSettings> {
+  return (await findLearningSettingsRecord(db)).settings;
+}
+
+export async function saveLearningSettings(db: Db, settings: LearningSettings, now: number) {
+  await db
+    .insertInto('settings')
+    .values({ key: 'learning', value: JSON.stringify(settings), updatedAt: now })
     .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(settings), updatedAt: now }))
     .execute();
 }

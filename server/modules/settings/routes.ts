@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LearningSettings, LearningSettingsView } from '../../../common/learning-settings';
 import { PremiumSettingsBody, PremiumSettingsView } from '../../../common/premium-settings';
-import { getPremiumSettingsView, updatePremiumSettings } from './service';
+import {
+  getLearningSettingsView,
+  getPremiumSettingsView,
+  updateLearningSettings,
+  updatePremiumSettings,
+} from './service';
 
 const admins = ['admin', 'super-admin'] as const;
 const superAdmins = ['super-admin'] as const;
@@ -27,5 +33,28 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => updatePremiumSettings(app.context(request, superAdmins), request.body),
+  );
+
+  app.get(
+    '/api/admin/settings/learning',
+    {
+      schema: {
+        summary: "The notebook's daily review budget and the DSE level cut scores per subject (admin)",
+        response: { 200: LearningSettingsView },
+      },
+    },
+    async (request) => getLearningSettingsView(app.context(request, admins)),
+  );
+
+  app.put(
+    '/api/admin/settings/learning',
+    {
+      schema: {
+        summary: 'Replace the learning settings (super-admin)',
+        body: LearningSettings,
+        response: { 200: LearningSettingsView },
+      },
+    },
+    async (request) => updateLearningSettings(app.context(request, superAdmins), request.body),
   );
 };

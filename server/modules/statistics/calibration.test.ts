@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { MATHS_COMPULSORY_CUT_SCORES } from '../../../common/learning-settings';
 import { buildSubjectCalibration, type CalibrationAnswer } from './calibration';
-import { MATHS_COMPULSORY_CUT_SCORES } from './expected-level';
 import { expectedFraction } from './rasch';
 
 const bands = [

@@ -1,6 +1,7 @@
 import type { GradeBand } from '../../../common/catalog';
+import type { CutScores } from '../../../common/learning-settings';
 import type { QuestionCalibrationTable, SubjectCalibrationTable } from '../../db/tables/statistics';
-import { abilityCutPoints, CALIBRATION_MIN_ANSWERS, defaultCutScores } from './expected-level';
+import { abilityCutPoints, CALIBRATION_MIN_ANSWERS, cutScoresFor } from './expected-level';
 import { calibrate, populationPrior, type RaschResponse } from './rasch';
 
 /** A marked answer as the calibration reads it (learning-queries.ts listCalibrationAnswers). */
@@ -13,8 +14,9 @@ export interface CalibrationAnswer {
 
 /**
  * The nightly calibration of one subject, from its answers to the rows to store: each question's difficulty (those
- * with at least CALIBRATION_MIN_ANSWERS answers), and the subject's ability prior and level cut points. Null when no
- * question has enough answers, or the subject has no cut scores (its bands lack a level from 2 to 5**).
+ * with at least CALIBRATION_MIN_ANSWERS answers), and the subject's ability prior and level cut points (the learning
+ * settings' cut scores, else its bands'). Null when no question has enough answers, or the subject has no cut scores
+ * (its bands lack a level from 2 to 5**).
  *
  * A question's marks are the most frequent total its copies carried (a teacher may edit a copy's total; the bank's
  * own total is what most papers used). Questions with too few answers still take part in the calibration, so their
@@ -25,8 +27,9 @@ export function buildSubjectCalibration(
   bands: readonly GradeBand[],
   answers: readonly CalibrationAnswer[],
   now: number,
+  cutScoreSettings?: Record<string, CutScores>,
 ): { questions: QuestionCalibrationTable[]; subject: SubjectCalibrationTable } | null {
-  const cutScores = defaultCutScores(subjectId, bands);
+  const cutScores = cutScoresFor(subjectId, bands, cutScoreSettings);
   if (!cutScores) return null;
   const people = new Map<string, number>();
   const items = new Map<string, number>();

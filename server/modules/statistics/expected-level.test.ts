@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dseLevels } from '../../../common/expected-level';
+import { MATHS_COMPULSORY_CUT_SCORES } from '../../../common/learning-settings';
 import {
   abilityCutPoints,
   cutScoresFromBands,
@@ -7,7 +8,6 @@ import {
   estimateLevel,
   levelProbabilities,
   likelyLevel,
-  MATHS_COMPULSORY_CUT_SCORES,
 } from './expected-level';
 import { expectedFraction } from './rasch';
 

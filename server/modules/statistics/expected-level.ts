@@ -7,6 +7,7 @@ import {
   type ExpectedLevel,
   type LevelProbabilities,
 } from '../../../common/expected-level';
+import { type CutScores, cutLevels, defaultLearningSettings } from '../../../common/learning-settings';
 import { normalCdf } from '../../../common/statistics-rules';
 import { type AbilityAnswer, type AbilityPrior, abilityForFraction, estimateAbility } from './rasch';
 
@@ -22,26 +23,6 @@ import { type AbilityAnswer, type AbilityPrior, abilityForFraction, estimateAbil
  */
 export const CALIBRATION_MIN_ANSWERS = 30;
 
-/** The levels with a cut score: the share of a DSE paper's marks that reaches each, level 2 upwards. */
-export type CutScores = Record<Exclude<DseLevel, '1'>, number>;
-const cutLevels = dseLevels.slice(1) as Exclude<DseLevel, '1'>[];
-
-/**
- * Mathematics (Compulsory Part): the medians over 2018-2024 of the cut-off marks that getutor.com.hk compiles from
- * candidates' reported marks and levels ("DSE Maths Cut Off Marks", https://www.getutor.com.hk/en/dse_math_cutoff;
- * the HKEAA does not publish its cut scores, it answered a 2019 access-to-information request that standards-referenced
- * reporting sets them anew each year). Per year, as a share of the paper's marks: 5** 90-95%, 5* 82-89%, 5 75-83%,
- * 4 59-76%, 3 49-61%. The source has nothing below level 3: level 2 keeps the subject's own band (28%).
- */
-export const MATHS_COMPULSORY_CUT_SCORES: CutScores = {
-  '2': 0.28,
-  '3': 0.525,
-  '4': 0.63,
-  '5': 0.77,
-  '5*': 0.84,
-  '5**': 0.906,
-};
-
 /** The cut scores of a subject's grade bands: each level's band's lower edge; null unless every level 2-5** has one. */
 export function cutScoresFromBands(bands: readonly GradeBand[]): CutScores | null {
   const cuts: Partial<CutScores> = {};
@@ -54,12 +35,21 @@ export function cutScoresFromBands(bands: readonly GradeBand[]): CutScores | nul
 }
 
 /**
- * A subject's cut scores: Mathematics (Compulsory Part) from the published estimates above; every other subject from
- * its own grade bands (content/subjects/*.yaml), until estimates are gathered for it.
+ * A subject's cut scores: those of the learning settings (by default Mathematics (Compulsory Part) from the published
+ * estimates, common/learning-settings.ts); every other subject from its own grade bands (content/subjects/*.yaml),
+ * until estimates are gathered for it.
  */
+export function cutScoresFor(
+  subjectId: string,
+  bands: readonly GradeBand[],
+  settings: Record<string, CutScores> = defaultLearningSettings.levelCutScores,
+): CutScores | null {
+  return settings[subjectId] ?? cutScoresFromBands(bands);
+}
+
+/** The default cut scores (the learning settings' defaults). */
 export function defaultCutScores(subjectId: string, bands: readonly GradeBand[]): CutScores | null {
-  if (subjectId === 'hkdse-math-cp') return MATHS_COMPULSORY_CUT_SCORES;
-  return cutScoresFromBands(bands);
+  return cutScoresFor(subjectId, bands);
 }
 
 /**

@@ -213,17 +213,19 @@ export interface DueCandidate {
  * The reviews a student is shown today: the questions due by now, the most forgotten (lowest retrievability) first,
  * at most `budget` of them; on a day when some have waited since before today (after a break) at most twice the
  * budget, so a backlog is caught up over a few days instead of landing at once. What is not shown stays due and
- * comes first on a later day, being the more forgotten by then.
+ * comes first on a later day, being the more forgotten by then. Reviews already done today count against the limit.
  */
 export function planReviewDay(
   items: readonly DueCandidate[],
   now: number,
   budget = DEFAULT_DAILY_BUDGET,
+  /** reviews already done today: they count against the day's limit */
+  alreadyDone = 0,
 ): { questionId: string; retrievability: number }[] {
   const today = hongKongDay(now);
   const due = items.filter((item) => item.memory.dueAt <= now);
   const hasBacklog = due.some((item) => item.memory.dueAt < today);
-  const limit = hasBacklog ? 2 * budget : budget;
+  const limit = Math.max(0, (hasBacklog ? 2 * budget : budget) - alreadyDone);
   return due
     .map((item) => ({ questionId: item.questionId, retrievability: retrievability(item.memory, now) }))
     .sort((a, b) => a.retrievability - b.retrievability || (a.questionId < b.questionId ? -1 : 1))

@@ -2,9 +2,8 @@ import type { Db } from '../../db/index';
 import type { QuestionCalibrationTable, SubjectCalibrationTable } from '../../db/tables/statistics';
 
 /**
- * The statements issue 29's calibration and expected level read and write (migration 0024). A file of its own for
- * now, so the request-context refactor of queries.ts and this work do not collide; they move into queries.ts when the
- * cores are wired in.
+ * The statements issue 29's calibration and expected level read and write (migration 0024), apart from queries.ts
+ * (the rollups and the notebook), which is near its size limit.
  */
 
 /** Marked answers on finished, not deleted papers whose every answer is marked: scores that are final. */
@@ -20,6 +19,11 @@ function finalAnswers(db: Db) {
 }
 
 // ---------- calibration (the nightly job) ----------
+
+/** Every live subject, with its grade bands (the cut scores of a subject without its own in the settings). */
+export function listCalibrationSubjects(db: Db) {
+  return db.selectFrom('subjects').select(['id', 'grades']).where('deleted', '=', 0).orderBy('id').execute();
+}
 
 /**
  * Every marked answer to a bank question of the subject on a final paper finished since `since`: who, which
@@ -99,4 +103,22 @@ export function listAbilityAnswers(db: Db, userId: string, subjectId: string, fr
     .where('practiceQuestions.score', 'is not', null)
     .$narrowType<{ score: number }>()
     .execute();
+}
+
+// ---------- the nightly run ----------
+
+/**
+ * Claims a night's calibration run: true for the first caller of that night (here or on another server, or after a
+ * restart), false for every other. Kept in the settings table under `calibration.night` (the last night claimed,
+ * YYYY-MM-DD): a row moved on only to a later night.
+ */
+export async function claimCalibrationNight(db: Db, night: string, now: number): Promise<boolean> {
+  const result = await db
+    .insertInto('settings')
+    .values({ key: 'calibration.night', value: night, updatedAt: now })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({ value: night, updatedAt: now }).where('settings.value', '<', night),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }

@@ -1,24 +1,84 @@
+import { Rating } from 'ts-fsrs';
 import type { ReviewPracticeBody, ReviewQueueView } from '../../../common/statistics';
-import { nextReview, REVIEW_PRACTICE_MAX } from '../../../common/statistics-rules';
+import { hongKongDay } from '../../../common/statistics-days';
+import { REVIEW_PRACTICE_MAX } from '../../../common/statistics-rules';
 import type { DbContext, UserContext } from '../../context';
 import { AppError } from '../../errors';
 import { createPracticeOfQuestions } from '../papers/service';
-import { countDue, findReviewRows, listDueQuestions, listReviewQueue, saveReviewRow } from './queries';
+import { getLearningSettings } from '../settings/service';
+import { chooseVariant, memoryOfRow, memoryView, planReviewDay, reviewMemory, rowOfMemory } from './fsrs';
+import {
+  countReviewedSince,
+  findReviewRows,
+  listDueReviews,
+  listReviewQueue,
+  listSeenQuestionIds,
+  listVariantCandidates,
+  saveReviewRow,
+} from './queries';
 
 /** The notebook shows this many questions, soonest due first. */
 const NOTEBOOK_MAX = 100;
 
-/** The student's wrong-question notebook: how many are due now, and what is in it, soonest due first. */
-export async function getReviewQueue(ctx: UserContext, now = Date.now()): Promise<ReviewQueueView> {
+/**
+ * Today's reviews (docs/product-rules.md, "The wrong-question notebook's schedule"): the questions due now, the most
+ * forgotten first, within the daily budget (twice it after a break), less the reviews already done today.
+ */
+async function planToday(ctx: UserContext, now: number, subjectId?: string) {
   const { db, user } = ctx;
-  const [due, items] = await Promise.all([countDue(db, user.id, now), listReviewQueue(db, user.id, NOTEBOOK_MAX)]);
-  return { due, items: items.map((item) => ({ ...item, dueAt: Number(item.dueAt) })) };
+  const [due, done, settings] = await Promise.all([
+    listDueReviews(db, user.id, now),
+    countReviewedSince(db, user.id, hongKongDay(now)),
+    getLearningSettings(ctx),
+  ]);
+  const budget = settings.reviewDailyBudget;
+  const plan = planReviewDay(
+    due.map((row) => ({ questionId: row.questionId, memory: memoryOfRow(row) })),
+    now,
+    budget,
+    done,
+  );
+  const byId = new Map(due.map((row) => [row.questionId, row]));
+  const today = plan.map((p) => byId.get(p.questionId)!).filter((row) => !subjectId || row.subjectId === subjectId);
+  return { today, backlog: due.length, budget };
 }
 
 /**
- * "Review N due questions": a short practice of the questions due now (at most REVIEW_PRACTICE_MAX), in one subject
- * (the one asked for, else the one with the most due). Answering them moves each on (rollup.ts). Throws
- * nothing_to_review (409) when nothing is due.
+ * The student's wrong-question notebook: today's reviews left, everything due, the budget, and what is in it (soonest
+ * due first) with each question's FSRS memory and its chance of being recalled now.
+ */
+export async function getReviewQueue(ctx: UserContext, now = Date.now()): Promise<ReviewQueueView> {
+  const { db, user } = ctx;
+  const [{ today, backlog, budget }, rows] = await Promise.all([
+    planToday(ctx, now),
+    listReviewQueue(db, user.id, NOTEBOOK_MAX),
+  ]);
+  const inToday = new Set(today.map((row) => row.questionId));
+  return {
+    due: today.length,
+    backlog,
+    budget,
+    items: rows.map((row) => ({
+      questionId: row.questionId,
+      subjectId: row.subjectId,
+      chapterId: row.chapterId,
+      chapterTitleEn: row.chapterTitleEn,
+      chapterTitleZh: row.chapterTitleZh,
+      practiceId: row.practiceId,
+      questionNo: row.questionNo,
+      step: row.stability === null ? row.step : 0,
+      ...memoryView(memoryOfRow(row), now),
+      today: inToday.has(row.questionId),
+    })),
+  };
+}
+
+/**
+ * "Review N questions": a short practice of today's reviews (at most REVIEW_PRACTICE_MAX), in one subject (the one
+ * asked for, else the one with the most today). Each is shown by an unseen variant of the same chapter, type and level
+ * where the bank has one (fsrs.ts chooseVariant), else by itself; the paper records which notebook question each
+ * stands for (`reviewOf`), and its answer moves that question's memory (rollup.ts). Throws nothing_to_review (409)
+ * when nothing is left for today.
  */
 export async function startReviewPractice(
   ctx: UserContext,
@@ -26,14 +86,31 @@ export async function startReviewPractice(
   now = Date.now(),
 ): Promise<{ id: string }> {
   const { db, user } = ctx;
-  const due = await listDueQuestions(db, user.id, now, body.subjectId);
-  if (due.length === 0) throw new AppError('nothing_to_review', 409);
-  const bySubject = new Map<string, string[]>();
-  for (const q of due) bySubject.set(q.subjectId, [...(bySubject.get(q.subjectId) ?? []), q.questionId]);
-  const [subjectId, questionIds] = [...bySubject.entries()].sort((a, b) => b[1].length - a[1].length)[0]!;
+  const { today } = await planToday(ctx, now, body.subjectId);
+  if (today.length === 0) throw new AppError('nothing_to_review', 409);
+  const bySubject = new Map<string, typeof today>();
+  for (const row of today) bySubject.set(row.subjectId, [...(bySubject.get(row.subjectId) ?? []), row]);
+  const [subjectId, rows] = [...bySubject.entries()].sort((a, b) => b[1].length - a[1].length)[0]!;
+  const chosen = rows.slice(0, REVIEW_PRACTICE_MAX);
+  const chapterIds = [...new Set(chosen.map((row) => row.chapterId))];
+  const [bank, seenIds] = await Promise.all([
+    listVariantCandidates(db, chapterIds),
+    listSeenQuestionIds(db, user.id, chapterIds),
+  ]);
+  const seen = new Set(seenIds);
+  const shown = chosen.map((row) => {
+    const variant = chooseVariant(
+      { id: row.questionId, chapterId: row.chapterId, type: row.type, level: row.level },
+      bank,
+      seen,
+    );
+    // Two notebook questions of one chapter, type and level never share a variant.
+    seen.add(variant);
+    return variant;
+  });
   const id = await createPracticeOfQuestions(
     ctx,
-    { subjectId, questionIds: questionIds.slice(0, REVIEW_PRACTICE_MAX), locale: body.locale },
+    { subjectId, questionIds: shown, reviewOf: chosen.map((row) => row.questionId), locale: body.locale },
     now,
   );
   return { id };
@@ -51,14 +128,13 @@ export interface NotebookQuestion {
 }
 
 /**
- * A bookmarked question is one the student found hard (issue 13): it comes back for review after 1, 3 and 7 days like
- * one answered wrong, unless the notebook already holds it. Answering it right in a review moves it on as usual.
+ * A bookmarked question is one the student found hard (issue 13): it enters the notebook as one answered wrong (FSRS
+ * memory from Again), unless the notebook already holds it. Answering it in a review moves it on as usual.
  */
 export async function keepForReview(ctx: DbContext, userId: string, question: NotebookQuestion, now = Date.now()) {
   const { db } = ctx;
   const [row] = await findReviewRows(db, userId, [question.questionId]);
   if (row && row.deleted === 0) return;
-  const next = nextReview(null, false, now)!;
   await saveReviewRow(db, {
     userId,
     questionId: question.questionId,
@@ -67,10 +143,10 @@ export async function keepForReview(ctx: DbContext, userId: string, question: No
     practiceId: question.practiceId,
     questionNo: question.questionNo,
     lastRight: question.right ? 1 : 0,
-    step: next.step,
-    dueAt: next.dueAt,
+    step: 0,
     deleted: 0,
     createdAt: now,
     updatedAt: now,
+    ...rowOfMemory(reviewMemory(null, Rating.Again, now)),
   });
 }

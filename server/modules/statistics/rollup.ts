@@ -1,8 +1,8 @@
 import type { Insertable } from 'kysely';
 import { hongKongDay } from '../../../common/statistics-days';
-import { nextReview } from '../../../common/statistics-rules';
 import type { DbContext } from '../../context';
 import type { ReviewQueueTable, StatDailyTable, StatPaperTable } from '../../db/tables/statistics';
+import { notebookQuestionOf, notebookRowAfter } from './notebook-memory';
 import {
   addToChapterDays,
   addToStatDaily,
@@ -249,9 +249,10 @@ async function applyToChapters(
 }
 
 /**
- * A bank question answered wrong goes into the notebook; answered right when due it moves on (common/statistics.ts
- * nextReview). A mark that changes an answer of the same paper from wrong to right takes it out again, and the same
- * outcome recorded twice changes nothing. Unmarked answers wait for their mark.
+ * Moves the wrong-question notebook by a paper's marked answers (notebook-memory.ts notebookRowAfter): a question
+ * answered wrong enters it; one in it, met again on any paper (a review, a practice, an assignment), has its FSRS
+ * memory moved by the answer. Unmarked answers wait for their mark. The same bank question twice on one paper: the
+ * later answer's row stands, as when each was saved in turn.
  */
 async function updateNotebook(
   ctx: DbContext,
@@ -263,45 +264,19 @@ async function updateNotebook(
   now: number,
 ) {
   const { db } = ctx;
-  const marked = answers.filter((a) => a.questionId !== null && a.score !== null);
+  const marked = answers.filter((a) => notebookQuestionOf(a) !== null && a.score !== null);
+  if (marked.length === 0) return;
   const rows = new Map(
-    (
-      await findReviewRows(
-        db,
-        userId,
-        marked.map((a) => a.questionId!),
-      )
-    ).map((row) => [row.questionId, row]),
+    (await findReviewRows(db, userId, [...new Set(marked.map((a) => notebookQuestionOf(a)!))])).map((row) => [
+      row.questionId,
+      row,
+    ]),
   );
   const changes = new Map<string, Insertable<ReviewQueueTable>>();
   for (const a of marked) {
-    const right = a.score! >= a.totalScore;
-    const row = rows.get(a.questionId!);
-    const current = row && row.deleted === 0 ? { step: row.step, dueAt: row.dueAt } : null;
-    let next: ReturnType<typeof nextReview>;
-    if (row && row.practiceId === practiceId) {
-      if ((row.lastRight === 1) === right) continue;
-      // This paper's own answer was re-marked: wrong starts over, right was never wrong.
-      next = right ? null : nextReview(null, false, answeredAt);
-    } else {
-      if (!row && right) continue;
-      next = nextReview(current, right, answeredAt);
-    }
-    // The same bank question twice on one paper: the later answer's row stands, as when each was saved in turn.
-    changes.set(a.questionId!, {
-      userId,
-      questionId: a.questionId!,
-      subjectId,
-      chapterId: a.chapterId,
-      practiceId,
-      questionNo: a.questionNo,
-      lastRight: right ? 1 : 0,
-      step: next?.step ?? row?.step ?? 0,
-      dueAt: next?.dueAt ?? row?.dueAt ?? answeredAt,
-      deleted: next ? 0 : 1,
-      createdAt: now,
-      updatedAt: now,
-    });
+    const key = notebookQuestionOf(a)!;
+    const next = notebookRowAfter(rows.get(key), a, { userId, subjectId, practiceId, answeredAt }, now);
+    if (next) changes.set(key, next);
   }
   await saveReviewRows(db, [...changes.values()]);
 }

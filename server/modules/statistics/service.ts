@@ -22,6 +22,7 @@ import {
 import type { AppContext, UserContext } from '../../context';
 import { AppError } from '../../errors';
 import { listAssignedSubjects } from '../assignments/service';
+import { readExpectedLevel } from './level';
 import {
   findStudentName,
   hasAcceptedLink,
@@ -106,18 +107,20 @@ export async function getStatistics(
   const recentFrom = Math.max(range.from, range.to - (MASTERY_RECENT_DAYS - 1) * DAY_MS);
   // One read of the student's days over both periods; the subject's spread per day for the series; every student's
   // average over each period for the ranking (the same for everyone viewing the range, so cached a short while).
-  const [days, subjectDays, distribution, previousDistribution, chapterRows, recentRows, chapters] = await Promise.all([
-    listStudentDays(db, student.id, subject.id, before.from, range.to),
-    listSubjectDays(db, subject.id, range.from, range.to),
-    readSubjectDistribution(ctx, subject.id, range),
-    readSubjectDistribution(ctx, subject.id, before),
-    sumChapterDays(db, student.id, subject.id, range.from, range.to),
-    sumChapterDays(db, student.id, subject.id, recentFrom, range.to),
-    listSubjectChapters(db, subject.id),
-  ]);
+  const [days, subjectDays, distribution, previousDistribution, chapterRows, recentRows, chapters, level] =
+    await Promise.all([
+      listStudentDays(db, student.id, subject.id, before.from, range.to),
+      listSubjectDays(db, subject.id, range.from, range.to),
+      readSubjectDistribution(ctx, subject.id, range),
+      readSubjectDistribution(ctx, subject.id, before),
+      sumChapterDays(db, student.id, subject.id, range.from, range.to),
+      sumChapterDays(db, student.id, subject.id, recentFrom, range.to),
+      listSubjectChapters(db, subject.id),
+      readExpectedLevel(ctx, student.id, subject.id, range),
+    ]);
   const inRange = days.filter((d) => d.day >= range.from);
   const inBefore = days.filter((d) => d.day < range.from);
-  const cards = cardsOf(inRange, bands, distribution);
+  const cards = { ...cardsOf(inRange, bands, distribution), expectedLevel: level };
   return {
     ...base,
     subjectId: subject.id,
@@ -155,6 +158,8 @@ function cardsOf(days: Day[], bands: GradeBand[], distribution: Distribution): S
     averageScore: average === null ? null : percent(average),
     ranking: rankOnDistribution(average, distribution),
     expectedGrade: expectedGrade(average, bands, { papers, markedWritten: sum(days, 'markedWritten') }),
+    // The level's odds are read for the range shown (readExpectedLevel), not for the previous period.
+    expectedLevel: null,
   };
 }
 
@@ -228,5 +233,7 @@ function chaptersOf(
   });
 }
 
+// The nightly calibration of the expected level (server/jobs/calibration.ts, scripts/calibrate.ts).
+export { type CalibrationPayload, calibrateSubjects, scheduleCalibration } from './level';
 // The wrong-question notebook, for bookmarks (a bookmarked question is kept for review).
 export { keepForReview, type NotebookQuestion } from './notebook';

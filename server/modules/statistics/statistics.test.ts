@@ -332,7 +332,7 @@ describe('the wrong-question notebook', () => {
     // a day later it is due
     await test.app.db
       .updateTable('reviewQueue')
-      .set({ dueAt: Date.now() - 1 })
+      .set({ dueAt: Date.now() - 1, lastReviewAt: Date.now() - DAY_MS })
       .execute();
     expect(((await test.call(test.student, 'GET', '/api/review-queue')).json() as ReviewQueueView).due).toBe(1);
     const started = await test.call(test.student, 'POST', '/api/review-queue/practice', { locale: 'en' });
@@ -344,8 +344,10 @@ describe('the wrong-question notebook', () => {
     await test.call(test.student, 'POST', `/api/practices/${id}/submit`);
     const after = (await test.call(test.student, 'GET', '/api/review-queue')).json() as ReviewQueueView;
     expect(after.due).toBe(0);
-    expect(after.items[0]).toMatchObject({ practiceId: id, step: 1 });
-    expect(after.items[0]!.dueAt).toBe(hongKongDay(Date.now()) + 3 * DAY_MS);
+    // Answered right, its FSRS memory grew (Good) and it comes back on a later day.
+    expect(after.items[0]).toMatchObject({ practiceId: id, step: 0 });
+    expect(after.items[0]!.stability).toBeGreaterThan(queue.items[0]!.stability);
+    expect(after.items[0]!.dueAt).toBeGreaterThanOrEqual(hongKongDay(Date.now()) + DAY_MS);
   });
 
   it('holds a bookmarked question as one found hard, once the paper is marked, and only once', async () => {
@@ -363,10 +365,10 @@ describe('the wrong-question notebook', () => {
     expect(queue.items[0]!.dueAt).toBe(hongKongDay(Date.now()) + DAY_MS);
 
     // Bookmarking it again leaves its place in the notebook as it was.
-    await test.app.db.updateTable('reviewQueue').set({ step: 1 }).execute();
+    await test.app.db.updateTable('reviewQueue').set({ stability: 5 }).execute();
     expect((await bookmark(paper.id, right.questionNo)).statusCode).toBe(200);
     const again = (await test.call(test.student, 'GET', '/api/review-queue')).json() as ReviewQueueView;
-    expect(again.items).toMatchObject([{ questionNo: right.questionNo, step: 1 }]);
+    expect(again.items).toMatchObject([{ questionNo: right.questionNo, stability: 5 }]);
 
     // A question of a paper still being worked on is not judged yet.
     const open = await test.call(test.student, 'POST', '/api/practices', {

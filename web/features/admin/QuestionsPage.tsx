@@ -1,5 +1,5 @@
 import '../../components/admin/styles';
-import { Button } from '@mantine/core';
+import { Button, Tabs } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Dialog } from '../../components/Dialog';
@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { useTranslation } from '../../i18n/i18n';
 import { useMe } from '../../lib/me';
 import { AddQuestionForm } from './components/AddQuestionForm';
+import { FlaggedQuestions } from './components/FlaggedQuestions';
 import { QuestionFilters } from './components/QuestionFilters';
 import { QuestionList } from './components/QuestionList';
 import { useQuestionFilter } from './useQuestionFilter';
@@ -23,6 +24,7 @@ export function QuestionsPage() {
   const { questions, openQuestion } = useQuestionPages(filter);
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);
+  const [tab, setTab] = useState<'all' | 'flagged'>('all');
   return (
     <>
       <PageHeader
@@ -38,7 +40,18 @@ export function QuestionsPage() {
         }
       />
       <QuestionFilters filter={filter} onImport={isSuper ? () => setImporting(true) : undefined} />
-      <QuestionList filter={filter} questions={questions} onOpen={openQuestion} />
+      {/* "To check": the subject's questions whose item analysis calls for a look (issue 29.3). */}
+      <Tabs value={tab} onChange={(value) => setTab(value === 'flagged' ? 'flagged' : 'all')} mb="md">
+        <Tabs.List>
+          <Tabs.Tab value="all">{t('admin.questions.tabs.all')}</Tabs.Tab>
+          <Tabs.Tab value="flagged">{t('admin.questions.tabs.flagged')}</Tabs.Tab>
+        </Tabs.List>
+      </Tabs>
+      {tab === 'all' ? (
+        <QuestionList filter={filter} questions={questions} onOpen={openQuestion} />
+      ) : (
+        <FlaggedQuestions subjectId={filter.values.subject} onOpen={openQuestion} />
+      )}
       <Dialog opened={adding} onClose={() => setAdding(false)} title={t('admin.questions.addTitle')}>
         {adding && (
           <AddQuestionForm

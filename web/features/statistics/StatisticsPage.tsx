@@ -15,6 +15,7 @@ import { useParams, useSearchParams } from '../../lib/router';
 import { useIsPhone } from '../../lib/useIsPhone';
 import { statisticsQuery } from './api';
 import { ChapterMastery } from './components/ChapterMastery';
+import { LevelCard } from './components/LevelCard';
 import { MetricChart } from './components/MetricChart';
 import { ReviewNotebook } from './components/ReviewNotebook';
 import { type Metric, metrics, StatCards } from './components/StatCards';
@@ -146,6 +147,7 @@ function Overview({ view, card, onCard }: { view: StatisticsView; card: Metric; 
   return (
     <>
       <StatCards view={view} selected={card} onSelect={onCard} />
+      {view.subjectId !== null && <LevelCard level={view.cards.expectedLevel} />}
       <MetricChart view={view} metric={card} />
     </>
   );

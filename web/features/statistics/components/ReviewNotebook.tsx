@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Progress, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconNotebook, IconRepeat } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { pickText } from '../../../../common/i18n';
@@ -10,27 +10,65 @@ import { notifyError } from '../../../lib/notify';
 import { Link, useNavigate } from '../../../lib/router';
 import { reviewQueueQuery, useStartReview } from '../api';
 
-function formatDue(at: number, now: number, language: string, dueNow: string): string {
-  if (at <= now) return dueNow;
-  return new Intl.DateTimeFormat(language === 'zh' ? 'zh-HK' : 'en-GB', {
-    dateStyle: 'medium',
-    timeZone: 'Asia/Hong_Kong',
-  }).format(at);
+const DAY_MS = 86_400_000;
+const HONG_KONG_MS = 8 * 3_600_000;
+/** The start of the Hong Kong day holding `at` (UTC+8, no daylight saving), as the server counts days. */
+const hongKongDay = (at: number) => Math.floor((at + HONG_KONG_MS) / DAY_MS) * DAY_MS - HONG_KONG_MS;
+
+/** When an item comes back: today (due now), tomorrow, in N days (within a week), else its date. */
+function useDueText() {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  return (at: number, now: number) => {
+    const days = Math.round((hongKongDay(at) - hongKongDay(now)) / DAY_MS);
+    if (days <= 0) return t('statistics.notebook.today');
+    if (days === 1) return t('statistics.notebook.tomorrow');
+    if (days < 7) return t('statistics.notebook.inDays', { count: days });
+    return new Intl.DateTimeFormat(language === 'zh' ? 'zh-HK' : 'en-GB', {
+      dateStyle: 'medium',
+      timeZone: 'Asia/Hong_Kong',
+    }).format(at);
+  };
+}
+
+/** The chance of recalling it now: a percent and a bar, red when it is slipping, green when it holds. */
+function Recall({ item }: { item: ReviewQueueItem }) {
+  const { t } = useTranslation();
+  const percent = Math.round(item.retrievability * 100);
+  const color = percent < 80 ? 'red' : percent < 90 ? 'yellow' : 'teal';
+  return (
+    <Stack gap={4} miw={72}>
+      <Group gap={6} wrap="nowrap">
+        <Text size="sm" fw={600}>
+          {percent}%
+        </Text>
+        <Text size="xs" c="dimmed" visibleFrom="sm">
+          {t('statistics.notebook.memory', { count: Math.max(1, Math.round(item.stability)) })}
+        </Text>
+      </Group>
+      <Progress
+        value={percent}
+        color={color}
+        size="sm"
+        aria-label={t('statistics.notebook.recallLabel', { percent })}
+      />
+    </Stack>
+  );
 }
 
 /**
- * The wrong-question notebook: questions answered wrong come back after 1, 3 and 7 days; "review N due questions"
- * opens a short practice of the due ones.
+ * The wrong-question notebook: questions answered wrong come back when the chance of recalling them falls to 90%
+ * (FSRS, on the server), at most the daily budget a day; "review N questions" opens a short practice of today's.
  */
 export function ReviewNotebook() {
   const { t } = useTranslation();
   const queue = useQuery(reviewQueueQuery);
   if (queue.isPending) return <Skeleton h={160} />;
   if (queue.isError) return <QueryError query={queue} />;
-  const { due, items } = queue.data;
+  const { due, backlog, budget, items } = queue.data;
   return (
     <Stack gap="md">
-      <ReviewDue due={due} />
+      <ReviewDue due={due} backlog={backlog} budget={budget} />
       {items.length === 0 ? (
         <Card>
           <Stack align="center" gap="xs" py="xl" ta="center">
@@ -49,7 +87,7 @@ export function ReviewNotebook() {
 }
 
 /** What the notebook is, and the button that starts a practice of the questions due. */
-function ReviewDue({ due }: { due: number }) {
+function ReviewDue({ due, backlog, budget }: { due: number; backlog: number; budget: number }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const navigate = useNavigate();
@@ -68,9 +106,14 @@ function ReviewDue({ due }: { due: number }) {
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Stack gap={2}>
           <Text fw={700}>{t('statistics.notebook.title')}</Text>
-          <Text size="sm" c="dimmed">
-            {t('statistics.notebook.intro')}
+          <Text size="sm" c="dimmed" maw={640}>
+            {t('statistics.notebook.intro', { budget })}
           </Text>
+          {backlog > due && (
+            <Text size="sm" c="dimmed">
+              {t('statistics.notebook.backlog', { backlog })}
+            </Text>
+          )}
         </Stack>
         <Button leftSection={<IconRepeat size={18} />} disabled={due === 0} loading={start.isPending} onClick={review}>
           {due === 0 ? t('statistics.notebook.nothingDue') : t('statistics.notebook.review', { count: due })}
@@ -80,19 +123,21 @@ function ReviewDue({ due }: { due: number }) {
   );
 }
 
-/** The questions in the notebook: chapter, when each comes back, and a link to its solution. */
+/** The questions in the notebook: chapter, when each comes back, the chance of recalling it now, its solution. */
 function NotebookTable({ items }: { items: ReviewQueueItem[] }) {
   const { t } = useTranslation();
   const language = currentLanguage();
+  const dueText = useDueText();
   const now = Date.now();
   return (
     <Card padding={0}>
-      <Table.ScrollContainer minWidth={420}>
+      <Table.ScrollContainer minWidth={360}>
         <Table verticalSpacing="sm" horizontalSpacing="md">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('statistics.notebook.chapter')}</Table.Th>
               <Table.Th>{t('statistics.notebook.due')}</Table.Th>
+              <Table.Th>{t('statistics.notebook.recall')}</Table.Th>
               <Table.Th>{t('statistics.notebook.question')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -100,9 +145,27 @@ function NotebookTable({ items }: { items: ReviewQueueItem[] }) {
             {items.map((item) => (
               <Table.Tr key={item.questionId}>
                 <Table.Td>{pickText({ en: item.chapterTitleEn, zh: item.chapterTitleZh }, language)}</Table.Td>
-                <Table.Td>{formatDue(item.dueAt, now, language, t('statistics.notebook.dueNow'))}</Table.Td>
                 <Table.Td>
-                  <Anchor component={Link} to={`/app/solution/${item.practiceId}/${item.questionNo}`} size="sm">
+                  {item.today ? (
+                    <Badge variant="light" color="red">
+                      {t('statistics.notebook.today')}
+                    </Badge>
+                  ) : (
+                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {dueText(item.dueAt, now)}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Recall item={item} />
+                </Table.Td>
+                <Table.Td>
+                  <Anchor
+                    component={Link}
+                    to={`/app/solution/${item.practiceId}/${item.questionNo}`}
+                    size="sm"
+                    style={{ whiteSpace: 'nowrap' }}
+                  >
                     {t('statistics.notebook.open', { no: item.questionNo })}
                   </Anchor>
                 </Table.Td>

@@ -1,13 +1,17 @@
 import '@mantine/core/styles/Table.css';
-import { Group, Table, Text } from '@mantine/core';
+import { Group, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { AssignmentResults } from '../../../../../common/assignments';
 import { optionKeys } from '../../../../../common/catalog';
+import { Discrimination, GroupChoices, ItemFlag } from '../../../../components/ItemAnalysis';
 import { useTranslation } from '../../../../i18n/i18n';
 import { assignmentViewQuery } from '../../resultsApi';
 import { FacilityBar } from './FacilityBar';
 
-/** Each question: its facility and, for MC, how many chose A to D or left it blank (the right answer in green). */
+/**
+ * Each question: its facility and discrimination, "check this question" when its item analysis calls for it, and for
+ * MC how many chose A to D or left it blank, overall and in the top and bottom 27% (the right answer in green).
+ */
 export function ResultQuestions({
   results,
   chapterName,
@@ -18,9 +22,12 @@ export function ResultQuestions({
   const { t } = useTranslation();
   const paper = useQuery(assignmentViewQuery(results.assignment.id));
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Text size="xs" c="dimmed" mb="xs">
+    <Table.ScrollContainer minWidth={820}>
+      <Text size="xs" c="dimmed">
         {t('assignments.results.questions.facilityHint')}
+      </Text>
+      <Text size="xs" c="dimmed" mb="xs">
+        {t('itemAnalysis.discriminationHint')}
       </Text>
       <Table striped verticalSpacing="sm">
         <Table.Thead>
@@ -29,6 +36,7 @@ export function ResultQuestions({
             <Table.Th>{t('assignments.results.questions.type')}</Table.Th>
             <Table.Th>{t('assignments.results.questions.chapter')}</Table.Th>
             <Table.Th>{t('assignments.results.questions.facility')}</Table.Th>
+            <Table.Th>{t('itemAnalysis.discrimination')}</Table.Th>
             <Table.Th>{t('assignments.results.questions.options')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -53,23 +61,32 @@ export function ResultQuestions({
                   />
                 </Table.Td>
                 <Table.Td>
+                  <Stack gap={4} align="flex-start">
+                    <Discrimination value={question.discrimination} />
+                    <ItemFlag flagged={question.flagged} />
+                  </Stack>
+                </Table.Td>
+                <Table.Td>
                   {question.optionCounts ? (
-                    <Group gap="sm" wrap="nowrap" data-testid="option-counts">
-                      {optionKeys.map((key) => (
-                        <Text
-                          key={key}
-                          size="sm"
-                          fw={key === correct ? 700 : 400}
-                          c={key === correct ? 'green.8' : undefined}
-                          title={key === correct ? t('assignments.results.questions.correct') : undefined}
-                        >
-                          {key.toUpperCase()}: {question.optionCounts?.[key]}
+                    <Stack gap={4}>
+                      <Group gap="sm" wrap="nowrap" data-testid="option-counts">
+                        {optionKeys.map((key) => (
+                          <Text
+                            key={key}
+                            size="sm"
+                            fw={key === correct ? 700 : 400}
+                            c={key === correct ? 'green.8' : undefined}
+                            title={key === correct ? t('assignments.results.questions.correct') : undefined}
+                          >
+                            {key.toUpperCase()}: {question.optionCounts?.[key]}
+                          </Text>
+                        ))}
+                        <Text size="sm" c="dimmed">
+                          {t('assignments.results.questions.blank')}: {question.optionCounts.blank}
                         </Text>
-                      ))}
-                      <Text size="sm" c="dimmed">
-                        {t('assignments.results.questions.blank')}: {question.optionCounts.blank}
-                      </Text>
-                    </Group>
+                      </Group>
+                      <GroupChoices figures={question} correct={correct} />
+                    </Stack>
                   ) : (
                     <Text size="sm" c="dimmed">
                       –

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { type CalibrationPayload, calibrateSubjects, scheduleCalibration } from '../modules/statistics/service';
+import { runEvery } from './every';
+import type { JobQueue } from './queue';
+import { QUEUES } from './queue-names';
+
+const INTERVAL_MS = 10 * 60_000;
+
+/**
+ * Sends the nightly calibration job (docs/jobs.md, "The nightly calibration"): every server ticks every 10 minutes;
+ * from 03:00 Hong Kong time the first tick of the night to claim it sends the job, here or on another server, and
+ * across restarts.
+ */
+export function startCalibrationScheduler(app: FastifyInstance): void {
+  runEvery(
+    app,
+    'nightly calibration scheduling',
+    INTERVAL_MS,
+    async () => {
+      const jobId = await scheduleCalibration(app.appContext);
+      if (jobId) app.log.info({ jobId }, 'sent the nightly calibration job');
+    },
+    { atStart: true },
+  );
+}
+
+/** The calibration's worker: one run at a time; a failed run is tried again (the job's tries) and changes nothing. */
+export function registerCalibrationWorker(queue: JobQueue, ctx: Pick<AppContext, 'db' | 'hooks'>): void {
+  queue.work<CalibrationPayload>(QUEUES.calibrate, async () => calibrateSubjects(ctx), { concurrency: 1 });
+}
