@@ -20,19 +20,13 @@ import { type ErrorCode, isErrorCode } from '../common/errors';
 import type { Role } from '../common/roles';
 import { findNulCharacter, isJsonTooDeep, MAX_JSON_DEPTH } from '../common/text';
 import type { Analytics } from './analytics/index';
+import { checkUser, closeAppContext, createAppContext, toRequestContext } from './app-context';
 import type { Auth } from './auth/auth';
 import { authRoutes } from './auth/routes';
 import { createSessionReader, type SessionUser } from './auth/session';
 import type { Config } from './config';
 import { CONTENT_DIR } from './content/read';
-import {
-  type AppContext,
-  checkUser,
-  closeAppContext,
-  createAppContext,
-  type RequestContext,
-  toRequestContext,
-} from './context';
+import type { AppContext, RequestContext } from './context';
 import type { DatabaseHandle, Db, Dialect, WriteRunner } from './db/index';
 import { AppError, ErrorBodySchema, errorMessage, errorMessages } from './errors';
 import type { EventBus } from './events/bus';

@@ -1,7 +1,7 @@
 import path from 'node:path';
+import { closeAppContext, createAppContext } from '../app-context';
 import { migrateDatabase } from '../bootstrap';
 import { ConfigError, loadConfig } from '../config';
-import { closeAppContext, createAppContext } from '../context';
 import { openDatabase } from '../db/index';
 import { withAdvisoryLock } from '../db/locking';
 import { startWorkers } from './index';
