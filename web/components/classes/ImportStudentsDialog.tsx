@@ -1,7 +1,5 @@
-import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Code.css';
-import { Alert, Badge, Button, Code, FileButton, Group, Modal, NativeSelect, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, FileButton, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -16,6 +14,8 @@ import { api, useErrorText } from '../../lib/api';
 import { useMe } from '../../lib/me';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { classKeys, linkKeys, schoolsQuery } from '../../lib/roster';
+import { Dialog } from '../Dialog';
+import { InitialPasswords } from '../InitialPasswords';
 import { PremiumDialog, type UpsellReason, upsellReasonOf } from '../PremiumDialog';
 
 /**
@@ -32,22 +32,19 @@ export function ImportStudentsDialog({ opened, onClose }: { opened: boolean; onC
   }
   return (
     <>
-      <Modal
+      <Dialog
         opened={opened}
         onClose={handleClose}
         title={t(result ? 'classes.import.doneTitle' : 'classes.import.title')}
         size="xl"
-        closeOnClickOutside={!result}
-        closeOnEscape={!result}
-        withCloseButton={!result}
-        centered
+        locked={result !== null}
       >
         {result ? (
           <ImportResult result={result} onDone={handleClose} />
         ) : (
           opened && <ImportSteps onCancel={handleClose} onDone={setResult} onSeatLimit={setSeatLimit} />
         )}
-      </Modal>
+      </Dialog>
       <PremiumDialog reason={seatLimit} onClose={() => setSeatLimit(null)} />
     </>
   );
@@ -232,26 +229,14 @@ function ImportResult({ result, onDone }: { result: ImportCommitResult; onDone: 
         {t('classes.import.summary', { count: result.students.length, classes: result.classes })}
       </Alert>
       {withPasswords.length > 0 && (
-        <>
-          <Alert color="orange" variant="light">
-            {t('classes.import.passwordBody')}
-          </Alert>
-          <Table.ScrollContainer minWidth={480} mah={320}>
-            <Table verticalSpacing={6}>
-              <Table.Tbody>
-                {withPasswords.map((student) => (
-                  <Table.Tr key={student.email}>
-                    <Table.Td>{student.name}</Table.Td>
-                    <Table.Td>{student.email}</Table.Td>
-                    <Table.Td>
-                      <Code data-testid="initial-password">{student.initialPassword}</Code>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </>
+        <InitialPasswords
+          notice={t('classes.import.passwordBody')}
+          accounts={withPasswords.map((student) => ({
+            key: student.email,
+            cells: [student.name, student.email],
+            password: student.initialPassword ?? '',
+          }))}
+        />
       )}
       <Group justify="flex-end">
         {withPasswords.length > 0 && (

@@ -1,6 +1,7 @@
-import { Alert, Anchor, Box, Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Stack, Text, Title } from '@mantine/core';
 import { z } from 'zod';
 import { Password } from '../../../common/auth';
+import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { useTranslation } from '../../i18n/i18n';
 import { notifySuccess } from '../../lib/notify';
 import { Link, useNavigate, useSearchParams } from '../../lib/router';
@@ -83,17 +84,10 @@ function NewPasswordForm({ token }: { token: string }) {
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
-        <PasswordInput
-          label={t('auth.reset.newPassword')}
-          autoComplete="new-password"
-          {...form.input('newPassword')}
-          required
-        />
-        <PasswordInput
-          label={t('auth.reset.confirmPassword')}
-          autoComplete="new-password"
-          {...form.input('confirmPassword')}
-          required
+        <NewPasswordFields
+          labels={{ password: t('auth.reset.newPassword'), confirmation: t('auth.reset.confirmPassword') }}
+          password={form.input('newPassword')}
+          confirmation={form.input('confirmPassword')}
         />
         {formError && (
           <Alert color="red" variant="light" role="alert">
