@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CreatePracticeBody } from '../../../common/practice';
 import type { DbContext, UserContext } from '../../context';
 import { checkChapters, checkFreeLimits } from './limits';
-import { newPracticeRow, paperCounts } from './practice-row';
+import { newPracticeRow, paperCounts, unanswered } from './practice-row';
 import {
   findPracticeById,
   findSubjectForPractice,
@@ -131,13 +131,7 @@ export async function addWrittenQuestion(
       optionD: question.options?.d ?? null,
       solution: question.solution,
       correctAns: question.type === 'mc' ? question.correct : null,
-      ans: null,
-      ansSeq: 0,
-      ansSavedAt: null,
-      score: null,
-      comment: null,
-      markedBy: null,
-      editedAt: null,
+      ...unanswered,
     });
     await updatePractice(trx, practiceId, { updatedAt: Date.now() });
     return true;

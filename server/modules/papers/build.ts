@@ -3,7 +3,7 @@ import type { DbContext, UserContext } from '../../context';
 import type { NewPracticeQuestion } from '../../db/tables/papers';
 import { AppError } from '../../errors';
 import { checkFreeLimits } from './limits';
-import { newPracticeRow } from './practice-row';
+import { newPracticeRow, unanswered } from './practice-row';
 import { findBankQuestions, insertPractice } from './queries';
 import { snapshotQuestion } from './snapshot';
 
@@ -97,13 +97,7 @@ export async function insertAssignmentPractice(
     id: randomUUID(),
     practiceId,
     questionNo: index + 1,
-    ans: null,
-    ansSeq: 0,
-    ansSavedAt: null,
-    score: null,
-    comment: null,
-    markedBy: null,
-    editedAt: null,
+    ...unanswered,
   }));
   const row = newPracticeRow(
     {

@@ -1,5 +1,19 @@
-import type { Insertable } from 'kysely';
-import type { PracticeTable } from '../../db/tables/papers';
+import type { Insertable, Selectable } from 'kysely';
+import type { PracticeQuestionTable, PracticeTable } from '../../db/tables/papers';
+
+/** A question of a new paper, before the student answers: no answer, no mark, never edited. */
+export const unanswered: Pick<
+  Selectable<PracticeQuestionTable>,
+  'ans' | 'ansSeq' | 'ansSavedAt' | 'score' | 'comment' | 'markedBy' | 'editedAt'
+> = {
+  ans: null,
+  ansSeq: 0,
+  ansSavedAt: null,
+  score: null,
+  comment: null,
+  markedBy: null,
+  editedAt: null,
+};
 
 /** A paper's question counts, as its row keeps them: all, and per type. */
 export function paperCounts(questions: ReadonlyArray<{ type: string }>) {
