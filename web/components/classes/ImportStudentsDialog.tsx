@@ -60,84 +60,28 @@ function ImportSteps({
   onSeatLimit: (limit: UpsellReason) => void;
 }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
-  const { data: me } = useMe();
-  const schools = useQuery({ ...schoolsQuery, enabled: me?.isSchool === false });
-  const joined = (schools.data ?? []).filter((school) => school.accepted);
   const [schoolId, setSchoolId] = useState('');
-  const preview = usePreviewImport();
-  const commit = useCommitImport();
-  const [checked, setChecked] = useState<ImportPreview | null>(null);
-
-  function handleFile(file: File | null) {
-    if (!file) return;
-    preview.mutate(
-      { file, schoolId: schoolId || null },
-      { onSuccess: setChecked, onError: (error) => notifyError(errorText(error)) },
-    );
-  }
-
-  function handleCommit() {
-    if (!checked) return;
-    commit.mutate(
-      { schoolId: schoolId || null, rows: checked.rows },
-      {
-        onSuccess: (result) => {
-          notifySuccess(t('classes.import.invited', { count: result.students.length }));
-          onDone(result);
-        },
-        onError: (error) => {
-          const limit = upsellReasonOf(error);
-          if (limit) onSeatLimit(limit);
-          else notifyError(errorText(error));
-        },
-      },
-    );
-  }
-
-  if (checked) {
-    const bad = checked.rows.filter((row) => row.status === 'error').length;
+  const { preview, commit, checked, setChecked, handleFile, handleCommit } = useImportSheet(
+    schoolId || null,
+    onDone,
+    onSeatLimit,
+  );
+  if (checked)
     return (
-      <Stack>
-        {bad > 0 ? (
-          <Alert color="red" variant="light">
-            {t('classes.import.fix', { count: bad })}
-          </Alert>
-        ) : (
-          <Alert color="teal" variant="light">
-            {t('classes.import.ready', { count: checked.rows.length })}
-          </Alert>
-        )}
-        <PreviewTable rows={checked.rows} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setChecked(null)}>
-            {t('classes.import.another')}
-          </Button>
-          <Button onClick={handleCommit} disabled={!checked.canCommit} loading={commit.isPending}>
-            {t('classes.import.commit', { count: checked.rows.length })}
-          </Button>
-        </Group>
-      </Stack>
+      <CheckedSheet
+        checked={checked}
+        onAnother={() => setChecked(null)}
+        onCommit={handleCommit}
+        isCommitting={commit.isPending}
+      />
     );
-  }
-
   return (
     <Stack>
       <Text size="sm">{t('classes.import.columns')}</Text>
       <Text size="sm" c="dimmed">
         {t('classes.import.hint')}
       </Text>
-      {joined.length > 0 && (
-        <NativeSelect
-          label={t('classes.import.school')}
-          value={schoolId}
-          onChange={(event) => setSchoolId(event.currentTarget.value)}
-          data={[
-            { value: '', label: t('classes.dialog.noSchool') },
-            ...joined.map((school) => ({ value: school.schoolId, label: school.displayName })),
-          ]}
-        />
-      )}
+      <SchoolChoice value={schoolId} onChange={setSchoolId} />
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel}>
           {t('common.cancel')}
@@ -152,6 +96,60 @@ function ImportSteps({
             </Button>
           )}
         </FileButton>
+      </Group>
+    </Stack>
+  );
+}
+
+/** For a teacher in schools: which one the students join (or none); nothing for the others. */
+function SchoolChoice({ value, onChange }: { value: string; onChange: (schoolId: string) => void }) {
+  const { t } = useTranslation();
+  const { data: me } = useMe();
+  const schools = useQuery({ ...schoolsQuery, enabled: me?.isSchool === false });
+  const joined = (schools.data ?? []).filter((school) => school.accepted);
+  if (joined.length === 0) return null;
+  return (
+    <NativeSelect
+      label={t('classes.import.school')}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      data={[
+        { value: '', label: t('classes.dialog.noSchool') },
+        ...joined.map((school) => ({ value: school.schoolId, label: school.displayName })),
+      ]}
+    />
+  );
+}
+
+/** The sheet checked: every row's result, then invite them all (only when no row has an error) or try another. */
+function CheckedSheet(props: {
+  checked: ImportPreview;
+  onAnother: () => void;
+  onCommit: () => void;
+  isCommitting: boolean;
+}) {
+  const { checked } = props;
+  const { t } = useTranslation();
+  const bad = checked.rows.filter((row) => row.status === 'error').length;
+  return (
+    <Stack>
+      {bad > 0 ? (
+        <Alert color="red" variant="light">
+          {t('classes.import.fix', { count: bad })}
+        </Alert>
+      ) : (
+        <Alert color="teal" variant="light">
+          {t('classes.import.ready', { count: checked.rows.length })}
+        </Alert>
+      )}
+      <PreviewTable rows={checked.rows} />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={props.onAnother}>
+          {t('classes.import.another')}
+        </Button>
+        <Button onClick={props.onCommit} disabled={!checked.canCommit} loading={props.isCommitting}>
+          {t('classes.import.commit', { count: checked.rows.length })}
+        </Button>
       </Group>
     </Stack>
   );
@@ -248,6 +246,43 @@ function ImportResult({ result, onDone }: { result: ImportCommitResult; onDone: 
       </Group>
     </Stack>
   );
+}
+
+/** The sheet's check (nothing made yet), then the invitations, with what the server says of each. */
+function useImportSheet(
+  schoolId: string | null,
+  onDone: (result: ImportCommitResult) => void,
+  onSeatLimit: (limit: UpsellReason) => void,
+) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const preview = usePreviewImport();
+  const commit = useCommitImport();
+  const [checked, setChecked] = useState<ImportPreview | null>(null);
+
+  function handleFile(file: File | null) {
+    if (!file) return;
+    preview.mutate({ file, schoolId }, { onSuccess: setChecked, onError: (error) => notifyError(errorText(error)) });
+  }
+
+  function handleCommit() {
+    if (!checked) return;
+    commit.mutate(
+      { schoolId, rows: checked.rows },
+      {
+        onSuccess: (result) => {
+          notifySuccess(t('classes.import.invited', { count: result.students.length }));
+          onDone(result);
+        },
+        onError: (error) => {
+          const limit = upsellReasonOf(error);
+          if (limit) onSeatLimit(limit);
+          else notifyError(errorText(error));
+        },
+      },
+    );
+  }
+  return { preview, commit, checked, setChecked, handleFile, handleCommit };
 }
 
 function usePreviewImport() {
