@@ -1,4 +1,4 @@
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { type SelfServiceRole, toStoredRole } from '../../../../common/roles';
 import { EmailInput, FormError } from '../../../components/FormFields';
@@ -6,6 +6,7 @@ import { NewPasswordFields } from '../../../components/NewPasswordFields';
 import { currentLanguage, useTranslation } from '../../../i18n/i18n';
 import { useFormFields } from '../../../lib/useFormFields';
 import { loadAuthSchemas, useSignUp, warmAuthSchemas } from '../api';
+import { StageSwitch } from './AuthLayout';
 import { RoleChoice } from './RoleChoice';
 
 const blank = { name: '', email: '', password: '', confirmPassword: '' };
@@ -29,12 +30,7 @@ export function SignUpForm({ onSignIn }: { onSignIn: () => void }) {
         <Button type="submit" size="md" fullWidth loading={signUp.isPending}>
           {t('auth.signUp.submit')}
         </Button>
-        <Text size="sm" ta="center">
-          {t('auth.signUp.hasAccount')}{' '}
-          <Anchor component="button" type="button" fw={600} onClick={onSignIn}>
-            {t('auth.signUp.toSignIn')}
-          </Anchor>
-        </Text>
+        <StageSwitch question={t('auth.signUp.hasAccount')} action={t('auth.signUp.toSignIn')} onClick={onSignIn} />
       </Stack>
     </form>
   );
