@@ -4,7 +4,7 @@ import { migrateDatabase } from '../bootstrap';
 import { loadConfigOrExit } from '../config';
 import { openDatabase } from '../db/index';
 import { withAdvisoryLock } from '../db/locking';
-import { startWorkers } from './index';
+import { startWorkers } from '../workers';
 
 /** `npm run worker`: the job workers as a process of their own, on the app's database and settings. */
 async function main() {

@@ -1,6 +1,6 @@
 import { onTestFinished } from 'vitest';
 import { createEmbeddedQueue } from '../jobs/embedded-queue';
-import { startWorkers } from '../jobs/index';
+import { startWorkers } from '../workers';
 import { paperwiseReply } from './ai-replies';
 import { startAiServer } from './ai-server';
 import { createTestApp } from './app';

@@ -6,7 +6,6 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import type { UploadReadView } from '../../../common/ai';
 import type { AssignmentView } from '../../../common/assignments';
 import { createEmbeddedQueue } from '../../jobs/embedded-queue';
-import { startWorkers } from '../../jobs/index';
 import { createDatabaseFileStore } from '../../storage/database-store';
 import { pdf } from '../../storage/testing';
 import { createAiTestApp, eventually } from '../../test/ai-app';
@@ -15,6 +14,7 @@ import { startAiServer } from '../../test/ai-server';
 import { createTestApp, type TestApp } from '../../test/app';
 import type { TestUser } from '../../test/factories';
 import { snapshotDatabase } from '../../test/snapshot';
+import { startWorkers } from '../../workers';
 
 interface Part {
   bytes: Buffer;

@@ -61,12 +61,11 @@ function NewPasswordForm({ token }: { token: string }) {
   function handleSubmit(event: React.FormEvent) {
     event.preventDefault();
     const { values } = form;
-    const confirm = {
-      field: 'confirmPassword' as const,
+    const body = form.check(ResetPasswordForm, values, {
+      field: 'confirmPassword',
       password: values.newPassword,
       confirmation: values.confirmPassword,
-    };
-    const body = form.check(ResetPasswordForm, values, confirm);
+    });
     if (!body) return;
     resetPassword.mutate(
       { newPassword: body.newPassword, token },

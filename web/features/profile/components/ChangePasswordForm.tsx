@@ -17,12 +17,11 @@ export function ChangePasswordForm() {
   function handleSubmit(event: React.FormEvent) {
     event.preventDefault();
     const { values } = form;
-    const confirm = {
-      field: 'confirmPassword' as const,
+    const body = form.check(ChangePasswordBody, values, {
+      field: 'confirmPassword',
       password: values.newPassword,
       confirmation: values.confirmPassword,
-    };
-    const body = form.check(ChangePasswordBody, values, confirm);
+    });
     if (!body) return;
     changePassword.mutate(body, {
       onSuccess: () => {
