@@ -15,8 +15,7 @@ import { Session } from 'node:inspector/promises';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import type { AssignmentResults } from '../common/assignments';
-import type { Db } from '../server/db/index';
-import { prepareEphemeralApp } from '../server/ephemeral';
+import { startBenchApp } from './in-process-app';
 import { percentile, request, signUp as signUpThroughApi } from './lib';
 import type { SubmitterInput, SubmitterOutput } from './submitter';
 
@@ -34,20 +33,7 @@ const STUDENTS = Number(values.students);
 const QUESTIONS = Number(values.questions);
 const REQUESTS = Number(values.requests);
 
-const { app } = await prepareEphemeralApp(
-  {
-    ...process.env,
-    DATABASE_URL: usePostgres ? (process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test') : undefined,
-    LOG_LEVEL: 'warn',
-    DEMO_ACCOUNTS: '0',
-    PUBLIC_URL: 'http://127.0.0.1:3999',
-    SIGN_IN_PER_ADDRESS: '1000000',
-  },
-  { purpose: 'bench', poolSize: 20 },
-);
-await app.listen({ port: 0, host: '127.0.0.1' });
-const port = (app.server.address() as { port: number }).port;
-const db = app.db as Db;
+const { app, port, db } = await startBenchApp(usePostgres);
 
 async function call<T>(method: string, url: string, cookie: string, body?: unknown): Promise<T> {
   const response = await request(port, method, url, { cookie, body });

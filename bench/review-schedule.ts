@@ -208,72 +208,110 @@ interface Outcome {
   inNotebookAtEnd: number;
 }
 
+/** What a run adds up across students and days, before it is divided into the outcome. */
+interface Tally {
+  reviews: number;
+  entered: number;
+  endSum: number;
+  daySum: number;
+  dayCount: number;
+  lossSum: number;
+  predictedSum: number;
+  recalled: number;
+  busiestDay: number;
+  busiestDayAfterBreak: number;
+  inNotebookAtEnd: number;
+}
+
 function run<State>(scheduler: Scheduler<State>): Outcome {
   const random = seededRandom(seed + 1);
-  let reviews = 0;
-  let entered = 0;
-  let endSum = 0;
-  let daySum = 0;
-  let dayCount = 0;
-  let lossSum = 0;
-  let predictedSum = 0;
-  let recalled = 0;
-  let busiestDay = 0;
-  let busiestDayAfterBreak = 0;
-  let inNotebookAtEnd = 0;
-  for (const student of world) {
-    const truths: TrueItem[] = [];
-    const states: Array<State | null> = [];
-    for (let d = 0; d < days; d++) {
-      if (student.active[d]) {
-        const at = reviewAt(d);
-        const inNotebook = states.flatMap((state, id) => (state === null ? [] : [{ id, state }]));
-        const todays = scheduler.plan(inNotebook, at);
-        busiestDay = Math.max(busiestDay, todays.length);
-        if (d >= student.breakFrom && d < student.breakFrom + 30)
-          busiestDayAfterBreak = Math.max(busiestDayAfterBreak, todays.length);
-        for (const id of todays) {
-          const state = states[id]!;
-          const predicted = Math.min(1 - 1e-6, Math.max(1e-6, scheduler.predict(state, at)));
-          const answer = review(truths[id]!, at, random);
-          reviews++;
-          predictedSum += predicted;
-          recalled += answer.right ? 1 : 0;
-          lossSum -= answer.right ? Math.log(predicted) : Math.log(1 - predicted);
-          states[id] = scheduler.update(state, { ...answer, expected: truths[id]!.expected }, at);
-        }
-        for (const arrival of student.arrivals[d]!) {
-          const m = student.memory * arrival.factor;
-          truths.push({ m, stability: m, lastSeenAt: practiceAt(d), expected: arrival.expected });
-          states.push(scheduler.enter(practiceAt(d)));
-          entered++;
-        }
-      }
-      // How well every question that has entered is known at the end of the day.
-      for (const truth of truths) {
-        daySum += recallChance(truth, firstDay + (d + 1) * DAY_MS);
-        dayCount++;
-      }
-    }
-    for (const truth of truths) endSum += recallChance(truth, firstDay + days * DAY_MS);
-    inNotebookAtEnd += states.filter((state) => state !== null).length;
-  }
+  const tally: Tally = {
+    reviews: 0,
+    entered: 0,
+    endSum: 0,
+    daySum: 0,
+    dayCount: 0,
+    lossSum: 0,
+    predictedSum: 0,
+    recalled: 0,
+    busiestDay: 0,
+    busiestDayAfterBreak: 0,
+    inNotebookAtEnd: 0,
+  };
+  for (const student of world) simulateStudent(scheduler, student, tally, random);
+  const { reviews, recalled } = tally;
   const observed = recalled / reviews;
   const hindsight =
     reviews === 0 ? 0 : -(recalled * Math.log(observed) + (reviews - recalled) * Math.log(1 - observed)) / reviews;
   return {
     reviews,
-    entered,
-    endRetention: endSum / entered,
-    meanRetention: daySum / dayCount,
-    logLoss: lossSum / reviews,
+    entered: tally.entered,
+    endRetention: tally.endSum / tally.entered,
+    meanRetention: tally.daySum / tally.dayCount,
+    logLoss: tally.lossSum / reviews,
     hindsightLogLoss: hindsight,
-    meanPredicted: predictedSum / reviews,
+    meanPredicted: tally.predictedSum / reviews,
     observedRecall: observed,
-    busiestDay,
-    busiestDayAfterBreak,
-    inNotebookAtEnd,
+    busiestDay: tally.busiestDay,
+    busiestDayAfterBreak: tally.busiestDayAfterBreak,
+    inNotebookAtEnd: tally.inNotebookAtEnd,
   };
+}
+
+/** One student's days: the scheduler's reviews on active days, new questions entering, how well each is known. */
+function simulateStudent<State>(
+  scheduler: Scheduler<State>,
+  student: StudentWorld,
+  tally: Tally,
+  random: () => number,
+): void {
+  const truths: TrueItem[] = [];
+  const states: Array<State | null> = [];
+  for (let d = 0; d < days; d++) {
+    if (student.active[d]) {
+      reviewDay(scheduler, student, d, { truths, states }, tally, random);
+      for (const arrival of student.arrivals[d]!) {
+        const m = student.memory * arrival.factor;
+        truths.push({ m, stability: m, lastSeenAt: practiceAt(d), expected: arrival.expected });
+        states.push(scheduler.enter(practiceAt(d)));
+        tally.entered++;
+      }
+    }
+    // How well every question that has entered is known at the end of the day.
+    for (const truth of truths) {
+      tally.daySum += recallChance(truth, firstDay + (d + 1) * DAY_MS);
+      tally.dayCount++;
+    }
+  }
+  for (const truth of truths) tally.endSum += recallChance(truth, firstDay + days * DAY_MS);
+  tally.inNotebookAtEnd += states.filter((state) => state !== null).length;
+}
+
+/** Day `d`'s reviews: what the scheduler plans, each answered by the true memory and scored against its prediction. */
+function reviewDay<State>(
+  scheduler: Scheduler<State>,
+  student: StudentWorld,
+  d: number,
+  { truths, states }: { truths: TrueItem[]; states: Array<State | null> },
+  tally: Tally,
+  random: () => number,
+): void {
+  const at = reviewAt(d);
+  const inNotebook = states.flatMap((state, id) => (state === null ? [] : [{ id, state }]));
+  const todays = scheduler.plan(inNotebook, at);
+  tally.busiestDay = Math.max(tally.busiestDay, todays.length);
+  if (d >= student.breakFrom && d < student.breakFrom + 30)
+    tally.busiestDayAfterBreak = Math.max(tally.busiestDayAfterBreak, todays.length);
+  for (const id of todays) {
+    const state = states[id]!;
+    const predicted = Math.min(1 - 1e-6, Math.max(1e-6, scheduler.predict(state, at)));
+    const answer = review(truths[id]!, at, random);
+    tally.reviews++;
+    tally.predictedSum += predicted;
+    tally.recalled += answer.right ? 1 : 0;
+    tally.lossSum -= answer.right ? Math.log(predicted) : Math.log(1 - predicted);
+    states[id] = scheduler.update(state, { ...answer, expected: truths[id]!.expected }, at);
+  }
 }
 
 const perRetained = (o: Outcome) => o.reviews / (o.endRetention * o.entered);

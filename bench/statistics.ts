@@ -13,11 +13,10 @@ import { parseArgs } from 'node:util';
 import type { Insertable } from 'kysely';
 import { sql } from 'kysely';
 import { hongKongDay } from '../common/statistics-days';
-import type { Db } from '../server/db/index';
 import type { NewPracticeQuestion, PracticeTable } from '../server/db/tables/papers';
 import type { ReviewQueueTable, StatChapterDailyTable, StatDailyTable } from '../server/db/tables/statistics';
-import { prepareEphemeralApp } from '../server/ephemeral';
 import { sumStudentAverages } from '../server/modules/statistics/queries';
+import { startBenchApp } from './in-process-app';
 import { percentile, request, signUp as signUpThroughApi } from './lib';
 
 const { values } = parseArgs({
@@ -34,20 +33,7 @@ const QUESTIONS_PER_PAPER = 10;
 const REQUESTS = Number(values.requests);
 const DAY = 86_400_000;
 
-const { app } = await prepareEphemeralApp(
-  {
-    ...process.env,
-    DATABASE_URL: usePostgres ? (process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test') : undefined,
-    LOG_LEVEL: 'warn',
-    DEMO_ACCOUNTS: '0',
-    PUBLIC_URL: 'http://127.0.0.1:3999',
-    SIGN_IN_PER_ADDRESS: '1000000',
-  },
-  { purpose: 'bench', poolSize: 20 },
-);
-await app.listen({ port: 0, host: '127.0.0.1' });
-const port = (app.server.address() as { port: number }).port;
-const db = app.db as Db;
+const { app, port, db } = await startBenchApp(usePostgres);
 
 const subjectId = 'hkdse-math-cp';
 const chapters = (await db.selectFrom('chapters').select('id').where('subjectId', '=', subjectId).execute()).map(

@@ -92,14 +92,16 @@ async function setTabHidden(page: Page, isHidden: boolean): Promise<void> {
 async function nextDeploy(): Promise<{ undo: () => void }> {
   const distDir = path.join(import.meta.dirname, '..', 'dist', 'web');
   const lock = path.join(distDir, '.deploy-lock');
-  for (;;) {
+  const takeLock = () => {
     try {
       mkdirSync(lock);
-      break;
+      return true;
     } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      return false;
     }
-  }
+  };
+  // Playwright's own wait: tried again until the other test's undo frees the lock, within this test's time.
+  await expect.poll(takeLock, { timeout: 120_000 }).toBe(true);
   const file = path.join(distDir, 'sw.js');
   const original = readFileSync(file, 'utf8');
   writeFileSync(file, `${original}\n// the next deploy ${Date.now()}\n`);

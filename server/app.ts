@@ -20,19 +20,13 @@ import { type ErrorCode, isErrorCode } from '../common/errors';
 import type { Role } from '../common/roles';
 import { findNulCharacter, isJsonTooDeep, MAX_JSON_DEPTH } from '../common/text';
 import type { Analytics } from './analytics/index';
+import { checkUser, closeAppContext, createAppContext, toRequestContext } from './app-context';
 import type { Auth } from './auth/auth';
 import { authRoutes } from './auth/routes';
 import { createSessionReader, type SessionUser } from './auth/session';
 import type { Config } from './config';
 import { CONTENT_DIR } from './content/read';
-import {
-  type AppContext,
-  checkUser,
-  closeAppContext,
-  createAppContext,
-  type RequestContext,
-  toRequestContext,
-} from './context';
+import type { AppContext, RequestContext } from './context';
 import type { DatabaseHandle, Db, Dialect, WriteRunner } from './db/index';
 import { AppError, ErrorBodySchema, errorMessage, errorMessages } from './errors';
 import type { EventBus } from './events/bus';
@@ -107,6 +101,21 @@ export async function buildApp(
   database: DatabaseHandle,
   options: { runJobs?: boolean } = {},
 ): Promise<FastifyInstance> {
+  const app = createFastify(config);
+  const context = await createAppContext(config, database, { log: app.log, runJobs: options.runJobs });
+  decorateWithContext(app, context);
+  answerErrors(app);
+  sendSecurityHeaders(app, config);
+  await registerRequestHandling(app, config, database.db);
+  await documentApi(app, config);
+  await registerAreaRoutes(app);
+  await serveFiles(app, config);
+  return app;
+}
+
+type App = ReturnType<typeof createFastify>;
+
+function createFastify(config: Config) {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -118,10 +127,13 @@ export async function buildApp(
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createSerializerCompiler(config.checkResponses));
+  return app;
+}
 
-  const context = await createAppContext(config, database, { log: app.log, runJobs: options.runJobs });
+/** The process's context and its parts on the app, and `app.context(request, roles)` for the routes. */
+function decorateWithContext(app: App, context: AppContext) {
   app.decorate('appContext', context);
-  app.decorate('config', config);
+  app.decorate('config', context.config);
   app.decorate('db', context.db);
   app.decorate('dialect', context.dialect);
   app.decorate('runWrite', context.runWrite);
@@ -135,7 +147,10 @@ export async function buildApp(
     toRequestContext(context, checkUser(request.user, roles), Date.now(), request.log),
   );
   app.addHook('onClose', async () => closeAppContext(context));
+}
 
+/** Every refusal answers the same body: the error's code, its message and its params. */
+function answerErrors(app: App) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, code, params } = toErrorAnswer(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
@@ -150,7 +165,10 @@ export async function buildApp(
   app.setNotFoundHandler((_request, reply) =>
     reply.status(404).send({ error: { code: 'not_found', message: errorMessages.not_found } }),
   );
+}
 
+/** The security headers on every answer; a hashed asset gets only the two that mean anything on it. */
+function sendSecurityHeaders(app: App, config: Config) {
   const securityHeaders = computeSecurityHeaders({
     contentSecurityPolicy: {
       directives: {
@@ -182,14 +200,18 @@ export async function buildApp(
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(request.url.startsWith('/assets/') ? assetHeaders : securityHeaders);
   });
+}
+
+/** Compression, cookies, rate limits, uploads, and the checks every request passes before its handler. */
+async function registerRequestHandling(app: App, config: Config, db: Db) {
   // API answers and anything else made per request go out brotli- or gzip-compressed when over 1 KB (brotli at
   // quality 4: most of the saving for a fraction of the CPU of 11). The web app's files are compressed once at build
   // time and sent as they are (preCompressed below); event streams are hijacked and never buffered here.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   // Counters in the database: every app server counts the same attempts (server/http/rate-limit-store.ts).
-  await app.register(rateLimit, { global: false, store: createDatabaseRateLimitStore(database.db) });
-  const sweep = setInterval(() => void sweepRateLimits(database.db, Date.now()).catch(() => {}), 600_000);
+  await app.register(rateLimit, { global: false, store: createDatabaseRateLimitStore(db) });
+  const sweep = setInterval(() => void sweepRateLimits(db, Date.now()).catch(() => {}), 600_000);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
   // Uploads are read one file at a time into memory by each route, which sets its own size limit (storage/upload.ts).
@@ -228,7 +250,10 @@ export async function buildApp(
       request.user = await app.readSession(request);
     }
   });
+}
 
+/** The OpenAPI document at /api/docs, every route's error answers included. */
+async function documentApi(app: App, config: Config) {
   // Every API route documents its error answers (the same body everywhere) beside what it answers on success.
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || (route.schema as { hide?: boolean } | undefined)?.hide) return;
@@ -243,7 +268,9 @@ export async function buildApp(
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+}
 
+async function registerAreaRoutes(app: App) {
   await app.register(systemRoutes);
   await app.register(authRoutes);
   await app.register(meRoutes);
@@ -271,7 +298,10 @@ export async function buildApp(
   await app.register(blogPublicRoutes);
   await app.register(aiRoutes);
   await app.register(aiNotesRoutes);
+}
 
+/** The content's assets, and the built web app when there is one: its page for every other path, its files. */
+async function serveFiles(app: App, config: Config) {
   await app.register(fastifyStatic, {
     root: path.join(CONTENT_DIR, 'assets'),
     prefix: '/content-assets/',
@@ -314,7 +344,6 @@ export async function buildApp(
       setHeaders: (reply) => reply.header('cache-control', 'no-cache'),
     });
   }
-  return app;
 }
 
 function toErrorAnswer(error: unknown): { status: number; code: ErrorCode; params?: Record<string, string | number> } {

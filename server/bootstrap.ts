@@ -10,11 +10,11 @@ import { withAdvisoryLock } from './db/locking';
 import { migrateToLatest } from './db/migrate';
 import { startCalibrationScheduler } from './jobs/calibration';
 import { startDigestScheduler } from './jobs/digest-scheduler';
-import { startWorkers } from './jobs/index';
 import { startPracticeSweeper } from './jobs/practice-sweeper';
 import { startStoredFileSweeper } from './jobs/stored-file-sweeper';
 import { ensureDemoAccounts } from './seed/demo-accounts';
 import { ensureDefaultSettings } from './seed/settings';
+import { startWorkers } from './workers';
 
 export interface StartOptions {
   /** load content/ when the catalogue is empty (npm start); tests leave it out and build their own rows */

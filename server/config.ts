@@ -211,6 +211,19 @@ function loadSessionSecret(dataDir: string, fromEnv: string | undefined): string
   return secret;
 }
 
+/** The settings of a process that starts from the command line: a wrong setting is said, and the process ends (1). */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = env.safeParse(source);
   if (!parsed.success) {

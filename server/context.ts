@@ -1,23 +1,16 @@
-import path from 'node:path';
-import type { Role } from '../common/roles';
-import { type Analytics, createAnalytics } from './analytics/index';
-import { type Auth, createAuth } from './auth/auth';
+// The context's types, and only types: every service imports this file (through its `ctx`), so it imports no area and
+// nothing that builds anything. server/app-context.ts builds the context; server/modules/boundaries.test.ts keeps it so.
+import type { Distribution } from '../common/statistics-rules';
+import type { Analytics } from './analytics/index';
+import type { Auth } from './auth/auth';
 import type { SessionUser } from './auth/session';
 import type { Config } from './config';
-import type { DatabaseHandle, Db, Dialect, WriteRunner } from './db/index';
-import { AppError } from './errors';
+import type { Db, Dialect, WriteRunner } from './db/index';
 import type { EventBus } from './events/bus';
-import { createHooks, type Hooks } from './events/hooks';
-import { openEventBus } from './events/index';
-import { createEmbeddedQueue } from './jobs/embedded-queue';
-import { openJobQueue } from './jobs/index';
+import type { Hooks } from './events/hooks';
 import type { JobQueue } from './jobs/queue';
-import { createMailer, type Mailer } from './mail/mailer';
-import { createPracticeWriters, type PracticeWriters } from './modules/practices/writers';
-import { createDistributionCache, type DistributionCache } from './modules/statistics/ranking';
-import { createS3FileStore } from './storage/s3-store';
-import { createLocalFileStore, type FileStore } from './storage/store';
-import { subscribeAreas } from './subscribers';
+import type { Mailer } from './mail/mailer';
+import type { FileStore } from './storage/store';
 
 /** What the server logs through: Fastify's logger (pino) in an app, the console in `npm run worker`. */
 export interface Log {
@@ -28,7 +21,7 @@ export interface Log {
 
 /**
  * Everything a use case may need that is not the request: built once per process (an app server, `npm run worker`, a
- * script) by createAppContext and handed down to services, jobs, sweepers and hook listeners. Services never see
+ * script) by createAppContext (server/app-context.ts) and handed down to services, jobs, sweepers and hook listeners. Services never see
  * Fastify, and nothing finds these through a registry keyed by the database handle.
  */
 export interface AppContext {
@@ -55,6 +48,43 @@ export interface AppContext {
   writers: PracticeWriters;
 }
 
+// What areas keep on the context, typed here so that this file imports no area: the areas build them
+// (server/app-context.ts calls their factories) and TypeScript checks their shapes against these.
+
+/** An answer to autosave (server/modules/practices/queries.ts, saveAnswersIfAllowed). */
+export interface AnswerSave {
+  practiceId: string;
+  questionNo: number;
+  userId: string;
+  ans: string;
+  seq: number;
+  now: number;
+  graceMs: number;
+}
+
+/** A practice to finish (server/modules/practices/finish.ts, finishPractices); `userId` makes it a submit by them. */
+export interface FinishRequest {
+  practiceId: string;
+  finishedBy: 'student' | 'timeout';
+  now: number;
+  /** a submit: only this user's own practice, not deleted (otherwise 'not_found') */
+  userId?: string;
+}
+
+/** What finishing did: finished it now, found it finished already, or found no such practice (of this user). */
+export type FinishOutcome = 'finished' | 'already_finished' | 'not_found';
+
+/** The practices' group commits (server/modules/practices/writers.ts): one of each per process, shared by every request. */
+export interface PracticeWriters {
+  /** an autosave, written with the others that arrive together: true when it was saved */
+  saveAnswer: (save: AnswerSave) => Promise<boolean>;
+  /** a submit, finished in one transaction with the others that arrive together (a class at the bell) */
+  finishPractice: (request: FinishRequest) => Promise<FinishOutcome>;
+}
+
+/** The subjects' distributions read lately, per subject and range (server/modules/statistics/ranking.ts). */
+export type DistributionCache = Map<string, { expiresAt: number; distribution: Promise<Distribution> }>;
+
 /** An AppContext for one request: the signed-in user (role-checked) and the request's clock, read once. */
 export interface RequestContext extends AppContext {
   user: SessionUser;
@@ -71,72 +101,4 @@ export type DbContext = Pick<AppContext, 'db' | 'hooks'>;
 /** The database and who asks: what most use cases need. `User` narrows it to what the use case reads of them. */
 export interface UserContext<User = SessionUser> extends DbContext {
   user: User;
-}
-
-export interface ContextOptions {
-  log: Log;
-  /**
-   * The job queue this process works (pg-boss on PostgreSQL, the embedded queue on SQLite). Without it the embedded
-   * queue only sends: a test runs its workers itself, a script sends nothing.
-   */
-  runJobs?: boolean;
-}
-
-/** Builds the process's context on an open database: buildApp, the job worker and scripts all call this. */
-export async function createAppContext(
-  config: Config,
-  database: DatabaseHandle,
-  options: ContextOptions,
-): Promise<AppContext> {
-  const { db, dialect, runWrite } = database;
-  const { log } = options;
-  const mail = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
-  const analytics = createAnalytics(log);
-  // Uploaded files: in an S3-compatible bucket when configured (several servers), else the data folder (docs/deploy.md).
-  const files = config.s3 ? createS3FileStore(config.s3) : createLocalFileStore(path.join(config.dataDir, 'files'));
-  const events = await openEventBus(db, dialect, config, (error) => log.error({ err: error }, 'live events failed'));
-  const queue = options.runJobs
-    ? await openJobQueue(db, dialect, config, (error) => log.error({ err: error }, 'a job worker failed'))
-    : createEmbeddedQueue(db);
-  const hooks = createHooks((message, error) => log.error({ err: error }, message));
-  const base = {
-    db,
-    dialect,
-    runWrite,
-    config,
-    queue,
-    events,
-    hooks,
-    mail,
-    files,
-    auth: createAuth({ config, db, dialect, mailer: mail, analytics }),
-    analytics,
-    log,
-    caches: { distributions: createDistributionCache() },
-  };
-  const context: AppContext = { ...base, writers: createPracticeWriters(base) };
-  // The areas' reactions to each other's facts, before anything can raise one.
-  subscribeAreas(context);
-  return context;
-}
-
-/**
- * Closes what the context holds open: the live-event bus and the mail transport. The queue is stopped by whoever
- * works it (prepareApp, the worker), before the database closes under its workers.
- */
-export async function closeAppContext(context: AppContext): Promise<void> {
-  await context.events.close();
-  await context.mail.close();
-}
-
-/** The signed-in user, or 401. With `roles`, also 403 unless the user has one of them. */
-export function checkUser(user: SessionUser | null, roles?: readonly Role[]): SessionUser {
-  if (!user) throw new AppError('unauthenticated', 401);
-  if (roles && (!user.role || !roles.includes(user.role))) throw new AppError('forbidden', 403);
-  return user;
-}
-
-/** The context of one request by `user`, at `now`: what a route hands its service. */
-export function toRequestContext(context: AppContext, user: SessionUser, now: number, log: Log): RequestContext {
-  return { ...context, user, now, log };
 }

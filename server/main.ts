@@ -1,18 +1,9 @@
 import { prepareApp } from './bootstrap';
-import { ConfigError, loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { DEMO_PASSWORD, findDemoAccounts } from './seed/demo-accounts';
 
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const app = await prepareApp(config, { seedContent: true, runJobs: true });
   await app.listen({ port: config.port, host: config.host });
   const demo = config.demoAccounts ? await findDemoAccounts(app.db) : [];

@@ -32,42 +32,8 @@ export function createClient(base: string, ca?: Buffer, maxSockets = 256): Clien
   const send = isHttps ? https.request : http.request;
 
   return {
-    request(method, path, options = {}) {
-      return new Promise<Response>((resolve, reject) => {
-        const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
-        const req = send(
-          {
-            host: url.hostname,
-            port: url.port,
-            method,
-            path,
-            agent,
-            headers: {
-              ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
-              ...(options.cookie ? { cookie: options.cookie } : {}),
-            },
-          },
-          (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (chunk: Buffer) => chunks.push(chunk));
-            res.on('end', () =>
-              resolve({
-                status: res.statusCode ?? 0,
-                body: Buffer.concat(chunks).toString('utf8'),
-                headers: res.headers,
-              }),
-            );
-            res.on('error', reject);
-          },
-        );
-        // A browser's fetch has no timeout of its own, but nginx answers 504 after its proxy_read_timeout (60 s);
-        // a client that waited longer than this is counted as a failed try.
-        req.setTimeout(options.timeoutMs ?? 30_000, () => req.destroy(new Error('timeout')));
-        req.on('error', reject);
-        if (payload) req.write(payload);
-        req.end();
-      });
-    },
+    request: (method, path, options = {}) =>
+      sendRequest(send, { host: url.hostname, port: url.port, agent }, method, path, options),
     stream(path, cookie) {
       return send({
         host: url.hostname,
@@ -83,6 +49,44 @@ export function createClient(base: string, ca?: Buffer, maxSockets = 256): Clien
       streamAgent.destroy();
     },
   };
+}
+
+/** One request through `send` on the client's agent; its whole answer, read. */
+function sendRequest(
+  send: typeof http.request,
+  target: { host: string; port: string; agent: http.Agent },
+  method: string,
+  path: string,
+  options: { body?: unknown; cookie?: string; timeoutMs?: number },
+): Promise<Response> {
+  return new Promise<Response>((resolve, reject) => {
+    const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+    const req = send(
+      {
+        ...target,
+        method,
+        path,
+        headers: {
+          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+          ...(options.cookie ? { cookie: options.cookie } : {}),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), headers: res.headers }),
+        );
+        res.on('error', reject);
+      },
+    );
+    // A browser's fetch has no timeout of its own, but nginx answers 504 after its proxy_read_timeout (60 s);
+    // a client that waited longer than this is counted as a failed try.
+    req.setTimeout(options.timeoutMs ?? 30_000, () => req.destroy(new Error('timeout')));
+    req.on('error', reject);
+    if (payload) req.write(payload);
+    req.end();
+  });
 }
 
 /** The session cookies an answer set, as a Cookie header. */

@@ -38,7 +38,7 @@ export function buildRows(input: {
   watchers: Watcher[];
   papers: AiPaper[];
 }): Row[] {
-  const { faults, ledger, lost, watchers, papers } = input;
+  const { faults, ledger, lost, watchers } = input;
   const rows: Row[] = [];
   const allRecoveries: number[] = [];
   let allAffected = 0;
@@ -48,22 +48,10 @@ export function buildRows(input: {
     const to = faults[index + 1]?.at ?? input.runEnd;
     const inWindow = ledger.tries.filter((t) => t.at >= fault.at && t.at < to);
     const failed = inWindow.filter((t) => !t.ok);
-    const firstFailure = new Map<number, number>();
-    for (const t of failed) if (!firstFailure.has(t.student)) firstFailure.set(t.student, t.at);
-    const recoveries: number[] = [];
-    for (const [student, failedAt] of firstFailure) {
-      // Searched past the window's end: a student still retrying when the next fault struck saved again later.
-      const again = ledger.tries.find((t) => t.student === student && t.ok && t.at > failedAt);
-      if (again) recoveries.push(again.at - fault.at);
-    }
-    recoveries.sort((a, b) => a - b);
+    const { affected, recoveries } = recoveriesAfter(fault.at, failed, ledger);
     allRecoveries.push(...recoveries);
-    allAffected += firstFailure.size;
-    const aiTimes: number[] = [];
-    for (const job of fault.interrupted) {
-      const paper = papers.find((p) => p.practiceId === job.practiceId);
-      if (paper?.end === 'written' && paper.endedAt !== null) aiTimes.push(paper.endedAt - fault.at);
-    }
+    allAffected += affected;
+    const aiTimes = aiFinishedAfter(fault, input.papers);
     allAi.push(...aiTimes);
     allAiInterrupted += fault.interrupted.length;
     rows.push({
@@ -73,13 +61,10 @@ export function buildRows(input: {
       acknowledged: inWindow.filter((t) => t.ok).length,
       failedTries: failed.length,
       tries: inWindow.length,
-      affected: firstFailure.size,
-      savedAgain: recoveries.length,
-      saveAgainP99Ms: recoveries.length ? percentile(recoveries, 99) : null,
-      saveAgainMaxMs: recoveries.length ? recoveries[recoveries.length - 1]! : null,
+      affected,
+      ...savedAgain(recoveries),
       aiInterrupted: fault.interrupted.length,
-      aiFinished: aiTimes.length,
-      aiMaxMs: aiTimes.length ? Math.max(...aiTimes) : null,
+      ...aiFinished(aiTimes),
       eventsDirect: countDelivered(watchers, 'direct', fault.at, to),
       eventsViaNginx: countDelivered(watchers, 'viaNginx', fault.at, to),
       backMs: fault.backAt === null ? null : fault.backAt - fault.at,
@@ -94,17 +79,55 @@ export function buildRows(input: {
     failedTries: ledger.tries.filter((t) => !t.ok).length,
     tries: ledger.tries.length,
     affected: allAffected,
-    savedAgain: allRecoveries.length,
-    saveAgainP99Ms: allRecoveries.length ? percentile(allRecoveries, 99) : null,
-    saveAgainMaxMs: allRecoveries.length ? allRecoveries[allRecoveries.length - 1]! : null,
+    ...savedAgain(allRecoveries),
     aiInterrupted: allAiInterrupted,
-    aiFinished: allAi.length,
-    aiMaxMs: allAi.length ? Math.max(...allAi) : null,
+    ...aiFinished(allAi),
     eventsDirect: countDelivered(watchers, 'direct', input.runStart, input.runEnd),
     eventsViaNginx: countDelivered(watchers, 'viaNginx', input.runStart, input.runEnd),
     backMs: null,
   });
   return rows;
+}
+
+/** How many interrupted AI papers were written in full, and the longest it took. */
+function aiFinished(times: number[]) {
+  return { aiFinished: times.length, aiMaxMs: times.length ? Math.max(...times) : null };
+}
+
+/**
+ * The students a fault made fail (their first failure after it), and for each who saved again, how long after the
+ * fault: sorted, shortest first.
+ */
+function recoveriesAfter(faultAt: number, failed: Ledger['tries'], ledger: Ledger) {
+  const firstFailure = new Map<number, number>();
+  for (const t of failed) if (!firstFailure.has(t.student)) firstFailure.set(t.student, t.at);
+  const recoveries: number[] = [];
+  for (const [student, failedAt] of firstFailure) {
+    // Searched past the window's end: a student still retrying when the next fault struck saved again later.
+    const again = ledger.tries.find((t) => t.student === student && t.ok && t.at > failedAt);
+    if (again) recoveries.push(again.at - faultAt);
+  }
+  recoveries.sort((a, b) => a - b);
+  return { affected: firstFailure.size, recoveries };
+}
+
+/** How long after the fault each AI paper it interrupted was written in full. */
+function aiFinishedAfter(fault: FaultResult, papers: AiPaper[]): number[] {
+  const times: number[] = [];
+  for (const job of fault.interrupted) {
+    const paper = papers.find((p) => p.practiceId === job.practiceId);
+    if (paper?.end === 'written' && paper.endedAt !== null) times.push(paper.endedAt - fault.at);
+  }
+  return times;
+}
+
+/** The count, p99 and longest of sorted recovery times. */
+function savedAgain(recoveries: number[]) {
+  return {
+    savedAgain: recoveries.length,
+    saveAgainP99Ms: recoveries.length ? percentile(recoveries, 99) : null,
+    saveAgainMaxMs: recoveries.length ? recoveries[recoveries.length - 1]! : null,
+  };
 }
 
 const seconds = (ms: number | null) => (ms === null ? '-' : `${(ms / 1000).toFixed(1)} s`);

@@ -84,7 +84,7 @@ export async function readPage(
   ai: AiClient,
   page: { image: Buffer; mime: 'image/png' | 'image/jpeg'; no: number; of: number },
   context: { subject: string; locale: 'en' | 'zh' },
-  hooks: { signal?: AbortSignal; onUsage?: (usage: Usage) => Promise<void> } = {},
+  hooks: ReadHooks = {},
 ): Promise<{ questions: ReadQuestion[]; promptId: string }> {
   const prompt = loadPrompt('read-pages', 1, {
     subject: context.subject,
@@ -108,28 +108,34 @@ export const ReadAnswer = z.object({ text: z.string().max(20_000) });
 /** A photo of a student's written answer, read into text the student then checks (uploadSubmission). */
 export async function readAnswerPhoto(
   ai: AiClient,
-  photo: { image: Buffer; mime: 'image/png' | 'image/jpeg' },
+  photo: Photo,
   context: { subject: string; question: string },
-  hooks: { signal?: AbortSignal; onUsage?: (usage: Usage) => Promise<void> } = {},
+  hooks: ReadHooks = {},
 ): Promise<{ text: string; promptId: string }> {
   const prompt = loadPrompt('read-answer', 1, { subject: context.subject, question: context.question.slice(0, 4000) });
-  const { object, usage } = await ai.object({
-    schema: ReadAnswer,
-    prompt: prompt.text,
-    images: [`data:${photo.mime};base64,${photo.image.toString('base64')}`],
-    signal: hooks.signal,
-  });
-  await hooks.onUsage?.(usage);
-  return { text: object.text.trim(), promptId: prompt.id };
+  return readText(ai, prompt, photo, hooks);
 }
 
 /** OCR: the text of one image, with mathematics as LaTeX, for an editor. */
 export async function readImageText(
   ai: AiClient,
-  photo: { image: Buffer; mime: 'image/png' | 'image/jpeg' },
-  hooks: { signal?: AbortSignal; onUsage?: (usage: Usage) => Promise<void> } = {},
+  photo: Photo,
+  hooks: ReadHooks = {},
 ): Promise<{ text: string; promptId: string }> {
   const prompt = loadPrompt('ocr', 2, {});
+  return readText(ai, prompt, photo, hooks);
+}
+
+type Photo = { image: Buffer; mime: 'image/png' | 'image/jpeg' };
+type ReadHooks = { signal?: AbortSignal; onUsage?: (usage: Usage) => Promise<void> };
+
+/** The text the model reads off one image with the prompt given, and which prompt it was. */
+async function readText(
+  ai: AiClient,
+  prompt: { text: string; id: string },
+  photo: Photo,
+  hooks: ReadHooks,
+): Promise<{ text: string; promptId: string }> {
   const { object, usage } = await ai.object({
     schema: ReadAnswer,
     prompt: prompt.text,

@@ -48,7 +48,10 @@ describe('the SQLite writer thread', () => {
       await sql`select count(*) from notes`.execute(trx);
       // Another user's answer arrives mid-transaction; with a deferred BEGIN the insert below failed SQLITE_BUSY.
       threadWrite = handle.runWrite(CompiledQuery.raw("insert into notes (text) values ('thread')"));
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // No other writer may begin now, the thread included (it waits for the commit): what a deferred BEGIN let in.
+      const probe = new SQLite(file, { timeout: 0 });
+      expect(() => probe.exec('begin immediate')).toThrow(/locked|busy/i);
+      probe.close();
       await sql`insert into notes (text) values ('main')`.execute(trx);
     });
     await threadWrite;

@@ -33,21 +33,7 @@ export async function createPgBus(db: Db, options: PgBusOptions): Promise<EventB
   let retryTimer: NodeJS.Timeout | undefined;
 
   async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString: options.connectionString });
-    next.on('notification', (notification) => {
-      if (notification.channel !== channel || !notification.payload) return;
-      const message = parseBusMessage(notification.payload);
-      if (message) listeners.deliver(message);
-    });
-    next.on('error', (error) => {
-      options.onError(error);
-      dropAndRetry(next);
-    });
-    next.on('end', () => dropAndRetry(next));
-    await next.connect();
-    // The channel is an identifier: quoted, so the schema's letters keep their case.
-    await next.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
-    client = next;
+    client = await openListener(options, channel, (message) => listeners.deliver(message), dropAndRetry);
     retryMs = RECONNECT_MIN_MS;
   }
 
@@ -95,4 +81,28 @@ export async function createPgBus(db: Db, options: PgBusOptions): Promise<EventB
       }
     },
   };
+}
+
+/** A connection of its own LISTENing on the channel: `onLost` hears of its end, after `onError` for an error. */
+async function openListener(
+  options: PgBusOptions,
+  channel: string,
+  deliver: (message: BusMessage) => void,
+  onLost: (lost: pg.Client) => void,
+): Promise<pg.Client> {
+  const next = new pg.Client({ connectionString: options.connectionString });
+  next.on('notification', (notification) => {
+    if (notification.channel !== channel || !notification.payload) return;
+    const message = parseBusMessage(notification.payload);
+    if (message) deliver(message);
+  });
+  next.on('error', (error) => {
+    options.onError(error);
+    onLost(next);
+  });
+  next.on('end', () => onLost(next));
+  await next.connect();
+  // The channel is an identifier: quoted, so the schema's letters keep their case.
+  await next.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+  return next;
 }

@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context';
-import { type CalibrationPayload, calibrateSubjects, scheduleCalibration } from '../modules/statistics/service';
+import { scheduleCalibration } from '../modules/statistics/service';
 import { runEvery } from './every';
-import type { JobQueue } from './queue';
-import { QUEUES } from './queue-names';
 
 const INTERVAL_MS = 10 * 60_000;
 
@@ -23,9 +20,4 @@ export function startCalibrationScheduler(app: FastifyInstance): void {
     },
     { atStart: true },
   );
-}
-
-/** The calibration's worker: one run at a time; a failed run is tried again (the job's tries) and changes nothing. */
-export function registerCalibrationWorker(queue: JobQueue, ctx: Pick<AppContext, 'db' | 'hooks'>): void {
-  queue.work<CalibrationPayload>(QUEUES.calibrate, async () => calibrateSubjects(ctx), { concurrency: 1 });
 }

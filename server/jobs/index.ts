@@ -1,11 +1,5 @@
-import { createAiClient } from '../ai/client';
-import { type QuestionRequest, writeQuestions } from '../ai/questions';
 import type { Config } from '../config';
-import type { AppContext } from '../context';
 import type { Db, Dialect } from '../db/index';
-import { registerAiWorkers } from '../modules/ai/jobs';
-import { registerDigestWorker } from '../modules/digest/jobs';
-import { registerCalibrationWorker } from './calibration';
 import { createEmbeddedQueue } from './embedded-queue';
 import { createPgBossQueue } from './pg-boss-queue';
 import type { JobQueue } from './queue';
@@ -29,41 +23,4 @@ export async function openJobQueue(
     });
   }
   return createEmbeddedQueue(db, { leaseMs: config.jobLeaseMs, onError });
-}
-
-/**
- * What the workers use of the process's context (server/context.ts). A test's AI workers run without mail (so they
- * leave the digest alone) and may go without live events.
- */
-export type WorkerContext = Pick<AppContext, 'db' | 'config' | 'hooks' | 'caches'> &
-  Partial<Pick<AppContext, 'events' | 'mail'>> & { onError?: (error: unknown) => void };
-
-/**
- * Starts every worker of this process: the app's own by default, or `npm run worker` beside app servers. The
- * write-questions job stores the written questions as its result, with tokens counted on the job; the AI module's
- * jobs write papers, marks and solutions into the database (server/modules/ai/jobs.ts); the weekly digest mails
- * parents (server/modules/digest/jobs.ts); the nightly calibration refits the expected level's question difficulties
- * (server/jobs/calibration.ts).
- */
-export function startWorkers(queue: JobQueue, deps: WorkerContext): void {
-  const { config } = deps;
-  queue.work<QuestionRequest>(
-    QUEUES.writeQuestions,
-    async (job) => {
-      const ai = createAiClient(config.ai);
-      const total = job.payload.counts.mc + job.payload.counts.short + job.payload.counts.long;
-      let done = 0;
-      return writeQuestions(ai, job.payload, {
-        signal: job.signal,
-        onUsage: (usage) => job.usage(usage),
-        onQuestion: async () => job.progress(++done / Math.max(1, total)),
-      });
-    },
-    { concurrency: 2 },
-  );
-  registerAiWorkers(queue, deps);
-  registerCalibrationWorker(queue, deps);
-  // Mail needs a mailer: the app's, or the worker process's own; a test's AI workers run without one.
-  const { mail, onError = () => {} } = deps;
-  if (mail) registerDigestWorker(queue, { ...deps, mail, onError });
 }

@@ -1,23 +1,14 @@
 import path from 'node:path';
+import { closeAppContext, createAppContext } from '../app-context';
 import { migrateDatabase } from '../bootstrap';
-import { ConfigError, loadConfig } from '../config';
-import { closeAppContext, createAppContext } from '../context';
+import { loadConfigOrExit } from '../config';
 import { openDatabase } from '../db/index';
 import { withAdvisoryLock } from '../db/locking';
-import { startWorkers } from './index';
+import { startWorkers } from '../workers';
 
 /** `npm run worker`: the job workers as a process of their own, on the app's database and settings. */
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const database = openDatabase({
     databaseUrl: config.databaseUrl,
     sqliteFile: path.join(config.dataDir, 'paperwise.sqlite'),

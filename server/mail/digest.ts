@@ -50,32 +50,62 @@ export function weeklyDigestMail(input: { digest: ParentDigest; name: string; la
   const c = copy[language];
   const date = (time: number) =>
     new Intl.DateTimeFormat(c.locale, { timeZone: 'Asia/Hong_Kong', day: 'numeric', month: 'short' }).format(time);
+  const letter: DigestLetter = {
+    greeting: c.greeting(name),
+    intro: c.intro(date(digest.from), date(digest.to)),
+    sections: digest.children.map((child) => childSection(child, language, date)),
+    more: digest.more > 0 ? c.more(digest.more) : null,
+    open: c.open,
+    why: c.why,
+    appUrl,
+  };
+  const names = c.join(digest.children.map((child) => child.student.displayName));
+  return { subject: c.subject(names), text: digestText(letter), html: digestHtml(letter) };
+}
+
+interface DigestSection {
+  name: string;
+  papers: string;
+  /** titled lists: what is due, late, improving, slipping */
+  lists: Array<[string, string[]]>;
+  /** what stands for an empty pair of lists */
+  notes: string[];
+}
+
+/** What the digest says, in the parent's language, before it is laid out as text or HTML. */
+interface DigestLetter {
+  greeting: string;
+  intro: string;
+  sections: DigestSection[];
+  more: string | null;
+  open: string;
+  why: string;
+  appUrl: string;
+}
+
+function childSection(child: ChildDigest, language: Language, date: (time: number) => string): DigestSection {
+  const c = copy[language];
   const subjectTitle = (title: { en: string; zh: string }) => (language === 'zh' ? title.zh || title.en : title.en);
   const assignmentLine = (a: DigestAssignment) => `${subjectTitle(a.subject)} (${c.dueOn(date(a.dueDate))})`;
   const trendLine = (t: DigestTrend) =>
     `${subjectTitle(t.subject)} · ${t.chapterNo} ${subjectTitle(t.title)}: ${c.trend(t.before, t.now)}`;
-  const profileUrl = `${appUrl}/app/profile`;
+  const lists: Array<[string, string[]]> = [];
+  if (child.due.length > 0) lists.push([c.due, child.due.map(assignmentLine)]);
+  if (child.late.length > 0) lists.push([c.late, child.late.map(assignmentLine)]);
+  const notes: string[] = [];
+  if (child.due.length === 0 && child.late.length === 0) notes.push(c.nothingDue);
+  if (child.improving.length > 0) lists.push([c.improving, child.improving.map(trendLine)]);
+  if (child.slipping.length > 0) lists.push([c.slipping, child.slipping.map(trendLine)]);
+  if (child.improving.length === 0 && child.slipping.length === 0) notes.push(c.noTrend);
+  return { name: child.student.displayName, papers: c.papers(child.papersDone), lists, notes };
+}
 
-  const sections = digest.children.map((child: ChildDigest) => {
-    const lists: Array<[string, string[]]> = [];
-    if (child.due.length > 0) lists.push([c.due, child.due.map(assignmentLine)]);
-    if (child.late.length > 0) lists.push([c.late, child.late.map(assignmentLine)]);
-    const notes: string[] = [];
-    if (child.due.length === 0 && child.late.length === 0) notes.push(c.nothingDue);
-    if (child.improving.length > 0) lists.push([c.improving, child.improving.map(trendLine)]);
-    if (child.slipping.length > 0) lists.push([c.slipping, child.slipping.map(trendLine)]);
-    if (child.improving.length === 0 && child.slipping.length === 0) notes.push(c.noTrend);
-    return { name: child.student.displayName, papers: c.papers(child.papersDone), lists, notes };
-  });
-
-  const names = c.join(digest.children.map((child) => child.student.displayName));
-  const intro = c.intro(date(digest.from), date(digest.to));
-  const more = digest.more > 0 ? c.more(digest.more) : null;
-
-  const text = [
-    c.greeting(name),
+function digestText(letter: DigestLetter): string {
+  const { sections, more, appUrl } = letter;
+  return [
+    letter.greeting,
     '',
-    intro,
+    letter.intro,
     ...sections.flatMap((s) => [
       '',
       `== ${s.name} ==`,
@@ -85,17 +115,21 @@ export function weeklyDigestMail(input: { digest: ParentDigest; name: string; la
     ]),
     ...(more ? ['', more] : []),
     '',
-    `${c.open}: ${appUrl}/app/`,
+    `${letter.open}: ${appUrl}/app/`,
     '',
-    c.why,
-    profileUrl,
+    letter.why,
+    `${appUrl}/app/profile`,
     '',
   ].join('\n');
+}
 
+function digestHtml(letter: DigestLetter): string {
+  const { sections, more, appUrl } = letter;
+  const profileUrl = `${appUrl}/app/profile`;
   const e = escapeHtml;
-  const html = [
-    `<p>${e(c.greeting(name))}</p>`,
-    `<p>${e(intro)}</p>`,
+  return [
+    `<p>${e(letter.greeting)}</p>`,
+    `<p>${e(letter.intro)}</p>`,
     ...sections.map(
       (s) =>
         `<h2 style="font-size:18px;margin:24px 0 4px">${e(s.name)}</h2><p style="margin:0 0 8px"><strong>${e(s.papers)}</strong></p>${s.lists
@@ -106,9 +140,7 @@ export function weeklyDigestMail(input: { digest: ParentDigest; name: string; la
           .join('')}${s.notes.map((note) => `<p>${e(note)}</p>`).join('')}`,
     ),
     more ? `<p>${e(more)}</p>` : '',
-    `<p><a href="${e(`${appUrl}/app/`)}">${e(c.open)}</a></p>`,
-    `<p style="color:#666;font-size:12px">${e(c.why)} <a href="${e(profileUrl)}">${e(profileUrl)}</a></p>`,
+    `<p><a href="${e(`${appUrl}/app/`)}">${e(letter.open)}</a></p>`,
+    `<p style="color:#666;font-size:12px">${e(letter.why)} <a href="${e(profileUrl)}">${e(profileUrl)}</a></p>`,
   ].join('');
-
-  return { subject: c.subject(names), text, html };
 }

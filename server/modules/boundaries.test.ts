@@ -51,6 +51,31 @@ function findLoops(edges: Map<string, Set<string>>): string[][] {
   return loops;
 }
 
+const server = path.join(modules, '..');
+
+/** Every server source file (tests and test helpers aside) and the server files it imports, types included. */
+function serverImports(): Map<string, Set<string>> {
+  const files = readdirSync(server, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.startsWith(`test${path.sep}`))
+    .map((file) => path.join(server, file));
+  const known = new Set(files);
+  const resolve = (from: string, target: string) => {
+    const base = path.resolve(path.dirname(from), target.replace(/\.js$/, ''));
+    return [`${base}.ts`, path.join(base, 'index.ts')].find((file) => known.has(file));
+  };
+  const edges = new Map<string, Set<string>>();
+  for (const file of files) {
+    const targets = [...readFileSync(file, 'utf8').matchAll(/from '(\.[^']+)'/g)].map(([, target]) =>
+      resolve(file, target!),
+    );
+    edges.set(
+      path.relative(server, file),
+      new Set(targets.filter((target) => target !== undefined).map((target) => path.relative(server, target))),
+    );
+  }
+  return edges;
+}
+
 describe('module boundaries', () => {
   const areas = readdirSync(modules, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
@@ -109,6 +134,23 @@ describe('module boundaries', () => {
       .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
       .filter((file) => /WeakMap<Db\b/.test(readFileSync(path.join(modules, '..', file), 'utf8')));
     expect(registries).toEqual([]);
+  });
+
+  // server/context.ts declares the context's types, which every service imports: were it to import an area (or what
+  // builds the context), every service would import, through its ctx type, the whole app (a 50-file import loop once).
+  it('keeps server/context.ts to types from the platform', () => {
+    const source = readFileSync(path.join(server, 'context.ts'), 'utf8');
+    const imports = [...source.matchAll(/^import (type )?.*? from '([^']+)';$/gms)];
+    expect(imports.length).toBeGreaterThan(0);
+    expect(imports.filter(([, type]) => !type).map(([line]) => line)).toEqual([]);
+    const reaches = imports
+      .map(([, , target]) => target!)
+      .filter((target) => /^\.\/(modules|subscribers|app|app-context|jobs\/index)(\/|$)/.test(target));
+    expect(reaches).toEqual([]);
+  });
+
+  it('has no import loops between server files, types included', () => {
+    expect(findLoops(serverImports())).toEqual([]);
   });
 
   it('finds a loop when there is one', () => {

@@ -1,5 +1,6 @@
 import { findProfile } from '../auth/queries';
 import type { DbContext } from '../context';
+import type { Db } from '../db/index';
 import { AppError } from '../errors';
 import { listPracticeQuestions } from '../modules/papers/service';
 import { createPractice } from '../modules/practices/create';
@@ -17,18 +18,8 @@ export async function ensureDemoPractice(ctx: DbContext, studentId: string, subj
   const existing = await db.selectFrom('practices').select('id').where('userId', '=', studentId).executeTakeFirst();
   const profile = await findProfile(db, studentId);
   if (existing || !profile) return;
-  const chapters = await db
-    .selectFrom('chapters')
-    .innerJoin('sections', 'sections.id', 'chapters.sectionId')
-    .select('chapters.id')
-    .where('chapters.subjectId', '=', subjectId)
-    .where('chapters.published', '=', 1)
-    .where('chapters.deleted', '=', 0)
-    .orderBy('sections.order')
-    .orderBy('chapters.order')
-    .limit(4)
-    .execute();
-  if (chapters.length === 0) return;
+  const chapterIds = await firstChapterIds(db, subjectId);
+  if (chapterIds.length === 0) return;
   const student = {
     id: profile.id,
     email: profile.email,
@@ -44,7 +35,7 @@ export async function ensureDemoPractice(ctx: DbContext, studentId: string, subj
       { ...ctx, user: student },
       {
         subjectId,
-        chapterIds: chapters.map((chapter) => chapter.id),
+        chapterIds,
         locale: 'en',
         difficulty: 2,
         noOfMCQuestions: 4,
@@ -59,6 +50,28 @@ export async function ensureDemoPractice(ctx: DbContext, studentId: string, subj
     if (error instanceof AppError && error.code === 'not_enough_questions') return;
     throw error;
   }
+  await answerHalfRight(db, practiceId, now - 5 * 60_000);
+  await finishPractice(ctx, practiceId, 'student', now - 4 * 60_000);
+}
+
+/** The subject's first four published chapters, in the syllabus' order. */
+async function firstChapterIds(db: Db, subjectId: string): Promise<string[]> {
+  const chapters = await db
+    .selectFrom('chapters')
+    .innerJoin('sections', 'sections.id', 'chapters.sectionId')
+    .select('chapters.id')
+    .where('chapters.subjectId', '=', subjectId)
+    .where('chapters.published', '=', 1)
+    .where('chapters.deleted', '=', 0)
+    .orderBy('sections.order')
+    .orderBy('chapters.order')
+    .limit(4)
+    .execute();
+  return chapters.map((chapter) => chapter.id);
+}
+
+/** Every other MC question right, the rest wrong; a written answer to the others, saved at `savedAt`. */
+async function answerHalfRight(db: Db, practiceId: string, savedAt: number): Promise<void> {
   for (const question of await listPracticeQuestions(db, practiceId)) {
     const wrong = ['a', 'b', 'c', 'd'].find((letter) => letter !== question.correctAns) ?? 'a';
     const ans =
@@ -69,9 +82,8 @@ export async function ensureDemoPractice(ctx: DbContext, studentId: string, subj
         : 'I would factorise first, then compare the two sides.';
     await db
       .updateTable('practiceQuestions')
-      .set({ ans, ansSeq: 1, ansSavedAt: now - 5 * 60_000 })
+      .set({ ans, ansSeq: 1, ansSavedAt: savedAt })
       .where('id', '=', question.id)
       .execute();
   }
-  await finishPractice(ctx, practiceId, 'student', now - 4 * 60_000);
 }

@@ -1,6 +1,7 @@
 import { onTestFinished } from 'vitest';
+import type { Db } from '../db/index';
 import { createEmbeddedQueue } from '../jobs/embedded-queue';
-import { startWorkers } from '../jobs/index';
+import { startWorkers } from '../workers';
 import { paperwiseReply } from './ai-replies';
 import { startAiServer } from './ai-server';
 import { createTestApp } from './app';
@@ -31,6 +32,31 @@ export async function createAiTestApp() {
   });
   onTestFinished(() => peer.close());
   return { ...test, peer, workers };
+}
+
+/** `count` AI papers this user had written 20 minutes before `now`: what the per-hour limit counts. */
+export async function insertAiPapersOfLastHour(db: Db, userId: string, count: number, now: number) {
+  await db
+    .insertInto('jobs')
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        id: `old-${i}`,
+        queue: 'ai.write-practice',
+        payload: '{}',
+        state: 'completed' as const,
+        attempts: 1,
+        maxAttempts: 3,
+        runAt: now - 20 * 60_000,
+        progress: 1,
+        tokensIn: 0,
+        tokensOut: 0,
+        costMicros: 0,
+        createdBy: userId,
+        createdAt: now - 20 * 60_000 + i,
+        updatedAt: now,
+      })),
+    )
+    .execute();
 }
 
 /** Waits until `check` answers something truthy (a job's effect), or fails after `ms`. */

@@ -19,14 +19,22 @@ export function callAs(app: FastifyInstance) {
  * minutes: what a test asks for when the paper's shape is not what it is about (a practice, or an assignment's part).
  */
 export function mcPaperForm(chapters: { subjectId: string; chapterIds: string[] }, mc: number) {
+  return paperForm(chapters, { mc });
+}
+
+/** The same with written questions too: `short` and `long` default to none. */
+export function paperForm(
+  chapters: { subjectId: string; chapterIds: string[] },
+  counts: { mc: number; short?: number; long?: number },
+) {
   return {
     subjectId: chapters.subjectId,
     chapterIds: chapters.chapterIds,
     locale: 'en',
     difficulty: 1,
-    noOfMCQuestions: mc,
-    noOfShortQuestions: 0,
-    noOfLongQuestions: 0,
+    noOfMCQuestions: counts.mc,
+    noOfShortQuestions: counts.short ?? 0,
+    noOfLongQuestions: counts.long ?? 0,
     timeLimit: 30,
   };
 }

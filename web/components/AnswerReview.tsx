@@ -24,45 +24,16 @@ export function AnswerReview({ question, texts }: { question: PracticeQuestionVi
     const options = question.options;
     return (
       <Stack gap="xs" role="list" aria-label={texts.options}>
-        {optionKeys.map((key) => {
-          const isChosen = question.ans === key;
-          const isCorrect = question.correctAns === key;
-          const border = isCorrect
-            ? 'var(--mantine-color-green-6)'
-            : isChosen
-              ? 'var(--mantine-color-red-6)'
-              : 'var(--mantine-color-gray-3)';
-          return (
-            <Paper
-              key={key}
-              role="listitem"
-              withBorder
-              radius="md"
-              p="sm"
-              style={{ borderColor: border, borderWidth: isCorrect || isChosen ? 2 : 1 }}
-              data-option={key}
-            >
-              <Group wrap="nowrap" align="flex-start" gap="sm">
-                <Text fw={700} w={18} style={{ flexShrink: 0 }}>
-                  {key.toUpperCase()}
-                </Text>
-                <RichHtml html={options[key]} inline style={{ flex: 1, minWidth: 0 }} />
-                <Group gap={4} style={{ flexShrink: 0 }}>
-                  {isChosen && (
-                    <Badge color={isCorrect ? 'green' : 'red'} variant="light" tt="none">
-                      {texts.choice}
-                    </Badge>
-                  )}
-                  {isCorrect ? (
-                    <IconCheck size={20} color="var(--mantine-color-green-7)" aria-label={texts.correct} />
-                  ) : (
-                    isChosen && <IconX size={20} color="var(--mantine-color-red-7)" aria-label={texts.wrong} />
-                  )}
-                </Group>
-              </Group>
-            </Paper>
-          );
-        })}
+        {optionKeys.map((key) => (
+          <ReviewedOption
+            key={key}
+            letter={key}
+            html={options[key]}
+            isChosen={question.ans === key}
+            isCorrect={question.correctAns === key}
+            texts={texts}
+          />
+        ))}
         {!question.ans && (
           <Text size="sm" c="orange.9">
             {texts.notAnswered}
@@ -86,5 +57,50 @@ export function AnswerReview({ question, texts }: { question: PracticeQuestionVi
         )}
       </Paper>
     </Box>
+  );
+}
+
+/** One MC option: the right one outlined green, a wrong choice red, the student's choice badged. */
+function ReviewedOption(props: {
+  letter: string;
+  html: string;
+  isChosen: boolean;
+  isCorrect: boolean;
+  texts: AnswerReviewTexts;
+}) {
+  const { letter, html, isChosen, isCorrect, texts } = props;
+  const border = isCorrect
+    ? 'var(--mantine-color-green-6)'
+    : isChosen
+      ? 'var(--mantine-color-red-6)'
+      : 'var(--mantine-color-gray-3)';
+  return (
+    <Paper
+      role="listitem"
+      withBorder
+      radius="md"
+      p="sm"
+      style={{ borderColor: border, borderWidth: isCorrect || isChosen ? 2 : 1 }}
+      data-option={letter}
+    >
+      <Group wrap="nowrap" align="flex-start" gap="sm">
+        <Text fw={700} w={18} style={{ flexShrink: 0 }}>
+          {letter.toUpperCase()}
+        </Text>
+        <RichHtml html={html} inline style={{ flex: 1, minWidth: 0 }} />
+        <Group gap={4} style={{ flexShrink: 0 }}>
+          {isChosen && (
+            <Badge color={isCorrect ? 'green' : 'red'} variant="light" tt="none">
+              {texts.choice}
+            </Badge>
+          )}
+          {isCorrect ? (
+            <IconCheck size={20} color="var(--mantine-color-green-7)" aria-label={texts.correct} />
+          ) : (
+            isChosen && <IconX size={20} color="var(--mantine-color-red-7)" aria-label={texts.wrong} />
+          )}
+        </Group>
+      </Group>
+    </Paper>
   );
 }

@@ -31,28 +31,15 @@ function ContactUsForm({ defaultEmail, onSent }: { defaultEmail: string; onSent:
   const [email, setEmail] = useState(defaultEmail);
   const [message, setMessage] = useState('');
   const [files, setFiles] = useState<File[]>([]);
-  const tooMany = files.length > FEEDBACK_ATTACHMENTS_MAX;
-  const tooLarge = files.find((file) => file.size > FEEDBACK_ATTACHMENT_MAX_BYTES);
-  const send = useMutation({
-    mutationFn: () => {
-      const form = new FormData();
-      form.append('email', email.trim());
-      form.append('message', message.trim());
-      for (const file of files) form.append('files', file, file.name);
-      return api.form('POST', '/api/feedback', form);
-    },
-    onSuccess: () => {
-      notifySuccess(t('contact.thanks'));
-      onSent();
-    },
-  });
-  const canSend = email.trim() !== '' && message.trim() !== '' && !tooMany && !tooLarge;
+  const attachmentError = useAttachmentError(files);
+  const send = useSendFeedback(onSent);
+  const canSend = email.trim() !== '' && message.trim() !== '' && !attachmentError;
 
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        if (canSend) send.mutate();
+        if (canSend) send.mutate({ email, message, files });
       }}
     >
       <Stack gap="md">
@@ -78,24 +65,7 @@ function ContactUsForm({ defaultEmail, onSent }: { defaultEmail: string; onSent:
           required
           data-autofocus
         />
-        <FileInput
-          label={t('contact.attachments')}
-          description={t('contact.attachmentsHint', { count: FEEDBACK_ATTACHMENTS_MAX })}
-          placeholder={t('contact.attachmentsPlaceholder')}
-          multiple
-          clearable
-          accept="image/png,image/jpeg,image/gif,image/webp,application/pdf,.doc,.docx,.txt"
-          leftSection={<IconPaperclip size={16} />}
-          value={files}
-          onChange={setFiles}
-          error={
-            tooMany
-              ? t('contact.tooManyAttachments', { count: FEEDBACK_ATTACHMENTS_MAX })
-              : tooLarge
-                ? t('contact.attachmentTooLarge', { name: tooLarge.name })
-                : undefined
-          }
-        />
+        <AttachmentsInput files={files} onChange={setFiles} error={attachmentError} />
         {send.isError && (
           <Alert color="red" variant="light">
             {errorText(send.error)}
@@ -108,5 +78,50 @@ function ContactUsForm({ defaultEmail, onSent }: { defaultEmail: string; onSent:
         </Group>
       </Stack>
     </form>
+  );
+}
+
+function useSendFeedback(onSent: () => void) {
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: ({ email, message, files }: { email: string; message: string; files: File[] }) => {
+      const form = new FormData();
+      form.append('email', email.trim());
+      form.append('message', message.trim());
+      for (const file of files) form.append('files', file, file.name);
+      return api.form('POST', '/api/feedback', form);
+    },
+    onSuccess: () => {
+      notifySuccess(t('contact.thanks'));
+      onSent();
+    },
+  });
+}
+
+/** Why the chosen files cannot be sent: too many, or one too large; undefined when they can. */
+function useAttachmentError(files: File[]): string | undefined {
+  const { t } = useTranslation();
+  const tooLarge = files.find((file) => file.size > FEEDBACK_ATTACHMENT_MAX_BYTES);
+  if (files.length > FEEDBACK_ATTACHMENTS_MAX)
+    return t('contact.tooManyAttachments', { count: FEEDBACK_ATTACHMENTS_MAX });
+  if (tooLarge) return t('contact.attachmentTooLarge', { name: tooLarge.name });
+  return undefined;
+}
+
+function AttachmentsInput(props: { files: File[]; onChange: (files: File[]) => void; error: string | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <FileInput
+      label={t('contact.attachments')}
+      description={t('contact.attachmentsHint', { count: FEEDBACK_ATTACHMENTS_MAX })}
+      placeholder={t('contact.attachmentsPlaceholder')}
+      multiple
+      clearable
+      accept="image/png,image/jpeg,image/gif,image/webp,application/pdf,.doc,.docx,.txt"
+      leftSection={<IconPaperclip size={16} />}
+      value={props.files}
+      onChange={props.onChange}
+      error={props.error}
+    />
   );
 }

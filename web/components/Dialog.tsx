@@ -5,6 +5,8 @@ import { useTranslation } from '../i18n/i18n';
 
 interface DialogProps extends Omit<ModalProps, 'title'> {
   title: ReactNode;
+  /** closes only by a button of its own, not by Escape, a click outside or a close button (a password shown once) */
+  locked?: boolean;
 }
 
 // Dialog.tsx holds the app's dialog and the two bodies it often has (a short form, a confirmation): a route that shows
@@ -15,12 +17,15 @@ interface DialogProps extends Omit<ModalProps, 'title'> {
  * (an icon alone reads as nothing to a screen reader). A tall dialog passes `centered={false}` to open at the top;
  * everything else a Modal takes passes through.
  */
-export function Dialog({ title, children, ...props }: DialogProps) {
+export function Dialog({ title, children, locked = false, ...props }: DialogProps) {
   const { t } = useTranslation();
   return (
     <Modal
       centered
       closeButtonProps={{ 'aria-label': t('common.close') }}
+      closeOnClickOutside={!locked}
+      closeOnEscape={!locked}
+      withCloseButton={!locked}
       {...props}
       title={<Text fw={700}>{title}</Text>}
     >

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/NumberInput.css';
-import { Group, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Group, NumberInput, SegmentedControl, type SegmentedControlProps, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { clampTotalScore } from '../../common/admin-questions';
 import { NON_MC_SCORE, type OptionKey, optionKeys, type QuestionType, questionTypes } from '../../common/catalog';
@@ -42,30 +42,22 @@ export function QuestionSettings({ value, onChange, disabled = false, labels }: 
   const isMc = value.type === 'mc';
   return (
     <Group wrap="wrap" align="flex-end">
-      <Stack gap={4}>
-        <Text size="sm" fw={500} id={`${id}-type`}>
-          {labels.type}
-        </Text>
-        <SegmentedControl
-          aria-labelledby={`${id}-type`}
-          value={value.type}
-          disabled={disabled}
-          onChange={(type) => onChange({ type: type as QuestionType })}
-          data={questionTypes.map((type) => ({ value: type, label: labels.types[type] }))}
-        />
-      </Stack>
-      <Stack gap={4}>
-        <Text size="sm" fw={500} id={`${id}-level`}>
-          {labels.level}
-        </Text>
-        <SegmentedControl
-          aria-labelledby={`${id}-level`}
-          value={String(value.level)}
-          disabled={disabled}
-          onChange={(level) => onChange({ level: Number(level) })}
-          data={['1', '2', '3']}
-        />
-      </Stack>
+      <LabelledSegments
+        id={`${id}-type`}
+        label={labels.type}
+        value={value.type}
+        disabled={disabled}
+        onChange={(type) => onChange({ type: type as QuestionType })}
+        data={questionTypes.map((type) => ({ value: type, label: labels.types[type] }))}
+      />
+      <LabelledSegments
+        id={`${id}-level`}
+        label={labels.level}
+        value={String(value.level)}
+        disabled={disabled}
+        onChange={(level) => onChange({ level: Number(level) })}
+        data={['1', '2', '3']}
+      />
       <NumberInput
         // A saved score (or a type change) resets the field to what the server holds.
         key={`${value.type}-${value.totalScore}`}
@@ -82,22 +74,30 @@ export function QuestionSettings({ value, onChange, disabled = false, labels }: 
         w={160}
       />
       {isMc && (
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id={`${id}-answer`}>
-            {labels.correctAns}
-          </Text>
-          <SegmentedControl
-            aria-labelledby={`${id}-answer`}
-            value={value.correctAns ?? 'none'}
-            disabled={disabled}
-            onChange={(answer) => onChange({ correctAns: answer === 'none' ? null : (answer as OptionKey) })}
-            data={[
-              ...(labels.noAnswer ? [{ value: 'none', label: labels.noAnswer }] : []),
-              ...optionKeys.map((key) => ({ value: key, label: key.toUpperCase() })),
-            ]}
-          />
-        </Stack>
+        <LabelledSegments
+          id={`${id}-answer`}
+          label={labels.correctAns}
+          value={value.correctAns ?? 'none'}
+          disabled={disabled}
+          onChange={(answer) => onChange({ correctAns: answer === 'none' ? null : (answer as OptionKey) })}
+          data={[
+            ...(labels.noAnswer ? [{ value: 'none', label: labels.noAnswer }] : []),
+            ...optionKeys.map((key) => ({ value: key, label: key.toUpperCase() })),
+          ]}
+        />
       )}
     </Group>
+  );
+}
+
+/** A segmented control under its label (named by it for screen readers). */
+function LabelledSegments({ id, label, ...control }: { id: string; label: string } & SegmentedControlProps) {
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500} id={id}>
+        {label}
+      </Text>
+      <SegmentedControl aria-labelledby={id} {...control} />
+    </Stack>
   );
 }

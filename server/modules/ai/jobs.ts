@@ -281,7 +281,7 @@ const giveUps = {
   },
 };
 
-/** The AI workers of this process (server/jobs/index.ts startWorkers). */
+/** The AI workers of this process (server/workers.ts startWorkers). */
 export function registerAiWorkers(queue: JobQueue, deps: Deps): void {
   queue.work<WritePracticePayload>(QUEUES.writePractice, (job) => runWritePractice(job, deps), {
     concurrency: 2,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AiJobView } from '../../../common/ai';
 import type { AssignmentView } from '../../../common/assignments';
 import type { PracticeView } from '../../../common/practice';
-import { createAiTestApp, eventually } from '../../test/ai-app';
+import { createAiTestApp, eventually, insertAiPapersOfLastHour } from '../../test/ai-app';
 import { createTestApp, type TestApp } from '../../test/app';
 import type { TestUser } from '../../test/factories';
 import { snapshotDatabase } from '../../test/snapshot';
@@ -122,27 +122,7 @@ describe('POST /api/ai/practices/repeat', () => {
     const test = await createAiTestApp();
     const { call, student, question } = await setup(test);
     const now = Date.now();
-    await test.app.db
-      .insertInto('jobs')
-      .values(
-        Array.from({ length: 10 }, (_, i) => ({
-          id: `old-${i}`,
-          queue: 'ai.write-practice',
-          payload: '{}',
-          state: 'completed' as const,
-          attempts: 1,
-          maxAttempts: 3,
-          runAt: now - 20 * 60_000,
-          progress: 1,
-          tokensIn: 0,
-          tokensOut: 0,
-          costMicros: 0,
-          createdBy: student.id,
-          createdAt: now - 20 * 60_000 + i,
-          updatedAt: now,
-        })),
-      )
-      .execute();
+    await insertAiPapersOfLastHour(test.app.db, student.id, 10, now);
     const before = await snapshotDatabase(test.app.db);
     const res = await call(student, 'POST', '/api/ai/practices/repeat', { questionId: question.id });
     expect(res.statusCode).toBe(429);

@@ -6,7 +6,6 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import type { UploadReadView } from '../../../common/ai';
 import type { AssignmentView } from '../../../common/assignments';
 import { createEmbeddedQueue } from '../../jobs/embedded-queue';
-import { startWorkers } from '../../jobs/index';
 import { createDatabaseFileStore } from '../../storage/database-store';
 import { pdf } from '../../storage/testing';
 import { createAiTestApp, eventually } from '../../test/ai-app';
@@ -14,7 +13,9 @@ import { paperwiseReply } from '../../test/ai-replies';
 import { startAiServer } from '../../test/ai-server';
 import { createTestApp, type TestApp } from '../../test/app';
 import type { TestUser } from '../../test/factories';
+import { paperForm } from '../../test/requests';
 import { snapshotDatabase } from '../../test/snapshot';
+import { startWorkers } from '../../workers';
 
 interface Part {
   bytes: Buffer;
@@ -238,16 +239,7 @@ describe('a photo of a written answer', () => {
       method: 'POST',
       url: '/api/practices',
       headers: { cookie: student.cookie },
-      payload: {
-        subjectId: catalogue.subjectId,
-        chapterIds: catalogue.chapterIds,
-        locale: 'en',
-        difficulty: 1,
-        noOfMCQuestions: 1,
-        noOfShortQuestions: 1,
-        noOfLongQuestions: 0,
-        timeLimit: 30,
-      },
+      payload: paperForm(catalogue, { mc: 1, short: 1 }),
     });
     expect(paper.statusCode, paper.body).toBe(201);
     const practice = paper.json() as { id: string; questions: Array<{ questionNo: number; type: string }> };

@@ -4,11 +4,11 @@ import type { PracticeView } from '../../../common/practice';
 import { DAY_MS } from '../../../common/statistics-days';
 import type { SessionUser } from '../../auth/session';
 import { createEmbeddedQueue } from '../../jobs/embedded-queue';
-import { startWorkers } from '../../jobs/index';
 import { createTestApp } from '../../test/app';
 import { testContext } from '../../test/context';
 import type { TestUser } from '../../test/factories';
 import { startSmtpServer } from '../../test/smtp';
+import { startWorkers } from '../../workers';
 import { buildParentDigest, scheduleWeeklyDigest, sendWeeklyDigests } from './service';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';

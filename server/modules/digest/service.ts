@@ -74,8 +74,23 @@ async function buildChildDigest(
   student: { id: string; displayName: string },
   now: number,
 ): Promise<ChildDigest> {
-  const ranges = digestRanges(now);
-  const assignments = await listAssignmentsSetFor(ctx, student.id, now);
+  const { due, late } = await dueAndLate(ctx, student.id, now);
+  const { papersDone, trends } = await chapterTrends(ctx, student.id, now);
+  return {
+    student,
+    due,
+    late,
+    papersDone,
+    improving: strongest(trends, 1),
+    slipping: strongest(trends, -1),
+  };
+}
+
+type Trend = DigestTrend & { change: number };
+
+/** The assignments this parent set the child that are due within a week, and those late, soonest first. */
+async function dueAndLate(ctx: UserContext, studentId: string, now: number) {
+  const assignments = await listAssignmentsSetFor(ctx, studentId, now);
   const open = assignments
     .filter((a) => a.finishedAt === null)
     .sort((a, b) => a.dueDate - b.dueDate)
@@ -84,21 +99,27 @@ async function buildChildDigest(
       subject: a.subject.title,
       dueDate: a.dueDate,
     }));
-  const late = open.filter((a) => a.dueDate < now);
-  const due = open.filter((a) => a.dueDate >= now && a.dueDate < now + 7 * DAY_MS);
+  return {
+    late: open.filter((a) => a.dueDate < now),
+    due: open.filter((a) => a.dueDate >= now && a.dueDate < now + 7 * DAY_MS),
+  };
+}
 
-  const first = await getStatistics(ctx, student.id, ranges.week, now);
+/** The papers finished this week, and each chapter's accuracy against the four weeks before, where it moved enough. */
+async function chapterTrends(ctx: UserContext & Pick<AppContext, 'caches'>, studentId: string, now: number) {
+  const ranges = digestRanges(now);
+  const first = await getStatistics(ctx, studentId, ranges.week, now);
   let papersDone = 0;
-  const trends: Array<DigestTrend & { change: number }> = [];
+  const trends: Trend[] = [];
   for (const subject of first.subjects) {
     const week =
       subject.id === first.subjectId
         ? first
-        : await getStatistics(ctx, student.id, { subjectId: subject.id, ...ranges.week }, now);
+        : await getStatistics(ctx, studentId, { subjectId: subject.id, ...ranges.week }, now);
     papersDone += week.cards.papers;
     const practised = week.chapters.filter((c) => c.attempted >= DIGEST_TREND_MIN_QUESTIONS && c.accuracy !== null);
     if (practised.length === 0) continue;
-    const earlier = await getStatistics(ctx, student.id, { subjectId: subject.id, ...ranges.before }, now);
+    const earlier = await getStatistics(ctx, studentId, { subjectId: subject.id, ...ranges.before }, now);
     const before = new Map(earlier.chapters.map((c) => [c.chapterId, c]));
     for (const chapter of practised) {
       const then = before.get(chapter.chapterId);
@@ -115,23 +136,16 @@ async function buildChildDigest(
       });
     }
   }
-  const strip = ({ change: _change, ...trend }: DigestTrend & { change: number }): DigestTrend => trend;
-  return {
-    student,
-    due,
-    late,
-    papersDone,
-    improving: trends
-      .filter((t) => t.change > 0)
-      .sort((a, b) => b.change - a.change)
-      .slice(0, DIGEST_TREND_MAX)
-      .map(strip),
-    slipping: trends
-      .filter((t) => t.change < 0)
-      .sort((a, b) => a.change - b.change)
-      .slice(0, DIGEST_TREND_MAX)
-      .map(strip),
-  };
+  return { papersDone, trends };
+}
+
+/** The trends that moved most in one direction (1 up, -1 down), at most DIGEST_TREND_MAX. */
+function strongest(trends: Trend[], direction: 1 | -1): DigestTrend[] {
+  return trends
+    .filter((t) => t.change * direction > 0)
+    .sort((a, b) => (b.change - a.change) * direction)
+    .slice(0, DIGEST_TREND_MAX)
+    .map(({ change: _change, ...trend }) => trend);
 }
 
 /** A parent's digest: a part per accepted linked child (by name, at most DIGEST_MAX_CHILDREN). */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CreatePracticeBody } from '../../../common/practice';
 import type { DbContext, UserContext } from '../../context';
 import { checkChapters, checkFreeLimits } from './limits';
+import { newPracticeRow, paperCounts, unanswered } from './practice-row';
 import {
   findPracticeById,
   findSubjectForPractice,
@@ -41,33 +42,27 @@ export async function openWrittenPractice(
   const noOfQuestions = counts.mc + counts.short + counts.long;
   await checkFreeLimits(ctx, noOfQuestions, now);
   const practiceId = randomUUID();
-  await insertPractice(
-    db,
+  const row = newPracticeRow(
     {
       id: practiceId,
       userId: user.id,
       subjectId: body.subjectId,
-      chapterIds: JSON.stringify(chapters.map((c) => c.id)),
+      chapterIds: chapters.map((c) => c.id),
       locale: body.locale,
       difficulty: body.difficulty,
+      timeLimit: body.timeLimit,
+      source: 'ai',
+      // No question yet: the row keeps the planned counts and total.
       noOfQuestions,
       noOfMCQuestions: counts.mc,
       noOfShortQuestions: counts.short,
       noOfLongQuestions: counts.long,
-      timeLimit: body.timeLimit,
-      startedAt: now,
-      deadlineAt: now + body.timeLimit * 60_000,
       totalScore: counts.mc * scoreOf('mc') + counts.short * scoreOf('short') + counts.long * scoreOf('long'),
-      pendingMarking: 0,
-      remark: '',
-      notice: null,
-      source: 'ai',
-      deleted: 0,
-      createdAt: now,
-      updatedAt: now,
     },
     [],
+    now,
   );
+  await insertPractice(db, row, []);
   return practiceId;
 }
 
@@ -136,13 +131,7 @@ export async function addWrittenQuestion(
       optionD: question.options?.d ?? null,
       solution: question.solution,
       correctAns: question.type === 'mc' ? question.correct : null,
-      ans: null,
-      ansSeq: 0,
-      ansSavedAt: null,
-      score: null,
-      comment: null,
-      markedBy: null,
-      editedAt: null,
+      ...unanswered,
     });
     await updatePractice(trx, practiceId, { updatedAt: Date.now() });
     return true;
@@ -156,12 +145,8 @@ export async function addWrittenQuestion(
 export async function closeWrittenPaper(ctx: DbContext, practiceId: string, now = Date.now()) {
   const { db } = ctx;
   const questions = await listPracticeQuestions(db, practiceId);
-  const countOf = (type: string) => questions.filter((q) => q.type === type).length;
   await updatePractice(db, practiceId, {
-    noOfQuestions: questions.length,
-    noOfMCQuestions: countOf('mc'),
-    noOfShortQuestions: countOf('short'),
-    noOfLongQuestions: countOf('long'),
+    ...paperCounts(questions),
     totalScore: questions.reduce((sum, q) => sum + q.totalScore, 0),
     notice: questions.length === 0 ? 'ai_failed' : 'ai_incomplete',
     updatedAt: now,

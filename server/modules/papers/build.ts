@@ -3,6 +3,7 @@ import type { DbContext, UserContext } from '../../context';
 import type { NewPracticeQuestion } from '../../db/tables/papers';
 import { AppError } from '../../errors';
 import { checkFreeLimits } from './limits';
+import { newPracticeRow, unanswered } from './practice-row';
 import { findBankQuestions, insertPractice } from './queries';
 import { snapshotQuestion } from './snapshot';
 
@@ -38,37 +39,21 @@ export async function createPracticeOfQuestions(
     ...snapshotQuestion(q, practiceId, index + 1, input.locale),
     ...(q.reviewOf ? { reviewOf: q.reviewOf } : {}),
   }));
-  const count = (type: string) => questions.filter((q) => q.type === type).length;
-  const timeLimit = Math.max(5, questions.length);
-  await db.transaction().execute((trx) =>
-    insertPractice(
-      trx,
-      {
-        id: practiceId,
-        userId: user.id,
-        subjectId: input.subjectId,
-        chapterIds: JSON.stringify([...new Set(bank.map((q) => q.chapterId))]),
-        locale: input.locale,
-        difficulty: Math.round(bank.reduce((sum, q) => sum + q.level, 0) / bank.length),
-        noOfQuestions: questions.length,
-        noOfMCQuestions: count('mc'),
-        noOfShortQuestions: count('short'),
-        noOfLongQuestions: count('long'),
-        timeLimit,
-        startedAt: now,
-        deadlineAt: now + timeLimit * 60_000,
-        totalScore: questions.reduce((sum, q) => sum + q.totalScore, 0),
-        pendingMarking: 0,
-        remark: '',
-        notice: null,
-        source: 'bank',
-        deleted: 0,
-        createdAt: now,
-        updatedAt: now,
-      },
-      questions,
-    ),
+  const row = newPracticeRow(
+    {
+      id: practiceId,
+      userId: user.id,
+      subjectId: input.subjectId,
+      chapterIds: [...new Set(bank.map((q) => q.chapterId))],
+      locale: input.locale,
+      difficulty: Math.round(bank.reduce((sum, q) => sum + q.level, 0) / bank.length),
+      timeLimit: Math.max(5, questions.length),
+      source: 'bank',
+    },
+    questions,
+    now,
   );
+  await db.transaction().execute((trx) => insertPractice(trx, row, questions));
   return practiceId;
 }
 
@@ -121,44 +106,25 @@ export async function insertAssignmentPractice(
     id: randomUUID(),
     practiceId,
     questionNo: index + 1,
-    ans: null,
-    ansSeq: 0,
-    ansSavedAt: null,
-    score: null,
-    comment: null,
-    markedBy: null,
-    editedAt: null,
+    ...unanswered,
   }));
-  const countOf = (type: string) => questions.filter((q) => q.type === type).length;
-  await insertPractice(
-    db,
+  const row = newPracticeRow(
     {
       id: practiceId,
       userId: studentId,
       subjectId: paper.subjectId,
-      chapterIds: JSON.stringify(paper.chapterIds),
+      chapterIds: paper.chapterIds,
       locale: paper.locale,
       difficulty: paper.difficulty,
-      noOfQuestions: questions.length,
-      noOfMCQuestions: countOf('mc'),
-      noOfShortQuestions: countOf('short'),
-      noOfLongQuestions: countOf('long'),
       timeLimit: paper.timeLimit,
-      startedAt: now,
-      deadlineAt: now + paper.timeLimit * 60_000,
-      totalScore: questions.reduce((sum, q) => sum + q.totalScore, 0),
-      pendingMarking: 0,
-      remark: '',
-      notice: null,
       source: 'assignment',
       assignmentId: paper.assignmentId,
       teacherId: paper.teacherId,
       schoolId: paper.schoolId,
-      deleted: 0,
-      createdAt: now,
-      updatedAt: now,
     },
     questions,
+    now,
   );
+  await insertPractice(db, row, questions);
   return practiceId;
 }

@@ -22,6 +22,8 @@ export { checkChapters, checkFreeLimits, type FreeLimitRule, practiceFreeLimit }
 // A full-length mock of an HKDSE paper, drawn section by section to its blueprint.
 export { drawMockPaper, type MockPaperRequest } from './mock';
 export { getMockPaper, listMockPapers, type MockBlueprint } from './mock-papers';
+// A new paper's row, its counts and total from its questions.
+export { type NewPaperFields, newPracticeRow, paperCounts } from './practice-row';
 // The paper rows every kind of paper reads and writes.
 export {
   findBankQuestions,

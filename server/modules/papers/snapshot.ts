@@ -4,6 +4,7 @@ import type { DbContext } from '../../context';
 import type { QuestionRow } from '../../db/tables/catalog';
 import type { NewPracticeQuestion } from '../../db/tables/papers';
 import { type DrawRequest, drawQuestions } from './draw';
+import { unanswered } from './practice-row';
 import { findBankQuestions } from './queries';
 
 /**
@@ -48,12 +49,6 @@ export function snapshotQuestion(
     optionD: isMc ? text(q.optionDEn, q.optionDZh) : null,
     solution: text(q.solutionEn, q.solutionZh),
     correctAns: isMc ? q.correctAns : null,
-    ans: null,
-    ansSeq: 0,
-    ansSavedAt: null,
-    score: null,
-    comment: null,
-    markedBy: null,
-    editedAt: null,
+    ...unanswered,
   };
 }

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { CreateMockPracticeBody } from '../../../common/mock-papers';
 import type { UserContext } from '../../context';
 import { listVisibleChapterIds } from '../catalog/service';
-import { checkChapters, checkFreeLimits, drawMockPaper, getMockPaper, insertPractice } from '../papers/service';
+import {
+  checkChapters,
+  checkFreeLimits,
+  drawMockPaper,
+  getMockPaper,
+  insertPractice,
+  newPracticeRow,
+} from '../papers/service';
 import { findSeenQuestionIds } from './queries';
 
 const RECENT_MS = 30 * 86_400_000;
@@ -34,37 +41,22 @@ export async function createMockPractice(
   );
   await checkFreeLimits(ctx, questions.length, now);
 
-  const countOf = (type: string) => questions.filter((q) => q.type === type).length;
-  await db.transaction().execute((trx) =>
-    insertPractice(
-      trx,
-      {
-        id: practiceId,
-        userId: user.id,
-        subjectId,
-        chapterIds: JSON.stringify(chapters.map((c) => c.id)),
-        locale: body.locale,
-        // A mock spans every level, as the real paper does; 2 is the form's "medium".
-        difficulty: 2,
-        noOfQuestions: questions.length,
-        noOfMCQuestions: countOf('mc'),
-        noOfShortQuestions: countOf('short'),
-        noOfLongQuestions: countOf('long'),
-        timeLimit: blueprint.durationMinutes,
-        startedAt: now,
-        deadlineAt: now + blueprint.durationMinutes * 60_000,
-        totalScore: questions.reduce((sum, q) => sum + q.totalScore, 0),
-        pendingMarking: 0,
-        remark: '',
-        notice: null,
-        source: 'bank',
-        mockPaper: JSON.stringify(stored),
-        deleted: 0,
-        createdAt: now,
-        updatedAt: now,
-      },
-      questions,
-    ),
+  const row = newPracticeRow(
+    {
+      id: practiceId,
+      userId: user.id,
+      subjectId,
+      chapterIds: chapters.map((c) => c.id),
+      locale: body.locale,
+      // A mock spans every level, as the real paper does; 2 is the form's "medium".
+      difficulty: 2,
+      timeLimit: blueprint.durationMinutes,
+      source: 'bank',
+      mockPaper: JSON.stringify(stored),
+    },
+    questions,
+    now,
   );
+  await db.transaction().execute((trx) => insertPractice(trx, row, questions));
   return practiceId;
 }

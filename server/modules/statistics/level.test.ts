@@ -5,12 +5,12 @@ import { defaultLearningSettings, MATHS_COMPULSORY_CUT_SCORES } from '../../../c
 import type { PracticeView } from '../../../common/practice';
 import type { StatisticsView } from '../../../common/statistics';
 import { DAY_MS, hongKongDay } from '../../../common/statistics-days';
-import { registerCalibrationWorker } from '../../jobs/calibration';
 import { createEmbeddedQueue } from '../../jobs/embedded-queue';
 import { QUEUES } from '../../jobs/queue-names';
 import { eventually } from '../../test/ai-app';
 import { createTestApp } from '../../test/app';
 import type { TestUser } from '../../test/factories';
+import { registerCalibrationWorker } from './jobs';
 import { calibrateSubjects, scheduleCalibration } from './service';
 
 // The expected DSE level with its odds (issue 29.2) and its nightly calibration, on the engine the run is on.

@@ -44,7 +44,7 @@ export async function readExpectedLevel(
 export const CALIBRATION_WINDOW_MS = 365 * DAY_MS;
 
 /**
- * The nightly calibration (server/jobs/calibration.ts runs it; `npm run calibrate` by hand): each subject's bank
+ * The nightly calibration (server/jobs/calibration.ts sends it, server/modules/statistics/jobs.ts runs it; `npm run calibrate` by hand): each subject's bank
  * questions' Rasch difficulties from the last year's final answers, with the subject's ability prior and the ability
  * cut points of its levels from the cut scores in the learning settings. A subject with no question answered often
  * enough keeps what it had. Answers how many subjects and questions were calibrated.

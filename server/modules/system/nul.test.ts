@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
+import { paperForm } from '../../test/requests';
 import { snapshotDatabase } from '../../test/snapshot';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -19,16 +20,7 @@ describe('a NUL character in a request', () => {
       method: 'POST',
       url: '/api/practices',
       headers: { cookie: student.cookie },
-      payload: {
-        subjectId: catalogue.subjectId,
-        chapterIds: catalogue.chapterIds,
-        locale: 'en',
-        difficulty: 1,
-        noOfMCQuestions: 1,
-        noOfShortQuestions: 1,
-        noOfLongQuestions: 0,
-        timeLimit: 30,
-      },
+      payload: paperForm(catalogue, { mc: 1, short: 1 }),
     });
     expect(created.statusCode).toBe(201);
     const practiceId = created.json().id as string;

@@ -25,17 +25,7 @@ interface NotesEditorProps {
  * anything typed.
  */
 export function NotesEditor({ initial, label, onChange }: NotesEditorProps) {
-  const { t } = useTranslation();
-  const errorText = useErrorText();
-  const onImageUpload = async (file: File) => {
-    const form = new FormData();
-    form.append('file', file);
-    const image = await api.form<UploadedImage>('POST', '/api/admin/images', form);
-    notifySuccess(t('admin.notes.imageUploaded'));
-    return { src: image.url };
-  };
-  const onImageUploadError = (_file: File, error: unknown) =>
-    notifyError(`${t('admin.notes.imageFailed')}: ${errorText(error)}`);
+  const { onImageUpload, onImageUploadError } = useImageUpload();
   const hasCursor = useRef(false);
   const editor = useEditor({
     extensions: [
@@ -70,42 +60,65 @@ export function NotesEditor({ initial, label, onChange }: NotesEditorProps) {
   return (
     <>
       <RichTextEditor editor={editor} onImageUpload={onImageUpload} onImageUploadError={onImageUploadError}>
-        <RichTextEditor.Toolbar sticky stickyOffset={0}>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.H1 />
-            <RichTextEditor.H2 />
-            <RichTextEditor.H3 />
-            <RichTextEditor.H4 />
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Bold />
-            <RichTextEditor.Italic />
-            <RichTextEditor.Underline />
-            <RichTextEditor.Strikethrough />
-            <RichTextEditor.Code />
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.BulletList />
-            <RichTextEditor.OrderedList />
-            <RichTextEditor.Blockquote />
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Link />
-            <RichTextEditor.Unlink />
-            <RichTextEditor.ImageUpload
-              aria-label={t('admin.notes.insertImage')}
-              accept="image/png,image/jpeg,image/webp,image/gif"
-            />
-            <RichTextEditor.TableInsert />
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Undo />
-            <RichTextEditor.Redo />
-          </RichTextEditor.ControlsGroup>
-        </RichTextEditor.Toolbar>
+        <NotesToolbar />
         <RichTextEditor.Content mih={320} />
       </RichTextEditor>
       <AiAnswerPhotoButton onText={insertRead} />
     </>
+  );
+}
+
+/** An image pasted, dropped or chosen goes up to the admins' image store; the editor then shows it from there. */
+function useImageUpload() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const onImageUpload = async (file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    const image = await api.form<UploadedImage>('POST', '/api/admin/images', form);
+    notifySuccess(t('admin.notes.imageUploaded'));
+    return { src: image.url };
+  };
+  const onImageUploadError = (_file: File, error: unknown) =>
+    notifyError(`${t('admin.notes.imageFailed')}: ${errorText(error)}`);
+  return { onImageUpload, onImageUploadError };
+}
+
+function NotesToolbar() {
+  const { t } = useTranslation();
+  return (
+    <RichTextEditor.Toolbar sticky stickyOffset={0}>
+      <RichTextEditor.ControlsGroup>
+        <RichTextEditor.H1 />
+        <RichTextEditor.H2 />
+        <RichTextEditor.H3 />
+        <RichTextEditor.H4 />
+      </RichTextEditor.ControlsGroup>
+      <RichTextEditor.ControlsGroup>
+        <RichTextEditor.Bold />
+        <RichTextEditor.Italic />
+        <RichTextEditor.Underline />
+        <RichTextEditor.Strikethrough />
+        <RichTextEditor.Code />
+      </RichTextEditor.ControlsGroup>
+      <RichTextEditor.ControlsGroup>
+        <RichTextEditor.BulletList />
+        <RichTextEditor.OrderedList />
+        <RichTextEditor.Blockquote />
+      </RichTextEditor.ControlsGroup>
+      <RichTextEditor.ControlsGroup>
+        <RichTextEditor.Link />
+        <RichTextEditor.Unlink />
+        <RichTextEditor.ImageUpload
+          aria-label={t('admin.notes.insertImage')}
+          accept="image/png,image/jpeg,image/webp,image/gif"
+        />
+        <RichTextEditor.TableInsert />
+      </RichTextEditor.ControlsGroup>
+      <RichTextEditor.ControlsGroup>
+        <RichTextEditor.Undo />
+        <RichTextEditor.Redo />
+      </RichTextEditor.ControlsGroup>
+    </RichTextEditor.Toolbar>
   );
 }

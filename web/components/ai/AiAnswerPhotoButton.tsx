@@ -32,56 +32,11 @@ const readAnswerQuery = (base: string, jobId: string) => ({
  * the editors' OCR: the text of one image (maths as LaTeX) into a question's text, chapter notes or a blog post.
  */
 export function AiAnswerPhotoButton({ target, onText }: AiAnswerPhotoButtonProps) {
-  const base = target ? '/api/ai/read-answer' : '/api/ai/ocr';
   const texts = target ? 'ai.answerPhoto' : 'ai.ocr';
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const config = usePublicConfig();
   const input = useRef<HTMLInputElement>(null);
-  const [jobId, setJobId] = useState<string | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
-  const send = useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append('photo', file, file.name);
-      const query = target
-        ? `?${new URLSearchParams({ practiceId: target.practiceId, questionNo: String(target.questionNo) })}`
-        : '';
-      return api.form<AiJobStarted>('POST', `${base}${query}`, form);
-    },
-    onSuccess: (started) => setJobId(started.jobId),
-    onError: (error) => setMessage(errorText(error)),
-  });
-  const read = useQuery({ ...readAnswerQuery(base, jobId ?? ''), enabled: jobId !== null });
-  const state = read.data?.state;
-  const text = read.data?.text;
-  const reason = read.data?.reason;
-  const delivered = useRef(onText);
-  delivered.current = onText;
-
-  useEffect(() => {
-    if (state === 'completed') {
-      setJobId(null);
-      if (text) {
-        delivered.current(text);
-        setMessage(t(`${texts}.check`));
-      } else setMessage(t(`${texts}.empty`));
-    } else if (state === 'failed' || state === 'cancelled') {
-      setJobId(null);
-      setMessage(`${t(`${texts}.failed`)} ${state === 'failed' ? aiFailureText(t, reason) : ''}`.trim());
-    }
-  }, [state, text, t, texts, reason]);
-
-  // Asking after the job failed (a 404, a 5xx asked twice, no network): that ends the reading too, with the reason;
-  // clearing the job stops the polling, which would otherwise go on without an answer.
-  const pollError = read.error;
-  useEffect(() => {
-    if (!pollError) return;
-    setJobId(null);
-    setMessage(errorText(pollError));
-  }, [pollError, errorText]);
-
-  const isReading = send.isPending || jobId !== null;
+  const { send, isReading, message, setMessage } = usePhotoReading(target, onText);
   return (
     <>
       <Group gap="xs" mt="xs">
@@ -127,4 +82,56 @@ export function AiAnswerPhotoButton({ target, onText }: AiAnswerPhotoButtonProps
       )}
     </>
   );
+}
+
+/** Sends the photo, polls the reading job, and hands its text on: what it says meanwhile and after. */
+function usePhotoReading(target: AiAnswerPhotoButtonProps['target'], onText: (text: string) => void) {
+  const base = target ? '/api/ai/read-answer' : '/api/ai/ocr';
+  const texts = target ? 'ai.answerPhoto' : 'ai.ocr';
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const [jobId, setJobId] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const send = useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('photo', file, file.name);
+      const query = target
+        ? `?${new URLSearchParams({ practiceId: target.practiceId, questionNo: String(target.questionNo) })}`
+        : '';
+      return api.form<AiJobStarted>('POST', `${base}${query}`, form);
+    },
+    onSuccess: (started) => setJobId(started.jobId),
+    onError: (error) => setMessage(errorText(error)),
+  });
+  const read = useQuery({ ...readAnswerQuery(base, jobId ?? ''), enabled: jobId !== null });
+  const state = read.data?.state;
+  const text = read.data?.text;
+  const reason = read.data?.reason;
+  const delivered = useRef(onText);
+  delivered.current = onText;
+
+  useEffect(() => {
+    if (state === 'completed') {
+      setJobId(null);
+      if (text) {
+        delivered.current(text);
+        setMessage(t(`${texts}.check`));
+      } else setMessage(t(`${texts}.empty`));
+    } else if (state === 'failed' || state === 'cancelled') {
+      setJobId(null);
+      setMessage(`${t(`${texts}.failed`)} ${state === 'failed' ? aiFailureText(t, reason) : ''}`.trim());
+    }
+  }, [state, text, t, texts, reason]);
+
+  // Asking after the job failed (a 404, a 5xx asked twice, no network): that ends the reading too, with the reason;
+  // clearing the job stops the polling, which would otherwise go on without an answer.
+  const pollError = read.error;
+  useEffect(() => {
+    if (!pollError) return;
+    setJobId(null);
+    setMessage(errorText(pollError));
+  }, [pollError, errorText]);
+
+  return { send, isReading: send.isPending || jobId !== null, message, setMessage };
 }

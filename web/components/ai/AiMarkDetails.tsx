@@ -1,6 +1,7 @@
 import { Button, Divider, List, Stack, Text } from '@mantine/core';
 import { IconCheck, IconSparkles } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import type { AiMarkingView } from '../../../common/ai';
 import type { PracticeQuestionView } from '../../../common/practice';
 import { useTranslation } from '../../i18n/i18n';
 import { useErrorText } from '../../lib/api';
@@ -35,21 +36,7 @@ export function AiMarkDetails({ practiceId, question, asTeacher, onAgree, isSavi
         <IconSparkles size={16} style={{ verticalAlign: 'text-bottom', marginRight: 6 }} aria-hidden />
         {t('ai.marking.score', { score: mark.score, total: mark.totalScore })}
       </Text>
-      {mark.points.length > 0 && (
-        <List size="sm" spacing={4}>
-          {mark.points.map((point) => (
-            // A marking scheme names each point once; the AI's list is shown as it came and never reordered.
-            <List.Item key={`${point.point}-${point.awarded}-${point.reason}`}>
-              <Text size="sm" fw={500}>
-                {t('ai.marking.point', { awarded: point.awarded, point: point.point })}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {point.reason}
-              </Text>
-            </List.Item>
-          ))}
-        </List>
-      )}
+      <MarkPoints points={mark.points} />
       {mark.feedback && (
         <Text size="sm">
           <Text span fw={500}>
@@ -66,32 +53,67 @@ export function AiMarkDetails({ practiceId, question, asTeacher, onAgree, isSavi
           {t('ai.marking.source', { model: mark.model, prompt: mark.promptId ?? '' })}
         </Text>
       )}
-      {asTeacher &&
-        onAgree &&
-        (isAgreed ? (
-          <Text size="sm" c="green.8">
-            {t('ai.marking.agreed')}
-          </Text>
-        ) : (
-          <Button
-            variant="light"
-            size="xs"
-            leftSection={<IconCheck size={16} />}
-            loading={isSaving}
-            style={{ alignSelf: 'flex-start' }}
-            onClick={() =>
-              onAgree(mark.score ?? 0).then(
-                () => {
-                  notifySuccess(t('ai.marking.agreed'));
-                  return marking.refetch();
-                },
-                (error: unknown) => notifyError(errorText(error)),
-              )
-            }
-          >
-            {t('ai.marking.agree')}
-          </Button>
-        ))}
+      {asTeacher && onAgree && (
+        <AgreeButton
+          isAgreed={isAgreed}
+          isSaving={isSaving}
+          onAgree={() =>
+            onAgree(mark.score ?? 0).then(
+              () => {
+                notifySuccess(t('ai.marking.agreed'));
+                return marking.refetch();
+              },
+              (error: unknown) => notifyError(errorText(error)),
+            )
+          }
+        />
+      )}
     </Stack>
+  );
+}
+
+type MarkPoint = AiMarkingView['marks'][number]['points'][number];
+
+/** Per marking-scheme point: the marks given and why. */
+function MarkPoints({ points }: { points: MarkPoint[] }) {
+  const { t } = useTranslation();
+  if (points.length === 0) return null;
+  return (
+    <List size="sm" spacing={4}>
+      {points.map((point) => (
+        // A marking scheme names each point once; the AI's list is shown as it came and never reordered.
+        <List.Item key={`${point.point}-${point.awarded}-${point.reason}`}>
+          <Text size="sm" fw={500}>
+            {t('ai.marking.point', { awarded: point.awarded, point: point.point })}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {point.reason}
+          </Text>
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
+/** A teacher's one click to take the AI's mark as theirs; once taken, it says so. */
+function AgreeButton(props: { isAgreed: boolean; isSaving?: boolean; onAgree: () => void }) {
+  const { t } = useTranslation();
+  if (props.isAgreed)
+    return (
+      <Text size="sm" c="green.8">
+        {t('ai.marking.agreed')}
+      </Text>
+    );
+  return (
+    <Button
+      variant="light"
+      size="xs"
+      leftSection={<IconCheck size={16} />}
+      loading={props.isSaving}
+      style={{ alignSelf: 'flex-start' }}
+      onClick={props.onAgree}
+    >
+      {t('ai.marking.agree')}
+    </Button>
   );
 }

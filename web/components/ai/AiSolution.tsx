@@ -57,26 +57,38 @@ export function AiSolution({ practiceId, questionNo }: { practiceId: string; que
       <Title order={4} fz="sm">
         {t('ai.solution.title')}
       </Title>
-      {data?.state === 'done' && data.solutionHtml ? (
-        <>
-          <RichHtml html={data.solutionHtml} />
-          <AiDisclaimer />
-        </>
-      ) : data?.state === 'failed' ? (
-        <Group gap="sm">
-          <Text size="sm" c="red.8">
-            {t('ai.solution.failed')}
-          </Text>
-          <Button variant="subtle" size="xs" onClick={handleShow}>
-            {t('ai.solution.show')}
-          </Button>
-        </Group>
-      ) : (
-        <Group gap="xs" c="dimmed">
-          <Loader size="xs" />
-          <Text size="sm">{t('ai.solution.writing')}</Text>
-        </Group>
-      )}
+      <SolutionState data={data} onRetry={handleShow} />
     </Stack>
+  );
+}
+
+type SolutionView = ReturnType<typeof useRequestAiSolution>['data'];
+
+/** The solution once written, or that writing it failed (ask again), or that it is being written. */
+function SolutionState({ data, onRetry }: { data: SolutionView; onRetry: () => void }) {
+  const { t } = useTranslation();
+  if (data?.state === 'done' && data.solutionHtml)
+    return (
+      <>
+        <RichHtml html={data.solutionHtml} />
+        <AiDisclaimer />
+      </>
+    );
+  if (data?.state === 'failed')
+    return (
+      <Group gap="sm">
+        <Text size="sm" c="red.8">
+          {t('ai.solution.failed')}
+        </Text>
+        <Button variant="subtle" size="xs" onClick={onRetry}>
+          {t('ai.solution.show')}
+        </Button>
+      </Group>
+    );
+  return (
+    <Group gap="xs" c="dimmed">
+      <Loader size="xs" />
+      <Text size="sm">{t('ai.solution.writing')}</Text>
+    </Group>
   );
 }

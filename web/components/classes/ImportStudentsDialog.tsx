@@ -1,7 +1,5 @@
-import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Code.css';
-import { Alert, Badge, Button, Code, FileButton, Group, Modal, NativeSelect, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, FileButton, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -16,6 +14,8 @@ import { api, useErrorText } from '../../lib/api';
 import { useMe } from '../../lib/me';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { classKeys, linkKeys, schoolsQuery } from '../../lib/roster';
+import { Dialog } from '../Dialog';
+import { InitialPasswords } from '../InitialPasswords';
 import { PremiumDialog, type UpsellReason, upsellReasonOf } from '../PremiumDialog';
 
 /**
@@ -32,22 +32,19 @@ export function ImportStudentsDialog({ opened, onClose }: { opened: boolean; onC
   }
   return (
     <>
-      <Modal
+      <Dialog
         opened={opened}
         onClose={handleClose}
         title={t(result ? 'classes.import.doneTitle' : 'classes.import.title')}
         size="xl"
-        closeOnClickOutside={!result}
-        closeOnEscape={!result}
-        withCloseButton={!result}
-        centered
+        locked={result !== null}
       >
         {result ? (
           <ImportResult result={result} onDone={handleClose} />
         ) : (
           opened && <ImportSteps onCancel={handleClose} onDone={setResult} onSeatLimit={setSeatLimit} />
         )}
-      </Modal>
+      </Dialog>
       <PremiumDialog reason={seatLimit} onClose={() => setSeatLimit(null)} />
     </>
   );
@@ -63,84 +60,28 @@ function ImportSteps({
   onSeatLimit: (limit: UpsellReason) => void;
 }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
-  const { data: me } = useMe();
-  const schools = useQuery({ ...schoolsQuery, enabled: me?.isSchool === false });
-  const joined = (schools.data ?? []).filter((school) => school.accepted);
   const [schoolId, setSchoolId] = useState('');
-  const preview = usePreviewImport();
-  const commit = useCommitImport();
-  const [checked, setChecked] = useState<ImportPreview | null>(null);
-
-  function handleFile(file: File | null) {
-    if (!file) return;
-    preview.mutate(
-      { file, schoolId: schoolId || null },
-      { onSuccess: setChecked, onError: (error) => notifyError(errorText(error)) },
-    );
-  }
-
-  function handleCommit() {
-    if (!checked) return;
-    commit.mutate(
-      { schoolId: schoolId || null, rows: checked.rows },
-      {
-        onSuccess: (result) => {
-          notifySuccess(t('classes.import.invited', { count: result.students.length }));
-          onDone(result);
-        },
-        onError: (error) => {
-          const limit = upsellReasonOf(error);
-          if (limit) onSeatLimit(limit);
-          else notifyError(errorText(error));
-        },
-      },
-    );
-  }
-
-  if (checked) {
-    const bad = checked.rows.filter((row) => row.status === 'error').length;
+  const { preview, commit, checked, setChecked, handleFile, handleCommit } = useImportSheet(
+    schoolId || null,
+    onDone,
+    onSeatLimit,
+  );
+  if (checked)
     return (
-      <Stack>
-        {bad > 0 ? (
-          <Alert color="red" variant="light">
-            {t('classes.import.fix', { count: bad })}
-          </Alert>
-        ) : (
-          <Alert color="teal" variant="light">
-            {t('classes.import.ready', { count: checked.rows.length })}
-          </Alert>
-        )}
-        <PreviewTable rows={checked.rows} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setChecked(null)}>
-            {t('classes.import.another')}
-          </Button>
-          <Button onClick={handleCommit} disabled={!checked.canCommit} loading={commit.isPending}>
-            {t('classes.import.commit', { count: checked.rows.length })}
-          </Button>
-        </Group>
-      </Stack>
+      <CheckedSheet
+        checked={checked}
+        onAnother={() => setChecked(null)}
+        onCommit={handleCommit}
+        isCommitting={commit.isPending}
+      />
     );
-  }
-
   return (
     <Stack>
       <Text size="sm">{t('classes.import.columns')}</Text>
       <Text size="sm" c="dimmed">
         {t('classes.import.hint')}
       </Text>
-      {joined.length > 0 && (
-        <NativeSelect
-          label={t('classes.import.school')}
-          value={schoolId}
-          onChange={(event) => setSchoolId(event.currentTarget.value)}
-          data={[
-            { value: '', label: t('classes.dialog.noSchool') },
-            ...joined.map((school) => ({ value: school.schoolId, label: school.displayName })),
-          ]}
-        />
-      )}
+      <SchoolChoice value={schoolId} onChange={setSchoolId} />
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel}>
           {t('common.cancel')}
@@ -155,6 +96,60 @@ function ImportSteps({
             </Button>
           )}
         </FileButton>
+      </Group>
+    </Stack>
+  );
+}
+
+/** For a teacher in schools: which one the students join (or none); nothing for the others. */
+function SchoolChoice({ value, onChange }: { value: string; onChange: (schoolId: string) => void }) {
+  const { t } = useTranslation();
+  const { data: me } = useMe();
+  const schools = useQuery({ ...schoolsQuery, enabled: me?.isSchool === false });
+  const joined = (schools.data ?? []).filter((school) => school.accepted);
+  if (joined.length === 0) return null;
+  return (
+    <NativeSelect
+      label={t('classes.import.school')}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      data={[
+        { value: '', label: t('classes.dialog.noSchool') },
+        ...joined.map((school) => ({ value: school.schoolId, label: school.displayName })),
+      ]}
+    />
+  );
+}
+
+/** The sheet checked: every row's result, then invite them all (only when no row has an error) or try another. */
+function CheckedSheet(props: {
+  checked: ImportPreview;
+  onAnother: () => void;
+  onCommit: () => void;
+  isCommitting: boolean;
+}) {
+  const { checked } = props;
+  const { t } = useTranslation();
+  const bad = checked.rows.filter((row) => row.status === 'error').length;
+  return (
+    <Stack>
+      {bad > 0 ? (
+        <Alert color="red" variant="light">
+          {t('classes.import.fix', { count: bad })}
+        </Alert>
+      ) : (
+        <Alert color="teal" variant="light">
+          {t('classes.import.ready', { count: checked.rows.length })}
+        </Alert>
+      )}
+      <PreviewTable rows={checked.rows} />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={props.onAnother}>
+          {t('classes.import.another')}
+        </Button>
+        <Button onClick={props.onCommit} disabled={!checked.canCommit} loading={props.isCommitting}>
+          {t('classes.import.commit', { count: checked.rows.length })}
+        </Button>
       </Group>
     </Stack>
   );
@@ -232,26 +227,14 @@ function ImportResult({ result, onDone }: { result: ImportCommitResult; onDone: 
         {t('classes.import.summary', { count: result.students.length, classes: result.classes })}
       </Alert>
       {withPasswords.length > 0 && (
-        <>
-          <Alert color="orange" variant="light">
-            {t('classes.import.passwordBody')}
-          </Alert>
-          <Table.ScrollContainer minWidth={480} mah={320}>
-            <Table verticalSpacing={6}>
-              <Table.Tbody>
-                {withPasswords.map((student) => (
-                  <Table.Tr key={student.email}>
-                    <Table.Td>{student.name}</Table.Td>
-                    <Table.Td>{student.email}</Table.Td>
-                    <Table.Td>
-                      <Code data-testid="initial-password">{student.initialPassword}</Code>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </>
+        <InitialPasswords
+          notice={t('classes.import.passwordBody')}
+          accounts={withPasswords.map((student) => ({
+            key: student.email,
+            cells: [student.name, student.email],
+            password: student.initialPassword ?? '',
+          }))}
+        />
       )}
       <Group justify="flex-end">
         {withPasswords.length > 0 && (
@@ -263,6 +246,43 @@ function ImportResult({ result, onDone }: { result: ImportCommitResult; onDone: 
       </Group>
     </Stack>
   );
+}
+
+/** The sheet's check (nothing made yet), then the invitations, with what the server says of each. */
+function useImportSheet(
+  schoolId: string | null,
+  onDone: (result: ImportCommitResult) => void,
+  onSeatLimit: (limit: UpsellReason) => void,
+) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const preview = usePreviewImport();
+  const commit = useCommitImport();
+  const [checked, setChecked] = useState<ImportPreview | null>(null);
+
+  function handleFile(file: File | null) {
+    if (!file) return;
+    preview.mutate({ file, schoolId }, { onSuccess: setChecked, onError: (error) => notifyError(errorText(error)) });
+  }
+
+  function handleCommit() {
+    if (!checked) return;
+    commit.mutate(
+      { schoolId, rows: checked.rows },
+      {
+        onSuccess: (result) => {
+          notifySuccess(t('classes.import.invited', { count: result.students.length }));
+          onDone(result);
+        },
+        onError: (error) => {
+          const limit = upsellReasonOf(error);
+          if (limit) onSeatLimit(limit);
+          else notifyError(errorText(error));
+        },
+      },
+    );
+  }
+  return { preview, commit, checked, setChecked, handleFile, handleCommit };
 }
 
 function usePreviewImport() {

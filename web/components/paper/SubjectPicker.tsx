@@ -69,21 +69,39 @@ export function SubjectPicker({
             })),
           ]}
         />
-        <Input.Wrapper label={localeLabel} labelElement="div" error={localeError}>
-          <SegmentedControl
-            aria-label={localeLabel}
-            fullWidth
-            value={choice.locale}
-            onChange={(value) => {
-              if (isLanguage(value)) onChange({ ...choice, locale: value });
-            }}
-            data={[
-              { value: 'en', label: t('practice.free.locales.en') },
-              { value: 'zh', label: t('practice.free.locales.zh') },
-            ]}
-          />
-        </Input.Wrapper>
+        <LocaleControl
+          label={localeLabel}
+          error={localeError}
+          value={choice.locale}
+          onChange={(locale) => onChange({ ...choice, locale })}
+        />
       </SimpleGrid>
     </Card>
+  );
+}
+
+/** The paper's language: English or Chinese. */
+function LocaleControl(props: {
+  label: string;
+  error?: string | null;
+  value: Choice['locale'];
+  onChange: (locale: Choice['locale']) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Input.Wrapper label={props.label} labelElement="div" error={props.error}>
+      <SegmentedControl
+        aria-label={props.label}
+        fullWidth
+        value={props.value}
+        onChange={(value) => {
+          if (isLanguage(value)) props.onChange(value);
+        }}
+        data={[
+          { value: 'en', label: t('practice.free.locales.en') },
+          { value: 'zh', label: t('practice.free.locales.zh') },
+        ]}
+      />
+    </Input.Wrapper>
   );
 }

@@ -51,14 +51,11 @@ export function AiUsagePage() {
   );
 }
 
+const locale = () => (currentLanguage() === 'zh' ? 'zh-HK' : 'en-GB');
+
 function UsageTables({ usage }: { usage: AiUsageView }) {
   const { t } = useTranslation();
-  const number = new Intl.NumberFormat(currentLanguage() === 'zh' ? 'zh-HK' : 'en-GB');
-  const date = new Intl.DateTimeFormat(currentLanguage() === 'zh' ? 'zh-HK' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
-  const kindLabel = (queue: string) => (isKind(queue) ? t(`ai.usage.kinds.${queue}`) : queue);
+  const number = new Intl.NumberFormat(locale());
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
@@ -67,95 +64,128 @@ function UsageTables({ usage }: { usage: AiUsageView }) {
         <Stat label={t('ai.usage.tokensOut')} value={number.format(usage.totals.tokensOut)} />
         <Stat label={t('ai.usage.cost')} value={formatCost(usage.totals.costMicros)} />
       </SimpleGrid>
-
-      <Card>
-        <Title order={2} fz="md" mb="xs">
-          {t('ai.usage.agreement')}
-        </Title>
-        {usage.agreement.compared === 0 ? (
-          <Text c="dimmed">{t('ai.usage.noAgreement')}</Text>
-        ) : (
-          <Group gap="lg">
-            <Text>
-              {t('ai.usage.agreementValue', { agreed: usage.agreement.agreed, compared: usage.agreement.compared })}
-            </Text>
-            <Text c="dimmed">{t('ai.usage.meanDiff', { diff: usage.agreement.meanAbsDiff ?? 0 })}</Text>
-          </Group>
-        )}
-      </Card>
-
+      <AgreementCard agreement={usage.agreement} />
       {usage.totals.jobs === 0 ? (
         <Text c="dimmed">{t('ai.usage.empty')}</Text>
       ) : (
         <>
-          <Card p={0}>
-            <Table.ScrollContainer minWidth={560}>
-              <Table striped>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('ai.usage.kind')}</Table.Th>
-                    <Table.Th ta="right">{t('ai.usage.jobs')}</Table.Th>
-                    <Table.Th ta="right">{t('ai.usage.failed')}</Table.Th>
-                    <Table.Th ta="right">{t('ai.usage.tokensIn')}</Table.Th>
-                    <Table.Th ta="right">{t('ai.usage.tokensOut')}</Table.Th>
-                    <Table.Th ta="right">{t('ai.usage.cost')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {usage.byQueue.map((row) => (
-                    <Table.Tr key={row.queue}>
-                      <Table.Td>{kindLabel(row.queue)}</Table.Td>
-                      <Table.Td ta="right">{number.format(row.jobs)}</Table.Td>
-                      <Table.Td ta="right">{number.format(row.failed)}</Table.Td>
-                      <Table.Td ta="right">{number.format(row.tokensIn)}</Table.Td>
-                      <Table.Td ta="right">{number.format(row.tokensOut)}</Table.Td>
-                      <Table.Td ta="right">{formatCost(row.costMicros)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Card>
-          <Card p={0}>
-            <Table.ScrollContainer minWidth={720}>
-              <Table striped>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('ai.usage.user')}</Table.Th>
-                    <Table.Th ta="right">{t('ai.usage.jobs')}</Table.Th>
-                    <Table.Th ta="right">{t('ai.usage.failed')}</Table.Th>
-                    <Table.Th ta="right">{t('ai.usage.tokensIn')}</Table.Th>
-                    <Table.Th ta="right">{t('ai.usage.tokensOut')}</Table.Th>
-                    <Table.Th ta="right">{t('ai.usage.cost')}</Table.Th>
-                    <Table.Th>{t('ai.usage.lastAt')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {usage.users.map((row) => (
-                    <Table.Tr key={row.userId ?? 'none'}>
-                      <Table.Td>
-                        <Text size="sm" fw={500}>
-                          {row.displayName || t('ai.usage.unknownUser')}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {row.email}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td ta="right">{number.format(row.jobs)}</Table.Td>
-                      <Table.Td ta="right">{number.format(row.failed)}</Table.Td>
-                      <Table.Td ta="right">{number.format(row.tokensIn)}</Table.Td>
-                      <Table.Td ta="right">{number.format(row.tokensOut)}</Table.Td>
-                      <Table.Td ta="right">{formatCost(row.costMicros)}</Table.Td>
-                      <Table.Td>{date.format(row.lastAt)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Card>
+          <UsageByKind rows={usage.byQueue} />
+          <UsageByUser rows={usage.users} />
         </>
       )}
     </Stack>
+  );
+}
+
+/** How often a teacher's mark agreed with the AI's, and by how much they differed on average. */
+function AgreementCard({ agreement }: { agreement: AiUsageView['agreement'] }) {
+  const { t } = useTranslation();
+  return (
+    <Card>
+      <Title order={2} fz="md" mb="xs">
+        {t('ai.usage.agreement')}
+      </Title>
+      {agreement.compared === 0 ? (
+        <Text c="dimmed">{t('ai.usage.noAgreement')}</Text>
+      ) : (
+        <Group gap="lg">
+          <Text>{t('ai.usage.agreementValue', { agreed: agreement.agreed, compared: agreement.compared })}</Text>
+          <Text c="dimmed">{t('ai.usage.meanDiff', { diff: agreement.meanAbsDiff ?? 0 })}</Text>
+        </Group>
+      )}
+    </Card>
+  );
+}
+
+type UsageCounts = Pick<AiUsageView['byQueue'][number], 'jobs' | 'failed' | 'tokensIn' | 'tokensOut' | 'costMicros'>;
+
+/** The columns every usage row has, after what names it: jobs, failed, tokens in and out, cost. */
+function CountHeads() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Table.Th ta="right">{t('ai.usage.jobs')}</Table.Th>
+      <Table.Th ta="right">{t('ai.usage.failed')}</Table.Th>
+      <Table.Th ta="right">{t('ai.usage.tokensIn')}</Table.Th>
+      <Table.Th ta="right">{t('ai.usage.tokensOut')}</Table.Th>
+      <Table.Th ta="right">{t('ai.usage.cost')}</Table.Th>
+    </>
+  );
+}
+
+function CountCells({ row }: { row: UsageCounts }) {
+  const number = new Intl.NumberFormat(locale());
+  return (
+    <>
+      <Table.Td ta="right">{number.format(row.jobs)}</Table.Td>
+      <Table.Td ta="right">{number.format(row.failed)}</Table.Td>
+      <Table.Td ta="right">{number.format(row.tokensIn)}</Table.Td>
+      <Table.Td ta="right">{number.format(row.tokensOut)}</Table.Td>
+      <Table.Td ta="right">{formatCost(row.costMicros)}</Table.Td>
+    </>
+  );
+}
+
+function UsageByKind({ rows }: { rows: AiUsageView['byQueue'] }) {
+  const { t } = useTranslation();
+  const kindLabel = (queue: string) => (isKind(queue) ? t(`ai.usage.kinds.${queue}`) : queue);
+  return (
+    <Card p={0}>
+      <Table.ScrollContainer minWidth={560}>
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('ai.usage.kind')}</Table.Th>
+              <CountHeads />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.queue}>
+                <Table.Td>{kindLabel(row.queue)}</Table.Td>
+                <CountCells row={row} />
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Card>
+  );
+}
+
+function UsageByUser({ rows }: { rows: AiUsageView['users'] }) {
+  const { t } = useTranslation();
+  const date = new Intl.DateTimeFormat(locale(), { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <Card p={0}>
+      <Table.ScrollContainer minWidth={720}>
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('ai.usage.user')}</Table.Th>
+              <CountHeads />
+              <Table.Th>{t('ai.usage.lastAt')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.userId ?? 'none'}>
+                <Table.Td>
+                  <Text size="sm" fw={500}>
+                    {row.displayName || t('ai.usage.unknownUser')}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {row.email}
+                  </Text>
+                </Table.Td>
+                <CountCells row={row} />
+                <Table.Td>{date.format(row.lastAt)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Card>
   );
 }
 

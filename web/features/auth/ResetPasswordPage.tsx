@@ -1,6 +1,7 @@
-import { Alert, Anchor, Box, Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Stack, Text, Title } from '@mantine/core';
 import { z } from 'zod';
 import { Password } from '../../../common/auth';
+import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { useTranslation } from '../../i18n/i18n';
 import { notifySuccess } from '../../lib/notify';
 import { Link, useNavigate, useSearchParams } from '../../lib/router';
@@ -60,12 +61,11 @@ function NewPasswordForm({ token }: { token: string }) {
   function handleSubmit(event: React.FormEvent) {
     event.preventDefault();
     const { values } = form;
-    const confirm = {
-      field: 'confirmPassword' as const,
+    const body = form.check(ResetPasswordForm, values, {
+      field: 'confirmPassword',
       password: values.newPassword,
       confirmation: values.confirmPassword,
-    };
-    const body = form.check(ResetPasswordForm, values, confirm);
+    });
     if (!body) return;
     resetPassword.mutate(
       { newPassword: body.newPassword, token },
@@ -83,17 +83,10 @@ function NewPasswordForm({ token }: { token: string }) {
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
-        <PasswordInput
-          label={t('auth.reset.newPassword')}
-          autoComplete="new-password"
-          {...form.input('newPassword')}
-          required
-        />
-        <PasswordInput
-          label={t('auth.reset.confirmPassword')}
-          autoComplete="new-password"
-          {...form.input('confirmPassword')}
-          required
+        <NewPasswordFields
+          labels={{ password: t('auth.reset.newPassword'), confirmation: t('auth.reset.confirmPassword') }}
+          password={form.input('newPassword')}
+          confirmation={form.input('confirmPassword')}
         />
         {formError && (
           <Alert color="red" variant="light" role="alert">

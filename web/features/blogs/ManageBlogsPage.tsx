@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core
 import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { AdminBlogSummary, AdminBlogView } from '../../../common/blogs';
+import type { AdminBlogList, AdminBlogSummary, AdminBlogView } from '../../../common/blogs';
 import { ConfirmDelete } from '../../components/admin/ConfirmDelete';
 import { useDeleteRow } from '../../components/admin/useDeleteRow';
 import { PageHeader } from '../../components/PageHeader';
@@ -16,10 +16,32 @@ import { BlogCategoriesCard } from './BlogCategoriesCard';
 
 /** `/app/manage-blogs` (admins): every blog, newest first, and the blog categories. */
 export function ManageBlogsPage() {
-  const { t, language: uiLanguage } = useTranslation();
+  const { t } = useTranslation();
+  const list = useQuery(blogListQuery);
+  const create = useCreateBlog();
+  let body: React.ReactNode;
+  if (list.isPending) body = <Skeleton h={240} />;
+  else if (list.isError) body = <QueryError query={list} />;
+  else body = <BlogList categories={list.data.categories} blogs={list.data.blogs} />;
+  return (
+    <>
+      <PageHeader
+        title={t('blogs.list.title')}
+        right={
+          <Button leftSection={<IconPlus size={18} />} loading={create.isPending} onClick={create.start}>
+            {t('blogs.list.add')}
+          </Button>
+        }
+      />
+      {body}
+    </>
+  );
+}
+
+/** A new, empty blog, opened in its editor at once. */
+function useCreateBlog() {
   const errorText = useErrorText();
   const navigate = useNavigate();
-  const list = useQuery(blogListQuery);
   const [adding, setAdding] = useState(false);
   const create = useMutation({
     mutationFn: () => api.post<AdminBlogView>('/api/admin/blogs', { title: {} }),
@@ -27,6 +49,17 @@ export function ManageBlogsPage() {
     onError: (error) => notifyError(errorText(error)),
     onSettled: () => setAdding(false),
   });
+  return {
+    isPending: adding || create.isPending,
+    start() {
+      setAdding(true);
+      create.mutate();
+    },
+  };
+}
+
+function BlogList({ categories, blogs }: { categories: AdminBlogList['categories']; blogs: AdminBlogSummary[] }) {
+  const { t, language: uiLanguage } = useTranslation();
   const deletion = useDeleteRow<AdminBlogSummary>({
     path: '/api/admin/blogs',
     deletedText: t('blogs.list.deleted'),
@@ -35,52 +68,25 @@ export function ManageBlogsPage() {
   const zh = uiLanguage === 'zh';
   const titleOf = (blog: AdminBlogSummary) =>
     (zh ? blog.title.zh || blog.title.en : blog.title.en || blog.title.zh) || t('blogs.list.untitled');
-
-  let body: React.ReactNode;
-  if (list.isPending) body = <Skeleton h={240} />;
-  else if (list.isError) body = <QueryError query={list} />;
-  else {
-    body = (
-      <Stack gap="lg">
-        <BlogCategoriesCard categories={list.data.categories} />
-        {list.data.blogs.length === 0 ? (
-          <Text c="dimmed">{t('blogs.list.empty')}</Text>
-        ) : (
-          <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-            {list.data.blogs.map((blog) => (
-              <BlogItem key={blog.id} blog={blog} title={titleOf(blog)} onDelete={() => deletion.ask(blog)} />
-            ))}
-          </Stack>
-        )}
-        <ConfirmDelete
-          name={deletion.deleting ? titleOf(deletion.deleting) : null}
-          onCancel={deletion.cancel}
-          onConfirm={deletion.confirm}
-          loading={deletion.isPending}
-        />
-      </Stack>
-    );
-  }
-
   return (
-    <>
-      <PageHeader
-        title={t('blogs.list.title')}
-        right={
-          <Button
-            leftSection={<IconPlus size={18} />}
-            loading={adding || create.isPending}
-            onClick={() => {
-              setAdding(true);
-              create.mutate();
-            }}
-          >
-            {t('blogs.list.add')}
-          </Button>
-        }
+    <Stack gap="lg">
+      <BlogCategoriesCard categories={categories} />
+      {blogs.length === 0 ? (
+        <Text c="dimmed">{t('blogs.list.empty')}</Text>
+      ) : (
+        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {blogs.map((blog) => (
+            <BlogItem key={blog.id} blog={blog} title={titleOf(blog)} onDelete={() => deletion.ask(blog)} />
+          ))}
+        </Stack>
+      )}
+      <ConfirmDelete
+        name={deletion.deleting ? titleOf(deletion.deleting) : null}
+        onCancel={deletion.cancel}
+        onConfirm={deletion.confirm}
+        loading={deletion.isPending}
       />
-      {body}
-    </>
+    </Stack>
   );
 }
 

@@ -2,6 +2,7 @@ import { Card, Divider, NavLink } from '@mantine/core';
 import '@mantine/core/styles/NavLink.css';
 import { useDisclosure } from '@mantine/hooks';
 import {
+  type Icon,
   IconBuildingCommunity,
   IconChevronRight,
   IconLogout,
@@ -27,13 +28,59 @@ function isAbort(error: unknown): boolean {
 /** `/app/more`: contact us, share, rate on a store, my teachers (students) or my schools (teachers), sign out. */
 export function MorePage() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const { data: me } = useMe();
   const [contactOpened, contact] = useDisclosure(false);
   const [rateOpened, rate] = useDisclosure(false);
-  const record = useRecordReward();
+  const handleShare = useShare();
+  const people = usePeopleRow();
+  return (
+    <>
+      <PageHeader title={t('more.title')} backTo="/app/profile" />
+      <Card p={0}>
+        {people && (
+          <>
+            <MoreRow to={people.to} label={people.label} icon={people.icon} />
+            <Divider />
+          </>
+        )}
+        <MoreRow label={t('more.contact')} icon={IconMail} onClick={contact.open} />
+        <Divider />
+        <MoreRow label={t('more.share')} icon={IconShare} onClick={() => void handleShare()} />
+        <Divider />
+        <MoreRow label={t('more.rate.entry')} icon={IconStar} onClick={rate.open} />
+        <Divider />
+        <MoreRow to="/logout" label={t('more.signOut')} icon={IconLogout} color="red.7" />
+      </Card>
+      <ContactUsDialog opened={contactOpened} onClose={contact.close} defaultEmail={me?.email ?? ''} />
+      <RateDialog opened={rateOpened} onClose={rate.close} />
+    </>
+  );
+}
 
-  async function handleShare() {
+/** A row of the page: a link (`to`) or a button (`onClick`), its icon on the left and a chevron on the right. */
+function MoreRow(props: { label: string; icon: Icon; to?: string; onClick?: () => void; color?: string }) {
+  const { label, icon: RowIcon, to, onClick, color } = props;
+  const look = {
+    label,
+    leftSection: <RowIcon size={22} stroke={1.7} />,
+    c: color,
+    py: 'md',
+    fw: 500,
+    rightSection: <IconChevronRight size={18} color="var(--mantine-color-gray-5)" />,
+  } as const;
+  return to ? (
+    <NavLink component={Link} to={to} {...look} />
+  ) : (
+    <NavLink component="button" type="button" onClick={onClick} {...look} />
+  );
+}
+
+/** Shares the app's address (the phone's share sheet, else the clipboard); the first share may earn a reward. */
+function useShare() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const record = useRecordReward();
+  return async function handleShare() {
     const url = window.location.origin;
     try {
       if (typeof navigator.share === 'function') {
@@ -48,73 +95,17 @@ export function MorePage() {
       // Closing the share sheet is a choice, not a failure.
       if (!isAbort(error)) notifyError(errorText(error));
     }
-  }
+  };
+}
 
-  const chevron = <IconChevronRight size={18} color="var(--mantine-color-gray-5)" />;
-  const rowProps = { py: 'md', fw: 500, rightSection: chevron } as const;
-  // As in the menu: a student's my-teachers page opens once a teacher has invited them.
+/** My teachers (a student once invited) or my schools (a teacher of no school account), as in the menu. */
+function usePeopleRow() {
+  const { t } = useTranslation();
+  const { data: me } = useMe();
   const hasTeachers = me ? me.teacherLinks.accepted + me.teacherLinks.pending > 0 : false;
-  const people =
-    me?.role === 'student' && hasTeachers
-      ? { to: '/app/my-teachers', label: t('more.myTeachers'), icon: IconSchool }
-      : me?.role === 'teacher' && !me.isSchool
-        ? { to: '/app/my-schools', label: t('more.mySchools'), icon: IconBuildingCommunity }
-        : null;
-
-  return (
-    <>
-      <PageHeader title={t('more.title')} backTo="/app/profile" />
-      <Card p={0}>
-        {people && (
-          <>
-            <NavLink
-              component={Link}
-              to={people.to}
-              label={people.label}
-              leftSection={<people.icon size={22} stroke={1.7} />}
-              {...rowProps}
-            />
-            <Divider />
-          </>
-        )}
-        <NavLink
-          component="button"
-          type="button"
-          label={t('more.contact')}
-          leftSection={<IconMail size={22} stroke={1.7} />}
-          onClick={contact.open}
-          {...rowProps}
-        />
-        <Divider />
-        <NavLink
-          component="button"
-          type="button"
-          label={t('more.share')}
-          leftSection={<IconShare size={22} stroke={1.7} />}
-          onClick={() => void handleShare()}
-          {...rowProps}
-        />
-        <Divider />
-        <NavLink
-          component="button"
-          type="button"
-          label={t('more.rate.entry')}
-          leftSection={<IconStar size={22} stroke={1.7} />}
-          onClick={rate.open}
-          {...rowProps}
-        />
-        <Divider />
-        <NavLink
-          component={Link}
-          to="/logout"
-          label={t('more.signOut')}
-          leftSection={<IconLogout size={22} stroke={1.7} />}
-          c="red.7"
-          {...rowProps}
-        />
-      </Card>
-      <ContactUsDialog opened={contactOpened} onClose={contact.close} defaultEmail={me?.email ?? ''} />
-      <RateDialog opened={rateOpened} onClose={rate.close} />
-    </>
-  );
+  if (me?.role === 'student' && hasTeachers)
+    return { to: '/app/my-teachers', label: t('more.myTeachers'), icon: IconSchool };
+  if (me?.role === 'teacher' && !me.isSchool)
+    return { to: '/app/my-schools', label: t('more.mySchools'), icon: IconBuildingCommunity };
+  return null;
 }

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/ThemeIcon.css';
-import { Box, Container, Flex, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Box, Container, Flex, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { BrandMark } from '../../../components/BrandMark';
@@ -84,5 +84,17 @@ function WelcomePanel() {
         <Box />
       </Stack>
     </Box>
+  );
+}
+
+/** Under a form: the other form's question and the link that opens it ("No account yet? Sign up"). */
+export function StageSwitch({ question, action, onClick }: { question: string; action: string; onClick: () => void }) {
+  return (
+    <Text size="sm" ta="center">
+      {question}{' '}
+      <Anchor component="button" type="button" fw={600} onClick={onClick}>
+        {action}
+      </Anchor>
+    </Text>
   );
 }

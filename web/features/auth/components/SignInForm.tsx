@@ -1,10 +1,11 @@
-import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { EmailInput } from '../../../components/FormFields';
 import { useTranslation } from '../../../i18n/i18n';
 import { useErrorText } from '../../../lib/api';
 import { useFormFields } from '../../../lib/useFormFields';
 import { loadAuthSchemas, useSignIn, warmAuthSchemas } from '../api';
+import { StageSwitch } from './AuthLayout';
 
 interface SignInFormProps {
   onForgotPassword: () => void;
@@ -53,12 +54,7 @@ export function SignInForm({ onForgotPassword, onSignUp }: SignInFormProps) {
         <Button type="submit" size="md" fullWidth loading={signIn.isPending}>
           {t('auth.signIn.submit')}
         </Button>
-        <Text size="sm" ta="center">
-          {t('auth.signIn.noAccount')}{' '}
-          <Anchor component="button" type="button" fw={600} onClick={onSignUp}>
-            {t('auth.signIn.toSignUp')}
-          </Anchor>
-        </Text>
+        <StageSwitch question={t('auth.signIn.noAccount')} action={t('auth.signIn.toSignUp')} onClick={onSignUp} />
       </Stack>
     </form>
   );

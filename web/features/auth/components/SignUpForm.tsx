@@ -1,11 +1,13 @@
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { type SelfServiceRole, toStoredRole } from '../../../../common/roles';
 import { EmailInput, FormError } from '../../../components/FormFields';
+import { NewPasswordFields } from '../../../components/NewPasswordFields';
 import { currentLanguage, useTranslation } from '../../../i18n/i18n';
 import { pendingJoinCode } from '../../../lib/joinCode';
 import { useFormFields } from '../../../lib/useFormFields';
 import { loadAuthSchemas, useSignUp, warmAuthSchemas } from '../api';
+import { StageSwitch } from './AuthLayout';
 import { RoleChoice } from './RoleChoice';
 
 const blank = { name: '', email: '', password: '', confirmPassword: '' };
@@ -18,30 +20,18 @@ export function SignUpForm({ onSignIn }: { onSignIn: () => void }) {
       <Stack gap="md">
         <TextInput label={t('auth.signUp.name')} autoComplete="name" {...form.input('name')} required />
         <EmailInput label={t('auth.signUp.email')} {...form.input('email')} required />
-        <PasswordInput
-          label={t('auth.signUp.password')}
+        <NewPasswordFields
+          labels={{ password: t('auth.signUp.password'), confirmation: t('auth.signUp.confirmPassword') }}
           description={t('auth.signUp.passwordHint')}
-          autoComplete="new-password"
-          {...form.input('password')}
-          required
-        />
-        <PasswordInput
-          label={t('auth.signUp.confirmPassword')}
-          autoComplete="new-password"
-          {...form.input('confirmPassword')}
-          required
+          password={form.input('password')}
+          confirmation={form.input('confirmPassword')}
         />
         <RoleChoice value={role} onChange={setRole} error={form.message('role') || undefined} />
         <FormError text={form.formError(signUp)} />
         <Button type="submit" size="md" fullWidth loading={signUp.isPending}>
           {t('auth.signUp.submit')}
         </Button>
-        <Text size="sm" ta="center">
-          {t('auth.signUp.hasAccount')}{' '}
-          <Anchor component="button" type="button" fw={600} onClick={onSignIn}>
-            {t('auth.signUp.toSignIn')}
-          </Anchor>
-        </Text>
+        <StageSwitch question={t('auth.signUp.hasAccount')} action={t('auth.signUp.toSignIn')} onClick={onSignIn} />
       </Stack>
     </form>
   );

@@ -140,25 +140,9 @@ function BlogActions({ editor, language, canPostThreads }: BlogActionsProps) {
 /** One language's cover image: shown, uploaded or replaced, removed. */
 export function BlogImageCard({ editor, language }: { editor: BlogEditor; language: BlogLanguage }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const languageLabel = useLanguageLabel();
-  const { blog, path, applied } = editor;
-  const image = useMutation({
-    mutationFn: (file: File) => uploadBlogImage(blog.id, language, file),
-    onSuccess: (saved) => {
-      applied(saved);
-      notifySuccess(t('blogs.editor.imageUploaded'));
-    },
-    onError: (error) => notifyError(`${t('blogs.editor.imageFailed')}: ${errorText(error)}`),
-  });
-  const removeImage = useMutation({
-    mutationFn: () => api.delete<AdminBlogView>(`${path}/images/${language}`),
-    onSuccess: (saved) => {
-      applied(saved);
-      notifySuccess(t('blogs.editor.imageDeleted'));
-    },
-    onError: (error) => notifyError(`${t('blogs.editor.imageDeleteFailed')}: ${errorText(error)}`),
-  });
+  const { blog } = editor;
+  const { image, removeImage } = useBlogImage(editor, language);
   return (
     <Card withBorder padding="md">
       <Stack gap="xs">
@@ -198,4 +182,27 @@ export function BlogImageCard({ editor, language }: { editor: BlogEditor; langua
       </Stack>
     </Card>
   );
+}
+
+/** Uploads or removes one language's cover image; the blog as saved comes back to the editor. */
+function useBlogImage({ blog, path, applied }: BlogEditor, language: BlogLanguage) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const image = useMutation({
+    mutationFn: (file: File) => uploadBlogImage(blog.id, language, file),
+    onSuccess: (saved) => {
+      applied(saved);
+      notifySuccess(t('blogs.editor.imageUploaded'));
+    },
+    onError: (error) => notifyError(`${t('blogs.editor.imageFailed')}: ${errorText(error)}`),
+  });
+  const removeImage = useMutation({
+    mutationFn: () => api.delete<AdminBlogView>(`${path}/images/${language}`),
+    onSuccess: (saved) => {
+      applied(saved);
+      notifySuccess(t('blogs.editor.imageDeleted'));
+    },
+    onError: (error) => notifyError(`${t('blogs.editor.imageDeleteFailed')}: ${errorText(error)}`),
+  });
+  return { image, removeImage };
 }

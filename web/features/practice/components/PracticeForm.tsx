@@ -35,6 +35,120 @@ const writtenDefaults: Settings = { ...defaultSettings, mc: 0, short: 3, long: 2
  */
 export function PracticeForm({ subjects, defaults }: { subjects: SubjectView[]; defaults: Me['defaults'] }) {
   const { t } = useTranslation();
+  const form = usePracticeForm(subjects, defaults);
+  const { choice, chapters, starter, fieldError } = form;
+  return (
+    <form onSubmit={form.handleSubmit} noValidate>
+      <Stack gap="lg">
+        <SubjectPicker
+          subjects={subjects}
+          choice={choice}
+          onChange={form.choose}
+          localeLabel={t('practice.free.locale')}
+          error={fieldError('subjectId')}
+          localeError={fieldError('locale')}
+          marksNew
+        />
+        <SettingsCard form={form} />
+        <ChapterSection
+          subjectId={choice.subject}
+          locale={choice.locale}
+          selected={chapters}
+          onChange={form.chooseChapters}
+          error={fieldError('chapterIds')}
+          aside={
+            subjects.find((subject) => subject.id === choice.subject)?.isNew && (
+              <Badge color="lagoon" variant="light">
+                {t('practice.free.newSubject')}
+              </Badge>
+            )
+          }
+        />
+        {choice.subject && (
+          <MockPapers
+            subjectId={choice.subject}
+            chapterCount={chapters.size}
+            pendingId={starter.pendingMockId}
+            onStart={(mockPaperId) =>
+              starter.startMock({ mockPaperId, chapterIds: [...chapters], locale: choice.locale })
+            }
+          />
+        )}
+        <StartFooter form={form} />
+      </Stack>
+      <PremiumDialog reason={starter.upsell} onClose={starter.closeUpsell} />
+    </form>
+  );
+}
+
+type PracticeFormState = ReturnType<typeof usePracticeForm>;
+type Starter = ReturnType<typeof usePracticeStart>;
+
+/** Difficulty, counts and time limit. */
+function SettingsCard({ form }: { form: PracticeFormState }) {
+  const { t } = useTranslation();
+  const { settings, fieldError } = form;
+  return (
+    <Card component="section" aria-labelledby="practice-settings-title">
+      <Title order={2} fz="lg" mb="md" id="practice-settings-title">
+        {t('practice.form.settings')}
+      </Title>
+      <Stack gap="md">
+        <DifficultyControl
+          value={settings.difficulty}
+          onChange={(difficulty) => form.changeSettings({ difficulty })}
+          error={fieldError('difficulty')}
+        />
+        <QuestionCounts
+          settings={settings}
+          onChange={form.changeSettings}
+          countError={form.countError}
+          timeLimitError={fieldError('timeLimit')}
+          isMcDrill={form.isMcDrill}
+        />
+      </Stack>
+    </Card>
+  );
+}
+
+/** What the paper will be, the first error, and the two ways to start it: AI writes it, or the bank draws it. */
+function StartFooter({ form }: { form: PracticeFormState }) {
+  const { t } = useTranslation();
+  const { settings, starter } = form;
+  const isPhone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false }) ?? false;
+  return (
+    <PaperFormFooter error={form.firstError}>
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Text size="sm" c="dimmed" miw={0}>
+          {t('practice.form.summary', {
+            chapters: form.chapters.size,
+            count: countOf(settings),
+            minutes: settings.timeLimit === '' ? 0 : settings.timeLimit,
+          })}
+        </Text>
+        <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+          <AiPracticeButton
+            compact={isPhone}
+            loading={starter.pending.ai}
+            onGenerate={() => form.start('ai')}
+            onExplain={starter.setFormError}
+          />
+          <Button
+            type="submit"
+            leftSection={<IconPlayerPlay size={18} />}
+            loading={starter.pending.bank}
+            style={{ flexShrink: 0 }}
+          >
+            {t('practice.form.start')}
+          </Button>
+        </Group>
+      </Group>
+    </PaperFormFooter>
+  );
+}
+
+/** The form's choices, checked with the server's own schema before the paper is started. */
+function usePracticeForm(subjects: SubjectView[], defaults: Me['defaults']) {
   const updateMe = useUpdateMe();
   // "Practise this chapter" (statistics) opens the form on a subject and chapter: ?subject=&chapter=.
   const [search] = useSearchParams();
@@ -43,38 +157,8 @@ export function PracticeForm({ subjects, defaults }: { subjects: SubjectView[]; 
     const chapter = search.get('chapter');
     return chapter && search.get('subject') === choice.subject ? new Set([chapter]) : new Set();
   });
-  const [settings, setSettings] = useState<Settings>(defaultSettings);
-  const [hasTouchedSettings, setHasTouchedSettings] = useState(false);
-  const mockPapers = useQuery({ ...mockPapersQuery(choice.subject ?? ''), enabled: Boolean(choice.subject) });
-  const isMcDrill = isWrittenOnly(mockPapers.data ?? []);
-  // Until the student changes them, the counts follow the subject's real papers.
-  useEffect(() => {
-    if (!hasTouchedSettings) setSettings(isMcDrill ? writtenDefaults : defaultSettings);
-  }, [isMcDrill, hasTouchedSettings]);
+  const { settings, isMcDrill, change } = useSubjectSettings(choice.subject);
   const starter = usePracticeStart({ countField: settings.mode === 'plain' ? 'noOfQuestions' : 'noOfMCQuestions' });
-  const { errors, formError } = starter;
-  const isPhone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false }) ?? false;
-
-  const questionCount = countOf(settings);
-
-  // The form remembers the last choice on the profile, so the next visit (on any device) starts from it.
-  function choose(next: Choice) {
-    if (next.subject !== choice.subject) setChapters(new Set());
-    setChoice(next);
-    starter.clearErrors();
-    updateMe.mutate({ defaults: { category: next.category, subject: next.subject, locale: next.locale } });
-  }
-
-  function changeSettings(next: Partial<Settings>) {
-    setSettings((current) => ({ ...current, ...next }));
-    setHasTouchedSettings(true);
-    starter.clearErrors();
-  }
-
-  function handleSubmit(event: React.FormEvent) {
-    event.preventDefault();
-    start('bank');
-  }
 
   function start(source: 'bank' | 'ai') {
     const result = validateForm(CreatePracticeBody, {
@@ -92,6 +176,55 @@ export function PracticeForm({ subjects, defaults }: { subjects: SubjectView[]; 
     }
   }
 
+  return {
+    choice,
+    chapters,
+    settings,
+    isMcDrill,
+    starter,
+    ...useFieldErrors(starter.errors, starter.formError),
+    // The form remembers the last choice on the profile, so the next visit (on any device) starts from it.
+    choose(next: Choice) {
+      if (next.subject !== choice.subject) setChapters(new Set());
+      setChoice(next);
+      starter.clearErrors();
+      updateMe.mutate({ defaults: { category: next.category, subject: next.subject, locale: next.locale } });
+    },
+    chooseChapters(next: ReadonlySet<string>) {
+      setChapters(next);
+      starter.clearErrors();
+    },
+    changeSettings(next: Partial<Settings>) {
+      change(next);
+      starter.clearErrors();
+    },
+    start,
+    handleSubmit(event: React.FormEvent) {
+      event.preventDefault();
+      start('bank');
+    },
+  };
+}
+
+/** The counts and time: until the student changes them, they follow the subject's real papers. */
+function useSubjectSettings(subjectId: string | null) {
+  const [settings, setSettings] = useState<Settings>(defaultSettings);
+  const [hasTouchedSettings, setHasTouchedSettings] = useState(false);
+  const mockPapers = useQuery({ ...mockPapersQuery(subjectId ?? ''), enabled: Boolean(subjectId) });
+  const isMcDrill = isWrittenOnly(mockPapers.data ?? []);
+  useEffect(() => {
+    if (!hasTouchedSettings) setSettings(isMcDrill ? writtenDefaults : defaultSettings);
+  }, [isMcDrill, hasTouchedSettings]);
+  function change(next: Partial<Settings>) {
+    setSettings((current) => ({ ...current, ...next }));
+    setHasTouchedSettings(true);
+  }
+  return { settings, isMcDrill, change };
+}
+
+/** Each field's translated error, the counts' first one, and the first of all (shown beside the start button). */
+function useFieldErrors(errors: Starter['errors'], formError: Starter['formError']) {
+  const { t } = useTranslation();
   const fieldError = (field: PracticeField) => (errors[field] ? t(`errors.${errors[field]}`) : null);
   const countError =
     fieldError('noOfQuestions') ??
@@ -105,98 +238,5 @@ export function PracticeForm({ subjects, defaults }: { subjects: SubjectView[]; 
     countError ??
     fieldError('timeLimit') ??
     fieldError('difficulty');
-
-  return (
-    <form onSubmit={handleSubmit} noValidate>
-      <Stack gap="lg">
-        <SubjectPicker
-          subjects={subjects}
-          choice={choice}
-          onChange={choose}
-          localeLabel={t('practice.free.locale')}
-          error={fieldError('subjectId')}
-          localeError={fieldError('locale')}
-          marksNew
-        />
-
-        <Card component="section" aria-labelledby="practice-settings-title">
-          <Title order={2} fz="lg" mb="md" id="practice-settings-title">
-            {t('practice.form.settings')}
-          </Title>
-          <Stack gap="md">
-            <DifficultyControl
-              value={settings.difficulty}
-              onChange={(difficulty) => changeSettings({ difficulty })}
-              error={fieldError('difficulty')}
-            />
-            <QuestionCounts
-              settings={settings}
-              onChange={changeSettings}
-              countError={countError}
-              timeLimitError={fieldError('timeLimit')}
-              isMcDrill={isMcDrill}
-            />
-          </Stack>
-        </Card>
-
-        <ChapterSection
-          subjectId={choice.subject}
-          locale={choice.locale}
-          selected={chapters}
-          onChange={(next) => {
-            setChapters(next);
-            starter.clearErrors();
-          }}
-          error={fieldError('chapterIds')}
-          aside={
-            subjects.find((subject) => subject.id === choice.subject)?.isNew && (
-              <Badge color="lagoon" variant="light">
-                {t('practice.free.newSubject')}
-              </Badge>
-            )
-          }
-        />
-
-        {choice.subject && (
-          <MockPapers
-            subjectId={choice.subject}
-            chapterCount={chapters.size}
-            pendingId={starter.pendingMockId}
-            onStart={(mockPaperId) =>
-              starter.startMock({ mockPaperId, chapterIds: [...chapters], locale: choice.locale })
-            }
-          />
-        )}
-
-        <PaperFormFooter error={firstError}>
-          <Group justify="space-between" wrap="nowrap" gap="sm">
-            <Text size="sm" c="dimmed" miw={0}>
-              {t('practice.form.summary', {
-                chapters: chapters.size,
-                count: questionCount,
-                minutes: settings.timeLimit === '' ? 0 : settings.timeLimit,
-              })}
-            </Text>
-            <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
-              <AiPracticeButton
-                compact={isPhone}
-                loading={starter.pending.ai}
-                onGenerate={() => start('ai')}
-                onExplain={starter.setFormError}
-              />
-              <Button
-                type="submit"
-                leftSection={<IconPlayerPlay size={18} />}
-                loading={starter.pending.bank}
-                style={{ flexShrink: 0 }}
-              >
-                {t('practice.form.start')}
-              </Button>
-            </Group>
-          </Group>
-        </PaperFormFooter>
-      </Stack>
-      <PremiumDialog reason={starter.upsell} onClose={starter.closeUpsell} />
-    </form>
-  );
+  return { fieldError, countError, firstError };
 }

@@ -67,18 +67,7 @@ export function QuestionCounts({
   );
   return (
     <>
-      <Input.Wrapper label={t('practice.form.countMode')} labelElement="div">
-        <SegmentedControl
-          aria-label={t('practice.form.countMode')}
-          fullWidth
-          value={settings.mode}
-          onChange={(value) => onChange({ mode: value === 'plain' ? 'plain' : 'byType' })}
-          data={[
-            { value: 'byType', label: t('practice.form.countModes.byType') },
-            { value: 'plain', label: t('practice.form.countModes.plain') },
-          ]}
-        />
-      </Input.Wrapper>
+      <CountMode settings={settings} onChange={onChange} />
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
         {settings.mode === 'plain' ? (
           count('plain', t('practice.form.plain'), PRACTICE_LIMITS.plain)
@@ -102,21 +91,45 @@ export function QuestionCounts({
           {t('practice.form.drillHint')}
         </Text>
       )}
-      {countError ? (
-        <Text size="sm" c="red.8" role="alert">
-          {countError}
-        </Text>
-      ) : (
-        <Text size="xs" c="dimmed">
-          {settings.mode === 'plain'
-            ? t('practice.form.plainLimits', { min: PRACTICE_LIMITS.plain.min, max: PRACTICE_LIMITS.plain.max })
-            : t('practice.form.limits', {
-                mc: PRACTICE_LIMITS.mc.max,
-                short: PRACTICE_LIMITS.short.max,
-                long: PRACTICE_LIMITS.long.max,
-              })}
-        </Text>
-      )}
+      <CountsNote mode={settings.mode} countError={countError} />
     </>
+  );
+}
+
+function CountMode({ settings, onChange }: { settings: Settings; onChange: (next: Partial<Settings>) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Input.Wrapper label={t('practice.form.countMode')} labelElement="div">
+      <SegmentedControl
+        aria-label={t('practice.form.countMode')}
+        fullWidth
+        value={settings.mode}
+        onChange={(value) => onChange({ mode: value === 'plain' ? 'plain' : 'byType' })}
+        data={[
+          { value: 'byType', label: t('practice.form.countModes.byType') },
+          { value: 'plain', label: t('practice.form.countModes.plain') },
+        ]}
+      />
+    </Input.Wrapper>
+  );
+}
+
+/** Why the counts were refused, or else the limits they keep. */
+function CountsNote({ mode, countError }: { mode: Settings['mode']; countError: string | null }) {
+  const { t } = useTranslation();
+  return countError ? (
+    <Text size="sm" c="red.8" role="alert">
+      {countError}
+    </Text>
+  ) : (
+    <Text size="xs" c="dimmed">
+      {mode === 'plain'
+        ? t('practice.form.plainLimits', { min: PRACTICE_LIMITS.plain.min, max: PRACTICE_LIMITS.plain.max })
+        : t('practice.form.limits', {
+            mc: PRACTICE_LIMITS.mc.max,
+            short: PRACTICE_LIMITS.short.max,
+            long: PRACTICE_LIMITS.long.max,
+          })}
+    </Text>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { ChangePasswordBody } from '../../../../common/auth';
 import { FormError } from '../../../components/FormFields';
+import { NewPasswordFields } from '../../../components/NewPasswordFields';
 import { useTranslation } from '../../../i18n/i18n';
 import { notifySuccess } from '../../../lib/notify';
 import { useFormFields } from '../../../lib/useFormFields';
@@ -17,12 +18,11 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void } = {
   function handleSubmit(event: React.FormEvent) {
     event.preventDefault();
     const { values } = form;
-    const confirm = {
-      field: 'confirmPassword' as const,
+    const body = form.check(ChangePasswordBody, values, {
+      field: 'confirmPassword',
       password: values.newPassword,
       confirmation: values.confirmPassword,
-    };
-    const body = form.check(ChangePasswordBody, values, confirm);
+    });
     if (!body) return;
     changePassword.mutate(body, {
       onSuccess: () => {
@@ -48,17 +48,10 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void } = {
           {...form.input('oldPassword')}
           required
         />
-        <PasswordInput
-          label={t('profile.password.new')}
-          autoComplete="new-password"
-          {...form.input('newPassword')}
-          required
-        />
-        <PasswordInput
-          label={t('profile.password.confirm')}
-          autoComplete="new-password"
-          {...form.input('confirmPassword')}
-          required
+        <NewPasswordFields
+          labels={{ password: t('profile.password.new'), confirmation: t('profile.password.confirm') }}
+          password={form.input('newPassword')}
+          confirmation={form.input('confirmPassword')}
         />
         <FormError text={form.formError(changePassword)} />
         <Group justify="flex-end">
