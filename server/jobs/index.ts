@@ -3,8 +3,10 @@ import { type QuestionRequest, writeQuestions } from '../ai/questions';
 import type { Config } from '../config';
 import type { AppContext } from '../context';
 import type { Db, Dialect } from '../db/index';
+import type { EventBus } from '../events/bus';
 import { registerAiWorkers } from '../modules/ai/jobs';
 import { registerDigestWorker } from '../modules/digest/jobs';
+import { registerRegradeWorker } from '../modules/papers/regrade';
 import { createEmbeddedQueue } from './embedded-queue';
 import { createPgBossQueue } from './pg-boss-queue';
 import type { JobQueue } from './queue';
@@ -37,6 +39,8 @@ export async function openJobQueue(
 export type WorkerContext = Pick<AppContext, 'db' | 'config' | 'hooks' | 'caches'> &
   Partial<Pick<AppContext, 'events' | 'mail'>> & { onError?: (error: unknown) => void };
 
+const silentBus: EventBus = { publish: async () => {}, subscribe: () => () => {}, close: async () => {} };
+
 /**
  * Starts every worker of this process: the app's own by default, or `npm run worker` beside app servers. The
  * write-questions job stores the written questions as its result, with tokens counted on the job; the AI module's
@@ -60,6 +64,8 @@ export function startWorkers(queue: JobQueue, deps: WorkerContext): void {
     { concurrency: 2 },
   );
   registerAiWorkers(queue, deps);
+  // Without live events (a test's AI workers) the regrade still happens; nobody's screen is told.
+  registerRegradeWorker(queue, { ...deps, events: deps.events ?? silentBus });
   // Mail needs a mailer: the app's, or the worker process's own; a test's AI workers run without one.
   const { mail, onError = () => {} } = deps;
   if (mail) registerDigestWorker(queue, { ...deps, mail, onError });

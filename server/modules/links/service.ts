@@ -256,5 +256,11 @@ export async function hasLiveLink(ctx: DbContext, teacherId: string, studentId: 
   return link !== undefined && link.deleted === 0;
 }
 
+/** The teachers with an accepted link to this student (told when the student's paper is regraded). */
+export async function listLinkedTeacherIds(ctx: DbContext, studentId: string): Promise<string[]> {
+  const links = await listTeacherLinks(ctx.db, studentId);
+  return links.filter((link) => link.accepted === 1).map((link) => link.teacherId);
+}
+
 // Read by other areas (me, practices) through this service rather than this area's queries.
 export { countTeacherLinks, isLinkedTeacher } from './queries';

@@ -78,6 +78,7 @@ export interface AssignmentPaper {
     Pick<
       NewPracticeQuestion,
       | 'questionId'
+      | 'questionVersion'
       | 'chapterId'
       | 'type'
       | 'level'
