@@ -227,7 +227,8 @@ export async function removeTeacher(ctx: UserContext, teacherId: string, now = D
 
 /**
  * The teacher gives a student extra time on their assignments (a multiplier of the time limit, applied when the
- * student starts one). Only the teacher's own live link; throws link_not_found.
+ * student starts one, and to a paper of theirs the student is writing: the extraTimeChanged hook). Only the
+ * teacher's own live link; throws link_not_found.
  */
 export async function updateStudentLink(
   ctx: UserContext,
@@ -238,7 +239,19 @@ export async function updateStudentLink(
   const { db, user: teacher } = ctx;
   const link = await findLink(db, teacher.id, studentId);
   if (!link || link.deleted === 1) throw new AppError('link_not_found', 404);
-  await updateLink(db, link.id, { timeMultiplier: body.timeMultiplier }, now);
+  const afterCommit: Array<() => void> = [];
+  await db.transaction().execute(async (trx) => {
+    await updateLink(trx, link.id, { timeMultiplier: body.timeMultiplier }, now);
+    await ctx.hooks.emit('extraTimeChanged', {
+      db: trx,
+      teacherId: teacher.id,
+      studentId,
+      multiplier: toMultiplier(body.timeMultiplier),
+      now,
+      afterCommit: (work) => afterCommit.push(work),
+    });
+  });
+  for (const work of afterCommit) work();
   return getStudentLink(ctx, teacher.id, studentId);
 }
 
