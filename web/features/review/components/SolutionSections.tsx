@@ -208,6 +208,7 @@ function StepLink({ to, isEnd, leftSection, rightSection, children }: StepLinkPr
       rightSection={rightSection}
       disabled={isEnd}
       data-disabled={isEnd || undefined}
+      aria-disabled={isEnd || undefined}
       onClick={(event) => {
         if (isEnd) event.preventDefault();
       }}
