@@ -53,7 +53,7 @@ export function RegradeNotice({ practice, asTeacher }: { practice: PracticeView;
       {answered.map((report) => (
         <Alert
           key={report.id}
-          color={report.status === 'regraded' ? 'teal' : 'gray'}
+          color={report.status === 'regraded' ? 'teal' : 'lagoon'}
           variant="light"
           title={`${t('result.regrade.reportTitle', { no: report.questionNo ?? '' })} · ${t(`result.regrade.status.${report.status}`)}`}
         >
