@@ -132,6 +132,11 @@ export const UpdateQuestionBody = z.object({
   type: z.enum(questionTypes, { error: 'invalid_type' }).optional(),
   totalScore: z.number({ error: 'invalid_score' }).finite('invalid_score').optional(),
   approved: z.boolean().optional(),
+  /**
+   * A correction on appeal (issue 29.4): the question gets a new version and every finished paper holding an earlier
+   * one is re-marked under the corrected key within a minute (docs/product-rules.md, "Regrading").
+   */
+  regrade: z.boolean().optional(),
 });
 export type UpdateQuestionBody = z.infer<typeof UpdateQuestionBody>;
 
@@ -166,6 +171,8 @@ export const QuestionEditorView = z.object({
   createdAt: z.number(),
   updatedAt: z.number(),
   editedAt: z.number().nullable(),
+  /** raised by each correction that regrades (UpdateQuestionBody.regrade); papers' copies name the version they hold */
+  version: z.number(),
 });
 export type QuestionEditorView = z.infer<typeof QuestionEditorView>;
 

@@ -42,7 +42,10 @@ export const CreatedAdmin = z.object({
 });
 export type CreatedAdmin = z.infer<typeof CreatedAdmin>;
 
-/** GET /api/admin/reports → { items, count }: the 20 latest undeleted reports and how many there are in all. */
+/**
+ * GET /api/admin/reports → { items, count }: the 20 latest open reports (undeleted, not yet resolved) and how many
+ * there are in all.
+ */
 export const ReportView = z.object({
   id: z.string(),
   questionId: z.string().nullable(),
@@ -61,3 +64,29 @@ export const REPORTS_SHOWN = 20;
 
 export const ReportList = z.object({ items: z.array(ReportView), count: z.number() });
 export type ReportList = z.infer<typeof ReportList>;
+
+/**
+ * POST /api/admin/reports/:id/resolve: an admin answers a report (issue 29.4). `regraded`: the question was corrected
+ * and the papers holding it regraded (PATCH /api/admin/questions/:id with `regrade: true`); `no_change`: the question
+ * stands. The reply is shown to the reporter on their paper. Deleting (DELETE) stays for spam.
+ */
+export const reportResolutions = ['regraded', 'no_change'] as const;
+export const ResolveReportBody = z.object({
+  resolution: z.enum(reportResolutions, { error: 'invalid_request' }),
+  reply: z.string().trim().min(1, 'invalid_message').max(2000, 'invalid_message'),
+});
+export type ResolveReportBody = z.infer<typeof ResolveReportBody>;
+
+/** GET /api/practices/:practiceId/reports: the reporter's own reports on their paper and how each was answered. */
+export const OwnReportView = z.object({
+  id: z.string(),
+  questionNo: z.number().nullable(),
+  message: z.string(),
+  status: z.enum(['open', ...reportResolutions]),
+  reply: z.string().nullable(),
+  createdAt: z.number(),
+  resolvedAt: z.number().nullable(),
+});
+export type OwnReportView = z.infer<typeof OwnReportView>;
+export const OwnReportList = z.object({ items: z.array(OwnReportView) });
+export type OwnReportList = z.infer<typeof OwnReportList>;

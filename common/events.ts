@@ -14,6 +14,12 @@ export const liveEventTypes = [
   'marks',
   /** AI wrote another question of an open practice of the user's (`practiceId` in data) */
   'questions',
+  /** a paper of the user's (or of their student) was re-marked under a corrected key (`practiceId` in data) */
+  'regraded',
+  /** a question report of the user's was answered by an admin (`practiceId` in data) */
+  'appeals',
+  /** a running paper's time changed: the teacher gave extra time (`practiceId` in data) */
+  'deadline',
   /** admins: the question report list changed (`count` in data) */
   'reports',
 ] as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { markMultipleChoice } from './marking';
-import { applyOptionOrder, isOptionOrder, shuffledOptionOrder, toOriginalOption } from './option-order';
+import { applyOptionOrder, isOptionOrder, shuffledOptionOrder, toOriginalOption, toShownOption } from './option-order';
 
 const question = {
   optionA: 'two',
@@ -30,6 +30,13 @@ describe('shuffled MC options', () => {
     expect(markMultipleChoice({ ...shown, ans: 'a' })).toBe(1);
     expect(toOriginalOption('a', 'cadb')).toBe('c');
     expect(toOriginalOption('d', 'cadb')).toBe('b');
+  });
+
+  it('places a corrected key on a shuffled copy where its option shows (regrading on appeal)', () => {
+    for (const original of ['a', 'b', 'c', 'd'])
+      expect(toOriginalOption(toShownOption(original, 'cadb'), 'cadb')).toBe(original);
+    expect(toShownOption('c', 'cadb')).toBe('a');
+    expect(toShownOption('b', null)).toBe('b');
   });
 
   it('passes answers of unshuffled copies and blanks through', () => {

@@ -57,3 +57,10 @@ export function toOriginalOption(ans: string | null, order: string | null): stri
   const place = optionKeys.indexOf(ans as OptionKey);
   return place >= 0 ? (order[place] ?? ans) : ans;
 }
+
+/** Where an original option shows on a shuffled copy (a corrected key placed on the copy); the inverse of the above. */
+export function toShownOption(original: string | null, order: string | null): string | null {
+  if (original === null || !isOptionOrder(order)) return original;
+  const place = order.indexOf(original);
+  return place >= 0 ? (optionKeys[place] ?? original) : original;
+}

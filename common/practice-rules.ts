@@ -28,12 +28,17 @@ export function timeBarColor(remainingFraction: number): 'red' | 'amber' | 'gree
   return 'green';
 }
 
+/** The minutes left at which the countdown is spoken (issue 29.5; WCAG 2.2.1 and 4.1.3), and then at time up. */
+export const TIMER_ANNOUNCED_MINUTES = [10, 5, 1] as const;
+
 /**
- * What a screen reader should hear of the countdown: once a minute, every 10 s in the last minute, never every
- * second. Returns the announcement for this remaining time, or null to stay quiet.
+ * What a screen reader should hear of the countdown: at 10, 5 and 1 minutes left and at time up, never every second
+ * nor every minute (a live region that talks all the time drowns the question being read). Returns the
+ * announcement for this remaining time, or null to stay quiet.
  */
 export function timerAnnouncement(remainingMs: number): { minutes: number; seconds: number } | null {
   const totalSeconds = Math.max(0, Math.ceil(remainingMs / 1000));
-  if (totalSeconds > 60) return totalSeconds % 60 === 0 ? { minutes: totalSeconds / 60, seconds: 0 } : null;
-  return totalSeconds % 10 === 0 ? { minutes: 0, seconds: totalSeconds } : null;
+  if (totalSeconds === 0) return { minutes: 0, seconds: 0 };
+  const minutes = totalSeconds / 60;
+  return (TIMER_ANNOUNCED_MINUTES as readonly number[]).includes(minutes) ? { minutes, seconds: 0 } : null;
 }

@@ -138,6 +138,14 @@ export const PracticeQuestionView = z.object({
   bookmarked: z.boolean(),
   /** when a teacher last edited this copy of the question */
   editedAt: z.number().nullable(),
+  /** the bank question this is a copy of (null for one written by AI or a teacher), and the version copied */
+  sourceQuestionId: z.string().nullable(),
+  questionVersion: z.number(),
+  /**
+   * The key was corrected after this written answer was marked: its marker checks the mark again (a new mark clears
+   * it). Only once finished.
+   */
+  regradePending: z.boolean(),
 });
 export type PracticeQuestionView = z.infer<typeof PracticeQuestionView>;
 
@@ -184,6 +192,17 @@ export const PracticeView = z.object({
   /** a full-length mock of an HKDSE paper: the paper and its sections, scored by section once marked */
   mock: PracticeMock.nullable(),
   createdAt: z.number(),
+  /** marks changed by a corrected key (regrading on appeal), oldest first: the result page says so */
+  regrades: z.array(
+    z.object({
+      questionNo: z.number(),
+      fromVersion: z.number(),
+      toVersion: z.number(),
+      oldScore: z.number().nullable(),
+      newScore: z.number().nullable(),
+      regradedAt: z.number(),
+    }),
+  ),
   questions: z.array(PracticeQuestionView),
 });
 export type PracticeView = z.infer<typeof PracticeView>;

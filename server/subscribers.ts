@@ -1,6 +1,7 @@
 import type { AppContext } from './context';
 import { subscribeAiMarking } from './modules/ai/subscribers';
 import { subscribeAssignmentEvents } from './modules/assignments/subscribers';
+import { subscribeRegrades } from './modules/papers/regrade';
 import { subscribeStatistics } from './modules/statistics/subscribers';
 
 /**
@@ -12,4 +13,5 @@ export function subscribeAreas(context: AppContext): void {
   subscribeStatistics(context.hooks);
   subscribeAiMarking(context);
   subscribeAssignmentEvents(context);
+  subscribeRegrades(context);
 }

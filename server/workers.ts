@@ -1,10 +1,12 @@
 import { createAiClient } from './ai/client';
 import { type QuestionRequest, writeQuestions } from './ai/questions';
 import type { AppContext } from './context';
+import type { EventBus } from './events/bus';
 import type { JobQueue } from './jobs/queue';
 import { QUEUES } from './jobs/queue-names';
 import { registerAiWorkers } from './modules/ai/jobs';
 import { registerDigestWorker } from './modules/digest/jobs';
+import { registerRegradeWorker } from './modules/papers/regrade';
 import { registerCalibrationWorker } from './modules/statistics/jobs';
 
 // The job workers of the areas, registered on a process's queue: like server/subscribers.ts, the one place above the
@@ -24,6 +26,8 @@ export type WorkerContext = Pick<AppContext, 'db' | 'config' | 'hooks' | 'caches
  * parents (server/modules/digest/jobs.ts); the nightly calibration refits the expected level's question difficulties
  * (server/modules/statistics/jobs.ts; server/jobs/calibration.ts sends it).
  */
+const silentBus: EventBus = { publish: async () => {}, subscribe: () => () => {}, close: async () => {} };
+
 export function startWorkers(queue: JobQueue, deps: WorkerContext): void {
   const { config } = deps;
   queue.work<QuestionRequest>(
@@ -42,6 +46,8 @@ export function startWorkers(queue: JobQueue, deps: WorkerContext): void {
   );
   registerAiWorkers(queue, deps);
   registerCalibrationWorker(queue, deps);
+  // Without live events (a test's AI workers) the regrade still happens; nobody's screen is told.
+  registerRegradeWorker(queue, { ...deps, events: deps.events ?? silentBus });
   // Mail needs a mailer: the app's, or the worker process's own; a test's AI workers run without one.
   const { mail, onError = () => {} } = deps;
   if (mail) registerDigestWorker(queue, { ...deps, mail, onError });

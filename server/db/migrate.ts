@@ -24,6 +24,7 @@ import * as rateLimits from './migrations/0022-rate-limits';
 import * as mockPapers from './migrations/0023-mock-papers';
 import * as learning from './migrations/0024-learning';
 import * as oneClassModel from './migrations/0025-one-class-model';
+import * as regradeOnAppeal from './migrations/0026-regrade-on-appeal';
 
 /** Every migration, in order. Written once for both engines (see dialect.ts for the few differences). */
 const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0023-mock-papers': mockPapers,
   '0024-learning': learning,
   '0025-one-class-model': oneClassModel,
+  '0026-regrade-on-appeal': regradeOnAppeal,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -3,7 +3,7 @@ import type { AssignmentQuestionTable, AssignmentStudentTable, AssignmentTable }
 import type { BillingEventTable, PaymentTable } from './tables/billing';
 import type { BlogCategoryTable, BlogTable } from './tables/blogs';
 import type { CategoryTable, ChapterTable, QuestionTable, SectionTable, SubjectTable } from './tables/catalog';
-import type { BookmarkTable, PracticeQuestionTable, PracticeTable, ReportTable } from './tables/papers';
+import type { BookmarkTable, PracticeQuestionTable, PracticeTable, RegradeTable, ReportTable } from './tables/papers';
 import type {
   AuthAccountTable,
   AuthSessionTable,
@@ -67,6 +67,7 @@ export interface Database {
   questionCalibrations: QuestionCalibrationTable;
   subjectCalibrations: SubjectCalibrationTable;
   reports: ReportTable;
+  regrades: RegradeTable;
   files: FileTable;
   storedFiles: StoredFileTable;
   jobs: JobTable;

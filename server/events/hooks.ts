@@ -29,6 +29,18 @@ export interface DomainHooks {
     /** runs `work` once the publishing transaction has committed (never, if it rolls back) */
     afterCommit: (work: () => void) => void;
   };
+  /**
+   * A teacher changed a student's extra time on their assignments (links), inside that transaction: papers of the
+   * teacher's assignments the student is still writing take it at once (assignments).
+   */
+  extraTimeChanged: {
+    db: Db;
+    teacherId: string;
+    studentId: string;
+    multiplier: number;
+    now: number;
+    afterCommit: (work: () => void) => void;
+  };
   /** A person marked an answer of a finished paper (after paperChanged). */
   answerMarked: {
     db: Db;

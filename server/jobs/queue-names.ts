@@ -21,6 +21,8 @@ export const QUEUES = {
   writeNotes: 'ai.write-notes',
   /** { startedBy }: a run of notes automation, sending writeNotes jobs in batches */
   notesAutomation: 'ai.notes-automation',
+  /** { questionId }: finished papers holding an earlier version of a corrected question, re-marked (papers/regrade.ts) */
+  regradeQuestion: 'questions.regrade',
   /** { week }: the parents' weekly digest e-mails (server/modules/digest) */
   weeklyDigest: 'digest.weekly',
   /** { night }: the nightly Rasch calibration of every subject's questions (server/jobs/calibration.ts) */

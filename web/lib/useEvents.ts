@@ -19,6 +19,16 @@ export const eventQueryKeys: Record<LiveEventType, (data: Record<string, unknown
     ['statistics'],
   ],
   questions: (data) => (typeof data.practiceId === 'string' ? [practiceKeys.detail(data.practiceId)] : []),
+  // A corrected key re-marked the paper: its score, grade and statistics moved (as for a mark), and the report answered.
+  regraded: (data) => [
+    ...(typeof data.practiceId === 'string' ? [practiceKeys.detail(data.practiceId)] : []),
+    practiceKeys.lists(),
+    ['statistics'],
+    ['appeals'],
+  ],
+  appeals: () => [['appeals']],
+  // Extra time reached a running paper: the working screen reads its new deadline.
+  deadline: (data) => (typeof data.practiceId === 'string' ? [practiceKeys.detail(data.practiceId)] : []),
   reports: () => [['admin', 'reports']],
 };
 

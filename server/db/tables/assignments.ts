@@ -53,6 +53,8 @@ export interface AssignmentQuestionTable {
   correctAns: string | null;
   deleted: Flag;
   editedAt: number | null;
+  /** the bank question's version copied (0025) */
+  questionVersion: Generated<number>;
 }
 export type AssignmentQuestionRow = Selectable<AssignmentQuestionTable>;
 

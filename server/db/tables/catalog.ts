@@ -108,5 +108,7 @@ export interface QuestionTable {
   statBlank: Generated<number>;
   createdAt: number;
   updatedAt: number;
+  /** raised by each correction that regrades the papers holding it (0025) */
+  version: Generated<number>;
 }
 export type QuestionRow = Selectable<QuestionTable>;

@@ -76,6 +76,10 @@ export interface PracticeQuestionTable {
   answerSeconds: Generated<number | null>;
   /** on a review paper, the notebook question this one stands for (itself or a variant); null elsewhere (0024) */
   reviewOf: Generated<string | null>;
+  /** the bank question's version this copy was made from, `questionId` being the source (0025) */
+  questionVersion: Generated<number>;
+  /** 1: a written answer marked before its key was corrected; its marker checks the mark again (0025) */
+  regradePending: Generated<number>;
 }
 export type PracticeQuestionRow = Selectable<PracticeQuestionTable>;
 export type NewPracticeQuestion = Insertable<PracticeQuestionTable>;
@@ -106,4 +110,23 @@ export interface ReportTable {
   message: string;
   deleted: Flag;
   createdAt: number;
+  /** 'open', 'regraded' (corrected and regraded) or 'no_change' (0025) */
+  status: Generated<string>;
+  /** the admin's reply, which the reporter sees */
+  reply: Generated<string | null>;
+  resolvedAt: Generated<number | null>;
+  resolvedBy: Generated<string | null>;
+}
+
+/** A copy re-marked under its bank question's corrected key (0025, server/modules/papers/regrade.ts). */
+export interface RegradeTable {
+  id: string;
+  practiceId: string;
+  questionNo: number;
+  questionId: string;
+  fromVersion: number;
+  toVersion: number;
+  oldScore: number | null;
+  newScore: number | null;
+  regradedAt: number;
 }

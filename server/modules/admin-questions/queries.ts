@@ -41,6 +41,7 @@ const questionColumns = [
   'questions.statBlank',
   'questions.createdAt',
   'questions.updatedAt',
+  'questions.version',
   'chapters.sectionId',
   'chapters.chapterNo',
   'chapters.titleEn as chapterTitleEn',
@@ -158,8 +159,17 @@ export async function insertQuestion(db: Db, row: Insertable<QuestionTable>) {
   await db.insertInto('questions').values(row).execute();
 }
 
-export async function updateQuestionRow(db: Db, id: string, changes: Updateable<QuestionTable>) {
-  await db.updateTable('questions').set(changes).where('id', '=', id).execute();
+export async function updateQuestionRow(
+  db: Db,
+  id: string,
+  changes: Updateable<QuestionTable>,
+  options: { newVersion?: boolean } = {},
+) {
+  await db
+    .updateTable('questions')
+    .set((eb) => (options.newVersion ? { ...changes, version: eb('version', '+', 1) } : changes))
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function markQuestionDeleted(db: Db, id: string, now: number): Promise<boolean> {

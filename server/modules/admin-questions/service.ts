@@ -11,9 +11,10 @@ import type {
 } from '../../../common/admin-questions';
 import { nextTotalScore } from '../../../common/admin-questions';
 import { defaultTotalScore, optionKeys } from '../../../common/catalog';
-import type { DbContext, UserContext } from '../../context';
+import type { AppContext, DbContext, UserContext } from '../../context';
 import type { QuestionTable } from '../../db/tables/catalog';
 import { AppError } from '../../errors';
+import { sendRegrade } from '../papers/service';
 import { canApprove, isComplete } from './policy';
 import {
   countByChapterAndApproval,
@@ -24,6 +25,7 @@ import {
   listQuestionRows,
   listSubjectChapterIds,
   markQuestionDeleted,
+  type QuestionRecord,
   updateQuestionRow,
 } from './queries';
 import { optionsOf, toCardView, toEditorView, toQuestionType } from './views';
@@ -138,7 +140,7 @@ const optionColumns = {
  * super-admin changes approval, question_incomplete (422) when approving a question that is not complete.
  */
 export async function updateQuestion(
-  ctx: UserContext,
+  ctx: UserContext & Pick<AppContext, 'queue'>,
   id: string,
   body: UpdateQuestionBody,
 ): Promise<QuestionEditorView> {
@@ -171,26 +173,41 @@ export async function updateQuestion(
     }
   }
   if (body.approved !== undefined) changes.approved = body.approved ? 1 : 0;
-  if (body.approved === true && !wasApproved) {
-    const options = optionsOf(row);
-    const after = {
-      type,
-      questionEn: changes.questionEn ?? row.questionEn,
-      questionZh: changes.questionZh ?? row.questionZh,
-      solutionEn: changes.solutionEn ?? row.solutionEn,
-      solutionZh: changes.solutionZh ?? row.solutionZh,
-      options: optionKeys.flatMap((key) =>
-        (['en', 'zh'] as const).map((language) => {
-          const changed = changes[optionColumns[key][language]];
-          return changed !== undefined ? (changed as string | null) : options[key][language];
-        }),
-      ),
-      correctAns: changes.correctAns !== undefined ? (changes.correctAns as string | null) : row.correctAns,
-    };
-    if (!isComplete(after)) throw new AppError('question_incomplete', 422);
+  if (body.approved === true && !wasApproved) assertCompleteAfter(row, changes, type);
+  if (!body.regrade) {
+    await updateQuestionRow(db, id, changes);
+    return getQuestion(ctx, id);
   }
-  await updateQuestionRow(db, id, changes);
+  // A correction: the new version and the job that re-marks the papers holding older ones commit together.
+  await db.transaction().execute(async (trx) => {
+    await updateQuestionRow(trx, id, changes, { newVersion: true });
+    await sendRegrade(ctx.queue, id, { trx, createdBy: user.id });
+  });
   return getQuestion(ctx, id);
+}
+
+/** Approving needs the question complete as it will stand after the edit. Throws question_incomplete (422). */
+function assertCompleteAfter(
+  row: QuestionRecord,
+  changes: Updateable<QuestionTable>,
+  type: QuestionEditorView['type'],
+) {
+  const options = optionsOf(row);
+  const after = {
+    type,
+    questionEn: changes.questionEn ?? row.questionEn,
+    questionZh: changes.questionZh ?? row.questionZh,
+    solutionEn: changes.solutionEn ?? row.solutionEn,
+    solutionZh: changes.solutionZh ?? row.solutionZh,
+    options: optionKeys.flatMap((key) =>
+      (['en', 'zh'] as const).map((language) => {
+        const changed = changes[optionColumns[key][language]];
+        return changed !== undefined ? (changed as string | null) : options[key][language];
+      }),
+    ),
+    correctAns: changes.correctAns !== undefined ? (changes.correctAns as string | null) : row.correctAns,
+  };
+  if (!isComplete(after)) throw new AppError('question_incomplete', 422);
 }
 
 /** Soft delete: no longer listed, drawn into practices or shown; practices that hold a copy keep it. */

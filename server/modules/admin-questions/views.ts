@@ -95,5 +95,6 @@ export function toEditorView(row: QuestionRecord): QuestionEditorView {
     createdAt: Number(row.createdAt),
     updatedAt: Number(row.updatedAt),
     editedAt: row.editedAt === null ? null : Number(row.editedAt),
+    version: Number(row.version),
   };
 }

@@ -27,6 +27,7 @@ export function listLatestReports(db: Db, limit: number) {
       'chapters.titleZh as chapterTitleZh',
     ])
     .where('reports.deleted', '=', 0)
+    .where('reports.status', '=', 'open')
     .orderBy('reports.createdAt', 'desc')
     .orderBy('reports.id', 'desc')
     .limit(limit)
@@ -38,6 +39,7 @@ export async function countReports(db: Db): Promise<number> {
     .selectFrom('reports')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('deleted', '=', 0)
+    .where('status', '=', 'open')
     .executeTakeFirst();
   return Number(row?.count ?? 0);
 }
@@ -50,4 +52,20 @@ export async function markReportDeleted(db: Db, id: number): Promise<boolean> {
     .where('deleted', '=', 0)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** Resolves an open, undeleted report; answers its reporter and paper, or undefined when there is none to resolve. */
+export function resolveOpenReport(
+  db: Db,
+  id: number,
+  resolution: { status: string; reply: string; resolvedBy: string; resolvedAt: number },
+) {
+  return db
+    .updateTable('reports')
+    .set(resolution)
+    .where('id', '=', id)
+    .where('deleted', '=', 0)
+    .where('status', '=', 'open')
+    .returning(['userId', 'practiceId'])
+    .executeTakeFirst();
 }

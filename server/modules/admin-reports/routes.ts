@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParams } from '../../../common/admin';
-import { ReportList } from '../../../common/admins';
+import { ReportList, ResolveReportBody } from '../../../common/admins';
 import { NoContent } from '../../../common/api';
-import { deleteReport, listReports, publishReportCount } from './service';
+import { deleteReport, listReports, publishReportCount, resolveReport } from './service';
 
 const admins = ['admin', 'super-admin'] as const;
 
@@ -17,6 +17,26 @@ export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       return listReports(app.context(request, admins));
+    },
+  );
+
+  app.post(
+    '/api/admin/reports/:id/resolve',
+    {
+      schema: {
+        summary: 'Answer a report: corrected and regraded, or no change, with a reply the reporter sees (admin)',
+        params: IdParams,
+        body: ResolveReportBody,
+        response: { 204: NoContent },
+      },
+    },
+    async (request, reply) => {
+      const ctx = app.context(request, admins);
+      await resolveReport(ctx, request.params.id, request.body);
+      void publishReportCount(ctx, app.events, (error) =>
+        request.log.error({ err: error }, 'could not publish the report count'),
+      );
+      return reply.status(204).send();
     },
   );
 

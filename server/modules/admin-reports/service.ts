@@ -1,9 +1,9 @@
-import { REPORTS_SHOWN, type ReportList } from '../../../common/admins';
-import type { DbContext } from '../../context';
+import { REPORTS_SHOWN, type ReportList, type ResolveReportBody } from '../../../common/admins';
+import type { AppContext, DbContext, UserContext } from '../../context';
 import { AppError } from '../../errors';
 import type { EventBus } from '../../events/bus';
 import { ADMINS, publish } from '../../events/publish';
-import { countReports, listLatestReports, markReportDeleted } from './queries';
+import { countReports, listLatestReports, markReportDeleted, resolveOpenReport } from './queries';
 
 export async function listReports(ctx: DbContext): Promise<ReportList> {
   const { db } = ctx;
@@ -34,12 +34,34 @@ export async function listReports(ctx: DbContext): Promise<ReportList> {
   };
 }
 
-/** Soft delete. Throws report_not_found. */
+function reportNumber(id: string): number | null {
+  const numeric = Number(id);
+  return Number.isSafeInteger(numeric) && numeric > 0 ? numeric : null;
+}
+
+/** Soft delete (spam). Throws report_not_found. */
 export async function deleteReport(ctx: DbContext, id: string): Promise<void> {
   const { db } = ctx;
-  const numeric = Number(id);
-  const found = Number.isSafeInteger(numeric) && numeric > 0 && (await markReportDeleted(db, numeric));
+  const numeric = reportNumber(id);
+  const found = numeric !== null && (await markReportDeleted(db, numeric));
   if (!found) throw new AppError('report_not_found', 404);
+}
+
+/**
+ * Answers an open report: "corrected and regraded" or "no change", with a reply its reporter reads on their paper.
+ * It leaves the open list; the reporter's screens and the admins' counts hear of it. Throws report_not_found (also
+ * for a report already resolved or deleted).
+ */
+export async function resolveReport(
+  ctx: UserContext & Pick<AppContext, 'events'>,
+  id: string,
+  body: ResolveReportBody,
+): Promise<void> {
+  const numeric = reportNumber(id);
+  const resolution = { status: body.resolution, reply: body.reply, resolvedBy: ctx.user.id, resolvedAt: Date.now() };
+  const resolved = numeric === null ? undefined : await resolveOpenReport(ctx.db, numeric, resolution);
+  if (!resolved) throw new AppError('report_not_found', 404);
+  void publish(ctx.events, resolved.userId, { type: 'appeals', data: { practiceId: resolved.practiceId ?? '' } });
 }
 
 /**

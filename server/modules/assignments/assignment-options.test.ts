@@ -5,6 +5,7 @@ import type { StudentLinkView } from '../../../common/links';
 import { isOptionOrder, toOriginalOption } from '../../../common/option-order';
 import type { PracticeView } from '../../../common/practice';
 import { createTestApp } from '../../test/app';
+import { openEventStream } from '../../test/event-stream';
 import type { TestUser } from '../../test/factories';
 
 // Beyond the spec (issue 11): shuffled MC options per student, and extra time per student.
@@ -184,5 +185,53 @@ describe('extra time per student', () => {
       timeMultiplier: 1.5,
     });
     expect(byStudent.statusCode).toBe(403);
+  });
+});
+
+// Issue 29.5: extra time reaches a paper already running, and the due date never cuts a paper's time.
+describe('extra time on a running paper', () => {
+  it("reaches the student's open paper within 5 s; less extra time never cuts it", async () => {
+    const test = await setup();
+    await test.link(test.student);
+    const practiceId = await test.start(test.student, await test.publish([test.student]));
+    const baseUrl = await test.app.listen({ port: 0, host: '127.0.0.1' });
+    const stream = await openEventStream(`${baseUrl}/api/events`, test.student.cookie);
+    await stream.nextEvent();
+
+    const given = Date.now();
+    const set = await test.call(test.teacher, 'PATCH', `/api/students/${test.student.id}`, { timeMultiplier: 1.5 });
+    expect(set.statusCode).toBe(200);
+    expect(await stream.nextEvent()).toEqual({ event: 'deadline', data: { practiceId } });
+    const paper = (await test.call(test.student, 'GET', `/api/practices/${practiceId}`)).json() as PracticeView;
+    expect(Date.now() - given).toBeLessThan(5000);
+    expect(paper.timeLimit).toBe(45);
+    expect(paper.deadlineAt - paper.startedAt).toBe(45 * 60_000);
+    const clock = (await test.call(test.student, 'GET', `/api/practices/${practiceId}/clock`)).json();
+    expect(clock.deadlineAt).toBe(paper.deadlineAt);
+
+    await test.call(test.teacher, 'PATCH', `/api/students/${test.student.id}`, { timeMultiplier: 1 });
+    const kept = (await test.call(test.student, 'GET', `/api/practices/${practiceId}`)).json() as PracticeView;
+    expect(kept.deadlineAt).toBe(paper.deadlineAt);
+    await stream.close();
+  });
+
+  it("is never cut by the assignment's due date: answers saved after it count, and extra time still reaches it", async () => {
+    const test = await setup();
+    await test.link(test.student);
+    const id = await test.publish([test.student]);
+    // The due date passes before the student starts (a late start is accepted and shown late).
+    await test.app.db
+      .updateTable('assignments')
+      .set({ dueDate: Date.now() - 60_000 })
+      .where('id', '=', id)
+      .execute();
+    const practiceId = await test.start(test.student, id);
+    const paper = (await test.call(test.student, 'GET', `/api/practices/${practiceId}`)).json() as PracticeView;
+    expect(paper.deadlineAt - paper.startedAt).toBe(30 * 60_000);
+    const saved = await test.call(test.student, 'PUT', `/api/practices/${practiceId}/answers/1`, { ans: 'a', seq: 1 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await test.call(test.teacher, 'PATCH', `/api/students/${test.student.id}`, { timeMultiplier: 2 });
+    const extended = (await test.call(test.student, 'GET', `/api/practices/${practiceId}`)).json() as PracticeView;
+    expect(extended.deadlineAt - extended.startedAt).toBe(60 * 60_000);
   });
 });

@@ -374,3 +374,20 @@ export function tallyFinishedAnswers(db: Db, assignmentId: string) {
     .groupBy(['practiceQuestions.questionNo', option])
     .execute();
 }
+
+/**
+ * The papers a student is still writing of a teacher's assignments (unfinished, before their deadline), with the
+ * assignment's own time limit: extra time given now reaches them.
+ */
+export function listRunningAssignmentPapers(db: Db, teacherId: string, studentId: string, now: number) {
+  return db
+    .selectFrom('practices')
+    .innerJoin('assignments', 'assignments.id', 'practices.assignmentId')
+    .select(['practices.id', 'practices.startedAt', 'practices.deadlineAt', 'assignments.timeLimit'])
+    .where('practices.userId', '=', studentId)
+    .where('assignments.teacherId', '=', teacherId)
+    .where('practices.finishedAt', 'is', null)
+    .where('practices.deleted', '=', 0)
+    .where('practices.deadlineAt', '>', now)
+    .execute();
+}

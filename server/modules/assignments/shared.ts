@@ -63,6 +63,7 @@ export function toAssignmentCopy(
     assignmentId,
     position,
     questionId: q.questionId ?? null,
+    questionVersion: q.questionVersion ?? 1,
     chapterId: q.chapterId,
     type: q.type,
     level: q.level,

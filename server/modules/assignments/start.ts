@@ -50,6 +50,7 @@ export async function startAssignment(
         questions: questions.map((q) =>
           shuffleFor(assignment, {
             questionId: q.questionId,
+            questionVersion: q.questionVersion,
             chapterId: q.chapterId,
             type: q.type,
             level: q.level,

@@ -254,7 +254,8 @@ export async function removeTeacher(ctx: UserContext, teacherId: string, now = D
 
 /**
  * The teacher gives a student extra time on their assignments (a multiplier of the time limit, applied when the
- * student starts one). Only the teacher's own live link; throws link_not_found.
+ * student starts one, and to a paper of theirs the student is writing: the extraTimeChanged hook). Only the
+ * teacher's own live link; throws link_not_found.
  */
 export async function updateStudentLink(
   ctx: UserContext,
@@ -265,7 +266,19 @@ export async function updateStudentLink(
   const { db, user: teacher } = ctx;
   const link = await findLink(db, teacher.id, studentId);
   if (!link || link.deleted === 1) throw new AppError('link_not_found', 404);
-  await updateLink(db, link.id, { timeMultiplier: body.timeMultiplier }, now);
+  const afterCommit: Array<() => void> = [];
+  await db.transaction().execute(async (trx) => {
+    await updateLink(trx, link.id, { timeMultiplier: body.timeMultiplier }, now);
+    await ctx.hooks.emit('extraTimeChanged', {
+      db: trx,
+      teacherId: teacher.id,
+      studentId,
+      multiplier: toMultiplier(body.timeMultiplier),
+      now,
+      afterCommit: (work) => afterCommit.push(work),
+    });
+  });
+  for (const work of afterCommit) work();
   return getStudentLink(ctx, studentId);
 }
 
@@ -281,6 +294,12 @@ export async function hasLiveLink(ctx: DbContext, teacherId: string, studentId: 
   const { db } = ctx;
   const link = await findLink(db, teacherId, studentId);
   return link !== undefined && link.deleted === 0;
+}
+
+/** The teachers with an accepted link to this student (told when the student's paper is regraded). */
+export async function listLinkedTeacherIds(ctx: DbContext, studentId: string): Promise<string[]> {
+  const links = await listTeacherLinks(ctx.db, studentId);
+  return links.filter((link) => link.accepted === 1).map((link) => link.teacherId);
 }
 
 // Read by other areas (me, practices) through this service rather than this area's queries.

@@ -72,6 +72,7 @@ export interface AssignmentPaper {
     Pick<
       NewPracticeQuestion,
       | 'questionId'
+      | 'questionVersion'
       | 'chapterId'
       | 'type'
       | 'level'

@@ -44,6 +44,9 @@ export {
   type RepeatSource,
   updateQuestionCopy,
 } from './question-copy';
+export { recordRemark, regradePaper, regradeQuestion, sendRegrade } from './regrade';
+// Regrading on appeal: a corrected question re-marks the finished papers holding an older version.
+export { listRegrades } from './regrade-queries';
 export { drawCopies, snapshotQuestion } from './snapshot';
 // Score and grade after a mark or an edit (raises paperChanged).
 export { computeTotals, gradeFields, refreshTotals } from './totals';

@@ -38,6 +38,7 @@ export function snapshotQuestion(
     practiceId,
     questionNo,
     questionId: q.id,
+    questionVersion: q.version,
     chapterId: q.chapterId,
     type: q.type,
     level: q.level,

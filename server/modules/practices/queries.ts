@@ -100,6 +100,7 @@ export function findPracticeQuestion(db: Db, practiceId: string, questionNo: num
       'comment',
       'markVersion',
       'disputeScore',
+      'regradePending',
     ])
     .where('practiceId', '=', practiceId)
     .where('questionNo', '=', questionNo)

@@ -17,6 +17,8 @@ import {
   findSubjectForPractice,
   listChaptersByIds,
   listPracticeQuestions,
+  listRegrades,
+  recordRemark,
   refreshTotals,
   snapshotQuestion,
 } from '../papers/service';
@@ -76,12 +78,13 @@ export async function getPracticeClock(ctx: UserContext, practiceId: string, now
 export async function getPracticeView(ctx: UserContext, practiceId: string, now = Date.now()): Promise<PracticeView> {
   const { db, user } = ctx;
   const practice = await getReadablePractice(ctx, practiceId, now);
-  const [questions, subject, chapters, bookmarks, student] = await Promise.all([
+  const [questions, subject, chapters, bookmarks, student, regrades] = await Promise.all([
     listPracticeQuestions(db, practiceId),
     findSubjectForPractice(db, practice.subjectId),
     listChaptersByIds(db, JSON.parse(practice.chapterIds) as string[]),
     listBookmarkedQuestionNos(db, user.id, practiceId),
     practice.userId === user.id ? user : findProfile(db, practice.userId),
+    listRegrades(db, practiceId),
   ]);
   return toPracticeView(practice, questions, {
     student: { id: practice.userId, displayName: student?.displayName ?? '' },
@@ -89,6 +92,7 @@ export async function getPracticeView(ctx: UserContext, practiceId: string, now 
     chapters,
     bookmarked: new Set(bookmarks.map((b) => b.questionNo)),
     now: Date.now(),
+    regrades: regrades.map((r) => ({ ...r, regradedAt: Number(r.regradedAt) })),
   });
 }
 
@@ -139,19 +143,20 @@ export async function markAnswer(
     return getPracticeView(ctx, practiceId);
   }
   // Marking together: a mark made on an older version would silently undo a newer one.
-  const stale = () =>
+  const stale = (current: typeof question | undefined) =>
     new AppError('mark_changed', 409, {
-      score: question.score ?? '',
-      comment: question.comment ?? '',
-      markVersion: Number(question.markVersion),
+      score: current?.score ?? '',
+      comment: current?.comment ?? '',
+      markVersion: Number(current?.markVersion ?? 0),
     });
-  if (body.markVersion !== undefined && body.markVersion !== Number(question.markVersion)) throw stale();
+  if (body.markVersion !== undefined && body.markVersion !== Number(question.markVersion)) throw stale(question);
   const updated = await db
     .updateTable('practiceQuestions')
     .set({
       score: clampScore(body.score, question.totalScore),
       markedBy: byTeacher ? 'teacher' : 'self',
       markVersion: Number(question.markVersion) + 1,
+      regradePending: 0, // a mark given after a corrected key settles its flag (papers/regrade.ts)
       ...(body.comment !== undefined ? { comment: body.comment } : {}),
     })
     .where('practiceId', '=', practiceId)
@@ -159,15 +164,9 @@ export async function markAnswer(
     // Another save between our read and this write raised the version: this one must not win blindly.
     .where('markVersion', '=', question.markVersion)
     .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) {
-    const current = await findPracticeQuestion(db, practiceId, questionNo);
-    throw new AppError('mark_changed', 409, {
-      score: current?.score ?? '',
-      comment: current?.comment ?? '',
-      markVersion: Number(current?.markVersion ?? 0),
-    });
-  }
+  if (Number(updated.numUpdatedRows) === 0) throw stale(await findPracticeQuestion(db, practiceId, questionNo));
   const now = Date.now();
+  await recordRemark(ctx, { practiceId, questionNo, ...question }, clampScore(body.score, question.totalScore), now);
   await refreshTotals(ctx, practiceId, practice.subjectId, now, [questionNo]);
   await ctx.hooks.emit('answerMarked', {
     db,

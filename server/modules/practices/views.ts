@@ -11,6 +11,7 @@ export interface ViewContext {
   chapters: Array<{ id: string; chapterNo: string; titleEn: string; titleZh: string }>;
   bookmarked: Set<number>;
   now: number;
+  regrades: PracticeView['regrades'];
 }
 
 /**
@@ -60,6 +61,7 @@ export function toPracticeView(
     isAiWritten: practice.source === 'ai',
     mock: mockOf(practice, questions),
     createdAt: practice.createdAt,
+    regrades: finished ? context.regrades : [],
     questions: questions.map((q) =>
       toQuestionView(q, { finished, assetBase, bookmarked: context.bookmarked.has(q.questionNo) }),
     ),
@@ -124,6 +126,9 @@ function toQuestionView(
     markVersion: Number(q.markVersion),
     bookmarked: options.bookmarked,
     editedAt: q.editedAt === null ? null : Number(q.editedAt),
+    sourceQuestionId: q.questionId,
+    questionVersion: Number(q.questionVersion),
+    regradePending: options.finished && Number(q.regradePending) === 1,
   };
 }
 

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { QuestionParams, ReportBody } from '../../../common/practice';
-import { AppError } from '../../errors';
+import { OwnReportList } from '../../../common/admins';
+import { PracticeParams, QuestionParams, ReportBody } from '../../../common/practice';
 import { publishReportCount } from '../admin-reports/service';
-import { findOwnPractice, findPracticeQuestion } from '../practices/service';
+import { createReport, listPaperReports } from './service';
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -19,32 +19,24 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const ctx = app.context(request);
-      const { user } = ctx;
-      const { practiceId, questionNo } = request.params;
-      const practice = await findOwnPractice(app.db, practiceId, user.id);
-      const question = practice ? await findPracticeQuestion(app.db, practiceId, questionNo) : undefined;
-      if (!practice || !question) throw new AppError('practice_not_found', 404);
-      await app.db
-        .insertInto('reports')
-        .values({
-          userId: user.id,
-          questionId: question.questionId,
-          subjectId: practice.subjectId,
-          chapterId: question.chapterId,
-          practiceId,
-          assignmentId: practice.assignmentId,
-          questionNo,
-          locale: practice.locale,
-          message: request.body.message,
-          deleted: 0,
-          createdAt: Date.now(),
-        })
-        .execute();
+      await createReport(ctx, request.params.practiceId, request.params.questionNo, request.body);
       // Admins with the reports page open see the new report at once.
       void publishReportCount(ctx, app.events, (error) =>
         request.log.error({ err: error }, 'could not publish the report count'),
       );
       return reply.status(201).send({ ok: true });
     },
+  );
+
+  app.get(
+    '/api/practices/:practiceId/reports',
+    {
+      schema: {
+        summary: "The signed-in user's reports on their paper, and how admins answered them",
+        params: PracticeParams,
+        response: { 200: OwnReportList },
+      },
+    },
+    async (request) => listPaperReports(app.context(request), request.params.practiceId),
   );
 };

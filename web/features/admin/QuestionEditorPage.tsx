@@ -12,6 +12,7 @@ import { useTranslation } from '../../i18n/i18n';
 import { useParams } from '../../lib/router';
 import { questionQuery } from './api';
 import { QuestionPreviewPane, QuestionSettingsCard, QuestionTextFields } from './components/QuestionEditorParts';
+import { RegradeCard } from './components/RegradeCard';
 import { listPath } from './scroll';
 import { type EditorLanguage, useQuestionEditor } from './useQuestionEditor';
 
@@ -67,6 +68,10 @@ function QuestionForm({ initial }: { initial: QuestionEditorView }) {
           <QuestionPreviewPane editor={editor} lang={lang} />
         </Grid.Col>
       </Grid>
+      <RegradeCard
+        question={editor.view}
+        isSaved={(editor.saveState.kind === 'idle' || editor.saveState.kind === 'saved') && !editor.settings.isPending}
+      />
       <ConfirmDelete
         name={deleting ? t('admin.editor.title') : null}
         onCancel={() => setDeleting(false)}

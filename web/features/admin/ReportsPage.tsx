@@ -1,6 +1,7 @@
 import '../../components/admin/styles';
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { ReportView } from '../../../common/admins';
 import { ConfirmDelete } from '../../components/admin/ConfirmDelete';
 import { useDeleteRow } from '../../components/admin/useDeleteRow';
@@ -8,14 +9,16 @@ import { PageHeader } from '../../components/PageHeader';
 import { useTranslation } from '../../i18n/i18n';
 import { adminKeys, reportsQuery } from './api';
 import { ReportsTable } from './components/ReportsTable';
+import { ResolveReportDialog } from './components/ResolveReportDialog';
 
 /**
- * `/app/reports`: the 20 latest question reports, live from the server's event stream (the shell's LiveReports keeps
- * the list fresh); a row opens the question's editor.
+ * `/app/reports`: the 20 latest open question reports, live from the server's event stream (the shell's LiveReports
+ * keeps the list fresh); a row opens the question's editor, Answer resolves it with a reply, the bin deletes spam.
  */
 export function ReportsPage() {
   const { t } = useTranslation();
   const reports = useQuery(reportsQuery);
+  const [resolving, setResolving] = useState<ReportView | null>(null);
   const remove = useDeleteRow<ReportView>({
     path: '/api/admin/reports',
     deletedText: t('admin.reports.deleted'),
@@ -29,7 +32,8 @@ export function ReportsPage() {
           {t('admin.reports.count', { count: reports.data.count })}
         </Text>
       )}
-      <ReportsTable onDelete={remove.ask} />
+      <ReportsTable onDelete={remove.ask} onResolve={setResolving} />
+      <ResolveReportDialog report={resolving} onClose={() => setResolving(null)} />
       <ConfirmDelete
         name={remove.deleting ? remove.deleting.message.slice(0, 40) : null}
         onCancel={remove.cancel}

@@ -15,6 +15,7 @@ import { historyPath, isTeacherView, practiceQuery } from '../../lib/practices';
 import { Navigate, useParams, useSearchParams } from '../../lib/router';
 import { MockSections } from './components/MockSections';
 import { PrintView } from './components/PrintView';
+import { RegradeNotice } from './components/RegradeNotice';
 import { ResultChapters } from './components/ResultChapters';
 import { ResultQuestions } from './components/ResultQuestions';
 import { ResultSummary } from './components/ResultSummary';
@@ -68,6 +69,7 @@ function ResultScreen({ practice }: { practice: PracticeView }) {
             count: practice.noOfQuestions,
           })}
         </Text>
+        <RegradeNotice practice={practice} asTeacher={asTeacher} />
         <AiMarkingPanel practice={practice} />
         {practice.mock && (
           <Stack mb="lg">

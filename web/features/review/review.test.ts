@@ -32,6 +32,9 @@ function question(overrides: Partial<PracticeQuestionView>): PracticeQuestionVie
     markVersion: 0,
     disputeScore: null,
     editedAt: null,
+    sourceQuestionId: null,
+    questionVersion: 1,
+    regradePending: false,
     bookmarked: false,
     ...overrides,
   };

@@ -1,4 +1,4 @@
-import { ActionIcon, Skeleton, Table, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Skeleton, Table, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReportView } from '../../../../common/admins';
@@ -11,7 +11,13 @@ import { reportsQuery } from '../api';
 import { AdminTable } from './AdminTable';
 
 /** The latest question reports, newest first; a report of a question still there opens its editor. */
-export function ReportsTable({ onDelete }: { onDelete: (report: ReportView) => void }) {
+export function ReportsTable({
+  onDelete,
+  onResolve,
+}: {
+  onDelete: (report: ReportView) => void;
+  onResolve: (report: ReportView) => void;
+}) {
   const { t } = useTranslation();
   const reports = useQuery(reportsQuery);
   if (reports.isPending) return <Skeleton h={240} />;
@@ -30,13 +36,26 @@ export function ReportsTable({ onDelete }: { onDelete: (report: ReportView) => v
       ]}
     >
       {reports.data.items.map((report) => (
-        <ReportRow key={report.id} report={report} onDelete={() => onDelete(report)} />
+        <ReportRow
+          key={report.id}
+          report={report}
+          onDelete={() => onDelete(report)}
+          onResolve={() => onResolve(report)}
+        />
       ))}
     </AdminTable>
   );
 }
 
-function ReportRow({ report, onDelete }: { report: ReportView; onDelete: () => void }) {
+function ReportRow({
+  report,
+  onDelete,
+  onResolve,
+}: {
+  report: ReportView;
+  onDelete: () => void;
+  onResolve: () => void;
+}) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const navigate = useNavigate();
@@ -76,17 +95,30 @@ function ReportRow({ report, onDelete }: { report: ReportView; onDelete: () => v
         </Text>
       </Table.Td>
       <Table.Td>
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          onClick={(event) => {
-            event.stopPropagation();
-            onDelete();
-          }}
-          aria-label={`${t('admin.common.delete')}: ${report.message.slice(0, 40)}`}
-        >
-          <IconTrash size={18} />
-        </ActionIcon>
+        <Group gap={4} wrap="nowrap">
+          <Button
+            size="xs"
+            variant="light"
+            onClick={(event) => {
+              event.stopPropagation();
+              onResolve();
+            }}
+            aria-label={`${t('admin.reports.resolve.button')}: ${report.message.slice(0, 40)}`}
+          >
+            {t('admin.reports.resolve.button')}
+          </Button>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            onClick={(event) => {
+              event.stopPropagation();
+              onDelete();
+            }}
+            aria-label={`${t('admin.common.delete')}: ${report.message.slice(0, 40)}`}
+          >
+            <IconTrash size={18} />
+          </ActionIcon>
+        </Group>
       </Table.Td>
     </Table.Tr>
   );

@@ -54,7 +54,7 @@ export function ResultSummary({ practice }: { practice: PracticeView }) {
               {t('result.scoreValue', { score, total: outOf })}
             </Text>
             {isAwaiting && (
-              <Text size="xs" c="orange.9" fw={600} data-testid="result-awaiting">
+              <Text size="xs" c="urgent.8" fw={600} data-testid="result-awaiting">
                 {t('result.marksAwaiting', { count: practice.pendingMarks })}
               </Text>
             )}

@@ -1,4 +1,4 @@
-import { Box, Button, Card, Group, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Card, Group, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { pickText } from '../../../../common/i18n';
@@ -131,6 +131,11 @@ export function SolutionMark({ practice, question, asTeacher }: SectionProps) {
       <Title order={3} fz="md" mb="sm" id="solution-mark-heading">
         {t('solution.mark.title')}
       </Title>
+      {question.regradePending && (
+        <Alert color="yellow" variant="light" mb="sm" data-testid="regrade-pending">
+          {t('result.regrade.pending')}
+        </Alert>
+      )}
       {asTeacher ? (
         <ScoreControl
           key={`${question.questionNo}-${question.score}-${question.comment}`}
@@ -203,6 +208,7 @@ function StepLink({ to, isEnd, leftSection, rightSection, children }: StepLinkPr
       rightSection={rightSection}
       disabled={isEnd}
       data-disabled={isEnd || undefined}
+      aria-disabled={isEnd || undefined}
       onClick={(event) => {
         if (isEnd) event.preventDefault();
       }}

@@ -40,6 +40,9 @@ function written(overrides: Partial<PracticeQuestionView> = {}): PracticeQuestio
     markVersion: 0,
     bookmarked: false,
     editedAt: null,
+    sourceQuestionId: null,
+    questionVersion: 1,
+    regradePending: false,
     ...overrides,
   };
 }

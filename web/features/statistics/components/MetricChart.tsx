@@ -58,6 +58,8 @@ export function MetricChart({ view, metric }: { view: StatisticsView; metric: Me
                 ? `${value}%`
                 : String(value)
           }
+          // A label needs a role to name (axe: aria-prohibited-attr); the cards above give the figures in words.
+          role="img"
           aria-label={t('statistics.chart.title', { metric: label })}
         />
       )}

@@ -47,7 +47,7 @@ function Change({ metric, view }: { metric: Metric; view: StatisticsView }) {
   }
   const diff = Math.round((now - before) * 10) / 10;
   // Fewer seconds a question is neither good nor bad; for the rest, up is better.
-  const color = diff === 0 || metric === 'secondsPerQuestion' ? 'dimmed' : diff > 0 ? 'teal.8' : 'red.8';
+  const color = diff === 0 || metric === 'secondsPerQuestion' ? 'dimmed' : diff > 0 ? 'teal.9' : 'red.9';
   const Icon = diff === 0 ? IconMinus : diff > 0 ? IconArrowUpRight : IconArrowDownRight;
   const amount =
     metric === 'expectedGrade'

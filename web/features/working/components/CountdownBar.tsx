@@ -33,7 +33,7 @@ const CHECK_FRESH_MS = 10_000;
 
 /**
  * The countdown by the server's clock, with its bar. The visible time is a role="timer" (never announced on its
- * own); a hidden polite live region speaks once a minute and every 10 s in the last minute.
+ * own); a hidden polite live region speaks at 10, 5 and 1 minutes left and at time up (timerAnnouncement).
  */
 export function CountdownBar({
   startedAt,
