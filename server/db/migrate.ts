@@ -23,6 +23,7 @@ import * as jobReasonsDisputes from './migrations/0021-job-reasons-disputes';
 import * as rateLimits from './migrations/0022-rate-limits';
 import * as mockPapers from './migrations/0023-mock-papers';
 import * as learning from './migrations/0024-learning';
+import * as parentProfile from './migrations/0025-parent-profile';
 
 /** Every migration, in order. Written once for both engines (see dialect.ts for the few differences). */
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0022-rate-limits': rateLimits,
   '0023-mock-papers': mockPapers,
   '0024-learning': learning,
+  '0025-parent-profile': parentProfile,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

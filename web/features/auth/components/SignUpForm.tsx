@@ -1,6 +1,6 @@
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { type SelfServiceRole, toStoredRole } from '../../../../common/roles';
+import { type AccountKind, fromAccountKind, toStoredRole } from '../../../../common/roles';
 import { EmailInput, FormError } from '../../../components/FormFields';
 import { currentLanguage, useTranslation } from '../../../i18n/i18n';
 import { useFormFields } from '../../../lib/useFormFields';
@@ -50,12 +50,13 @@ export function SignUpForm({ onSignIn }: { onSignIn: () => void }) {
 function useSignUpForm() {
   const signUp = useSignUp();
   const form = useFormFields<typeof blank, 'role'>(blank);
-  const [role, setRole] = useState<SelfServiceRole | null>(null);
+  const [role, setRole] = useState<AccountKind | null>(null);
   async function handleSubmit(event: React.FormEvent) {
     event.preventDefault();
     const { SignUpBody } = await loadAuthSchemas();
     const { values } = form;
-    const stored = role ? toStoredRole(role) : { role: '', isSchool: false };
+    const choice = role ? fromAccountKind(role) : null;
+    const stored = choice ? { ...toStoredRole(choice.role), isParent: choice.isParent } : { role: '', isSchool: false };
     const body = form.check(
       SignUpBody,
       { ...values, ...stored, language: currentLanguage() },
