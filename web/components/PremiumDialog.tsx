@@ -12,6 +12,7 @@ import { useNavigate } from '../lib/router';
 
 export type FreeLimitCode =
   | 'free_limit_questions'
+  | 'free_limit_assignment_questions'
   | 'free_limit_practices'
   | 'free_limit_assignments'
   | 'free_limit_students';
@@ -23,6 +24,7 @@ export type UpsellReason =
 
 const freeLimitDefaults: Record<FreeLimitCode, number> = {
   free_limit_questions: defaultPremiumSettings.freeLimit.questionsPerPractice,
+  free_limit_assignment_questions: defaultPremiumSettings.freeLimit.questionsPerAssignment,
   free_limit_practices: defaultPremiumSettings.freeLimit.practicesPerDay,
   free_limit_assignments: defaultPremiumSettings.freeLimit.assignmentsPerDay,
   free_limit_students: defaultPremiumSettings.freeLimit.studentsPerTeacher,
