@@ -29,6 +29,7 @@ const PHONE_QUERY = '(max-width: 47.99em)';
  */
 export function MyStudentsPage() {
   const { t } = useTranslation();
+  const isParent = useMe().data?.isParent === true;
   const students = useQuery(studentsQuery);
   const filters = useStudentFilters(students.data ?? []);
   const [isInviting, setInviting] = useState(false);
@@ -54,7 +55,10 @@ export function MyStudentsPage() {
 
   return (
     <>
-      <PageHeader title={t('links.students.title')} right={students.data?.length === 0 ? undefined : inviteButton} />
+      <PageHeader
+        title={t(isParent ? 'shell.entries.myChildren' : 'links.students.title')}
+        right={students.data?.length === 0 ? undefined : inviteButton}
+      />
       <StudentFilters filters={filters} />
       {body}
       <ImportStudentsDialog opened={isImporting} onClose={() => setImporting(false)} />

@@ -4,12 +4,14 @@ import { useDisclosure } from '@mantine/hooks';
 import {
   IconBuildingCommunity,
   IconChevronRight,
+  IconCrown,
   IconLogout,
   IconMail,
   IconSchool,
   IconShare,
   IconStar,
 } from '@tabler/icons-react';
+import { isAdminRole } from '../../../common/roles';
 import { ContactUsDialog } from '../../components/ContactUsDialog';
 import { PageHeader } from '../../components/PageHeader';
 import { useTranslation } from '../../i18n/i18n';
@@ -24,7 +26,10 @@ function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
-/** `/app/more`: contact us, share, rate on a store, my teachers (students) or my schools (teachers), sign out. */
+/**
+ * `/app/more`: plans (everyone who can pay), my teachers (students) or my schools (teachers), contact us, share, rate
+ * on a store, sign out.
+ */
 export function MorePage() {
   const { t } = useTranslation();
   const errorText = useErrorText();
@@ -57,7 +62,7 @@ export function MorePage() {
   const people =
     me?.role === 'student' && hasTeachers
       ? { to: '/app/my-teachers', label: t('more.myTeachers'), icon: IconSchool }
-      : me?.role === 'teacher' && !me.isSchool
+      : me?.role === 'teacher' && !me.isSchool && !me.isParent
         ? { to: '/app/my-schools', label: t('more.mySchools'), icon: IconBuildingCommunity }
         : null;
 
@@ -65,6 +70,18 @@ export function MorePage() {
     <>
       <PageHeader title={t('more.title')} backTo="/app/profile" />
       <Card p={0}>
+        {me && !isAdminRole(me.role) && (
+          <>
+            <NavLink
+              component={Link}
+              to={me.isSchool ? '/app/pricing?seats=1' : '/app/pricing'}
+              label={t('more.plans')}
+              leftSection={<IconCrown size={22} stroke={1.7} />}
+              {...rowProps}
+            />
+            <Divider />
+          </>
+        )}
         {people && (
           <>
             <NavLink
