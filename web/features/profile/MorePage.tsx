@@ -70,18 +70,7 @@ export function MorePage() {
     <>
       <PageHeader title={t('more.title')} backTo="/app/profile" />
       <Card p={0}>
-        {me && !isAdminRole(me.role) && (
-          <>
-            <NavLink
-              component={Link}
-              to={me.isSchool ? '/app/pricing?seats=1' : '/app/pricing'}
-              label={t('more.plans')}
-              leftSection={<IconCrown size={22} stroke={1.7} />}
-              {...rowProps}
-            />
-            <Divider />
-          </>
-        )}
+        {me && !isAdminRole(me.role) && <PlansRow isSchool={me.isSchool} rowProps={rowProps} />}
         {people && (
           <>
             <NavLink
@@ -132,6 +121,23 @@ export function MorePage() {
       </Card>
       <ContactUsDialog opened={contactOpened} onClose={contact.close} defaultEmail={me?.email ?? ''} />
       <RateDialog opened={rateOpened} onClose={rate.close} />
+    </>
+  );
+}
+
+/** Plans, for everyone who can pay (issue 26.5); a school's go to its seats. */
+function PlansRow({ isSchool, rowProps }: { isSchool: boolean; rowProps: Record<string, unknown> }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <NavLink
+        component={Link}
+        to={isSchool ? '/app/pricing?seats=1' : '/app/pricing'}
+        label={t('more.plans')}
+        leftSection={<IconCrown size={22} stroke={1.7} />}
+        {...rowProps}
+      />
+      <Divider />
     </>
   );
 }

@@ -185,7 +185,7 @@ function MonthlyPrice({
         <Text fz={28} fw={800} lh={1.2} data-testid="monthly-price" c={isDiscounted ? undefined : 'dimmed'}>
           {price(own.limitedTime)}
         </Text>
-        <Text component="s" size="lg" c="dimmed" data-testid="regular-price">
+        <Text size="lg" c="dimmed" td="line-through" data-testid="regular-price">
           {price(own.regular)}
         </Text>
         <Badge color="urgent" variant="light">

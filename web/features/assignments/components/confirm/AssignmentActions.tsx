@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Stack, Text } from '@mantine/core';
 import {
   IconArrowRight,
   IconChartBar,
@@ -140,7 +140,6 @@ function PrintButtons({
       to={to}
       variant={isMain ? 'filled' : 'default'}
       leftSection={<Icon size={18} />}
-      style={{ flex: 1 }}
       onClick={(event) => {
         if (!form.changes) return;
         event.preventDefault();
@@ -152,10 +151,10 @@ function PrintButtons({
   );
   const to = `/app/print-assignment/${assignmentId}`;
   return (
-    <Group gap="sm" grow wrap="nowrap">
+    <>
       {printLink(to, t('confirm.printPaper'), IconPrinter)}
       {printLink(`${to}?key=1`, t('confirm.printKey'), IconKey)}
-    </Group>
+    </>
   );
 }
 
