@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   assignmentStatusColor,
+  defaultAssignmentCounts,
   dueLabel,
   isDueDateAcceptable,
   isLateSubmission,
@@ -164,5 +165,25 @@ describe('UpdateAssignmentBody', () => {
   it('takes any subset, and refuses a question listed twice', () => {
     expect(UpdateAssignmentBody.parse({ remark: ' hi ' })).toEqual({ remark: 'hi' });
     expect(UpdateAssignmentBody.safeParse({ questionIds: ['q1', 'q1'] }).success).toBe(false);
+  });
+});
+
+describe('defaultAssignmentCounts', () => {
+  it('is 10 MC, 2 short and 1 long without a limit', () => {
+    expect(defaultAssignmentCounts(null)).toEqual({ mc: 10, short: 2, long: 1 });
+    expect(defaultAssignmentCounts(20)).toEqual({ mc: 10, short: 2, long: 1 });
+  });
+
+  it('fits a free plan: 5 questions are 3 MC, 1 short and 1 long', () => {
+    expect(defaultAssignmentCounts(5)).toEqual({ mc: 3, short: 1, long: 1 });
+  });
+
+  it('never goes over a small limit, and keeps at least one question', () => {
+    for (const limit of [1, 2, 3, 4, 6, 12]) {
+      const counts = defaultAssignmentCounts(limit);
+      expect(counts.mc + counts.short + counts.long).toBe(limit);
+      expect(counts.mc).toBeGreaterThan(0);
+    }
+    expect(defaultAssignmentCounts(0)).toEqual({ mc: 1, short: 0, long: 0 });
   });
 });

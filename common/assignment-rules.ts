@@ -24,6 +24,23 @@ export const ASSIGNMENT_LIMITS = {
 } as const;
 
 /** Repeat a question (learner part section 5): 1-10 similar questions, 5 by default, 30 minutes, due in 7 days. */
+/** The create form's counts for a teacher without a question limit (premium, trial, demo). */
+export const ASSIGNMENT_COUNT_DEFAULTS = { mc: 10, short: 2, long: 1 } as const;
+
+/**
+ * The create form's first counts: 10 MC, 2 short and 1 long, or, within a free plan's question limit, one long and one
+ * short question once the limit leaves room for MC beside them, the rest MC (5: 3 MC, 1 short, 1 long). So the form's
+ * own defaults never make the server refuse the first assignment (docs/product-rules.md).
+ */
+export function defaultAssignmentCounts(questionsLimit: number | null): { mc: number; short: number; long: number } {
+  const full = ASSIGNMENT_COUNT_DEFAULTS;
+  if (questionsLimit === null || questionsLimit >= full.mc + full.short + full.long) return { ...full };
+  const limit = Math.max(1, Math.floor(questionsLimit));
+  const long = limit >= 3 ? 1 : 0;
+  const short = limit >= 4 ? 1 : 0;
+  return { mc: limit - long - short, short, long };
+}
+
 export const REPEAT_ASSIGNMENT_DEFAULTS = { noOfQuestions: 5, timeLimit: 30, dueInDays: 7 } as const;
 export const REPEAT_ASSIGNMENT_LIMITS = { questions: { min: 1, max: 10 } } as const;
 

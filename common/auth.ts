@@ -28,6 +28,8 @@ export const SignUpBody = z
     confirmPassword: z.string().max(PASSWORD_MAX, 'invalid_password'),
     role: z.enum(['student', 'teacher'], { error: 'invalid_role' }),
     isSchool: z.boolean().default(false),
+    /** a teacher account for a parent (docs/product-rules.md: parents are parents) */
+    isParent: z.boolean().default(false),
     language: z.enum(['en', 'zh']).optional(),
     callbackURL: z.string().optional(),
   })

@@ -138,6 +138,7 @@ export const errorCodes = [
   'assignment_not_found',
   'assignment_published',
   'free_limit_assignments',
+  'free_limit_assignment_questions',
   // AI limits
   'ai_rate_limited',
   'free_limit_students',

@@ -20,6 +20,16 @@ export const Premium = z.object({
 });
 export type Premium = z.infer<typeof Premium>;
 
+/** What the free plan allows (the premium settings' freeLimit), for forms to fit their defaults and say so. */
+export const FreeLimitView = z.object({
+  questionsPerPractice: z.number(),
+  practicesPerDay: z.number(),
+  questionsPerAssignment: z.number(),
+  assignmentsPerDay: z.number(),
+  studentsPerTeacher: z.number(),
+});
+export type FreeLimitView = z.infer<typeof FreeLimitView>;
+
 /** GET /api/me */
 export const Me = z.object({
   id: z.string(),
@@ -48,6 +58,12 @@ export const Me = z.object({
   overSeats: z.boolean(),
   /** a school with no teacher ('teacher') or a teacher with no student ('students'), at most every 3 days */
   invitePrompt: z.enum(['teacher', 'students']).nullable(),
+  /** a teacher account used by a parent: "my children", landing on their work (a profile choice, not a permission) */
+  isParent: z.boolean(),
+  /** a parent who turned on classes and assignment creation in Profile */
+  parentTeaching: z.boolean(),
+  /** the free plan's limits while the account has them (premium, a trial, a reward or a demo account: null) */
+  freeLimit: FreeLimitView.nullable(),
 });
 export type Me = z.infer<typeof Me>;
 
@@ -57,6 +73,9 @@ export const UpdateMeBody = z
     displayName: DisplayName,
     language: z.enum(languages),
     role: z.enum(selfServiceRoles, { error: 'invalid_role' }),
+    /** only for a teacher account: a parent's words and landing page */
+    isParent: z.boolean(),
+    parentTeaching: z.boolean(),
     defaults: z
       .object({
         school: z.string().max(64).nullable(),
@@ -81,5 +100,7 @@ export function isPremiumActive(p: Omit<Premium, 'isActive'>, now: number): bool
 export const OnboardingBody = z.object({
   displayName: DisplayName,
   role: z.enum(selfServiceRoles, { error: 'invalid_role' }),
+  /** "Parent or teacher": which one (a parent is a teacher account; the choice changes words, not permissions) */
+  isParent: z.boolean().optional(),
 });
 export type OnboardingBody = z.infer<typeof OnboardingBody>;

@@ -19,3 +19,19 @@ export function toSelfServiceRole(role: Role | null, isSchool: boolean): SelfSer
   if (role === 'student') return 'student';
   return null;
 }
+
+/**
+ * What a person picks at sign-up, in onboarding and on the profile page. A parent is a teacher account that says so
+ * (`isParent`): the spec's role "parent or teacher" stays one role, and the choice changes words, never permissions.
+ */
+export const accountKinds = ['student', 'parent', 'teacher', 'school'] as const;
+export type AccountKind = (typeof accountKinds)[number];
+
+export function toAccountKind(role: Role | null, isSchool: boolean, isParent: boolean): AccountKind | null {
+  const choice = toSelfServiceRole(role, isSchool);
+  return choice === 'teacher' && isParent ? 'parent' : choice;
+}
+
+export function fromAccountKind(kind: AccountKind): { role: SelfServiceRole; isParent: boolean } {
+  return kind === 'parent' ? { role: 'teacher', isParent: true } : { role: kind, isParent: false };
+}

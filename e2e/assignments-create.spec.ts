@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { screenshot } from './helpers';
+import { layoutOf, openIn, PASSWORD, screenshot, uniqueEmail } from './helpers';
 
 // The seed links the demo teacher to the demo student (accepted), so the teacher has someone to assign to.
 const DEMO_TEACHER = { email: 'demo-teacher@paperwise.local', password: 'paperwise-demo' };
@@ -66,10 +66,17 @@ test('a teacher builds an assignment from the bank for the demo student, reorder
   await expect(first.locator('.katex').first()).toBeVisible();
   await expect(first.getByText('Edited')).toBeVisible();
   await screenshot(page, testInfo, 'assignment-confirm');
+  // Print is there before publishing: a teacher checks the key before students see it.
+  await expect(page.getByRole('link', { name: 'Print answer key' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'See results' })).toHaveCount(0);
 
-  // Publish: the paper is fixed from now on and the main action becomes print.
+  // Publish: the paper is fixed from now on, and the next step is its results.
   await page.getByRole('button', { name: 'Publish to students' }).click();
   await expect(page.getByTestId('assignment-state')).toHaveText('Published');
+  await expect(page.getByRole('link', { name: 'See results' })).toHaveAttribute(
+    'href',
+    `/app/assignment-result/${assignmentId}`,
+  );
   await expect(page.getByRole('button', { name: 'Move down: Question 1' })).toBeDisabled();
   const saved = await (await page.request.get(`/api/assignments/${assignmentId}`)).json();
   expect(saved).toMatchObject({ published: true, timeLimit: 25, noOfQuestions: 3 });
@@ -77,7 +84,7 @@ test('a teacher builds an assignment from the bank for the demo student, reorder
   expect(saved.students.map((student: { displayName: string }) => student.displayName)).toEqual(['Demo Student']);
 
   // Print: the question paper (name line, KaTeX, room to write), then the answer key with marking schemes.
-  await page.getByRole('link', { name: 'Print', exact: true }).click();
+  await page.getByRole('link', { name: 'Print paper' }).click();
   await expect(page).toHaveURL(new RegExp(`/app/print-assignment/${assignmentId}$`));
   const paper = page.getByTestId('question-paper');
   await expect(paper).toContainText('Demo Teacher');
@@ -92,3 +99,80 @@ test('a teacher builds an assignment from the bank for the demo student, reorder
   await expect(key).toContainText('Model answer');
   await screenshot(page, testInfo, 'assignment-print-key');
 });
+
+const firstHour = {
+  en: {
+    title: 'New assignment',
+    mc: 'Multiple choice',
+    allChapters: /^All chapters in/,
+    create: 'Create and review',
+    noStudent: 'Continue without students',
+    printKey: 'Print answer key',
+    paperTab: 'Question paper',
+    name: 'Name',
+    marks: 'marks',
+    plans: 'See plans',
+    perMonth: (price: number) => `HK$${price} a month`,
+  },
+  zh: {
+    title: '新增功課',
+    mc: '多項選擇題',
+    allChapters: /的所有章節$/,
+    create: '建立並檢查',
+    noStudent: '不選學生，繼續',
+    printKey: '打印答案',
+    paperTab: '試題',
+    name: '姓名',
+    marks: '分',
+    plans: '查看計劃',
+    perMonth: (price: number) => `每月 HK$${price}`,
+  },
+} as const;
+
+for (const language of ['en', 'zh'] as const) {
+  test(
+    `a free teacher's first assignment succeeds, prints before publishing, and the plans are found (${language})`,
+    { tag: layoutOf(language) },
+    async ({ page }, testInfo) => {
+      const text = firstHour[language];
+      const response = await page.request.post('/api/auth/sign-up/email', {
+        data: {
+          name: language === 'zh' ? '陳老師' : 'Ms Chan',
+          email: uniqueEmail('teacher'),
+          password: PASSWORD,
+          confirmPassword: PASSWORD,
+          role: 'teacher',
+          isSchool: false,
+          language,
+        },
+      });
+      expect(response.status(), await response.text()).toBe(200);
+      await openIn(page, '/app', language);
+      await expect(page.getByRole('heading', { name: text.title })).toBeVisible({ timeout: 30_000 });
+
+      // The form opens within the free plan's 5 questions, and says so beside the counts.
+      await expect(page.getByRole('textbox', { name: text.mc })).toHaveValue('3');
+      await expect(page.getByTestId('plan-limit')).toContainText('5');
+      await page.getByRole('checkbox', { name: text.allChapters }).first().check();
+      await screenshot(page, testInfo, `first-hour-create-${language}`);
+      await page.getByRole('button', { name: text.create }).click();
+      await page.getByRole('button', { name: text.noStudent }).click();
+
+      // The first assignment is made; its key prints before anything is published, in the paper's language.
+      await expect(page).toHaveURL(/\/app\/confirm-assignment\/[\w-]+$/);
+      await expect(page.getByTestId('paper-question')).toHaveCount(5);
+      await screenshot(page, testInfo, `first-hour-confirm-${language}`);
+      await page.getByRole('link', { name: text.printKey }).click();
+      await expect(page.getByTestId('answer-key')).toContainText(text.marks);
+      await page.getByText(text.paperTab, { exact: true }).click();
+      await expect(page.getByTestId('question-paper')).toContainText(text.name);
+
+      // Plans from the profile: the limited-time price is the price, the regular one struck through.
+      await page.goto('/app/profile');
+      await page.getByRole('link', { name: text.plans }).click();
+      await expect(page.getByTestId('monthly-price')).toHaveText(text.perMonth(55));
+      await expect(page.getByTestId('regular-price')).toHaveText(text.perMonth(89));
+      await screenshot(page, testInfo, `first-hour-pricing-${language}`);
+    },
+  );
+}

@@ -18,11 +18,14 @@ test('a student buys 6 months, returns with premium, opens the portal and unsubs
   await openIn(page, '/app/pricing', 'en');
   // The first test of a run loads the pricing chunk cold on a busy machine.
   await expect(page.getByText('Student plan')).toBeVisible({ timeout: 30_000 });
+  // The limited-time price is the price while the offer runs, the regular one struck through; no choice to make.
+  await expect(page.getByTestId('monthly-price')).toHaveText('HK$40 a month');
+  await expect(page.getByTestId('regular-price')).toHaveText('HK$59 a month');
   await page.getByText('Pay once').click();
-  await page.getByText(/Limited-time/).click();
   await expect(page.getByTestId('total')).toHaveText('HK$240 for 6 months');
   await page.getByLabel('Months').fill('5');
   await expect(page.getByText('The limited-time price needs 6 months or more.')).toBeVisible();
+  await expect(page.getByTestId('total')).toHaveText('HK$295 for 5 months');
   await page.getByLabel('Months').fill('6');
   await screenshot(page, testInfo, 'billing-pricing-en');
   await page.getByRole('button', { name: 'Choose payment method' }).click();
@@ -101,7 +104,7 @@ test('a school buys seats in Chinese and adds seats with the sliders', async ({ 
   await openIn(page, '/app/pricing', 'zh');
   await expect(page.getByText('學校計劃')).toBeVisible({ timeout: 30_000 });
   // Yearly at the school prices: 10 students at 55 and 2 teachers at 76, twelve months.
-  await expect(page.getByTestId('total')).toHaveText('12 個月共 HK$8424');
+  await expect(page.getByTestId('total')).toHaveText('12 個月共 HK$8,424');
   await screenshot(page, testInfo, 'billing-pricing-zh');
   await page.getByRole('button', { name: '選擇付款方式' }).click();
   await page.getByRole('button', { name: '信用卡或電子錢包' }).click();

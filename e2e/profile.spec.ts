@@ -49,18 +49,18 @@ test('a student crops a new avatar and switches role only after confirming', asy
 
   // Role: a first pick is cancelled and changes nothing; a confirmed one changes the menu.
   const roles = page.getByRole('radiogroup', { name: 'Use Paperwise as' });
-  await roles.getByText('Parent or teacher', { exact: true }).click();
+  await roles.getByText('Teacher', { exact: true }).click();
   const confirm = page.getByRole('dialog', { name: 'Change your role?' });
-  await expect(confirm).toContainText('You will use Paperwise as Parent or teacher');
+  await expect(confirm).toContainText('You will use Paperwise as Teacher');
   await screenshot(page, testInfo, 'profile-role-confirm', false);
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
   await expect(roles.getByRole('radio', { name: 'Student' })).toBeChecked();
 
-  await roles.getByText('Parent or teacher', { exact: true }).click();
+  await roles.getByText('Teacher', { exact: true }).click();
   await confirm.getByRole('button', { name: 'Change role' }).click();
   await expect(page.getByText('Role updated')).toBeVisible();
-  await expect(roles.getByRole('radio', { name: 'Parent or teacher' })).toBeChecked();
+  await expect(roles.getByRole('radio', { name: 'Teacher' })).toBeChecked();
   await expect(page.getByRole('navigation').first().getByRole('link', { name: 'My students' })).toBeVisible();
   await screenshot(page, testInfo, 'profile-after');
 });

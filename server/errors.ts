@@ -141,6 +141,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   assignment_not_found: 'Assignment not found',
   assignment_published: 'The questions of a published assignment cannot change',
   free_limit_assignments: 'Free accounts can set {{limit}} assignments a day',
+  free_limit_assignment_questions: 'Free accounts can have up to {{limit}} questions in an assignment',
   ai_rate_limited: 'Too many AI requests; try again later',
   free_limit_students: 'Free accounts can have up to {{limit}} students',
 };

@@ -44,7 +44,22 @@ describe('POST /api/auth/sign-up/email', () => {
       url: '/api/me',
       headers: { cookie: sessionCookie(res.headers['set-cookie']) },
     });
-    expect(me.json()).toMatchObject({ role: 'teacher', isSchool: true });
+    expect(me.json()).toMatchObject({ role: 'teacher', isSchool: true, isParent: false });
+  });
+
+  it('creates a parent as a teacher account that says so (issue 26.6)', async () => {
+    const { app } = await createTestApp();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: signUpBody({ role: 'teacher', isParent: true }),
+    });
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: sessionCookie(res.headers['set-cookie']) },
+    });
+    expect(me.json()).toMatchObject({ role: 'teacher', isSchool: false, isParent: true, parentTeaching: false });
   });
 
   it.each([

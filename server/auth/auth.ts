@@ -128,6 +128,7 @@ function accountHooks(db: Db, analytics: Analytics): BetterAuthOptions['database
             displayName: user.name,
             role,
             isSchool: role === 'teacher' && body.isSchool === true ? 1 : 0,
+            isParent: role === 'teacher' && body.isSchool !== true && body.isParent === true ? 1 : 0,
             language: body.language === 'zh' ? 'zh' : 'en',
             createdAt: Date.now(),
           });

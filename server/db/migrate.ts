@@ -25,6 +25,7 @@ import * as mockPapers from './migrations/0023-mock-papers';
 import * as learning from './migrations/0024-learning';
 import * as oneClassModel from './migrations/0025-one-class-model';
 import * as regradeOnAppeal from './migrations/0026-regrade-on-appeal';
+import * as parentProfile from './migrations/0027-parent-profile';
 
 /** Every migration, in order. Written once for both engines (see dialect.ts for the few differences). */
 const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0024-learning': learning,
   '0025-one-class-model': oneClassModel,
   '0026-regrade-on-appeal': regradeOnAppeal,
+  '0027-parent-profile': parentProfile,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -12,7 +12,7 @@ export function RootLayout() {
   const profileLanguage = me?.language;
   const { pathname } = useLocation();
   const { t } = useTranslation();
-  const titleKey = titleKeyOf(pathname);
+  const titleKey = titleKeyOf(pathname, me?.isParent === true && !me.isSchool);
   const title = documentTitle(titleKey ? t(titleKey) : null);
 
   // Only when the profile's value changes, so a switch made on this device is not undone while its save is on the way.

@@ -196,3 +196,34 @@ describe('canOpen', () => {
     expect(canOpen('teacher', 'working/p1/1', noLinks)).toBe(false);
   });
 });
+
+describe("a parent's menu (issue 26.6)", () => {
+  const parentOnly = { hasTeacherLinks: false };
+  const teaching = { hasTeacherLinks: false, hasParentTeaching: true };
+
+  it('is a teacher account with isParent', () => {
+    expect(toMenuRole('teacher', false, true)).toBe('parent');
+    expect(toMenuRole('teacher', true, true)).toBe('school');
+  });
+
+  it('says my children, lands on their work, and hides classes and assignments until asked for', () => {
+    expect(menuEntries('parent', parentOnly).map((entry) => entry.label)).toEqual(['myChildren', 'bookmarks']);
+    expect(landingPath('parent', parentOnly)).toBe('my-students');
+    expect(canOpen('parent', 'create-assignment', parentOnly)).toBe(false);
+    expect(canOpen('parent', 'my-classes', parentOnly)).toBe(false);
+    expect(canOpen('parent', 'statistics/s1', parentOnly)).toBe(true);
+    expect(canOpen('parent', 'practice-history', parentOnly)).toBe(true);
+  });
+
+  it('shows classes and assignment creation once the parent turns them on', () => {
+    expect(paths('parent', teaching)).toEqual([
+      'my-students',
+      'create-assignment',
+      'my-classes',
+      'assignments',
+      'bookmarks',
+    ]);
+    expect(landingPath('parent', teaching)).toBe('my-students');
+    expect(tabEntries('parent', teaching).length).toBeLessThanOrEqual(5);
+  });
+});

@@ -1,7 +1,10 @@
 import type { Role } from '../../common/roles';
 
-/** Whose menu it is: a school is a teacher account with isSchool, but its menu differs, so it is a role here. */
-export type MenuRole = 'student' | 'teacher' | 'school' | 'admin' | 'super-admin';
+/**
+ * Whose menu it is: a school is a teacher account with isSchool, and a parent one with isParent; their menus differ,
+ * so each is a role here (the server's role, and what it allows, stays teacher).
+ */
+export type MenuRole = 'student' | 'teacher' | 'parent' | 'school' | 'admin' | 'super-admin';
 
 interface MenuEntryFields {
   /** the path under /app/, also the entry's id */
@@ -13,6 +16,7 @@ interface MenuEntryFields {
     | 'mySchools'
     | 'myClasses'
     | 'myStudents'
+    | 'myChildren'
     | 'createAssignment'
     | 'practiceHistory'
     | 'statistics'
@@ -31,8 +35,11 @@ interface MenuEntryFields {
   isTab?: boolean;
   /** a shorter name for the tab bar, where a fifth of a phone's width must hold it (shell.tabs.*) */
   tabLabel?: 'createAssignment' | 'freePractice' | 'practiceHistory';
-  /** shown only when the user has this; today only students' assignments and my-teachers depend on teacher links */
-  needs?: 'teacherLinks';
+  /**
+   * shown only when the user has this: a student's assignments and my-teachers need a teacher link; a parent's
+   * classes and assignments need the parent to turn them on in Profile
+   */
+  needs?: 'teacherLinks' | 'parentTeaching';
 }
 
 /**
@@ -45,6 +52,8 @@ export type ShownEntry = MenuEntry & { exists: true };
 
 export interface MenuContext {
   hasTeacherLinks: boolean;
+  /** a parent turned on classes and assignment creation in Profile */
+  hasParentTeaching?: boolean;
 }
 
 const teacherPages = [
@@ -123,6 +132,25 @@ export const menuTable: Record<
       { path: 'bookmarks', label: 'bookmarks', exists: true, isTab: true },
     ],
   },
+  // A parent lands on their children's work; classes and assignments are there when the parent asks for them.
+  parent: {
+    landing: 'my-students',
+    pages: teacherPages,
+    entries: [
+      { path: 'my-students', label: 'myChildren', exists: true, isTab: true },
+      {
+        path: 'create-assignment',
+        label: 'createAssignment',
+        tabLabel: 'createAssignment',
+        exists: true,
+        isTab: true,
+        needs: 'parentTeaching',
+      },
+      { path: 'my-classes', label: 'myClasses', exists: true, needs: 'parentTeaching' },
+      { path: 'assignments', label: 'assignments', exists: true, isTab: true, needs: 'parentTeaching' },
+      { path: 'bookmarks', label: 'bookmarks', exists: true, isTab: true },
+    ],
+  },
   school: {
     landing: 'create-assignment',
     pages: teacherPages,
@@ -177,14 +205,16 @@ export const menuTable: Record<
 /** Pages every signed-in user has, outside the role menus: the bottom menu's profile and the more page. */
 export const commonPaths = ['profile', 'more', 'pricing'] as const;
 
-export function toMenuRole(role: Role | null, isSchool: boolean): MenuRole | null {
-  if (role === 'teacher') return isSchool ? 'school' : 'teacher';
+export function toMenuRole(role: Role | null, isSchool: boolean, isParent = false): MenuRole | null {
+  if (role === 'teacher') return isSchool ? 'school' : isParent ? 'parent' : 'teacher';
   return role;
 }
 
 function isShown(entry: MenuEntry, context: MenuContext): entry is ShownEntry {
   if (!entry.exists) return false;
-  return entry.needs !== 'teacherLinks' || context.hasTeacherLinks;
+  if (entry.needs === 'teacherLinks') return context.hasTeacherLinks;
+  if (entry.needs === 'parentTeaching') return context.hasParentTeaching === true;
+  return true;
 }
 
 /** The side menu and drawer entries of a role, in the spec's order. */

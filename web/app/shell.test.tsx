@@ -150,7 +150,7 @@ describe('onboarding', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(fetch.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(true));
     const patch = fetch.mock.calls.find(([, init]) => init?.method === 'PATCH');
-    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ displayName: 'amy', role: 'school' });
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ displayName: 'amy', role: 'school', isParent: false });
   });
 
   it('offers sign-out as the way back', async () => {

@@ -43,12 +43,16 @@ const appTitles: Record<string, TranslationKey> = {
   pricing: 'titles.pricing',
 };
 
-/** The text key naming the page at `pathname`, or null for a page with no name of its own (the app's landing). */
-export function titleKeyOf(pathname: string): TranslationKey | null {
+/**
+ * The text key naming the page at `pathname`, or null for a page with no name of its own (the app's landing). A
+ * parent's students are their children.
+ */
+export function titleKeyOf(pathname: string, isParent = false): TranslationKey | null {
   if (pathname === '/') return 'titles.signIn';
   if (pathname === '/reset-password') return 'titles.resetPassword';
   const [, root, segment] = pathname.split('/');
   if (root !== 'app' || !segment) return null;
+  if (isParent && segment === 'my-students') return 'shell.entries.myChildren';
   return appTitles[segment] ?? 'titles.notFound';
 }
 

@@ -4,14 +4,18 @@ import '@mantine/core/styles/ThemeIcon.css';
 import { Badge, Button, Card, Group, List, Modal, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconCrown } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { startOfHongKongDay } from '../../common/access';
+import type { FreeLimitView } from '../../common/profile';
 import { defaultPremiumSettings } from '../../common/settings';
 import { loadTexts, useTranslation } from '../i18n/i18n';
 import { ApiError } from '../lib/api';
+import { formatNumber, formatTime, timeZoneNote, userTimeZone } from '../lib/format';
 import { useMe } from '../lib/me';
 import { useNavigate } from '../lib/router';
 
 export type FreeLimitCode =
   | 'free_limit_questions'
+  | 'free_limit_assignment_questions'
   | 'free_limit_practices'
   | 'free_limit_assignments'
   | 'free_limit_students';
@@ -23,6 +27,7 @@ export type UpsellReason =
 
 const freeLimitDefaults: Record<FreeLimitCode, number> = {
   free_limit_questions: defaultPremiumSettings.freeLimit.questionsPerPractice,
+  free_limit_assignment_questions: defaultPremiumSettings.freeLimit.questionsPerAssignment,
   free_limit_practices: defaultPremiumSettings.freeLimit.practicesPerDay,
   free_limit_assignments: defaultPremiumSettings.freeLimit.assignmentsPerDay,
   free_limit_students: defaultPremiumSettings.freeLimit.studentsPerTeacher,
@@ -120,7 +125,8 @@ function UpsellModal({ reason, onClose }: { reason: UpsellReason; onClose: () =>
             ? t('errors.not_enough_seat', { studentCount: reason.studentCount, teacherCount: reason.teacherCount })
             : t(`errors.${reason.code}`, { limit: reason.limit })}
         </Text>
-        <Why role={role} />
+        {reason.kind === 'freeLimit' && isDaily(reason.code) && <ResetsAt />}
+        <Why role={role} freeLimit={me?.freeLimit ?? defaultPremiumSettings.freeLimit} />
         <Plans role={role} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
@@ -137,9 +143,28 @@ function UpsellModal({ reason, onClose }: { reason: UpsellReason; onClose: () =>
 
 type UpsellRole = 'student' | 'teacher' | 'school';
 
-function Why({ role }: { role: UpsellRole }) {
+const DAY_MS = 86_400_000;
+const isDaily = (code: FreeLimitCode) => code === 'free_limit_practices' || code === 'free_limit_assignments';
+
+/**
+ * When a day's limit comes back: the next Hong Kong day (docs/product-rules.md), told in the reader's own time zone
+ * (Hong Kong's when the browser names none).
+ */
+export function ResetsAt({ now = Date.now(), timeZone = userTimeZone() }: { now?: number; timeZone?: string }) {
+  const { t, language } = useTranslation();
+  const resetAt = startOfHongKongDay(now) + DAY_MS;
+  const time = formatTime(resetAt, language, timeZone);
+  const zone = timeZoneNote(timeZone);
+  return (
+    <Text size="sm" data-testid="limit-resets">
+      {zone ? t('premium.upsell.resetsZone', { time, zone }) : t('premium.upsell.resets', { time })}
+    </Text>
+  );
+}
+
+function Why({ role, freeLimit }: { role: UpsellRole; freeLimit: FreeLimitView }) {
   const { t } = useTranslation();
-  const { freeLimit, moneyBackDays } = defaultPremiumSettings;
+  const { moneyBackDays } = defaultPremiumSettings;
   return (
     <>
       <Text size="sm" c="dimmed">
@@ -220,7 +245,7 @@ function PlanCard({
   note?: string;
   highlighted?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   return (
     <Card padding="md" radius="md" style={highlighted ? { borderColor: 'var(--mantine-color-yellow-6)' } : undefined}>
       <Stack gap={4}>
@@ -233,7 +258,7 @@ function PlanCard({
           {title}
         </Text>
         <Text fw={800} fz={24} lh={1.2}>
-          {t('premium.price', { price })}
+          {t('premium.price', { price: formatNumber(price, language) })}
         </Text>
         <Text size="xs" c="dimmed">
           {t('premium.perMonth')}

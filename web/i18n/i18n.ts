@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { Language } from '../../common/profile';
 import type { TranslationKey } from './keys';
 import { detectLanguage, htmlLang, storeLanguage } from './language';
@@ -179,4 +179,26 @@ function subscribe(listener: () => void): () => void {
 export function useTranslation(): { t: Translate; language: Language } {
   const current = useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
   return { t: translators[current], language: current };
+}
+
+/**
+ * Texts in a fixed language whatever the interface's: a printed paper's labels follow the paper's language. Its `t`,
+ * and whether those parts have arrived in that language (until then a caller shows nothing rather than a mix).
+ */
+export function useTextsIn(lang: Language, parts: readonly TextPart[]): { t: Translate; isReady: boolean } {
+  const isLoaded = () => parts.every((part) => loaded[lang].parts.has(part));
+  const [readyLanguage, setReadyLanguage] = useState<Language | null>(() => (isLoaded() ? lang : null));
+  const partsKey = parts.join();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the parts are read through their joined key
+  useEffect(() => {
+    let isMounted = true;
+    loadParts(lang, parts).then(
+      () => isMounted && setReadyLanguage(lang),
+      (error: unknown) => console.error(`texts for ${lang} could not load`, error),
+    );
+    return () => {
+      isMounted = false;
+    };
+  }, [lang, partsKey]);
+  return { t: translators[lang], isReady: readyLanguage === lang || isLoaded() };
 }

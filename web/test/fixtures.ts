@@ -21,6 +21,9 @@ export function makeMe(overrides: Partial<Me> = {}): Me {
     schoolLinks: { accepted: 0, pending: 0 },
     overSeats: false,
     invitePrompt: null,
+    isParent: false,
+    parentTeaching: false,
+    freeLimit: null,
     ...overrides,
   };
 }

@@ -36,6 +36,10 @@ export interface ProfileTable {
   invitePromptedAt: number | null;
   /** the parents' weekly digest e-mail (migration 0018): on unless the account turned it off */
   weeklyDigest: Generated<Flag>;
+  /** a teacher account used by a parent (0025): the menu says "my children"; never a permission */
+  isParent: Generated<Flag>;
+  /** a parent who turned on classes and assignment creation in Profile (0025) */
+  parentTeaching: Generated<Flag>;
   deleted: Generated<Flag>;
 }
 export type ProfileRow = Selectable<ProfileTable>;

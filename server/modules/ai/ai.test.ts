@@ -464,7 +464,7 @@ describe('POST /api/assignments/:id/ai-questions', () => {
     const fullId = (full.json() as { id: string }).id;
     const fullUrl = `/api/assignments/${fullId}/ai-questions`;
     const refused = await call(teacher, 'POST', fullUrl, body);
-    expect(refused.json().error.code).toBe('free_limit_questions');
+    expect(refused.json().error.code).toBe('free_limit_assignment_questions');
     const fullPaper = (await call(teacher, 'GET', `/api/assignments/${fullId}`)).json() as AssignmentView;
     const replaceId = fullPaper.questions[4]!.id;
     expect((await call(teacher, 'POST', fullUrl, { ...body, replaceId })).statusCode).toBe(201);

@@ -146,7 +146,7 @@ describe('uploaded assignments', () => {
         questions: [...read.questions!, ...read.questions!.slice(0, 2)],
       },
     });
-    expect(six.json().error.code).toBe('free_limit_questions');
+    expect(six.json().error.code).toBe('free_limit_assignment_questions');
     expect((await test.app.db.selectFrom('assignments').select('id').execute()).length).toBe(countBefore);
 
     // Someone else's reading does not exist for them.

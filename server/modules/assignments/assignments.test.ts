@@ -6,7 +6,9 @@ import type {
   StudentAssignmentSummary,
   TeacherAssignmentSummary,
 } from '../../../common/assignments';
+import { defaultAssignmentCounts } from '../../../common/assignments';
 import type { PracticeView } from '../../../common/practice';
+import type { Me } from '../../../common/profile';
 import { createTestApp } from '../../test/app';
 import type { TestUser } from '../../test/factories';
 
@@ -171,7 +173,7 @@ describe('creating an assignment', () => {
     const post = (extra: Record<string, unknown>) => test.call(free, 'POST', '/api/assignments', body(test, extra));
     const tooMany = await post({ noOfMCQuestions: 3, noOfShortQuestions: 2 });
     expect(tooMany.statusCode).toBe(403);
-    expect(tooMany.json().error).toMatchObject({ code: 'free_limit_questions', params: { limit: 5 } });
+    expect(tooMany.json().error).toMatchObject({ code: 'free_limit_assignment_questions', params: { limit: 5 } });
     expect(await count(test, 'assignments')).toBe(0);
     for (let i = 0; i < 3; i++) expect((await post({})).statusCode).toBe(201);
     // Deleting one does not give it back.
@@ -183,6 +185,31 @@ describe('creating an assignment', () => {
     expect(await count(test, 'assignments')).toBe(3);
     // The premium teacher is not limited.
     for (let i = 0; i < 4; i++) await create(test);
+  });
+
+  it("lets a free teacher's first assignment succeed with the form's defaults for the plan (issue 26.2)", async () => {
+    const test = await setup();
+    const free = await test.make.user('teacher');
+    const settingsRow = test.app.db.selectFrom('settings').select('value').where('key', '=', 'premium');
+    const settings = JSON.parse((await settingsRow.executeTakeFirstOrThrow()).value);
+    settings.freeLimit.questionsPerAssignment = 4;
+    await test.app.db
+      .updateTable('settings')
+      .set({ value: JSON.stringify(settings) })
+      .where('key', '=', 'premium')
+      .execute();
+    const me = (await test.call(free, 'GET', '/api/me')).json() as Me;
+    expect(me.freeLimit?.questionsPerAssignment).toBe(4);
+    const counts = defaultAssignmentCounts(me.freeLimit?.questionsPerAssignment ?? null);
+    const first = await test.call(
+      free,
+      'POST',
+      '/api/assignments',
+      body(test, { noOfMCQuestions: counts.mc, noOfShortQuestions: counts.short, noOfLongQuestions: counts.long }),
+    );
+    expect(first.statusCode, first.body).toBe(201);
+    // A premium teacher has no limit to fit: the form opens on its usual counts.
+    expect(((await test.call(test.teacher, 'GET', '/api/me')).json() as Me).freeLimit).toBeNull();
   });
 });
 
@@ -469,7 +496,7 @@ describe('the paper: adding and editing copies', () => {
       level: 1,
     });
     expect(added.statusCode).toBe(403);
-    expect(added.json().error).toMatchObject({ code: 'free_limit_questions', params: { limit: 5 } });
+    expect(added.json().error).toMatchObject({ code: 'free_limit_assignment_questions', params: { limit: 5 } });
     expect(await count(test, 'assignmentQuestions')).toBe(5);
   });
 });

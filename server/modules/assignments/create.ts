@@ -17,7 +17,7 @@ import {
 /**
  * Creates an unpublished assignment: from the bank (chapters required, questions drawn and copied) or blank (the
  * teacher adds questions on confirm). Nothing is written unless every rule holds. Throws subject_not_found,
- * invalid_chapters, invalid_due_date, invalid_students, free_limit_questions, free_limit_assignments or
+ * invalid_chapters, invalid_due_date, invalid_students, free_limit_assignment_questions, free_limit_assignments or
  * not_enough_questions.
  */
 export async function createAssignment(

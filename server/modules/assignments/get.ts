@@ -69,7 +69,7 @@ export async function getAssignmentView(
 /**
  * The teacher's own assignment while its paper can still change and has room for `adding` more questions (the AI
  * area checks this before it sends a job that writes a question into it). 404 for anyone else,
- * assignment_published once published, free_limit_questions for a free teacher at their limit.
+ * assignment_published once published, free_limit_assignment_questions for a free teacher at their limit.
  */
 export async function getChangeableAssignment(ctx: UserContext, assignmentId: string, adding: 0 | 1, now = Date.now()) {
   const { db } = ctx;

@@ -19,6 +19,7 @@ export const assignmentFreeLimit: FreeLimitRule = {
   questionsPerPaper: (limits) => limits.questionsPerAssignment,
   perDay: (limits) => limits.assignmentsPerDay,
   dailyCode: 'free_limit_assignments',
+  questionsCode: 'free_limit_assignment_questions',
   countSince: countAssignmentsSince,
 };
 

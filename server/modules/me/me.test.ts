@@ -103,6 +103,33 @@ describe('PATCH /api/me', () => {
     expect(res.json()).toMatchObject(expected);
   });
 
+  it('keeps a parent a teacher account: the choice changes words, never the role (issue 26.6)', async () => {
+    const { app, make } = await createTestApp();
+    const user = await make.user(null);
+    const patch = (payload: Record<string, unknown>, who = user) =>
+      app.inject({ method: 'PATCH', url: '/api/me', headers: { cookie: who.cookie }, payload });
+    const onboarded = await patch({ displayName: 'Mrs Chan', role: 'teacher', isParent: true });
+    expect(onboarded.statusCode, onboarded.body).toBe(200);
+    expect(onboarded.json()).toMatchObject({ role: 'teacher', isSchool: false, isParent: true, parentTeaching: false });
+    expect((await patch({ parentTeaching: true })).json()).toMatchObject({ isParent: true, parentTeaching: true });
+    // A student or a school is never a parent; becoming one clears the choice.
+    expect((await patch({ role: 'school' })).json()).toMatchObject({ isSchool: true, isParent: false });
+    const refused = await patch({ isParent: true });
+    expect([refused.statusCode, refused.json().error.code]).toEqual([400, 'invalid_role']);
+    const student = await make.user('student');
+    expect((await patch({ isParent: true }, student)).json().error.code).toBe('invalid_role');
+  });
+
+  it('answers the free limits a free account works within, and none with premium (issue 26.2)', async () => {
+    const { app, make } = await createTestApp();
+    const teacher = await make.user('teacher');
+    const me = async () =>
+      (await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: teacher.cookie } })).json();
+    expect((await me()).freeLimit).toMatchObject({ questionsPerAssignment: 5, assignmentsPerDay: 3 });
+    await app.db.updateTable('profiles').set({ premiumTeacherQuantity: 1 }).where('id', '=', teacher.id).execute();
+    expect((await me()).freeLimit).toBeNull();
+  });
+
   it.each(['admin', 'super-admin'])('never lets anyone make themselves %s', async (role) => {
     const { app, make } = await createTestApp();
     const user = await make.user('student');

@@ -1,3 +1,4 @@
+import { hasUnlimitedAccess } from '../../../common/access';
 import type { ChangePasswordBody } from '../../../common/auth';
 import type { DeviceAnswer, DeviceBody } from '../../../common/device';
 import type { TeacherLinkCounts } from '../../../common/links';
@@ -69,14 +70,24 @@ export async function getMe(ctx: DbContext, userId: string): Promise<Me> {
   const isTeacher = profile.role === 'teacher';
   const plainTeacher = isTeacher && profile.isSchool === 0;
   const school = isTeacher && profile.isSchool === 1;
-  const [schoolLinks, overSeats, invitePrompt] = await Promise.all([
+  const [settings, schoolLinks, overSeats, invitePrompt] = await Promise.all([
+    getPremiumSettings(db),
     plainTeacher ? getSchoolLinkCounts(ctx, userId) : { accepted: 0, pending: 0 },
     school ? isSchoolOverSeats(ctx, userId) : false,
     isTeacher
       ? getInvitePrompt({ ...ctx, user: { id: userId, isSchool: school, invitePromptedAt: profile.invitePromptedAt } })
       : null,
   ]);
-  return { ...toMe(profile, teacherLinks, Date.now()), schoolLinks, overSeats, invitePrompt };
+  const now = Date.now();
+  // Admins are never refused by a free limit they cannot pay for; everyone else reads the limits they work within.
+  const isLimited = !isAdminRole(profile.role as Role | null) && !hasUnlimitedAccess(profile, settings, now);
+  return {
+    ...toMe(profile, teacherLinks, now),
+    schoolLinks,
+    overSeats,
+    invitePrompt,
+    freeLimit: isLimited ? settings.freeLimit : null,
+  };
 }
 
 /**
@@ -101,7 +112,10 @@ export async function updateMe(ctx: UserContext, body: UpdateMeBody): Promise<Me
     const stored = toStoredRole(body.role);
     changes.role = stored.role;
     changes.isSchool = stored.isSchool ? 1 : 0;
+    // Parent is a choice inside "parent or teacher": a student or a school is never one.
+    if (stored.role !== 'teacher' || stored.isSchool) changes.isParent = 0;
   }
+  Object.assign(changes, await parentChanges(ctx, body, changes));
   if (Object.keys(changes).length > 0) {
     await db.transaction().execute(async (trx) => {
       await updateProfile(trx, user.id, changes);
@@ -140,11 +154,27 @@ export async function changePassword(
   return setCookies;
 }
 
+/**
+ * The parent choices of PATCH /api/me: only a plain teacher account (after any role change in the same body) can be a
+ * parent; anyone else asking to be one is `invalid_role` (saying "not a parent" is always fine).
+ */
+async function parentChanges(ctx: UserContext, body: UpdateMeBody, pending: ProfileUpdate): Promise<ProfileUpdate> {
+  if (!body.isParent && !body.parentTeaching) return body.isParent === false ? { isParent: 0 } : {};
+  const profile = await findProfile(ctx.db, ctx.user.id);
+  const role = pending.role ?? profile?.role;
+  const isSchool = pending.isSchool ?? profile?.isSchool;
+  if (role !== 'teacher' || isSchool === 1) throw new AppError('invalid_role', 400);
+  const changes: ProfileUpdate = {};
+  if (body.isParent !== undefined) changes.isParent = body.isParent ? 1 : 0;
+  if (body.parentTeaching !== undefined) changes.parentTeaching = body.parentTeaching ? 1 : 0;
+  return changes;
+}
+
 export function toMe(
   profile: ProfileRow,
   teacherLinks: TeacherLinkCounts,
   now: number,
-): Omit<Me, 'schoolLinks' | 'overSeats' | 'invitePrompt'> {
+): Omit<Me, 'schoolLinks' | 'overSeats' | 'invitePrompt' | 'freeLimit'> {
   const premium = {
     studentQuantity: profile.premiumStudentQuantity,
     teacherQuantity: profile.premiumTeacherQuantity,
@@ -171,6 +201,8 @@ export function toMe(
     },
     premium: { ...premium, isActive: isPremiumActive(premium, now) },
     teacherLinks,
+    isParent: profile.isParent === 1,
+    parentTeaching: profile.parentTeaching === 1,
   };
 }
 

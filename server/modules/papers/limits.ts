@@ -28,6 +28,8 @@ export interface FreeLimitRule {
   questionsPerPaper: (limits: PremiumSettings['freeLimit']) => number;
   perDay: (limits: PremiumSettings['freeLimit']) => number;
   dailyCode: 'free_limit_practices' | 'free_limit_assignments';
+  /** the refusal of too many questions names the kind of paper: "in a practice", "in an assignment" */
+  questionsCode: 'free_limit_questions' | 'free_limit_assignment_questions';
   /** how many of these papers the user made since the start of the Hong Kong day; omitted: check questions only */
   countSince?: (db: Db, userId: string, since: number) => Promise<number>;
 }
@@ -36,6 +38,7 @@ export const practiceFreeLimit: FreeLimitRule = {
   questionsPerPaper: (limits) => limits.questionsPerPractice,
   perDay: (limits) => limits.practicesPerDay,
   dailyCode: 'free_limit_practices',
+  questionsCode: 'free_limit_questions',
   countSince: countPracticesSince,
 };
 
@@ -53,7 +56,7 @@ export async function checkFreeLimits(
   const [profile, settings] = await Promise.all([findProfile(db, user.id), getPremiumSettings(db)]);
   if (!profile || hasUnlimitedAccess(profile, settings, now)) return;
   const questionsLimit = rule.questionsPerPaper(settings.freeLimit);
-  if (noOfQuestions > questionsLimit) throw new AppError('free_limit_questions', 403, { limit: questionsLimit });
+  if (noOfQuestions > questionsLimit) throw new AppError(rule.questionsCode, 403, { limit: questionsLimit });
   if (!rule.countSince) return;
   const dailyLimit = rule.perDay(settings.freeLimit);
   const today = await rule.countSince(db, user.id, startOfHongKongDay(now));

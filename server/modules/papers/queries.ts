@@ -84,6 +84,10 @@ export async function updatePractice(db: Db, practiceId: string, changes: Update
  */
 export const isNotEmptyAiPaper = sql<boolean>`("practices"."notice" is null or "practices"."notice" <> 'ai_failed')`;
 
+/**
+ * A free day's papers: those made since `since` that were used, i.e. hold an answer or were handed in by the student.
+ * A paper opened and left with no answer (or finished by the clock, blank) costs nothing (issue 26.5).
+ */
 export async function countPracticesSince(db: Db, userId: string, since: number): Promise<number> {
   const row = await db
     .selectFrom('practices')
@@ -92,6 +96,19 @@ export async function countPracticesSince(db: Db, userId: string, since: number)
     .where('createdAt', '>=', since)
     .where('assignmentId', 'is', null)
     .where(isNotEmptyAiPaper)
+    .where((eb) =>
+      eb.or([
+        eb('practices.finishedBy', '=', 'student'),
+        eb.exists(
+          eb
+            .selectFrom('practiceQuestions')
+            .select('practiceQuestions.id')
+            .whereRef('practiceQuestions.practiceId', '=', 'practices.id')
+            .where('practiceQuestions.ans', 'is not', null)
+            .where('practiceQuestions.ans', '<>', ''),
+        ),
+      ]),
+    )
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }

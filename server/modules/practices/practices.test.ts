@@ -267,7 +267,17 @@ describe('free limits', () => {
   it('refuses the fourth practice of the day to a free account', async () => {
     const test = await setup();
     const free = await test.make.user('student');
-    for (let i = 0; i < 3; i++) await start(test, free);
+    // Each is used: one holds an answer, two were handed in (blank: the student saw their solutions).
+    const used = [await start(test, free), await start(test, free), await start(test, free)];
+    expect((await save(test, free, used[0]!.id, 1, 'a', 1)).statusCode).toBe(200);
+    for (const practice of used.slice(1)) {
+      const submitted = await test.app.inject({
+        method: 'POST',
+        url: `/api/practices/${practice.id}/submit`,
+        headers: { cookie: free.cookie },
+      });
+      expect(submitted.statusCode, submitted.body).toBeLessThan(300);
+    }
     const res = await test.app.inject({
       method: 'POST',
       url: '/api/practices',
@@ -276,6 +286,33 @@ describe('free limits', () => {
     });
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toMatchObject({ code: 'free_limit_practices', params: { limit: 3 } });
+  });
+
+  it("does not count papers opened and left with no answer against a free day's papers (issue 26.5)", async () => {
+    const test = await setup();
+    const free = await test.make.user('student');
+    const left = [];
+    for (let i = 0; i < 4; i++) left.push(await start(test, free));
+    // An answer saved and then cleared leaves the paper unused; a paper finished by the clock, blank, is unused too.
+    expect((await save(test, free, left[0]!.id, 1, 'a', 1)).statusCode).toBe(200);
+    expect((await save(test, free, left[0]!.id, 1, '', 2)).statusCode).toBe(200);
+    await test.app.db
+      .updateTable('practices')
+      .set({ deadlineAt: Date.now() - 3_600_000 })
+      .where('id', '=', left[1]!.id)
+      .execute();
+    await finishExpiredPractices(test.app.appContext, Date.now());
+    expect((await view(test, free, left[1]!.id)).finishedAt).not.toBeNull();
+    // The fourth paper could be opened: none of the first three was used. Three answered use the day up.
+    expect((await save(test, free, left[0]!.id, 2, 'b', 3)).statusCode).toBe(200);
+    for (const practice of left.slice(2)) expect((await save(test, free, practice.id, 2, 'b', 1)).statusCode).toBe(200);
+    const fifth = await test.app.inject({
+      method: 'POST',
+      url: '/api/practices',
+      headers: { cookie: free.cookie },
+      payload: practiceBody(test.catalogue),
+    });
+    expect(fifth.json().error).toMatchObject({ code: 'free_limit_practices', params: { limit: 3 } });
   });
 
   it('follows the limits in the settings object', async () => {

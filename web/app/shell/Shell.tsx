@@ -104,7 +104,7 @@ export function Shell({ me, role, context, children }: ShellProps) {
         <Container size="md" px={0}>
           {me.invitePrompt && !me.mustChangePassword && !me.overSeats && (
             <Suspense fallback={null}>
-              <InvitePrompt kind={me.invitePrompt} />
+              <InvitePrompt kind={me.invitePrompt === 'students' && me.isParent ? 'children' : me.invitePrompt} />
             </Suspense>
           )}
           {children}

@@ -7,5 +7,8 @@ import { type MenuContext, type MenuRole, toMenuRole } from '../menu';
  */
 export function menuInputs(me: Me): { role: MenuRole | null; context: MenuContext } {
   const hasTeacherLinks = me.teacherLinks.accepted + me.teacherLinks.pending > 0;
-  return { role: toMenuRole(me.role, me.isSchool), context: { hasTeacherLinks } };
+  return {
+    role: toMenuRole(me.role, me.isSchool, me.isParent),
+    context: { hasTeacherLinks, hasParentTeaching: me.parentTeaching },
+  };
 }

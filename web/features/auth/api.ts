@@ -65,7 +65,8 @@ export function useResetPassword() {
 export function useCompleteOnboarding() {
   const refreshMe = useRefreshMe();
   return useMutation({
-    mutationFn: (body: { displayName: string; role: SelfServiceRole }) => api.patch<unknown>('/api/me', body),
+    mutationFn: (body: { displayName: string; role: SelfServiceRole; isParent?: boolean }) =>
+      api.patch<unknown>('/api/me', body),
     onSuccess: refreshMe,
   });
 }

@@ -128,6 +128,24 @@ describe('SignUpForm', () => {
     });
   });
 
+  it('asks parent or teacher, and sends a parent as a teacher account that says so', async () => {
+    const fetch = answer(200, {});
+    vi.stubGlobal('fetch', fetch);
+    renderWithProviders(<SignUpForm onSignIn={() => {}} />);
+
+    type(/^Name/, 'Mrs Chan');
+    type(/^Email/, 'chan@example.com');
+    type(/^Password/, 'secret1');
+    type(/^Confirm password/, 'secret1');
+    expect(screen.getByRole('radio', { name: 'Teacher' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Parent' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({ role: 'teacher', isSchool: false, isParent: true });
+  });
+
   it('puts email_existed on the e-mail field', async () => {
     vi.stubGlobal('fetch', answer(409, { error: { code: 'email_existed', message: 'Email existed' } }));
     renderWithProviders(<SignUpForm onSignIn={() => {}} />);

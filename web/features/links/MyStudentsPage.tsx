@@ -31,6 +31,7 @@ const PHONE_QUERY = '(max-width: 47.99em)';
  */
 export function MyStudentsPage() {
   const { t } = useTranslation();
+  const isParent = useMe().data?.isParent === true;
   const students = useQuery(studentsQuery);
   const classes = useQuery(classesQuery);
   const filters = useStudentFilters(students.data ?? [], classes.data ?? []);
@@ -40,11 +41,13 @@ export function MyStudentsPage() {
 
   const inviteButton = (
     <Group gap="xs" wrap="nowrap">
-      <Button variant="default" leftSection={<IconFileSpreadsheet size={18} />} onClick={() => setImporting(true)}>
-        {t('links.students.importList')}
-      </Button>
+      {!isParent && (
+        <Button variant="default" leftSection={<IconFileSpreadsheet size={18} />} onClick={() => setImporting(true)}>
+          {t('links.students.importList')}
+        </Button>
+      )}
       <Button leftSection={<IconUserPlus size={18} />} onClick={() => setInviting(true)}>
-        {t('links.students.invite')}
+        {t(isParent ? 'links.children.invite' : 'links.students.invite')}
       </Button>
     </Group>
   );
@@ -52,12 +55,15 @@ export function MyStudentsPage() {
   let body: React.ReactNode;
   if (students.isPending) body = <ListSkeleton />;
   else if (students.isError) body = <QueryError query={students} />;
-  else if (students.data.length === 0) body = <EmptyStudents inviteButton={inviteButton} />;
+  else if (students.data.length === 0) body = <EmptyStudents inviteButton={inviteButton} isParent={isParent} />;
   else body = <StudentsShown students={students.data.filter(filters.isShown)} onRemove={setRemoving} />;
 
   return (
     <>
-      <PageHeader title={t('links.students.title')} right={students.data?.length === 0 ? undefined : inviteButton} />
+      <PageHeader
+        title={t(isParent ? 'shell.entries.myChildren' : 'links.students.title')}
+        right={students.data?.length === 0 ? undefined : inviteButton}
+      />
       <StudentFilters filters={filters} />
       {body}
       <ImportStudentsDialog opened={isImporting} onClose={() => setImporting(false)} />
@@ -189,17 +195,17 @@ function RemoveStudentConfirm({ student, onClose }: { student: StudentLinkView |
   );
 }
 
-function EmptyStudents({ inviteButton }: { inviteButton: React.ReactNode }) {
+function EmptyStudents({ inviteButton, isParent }: { inviteButton: React.ReactNode; isParent: boolean }) {
   const { t } = useTranslation();
   return (
     <Card>
       <Stack align="center" gap="xs" py="xl" ta="center">
         <IconUsers size={40} stroke={1.4} color="var(--mantine-color-gray-5)" />
         <Title order={2} fz="lg">
-          {t('links.students.empty.title')}
+          {t(isParent ? 'links.children.empty.title' : 'links.students.empty.title')}
         </Title>
         <Text c="dimmed" size="sm" maw={460}>
-          {t('links.students.empty.hint')}
+          {t(isParent ? 'links.children.empty.hint' : 'links.students.empty.hint')}
         </Text>
         <Group mt="sm">{inviteButton}</Group>
       </Stack>

@@ -5,12 +5,14 @@ import {
   type Icon,
   IconBuildingCommunity,
   IconChevronRight,
+  IconCrown,
   IconLogout,
   IconMail,
   IconSchool,
   IconShare,
   IconStar,
 } from '@tabler/icons-react';
+import { isAdminRole } from '../../../common/roles';
 import { ContactUsDialog } from '../../components/ContactUsDialog';
 import { PageHeader } from '../../components/PageHeader';
 import { useTranslation } from '../../i18n/i18n';
@@ -25,7 +27,10 @@ function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
-/** `/app/more`: contact us, share, rate on a store, my teachers (students) or my schools (teachers), sign out. */
+/**
+ * `/app/more`: plans (everyone who can pay), my teachers (students) or my schools (teachers), contact us, share, rate
+ * on a store, sign out.
+ */
 export function MorePage() {
   const { t } = useTranslation();
   const { data: me } = useMe();
@@ -37,6 +42,17 @@ export function MorePage() {
     <>
       <PageHeader title={t('more.title')} backTo="/app/profile" />
       <Card p={0}>
+        {me && !isAdminRole(me.role) && (
+          <>
+            {/* Plans, for everyone who can pay (issue 26.5); a school's go to its seats. */}
+            <MoreRow
+              to={me.isSchool ? '/app/pricing?seats=1' : '/app/pricing'}
+              label={t('more.plans')}
+              icon={IconCrown}
+            />
+            <Divider />
+          </>
+        )}
         {people && (
           <>
             <MoreRow to={people.to} label={people.label} icon={people.icon} />
@@ -105,7 +121,7 @@ function usePeopleRow() {
   const hasTeachers = me ? me.teacherLinks.accepted + me.teacherLinks.pending > 0 : false;
   if (me?.role === 'student' && hasTeachers)
     return { to: '/app/my-teachers', label: t('more.myTeachers'), icon: IconSchool };
-  if (me?.role === 'teacher' && !me.isSchool)
+  if (me?.role === 'teacher' && !me.isSchool && !me.isParent)
     return { to: '/app/my-schools', label: t('more.mySchools'), icon: IconBuildingCommunity };
   return null;
 }

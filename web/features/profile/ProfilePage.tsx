@@ -11,6 +11,8 @@ import { AvatarSection } from './components/AvatarSection';
 import { ChangePasswordForm } from './components/ChangePasswordForm';
 import { DigestSection } from './components/DigestSection';
 import { NameForm } from './components/NameForm';
+import { ParentTeachingSection } from './components/ParentTeachingSection';
+import { PlanSection } from './components/PlanSection';
 import { RoleSwitch } from './components/RoleSwitch';
 import { TrialCountdown } from './components/TrialCountdown';
 
@@ -46,6 +48,7 @@ export function ProfilePage() {
       />
       <Stack gap="lg">
         <TrialCountdown isPremium={me.premium.isActive} />
+        {!isAdminRole(me.role) && <PlanSection me={me} />}
         <Section title={t('profile.account.title')}>
           <Stack gap="md">
             <AvatarSection me={me} />
@@ -66,6 +69,7 @@ export function ProfilePage() {
             <RoleSwitch me={me} />
           </Section>
         )}
+        {me.role === 'teacher' && !me.isSchool && me.isParent && <ParentTeachingSection me={me} />}
         {me.role === 'teacher' && !me.isSchool && <DigestSection />}
         <Section title={t('profile.password.title')}>
           <ChangePasswordForm />

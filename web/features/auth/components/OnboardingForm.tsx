@@ -1,7 +1,7 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { Me } from '../../../../common/profile';
-import type { SelfServiceRole } from '../../../../common/roles';
+import { type AccountKind, fromAccountKind } from '../../../../common/roles';
 import { FormError } from '../../../components/FormFields';
 import { useTranslation } from '../../../i18n/i18n';
 import { useFormFields } from '../../../lib/useFormFields';
@@ -13,12 +13,13 @@ export function OnboardingForm({ me }: { me: Me }) {
   const { t } = useTranslation();
   const complete = useCompleteOnboarding();
   const form = useFormFields<{ displayName: string }, 'role'>({ displayName: me.displayName });
-  const [role, setRole] = useState<SelfServiceRole | null>(null);
+  const [role, setRole] = useState<AccountKind | null>(null);
 
   async function handleSubmit(event: React.FormEvent) {
     event.preventDefault();
     const { OnboardingBody } = await loadProfileSchemas();
-    const body = form.check(OnboardingBody, { displayName: form.values.displayName, role: role ?? '' });
+    const choice = role ? fromAccountKind(role) : { role: '', isParent: false };
+    const body = form.check(OnboardingBody, { displayName: form.values.displayName, ...choice });
     if (!body) return;
     complete.mutate(body, {
       onError: (error) => form.placeServerError(error, { invalid_name: 'displayName', invalid_role: 'role' }),

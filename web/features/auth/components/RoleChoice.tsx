@@ -1,18 +1,21 @@
 import { Group, Radio } from '@mantine/core';
-import { type SelfServiceRole, selfServiceRoles } from '../../../../common/roles';
+import { type AccountKind, accountKinds } from '../../../../common/roles';
 import { useTranslation } from '../../../i18n/i18n';
 
 interface RoleChoiceProps {
-  value: SelfServiceRole | null;
-  onChange: (role: SelfServiceRole) => void;
+  value: AccountKind | null;
+  onChange: (kind: AccountKind) => void;
   error?: string;
 }
 
-function isSelfServiceRole(value: string): value is SelfServiceRole {
-  return (selfServiceRoles as readonly string[]).includes(value);
+function isAccountKind(value: string): value is AccountKind {
+  return (accountKinds as readonly string[]).includes(value);
 }
 
-/** Student; parent or teacher; school (a school is stored as a teacher with isSchool). */
+/**
+ * Student, parent, teacher or school. The spec's "parent or teacher" is one role; asking which lets a parent's menu
+ * and pages speak of their children (a school is stored as a teacher with isSchool, a parent with isParent).
+ */
 export function RoleChoice({ value, onChange, error }: RoleChoiceProps) {
   const { t } = useTranslation();
   return (
@@ -20,14 +23,14 @@ export function RoleChoice({ value, onChange, error }: RoleChoiceProps) {
       label={t('auth.signUp.role')}
       value={value}
       onChange={(next) => {
-        if (isSelfServiceRole(next)) onChange(next);
+        if (isAccountKind(next)) onChange(next);
       }}
       error={error}
       required
     >
       <Group gap="lg" mt={8}>
-        {selfServiceRoles.map((role) => (
-          <Radio key={role} value={role} label={t(`auth.signUp.roles.${role}`)} />
+        {accountKinds.map((kind) => (
+          <Radio key={kind} value={kind} label={t(`auth.signUp.roles.${kind}`)} />
         ))}
       </Group>
     </Radio.Group>

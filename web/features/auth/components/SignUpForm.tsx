@@ -1,6 +1,6 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { type SelfServiceRole, toStoredRole } from '../../../../common/roles';
+import { type AccountKind, fromAccountKind, toStoredRole } from '../../../../common/roles';
 import { EmailInput, FormError } from '../../../components/FormFields';
 import { NewPasswordFields } from '../../../components/NewPasswordFields';
 import { currentLanguage, useTranslation } from '../../../i18n/i18n';
@@ -42,12 +42,13 @@ function useSignUpForm() {
   const signUp = useSignUp();
   const form = useFormFields<typeof blank, 'role'>(blank);
   // Signing up from a class's join link: a student, most likely (they may still choose otherwise).
-  const [role, setRole] = useState<SelfServiceRole | null>(() => (pendingJoinCode() ? 'student' : null));
+  const [role, setRole] = useState<AccountKind | null>(() => (pendingJoinCode() ? 'student' : null));
   async function handleSubmit(event: React.FormEvent) {
     event.preventDefault();
     const { SignUpBody } = await loadAuthSchemas();
     const { values } = form;
-    const stored = role ? toStoredRole(role) : { role: '', isSchool: false };
+    const choice = role ? fromAccountKind(role) : null;
+    const stored = choice ? { ...toStoredRole(choice.role), isParent: choice.isParent } : { role: '', isSchool: false };
     const body = form.check(
       SignUpBody,
       { ...values, ...stored, language: currentLanguage() },

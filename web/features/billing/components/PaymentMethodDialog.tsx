@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { type AirwallexMethod, airwallexMethods, type PaymentMethod, type Quote } from '../../../../common/billing';
 import { Dialog } from '../../../components/Dialog';
 import { useTranslation } from '../../../i18n/i18n';
+import { formatNumber } from '../../../lib/format';
 
 interface PaymentMethodDialogProps {
   opened: boolean;
@@ -90,7 +91,7 @@ function AirwallexStep({
   onPay,
   onBack,
 }: PaymentMethodDialogProps & { method: AirwallexMethod; onBack: () => void }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   return (
     <Stack>
       <Group gap="sm" wrap="nowrap" align="flex-start">
@@ -99,7 +100,7 @@ function AirwallexStep({
         </ThemeIcon>
         <Stack gap={2}>
           <Text fw={700} size="xl" data-testid="local-total">
-            {t('billing.pricing.total', { total: quote.total, months: quote.months })}
+            {t('billing.pricing.total', { total: formatNumber(quote.total, language), months: quote.months })}
           </Text>
           <Text size="sm">{t(`billing.local.${method}`)}</Text>
         </Stack>

@@ -1,5 +1,4 @@
-import { Alert, Button, Card, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Badge, Button, Card, Group, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import {
   DEFAULT_MONTHS,
@@ -13,6 +12,7 @@ import {
 import { defaultPremiumSettings } from '../../../../common/settings';
 import { useTranslation } from '../../../i18n/i18n';
 import { useErrorText } from '../../../lib/api';
+import { formatNumber } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
 import { useCheckout } from '../api';
 import { PaymentMethodDialog } from './PaymentMethodDialog';
@@ -23,9 +23,12 @@ interface PlanCardProps {
   plan: PlanKind;
 }
 
-/** The plan to buy: yearly or N months once, a school's seats, the limited-time price; its total, and Buy. */
+/**
+ * The plan to buy: yearly or N months once, a school's seats; its price (while the limited-time offer runs, the
+ * offer's price is the price, the regular one struck through), its total, and Buy.
+ */
 export function PlanCard({ plans, plan }: PlanCardProps) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const choice = usePlanChoice(plans, plan);
   const [choosing, setChoosing] = useState(false);
   const { priced } = choice;
@@ -37,12 +40,18 @@ export function PlanCard({ plans, plan }: PlanCardProps) {
           <Text fw={700} size="lg">
             {t(`billing.pricing.plan.${plan}`)}
           </Text>
-          <PlanChoices plans={plans} plan={plan} choice={choice} />
+          {plan !== 'school' && <MonthlyPrice plans={plans} plan={plan} isDiscounted={choice.isDiscounted} />}
+          <PlanChoices plan={plan} choice={choice} />
+          {choice.offerOpen && !choice.isDiscounted && (
+            <Text size="sm" c="orange.9">
+              {t('errors.discount_needs_months')}
+            </Text>
+          )}
           {typeof priced === 'string' ? (
             <Alert color="orange">{t(`errors.${priced}`)}</Alert>
           ) : (
             <Text size="xl" fw={700} data-testid="total">
-              {t('billing.pricing.total', { total: priced.total, months: priced.months })}
+              {t('billing.pricing.total', { total: formatNumber(priced.total, language), months: priced.months })}
             </Text>
           )}
           <Text size="xs" c="dimmed">
@@ -77,12 +86,13 @@ function usePlanChoice(plans: PlansView, plan: PlanKind) {
   const checkout = useCheckout();
   const [billing, setBilling] = useState<'yearly' | 'oneOff'>('yearly');
   const [months, setMonths] = useState<number>(DEFAULT_MONTHS);
-  const [discounted, setDiscounted] = useState(false);
   const [seats, setSeats] = useState<SeatCounts>({ ...DEFAULT_SEATS });
   const offerOpen = plans.offer !== null && plan !== 'school';
   const schoolSeats = plan === 'school' ? seats : {};
   const settings = { ...defaultPremiumSettings, prices: plans.prices };
-  const isDiscounted = discounted && offerOpen;
+  // While the offer runs its price is the price, for every plan it covers (the months it needs, or a year).
+  const boughtMonths = billing === 'yearly' ? 12 : months;
+  const isDiscounted = offerOpen && boughtMonths >= (plans.offer?.minimumMonths ?? Number.POSITIVE_INFINITY);
   const priced = quote(
     settings,
     { plan, billing, months, isDiscounted, paymentMethod: 'card', ...schoolSeats },
@@ -104,8 +114,7 @@ function usePlanChoice(plans: PlansView, plan: PlanKind) {
     setBilling,
     months,
     setMonths,
-    discounted,
-    setDiscounted,
+    isDiscounted,
     seats,
     setSeats,
     offerOpen,
@@ -116,16 +125,12 @@ function usePlanChoice(plans: PlansView, plan: PlanKind) {
 }
 
 interface PlanChoicesProps {
-  plans: PlansView;
   plan: PlanKind;
   choice: ReturnType<typeof usePlanChoice>;
 }
 
-function PlanChoices({ plans, plan, choice }: PlanChoicesProps) {
+function PlanChoices({ plan, choice }: PlanChoicesProps) {
   const { t } = useTranslation();
-  // The two prices do not fit side by side at phone width.
-  const narrow = useMediaQuery('(max-width: 40em)');
-  const ownPrices = plans.prices[plan === 'teacher' ? 'teacher' : 'student'];
   return (
     <>
       <SegmentedControl
@@ -147,18 +152,49 @@ function PlanChoices({ plans, plan, choice }: PlanChoicesProps) {
         />
       )}
       {plan === 'school' && <SeatSliders value={choice.seats} onChange={choice.setSeats} />}
-      {choice.offerOpen && (
-        <SegmentedControl
-          orientation={narrow ? 'vertical' : 'horizontal'}
-          fullWidth
-          value={choice.discounted ? 'offer' : 'regular'}
-          onChange={(value) => choice.setDiscounted(value === 'offer')}
-          data={[
-            { value: 'regular', label: t('billing.pricing.regular', { price: ownPrices.regular }) },
-            { value: 'offer', label: t('billing.pricing.limited', { price: ownPrices.limitedTime }) },
-          ]}
-        />
-      )}
     </>
+  );
+}
+
+/**
+ * The month's price: the limited-time one while the offer runs, the regular one struck through beside it (and the
+ * months it needs); the regular one alone once the offer has ended or the months chosen are too few.
+ */
+function MonthlyPrice({
+  plans,
+  plan,
+  isDiscounted,
+}: {
+  plans: PlansView;
+  plan: 'student' | 'teacher';
+  isDiscounted: boolean;
+}) {
+  const { t, language } = useTranslation();
+  const own = plans.prices[plan];
+  const price = (amount: number) => t('billing.pricing.perMonth', { price: formatNumber(amount, language) });
+  if (!plans.offer) {
+    return (
+      <Text fz={28} fw={800} lh={1.2} data-testid="monthly-price">
+        {price(own.regular)}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={2}>
+      <Group gap="sm" align="baseline" wrap="wrap">
+        <Text fz={28} fw={800} lh={1.2} data-testid="monthly-price" c={isDiscounted ? undefined : 'dimmed'}>
+          {price(own.limitedTime)}
+        </Text>
+        <Text size="lg" c="dimmed" td="line-through" data-testid="regular-price">
+          {price(own.regular)}
+        </Text>
+        <Badge color="urgent" variant="light">
+          {t('billing.pricing.offerBadge')}
+        </Badge>
+      </Group>
+      <Text size="sm" c="dimmed">
+        {t('billing.pricing.offerNote', { months: plans.offer.minimumMonths })}
+      </Text>
+    </Stack>
   );
 }

@@ -5,6 +5,7 @@ import type { PlansView } from '../../../../common/billing';
 import { Dialog } from '../../../components/Dialog';
 import { useTranslation } from '../../../i18n/i18n';
 import { useErrorText } from '../../../lib/api';
+import { formatNumber } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { plansQuery, useChangeSeats } from '../api';
 import { type SeatCounts, SeatSliders } from './SeatSliders';
@@ -24,7 +25,7 @@ export function SeatsDialog({ opened, onClose }: { opened: boolean; onClose: () 
 }
 
 function SeatsForm({ plans, onClose }: { plans: PlansView; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const errorText = useErrorText();
   const change = useChangeSeats();
   const { subscription, prices } = plans;
@@ -53,7 +54,7 @@ function SeatsForm({ plans, onClose }: { plans: PlansView; onClose: () => void }
         </Alert>
       )}
       <Text size="sm" data-testid="seats-monthly">
-        {t('billing.seats.monthly', { total: monthly })}
+        {t('billing.seats.monthly', { total: formatNumber(monthly, language) })}
       </Text>
       <Text size="xs" c="dimmed">
         {t('billing.seats.proration')}

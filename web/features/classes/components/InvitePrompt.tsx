@@ -11,7 +11,7 @@ import { Link } from '../../../lib/router';
  * at most every 3 days. A banner, not a dialog, so it never stands between the user and what they came to do; it
  * counts as shown once it appears.
  */
-export function InvitePrompt({ kind }: { kind: 'teacher' | 'students' }) {
+export function InvitePrompt({ kind }: { kind: 'teacher' | 'students' | 'children' }) {
   const { t } = useTranslation();
   const [isOpen, setOpen] = useState(true);
   useEffect(() => {
@@ -31,7 +31,7 @@ export function InvitePrompt({ kind }: { kind: 'teacher' | 'students' }) {
       mb="md"
     >
       <Group gap="xs" wrap="wrap">
-        <Text size="sm">{t(kind === 'teacher' ? 'invitePrompt.teacher' : 'invitePrompt.students')}</Text>
+        <Text size="sm">{t(`invitePrompt.${kind}`)}</Text>
         <Anchor
           component={Link}
           to={kind === 'teacher' ? '/app/my-teachers' : '/app/my-students'}

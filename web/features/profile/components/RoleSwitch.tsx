@@ -1,32 +1,34 @@
 import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { Me } from '../../../../common/profile';
-import { type SelfServiceRole, selfServiceRoles, toSelfServiceRole } from '../../../../common/roles';
+import { type AccountKind, accountKinds, fromAccountKind, toAccountKind } from '../../../../common/roles';
 import { Dialog } from '../../../components/Dialog';
 import { useTranslation } from '../../../i18n/i18n';
 import { useErrorText } from '../../../lib/api';
 import { useUpdateMe } from '../../../lib/me';
 import { notifySuccess } from '../../../lib/notify';
 
-function isSelfServiceRole(value: string): value is SelfServiceRole {
-  return (selfServiceRoles as readonly string[]).includes(value);
+function isAccountKind(value: string): value is AccountKind {
+  return (accountKinds as readonly string[]).includes(value);
 }
 
 /**
- * Student, teacher or school; admins never see this (the page leaves it out for them). A switch changes the whole
- * menu and what the account can see, so it asks first.
+ * Student, parent, teacher or school; admins never see this (the page leaves it out for them). A switch changes the
+ * whole menu and what the account can see, so it asks first. Parent and teacher are one role with two menus.
  */
 export function RoleSwitch({ me }: { me: Me }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const updateMe = useUpdateMe();
-  const current = toSelfServiceRole(me.role, me.isSchool);
-  const [asked, setAsked] = useState<SelfServiceRole | null>(null);
+  const current = toAccountKind(me.role, me.isSchool, me.isParent);
+  const [asked, setAsked] = useState<AccountKind | null>(null);
 
   function handleConfirm() {
     if (!asked) return;
+    const { role, isParent } = fromAccountKind(asked);
     updateMe.mutate(
-      { role: asked },
+      // Only a teacher account can be a parent; leaving teacher clears it on the server.
+      role === 'teacher' ? { role, isParent } : { role },
       {
         onSuccess: () => {
           notifySuccess(t('profile.role.changed'));
@@ -44,11 +46,11 @@ export function RoleSwitch({ me }: { me: Me }) {
         value={current ?? ''}
         disabled={updateMe.isPending}
         onChange={(value) => {
-          if (!isSelfServiceRole(value) || value === current) return;
+          if (!isAccountKind(value) || value === current) return;
           updateMe.reset();
           setAsked(value);
         }}
-        data={selfServiceRoles.map((role) => ({ value: role, label: t(`auth.signUp.roles.${role}`) }))}
+        data={accountKinds.map((kind) => ({ value: kind, label: t(`auth.signUp.roles.${kind}`) }))}
       />
       <Dialog opened={asked !== null} onClose={() => setAsked(null)} title={t('profile.role.confirmTitle')} centered>
         <Stack gap="md">

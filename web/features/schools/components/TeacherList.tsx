@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconChalkboard } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -8,6 +8,7 @@ import { ListSkeleton } from '../../../components/ListSkeleton';
 import { formatInvitedDate, LinkStatusBadge } from '../../../components/links/LinkStatus';
 import { QueryError } from '../../../components/QueryError';
 import { currentLanguage, useTranslation } from '../../../i18n/i18n';
+import { Link } from '../../../lib/router';
 import { schoolTeachersQuery } from '../api';
 
 interface TeacherListProps {
@@ -25,14 +26,7 @@ export function TeacherList({ inviteButton, onRemove }: TeacherListProps) {
   const { seats, teachers } = list.data;
   return (
     <Stack gap="sm">
-      <Text size="sm" c="dimmed" data-testid="seats">
-        {t('schools.seats.summary', {
-          teachers: seats.teachers,
-          teacherSeats: seats.teacherSeats,
-          students: seats.students,
-          studentSeats: seats.studentSeats,
-        })}
-      </Text>
+      <SeatLine seats={seats} />
       {teachers.length === 0 ? (
         <EmptyState
           icon={IconChalkboard}
@@ -80,5 +74,34 @@ function TeacherCard({ teacher, onRemove }: { teacher: SchoolTeacherView; onRemo
         </Group>
       </Group>
     </Card>
+  );
+}
+
+type Seats = { teachers: number; teacherSeats: number; students: number; studentSeats: number };
+
+/**
+ * The seats in use and paid for, a "Buy seats" link beside them, and why more can be in use than paid for ("1 of 0":
+ * no seats bought yet, during a trial or after a plan ended).
+ */
+function SeatLine({ seats }: { seats: Seats }) {
+  const { t } = useTranslation();
+  const isOver = seats.teachers > seats.teacherSeats || seats.students > seats.studentSeats;
+  const hasNone = seats.teacherSeats + seats.studentSeats === 0;
+  return (
+    <Stack gap={2}>
+      <Group gap="sm" wrap="wrap">
+        <Text size="sm" c="dimmed" data-testid="seats">
+          {t('schools.seats.summary', seats)}
+        </Text>
+        <Anchor component={Link} to="/app/pricing?seats=1" size="sm" fw={600}>
+          {t('schools.seats.buy')}
+        </Anchor>
+      </Group>
+      {(isOver || hasNone) && (
+        <Text size="xs" c={isOver ? 'orange.9' : 'dimmed'} data-testid="seats-why">
+          {t(hasNone ? 'schools.seats.none' : 'schools.seats.over')}
+        </Text>
+      )}
+    </Stack>
   );
 }

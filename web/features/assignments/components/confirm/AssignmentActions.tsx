@@ -1,5 +1,13 @@
 import { Alert, Button, Card, Stack, Text } from '@mantine/core';
-import { IconDeviceFloppy, IconPrinter, IconSend, IconTrash } from '@tabler/icons-react';
+import {
+  IconArrowRight,
+  IconChartBar,
+  IconDeviceFloppy,
+  IconKey,
+  IconPrinter,
+  IconSend,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import type { AssignmentView } from '../../../../../common/assignments';
 import { StudentSelector } from '../../../../components/assignments/StudentSelector';
@@ -14,8 +22,9 @@ import { mainAction } from './draft';
 import { type AssignmentDraftState, useAssignmentDraft } from './useAssignmentDraft';
 
 /**
- * The confirm page's side: time limit, due date, remark and students (saved with "save"), then publish, or print
- * when the paper is already published or is for no student (spec), and deleting the whole assignment.
+ * The confirm page's side: time limit, due date, remark and students (saved with "save"), then publish; print the
+ * paper and its key at any time (docs/product-rules.md: before publishing too); the results once published; and
+ * deleting the whole assignment.
  */
 export function AssignmentActions({ assignment }: { assignment: AssignmentView }) {
   const { t } = useTranslation();
@@ -53,12 +62,15 @@ interface ActionsCardProps {
   onDelete: () => void;
 }
 
-/** Why the card stops, the main action (publish, print, or a hint to add questions), save and delete. */
+/**
+ * Why the card stops, the main action (publish, or a hint to add questions), print (the paper and its answer key,
+ * before publishing too: a teacher checks the key before students see it), the results once published, save and
+ * delete.
+ */
 function ActionsCard({ assignment, form, onDelete }: ActionsCardProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const action = mainAction(assignment, form.draft);
-  const printTo = `/app/print-assignment/${assignment.id}`;
+  const hasQuestions = assignment.questions.length > 0;
   return (
     <Card>
       <Stack gap="sm">
@@ -82,21 +94,17 @@ function ActionsCard({ assignment, form, onDelete }: ActionsCardProps) {
             {t('confirm.publish')}
           </Button>
         )}
-        {action === 'print' && (
+        {assignment.published && (
           <Button
             component={Link}
-            to={printTo}
-            leftSection={<IconPrinter size={18} />}
-            onClick={(event) => {
-              // Unsaved changes would print an older paper heading: save them first, then go.
-              if (!form.changes) return;
-              event.preventDefault();
-              form.save(() => navigate(printTo));
-            }}
+            to={`/app/assignment-result/${assignment.id}`}
+            leftSection={<IconChartBar size={18} />}
+            rightSection={<IconArrowRight size={16} />}
           >
-            {t('confirm.print')}
+            {t('confirm.results')}
           </Button>
         )}
+        {hasQuestions && <PrintButtons assignmentId={assignment.id} form={form} isMain={action === 'print'} />}
         <Button
           variant={action === 'publish' ? 'default' : 'light'}
           leftSection={<IconDeviceFloppy size={18} />}
@@ -111,6 +119,42 @@ function ActionsCard({ assignment, form, onDelete }: ActionsCardProps) {
         </Button>
       </Stack>
     </Card>
+  );
+}
+
+/** Print the paper or its answer key; unsaved changes would print an older heading, so they are saved first. */
+function PrintButtons({
+  assignmentId,
+  form,
+  isMain,
+}: {
+  assignmentId: string;
+  form: AssignmentDraftState;
+  isMain: boolean;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const printLink = (to: string, label: string, Icon: typeof IconPrinter) => (
+    <Button
+      component={Link}
+      to={to}
+      variant={isMain ? 'filled' : 'default'}
+      leftSection={<Icon size={18} />}
+      onClick={(event) => {
+        if (!form.changes) return;
+        event.preventDefault();
+        form.save(() => navigate(to));
+      }}
+    >
+      {label}
+    </Button>
+  );
+  const to = `/app/print-assignment/${assignmentId}`;
+  return (
+    <>
+      {printLink(to, t('confirm.printPaper'), IconPrinter)}
+      {printLink(`${to}?key=1`, t('confirm.printKey'), IconKey)}
+    </>
   );
 }
 

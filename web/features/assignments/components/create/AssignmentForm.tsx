@@ -87,6 +87,7 @@ export function AssignmentForm(props: AssignmentFormProps) {
         <PaperSettings
           withCounts={isBank}
           value={form.settings}
+          questionsLimit={form.questionsLimit}
           errorOf={form.fieldError}
           onChange={form.changeSettings}
         />

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Switch.css';
-import { SimpleGrid, Switch, Textarea } from '@mantine/core';
+import { Anchor, SimpleGrid, Switch, Text, Textarea } from '@mantine/core';
 import { ASSIGNMENT_LIMITS } from '../../../../../common/assignment-rules';
 import { DueDayInput } from '../../../../components/assignments/DueDayInput';
 import { dayAhead } from '../../../../components/assignments/form';
@@ -8,6 +8,7 @@ import { DifficultyControl } from '../../../../components/paper/DifficultyContro
 import { CountsCaption, SettingsCard } from '../../../../components/paper/SettingsCard';
 import { TimeLimitInput } from '../../../../components/TimeLimitInput';
 import { currentLanguage, useTranslation } from '../../../../i18n/i18n';
+import { Link } from '../../../../lib/router';
 
 export interface PaperSettingsValue {
   difficulty: number;
@@ -41,6 +42,8 @@ interface PaperSettingsProps {
   timeLimitLocked?: boolean;
   /** one field a row: the confirm page's narrow side column */
   isNarrow?: boolean;
+  /** a free plan's questions per assignment, shown beside the counts before submitting; null: no limit */
+  questionsLimit?: number | null;
 }
 
 // A new assignment is due in a week, like a repeat (learner part section 5).
@@ -72,12 +75,13 @@ export function PaperSettings({
   errorOf,
   timeLimitLocked = false,
   isNarrow = false,
+  questionsLimit = null,
 }: PaperSettingsProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
   return (
     <SettingsCard title={t('create.settings')}>
-      {withCounts && <BankCounts value={value} onChange={onChange} errorOf={errorOf} />}
+      {withCounts && <BankCounts value={value} onChange={onChange} errorOf={errorOf} questionsLimit={questionsLimit} />}
       <SimpleGrid cols={isNarrow ? 1 : { base: 1, xs: 2 }} spacing="md">
         <TimeLimitInput
           min={ASSIGNMENT_LIMITS.timeLimit.min}
@@ -117,10 +121,10 @@ export function PaperSettings({
   );
 }
 
-type BankCountsProps = Pick<PaperSettingsProps, 'value' | 'onChange' | 'errorOf'>;
+type BankCountsProps = Pick<PaperSettingsProps, 'value' | 'onChange' | 'errorOf' | 'questionsLimit'>;
 
 /** What a paper drawn from the bank adds: its difficulty and how many questions of each kind. */
-function BankCounts({ value, onChange, errorOf }: BankCountsProps) {
+function BankCounts({ value, onChange, errorOf, questionsLimit }: BankCountsProps) {
   const { t } = useTranslation();
   const countError = errorOf('noOfMCQuestions') ?? errorOf('noOfShortQuestions') ?? errorOf('noOfLongQuestions');
   const count = (field: 'mc' | 'short' | 'long', label: string) => (
@@ -153,6 +157,24 @@ function BankCounts({ value, onChange, errorOf }: BankCountsProps) {
           long: ASSIGNMENT_LIMITS.long.max,
         })}
       />
+      {questionsLimit != null && <PlanLimit limit={questionsLimit} value={value} />}
     </>
+  );
+}
+
+const asNumber = (count: number | string) => (typeof count === 'number' ? count : Number(count) || 0);
+
+/** A free plan's limit beside the counts, before the server would refuse: orange once the counts pass it. */
+function PlanLimit({ limit, value }: { limit: number; value: PaperSettingsValue }) {
+  const { t } = useTranslation();
+  const total = asNumber(value.mc) + asNumber(value.short) + asNumber(value.long);
+  const isOver = total > limit;
+  return (
+    <Text size="sm" c={isOver ? 'orange.9' : 'dimmed'} mt={-8} data-testid="plan-limit">
+      {t('create.planLimit', { count: total, limit })}{' '}
+      <Anchor component={Link} to="/app/pricing" size="sm" fw={600}>
+        {t('create.upgrade')}
+      </Anchor>
+    </Text>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type AssignmentMode, CreateAssignmentBody } from '../../../../../common/assignments';
+import { type AssignmentMode, CreateAssignmentBody, defaultAssignmentCounts } from '../../../../../common/assignments';
 import type { SubjectView } from '../../../../../common/catalog';
 import type { Me } from '../../../../../common/profile';
 import { asCount, dueDateOfDay } from '../../../../components/assignments/form';
@@ -8,6 +8,7 @@ import { useTranslation } from '../../../../i18n/i18n';
 import { isApiError, useErrorText } from '../../../../lib/api';
 import { type Choice, initialChoice } from '../../../../lib/choice';
 import { type FieldErrors, fieldErrorFromServer, validateForm } from '../../../../lib/formErrors';
+import { useMe } from '../../../../lib/me';
 import { newPaperSettings, type PaperSettingsValue, type SettingsField } from './PaperSettings';
 
 export type AssignmentField = SettingsField | 'subjectId' | 'chapterIds' | 'locale' | 'studentIds';
@@ -77,7 +78,11 @@ function bodyOf(
 export function useAssignmentForm({ mode, subjects, defaults, studentIds, onInvalidStudents }: AssignmentFormOptions) {
   const [choice, setChoice] = useState(() => initialChoice(subjects, defaults));
   const [chapters, setChapters] = useState<ReadonlySet<string>>(new Set());
-  const [settings, setSettings] = useState<PaperSettingsValue>(() => newPaperSettings({ mc: 10, short: 2, long: 1 }));
+  // A free plan's first assignment must succeed with the form as it opens: its counts fit the plan's limit.
+  const questionsLimit = useMe().data?.freeLimit?.questionsPerAssignment ?? null;
+  const [settings, setSettings] = useState<PaperSettingsValue>(() =>
+    newPaperSettings(defaultAssignmentCounts(questionsLimit)),
+  );
   const feedback = useAssignmentErrors(onInvalidStudents);
   const { clearErrors } = feedback;
 
@@ -111,7 +116,8 @@ export function useAssignmentForm({ mode, subjects, defaults, studentIds, onInva
   const questionCount = isBank ? asCount(settings.mc) + asCount(settings.short) + asCount(settings.long) : 0;
   const { needsPremium, fieldError, firstError, showError } = feedback;
   return {
-    ...{ choice, chapters, settings, questionCount, getBody, chooseSubject, changeSettings, changeChapters },
+    ...{ choice, chapters, settings, questionCount, questionsLimit, getBody, chooseSubject, changeSettings },
+    changeChapters,
     ...{ needsPremium, fieldError, firstError, showError },
   };
 }
@@ -135,7 +141,7 @@ function useAssignmentErrors(onInvalidStudents: () => void) {
       onInvalidStudents();
       return;
     }
-    const isLimit = isApiError(error, 'free_limit_assignments') || isApiError(error, 'free_limit_questions');
+    const isLimit = isApiError(error, 'free_limit_assignments') || isApiError(error, 'free_limit_assignment_questions');
     setNeedsPremium(isLimit);
     const onField = isLimit ? null : fieldErrorFromServer<AssignmentField>(error, fieldOfCode);
     if (onField) setErrors(onField);

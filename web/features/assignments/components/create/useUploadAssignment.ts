@@ -66,7 +66,9 @@ function useUploadFeedback(onInvalidStudents: () => void) {
       onInvalidStudents();
       return;
     }
-    setNeedsPremium(isApiError(error, 'free_limit_assignments') || isApiError(error, 'free_limit_questions'));
+    setNeedsPremium(
+      isApiError(error, 'free_limit_assignments') || isApiError(error, 'free_limit_assignment_questions'),
+    );
     setMessage(errorText(error));
   }
   return { message, setMessage, needsPremium, showError };

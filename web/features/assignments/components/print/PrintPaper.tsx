@@ -2,10 +2,12 @@ import type { AssignmentView } from '../../../../../common/assignments';
 import { optionKeys } from '../../../../../common/catalog';
 import { pickText } from '../../../../../common/i18n';
 import { RichHtml } from '../../../../components/RichHtml';
-import { currentLanguage, useTranslation } from '../../../../i18n/i18n';
+import { useTextsIn } from '../../../../i18n/i18n';
 import { totalScoreOf } from '../confirm/draft';
 import classes from './Print.module.css';
 import { answerLines, mcAnswerSummary } from './print';
+
+const paperTextParts = ['assignments'] as const;
 
 interface PrintPaperProps {
   assignment: AssignmentView;
@@ -19,15 +21,22 @@ interface PrintPaperProps {
  * scheme. The same sheet shows on screen, so the teacher sees what will print.
  */
 export function PrintPaper({ assignment, isKey }: PrintPaperProps) {
-  const { t } = useTranslation();
-  const language = currentLanguage();
+  // The labels (name, class, number, time, marks) are in the paper's language, not the interface's: a Chinese paper
+  // printed from an English screen reads Chinese throughout (docs/product-rules.md).
+  const language = assignment.locale;
+  const { t, isReady } = useTextsIn(language, paperTextParts);
+  if (!isReady) return null;
   const dateFormat = new Intl.DateTimeFormat(language === 'zh' ? 'zh-HK' : 'en-GB', {
     dateStyle: 'medium',
     timeZone: 'Asia/Hong_Kong',
   });
   const summary = mcAnswerSummary(assignment.questions);
   return (
-    <article className={classes.sheet} data-testid={isKey ? 'answer-key' : 'question-paper'}>
+    <article
+      className={classes.sheet}
+      data-testid={isKey ? 'answer-key' : 'question-paper'}
+      lang={language === 'zh' ? 'zh-HK' : 'en'}
+    >
       <header className={classes.header}>
         <p className={classes.teacher}>{assignment.teacher.displayName}</p>
         <h1 className={classes.title}>
