@@ -149,6 +149,8 @@ export const ReviewQueueItem = z.object({
   /** the paper and question where it was last answered wrong */
   practiceId: z.string(),
   questionNo: z.number(),
+  /** the question's text as that paper showed it, rendered (server/render/rich-text.ts) */
+  questionHtml: z.string(),
   step: z.number(),
   dueAt: z.number(),
 });

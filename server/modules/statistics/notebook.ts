@@ -2,6 +2,7 @@ import type { ReviewPracticeBody, ReviewQueueView } from '../../../common/statis
 import { nextReview, REVIEW_PRACTICE_MAX } from '../../../common/statistics-rules';
 import type { DbContext, UserContext } from '../../context';
 import { AppError } from '../../errors';
+import { renderRichText } from '../../render/rich-text';
 import { createPracticeOfQuestions } from '../papers/service';
 import { countDue, findReviewRows, listDueQuestions, listReviewQueue, saveReviewRow } from './queries';
 
@@ -12,7 +13,16 @@ const NOTEBOOK_MAX = 100;
 export async function getReviewQueue(ctx: UserContext, now = Date.now()): Promise<ReviewQueueView> {
   const { db, user } = ctx;
   const [due, items] = await Promise.all([countDue(db, user.id, now), listReviewQueue(db, user.id, NOTEBOOK_MAX)]);
-  return { due, items: items.map((item) => ({ ...item, dueAt: Number(item.dueAt) })) };
+  // Each question's text as the paper showed it (its copy, so a teacher's edit shows), that the notebook says what
+  // each question is, not only "Question 3".
+  return {
+    due,
+    items: items.map(({ question, ...item }) => ({
+      ...item,
+      dueAt: Number(item.dueAt),
+      questionHtml: renderRichText(question ?? '', { assetBase: `/content-assets/${item.subjectId}/` }),
+    })),
+  };
 }
 
 /**

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { pickText } from '../../../../common/i18n';
 import type { ReviewQueueItem } from '../../../../common/statistics';
 import { QueryError } from '../../../components/QueryError';
+import { RichHtml } from '../../../components/RichHtml';
 import { currentLanguage, useTranslation } from '../../../i18n/i18n';
 import { useErrorText } from '../../../lib/api';
 import { notifyError } from '../../../lib/notify';
@@ -80,32 +81,42 @@ function ReviewDue({ due }: { due: number }) {
   );
 }
 
-/** The questions in the notebook: chapter, when each comes back, and a link to its solution. */
+// Two lines of the question's text: enough to know it again; its images stay on the solution page.
+const questionExcerpt: React.CSSProperties = {
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  fontSize: 'var(--mantine-font-size-sm)',
+};
+
+/** The questions in the notebook: each question's text, its chapter, when it comes back, and a link to its solution. */
 function NotebookTable({ items }: { items: ReviewQueueItem[] }) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const now = Date.now();
   return (
     <Card padding={0}>
-      <Table.ScrollContainer minWidth={420}>
+      <Table.ScrollContainer minWidth={560}>
         <Table verticalSpacing="sm" horizontalSpacing="md">
           <Table.Thead>
             <Table.Tr>
+              <Table.Th>{t('statistics.notebook.question')}</Table.Th>
               <Table.Th>{t('statistics.notebook.chapter')}</Table.Th>
               <Table.Th>{t('statistics.notebook.due')}</Table.Th>
-              <Table.Th>{t('statistics.notebook.question')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {items.map((item) => (
               <Table.Tr key={item.questionId}>
-                <Table.Td>{pickText({ en: item.chapterTitleEn, zh: item.chapterTitleZh }, language)}</Table.Td>
-                <Table.Td>{formatDue(item.dueAt, now, language, t('statistics.notebook.dueNow'))}</Table.Td>
-                <Table.Td>
+                <Table.Td maw={420}>
+                  <RichHtml html={item.questionHtml} className="notebook-question" style={questionExcerpt} />
                   <Anchor component={Link} to={`/app/solution/${item.practiceId}/${item.questionNo}`} size="sm">
                     {t('statistics.notebook.open', { no: item.questionNo })}
                   </Anchor>
                 </Table.Td>
+                <Table.Td>{pickText({ en: item.chapterTitleEn, zh: item.chapterTitleZh }, language)}</Table.Td>
+                <Table.Td>{formatDue(item.dueAt, now, language, t('statistics.notebook.dueNow'))}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
