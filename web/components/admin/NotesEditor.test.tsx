@@ -24,15 +24,17 @@ interface Props {
   onChange: (html: string) => void;
 }
 
+const parent: { set?: (props: Props) => void } = {};
+
 /** The editor inside a parent whose props the test changes, as the blog editor's state does on a reply. */
+function Parent({ first }: { first: Props }) {
+  const [props, setProps] = useState(first);
+  parent.set = setProps;
+  return <NotesEditor {...props} />;
+}
+
 function renderEditor(first: Props) {
-  const parent: { set?: (props: Props) => void } = {};
-  function Parent() {
-    const [props, setProps] = useState(first);
-    parent.set = setProps;
-    return <NotesEditor {...props} />;
-  }
-  renderWithProviders(<Parent />);
+  renderWithProviders(<Parent first={first} />);
   return { rerender: (props: Props) => act(() => parent.set?.(props)) };
 }
 
