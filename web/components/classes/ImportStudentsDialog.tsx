@@ -100,6 +100,8 @@ function ImportSteps({
 
   if (checked) {
     const bad = checked.rows.filter((row) => row.status === 'error').length;
+    // The button counts whom it would invite: a row that needs fixing is nobody yet.
+    const good = checked.rows.length - bad;
     return (
       <Stack>
         {bad > 0 ? (
@@ -117,7 +119,7 @@ function ImportSteps({
             {t('classes.import.another')}
           </Button>
           <Button onClick={handleCommit} disabled={!checked.canCommit} loading={commit.isPending}>
-            {t('classes.import.commit', { count: checked.rows.length })}
+            {t('classes.import.commit', { count: good })}
           </Button>
         </Group>
       </Stack>

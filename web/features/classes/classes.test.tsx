@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ImportStudentsDialog } from '../../components/classes/ImportStudentsDialog';
 import { changeLanguage, loadTexts } from '../../i18n/i18n';
-import { stubApi } from '../../test/fixtures';
+import { makeMe, stubApi } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { ClassDialog } from './components/ClassDialog';
 
@@ -26,5 +27,33 @@ describe('the class dialog', () => {
 
     fireEvent.change(name, { target: { value: '4A' } });
     expect(name.getAttribute('aria-invalid')).not.toBe('true');
+  });
+});
+
+describe('the class list preview', () => {
+  it('counts only the rows it can invite on its button, not the one that needs fixing', async () => {
+    const row = (n: number, status: 'new' | 'error') => ({
+      row: n,
+      name: `Student ${n}`,
+      email: status === 'error' ? 'not-an-address' : `s${n}@example.com`,
+      className: '4A',
+      classNumber: String(n),
+      status,
+      error: status === 'error' ? 'invalid_email' : null,
+    });
+    stubApi({
+      'GET /api/me': { status: 200, body: makeMe({ role: 'teacher', isSchool: true }) },
+      'POST /api/students/import': {
+        status: 200,
+        body: { rows: [row(2, 'new'), row(3, 'error'), row(4, 'new')], seats: null, canCommit: false },
+      },
+    });
+    renderWithProviders(<ImportStudentsDialog opened onClose={() => {}} />);
+    await screen.findByRole('button', { name: 'Choose file' });
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    const file = new File(['name,email'], 'class.csv', { type: 'text/csv' });
+    fireEvent.change(input, { target: { files: [file] } });
+    expect(await screen.findByText('1 row needs fixing. Correct the file and upload it again.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Invite 2 students' })).toBeTruthy();
   });
 });
