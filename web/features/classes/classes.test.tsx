@@ -5,6 +5,7 @@ import { changeLanguage, loadTexts } from '../../i18n/i18n';
 import { makeMe, stubApi } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { ClassDialog } from './components/ClassDialog';
+import { ClassCards } from './components/ClassList';
 
 beforeEach(async () => {
   await changeLanguage('en');
@@ -55,5 +56,18 @@ describe('the class list preview', () => {
     fireEvent.change(input, { target: { files: [file] } });
     expect(await screen.findByText('1 row needs fixing. Correct the file and upload it again.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Invite 2 students' })).toBeTruthy();
+  });
+});
+
+describe('My classes with no class', () => {
+  it.each([
+    ['en', 'No classes yet', 'Add a class (4A, say), then choose its students and their class numbers.'],
+    ['zh', '尚未有班別', '新增班別（例如 4A），再選擇學生及填寫學號。'],
+  ] as const)('says what to do (%s)', async (language, title, hint) => {
+    await changeLanguage(language);
+    stubApi({});
+    renderWithProviders(<ClassCards classes={[]} onOpen={() => {}} onRemove={() => {}} />);
+    expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
+    expect(screen.getByText(hint)).toBeTruthy();
   });
 });
