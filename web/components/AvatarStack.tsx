@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Tooltip.css';
 import '@mantine/core/styles/Avatar.css';
 import { Avatar, Tooltip } from '@mantine/core';
 
