@@ -6,7 +6,7 @@ import { useTranslation } from '../../../i18n/i18n';
 import { useErrorText } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
 import { useUploadAvatar } from '../api';
-import { type CropView, clampOffsets, cropOf, initialView, MAX_ZOOM, scaleOf, zoomTo } from '../crop';
+import { CROP_MARGIN, type CropView, clampOffsets, cropOf, initialView, MAX_ZOOM, scaleOf, zoomTo } from '../crop';
 
 const VIEW = 260;
 const KEY_STEP = 10;
@@ -125,7 +125,7 @@ function CropForm({ file, onDone }: { file: File; onDone: () => void }) {
             aria-hidden
             style={{
               position: 'absolute',
-              inset: 0,
+              inset: view?.margin ?? CROP_MARGIN,
               borderRadius: '50%',
               boxShadow: '0 0 0 999px rgba(0, 0, 0, 0.45)',
               border: '2px solid white',
