@@ -35,3 +35,25 @@ describe('the result of a paper that is not there', () => {
     expect(location.current.pathname).toBe('/app/practice-history');
   });
 });
+
+describe('the result of a paper not yet handed in', () => {
+  it('sends the student back to the paper, at its first question', async () => {
+    await changeLanguage('en');
+    stubApi({
+      'GET /api/config': { status: 200, body: publicConfig },
+      'GET /api/me': { status: 200, body: makeMe() },
+      'GET /api/practices/p1': { status: 200, body: { id: 'p1', finishedAt: null, questions: [] } },
+    });
+    const { location } = renderWithProviders(
+      <Routes
+        routes={[
+          { path: '/app/result/:practiceId', element: <ResultPage /> },
+          { path: '/app/working/:practiceId/:questionNo', element: <p>working</p> },
+        ]}
+      />,
+      { path: '/app/result/p1' },
+    );
+    expect(await screen.findByText('working')).toBeTruthy();
+    expect(location.current.pathname).toBe('/app/working/p1/1');
+  });
+});
