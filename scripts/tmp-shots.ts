@@ -22,6 +22,18 @@ async function shoot(browser: Browser, language: 'en' | 'zh', phone: boolean) {
   if (!signIn.ok()) throw new Error(await signIn.text());
   await context.request.patch('/api/me', { data: { language }, headers: { origin: base } });
   const page = await context.newPage();
+  if (process.env.FAKE_SERIES) {
+    await page.route(/\/api\/statistics\?/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      const day0 = Date.now() - 40 * 86_400_000;
+      body.series = Array.from({ length: 40 }, (_, i) => ({
+        day: day0 + i * 86_400_000, papers: 1 + (i % 3), questions: 5, secondsPerQuestion: 60 + i,
+        averageScore: 30 + ((i * 7) % 60), rankingPercentile: null, gradeLevel: null, grade: null,
+      }));
+      await route.fulfill({ response, json: body });
+    });
+  }
   await page.addInitScript((value) => window.localStorage.setItem('paperwise.language', value), language);
   for (const path of paths) {
     await page.goto(path);
