@@ -44,7 +44,7 @@ export function ProfilePage() {
         }
       />
       <Stack gap="lg">
-        <TrialCountdown isPremium={me.premium.isActive} />
+        <TrialCountdown isPremium={me.premium.isActive} createdAt={me.createdAt} />
         <Section title={t('profile.account.title')}>
           <Stack gap="md">
             <AvatarSection me={me} />
