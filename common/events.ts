@@ -22,6 +22,8 @@ export const liveEventTypes = [
   'deadline',
   /** admins: the question report list changed (`count` in data) */
   'reports',
+  /** the user's bookmarks changed (on another device or tab of theirs) */
+  'bookmarks',
 ] as const;
 export type LiveEventType = (typeof liveEventTypes)[number];
 

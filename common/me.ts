@@ -52,3 +52,18 @@ export function windowEnd(from: number | null, days: number, now: number): numbe
 export function daysLeft(end: number, now: number): number {
   return Math.max(0, Math.ceil((end - now) / DAY_MS));
 }
+
+/** The spec's free-trial countdown: for an account over 30 days old, in the trial's last 24 hours. */
+export const TRIAL_COUNTDOWN_ACCOUNT_AGE_MS = 30 * DAY_MS;
+export const TRIAL_COUNTDOWN_WINDOW_MS = DAY_MS;
+
+/**
+ * How the profile speaks of a running free trial (docs/product-rules.md, free trial): `countdown` (hours and minutes
+ * left) when the account is over 30 days old and the trial ends within 24 hours, as the spec has it; `days` (days left
+ * and the date) for any other running trial; null with no trial running.
+ */
+export function trialNotice(createdAt: number, trialEndsAt: number | null, now: number): 'countdown' | 'days' | null {
+  if (trialEndsAt === null || trialEndsAt <= now) return null;
+  const isOldAccount = now - createdAt > TRIAL_COUNTDOWN_ACCOUNT_AGE_MS;
+  return isOldAccount && trialEndsAt - now <= TRIAL_COUNTDOWN_WINDOW_MS ? 'countdown' : 'days';
+}

@@ -152,6 +152,8 @@ export const ReviewQueueItem = z.object({
   /** the paper and question where it was last answered wrong */
   practiceId: z.string(),
   questionNo: z.number(),
+  /** the question's text as that paper showed it, rendered (server/render/rich-text.ts) */
+  questionHtml: z.string(),
   /** fixed-steps rows only (before FSRS); 0 otherwise */
   step: z.number(),
   /** the start of the Hong Kong day it is next due (FSRS: when recall falls to the target retention, 0.90) */

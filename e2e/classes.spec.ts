@@ -193,7 +193,7 @@ test('a teacher builds a class in Chinese', { tag: '@phone' }, async ({ page }, 
 
   await page.goto('/app/my-classes');
   await expect(page.getByRole('heading', { name: '我的班別' })).toBeVisible();
-  await expect(page.getByText('沒有班別')).toBeVisible();
+  await expect(page.getByText('尚未有班別')).toBeVisible();
   await screenshot(page, testInfo, 'classes-empty-zh');
   await page.getByRole('button', { name: '新增班別' }).first().click();
   const dialog = page.getByRole('dialog', { name: '新增班別' });

@@ -146,6 +146,11 @@ for (const language of ['en', 'zh'] as const) {
     await page.goto('/app/profile');
     await expect(page.getByRole('heading', { name: language === 'zh' ? '個人檔案' : 'Profile' })).toBeVisible();
     await screenshot(page, testInfo, `profile-${language}`);
+    if (!isPhone(testInfo)) {
+      // The spec's side menu is 240 px wide on the desktop.
+      const menu = await page.getByRole('navigation', { name: 'Main menu' }).boundingBox();
+      expect(menu?.width).toBe(240);
+    }
     if (isPhone(testInfo)) {
       await page.getByRole('button', { name: language === 'zh' ? '打開選單' : 'Open menu' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();

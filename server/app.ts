@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -56,7 +56,7 @@ import { reportRoutes } from './modules/reports/routes';
 import { schoolRoutes } from './modules/schools/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { statisticsRoutes } from './modules/statistics/routes';
-import { createAppPage } from './modules/system/app-page-routes';
+import { createAppPage, readableUrl } from './modules/system/app-page-routes';
 import { systemRoutes } from './modules/system/routes';
 import { adminUserRoutes } from './modules/users/routes';
 import { computeSecurityHeaders } from './security-headers';
@@ -94,6 +94,9 @@ declare module 'fastify' {
 }
 
 const BODY_LIMIT = 1024 * 1024;
+const NOT_FOUND_PAGE =
+  '<!doctype html><html lang="en"><meta charset="utf-8"><title>Paperwise</title>' +
+  '<h1>Page not found · 找不到頁面</h1><p><a href="/">Paperwise</a></p></html>';
 
 /** Builds the whole server on an open database. main.ts listens with it; tests inject requests into it. */
 export async function buildApp(
@@ -124,6 +127,17 @@ function createFastify(config: Config) {
     // Only our own proxies' X-Forwarded-For is believed; a direct client cannot pick its address for the limiters.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: BODY_LIMIT,
+    // A path the router cannot decode answered Fastify's own JSON, shown raw in the browser. An API path answers in
+    // the API's shape; any other is sent to the same address with its broken escapes kept as text (the app's page).
+    frameworkErrors: (error, request, rawReply) => {
+      const reply = rawReply as FastifyReply;
+      if (request.url.startsWith('/api/')) {
+        return reply.status(400).send({ error: { code: 'invalid_request', message: errorMessages.invalid_request } });
+      }
+      if (error.code === 'FST_ERR_BAD_URL') return reply.redirect(readableUrl(request.url), 302);
+      // A parameter longer than any of ours (a blog post's name): no such page.
+      return reply.status(404).type('text/html; charset=utf-8').send(NOT_FOUND_PAGE);
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createSerializerCompiler(config.checkResponses));

@@ -125,7 +125,7 @@ describe('phone tabs', () => {
     ]);
   });
 
-  it('show new assignment, my students, assignments, bookmarks and profile to a teacher; a school has my teachers instead of bookmarks', () => {
+  it('show new assignment, my students, assignments, bookmarks and profile to a teacher; a school has my teachers too, six tabs as the spec has them', () => {
     expect(tabEntries('teacher', noLinks).map((tab) => (tab === 'profile' ? tab : tab.path))).toEqual([
       'create-assignment',
       'my-students',
@@ -138,6 +138,7 @@ describe('phone tabs', () => {
       'my-teachers',
       'my-students',
       'assignments',
+      'bookmarks',
       'profile',
     ]);
   });

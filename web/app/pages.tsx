@@ -151,7 +151,7 @@ export const appPages: AppPage[] = [
   },
   {
     path: 'manage-blog/:blogId',
-    Page: page(() => import('../features/blogs/BlogEditorPage'), 'BlogEditorPage', ['admin', 'blogs']),
+    Page: page(() => import('../features/blogs/BlogEditorPage'), 'BlogEditorPage', ['admin', 'blogs', 'ai']),
     hasBackButton: true,
   },
   { path: 'reports', Page: page(() => import('../features/admin/ReportsPage'), 'ReportsPage', ['admin']) },

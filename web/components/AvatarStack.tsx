@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Tooltip.css';
 import '@mantine/core/styles/Avatar.css';
 import { Avatar, Tooltip } from '@mantine/core';
 
@@ -7,15 +8,23 @@ export interface StackedPerson {
   avatarUrl: string | null;
 }
 
-function initials(name: string): string {
-  const parts = name.trim().split(/\s+/);
-  // Chinese names read best as their first character; others as the first letters of two words.
-  if (parts.length === 1)
-    return Array.from(parts[0] ?? '')
-      .slice(0, 2)
-      .join('')
-      .toUpperCase();
-  return `${parts[0]?.[0] ?? ''}${parts[1]?.[0] ?? ''}`.toUpperCase();
+const CJK = /[\u3400-\u9fff\uf900-\ufaff]/u;
+
+/**
+ * What an avatar without a picture shows. A Chinese name shows its first character (the family name): two characters
+ * at 38 px were clipped at the circle's edge. Other names show the first letters of their first two words.
+ */
+export function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const first = Array.from(parts[0] ?? '')[0] ?? '';
+  if (CJK.test(first)) return first;
+  const second = parts.length > 1 ? (Array.from(parts[1] ?? '')[0] ?? '') : '';
+  return `${first}${second}`.toUpperCase();
+}
+
+/** "+N" for the people beyond the stack, at most three characters so it stays inside its circle. */
+export function moreLabel(rest: number): string {
+  return rest > 99 ? '99+' : `+${rest}`;
 }
 
 /** Overlapping avatars of the people shown, each named on hover, and "+N" for the `total` beyond them. */
@@ -38,8 +47,8 @@ export function AvatarStack({ people, total }: { people: StackedPerson[]; total:
         </Tooltip>
       ))}
       {rest > 0 && (
-        <Avatar radius="xl" size="md">
-          +{rest}
+        <Avatar radius="xl" size="md" aria-label={`+${rest}`}>
+          {moreLabel(rest)}
         </Avatar>
       )}
     </Avatar.Group>

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Tooltip.css';
 import { Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { optionKeys } from '../../common/catalog';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { adminKeys } from '../features/admin/api';
 import { statisticsKeys } from '../features/statistics/api';
 import { meKeys } from './me';
-import { practiceKeys } from './practices';
+import { bookmarkKeys, practiceKeys } from './practices';
 import { classKeys, linkKeys } from './roster';
 import { connectEvents, eventQueryKeys } from './useEvents';
 
@@ -38,6 +38,7 @@ describe('eventQueryKeys', () => {
   it('names the prefixes of the features’ own key factories', () => {
     expect(eventQueryKeys.invitations({})).toEqual([meKeys.all, linkKeys.all, classKeys.all]);
     expect(eventQueryKeys.reports({})).toEqual([[...adminKeys.reports]]);
+    expect(eventQueryKeys.bookmarks({})).toEqual([bookmarkKeys.all]);
     expect(eventQueryKeys.marks({ practiceId: 'p1' })).toEqual([
       practiceKeys.detail('p1'),
       practiceKeys.lists(),

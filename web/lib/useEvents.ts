@@ -2,7 +2,7 @@ import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react
 import { useEffect, useSyncExternalStore } from 'react';
 import { HELLO_EVENT, type LiveEventType, liveEventTypes } from '../../common/events';
 import { meKeys } from './me';
-import { practiceKeys } from './practices';
+import { bookmarkKeys, practiceKeys } from './practices';
 
 /**
  * What each event of GET /api/events makes stale. Features own their key factories and do not import each other, so
@@ -30,6 +30,7 @@ export const eventQueryKeys: Record<LiveEventType, (data: Record<string, unknown
   // Extra time reached a running paper: the working screen reads its new deadline.
   deadline: (data) => (typeof data.practiceId === 'string' ? [practiceKeys.detail(data.practiceId)] : []),
   reports: () => [['admin', 'reports']],
+  bookmarks: () => [bookmarkKeys.all],
 };
 
 /** A browser gives up on an EventSource after an error answer (401, 429): the hook opens a new one this much later. */

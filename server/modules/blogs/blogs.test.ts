@@ -178,6 +178,13 @@ describe('the public blog', () => {
     expect(zh.body).toContain(`<link rel="canonical" href="https://paperwise.example/blog/${post.slug}?lang=zh">`);
 
     expect((await app.inject({ method: 'GET', url: `/blog/${draft.slug}` })).statusCode).toBe(404);
+    // A slash at the end, or a name no post could have, is the blog's page, never a JSON error.
+    const slash = await app.inject({ method: 'GET', url: '/blog/?lang=zh' });
+    expect(slash.statusCode).toBe(301);
+    expect(slash.headers.location).toBe('/blog?lang=zh');
+    const long = await app.inject({ method: 'GET', url: `/blog/${'x'.repeat(200)}` });
+    expect(long.statusCode).toBe(404);
+    expect(long.headers['content-type']).toContain('text/html');
     expect((await app.inject({ method: 'GET', url: `/blog/files/${key}` })).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/blog/katex/katex.min.css' })).statusCode).toBe(200);
 

@@ -8,7 +8,9 @@ import { renderBlogIndex, renderBlogPost, renderSitemap } from './public-pages';
 import { findPublishedBlogBySlug, isPublishedBlogFile, listPublishedBlogRows } from './queries';
 
 const LanguageQuery = z.object({ lang: z.enum(blogLanguages).catch('en').default('en') });
-const SlugParams = z.object({ slug: z.string().min(1).max(120) });
+// Any text: a name no post could have (too long) is the blog's "not found" page like any other, never a JSON error.
+const SlugParams = z.object({ slug: z.string() });
+const SLUG_MAX = 120;
 const KATEX_DIST = path.resolve(import.meta.dirname, '../../../node_modules/katex/dist');
 
 /**
@@ -30,11 +32,18 @@ export const blogPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(renderBlogIndex(origin, rows, request.query.lang));
   });
 
+  // `/blog/` is the index (a reader trimming an address stops there), not a post with an empty name.
+  app.get('/blog/', { schema: { hide: true } }, async (request, reply) => {
+    const query = request.url.indexOf('?');
+    return reply.redirect(`/blog${query < 0 ? '' : request.url.slice(query)}`, 301);
+  });
+
   app.get(
     '/blog/:slug',
     { schema: { hide: true, params: SlugParams, querystring: LanguageQuery } },
     async (request, reply) => {
-      const row = await findPublishedBlogBySlug(app.db, request.params.slug);
+      const { slug } = request.params;
+      const row = slug.length <= SLUG_MAX ? await findPublishedBlogBySlug(app.db, slug) : undefined;
       if (!row) {
         const rows = await listPublishedBlogRows(app.db);
         return reply

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BookmarkView, PracticeView } from '../../../common/practice';
 import { createTestApp } from '../../test/app';
+import { openEventStream } from '../../test/event-stream';
 import type { TestUser } from '../../test/factories';
 
 type Method = 'GET' | 'PUT' | 'PATCH' | 'DELETE' | 'POST';
@@ -125,5 +126,29 @@ describe("a teacher's and a school's bookmarks", () => {
     });
     expect(edit.statusCode).toBe(404);
     expect(edit.json().error.code).toBe('bookmark_not_found');
+  });
+});
+
+describe('bookmarks live', () => {
+  it("tell the user's other tabs when one is added, changed or removed, and nobody else", async () => {
+    const test = await setup();
+    const practice = await practiceOf(test);
+    const baseUrl = await test.app.listen({ port: 0, host: '127.0.0.1' });
+    const otherTab = await openEventStream(`${baseUrl}/api/events`, test.student.cookie);
+    const bystander = await openEventStream(`${baseUrl}/api/events`, test.teacher.cookie);
+    expect(await otherTab.nextEvent()).toEqual({ event: 'hello', data: {} });
+    expect(await bystander.nextEvent()).toEqual({ event: 'hello', data: {} });
+
+    const added = await test.call(test.student, 'PUT', `/api/practices/${practice.id}/questions/1/bookmark`);
+    expect(added.statusCode).toBe(200);
+    expect(await otherTab.nextEvent()).toEqual({ event: 'bookmarks', data: {} });
+    const id = (added.json() as BookmarkView).id;
+    expect((await test.call(test.student, 'PATCH', `/api/bookmarks/${id}`, { remark: 'Again' })).statusCode).toBe(200);
+    expect(await otherTab.nextEvent()).toEqual({ event: 'bookmarks', data: {} });
+    await test.call(test.student, 'DELETE', `/api/practices/${practice.id}/questions/1/bookmark`);
+    expect(await otherTab.nextEvent()).toEqual({ event: 'bookmarks', data: {} });
+    expect(bystander.pending()).toEqual([]);
+    await otherTab.close();
+    await bystander.close();
   });
 });

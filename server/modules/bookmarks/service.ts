@@ -1,9 +1,17 @@
 import type { BookmarkView } from '../../../common/practice';
-import type { UserContext } from '../../context';
+import type { AppContext, UserContext } from '../../context';
 import { AppError } from '../../errors';
+import { publish } from '../../events/publish';
 import { findPracticeQuestion, getReadablePractice } from '../practices/service';
 import { keepForReview } from '../statistics/service';
 import { type BookmarkRow, bookmarkQuery, setBookmarkRemark, softDeleteBookmark, upsertBookmark } from './queries';
+
+/** A change of bookmarks tells the user's other tabs and devices, whose lists refresh (live updates). */
+type BookmarkContext = UserContext & Pick<AppContext, 'events'>;
+
+function told(ctx: BookmarkContext) {
+  void publish(ctx.events, ctx.user.id, { type: 'bookmarks' });
+}
 
 function toView(row: BookmarkRow): BookmarkView {
   return {
@@ -30,7 +38,7 @@ export async function listBookmarks(ctx: UserContext, subjectId?: string): Promi
  * practice of a linked student (spec: teachers manage bookmarks too). Bookmarking it again brings back the same
  * bookmark. Any other practice is practice_not_found.
  */
-export async function addBookmark(ctx: UserContext, practiceId: string, questionNo: number): Promise<BookmarkView> {
+export async function addBookmark(ctx: BookmarkContext, practiceId: string, questionNo: number): Promise<BookmarkView> {
   const { db, user } = ctx;
   const practice = await getReadablePractice(ctx, practiceId);
   const question = await findPracticeQuestion(db, practiceId, questionNo);
@@ -58,6 +66,7 @@ export async function addBookmark(ctx: UserContext, practiceId: string, question
       now,
     );
   }
+  told(ctx);
   return toView(
     await bookmarkQuery(db, user.id)
       .where('bookmarks.practiceId', '=', practiceId)
@@ -66,13 +75,14 @@ export async function addBookmark(ctx: UserContext, practiceId: string, question
   );
 }
 
-export async function removeBookmark(ctx: UserContext, practiceId: string, questionNo: number) {
+export async function removeBookmark(ctx: BookmarkContext, practiceId: string, questionNo: number) {
   const { db, user } = ctx;
   await softDeleteBookmark(db, user.id, practiceId, questionNo, Date.now());
+  told(ctx);
 }
 
 export async function updateBookmarkRemark(
-  ctx: UserContext,
+  ctx: BookmarkContext,
   bookmarkId: string,
   remark: string,
 ): Promise<BookmarkView> {
@@ -80,5 +90,6 @@ export async function updateBookmarkRemark(
   if (!(await setBookmarkRemark(db, user.id, bookmarkId, remark, Date.now()))) {
     throw new AppError('bookmark_not_found', 404);
   }
+  told(ctx);
   return toView(await bookmarkQuery(db, user.id).where('bookmarks.id', '=', bookmarkId).executeTakeFirstOrThrow());
 }

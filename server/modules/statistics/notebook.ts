@@ -4,6 +4,7 @@ import { hongKongDay } from '../../../common/statistics-days';
 import { REVIEW_PRACTICE_MAX } from '../../../common/statistics-rules';
 import type { DbContext, UserContext } from '../../context';
 import { AppError } from '../../errors';
+import { renderRichText } from '../../render/rich-text';
 import { createPracticeOfQuestions } from '../papers/service';
 import { getLearningSettings } from '../settings/service';
 import { chooseVariant, memoryOfRow, memoryView, planReviewDay, reviewMemory, rowOfMemory } from './fsrs';
@@ -66,6 +67,9 @@ export async function getReviewQueue(ctx: UserContext, now = Date.now()): Promis
       chapterTitleZh: row.chapterTitleZh,
       practiceId: row.practiceId,
       questionNo: row.questionNo,
+      // The question's text as the paper showed it (its copy, so a teacher's edit shows): the notebook says what each
+      // question is, not only "Question 3".
+      questionHtml: renderRichText(row.question ?? '', { assetBase: `/content-assets/${row.subjectId}/` }),
       step: row.stability === null ? row.step : 0,
       ...memoryView(memoryOfRow(row), now),
       today: inToday.has(row.questionId),

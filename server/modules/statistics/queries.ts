@@ -306,7 +306,13 @@ export function listReviewQueue(db: Db, userId: string, limit: number) {
   return db
     .selectFrom('reviewQueue')
     .innerJoin('chapters', 'chapters.id', 'reviewQueue.chapterId')
+    .leftJoin('practiceQuestions', (join) =>
+      join
+        .onRef('practiceQuestions.practiceId', '=', 'reviewQueue.practiceId')
+        .onRef('practiceQuestions.questionNo', '=', 'reviewQueue.questionNo'),
+    )
     .select([
+      'practiceQuestions.question as question',
       'reviewQueue.questionId',
       'reviewQueue.subjectId',
       'reviewQueue.chapterId',

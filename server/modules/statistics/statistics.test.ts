@@ -326,6 +326,8 @@ describe('the wrong-question notebook', () => {
     expect(queue.items).toHaveLength(1);
     expect(queue.items[0]).toMatchObject({ practiceId: paper.id, questionNo: wrong.questionNo, step: 0 });
     expect(queue.items[0]!.dueAt).toBe(hongKongDay(Date.now()) + DAY_MS);
+    // The notebook says what the question is, as the paper showed it.
+    expect(queue.items[0]!.questionHtml).toBe(wrong.questionHtml);
     expect(queue.due).toBe(0);
     expect((await test.call(test.student, 'POST', '/api/review-queue/practice', {})).statusCode).toBe(409);
 

@@ -30,3 +30,25 @@ export function createAppPage(app: FastifyInstance) {
       .send(html);
   };
 }
+
+/**
+ * The address with each path segment that cannot be decoded (a `%` not starting a valid UTF-8 escape, as in
+ * `/app/result/%E0%A4%A`) kept as text: its `%` written `%25`. The router cannot read such a path; the app can, and
+ * shows its "not found" for it.
+ */
+export function readableUrl(url: string): string {
+  const query = url.indexOf('?');
+  const pathname = query < 0 ? url : url.slice(0, query);
+  const repaired = pathname
+    .split('/')
+    .map((segment) => {
+      try {
+        decodeURIComponent(segment);
+        return segment;
+      } catch {
+        return segment.replace(/%/g, '%25');
+      }
+    })
+    .join('/');
+  return repaired + (query < 0 ? '' : url.slice(query));
+}

@@ -81,3 +81,19 @@ describe("the app's page carries the first screen's data", () => {
     expect(bootOf(res.body).me).toBeNull();
   });
 });
+
+describe('an address that cannot be read', () => {
+  it('is the app\'s page with its broken escapes kept as text, so the app shows its "not found", never JSON', async () => {
+    const { app } = await createTestApp({ webDir: builtWebDir() });
+    const res = await app.inject({ method: 'GET', url: '/app/result/%E0%A4%A?x=1' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/app/result/%25E0%25A4%25A?x=1');
+    const page = await app.inject({ method: 'GET', url: res.headers.location as string });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    // The API keeps answering in its own shape.
+    const api = await app.inject({ method: 'GET', url: '/api/practices/%E0%A4%A' });
+    expect(api.statusCode).toBe(400);
+    expect(api.json()).toEqual({ error: { code: 'invalid_request', message: expect.any(String) } });
+  });
+});

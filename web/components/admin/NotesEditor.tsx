@@ -4,7 +4,7 @@ import Image from '@tiptap/extension-image';
 import { TableKit } from '@tiptap/extension-table';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { UploadedImage } from '../../../common/admin';
 import { useTranslation } from '../../i18n/i18n';
 import { api, useErrorText } from '../../lib/api';
@@ -27,19 +27,32 @@ interface NotesEditorProps {
 export function NotesEditor({ initial, label, onChange }: NotesEditorProps) {
   const { onImageUpload, onImageUploadError } = useImageUpload();
   const hasCursor = useRef(false);
-  const editor = useEditor({
+  const latest = useRef({ onChange, onImageUpload, onImageUploadError });
+  latest.current = { onChange, onImageUpload, onImageUploadError };
+  // The options are made once. useEditor compares them on every render and, when one differs (a new `initial` from an
+  // autosave's reply, a new extensions array), calls setOptions, which hands ProseMirror its state
+  // again while the user may be typing: text being typed was then read in twice (a blog's English saved doubled).
+  const [options] = useState(() => ({
     extensions: [
       StarterKit.configure({ link: false }),
       Link,
-      getUploadImageExtension(Image, { onImageUpload, onImageUploadError }),
+      getUploadImageExtension(Image, {
+        onImageUpload: (file: File) => latest.current.onImageUpload(file),
+        onImageUploadError: (file: File, error: unknown) => latest.current.onImageUploadError(file, error),
+      }),
       TableKit.configure({ table: { resizable: false } }),
     ],
     content: initial,
-    onUpdate: ({ editor: current }) => onChange(current.getHTML()),
+  }));
+  // A new label (the interface language changed) sets the options once; typing never does.
+  const editorProps = useMemo(() => ({ attributes: { 'aria-label': label } }), [label]);
+  const editor = useEditor({
+    ...options,
+    editorProps,
+    onUpdate: ({ editor: current }) => latest.current.onChange(current.getHTML()),
     onFocus: () => {
       hasCursor.current = true;
     },
-    editorProps: { attributes: { 'aria-label': label } },
   });
   const insertRead = (text: string) => {
     const html = ocrTextToHtml(text);

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/List.css';
 import { Button, Divider, List, Stack, Text } from '@mantine/core';
 import { IconCheck, IconSparkles } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';

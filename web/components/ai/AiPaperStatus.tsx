@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Progress.css';
 import { Alert, Button, Card, Group, Loader, Progress, Stack, Text } from '@mantine/core';
 import type { PracticeView } from '../../../common/practice';
 import { useTranslation } from '../../i18n/i18n';

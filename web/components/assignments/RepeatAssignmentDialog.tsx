@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Switch.css';
 import { SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -131,6 +131,8 @@ function CheckedSheet(props: {
   const { checked } = props;
   const { t } = useTranslation();
   const bad = checked.rows.filter((row) => row.status === 'error').length;
+  // The button counts whom it would invite: a row that needs fixing is nobody yet.
+  const good = checked.rows.length - bad;
   return (
     <Stack>
       {bad > 0 ? (
@@ -148,7 +150,7 @@ function CheckedSheet(props: {
           {t('classes.import.another')}
         </Button>
         <Button onClick={props.onCommit} disabled={!checked.canCommit} loading={props.isCommitting}>
-          {t('classes.import.commit', { count: checked.rows.length })}
+          {t('classes.import.commit', { count: good })}
         </Button>
       </Group>
     </Stack>

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Switch.css';
 import { Alert, Badge, Button, Card, Group, Progress, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';

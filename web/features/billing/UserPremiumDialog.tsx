@@ -1,3 +1,4 @@
+import '@mantine/core/styles/NumberInput.css';
 import { Button, CloseButton, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { AdminUserView } from '../../../common/billing';

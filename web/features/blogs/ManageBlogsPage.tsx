@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Skeleton.css';
 import { Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';

@@ -178,6 +178,8 @@ function useInviteForm({ defaultClassName, onUpsell, onInvited }: InviteFormProp
     return (event: React.ChangeEvent<HTMLInputElement>) => {
       const { value } = event.currentTarget;
       setValues((current) => ({ ...current, [field]: value }));
+      // A field being corrected is no longer wrong: its message goes now, not at the next send.
+      setErrors(({ [field]: _fixed, ...rest }) => rest);
     };
   }
 

@@ -91,6 +91,23 @@ describe('InviteStudentDialog', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('takes a message away once its field is changed, not only on the next send', async () => {
+    stubApi({});
+    renderWithProviders(<InviteStudentDialog opened onClose={() => {}} />);
+    type(EMAIL, 'ben@');
+    type(/^Class name/, 'x'.repeat(41));
+    fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() => expect(describedText(field(EMAIL))).toContain('Invalid email'));
+
+    type(EMAIL, 'ben@example.com');
+    expect(describedText(field(EMAIL))).not.toContain('Invalid email');
+    expect(field(EMAIL).getAttribute('aria-invalid')).not.toBe('true');
+    // The other field keeps its message until it is changed too.
+    expect(describedText(field(/^Class name/))).toContain('Invalid class name');
+    type(/^Class name/, '5A');
+    expect(describedText(field(/^Class name/))).not.toContain('Invalid class name');
+  });
+
   it('shows the field errors in Traditional Chinese when the interface is Chinese', async () => {
     await changeLanguage('zh');
     stubApi({});

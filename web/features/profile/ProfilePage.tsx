@@ -47,7 +47,7 @@ export function ProfilePage() {
         }
       />
       <Stack gap="lg">
-        <TrialCountdown isPremium={me.premium.isActive} />
+        <TrialCountdown isPremium={me.premium.isActive} createdAt={me.createdAt} />
         {!isAdminRole(me.role) && <PlanSection me={me} />}
         <Section title={t('profile.account.title')}>
           <Stack gap="md">

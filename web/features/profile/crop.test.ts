@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampOffsets, cropOf, initialView, zoomTo } from './crop';
+import { CROP_MARGIN, clampOffsets, cropOf, initialView, zoomTo } from './crop';
 
 describe('the avatar crop', () => {
   it('starts on the centred square of a landscape picture', () => {
@@ -13,6 +13,18 @@ describe('the avatar crop', () => {
     expect(cropOf(clampOffsets({ ...zoomed, offsetX: 500 }))).toEqual({ x: 0, y: 50, size: 100 });
     // Dragged far down and left: stops at the bottom-right corner.
     expect(cropOf(clampOffsets({ ...zoomed, offsetX: -5000, offsetY: -5000 }))).toEqual({ x: 300, y: 100, size: 100 });
+  });
+
+  it('keeps the square inside a 20 px margin, the picture around it showing', () => {
+    expect(CROP_MARGIN).toBe(20);
+    // A 260 px viewport keeps the 220 px square 20 px in from each edge: a square picture fills that, not the viewport.
+    const square = initialView(440, 440, 260);
+    expect(square.offsetX).toBe(20);
+    expect(cropOf(square)).toEqual({ x: 0, y: 0, size: 440 });
+    // The picture may be dragged until its edge meets the circle's, no further.
+    expect(clampOffsets({ ...square, offsetX: 60 }).offsetX).toBe(20);
+    const zoomed = zoomTo(square, 2);
+    expect(clampOffsets({ ...zoomed, offsetX: -1000 }).offsetX).toBe(240 - 440);
   });
 
   it('never zooms out past filling the viewport, nor in past the maximum', () => {

@@ -1,37 +1,56 @@
-/** The avatar editor's geometry: a picture of `width`×`height` under a square viewport of `view` pixels. */
+/**
+ * The avatar editor's geometry: a picture of `width`×`height` under a square viewport of `view` pixels, whose crop
+ * circle sits `margin` pixels in from each edge (the spec's 20 px crop margin), so the picture around what is kept
+ * still shows and the circle's edge can be seen against it.
+ */
 export interface CropView {
   width: number;
   height: number;
   view: number;
+  /** from the viewport's edge to the crop circle's */
+  margin: number;
   /** 1: the picture's shorter side just fills the viewport; up to MAX_ZOOM */
   zoom: number;
-  /** where the picture's top-left corner sits, relative to the viewport's, in screen pixels (≤ 0) */
+  /** where the picture's top-left corner sits, relative to the viewport's, in screen pixels (≤ margin) */
   offsetX: number;
   offsetY: number;
 }
 
 export const MAX_ZOOM = 4;
+export const CROP_MARGIN = 20;
 
-export function scaleOf(state: Pick<CropView, 'width' | 'height' | 'view' | 'zoom'>): number {
-  return (state.view / Math.min(state.width, state.height)) * state.zoom;
+/** The crop square's side on screen: the viewport less its margins. */
+export function cropSide(state: Pick<CropView, 'view' | 'margin'>): number {
+  return state.view - 2 * state.margin;
 }
 
-/** Keeps the picture covering the whole viewport: no empty edge may show. */
+export function scaleOf(state: Pick<CropView, 'width' | 'height' | 'view' | 'margin' | 'zoom'>): number {
+  return (cropSide(state) / Math.min(state.width, state.height)) * state.zoom;
+}
+
+/** Keeps the picture covering the whole crop circle's square: no empty edge may be kept. */
 export function clampOffsets(state: CropView): CropView {
   const scale = scaleOf(state);
-  const minX = state.view - state.width * scale;
-  const minY = state.view - state.height * scale;
+  const far = state.view - state.margin;
   return {
     ...state,
-    offsetX: Math.min(0, Math.max(minX, state.offsetX)),
-    offsetY: Math.min(0, Math.max(minY, state.offsetY)),
+    offsetX: Math.min(state.margin, Math.max(far - state.width * scale, state.offsetX)),
+    offsetY: Math.min(state.margin, Math.max(far - state.height * scale, state.offsetY)),
   };
 }
 
-/** The picture centred at zoom 1. */
-export function initialView(width: number, height: number, view: number): CropView {
-  const scale = view / Math.min(width, height);
-  return { width, height, view, zoom: 1, offsetX: (view - width * scale) / 2, offsetY: (view - height * scale) / 2 };
+/** The picture centred at zoom 1, its shorter side just filling the crop circle. */
+export function initialView(width: number, height: number, view: number, margin = CROP_MARGIN): CropView {
+  const scale = (view - 2 * margin) / Math.min(width, height);
+  return {
+    width,
+    height,
+    view,
+    margin,
+    zoom: 1,
+    offsetX: (view - width * scale) / 2,
+    offsetY: (view - height * scale) / 2,
+  };
 }
 
 /** Zooms about the viewport's centre, so what the user looks at stays in the middle. */
@@ -45,11 +64,11 @@ export function zoomTo(state: CropView, zoom: number): CropView {
   return clampOffsets({ ...state, zoom: next, offsetX: centre - pictureX * after, offsetY: centre - pictureY * after });
 }
 
-/** The square the viewport shows, in the picture's own pixels (what the server keeps). */
+/** The square inside the crop circle's margins, in the picture's own pixels (what the server keeps). */
 export function cropOf(state: CropView): { x: number; y: number; size: number } {
   const scale = scaleOf(state);
-  const size = Math.max(1, Math.min(Math.round(state.view / scale), Math.min(state.width, state.height)));
-  const x = Math.max(0, Math.min(state.width - size, Math.round(-state.offsetX / scale)));
-  const y = Math.max(0, Math.min(state.height - size, Math.round(-state.offsetY / scale)));
+  const size = Math.max(1, Math.min(Math.round(cropSide(state) / scale), Math.min(state.width, state.height)));
+  const x = Math.max(0, Math.min(state.width - size, Math.round((state.margin - state.offsetX) / scale)));
+  const y = Math.max(0, Math.min(state.height - size, Math.round((state.margin - state.offsetY) / scale)));
   return { x, y, size };
 }

@@ -33,7 +33,7 @@ export function ResultPage() {
     return (
       <>
         <PageHeader title={t('result.title')} backTo="/app/practice-history" />
-        <QueryError query={practice} />
+        <QueryError query={practice} notFound={{ to: '/app/practice-history', label: t('app.toHistory') }} />
       </>
     );
   }

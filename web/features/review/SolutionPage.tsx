@@ -37,7 +37,7 @@ export function SolutionPage() {
     return (
       <>
         <PageHeader title={t('solution.title')} backTo="/app/practice-history" />
-        <QueryError query={practice} />
+        <QueryError query={practice} notFound={{ to: '/app/practice-history', label: t('app.toHistory') }} />
       </>
     );
   }

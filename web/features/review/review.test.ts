@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { totalPractice } from '../../../common/marking';
 import type { PracticeQuestionView, PracticeView } from '../../../common/practice';
 import {
   chapterStats,
@@ -80,9 +81,27 @@ describe('chapter statistics', () => {
       ],
     };
     expect(chapterStats(practice)).toEqual([
-      { chapterId: 'c2', questions: 2, score: 3, totalScore: 6, awaiting: 1, percent: 50 },
-      { chapterId: 'c1', questions: 2, score: 1, totalScore: 2, awaiting: 0, percent: 50 },
+      { chapterId: 'c2', questions: 2, score: 3, outOf: 4, totalScore: 6, awaiting: 1, percent: 75 },
+      { chapterId: 'c1', questions: 2, score: 1, outOf: 2, totalScore: 2, awaiting: 0, percent: 50 },
     ]);
+  });
+
+  it("add up to the overview's score while written answers wait for a mark", () => {
+    const questions = [
+      question({ questionNo: 1, chapterId: 'c1', score: 1, totalScore: 1 }),
+      question({ questionNo: 2, chapterId: 'c1', type: 'long', score: null, totalScore: 10 }),
+      question({ questionNo: 3, chapterId: 'c1', score: 1, totalScore: 1 }),
+    ];
+    const overview = totalPractice(questions, []);
+    const [chapter] = chapterStats({
+      chapters: [{ id: 'c1', chapterNo: '1', title: { en: 'One', zh: '一' } }],
+      questions,
+    });
+    // The overview says 2 / 2 (100%) so far with 10 marks waiting; the chapter said 2 / 12 (17%).
+    expect(chapter?.score).toBe(overview.score);
+    expect(chapter?.outOf).toBe(overview.totalScore - overview.pendingMarks);
+    expect(chapter?.percent).toBe(100);
+    expect(chapter?.awaiting).toBe(overview.pendingMarking);
   });
 });
 

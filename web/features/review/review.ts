@@ -1,3 +1,4 @@
+import { totalPractice } from '../../../common/marking';
 import type { PracticeQuestionView, PracticeView } from '../../../common/practice';
 import type { NavigatorTone } from '../../components/QuestionNavigator';
 
@@ -33,33 +34,39 @@ export interface ChapterStats {
   chapterId: string;
   questions: number;
   score: number;
+  /** the marks of the chapter's marked answers: what the score and percent are out of, as on the overview */
+  outOf: number;
   totalScore: number;
   /** written answers still waiting for a mark */
   awaiting: number;
   percent: number;
 }
 
-/** The Chapters tab: per chapter of the paper, in the paper's chapter order, only chapters that have questions. */
+/**
+ * The Chapters tab: per chapter of the paper, in the paper's chapter order, only chapters that have questions. Each
+ * chapter follows the overview's rule (common/marking.ts): while written answers wait, its score and percent are out
+ * of the marks already given, so the chapters add up to the overview's figures.
+ */
 export function chapterStats(practice: Pick<PracticeView, 'chapters' | 'questions'>): ChapterStats[] {
   const order = new Map(practice.chapters.map((chapter, index) => [chapter.id, index]));
-  const stats = new Map<string, ChapterStats>();
+  const byChapter = new Map<string, PracticeQuestionView[]>();
   for (const question of practice.questions) {
-    const entry = stats.get(question.chapterId) ?? {
-      chapterId: question.chapterId,
-      questions: 0,
-      score: 0,
-      totalScore: 0,
-      awaiting: 0,
-      percent: 0,
-    };
-    entry.questions++;
-    entry.totalScore += question.totalScore;
-    if (question.score === null) entry.awaiting++;
-    else entry.score += question.score;
-    stats.set(question.chapterId, entry);
+    byChapter.set(question.chapterId, [...(byChapter.get(question.chapterId) ?? []), question]);
   }
-  return [...stats.values()]
-    .map((entry) => ({ ...entry, percent: percent(entry.score, entry.totalScore) }))
+  return [...byChapter]
+    .map(([chapterId, questions]) => {
+      const totals = totalPractice(questions, []);
+      const outOf = totals.totalScore - totals.pendingMarks;
+      return {
+        chapterId,
+        questions: questions.length,
+        score: totals.score,
+        outOf,
+        totalScore: totals.totalScore,
+        awaiting: totals.pendingMarking,
+        percent: percent(totals.score, outOf),
+      };
+    })
     .sort((a, b) => (order.get(a.chapterId) ?? 999) - (order.get(b.chapterId) ?? 999));
 }
 

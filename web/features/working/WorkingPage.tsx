@@ -44,7 +44,7 @@ export function WorkingPage() {
     return (
       <>
         <PageHeader title={t('working.title')} backTo="/app/practice-history" />
-        <QueryError query={practice} />
+        <QueryError query={practice} notFound={{ to: '/app/practice-history', label: t('app.toHistory') }} />
       </>
     );
   }

@@ -1,8 +1,9 @@
 import { ActionIcon, Button, Group, Skeleton, Table, Text } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { IconFlag, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReportView } from '../../../../common/admins';
 import { pickText } from '../../../../common/i18n';
+import { EmptyState } from '../../../components/EmptyState';
 import { QueryError } from '../../../components/QueryError';
 import { currentLanguage, useTranslation } from '../../../i18n/i18n';
 import { formatDateTime } from '../../../lib/dates';
@@ -22,7 +23,9 @@ export function ReportsTable({
   const reports = useQuery(reportsQuery);
   if (reports.isPending) return <Skeleton h={240} />;
   if (reports.isError) return <QueryError query={reports} />;
-  if (reports.data.items.length === 0) return <Text c="dimmed">{t('admin.reports.empty')}</Text>;
+  if (reports.data.items.length === 0) {
+    return <EmptyState icon={IconFlag} title={t('admin.reports.empty')} hint={t('admin.reports.emptyHint')} />;
+  }
   return (
     <AdminTable
       minWidth={720}

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/Table.css';
 import { Badge, Button, Card, Group, Skeleton, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';

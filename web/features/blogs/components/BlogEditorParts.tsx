@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Image.css';
 import {
   Button,
   Card,

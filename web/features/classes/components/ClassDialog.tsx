@@ -113,8 +113,14 @@ function useClassForm({ current, onDone }: ClassFormProps) {
     else create.mutate({ name: parsed.data, schoolId: schoolId || null, students: chosen }, options);
   }
 
+  // A name being corrected is no longer wrong: its message goes now, not at the next send.
+  function changeName(value: string) {
+    setName(value);
+    setNameError(null);
+  }
+
   const isPending = create.isPending || update.isPending;
-  return { name, setName, nameError, schoolId, setSchoolId, numbers, setNumbers, isPending, handleSubmit };
+  return { name, setName: changeName, nameError, schoolId, setSchoolId, numbers, setNumbers, isPending, handleSubmit };
 }
 
 /** The chosen students, each with their class number (blank until typed). */

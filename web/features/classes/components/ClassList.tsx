@@ -143,9 +143,12 @@ export function ClassTable({ classes, sort, onSort, onOpen, onRemove, addButton 
           {classes.length === 0 && (
             <Table.Tr>
               <Table.Td colSpan={5}>
-                <Text c="dimmed" ta="center" py="md">
-                  {t('classes.empty')}
-                </Text>
+                <Stack align="center" gap={4} py="md">
+                  <Text fw={600}>{t('classes.empty')}</Text>
+                  <Text c="dimmed" size="sm" ta="center">
+                    {t('classes.emptyHint')}
+                  </Text>
+                </Stack>
               </Table.Td>
             </Table.Tr>
           )}
@@ -214,10 +217,13 @@ export function ClassCards({ classes, onOpen, onRemove }: ClassListProps) {
   if (classes.length === 0) {
     return (
       <Card>
-        <Stack align="center" py="lg">
-          <Title order={2} fz="md" c="dimmed">
+        <Stack align="center" gap={4} py="lg">
+          <Title order={2} fz="md">
             {t('classes.empty')}
           </Title>
+          <Text c="dimmed" size="sm" ta="center">
+            {t('classes.emptyHint')}
+          </Text>
         </Stack>
       </Card>
     );

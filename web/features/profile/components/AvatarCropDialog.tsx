@@ -15,7 +15,7 @@ import { useTranslation } from '../../../i18n/i18n';
 import { useErrorText } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
 import { useUploadAvatar } from '../api';
-import { type CropView, clampOffsets, cropOf, initialView, MAX_ZOOM, scaleOf, zoomTo } from '../crop';
+import { CROP_MARGIN, type CropView, clampOffsets, cropOf, initialView, MAX_ZOOM, scaleOf, zoomTo } from '../crop';
 
 const VIEW = 260;
 const KEY_STEP = 10;
@@ -125,7 +125,6 @@ const areaStyle: CSSProperties = {
 
 const circleStyle: CSSProperties = {
   position: 'absolute',
-  inset: 0,
   borderRadius: '50%',
   boxShadow: '0 0 0 999px rgba(0, 0, 0, 0.45)',
   border: '2px solid white',
@@ -170,7 +169,7 @@ function CropArea(props: { url: string; view: CropView | null; setView: SetView;
         }}
       />
       {/* Everything outside the circle is dimmed: the avatar shows as a circle. */}
-      <Box aria-hidden style={circleStyle} />
+      <Box aria-hidden style={{ ...circleStyle, inset: view?.margin ?? CROP_MARGIN }} />
     </Box>
   );
 }

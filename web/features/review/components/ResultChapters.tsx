@@ -38,7 +38,7 @@ export function ResultChapters({ practice }: { practice: PracticeView }) {
                 {t('result.chapterQuestions', { count: entry.questions })}
               </Text>
               <Text size="sm" c="dimmed">
-                {t('result.scoreValue', { score: entry.score, total: entry.totalScore })}
+                {t('result.scoreValue', { score: entry.score, total: entry.outOf })}
               </Text>
               {entry.awaiting > 0 && (
                 <Text size="sm" c="orange.9">

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/NumberInput.css';
 import { Card, NumberInput, SimpleGrid, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ErrorCode } from '../../../../common/errors';

@@ -44,6 +44,9 @@ export function MetricChart({ view, metric }: { view: StatisticsView; metric: Me
           curveType="linear"
           connectNulls
           withDots
+          // A phone fits five or six day labels: recharts leaves out those that would come closer than this, which
+          // otherwise ran into each other ("10月27日11月4日").
+          xAxisProps={{ minTickGap: 20, interval: 'preserveStartEnd' }}
           yAxisProps={
             metric === 'expectedGrade'
               ? { domain: [1, Math.max(1, view.grades.length)], allowDecimals: false, tickFormatter: gradeName }

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { pickText } from '../../../../common/i18n';
 import type { ReviewQueueItem } from '../../../../common/statistics';
 import { QueryError } from '../../../components/QueryError';
+import { RichHtml } from '../../../components/RichHtml';
 import { currentLanguage, useTranslation } from '../../../i18n/i18n';
 import { useErrorText } from '../../../lib/api';
 import { notifyError } from '../../../lib/notify';
@@ -123,7 +124,19 @@ function ReviewDue({ due, backlog, budget }: { due: number; backlog: number; bud
   );
 }
 
-/** The questions in the notebook: chapter, when each comes back, the chance of recalling it now, its solution. */
+// Two lines of the question's text: enough to know it again; its images stay on the solution page.
+const questionExcerpt: React.CSSProperties = {
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  fontSize: 'var(--mantine-font-size-sm)',
+};
+
+/**
+ * The questions in the notebook: each question's text with a link to its solution, its chapter, when it comes back,
+ * and the chance of recalling it now.
+ */
 function NotebookTable({ items }: { items: ReviewQueueItem[] }) {
   const { t } = useTranslation();
   const language = currentLanguage();
@@ -131,19 +144,25 @@ function NotebookTable({ items }: { items: ReviewQueueItem[] }) {
   const now = Date.now();
   return (
     <Card padding={0}>
-      <Table.ScrollContainer minWidth={360}>
+      <Table.ScrollContainer minWidth={640}>
         <Table verticalSpacing="sm" horizontalSpacing="md">
           <Table.Thead>
             <Table.Tr>
+              <Table.Th>{t('statistics.notebook.question')}</Table.Th>
               <Table.Th>{t('statistics.notebook.chapter')}</Table.Th>
               <Table.Th>{t('statistics.notebook.due')}</Table.Th>
               <Table.Th>{t('statistics.notebook.recall')}</Table.Th>
-              <Table.Th>{t('statistics.notebook.question')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {items.map((item) => (
               <Table.Tr key={item.questionId}>
+                <Table.Td maw={420}>
+                  <RichHtml html={item.questionHtml} className="notebook-question" style={questionExcerpt} />
+                  <Anchor component={Link} to={`/app/solution/${item.practiceId}/${item.questionNo}`} size="sm">
+                    {t('statistics.notebook.open', { no: item.questionNo })}
+                  </Anchor>
+                </Table.Td>
                 <Table.Td>{pickText({ en: item.chapterTitleEn, zh: item.chapterTitleZh }, language)}</Table.Td>
                 <Table.Td>
                   {item.today ? (
@@ -158,16 +177,6 @@ function NotebookTable({ items }: { items: ReviewQueueItem[] }) {
                 </Table.Td>
                 <Table.Td>
                   <Recall item={item} />
-                </Table.Td>
-                <Table.Td>
-                  <Anchor
-                    component={Link}
-                    to={`/app/solution/${item.practiceId}/${item.questionNo}`}
-                    size="sm"
-                    style={{ whiteSpace: 'nowrap' }}
-                  >
-                    {t('statistics.notebook.open', { no: item.questionNo })}
-                  </Anchor>
                 </Table.Td>
               </Table.Tr>
             ))}

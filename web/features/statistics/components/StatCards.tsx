@@ -1,6 +1,7 @@
 import { Badge, Group, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight, IconMinus } from '@tabler/icons-react';
 import type { Ranking, StatisticsCards, StatisticsView } from '../../../../common/statistics';
+import { RANKING_MIN_STUDENTS } from '../../../../common/statistics-rules';
 import { useTranslation } from '../../../i18n/i18n';
 
 export const metrics = [
@@ -17,6 +18,28 @@ export type Metric = (typeof metrics)[number];
 export function rankingPercentile(ranking: Ranking | null): number | null {
   if (!ranking) return null;
   return ranking.side === 'top' ? 100 - ranking.percent : ranking.percent;
+}
+
+/**
+ * Why the ranking card shows "–": the student has no marked answer in the range (no average to place), or fewer than
+ * RANKING_MIN_STUDENTS students have one in the subject (no distribution to place it on). Null when it shows.
+ */
+export function rankingGap(cards: Pick<StatisticsCards, 'ranking' | 'averageScore'>): 'noMarks' | 'fewStudents' | null {
+  if (cards.ranking) return null;
+  return cards.averageScore === null ? 'noMarks' : 'fewStudents';
+}
+
+function RankingGap({ cards }: { cards: StatisticsCards }) {
+  const { t } = useTranslation();
+  const gap = rankingGap(cards);
+  if (!gap) return null;
+  return (
+    <Text size="xs" c="dimmed">
+      {gap === 'noMarks'
+        ? t('statistics.cards.rankingNoMarks')
+        : t('statistics.cards.rankingFewStudents', { min: RANKING_MIN_STUDENTS })}
+    </Text>
+  );
 }
 
 /** The number each card compares with the previous period; the grade compares by band. */
@@ -147,6 +170,7 @@ export function StatCards({ view, selected, onSelect }: StatCardsProps) {
           </Text>
           <Value metric={metric} cards={view.cards} />
           {metric === 'expectedGrade' && <Evidence view={view} />}
+          {metric === 'ranking' && <RankingGap cards={view.cards} />}
           <Change metric={metric} view={view} />
         </UnstyledButton>
       ))}

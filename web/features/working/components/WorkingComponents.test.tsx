@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { timeBarColor } from '../../../../common/practice-rules';
 import { QuestionNavigator } from '../../../components/QuestionNavigator';
 import { renderWithProviders } from '../../../test/render';
+import { CountdownBar } from './CountdownBar';
 import { SubmitDialog } from './SubmitDialog';
 
 describe('question navigator', () => {
@@ -57,5 +59,41 @@ describe('submit dialog', () => {
     );
     expect(screen.getByText('You have answered every question.')).toBeTruthy();
     expect(screen.getByText('1 answer is still being saved; it goes in first.')).toBeTruthy();
+  });
+});
+
+describe('countdown colours', () => {
+  it('are red under 20% of the time left, amber under 50%, else green (the spec)', () => {
+    expect(timeBarColor(1)).toBe('green');
+    expect(timeBarColor(0.5)).toBe('green');
+    expect(timeBarColor(0.4999)).toBe('amber');
+    expect(timeBarColor(0.2)).toBe('amber');
+    expect(timeBarColor(0.1999)).toBe('red');
+    expect(timeBarColor(0)).toBe('red');
+  });
+
+  it.each([
+    [25, 'green', false],
+    [12, 'amber', false],
+    [5, 'red', true],
+  ] as const)('with %i of 30 minutes left the bar is %s', (minutesLeft, tone, isRedTime) => {
+    const now = Date.now();
+    const total = 30 * 60_000;
+    const startedAt = now - (total - minutesLeft * 60_000);
+    renderWithProviders(
+      <CountdownBar
+        startedAt={startedAt}
+        deadlineAt={startedAt + total}
+        offset={0}
+        canEnd={false}
+        checkedAt={null}
+        onCheckClock={() => {}}
+        onTimeUp={() => {}}
+      />,
+    );
+    expect(document.querySelector('[data-tone]')?.getAttribute('data-tone')).toBe(tone);
+    // The time itself turns red with the bar, so the warning does not rest on colour of a thin bar alone.
+    const timer = screen.getByTestId('countdown');
+    expect(timer.getAttribute('style') ?? '').toSatisfy((style: string) => style.includes('red') === isRedTime);
   });
 });

@@ -1,0 +1,65 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// Mantine's stylesheets are imported per component beside the code that shows it (web/app/styles.ts), so a page
+// whose chunk shows a component without importing its stylesheet looks right only after some other page loaded it:
+// opened first, the users table had no table styles at all (squeezed, its headings off their columns).
+const webDir = path.join(import.meta.dirname, '..');
+const stylesDir = path.join(webDir, '..', 'node_modules', '@mantine', 'core', 'styles');
+const pageTable = path.join(import.meta.dirname, 'pages.tsx');
+
+function resolve(from: string, specifier: string): string | null {
+  if (!specifier.startsWith('.')) return null;
+  const base = path.resolve(path.dirname(from), specifier);
+  for (const candidate of [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
+    if (existsSync(candidate)) return candidate;
+  }
+  return null;
+}
+
+/** The Mantine components a module graph shows, and the Mantine stylesheets it imports, following static imports. */
+function graphOf(entries: string[]) {
+  const seen = new Set<string>();
+  const components = new Map<string, string>();
+  const sheets = new Set<string>();
+  const queue = [...entries];
+  while (queue.length > 0) {
+    const file = queue.pop() as string;
+    if (seen.has(file) || file === pageTable || /\.test\.tsx?$/.test(file)) continue;
+    seen.add(file);
+    const source = readFileSync(file, 'utf8');
+    for (const match of source.matchAll(/import '@mantine\/core\/styles\/(\w+)\.css'/g)) sheets.add(match[1] ?? '');
+    for (const match of source.matchAll(/import \{([^}]*)\} from '@mantine\/core'/g)) {
+      for (const name of (match[1] ?? '').split(',').map((part) => part.trim())) {
+        if (/^[A-Z]\w*$/.test(name)) components.set(name, path.relative(webDir, file));
+      }
+    }
+    // Static imports only: a lazy chunk brings its own stylesheets.
+    for (const match of source.matchAll(/from '([^']+)'|^import '([^']+)'/gm)) {
+      const target = resolve(file, match[1] ?? match[2] ?? '');
+      if (target) queue.push(target);
+    }
+  }
+  return { components, sheets };
+}
+
+const shell = graphOf([
+  path.join(import.meta.dirname, 'styles.ts'),
+  path.join(import.meta.dirname, 'shell', 'AppLayout.tsx'),
+]);
+const pages = [...readFileSync(pageTable, 'utf8').matchAll(/page\(\s*\(\) => import\('([^']+)'\)/g)].map(
+  (match) => match[1] ?? '',
+);
+
+describe("the Mantine stylesheets a page's chunk imports", () => {
+  it.each(pages)('%s imports the stylesheet of each component it shows', (module) => {
+    const entry = resolve(pageTable, module) as string;
+    const page = graphOf([entry]);
+    const missing = [...page.components]
+      .filter(([name]) => existsSync(path.join(stylesDir, `${name}.css`)))
+      .filter(([name]) => !page.sheets.has(name) && !shell.sheets.has(name))
+      .map(([name, file]) => `${name} (${file})`);
+    expect(missing).toEqual([]);
+  });
+});
