@@ -127,6 +127,9 @@ function createFastify(config: Config) {
     // Only our own proxies' X-Forwarded-For is believed; a direct client cannot pick its address for the limiters.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: BODY_LIMIT,
+    // A parameter over the router's default 100 characters matched no route and fell through to the app's page (or,
+    // with no web app built, the API's JSON 404): a blog post's overlong name must still reach the blog's own 404.
+    routerOptions: { maxParamLength: 500 },
     // A path the router cannot decode answered Fastify's own JSON, shown raw in the browser. An API path answers in
     // the API's shape; any other is sent to the same address with its broken escapes kept as text (the app's page).
     frameworkErrors: (error, request, rawReply) => {

@@ -2,6 +2,7 @@ import http from 'node:http';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import writeExcelFile from 'write-excel-file/node';
+import { defaultLearningSettings } from '../../../common/learning-settings';
 import { defaultPremiumSettings } from '../../../common/settings';
 import { multipart, type TestFile } from '../../storage/testing';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -63,6 +64,13 @@ const routes: RouteCase[] = [
     url: () => '/api/admin/settings/premium',
     access: 'super-admin',
     body: () => defaultPremiumSettings,
+  },
+  { method: 'GET', url: () => '/api/admin/settings/learning', access: 'admin' },
+  {
+    method: 'PUT',
+    url: () => '/api/admin/settings/learning',
+    access: 'super-admin',
+    body: () => defaultLearningSettings,
   },
   {
     method: 'PUT',
@@ -174,6 +182,7 @@ const routes: RouteCase[] = [
     access: 'admin',
     body: (w) => ({ chapterId: w.chapterIds[0] }),
   },
+  { method: 'GET', url: (w) => `/api/admin/questions/item-analysis?subjectId=${w.subjectId}`, access: 'admin' },
   { method: 'GET', url: (w) => `/api/admin/questions/${w.questionId}`, access: 'admin' },
   {
     method: 'PATCH',
@@ -189,6 +198,12 @@ const routes: RouteCase[] = [
     file: (w) => ({ bytes: w.xlsx, name: 'questions.xlsx' }),
   },
   { method: 'GET', url: () => '/api/admin/reports', access: 'admin' },
+  {
+    method: 'POST',
+    url: (w) => `/api/admin/reports/${w.reportId}/resolve`,
+    access: 'admin',
+    body: () => ({ resolution: 'no_change', reply: 'The key is right.' }),
+  },
   { method: 'GET', url: () => '/api/admin/blogs', access: 'admin' },
   { method: 'POST', url: () => '/api/admin/blogs', access: 'admin', body: () => ({ title: { en: 'A post' } }) },
   { method: 'GET', url: (w) => `/api/admin/blogs/${w.blogId}`, access: 'admin' },
