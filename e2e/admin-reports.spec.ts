@@ -21,7 +21,7 @@ test(
     await signInAsDemo(page, 'Admin', ADMIN);
     const stream = page.waitForResponse((response) => response.url().endsWith('/api/events'));
     await page.goto('/app/reports');
-    await expect(page.getByRole('heading', { name: 'Reports' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Reports', exact: true })).toBeVisible();
     // The page's event stream is open (its answer's headers are in) before the student writes.
     const opened = await stream;
     expect(opened.status()).toBe(200);

@@ -28,7 +28,10 @@ async function signInAsDemoTeacher(page: Page) {
   await expect(page).toHaveURL(/\/app\//);
 }
 
-test('a teacher invites a new student, who changes the password and accepts', async ({ page, browser }, testInfo) => {
+test('a teacher makes a new student account, at once their student, whose first sign-in changes the password', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(120_000);
   const email = uniqueEmail('invited');
   await signInAsDemoTeacher(page);
@@ -47,18 +50,23 @@ test('a teacher invites a new student, who changes the password and accepts', as
 
   const passwordDialog = page.getByRole('dialog', { name: 'New student account' });
   await expect(passwordDialog.getByText(`We made an account for ${email}`)).toBeVisible();
-  await expect(page.getByText('Student invited, wait for acceptance')).toBeVisible();
+  await expect(page.getByText('Student added: the new account is your student now')).toBeVisible();
   const initialPassword = (await passwordDialog.getByTestId('initial-password').textContent())?.trim() ?? '';
   expect(initialPassword.length).toBeGreaterThanOrEqual(8);
   await screenshot(page, testInfo, 'links-password-en', false);
   await passwordDialog.getByRole('button', { name: 'Done' }).click();
   await expect(passwordDialog).toBeHidden();
 
+  // An account the teacher made is linked at once (docs/product-rules.md): no acceptance to wait for.
   const row = entryOf(page, testInfo, email);
-  await expect(row).toContainText('Pending');
+  await expect(row).toContainText('Accepted');
   await expect(row).toContainText('5C');
-  // A pending student's practices are not the teacher's to see yet.
-  await expect(row.getByRole('link')).toHaveCount(0);
+  // An accepted row opens the student's statistics; their practice history sits beside it.
+  await expect(row.getByRole('link').first()).toHaveAttribute('href', /\/app\/statistics\/[^/]+/);
+  await expect(row.getByRole('link', { name: /^Practice history of / })).toHaveAttribute(
+    'href',
+    /\/app\/practice-history\?student=/,
+  );
 
   const studentContext = await newContextLike(browser, testInfo);
   try {
@@ -75,36 +83,17 @@ test('a teacher invites a new student, who changes the password and accepts', as
     await student.getByLabel(/^Confirm new password/).fill(PASSWORD);
     await student.getByRole('button', { name: 'Change password' }).click();
     await expect(student.getByText('Password changed')).toBeVisible();
+    // Then straight to their assignments: their teacher's work is why they are here.
+    await expect(student).toHaveURL(/\/app\/assignments$/);
 
-    const menu = await openMenu(student, testInfo);
-    const entry = menu.getByRole('link', { name: /^My teachers/ });
-    await expect(entry.getByLabel('1 new')).toHaveText('1');
-    await entry.click();
-    await expect(student).toHaveURL(/\/app\/my-teachers$/);
-
-    const invitation = entryOf(student, testInfo, DEMO_TEACHER);
-    await expect(invitation).toContainText('Demo Teacher');
-    await expect(invitation).toContainText('Pending');
-    await invitation.getByRole('button', { name: 'Accept the invitation from Demo Teacher' }).click();
-    await expect(student.getByText('Invitation accepted')).toBeVisible();
-    await expect(invitation).toContainText('Accepted');
-    await expect(invitation.getByRole('button', { name: 'Remove Demo Teacher' })).toBeVisible();
-    // The answer cleared the badge.
-    const menuAfter = await openMenu(student, testInfo);
-    await expect(menuAfter.getByRole('link', { name: /^My teachers/ })).toBeVisible();
-    await expect(menuAfter.getByRole('link', { name: /^My teachers/ }).getByLabel('1 new')).toHaveCount(0);
+    await student.goto('/app/my-teachers');
+    const teacher = entryOf(student, testInfo, DEMO_TEACHER);
+    await expect(teacher).toContainText('Demo Teacher');
+    await expect(teacher).toContainText('Accepted');
+    await expect(teacher.getByRole('button', { name: 'Remove Demo Teacher' })).toBeVisible();
   } finally {
     await studentContext.close();
   }
-
-  await page.reload();
-  await expect(row).toContainText('Accepted');
-  // An accepted row opens the student's statistics; their practice history sits beside it.
-  await expect(row.getByRole('link').first()).toHaveAttribute('href', /\/app\/statistics\/[^/]+/);
-  await expect(row.getByRole('link', { name: /^Practice history of / })).toHaveAttribute(
-    'href',
-    /\/app\/practice-history\?student=/,
-  );
 
   // Extra time on the teacher's assignments: saved with a toast, and still there after a reload.
   const extraTime = () => row.getByRole('combobox', { name: 'Extra time for Invited Student on your assignments' });

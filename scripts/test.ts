@@ -49,7 +49,9 @@ function vitest(name: string, projects: string[]): Step {
 }
 
 // Each phase's steps run side by side (their output printed as each ends), phases one after another. The quick
-// checks share the first phase: single-threaded each, together they keep both cores busy (~25 s less on CI).
+// checks share the first phase: single-threaded each, together they keep both cores busy (~25 s less on CI). The
+// short fault suite spends its minute mostly waiting (a kill, a restart ten seconds later, students at a student's
+// pace), so it runs beside the unit tests; the browser tests, the most sensitive to a busy machine, run alone.
 const engineIndependent: Step[][] = [
   [
     { name: 'typecheck', command: ['npx', 'tsc', '--noEmit', '-p', '.'] },
@@ -57,19 +59,8 @@ const engineIndependent: Step[][] = [
     { name: 'content', command: ['npx', 'tsx', 'scripts/content-check.ts'] },
     { name: 'web build', command: ['npx', 'vite', 'build', '--logLevel', 'warn'] },
   ],
-  [vitest('unit and API tests (SQLite) and web tests', ['server', 'web'])],
   [
-    {
-      name: 'browser tests',
-      command: ['npx', 'playwright', 'test', '--reporter=list,json'],
-      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
-      counts: () => {
-        const report = JSON.parse(readFileSync(playwrightReport, 'utf8')) as {
-          stats: { expected: number; unexpected: number; flaky: number };
-        };
-        return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
-      },
-    },
+    vitest('unit and API tests (SQLite) and web tests', ['server', 'web']),
     // The short fault suite: the deployment of docs/deploy.md (nginx, three app servers, the worker, a PostgreSQL of its
     // own, whatever the run's engine: so it runs once, here) with 50 students saving answers while one app server is
     // killed with kill -9. Each of its checks counts: no acknowledged save lost, every last edit saved, the fault
@@ -80,6 +71,19 @@ const engineIndependent: Step[][] = [
       counts: () => {
         const report = JSON.parse(readFileSync(faultsReport, 'utf8')) as { passed: number; failed: number };
         return { passed: report.passed, failed: report.failed };
+      },
+    },
+  ],
+  [
+    {
+      name: 'browser tests',
+      command: ['npx', 'playwright', 'test', '--reporter=list,json'],
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+      counts: () => {
+        const report = JSON.parse(readFileSync(playwrightReport, 'utf8')) as {
+          stats: { expected: number; unexpected: number; flaky: number };
+        };
+        return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
       },
     },
   ],

@@ -193,7 +193,8 @@ function useInviteForm({ defaultClassName, onUpsell, onInvited }: InviteFormProp
     setErrors({});
     invite.mutate(result.data, {
       onSuccess: (invited) => {
-        notifySuccess(t('links.invite.sent'));
+        // An account made here is the teacher's student at once; an existing one accepts first.
+        notifySuccess(t(invited.initialPassword ? 'links.invite.added' : 'links.invite.sent'));
         onInvited(invited);
       },
       onError: (error) => {
