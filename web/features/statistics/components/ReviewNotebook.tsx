@@ -134,8 +134,8 @@ const questionExcerpt: React.CSSProperties = {
 };
 
 /**
- * The questions in the notebook: each question's text with a link to its solution, its chapter, when it comes back,
- * and the chance of recalling it now.
+ * The questions in the notebook: each question's text with its chapter and a link to its solution, when it comes
+ * back, and the chance of recalling it now. Three columns, so a phone shows all of them without scrolling sideways.
  */
 function NotebookTable({ items }: { items: ReviewQueueItem[] }) {
   const { t } = useTranslation();
@@ -144,12 +144,11 @@ function NotebookTable({ items }: { items: ReviewQueueItem[] }) {
   const now = Date.now();
   return (
     <Card padding={0}>
-      <Table.ScrollContainer minWidth={640}>
+      <Table.ScrollContainer minWidth={360}>
         <Table verticalSpacing="sm" horizontalSpacing="md">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('statistics.notebook.question')}</Table.Th>
-              <Table.Th>{t('statistics.notebook.chapter')}</Table.Th>
               <Table.Th>{t('statistics.notebook.due')}</Table.Th>
               <Table.Th>{t('statistics.notebook.recall')}</Table.Th>
             </Table.Tr>
@@ -159,11 +158,13 @@ function NotebookTable({ items }: { items: ReviewQueueItem[] }) {
               <Table.Tr key={item.questionId}>
                 <Table.Td maw={420}>
                   <RichHtml html={item.questionHtml} className="notebook-question" style={questionExcerpt} />
+                  <Text size="xs" c="dimmed">
+                    {pickText({ en: item.chapterTitleEn, zh: item.chapterTitleZh }, language)}
+                  </Text>
                   <Anchor component={Link} to={`/app/solution/${item.practiceId}/${item.questionNo}`} size="sm">
                     {t('statistics.notebook.open', { no: item.questionNo })}
                   </Anchor>
                 </Table.Td>
-                <Table.Td>{pickText({ en: item.chapterTitleEn, zh: item.chapterTitleZh }, language)}</Table.Td>
                 <Table.Td>
                   {item.today ? (
                     <Badge variant="light" color="red">
