@@ -290,6 +290,25 @@ describe('reopening', () => {
 });
 
 describe('another device', () => {
+  it('is behind when the server holds an answer saved after every one it has heard of, and not after merging it', async () => {
+    const { queue } = await openQueue({
+      server: serverAnswers({ questionNo: 1, ans: 'a', seq: 1, savedAt: 500 }, { questionNo: 2 }),
+    });
+    expect(queue.isBehind(null)).toBe(false);
+    expect(queue.isBehind(500)).toBe(false);
+    // Its own save: the server's time of it is heard with the acknowledgement.
+    queue.edit(2, 'mine');
+    await vi.advanceTimersByTimeAsync(1000);
+    const ownSavedAt = queue.getSnapshot().states.get(2);
+    expect(ownSavedAt).toMatchObject({ kind: 'saved' });
+    expect(queue.isBehind((ownSavedAt as { savedAt: number }).savedAt)).toBe(false);
+    // Saved on another device later: behind until the paper is merged.
+    expect(queue.isBehind(5000)).toBe(true);
+    queue.merge(serverAnswers({ questionNo: 1, ans: 'elsewhere', seq: 2, savedAt: 5000 }, { questionNo: 2, seq: 1 }));
+    expect(queue.isBehind(5000)).toBe(false);
+    queue.dispose();
+  });
+
   it('shows answers saved elsewhere with a higher seq, and numbers the next edit after them', async () => {
     const { queue } = await openQueue({
       server: serverAnswers({ questionNo: 1, ans: 'a', seq: 1 }, { questionNo: 2 }),

@@ -85,6 +85,8 @@ export class AnswerQueue {
   private lastTryFailedOnNetwork = false;
   private storeFailing = false;
   private order = 0;
+  /** the latest save time of any answer this device has heard of from the server (its own saves and merged ones) */
+  private latestSavedAt = Number.NEGATIVE_INFINITY;
   private snapshot: QueueSnapshot;
 
   private constructor(
@@ -117,6 +119,7 @@ export class AnswerQueue {
     for (const answer of server) {
       queue.seqs.set(answer.questionNo, answer.seq);
       queue.states.set(answer.questionNo, { kind: 'saved', savedAt: answer.savedAt });
+      queue.heardOf(answer.savedAt);
     }
     let stored: StoredAnswer[] = [];
     try {
@@ -134,6 +137,7 @@ export class AnswerQueue {
         restored.set(answer.questionNo, answer.ans);
         queue.seqs.set(answer.questionNo, answer.seq);
         queue.states.set(answer.questionNo, { kind: 'saved', savedAt: answer.savedAt ?? null });
+        queue.heardOf(answer.savedAt);
       } else if (answer.seq > onServer.seq) {
         restored.set(answer.questionNo, answer.ans);
         queue.seqs.set(answer.questionNo, answer.seq);
@@ -168,6 +172,7 @@ export class AnswerQueue {
     const changed = new Map<number, string>();
     if (this.isDisposed) return changed;
     for (const answer of server) {
+      this.heardOf(answer.savedAt);
       if (this.pending.has(answer.questionNo)) continue;
       if (answer.seq <= (this.seqs.get(answer.questionNo) ?? 0)) continue;
       this.seqs.set(answer.questionNo, answer.seq);
@@ -178,6 +183,19 @@ export class AnswerQueue {
     }
     if (changed.size > 0) this.changed();
     return changed;
+  }
+
+  /**
+   * Whether the server holds an answer saved after every one this device has heard of: typed on another device (or
+   * tab) since. The paper's clock says when its latest answer was saved (PracticeClock.answersSavedAt); the screen
+   * then refetches the paper and merges it.
+   */
+  isBehind(answersSavedAt: number | null): boolean {
+    return !this.isDisposed && answersSavedAt !== null && answersSavedAt > this.latestSavedAt;
+  }
+
+  private heardOf(savedAt: number | null | undefined): void {
+    if (typeof savedAt === 'number') this.latestSavedAt = Math.max(this.latestSavedAt, savedAt);
   }
 
   /**
@@ -334,6 +352,7 @@ export class AnswerQueue {
       this.retryAt = null;
       this.lastTryFailedOnNetwork = false;
       this.seqs.set(questionNo, Math.max(this.seqs.get(questionNo) ?? 0, saved.seq));
+      this.heardOf(saved.savedAt);
       const current = this.pending.get(questionNo);
       // Typing went on while this save was on the wire: the newer edit stays queued and keeps "saving".
       if (current && current.seq <= saved.seq) {
