@@ -216,6 +216,8 @@ export const PracticeClock = z.object({
   serverNow: z.number(),
   deadlineAt: z.number(),
   finishedAt: z.number().nullable(),
+  /** when the paper's latest answer was saved, from any device (null before the first) */
+  answersSavedAt: z.number().nullable(),
 });
 export type PracticeClock = z.infer<typeof PracticeClock>;
 

@@ -428,11 +428,12 @@ test('at the deadline, an edit still opening from the device goes in, never an o
   expect(finished.questions[0]?.ans).toBe('the final answer, kept on the device');
 });
 
-test('the same paper on a second device shows the answers saved on the first when the student turns to it', {
+test("the same paper on a second device shows the first's answers when the student turns to it; the first, left open, shows the second's within a minute", {
   tag: '@desktop-only',
 }, async ({ page, browser }) => {
   // Two browser contexts, each loading the app.
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
+  await page.clock.install();
   await openIn(page, '/', 'en');
   const email = await signUpStudentByApi(page);
   const practice = await startPracticeByApi(page, { mc: 1, short: 1 });
@@ -463,6 +464,11 @@ test('the same paper on a second device shows the answers saved on the first whe
     await other.getByLabel('Your answer').fill('then changed on the second device');
     await expect(other.getByText(/^Saved at /)).toBeVisible();
     expect((await readPractice(page, practice.id)).questions[1]?.ans).toBe('then changed on the second device');
+
+    // The first device stayed open and in view all along (no tab shown again, no network back): the paper's clock,
+    // asked each minute, says an answer was saved since, and the screen shows it.
+    await page.clock.runFor(60_000);
+    await expect(page.getByLabel('Your answer')).toHaveValue('then changed on the second device', { timeout: 15_000 });
   } finally {
     await second.close();
   }

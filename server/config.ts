@@ -96,7 +96,7 @@ const env = z.object({
   SIGN_IN_PER_ADDRESS: z.coerce.number().int().min(1).default(300),
   SIGN_IN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(300),
   HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
-  JOB_LEASE_SECONDS: z.coerce.number().int().min(3).max(600).default(30),
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(3).max(600).default(15),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_ISSUER_URL: z.url().default('https://accounts.google.com'),

@@ -1,12 +1,14 @@
 // Simulated students: each signs up through nginx, starts a timed paper of five written questions, and types answers
 // at a student's pace. Saves go through the web app's own autosave queue (web/features/working/answerQueue.ts: the
-// 1 s pause after typing, one save at a time, oldest edit first, retries after 1, 2, 5, then 10 s on a network error,
-// a 5xx, a 429 or a 401), with an in-memory device store, exactly as the working screen runs it where IndexedDB is
-// refused. Every try and every acknowledgement goes into the ledger.
+// 1 s pause after typing, one save at a time, oldest edit first) and its own retry rules (saveRetry.ts: about each
+// second, jittered, on a network error or a 5xx, slower on 429 and 401; a save unanswered after SAVE_TIMEOUT_MS is a
+// failed try), with an in-memory device store, exactly as the working screen runs it where IndexedDB is refused.
+// Every try and every acknowledgement goes into the ledger.
 import './browser-globals';
 import type { ErrorCode } from '../../common/errors';
 import { AnswerQueue } from '../../web/features/working/answerQueue';
 import { MemoryAnswerStore } from '../../web/features/working/answerStore';
+import { SAVE_TIMEOUT_MS } from '../../web/features/working/saveRetry';
 import { ApiError, NetworkError } from '../../web/lib/api';
 import { type Client, signUp } from './client';
 import { answerKey, type Ledger } from './ledger';
@@ -61,7 +63,11 @@ function sender(client: Client, ledger: Ledger, index: number, cookie: string, p
     let response: Awaited<ReturnType<Client['request']>>;
     const startedAt = Date.now();
     try {
-      response = await client.request('PUT', `/api/practices/${practiceId}/answers/${questionNo}`, { cookie, body });
+      response = await client.request('PUT', `/api/practices/${practiceId}/answers/${questionNo}`, {
+        cookie,
+        body,
+        timeoutMs: SAVE_TIMEOUT_MS,
+      });
     } catch (error) {
       ledger.recordTry({ student: index, startedAt, at: Date.now(), ok: false, status: 0 });
       throw new NetworkError(error);

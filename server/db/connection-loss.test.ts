@@ -1,6 +1,9 @@
+import net from 'node:net';
+import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { createGroupCommit } from './group-commit';
 import { openDatabase } from './index';
 
 const url = process.env.DATABASE_URL;
@@ -14,6 +17,49 @@ async function terminate(pids: number[]) {
   } finally {
     await admin.end();
   }
+}
+
+/**
+ * A TCP relay in front of the test's PostgreSQL, standing in for a database host that restarts: `restart` ends every
+ * connection, and until `back` a connection attempt is accepted but never answered (a postmaster not yet accepting,
+ * or a host dropping the attempt: the client waits for as long as nothing times it out).
+ */
+async function restartingRelay(target: URL) {
+  let isDown = false;
+  const sockets = new Set<net.Socket>();
+  const track = (socket: net.Socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => socket.destroy());
+  };
+  const server = net.createServer((client) => {
+    track(client);
+    if (isDown) return;
+    const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    track(upstream);
+    client.pipe(upstream).on('close', () => client.destroy());
+    upstream.pipe(client).on('close', () => upstream.destroy());
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = new URL(target);
+  url.hostname = '127.0.0.1';
+  url.port = String((server.address() as net.AddressInfo).port);
+  return {
+    url: url.toString(),
+    restart() {
+      isDown = true;
+      for (const socket of sockets) socket.destroy();
+    },
+    back() {
+      isDown = false;
+    },
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
 }
 
 const backendPid = async (db: ReturnType<typeof openDatabase>['db']) =>
@@ -57,4 +103,51 @@ describe.skipIf(!url)('a PostgreSQL connection ended by the server', () => {
     const after = await backendPid(handle.db);
     expect(pids).not.toContain(after);
   });
+});
+
+describe.skipIf(!url)('saves while PostgreSQL restarts', () => {
+  it('fail within the connect timeout while it is away, and are saved at once when it is back', async () => {
+    const relay = await restartingRelay(new URL(url!));
+    onTestFinished(() => relay.close());
+    const connectTimeoutMs = 400;
+    const handle = openDatabase({ databaseUrl: relay.url, poolSize: 2, connectTimeoutMs });
+    onTestFinished(() => handle.close());
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    onTestFinished(() => quiet.mockRestore());
+    const table = `restart_saves_${process.pid}_${Date.now()}`;
+    await sql`create table ${sql.table(table)} (id integer primary key, value integer not null)`.execute(handle.db);
+    onTestFinished(() => sql`drop table if exists ${sql.table(table)}`.execute(handle.db).then(() => undefined));
+    // The autosave's shape: a group commit of upserts, one statement per batch.
+    const save = createGroupCommit(async (ids: number[]) => {
+      const rows = await handle.runWrite(
+        sql<{ id: number }>`insert into ${sql.table(table)} (id, value)
+          select id, 1 from unnest(${ids}::int[]) as id
+          on conflict (id) do update set value = ${sql.table(table)}.value + 1
+          returning id`.compile(handle.db),
+      );
+      return ids.map((id) => rows.some((row) => row.id === id));
+    });
+    const burst = async (from: number) => {
+      const startedAt = performance.now();
+      const outcomes = await Promise.allSettled(Array.from({ length: 40 }, (_, index) => save(from + index)));
+      return { outcomes, tookMs: performance.now() - startedAt };
+    };
+    expect((await burst(0)).outcomes.every((outcome) => outcome.status === 'fulfilled')).toBe(true);
+
+    relay.restart();
+    // Away: every save answers (an error the client retries) within about one connect timeout, not one per save
+    // (a failed batch tried again write by write), nor never (a connection attempt nobody times out).
+    const away = await burst(100);
+    expect(away.outcomes.every((outcome) => outcome.status === 'rejected')).toBe(true);
+    expect(away.tookMs).toBeLessThan(connectTimeoutMs * 4);
+    const awayAgain = await burst(200);
+    expect(awayAgain.outcomes.every((outcome) => outcome.status === 'rejected')).toBe(true);
+
+    relay.back();
+    const after = await burst(0);
+    expect(after.outcomes.every((outcome) => outcome.status === 'fulfilled' && outcome.value)).toBe(true);
+    expect(after.tookMs).toBeLessThan(connectTimeoutMs * 4);
+    const stored = await sql<{ value: number }>`select value from ${sql.table(table)} where id < 40`.execute(handle.db);
+    expect(stored.rows.map((row) => row.value)).toEqual(Array(40).fill(2));
+  }, 30_000);
 });

@@ -38,7 +38,16 @@ export interface DatabaseOptions {
   /** PostgreSQL schema to work in (tests give each app its own); default: the server's search_path */
   schema?: string;
   poolSize?: number;
+  /**
+   * PostgreSQL: how long a query waits for a connection (a free one of the pool, or a new one being opened) before it
+   * fails. Without a limit a connection attempt to a database that is starting up, or whose host drops the attempt,
+   * holds the request, and the requests queued behind it, for as long as the operating system keeps trying.
+   */
+  connectTimeoutMs?: number;
 }
+
+/** The default of `connectTimeoutMs`: far above a connection's usual few ms, even on a loaded machine. */
+export const CONNECT_TIMEOUT_MS = 5000;
 
 /**
  * Opens the database. SQLite runs in WAL mode with synchronous=FULL: a commit is on disk before it is acknowledged,
@@ -50,6 +59,10 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
+      // A database host that vanished without closing the connection (a network cut) is noticed, not waited on.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
       options: options.schema ? `-c search_path=${options.schema}` : undefined,
       // Times are bigint milliseconds; they fit a double exactly, so read int8 as a number rather than a string.
       types: {

@@ -49,7 +49,7 @@ class EmbeddedQueue implements JobQueue {
     this.pollMs = options.pollMs ?? 500;
     this.settings = {
       workerId: options.workerId ?? defaultWorkerId(),
-      leaseMs: options.leaseMs ?? 30_000,
+      leaseMs: options.leaseMs ?? 15_000,
       backoffBaseMs: options.backoffBaseMs ?? 2_000,
       onError: options.onError ?? (() => {}),
     };

@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import { sql } from 'kysely';
 import type { Db } from '../db/index';
 import type { JobRow } from '../db/tables/platform';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { backoffMs, failureReasonOf, type JobContext, type JobHandler } from './queue';
 
 /**
@@ -91,14 +92,36 @@ export async function runLeased<P>(
   controller = new AbortController(),
 ): Promise<RunOutcome> {
   const mine = ownRow(db, job.id, settings.workerId);
-  const heartbeat = renewLease(mine, settings, controller);
+  const stopRenewing = renewLease(mine, settings, controller);
   try {
     const result = await handler(jobContext<P>(db, job, mine, controller.signal));
-    return await recordCompleted(mine, result);
+    return await untilRecorded(() => recordCompleted(mine, result), settings.leaseMs);
   } catch (error) {
-    return await recordFailedTry(db, job, settings, error);
+    return await untilRecorded(() => recordFailedTry(db, job, settings, error), settings.leaseMs);
   } finally {
-    clearInterval(heartbeat);
+    stopRenewing();
+  }
+}
+
+/** While the database is away, a renewal or the record of a run's end is tried again this often. */
+export const RETRY_WHILE_UNAVAILABLE_MS = 1000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Records a run's end, trying again each second while the database is away (a restart), for at most a lease: the
+ * lease is still being renewed meanwhile, so the job is not left to run out its lease and wait for the reaper (a
+ * PostgreSQL restart in bench/faults left AI papers 64 s without a worker). Past that, another worker may hold it.
+ */
+async function untilRecorded(record: () => Promise<RunOutcome>, forMs: number): Promise<RunOutcome> {
+  const until = Date.now() + forMs;
+  for (;;) {
+    try {
+      return await record();
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || Date.now() + RETRY_WHILE_UNAVAILABLE_MS > until) throw error;
+      await sleep(RETRY_WHILE_UNAVAILABLE_MS);
+    }
   }
 }
 
@@ -112,17 +135,38 @@ type OwnRow = ReturnType<typeof ownRow>;
 const released = { lockedBy: null, lockedUntil: null } as const;
 const hasUpdated = (result: { numUpdatedRows: bigint }) => Number(result.numUpdatedRows) > 0;
 
-/** Renews the lease every third of it; a job cancelled (or lost to another worker) meanwhile aborts its handler. */
-function renewLease(mine: OwnRow, settings: LeaseSettings, controller: AbortController) {
-  return setInterval(() => {
+/**
+ * Renews the lease every third of it; a job cancelled (or lost to another worker) meanwhile aborts its handler. A
+ * renewal that fails (the database restarting) is tried again each second, so a live worker holds its job through an
+ * outage of up to two thirds of a lease. Answers the function that stops renewing.
+ */
+function renewLease(mine: OwnRow, settings: LeaseSettings, controller: AbortController): () => void {
+  const every = settings.leaseMs / 3;
+  let timer: NodeJS.Timeout | undefined;
+  let isStopped = false;
+  const next = (ms: number) => {
+    if (!isStopped) timer = setTimeout(renew, ms);
+  };
+  const renew = () => {
     mine()
       .set({ lockedUntil: Date.now() + settings.leaseMs })
       .executeTakeFirst()
-      .then((r) => {
-        if (Number(r.numUpdatedRows) === 0) controller.abort(new Error('job cancelled'));
-      })
-      .catch(settings.onError);
-  }, settings.leaseMs / 3);
+      .then(
+        (r) => {
+          if (Number(r.numUpdatedRows) === 0) controller.abort(new Error('job cancelled'));
+          next(every);
+        },
+        (error: unknown) => {
+          settings.onError(error);
+          next(Math.min(every, RETRY_WHILE_UNAVAILABLE_MS));
+        },
+      );
+  };
+  next(every);
+  return () => {
+    isStopped = true;
+    clearTimeout(timer);
+  };
 }
 
 function jobContext<P>(db: Db, job: JobRow, mine: OwnRow, signal: AbortSignal): JobContext<P> {

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { CompiledQuery } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/index';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from '../errors';
 import {
   cancelJob,
@@ -23,7 +24,7 @@ export interface PgBossQueueOptions {
   queues: readonly string[];
   backoffBaseMs?: number;
   pollSeconds?: number;
-  /** a running job's lease (default 30 s); a dead worker's job is taken up again within lease + a third of it */
+  /** a running job's lease (default 15 s); a dead worker's job is taken up again within lease + a third of it */
   leaseMs?: number;
   /** how long start-up (30 s) and send() (10 s) wait for the queues to exist; send() then answers 503 jobs_unavailable */
   readyTimeoutMs?: number;
@@ -65,6 +66,8 @@ class PgBossQueue implements JobQueue {
   private readonly workers = new Map<string, string>();
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly sendTimeoutMs: number;
+  /** the database was away at the last reap: the next one only checks that it is back (see reap) */
+  private isReapHeld = false;
 
   constructor(
     private readonly db: Db,
@@ -74,7 +77,7 @@ class PgBossQueue implements JobQueue {
   ) {
     this.settings = {
       workerId: options.workerId ?? defaultWorkerId(),
-      leaseMs: options.leaseMs ?? 30_000,
+      leaseMs: options.leaseMs ?? 15_000,
       backoffBaseMs: options.backoffBaseMs ?? 2_000,
       onError: options.onError ?? (() => {}),
       requeue: (trx, job, runAt) => this.deliver(trx, job.queue, job.id, runAt),
@@ -93,13 +96,26 @@ class PgBossQueue implements JobQueue {
   }
 
   // Jobs whose worker died: back to the queue with a new ticket, or failed after their last try. Every process that
-  // works queues does this; the row lock lets one of them take each job.
+  // works queues does this; the row lock lets one of them take each job. After the database was away (a restart) the
+  // live workers' renewals failed too: the first reap once it is back only checks that it is, and reaping resumes a
+  // third of a lease later, when every live worker has renewed (leased-run.ts tries again each second), so a job whose
+  // worker is alive is not taken from it.
   private async reap() {
     if (!this.ready.isReady()) return this.ready.start();
-    const now = Date.now();
-    await requeueLostJobs(this.db, now, this.settings.requeue!);
-    for (const job of await failLostJobs(this.db, now)) {
-      await this.giveUps.get(job.queue)?.(JSON.parse(job.payload), 'worker_lost');
+    try {
+      if (this.isReapHeld) {
+        await sql`select 1`.execute(this.db);
+        this.isReapHeld = false;
+        return;
+      }
+      const now = Date.now();
+      await requeueLostJobs(this.db, now, this.settings.requeue!);
+      for (const job of await failLostJobs(this.db, now)) {
+        await this.giveUps.get(job.queue)?.(JSON.parse(job.payload), 'worker_lost');
+      }
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) this.isReapHeld = true;
+      throw error;
     }
   }
 

@@ -20,7 +20,7 @@ import { QUEUES } from './queue-names';
  * one empty database, AI pointed at the local chat peer (issue 24). On PostgreSQL: two app servers and a worker; every
  * pg-boss queue must be created once, without a deadlock, and AI papers, OCR and AI assignments must work through
  * each server. On both engines: a process killed (`kill -9`) in the middle of an AI paper leaves its job to a live
- * process within the job lease (JOB_LEASE_SECONDS, 6 s here; 30 s by default).
+ * process within the job lease (JOB_LEASE_SECONDS, 6 s here; 15 s by default).
  */
 const databaseUrl = process.env.DATABASE_URL;
 const LEASE_SECONDS = 6;

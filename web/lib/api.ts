@@ -74,8 +74,14 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+export interface RequestOptions {
+  /** give up after this long (the request then fails as a NetworkError); a fetch has no limit of its own */
+  timeoutMs?: number;
+}
+
+async function request<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
   const init: RequestInit = { method, credentials: 'same-origin', headers: { accept: 'application/json' } };
+  if (options.timeoutMs !== undefined) init.signal = AbortSignal.timeout(options.timeoutMs);
   if (body instanceof FormData) {
     // The browser writes the multipart content-type with its boundary.
     init.body = body;
@@ -99,7 +105,7 @@ export const api = {
   get: <T>(path: string) => request<T>('GET', path),
   post: <T = void>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
   patch: <T>(path: string, body: unknown) => request<T>('PATCH', path, body),
-  put: <T>(path: string, body: unknown) => request<T>('PUT', path, body),
+  put: <T>(path: string, body: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
   delete: <T = void>(path: string) => request<T>('DELETE', path),
   /** a multipart form (files and fields), answered like any other call */
   form: <T = void>(method: 'POST' | 'PUT', path: string, form: FormData) => request<T>(method, path, form),

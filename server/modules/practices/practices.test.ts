@@ -427,9 +427,18 @@ describe('PUT /api/practices/:id/answers/:questionNo', () => {
     const before = Date.now();
     const open = await clock(test.student);
     expect(open.statusCode).toBe(200);
-    expect(open.json()).toEqual({ serverNow: expect.any(Number), deadlineAt: practice.deadlineAt, finishedAt: null });
+    expect(open.json()).toEqual({
+      serverNow: expect.any(Number),
+      deadlineAt: practice.deadlineAt,
+      finishedAt: null,
+      answersSavedAt: null,
+    });
     expect(open.json().serverNow).toBeGreaterThanOrEqual(before);
-    expect(open.body.length).toBeLessThan(100);
+    expect(open.body.length).toBeLessThan(120);
+    // It says when an answer was last saved, so another device's screen notices within its minute.
+    const saved = await save(test, test.student, practice.id, 1, 'b', 1);
+    expect(saved.statusCode).toBe(200);
+    expect((await clock(test.student)).json().answersSavedAt).toBe(saved.json().savedAt);
 
     const stranger = await test.make.user('student');
     expect((await clock(stranger)).json().error.code).toBe('practice_not_found');

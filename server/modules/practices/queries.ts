@@ -83,6 +83,16 @@ export async function saveAnswersIfAllowed(
   return inputs.map((input) => saved.has(`${key(input.practiceId, input.questionNo)}\u0000${input.seq}`));
 }
 
+/** When the paper's latest answer was saved (from any device); null before the first. */
+export async function findLatestAnswerSavedAt(db: Db, practiceId: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('practiceQuestions')
+    .select((eb) => eb.fn.max('ansSavedAt').as('latest'))
+    .where('practiceId', '=', practiceId)
+    .executeTakeFirst();
+  return row?.latest === null || row?.latest === undefined ? null : Number(row.latest);
+}
+
 export function findPracticeQuestion(db: Db, practiceId: string, questionNo: number) {
   return db
     .selectFrom('practiceQuestions')

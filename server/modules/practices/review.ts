@@ -25,6 +25,7 @@ import {
 import { finishPractice } from './finish';
 import { canStudentReshape, isPastGrace } from './policy';
 import {
+  findLatestAnswerSavedAt,
   findOwnPractice,
   findPracticeQuestion,
   findSeenQuestionIds,
@@ -69,10 +70,14 @@ export async function getReadablePractice(
   return practice;
 }
 
-/** The owner's paper's clock (common/practice.ts PracticeClock); a paper past its deadline is finished first. */
+/**
+ * The owner's paper's clock (common/practice.ts PracticeClock); a paper past its deadline is finished first. It also
+ * says when an answer was last saved, so a screen open on another device notices within its minute (docs/offline.md).
+ */
 export async function getPracticeClock(ctx: UserContext, practiceId: string, now = Date.now()): Promise<PracticeClock> {
   const practice = await getOwnPractice(ctx, practiceId, now);
-  return { serverNow: now, deadlineAt: practice.deadlineAt, finishedAt: practice.finishedAt };
+  const answersSavedAt = await findLatestAnswerSavedAt(ctx.db, practiceId);
+  return { serverNow: now, deadlineAt: practice.deadlineAt, finishedAt: practice.finishedAt, answersSavedAt };
 }
 
 export async function getPracticeView(ctx: UserContext, practiceId: string, now = Date.now()): Promise<PracticeView> {

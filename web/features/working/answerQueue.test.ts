@@ -47,7 +47,8 @@ async function openQueue(
     store,
     options.send ?? server.send,
     options.server ?? serverAnswers({ questionNo: 1 }, { questionNo: 2 }, { questionNo: 3 }),
-    { onFinished: options.onFinished, isOnline: options.isOnline },
+    // No jitter: the waits between tries are exactly saveRetry.ts's (its own test covers the jitter).
+    { onFinished: options.onFinished, isOnline: options.isOnline, random: () => 0.5 },
   );
   return { ...opened, store, server };
 }
@@ -176,14 +177,15 @@ describe('offline', () => {
     queue.dispose();
   });
 
-  it('retries a failed save after 1 s, 2 s, 5 s and then every 10 s, saying it is not saved', async () => {
+  it('retries a save the server could not take about each second, then every 10 s, saying it is not saved', async () => {
     const { queue, server } = await openQueue();
-    server.fail(() => new NetworkError(new TypeError('Failed to fetch')));
+    server.fail(() => new ApiError(500, 'internal'));
     queue.edit(1, 'a');
     await vi.advanceTimersByTimeAsync(1000);
     expect(server.calls).toHaveLength(1);
     expect(queue.getSnapshot().states.get(1)).toMatchObject({ kind: 'retrying' });
-    expect(queue.getSnapshot().isOnline).toBe(false);
+    // A server error is no sign of being offline.
+    expect(queue.getSnapshot().isOnline).toBe(true);
 
     const attemptsAfter = async (ms: number) => {
       await vi.advanceTimersByTimeAsync(ms);
@@ -191,15 +193,43 @@ describe('offline', () => {
     };
     expect(await attemptsAfter(999)).toBe(1);
     expect(await attemptsAfter(1)).toBe(2);
-    expect(await attemptsAfter(2000)).toBe(3);
-    expect(await attemptsAfter(5000)).toBe(4);
-    expect(await attemptsAfter(10_000)).toBe(5);
-    expect(await attemptsAfter(10_000)).toBe(6);
+    // Thirty failures in a row are tried again a second apart: a restart of up to half a minute ends in a save
+    // within about a second.
+    expect(await attemptsAfter(29_000)).toBe(31);
+    expect(await attemptsAfter(9999)).toBe(31);
+    expect(await attemptsAfter(1)).toBe(32);
+    expect(await attemptsAfter(10_000)).toBe(33);
 
     server.fail(null);
-    expect(await attemptsAfter(10_000)).toBe(7);
+    expect(await attemptsAfter(10_000)).toBe(34);
+    expect(queue.getSnapshot().states.get(1)).toMatchObject({ kind: 'saved' });
+    // The next trouble starts fast again.
+    server.fail(() => new NetworkError(new TypeError('Failed to fetch')));
+    queue.edit(1, 'ab');
+    expect(await attemptsAfter(1000)).toBe(35);
+    expect(queue.getSnapshot().isOnline).toBe(false);
+    expect(await attemptsAfter(1000)).toBe(36);
+    server.fail(null);
+    expect(await attemptsAfter(1000)).toBe(37);
     expect(queue.getSnapshot().states.get(1)).toMatchObject({ kind: 'saved' });
     expect(queue.getSnapshot().isOnline).toBe(true);
+    queue.dispose();
+  });
+
+  it('waits 2 s, 5 s, then 10 s when the server asks for fewer requests', async () => {
+    const { queue, server } = await openQueue();
+    server.fail(() => new ApiError(429, 'too_many_request'));
+    queue.edit(1, 'a');
+    await vi.advanceTimersByTimeAsync(1000);
+    const attemptsAfter = async (ms: number) => {
+      await vi.advanceTimersByTimeAsync(ms);
+      return server.calls.length;
+    };
+    expect(await attemptsAfter(1999)).toBe(1);
+    expect(await attemptsAfter(1)).toBe(2);
+    expect(await attemptsAfter(5000)).toBe(3);
+    expect(await attemptsAfter(10_000)).toBe(4);
+    expect(await attemptsAfter(10_000)).toBe(5);
     queue.dispose();
   });
 
@@ -260,6 +290,25 @@ describe('reopening', () => {
 });
 
 describe('another device', () => {
+  it('is behind when the server holds an answer saved after every one it has heard of, and not after merging it', async () => {
+    const { queue } = await openQueue({
+      server: serverAnswers({ questionNo: 1, ans: 'a', seq: 1, savedAt: 500 }, { questionNo: 2 }),
+    });
+    expect(queue.isBehind(null)).toBe(false);
+    expect(queue.isBehind(500)).toBe(false);
+    // Its own save: the server's time of it is heard with the acknowledgement.
+    queue.edit(2, 'mine');
+    await vi.advanceTimersByTimeAsync(1000);
+    const ownSavedAt = queue.getSnapshot().states.get(2);
+    expect(ownSavedAt).toMatchObject({ kind: 'saved' });
+    expect(queue.isBehind((ownSavedAt as { savedAt: number }).savedAt)).toBe(false);
+    // Saved on another device later: behind until the paper is merged.
+    expect(queue.isBehind(5000)).toBe(true);
+    queue.merge(serverAnswers({ questionNo: 1, ans: 'elsewhere', seq: 2, savedAt: 5000 }, { questionNo: 2, seq: 1 }));
+    expect(queue.isBehind(5000)).toBe(false);
+    queue.dispose();
+  });
+
   it('shows answers saved elsewhere with a higher seq, and numbers the next edit after them', async () => {
     const { queue } = await openQueue({
       server: serverAnswers({ questionNo: 1, ans: 'a', seq: 1 }, { questionNo: 2 }),

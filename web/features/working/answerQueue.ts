@@ -1,5 +1,6 @@
 import { ApiError, NetworkError } from '../../lib/api';
 import type { AnswerStore, StoredAnswer } from './answerStore';
+import { isRetryable, retryDelayMs } from './saveRetry';
 
 /** PUT /api/practices/:id/answers/:questionNo; answers the seq the server now holds. */
 export type AnswerSender = (
@@ -37,8 +38,8 @@ export interface ServerAnswer {
 export interface QueueOptions {
   /** the pause after the last edit of a question before it is sent (spec: 1 s) */
   debounceMs?: number;
-  /** waits between tries while online: 1 s, 2 s, 5 s, then 10 s each */
-  backoffMs?: readonly number[];
+  /** the jitter of the waits between tries (saveRetry.ts), in [0, 1); Math.random unless a test fixes it */
+  random?: () => number;
   /** the server answered that the paper is over (409 practice_finished) or gone (404) */
   onFinished?: (error: ApiError) => void;
   /**
@@ -57,15 +58,6 @@ interface PendingEdit {
   editedAt: number;
 }
 
-export const DEFAULT_BACKOFF_MS = [1000, 2000, 5000, 10_000] as const;
-
-/** Worth trying again: no answer at all, the server in trouble, or too many requests. */
-function isRetryable(error: unknown): boolean {
-  if (error instanceof NetworkError) return true;
-  if (error instanceof ApiError) return error.status >= 500 || error.status === 429 || error.status === 401;
-  return true;
-}
-
 /**
  * The working screen's autosave. Every edit gets the next seq of its question (strictly increasing from the larger
  * of the server's and the device's, never from a clock), is written to the device store first and sent after a
@@ -78,7 +70,7 @@ export class AnswerQueue {
   private readonly states = new Map<number, SaveState>();
   private readonly listeners = new Set<() => void>();
   private readonly debounceMs: number;
-  private readonly backoffMs: readonly number[];
+  private readonly random: () => number;
   private readonly now: () => number;
   private writes: Promise<void> = Promise.resolve();
   private timer: ReturnType<typeof setTimeout> | null = null;
@@ -93,6 +85,8 @@ export class AnswerQueue {
   private lastTryFailedOnNetwork = false;
   private storeFailing = false;
   private order = 0;
+  /** the latest save time of any answer this device has heard of from the server (its own saves and merged ones) */
+  private latestSavedAt = Number.NEGATIVE_INFINITY;
   private snapshot: QueueSnapshot;
 
   private constructor(
@@ -102,7 +96,7 @@ export class AnswerQueue {
     private readonly options: QueueOptions,
   ) {
     this.debounceMs = options.debounceMs ?? 1000;
-    this.backoffMs = options.backoffMs ?? DEFAULT_BACKOFF_MS;
+    this.random = options.random ?? Math.random;
     this.now = options.now ?? Date.now;
     this.online = options.isOnline ?? true;
     this.snapshot = this.buildSnapshot();
@@ -125,6 +119,7 @@ export class AnswerQueue {
     for (const answer of server) {
       queue.seqs.set(answer.questionNo, answer.seq);
       queue.states.set(answer.questionNo, { kind: 'saved', savedAt: answer.savedAt });
+      queue.heardOf(answer.savedAt);
     }
     let stored: StoredAnswer[] = [];
     try {
@@ -142,6 +137,7 @@ export class AnswerQueue {
         restored.set(answer.questionNo, answer.ans);
         queue.seqs.set(answer.questionNo, answer.seq);
         queue.states.set(answer.questionNo, { kind: 'saved', savedAt: answer.savedAt ?? null });
+        queue.heardOf(answer.savedAt);
       } else if (answer.seq > onServer.seq) {
         restored.set(answer.questionNo, answer.ans);
         queue.seqs.set(answer.questionNo, answer.seq);
@@ -176,6 +172,7 @@ export class AnswerQueue {
     const changed = new Map<number, string>();
     if (this.isDisposed) return changed;
     for (const answer of server) {
+      this.heardOf(answer.savedAt);
       if (this.pending.has(answer.questionNo)) continue;
       if (answer.seq <= (this.seqs.get(answer.questionNo) ?? 0)) continue;
       this.seqs.set(answer.questionNo, answer.seq);
@@ -186,6 +183,19 @@ export class AnswerQueue {
     }
     if (changed.size > 0) this.changed();
     return changed;
+  }
+
+  /**
+   * Whether the server holds an answer saved after every one this device has heard of: typed on another device (or
+   * tab) since. The paper's clock says when its latest answer was saved (PracticeClock.answersSavedAt); the screen
+   * then refetches the paper and merges it.
+   */
+  isBehind(answersSavedAt: number | null): boolean {
+    return !this.isDisposed && answersSavedAt !== null && answersSavedAt > this.latestSavedAt;
+  }
+
+  private heardOf(savedAt: number | null | undefined): void {
+    if (typeof savedAt === 'number') this.latestSavedAt = Math.max(this.latestSavedAt, savedAt);
   }
 
   /**
@@ -342,6 +352,7 @@ export class AnswerQueue {
       this.retryAt = null;
       this.lastTryFailedOnNetwork = false;
       this.seqs.set(questionNo, Math.max(this.seqs.get(questionNo) ?? 0, saved.seq));
+      this.heardOf(saved.savedAt);
       const current = this.pending.get(questionNo);
       // Typing went on while this save was on the wire: the newer edit stays queued and keeps "saving".
       if (current && current.seq <= saved.seq) {
@@ -366,9 +377,9 @@ export class AnswerQueue {
       }
       if (isRetryable(error)) {
         this.lastTryFailedOnNetwork = error instanceof NetworkError;
-        const wait = this.backoffMs[Math.min(this.failures, this.backoffMs.length - 1)] ?? 10_000;
         this.failures++;
-        this.retryAt = this.now() + wait;
+        // While the server is in trouble: about each second at first (saveRetry.ts), so a restart's end is seen.
+        this.retryAt = this.now() + retryDelayMs(error, this.failures, this.random);
         for (const pendingNo of this.pending.keys()) this.states.set(pendingNo, { kind: 'retrying', error });
         this.changed();
         return 'stop';

@@ -4,6 +4,7 @@ import { api } from '../../lib/api';
 import { practiceKeys, practicePath, practiceQuery } from '../../lib/practices';
 import type { AnswerSender } from './answerQueue';
 import type { ClockSample } from './clock';
+import { SAVE_TIMEOUT_MS } from './saveRetry';
 
 /** The paper's clock, with the moments the request left and its answer came back (clock.ts measures the offset). */
 export async function fetchClockTimed(practiceId: string): Promise<{ clock: PracticeClock; sample: ClockSample }> {
@@ -21,6 +22,8 @@ export function answerSender(practiceId: string): AnswerSender {
     api.put<{ questionNo: number; seq: number; savedAt: number | null }>(
       `${practicePath(practiceId)}/answers/${questionNo}`,
       body,
+      // A save left waiting hit a server in trouble: it fails and is tried again (saveRetry.ts).
+      { timeoutMs: SAVE_TIMEOUT_MS },
     );
 }
 

@@ -105,6 +105,10 @@ export function WorkingScreen({ practice, questionNo }: WorkingScreenProps) {
   });
   const clock = useServerClock(practice.id, (fresh) => {
     if (fresh.finishedAt !== null && !isHandingIn) openResult();
+    // An answer saved on another device (or tab) since this screen last heard: refetch the paper, which merges it.
+    else if (opened?.queue.isBehind(fresh.answersSavedAt)) {
+      void queryClient.invalidateQueries({ queryKey: practiceQuery(practice.id).queryKey });
+    }
   });
   const isTimeUpRef = useRef(false);
 
