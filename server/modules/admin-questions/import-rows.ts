@@ -105,36 +105,8 @@ export function parseImportRow(cells: readonly Cell[], rowNumber: number, header
   ];
   for (const [column, value] of texts) if (!value) errors.push(rowError('import_missing_text', column, { column }));
 
-  const optionColumns = ['option_a', 'option_b', 'option_c', 'option_d'] as const;
-  const correct = cell('correctAns').toLowerCase();
-  let options: ImportedQuestion['options'] = null;
-  let correctAns: OptionKey | null = null;
-  if (type === 'mc') {
-    const parsed = optionColumns.map((column) => splitOption(cell(column)));
-    parsed.forEach((option, index) => {
-      if (!option) errors.push(rowError('import_mc_options', optionColumns[index]));
-    });
-    if (parsed.every((option) => option !== null)) {
-      options = { a: parsed[0]!, b: parsed[1]!, c: parsed[2]!, d: parsed[3]! };
-      for (const [index, option] of parsed.entries()) {
-        texts.push([optionColumns[index]!, option!.en], [optionColumns[index]!, option!.zh]);
-      }
-    }
-    correctAns = optionKeys.find((key) => key === correct) ?? null;
-    if (!correctAns) errors.push(rowError('invalid_answer', 'correctAns'));
-  } else if (type && (optionColumns.some((column) => cell(column) !== '') || correct !== '')) {
-    errors.push(rowError('import_extra_cells', correct !== '' ? 'correctAns' : 'option_a'));
-  }
-
-  for (const [column, value] of texts) {
-    for (const formula of extractMath(value)) {
-      const reason = findLatexError(formula.tex, formula.display);
-      if (reason) {
-        errors.push(rowError('import_invalid_latex', column, { column, reason }));
-        break;
-      }
-    }
-  }
+  const { options, correctAns } = readOptions(cell, type, texts, errors);
+  checkLatex(texts, errors);
 
   const approvedText = cell('approved');
   if (!['', '0', '1'].includes(approvedText)) {
@@ -173,6 +145,54 @@ export function parseImportRow(cells: readonly Cell[], rowNumber: number, header
       approved: approvedText === '1',
     },
   };
+}
+
+const optionColumns = ['option_a', 'option_b', 'option_c', 'option_d'] as const;
+
+/**
+ * An MC row's four options (each "English || Chinese") and its key; any other type must leave them blank. The
+ * options' texts join `texts` so that their LaTeX is checked too.
+ */
+function readOptions(
+  cell: (column: ImportColumn) => string,
+  type: QuestionType | null,
+  texts: Array<[ImportColumn, string]>,
+  errors: ImportRowError[],
+): Pick<ImportedQuestion, 'options' | 'correctAns'> {
+  const correct = cell('correctAns').toLowerCase();
+  if (type !== 'mc') {
+    if (type && (optionColumns.some((column) => cell(column) !== '') || correct !== '')) {
+      errors.push(rowError('import_extra_cells', correct !== '' ? 'correctAns' : 'option_a'));
+    }
+    return { options: null, correctAns: null };
+  }
+  let options: ImportedQuestion['options'] = null;
+  const parsed = optionColumns.map((column) => splitOption(cell(column)));
+  parsed.forEach((option, index) => {
+    if (!option) errors.push(rowError('import_mc_options', optionColumns[index]));
+  });
+  if (parsed.every((option) => option !== null)) {
+    options = { a: parsed[0]!, b: parsed[1]!, c: parsed[2]!, d: parsed[3]! };
+    for (const [index, option] of parsed.entries()) {
+      texts.push([optionColumns[index]!, option!.en], [optionColumns[index]!, option!.zh]);
+    }
+  }
+  const correctAns = optionKeys.find((key) => key === correct) ?? null;
+  if (!correctAns) errors.push(rowError('invalid_answer', 'correctAns'));
+  return { options, correctAns };
+}
+
+/** The first LaTeX error of each text, one error per column. */
+function checkLatex(texts: Array<[ImportColumn, string]>, errors: ImportRowError[]) {
+  for (const [column, value] of texts) {
+    for (const formula of extractMath(value)) {
+      const reason = findLatexError(formula.tex, formula.display);
+      if (reason) {
+        errors.push(rowError('import_invalid_latex', column, { column, reason }));
+        break;
+      }
+    }
+  }
 }
 
 /** Blank: the type's default; MC is always 1; otherwise a whole number 1-13 (null when not). */
