@@ -73,29 +73,11 @@ function text(cell: Cell): string {
 export function parseImportRow(cells: readonly Cell[], rowNumber: number, headerColumns: number): ParsedRow {
   const errors: ImportRowError[] = [];
   const cell = (column: ImportColumn) => text(cells[IMPORT_COLUMNS.indexOf(column)]);
-  const width = usedColumns(cells);
-  if (headerColumns !== IMPORT_COLUMNS.length) {
-    errors.push(rowError('import_column_count', undefined, { count: headerColumns }));
-  } else if (width > IMPORT_COLUMNS.length) {
-    errors.push(rowError('import_column_count', undefined, { count: width }));
-  }
+  // A header of the wrong width makes every row suspect; otherwise a row is wrong when it runs past the last column.
+  const count = headerColumns !== IMPORT_COLUMNS.length ? headerColumns : Math.max(usedColumns(cells), headerColumns);
+  if (count !== IMPORT_COLUMNS.length) errors.push(rowError('import_column_count', undefined, { count }));
 
-  const sourceId = cell('id') || null;
-  if (sourceId && !ID_PATTERN.test(sourceId)) errors.push(rowError('import_invalid_cell', 'id', { column: 'id' }));
-
-  const chapterId = cell('chapterId');
-  if (!chapterId) errors.push(rowError('import_unknown_chapter', 'chapterId'));
-
-  const typeText = cell('type').toLowerCase();
-  const type = typeText === 'mc' || typeText === 'short' || typeText === 'long' ? typeText : null;
-  if (!type) errors.push(rowError('invalid_type', 'type'));
-
-  const level = Number(cell('level'));
-  const levelOk = Number.isInteger(level) && level >= 1 && level <= 3;
-  if (!levelOk) errors.push(rowError('invalid_level', 'level'));
-
-  const totalScore = readScore(cell('totalScore'), type);
-  if (totalScore === null) errors.push(rowError('invalid_score', 'totalScore'));
+  const { sourceId, chapterId, typeText, type, level, levelOk, totalScore } = readFields(cell, errors);
 
   const texts: Array<[ImportColumn, string]> = [
     ['question_en', cell('question_en')],
@@ -145,6 +127,23 @@ export function parseImportRow(cells: readonly Cell[], rowNumber: number, header
       approved: approvedText === '1',
     },
   };
+}
+
+/** The row's id, chapter, type, level and score, each checked on its own. */
+function readFields(cell: (column: ImportColumn) => string, errors: ImportRowError[]) {
+  const sourceId = cell('id') || null;
+  if (sourceId && !ID_PATTERN.test(sourceId)) errors.push(rowError('import_invalid_cell', 'id', { column: 'id' }));
+  const chapterId = cell('chapterId');
+  if (!chapterId) errors.push(rowError('import_unknown_chapter', 'chapterId'));
+  const typeText = cell('type').toLowerCase();
+  const type: QuestionType | null = typeText === 'mc' || typeText === 'short' || typeText === 'long' ? typeText : null;
+  if (!type) errors.push(rowError('invalid_type', 'type'));
+  const level = Number(cell('level'));
+  const levelOk = Number.isInteger(level) && level >= 1 && level <= 3;
+  if (!levelOk) errors.push(rowError('invalid_level', 'level'));
+  const totalScore = readScore(cell('totalScore'), type);
+  if (totalScore === null) errors.push(rowError('invalid_score', 'totalScore'));
+  return { sourceId, chapterId, typeText, type, level, levelOk, totalScore };
 }
 
 const optionColumns = ['option_a', 'option_b', 'option_c', 'option_d'] as const;
