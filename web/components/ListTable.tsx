@@ -18,3 +18,34 @@ export function ListTable({ headings, children }: { headings: ReactNode; childre
     </Card>
   );
 }
+
+/**
+ * A table row that opens what it lists, by pointer or by keyboard (Enter or Space on the focused row; keys pressed on
+ * a button inside the row stay that button's). Without `onOpen` it is a plain row.
+ */
+export function OpenableRow({
+  onOpen,
+  label,
+  children,
+}: {
+  onOpen?: (() => void) | undefined;
+  label?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Table.Tr
+      onClick={onOpen}
+      style={{ cursor: onOpen ? 'pointer' : undefined }}
+      tabIndex={onOpen ? 0 : undefined}
+      aria-label={label}
+      onKeyDown={(event) => {
+        if (onOpen && (event.key === 'Enter' || event.key === ' ') && event.target === event.currentTarget) {
+          event.preventDefault();
+          onOpen();
+        }
+      }}
+    >
+      {children}
+    </Table.Tr>
+  );
+}

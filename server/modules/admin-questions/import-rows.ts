@@ -73,29 +73,11 @@ function text(cell: Cell): string {
 export function parseImportRow(cells: readonly Cell[], rowNumber: number, headerColumns: number): ParsedRow {
   const errors: ImportRowError[] = [];
   const cell = (column: ImportColumn) => text(cells[IMPORT_COLUMNS.indexOf(column)]);
-  const width = usedColumns(cells);
-  if (headerColumns !== IMPORT_COLUMNS.length) {
-    errors.push(rowError('import_column_count', undefined, { count: headerColumns }));
-  } else if (width > IMPORT_COLUMNS.length) {
-    errors.push(rowError('import_column_count', undefined, { count: width }));
-  }
+  // A header of the wrong width makes every row suspect; otherwise a row is wrong when it runs past the last column.
+  const count = headerColumns !== IMPORT_COLUMNS.length ? headerColumns : Math.max(usedColumns(cells), headerColumns);
+  if (count !== IMPORT_COLUMNS.length) errors.push(rowError('import_column_count', undefined, { count }));
 
-  const sourceId = cell('id') || null;
-  if (sourceId && !ID_PATTERN.test(sourceId)) errors.push(rowError('import_invalid_cell', 'id', { column: 'id' }));
-
-  const chapterId = cell('chapterId');
-  if (!chapterId) errors.push(rowError('import_unknown_chapter', 'chapterId'));
-
-  const typeText = cell('type').toLowerCase();
-  const type = typeText === 'mc' || typeText === 'short' || typeText === 'long' ? typeText : null;
-  if (!type) errors.push(rowError('invalid_type', 'type'));
-
-  const level = Number(cell('level'));
-  const levelOk = Number.isInteger(level) && level >= 1 && level <= 3;
-  if (!levelOk) errors.push(rowError('invalid_level', 'level'));
-
-  const totalScore = readScore(cell('totalScore'), type);
-  if (totalScore === null) errors.push(rowError('invalid_score', 'totalScore'));
+  const { sourceId, chapterId, typeText, type, level, levelOk, totalScore } = readFields(cell, errors);
 
   const texts: Array<[ImportColumn, string]> = [
     ['question_en', cell('question_en')],
@@ -105,36 +87,8 @@ export function parseImportRow(cells: readonly Cell[], rowNumber: number, header
   ];
   for (const [column, value] of texts) if (!value) errors.push(rowError('import_missing_text', column, { column }));
 
-  const optionColumns = ['option_a', 'option_b', 'option_c', 'option_d'] as const;
-  const correct = cell('correctAns').toLowerCase();
-  let options: ImportedQuestion['options'] = null;
-  let correctAns: OptionKey | null = null;
-  if (type === 'mc') {
-    const parsed = optionColumns.map((column) => splitOption(cell(column)));
-    parsed.forEach((option, index) => {
-      if (!option) errors.push(rowError('import_mc_options', optionColumns[index]));
-    });
-    if (parsed.every((option) => option !== null)) {
-      options = { a: parsed[0]!, b: parsed[1]!, c: parsed[2]!, d: parsed[3]! };
-      for (const [index, option] of parsed.entries()) {
-        texts.push([optionColumns[index]!, option!.en], [optionColumns[index]!, option!.zh]);
-      }
-    }
-    correctAns = optionKeys.find((key) => key === correct) ?? null;
-    if (!correctAns) errors.push(rowError('invalid_answer', 'correctAns'));
-  } else if (type && (optionColumns.some((column) => cell(column) !== '') || correct !== '')) {
-    errors.push(rowError('import_extra_cells', correct !== '' ? 'correctAns' : 'option_a'));
-  }
-
-  for (const [column, value] of texts) {
-    for (const formula of extractMath(value)) {
-      const reason = findLatexError(formula.tex, formula.display);
-      if (reason) {
-        errors.push(rowError('import_invalid_latex', column, { column, reason }));
-        break;
-      }
-    }
-  }
+  const { options, correctAns } = readOptions(cell, type, texts, errors);
+  checkLatex(texts, errors);
 
   const approvedText = cell('approved');
   if (!['', '0', '1'].includes(approvedText)) {
@@ -173,6 +127,71 @@ export function parseImportRow(cells: readonly Cell[], rowNumber: number, header
       approved: approvedText === '1',
     },
   };
+}
+
+/** The row's id, chapter, type, level and score, each checked on its own. */
+function readFields(cell: (column: ImportColumn) => string, errors: ImportRowError[]) {
+  const sourceId = cell('id') || null;
+  if (sourceId && !ID_PATTERN.test(sourceId)) errors.push(rowError('import_invalid_cell', 'id', { column: 'id' }));
+  const chapterId = cell('chapterId');
+  if (!chapterId) errors.push(rowError('import_unknown_chapter', 'chapterId'));
+  const typeText = cell('type').toLowerCase();
+  const type: QuestionType | null = typeText === 'mc' || typeText === 'short' || typeText === 'long' ? typeText : null;
+  if (!type) errors.push(rowError('invalid_type', 'type'));
+  const level = Number(cell('level'));
+  const levelOk = Number.isInteger(level) && level >= 1 && level <= 3;
+  if (!levelOk) errors.push(rowError('invalid_level', 'level'));
+  const totalScore = readScore(cell('totalScore'), type);
+  if (totalScore === null) errors.push(rowError('invalid_score', 'totalScore'));
+  return { sourceId, chapterId, typeText, type, level, levelOk, totalScore };
+}
+
+const optionColumns = ['option_a', 'option_b', 'option_c', 'option_d'] as const;
+
+/**
+ * An MC row's four options (each "English || Chinese") and its key; any other type must leave them blank. The
+ * options' texts join `texts` so that their LaTeX is checked too.
+ */
+function readOptions(
+  cell: (column: ImportColumn) => string,
+  type: QuestionType | null,
+  texts: Array<[ImportColumn, string]>,
+  errors: ImportRowError[],
+): Pick<ImportedQuestion, 'options' | 'correctAns'> {
+  const correct = cell('correctAns').toLowerCase();
+  if (type !== 'mc') {
+    if (type && (optionColumns.some((column) => cell(column) !== '') || correct !== '')) {
+      errors.push(rowError('import_extra_cells', correct !== '' ? 'correctAns' : 'option_a'));
+    }
+    return { options: null, correctAns: null };
+  }
+  let options: ImportedQuestion['options'] = null;
+  const parsed = optionColumns.map((column) => splitOption(cell(column)));
+  parsed.forEach((option, index) => {
+    if (!option) errors.push(rowError('import_mc_options', optionColumns[index]));
+  });
+  if (parsed.every((option) => option !== null)) {
+    options = { a: parsed[0]!, b: parsed[1]!, c: parsed[2]!, d: parsed[3]! };
+    for (const [index, option] of parsed.entries()) {
+      texts.push([optionColumns[index]!, option!.en], [optionColumns[index]!, option!.zh]);
+    }
+  }
+  const correctAns = optionKeys.find((key) => key === correct) ?? null;
+  if (!correctAns) errors.push(rowError('invalid_answer', 'correctAns'));
+  return { options, correctAns };
+}
+
+/** The first LaTeX error of each text, one error per column. */
+function checkLatex(texts: Array<[ImportColumn, string]>, errors: ImportRowError[]) {
+  for (const [column, value] of texts) {
+    for (const formula of extractMath(value)) {
+      const reason = findLatexError(formula.tex, formula.display);
+      if (reason) {
+        errors.push(rowError('import_invalid_latex', column, { column, reason }));
+        break;
+      }
+    }
+  }
 }
 
 /** Blank: the type's default; MC is always 1; otherwise a whole number 1-13 (null when not). */

@@ -13,7 +13,7 @@ describe('the bank-wide item analysis', () => {
     const admin = await test.make.user('admin');
     const teacher = await test.make.user('teacher');
     const student = await test.make.user('student');
-    await test.app.db.updateTable('profiles').set({ premiumStudentQuantity: 1 }).where('id', '=', student.id).execute();
+    await test.make.premium(student);
     const created = await test.app.inject({
       method: 'POST',
       url: '/api/practices',

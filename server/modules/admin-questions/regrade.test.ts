@@ -16,7 +16,7 @@ async function setup() {
   const admin = await test.make.user('admin');
   const teacher = await test.make.user('teacher');
   const student = await test.make.user('student');
-  await test.app.db.updateTable('profiles').set({ premiumStudentQuantity: 1 }).where('id', '=', student.id).execute();
+  await test.make.premium(student);
   await call(teacher, 'POST', '/api/students', { email: student.email });
   await call(student, 'POST', `/api/teachers/${teacher.id}/accept`);
   const catalogue = await test.make.catalogue({ questionsPerType: 1 });

@@ -22,7 +22,7 @@ function caller(test: TestApp) {
 
 async function setup(test: TestApp) {
   const student = await test.make.user('student', { name: 'Chan Tai Man' });
-  await test.app.db.updateTable('profiles').set({ premiumStudentQuantity: 1 }).where('id', '=', student.id).execute();
+  await test.make.premium(student);
   const catalogue = await test.make.catalogue({ questionsPerType: 3 });
   const call = caller(test);
   const body = (extra: Record<string, unknown> = {}) => ({
@@ -260,7 +260,7 @@ describe('AI solutions', () => {
     const test = await createAiTestApp();
     const { student, call, body } = await setup(test);
     const other = await test.make.user('student');
-    await test.app.db.updateTable('profiles').set({ premiumStudentQuantity: 1 }).where('id', '=', other.id).execute();
+    await test.make.premium(other);
     const paper = body({
       difficulty: 1,
       noOfMCQuestions: 0,
@@ -300,7 +300,7 @@ describe('POST /api/assignments/ai', () => {
     const test = await createAiTestApp();
     const { catalogue, call, student } = await setup(test);
     const teacher = await test.make.user('teacher');
-    await test.app.db.updateTable('profiles').set({ premiumTeacherQuantity: 1 }).where('id', '=', teacher.id).execute();
+    await test.make.premium(teacher, 'teacher');
     const payload = {
       subjectId: catalogue.subjectId,
       chapterIds: catalogue.chapterIds,

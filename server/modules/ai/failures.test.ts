@@ -106,7 +106,7 @@ describe('a paper the AI could not write', () => {
         })),
       )
       .execute();
-    await test.app.db.updateTable('profiles').set({ premiumStudentQuantity: 1 }).where('id', '=', student.id).execute();
+    await test.make.premium(student);
     expect((await call(student, 'POST', '/api/ai/practices', form())).statusCode).toBe(201);
   });
 
@@ -158,7 +158,7 @@ describe('a job that could not be sent', () => {
     const test = await createAiTestApp();
     const { call, form } = await setup(test);
     const student = await test.make.user('student');
-    await test.app.db.updateTable('profiles').set({ premiumStudentQuantity: 1 }).where('id', '=', student.id).execute();
+    await test.make.premium(student);
     const res = await call(student, 'POST', '/api/ai/practices', form({ noOfShortQuestions: 1 }));
     const id = (res.json() as PracticeView).id;
     await eventually(
@@ -181,7 +181,7 @@ describe('AI marking, answer by answer', () => {
     const test = await createAiTestApp();
     const { call, form } = await setup(test);
     const student = await test.make.user('student');
-    await test.app.db.updateTable('profiles').set({ premiumStudentQuantity: 1 }).where('id', '=', student.id).execute();
+    await test.make.premium(student);
     const res = await call(student, 'POST', '/api/ai/practices', form({ noOfMCQuestions: 0, noOfShortQuestions: 3 }));
     const id = (res.json() as PracticeView).id;
     await eventually(

@@ -5,9 +5,9 @@ import type { PracticeView } from '../../../common/practice';
 import { createAiTestApp, eventually, insertAiPapersOfLastHour } from '../../test/ai-app';
 import { createTestApp, type TestApp } from '../../test/app';
 import type { TestUser } from '../../test/factories';
+import { callAs } from '../../test/requests';
 import { snapshotDatabase } from '../../test/snapshot';
 
-type Method = 'GET' | 'POST';
 const DAY = 86_400_000;
 
 /**
@@ -15,17 +15,11 @@ const DAY = 86_400_000;
  * `question` is the copy the solution screen names; `sourceText` what it says.
  */
 async function setup(test: TestApp) {
-  const call = (user: TestUser | null, method: Method, url: string, payload?: unknown) =>
-    test.app.inject({
-      method,
-      url,
-      headers: user ? { cookie: user.cookie } : {},
-      ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
-    });
+  const call = callAs(test.app);
   const student = await test.make.user('student', { name: 'Chan Tai Man' });
   const teacher = await test.make.user('teacher', { name: 'Ms Wong' });
-  await test.app.db.updateTable('profiles').set({ premiumStudentQuantity: 1 }).where('id', '=', student.id).execute();
-  await test.app.db.updateTable('profiles').set({ premiumTeacherQuantity: 1 }).where('id', '=', teacher.id).execute();
+  await test.make.premium(student);
+  await test.make.premium(teacher, 'teacher');
   const catalogue = await test.make.catalogue({ questionsPerType: 3 });
   expect((await call(teacher, 'POST', '/api/students', { email: student.email })).statusCode).toBe(201);
   expect((await call(student, 'POST', `/api/teachers/${teacher.id}/accept`)).statusCode).toBe(200);
@@ -99,7 +93,7 @@ describe('POST /api/ai/practices/repeat', () => {
     const test = await createAiTestApp();
     const { call, student, teacher, question, paper } = await setup(test);
     const other = await test.make.user('student', { name: 'Lee Siu Ming' });
-    await test.app.db.updateTable('profiles').set({ premiumStudentQuantity: 1 }).where('id', '=', other.id).execute();
+    await test.make.premium(other);
     const open = (await call(student, 'POST', '/api/practices', paper)).json() as PracticeView;
     const before = await snapshotDatabase(test.app.db);
 

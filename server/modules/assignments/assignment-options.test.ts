@@ -7,10 +7,10 @@ import type { PracticeView } from '../../../common/practice';
 import { createTestApp } from '../../test/app';
 import { openEventStream } from '../../test/event-stream';
 import type { TestUser } from '../../test/factories';
+import { callAs } from '../../test/requests';
 
 // Beyond the spec (issue 11): shuffled MC options per student, and extra time per student.
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const DAY = 86_400_000;
 
 async function setup() {
@@ -18,14 +18,8 @@ async function setup() {
   const teacher = await test.make.user('teacher', { name: 'Ms Wong' });
   const student = await test.make.user('student', { name: 'Chan Tai Man' });
   const catalogue = await test.make.catalogue({ questionsPerType: 3 });
-  await test.app.db.updateTable('profiles').set({ premiumTeacherQuantity: 1 }).where('id', '=', teacher.id).execute();
-  const call = (user: TestUser, method: Method, url: string, payload?: unknown) =>
-    test.app.inject({
-      method,
-      url,
-      headers: { cookie: user.cookie },
-      ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
-    });
+  await test.make.premium(teacher, 'teacher');
+  const call = callAs(test.app);
   const link = async (who: TestUser) => {
     expect((await call(teacher, 'POST', '/api/students', { email: who.email })).statusCode).toBe(201);
     expect((await call(who, 'POST', `/api/teachers/${teacher.id}/accept`)).statusCode).toBe(200);

@@ -11,6 +11,7 @@ import type { PracticeView } from '../../../common/practice';
 import type { Me } from '../../../common/profile';
 import { createTestApp } from '../../test/app';
 import type { TestUser } from '../../test/factories';
+import { callAs } from '../../test/requests';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const DAY = 86_400_000;
@@ -20,13 +21,7 @@ async function setup() {
   const teacher = await test.make.user('teacher', { name: 'Ms Wong' });
   const student = await test.make.user('student', { name: 'Chan Tai Man' });
   const catalogue = await test.make.catalogue({ questionsPerType: 3 });
-  const call = (user: TestUser | null, method: Method, url: string, payload?: unknown) =>
-    test.app.inject({
-      method,
-      url,
-      headers: user ? { cookie: user.cookie } : {},
-      ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
-    });
+  const call = callAs(test.app);
   const premium = (user: TestUser) =>
     test.app.db.updateTable('profiles').set({ premiumTeacherQuantity: 1 }).where('id', '=', user.id).execute();
   await premium(teacher);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AssignmentResults } from '../../../common/assignments';
 import { createTestApp } from '../../test/app';
-import type { TestUser } from '../../test/factories';
+import { callAs } from '../../test/requests';
 
 // Item analysis on an assignment's results (issue 29.3; docs/product-rules.md, "Item analysis").
 
@@ -12,15 +12,9 @@ describe('item analysis on assignment results', () => {
     const test = await createTestApp();
     const teacher = await test.make.user('teacher');
     const catalogue = await test.make.catalogue({ questionsPerType: 3 });
-    await test.app.db.updateTable('profiles').set({ premiumTeacherQuantity: 1 }).where('id', '=', teacher.id).execute();
+    await test.make.premium(teacher, 'teacher');
     const students = await Promise.all([1, 2, 3, 4].map(() => test.make.user('student')));
-    const call = (user: TestUser, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-      test.app.inject({
-        method,
-        url,
-        headers: { cookie: user.cookie },
-        ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
-      });
+    const call = callAs(test.app);
     for (const student of students) {
       expect((await call(teacher, 'POST', '/api/students', { email: student.email })).statusCode).toBe(201);
       expect((await call(student, 'POST', `/api/teachers/${teacher.id}/accept`)).statusCode).toBe(200);

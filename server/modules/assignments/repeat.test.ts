@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { AssignmentView } from '../../../common/assignments';
 import type { PracticeView } from '../../../common/practice';
 import { createTestApp } from '../../test/app';
-import type { TestUser } from '../../test/factories';
+import { callAs } from '../../test/requests';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const DAY = 86_400_000;
 
 /** A premium teacher linked to a student who finished a paper of one short question; the bank has 6 of each type. */
@@ -13,14 +12,8 @@ async function setup() {
   const teacher = await test.make.user('teacher', { name: 'Ms Wong' });
   const student = await test.make.user('student', { name: 'Chan Tai Man' });
   const catalogue = await test.make.catalogue({ questionsPerType: 6 });
-  const call = (user: TestUser | null, method: Method, url: string, payload?: unknown) =>
-    test.app.inject({
-      method,
-      url,
-      headers: user ? { cookie: user.cookie } : {},
-      ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
-    });
-  await test.app.db.updateTable('profiles').set({ premiumTeacherQuantity: 1 }).where('id', '=', teacher.id).execute();
+  const call = callAs(test.app);
+  await test.make.premium(teacher, 'teacher');
   expect((await call(teacher, 'POST', '/api/students', { email: student.email })).statusCode).toBe(201);
   expect((await call(student, 'POST', `/api/teachers/${teacher.id}/accept`)).statusCode).toBe(200);
 

@@ -3,21 +3,14 @@ import type { BookmarkView, PracticeView } from '../../../common/practice';
 import { createTestApp } from '../../test/app';
 import { openEventStream } from '../../test/event-stream';
 import type { TestUser } from '../../test/factories';
-
-type Method = 'GET' | 'PUT' | 'PATCH' | 'DELETE' | 'POST';
+import { callAs } from '../../test/requests';
 
 async function setup() {
   const test = await createTestApp();
   const student = await test.make.user('student', { name: 'Chan Tai Man' });
   const teacher = await test.make.user('teacher', { name: 'Ms Wong' });
   const school = await test.make.user('school', { name: 'St Paul' });
-  const call = (user: TestUser, method: Method, url: string, payload?: unknown) =>
-    test.app.inject({
-      method,
-      url,
-      headers: { cookie: user.cookie },
-      ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
-    });
+  const call = callAs(test.app);
   return { ...test, student, teacher, school, call };
 }
 type Setup = Awaited<ReturnType<typeof setup>>;

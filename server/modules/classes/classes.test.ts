@@ -3,6 +3,7 @@ import type { ClassView } from '../../../common/classes';
 import { createTestApp } from '../../test/app';
 import { testContext } from '../../test/context';
 import type { TestUser } from '../../test/factories';
+import { callAs } from '../../test/requests';
 import { listTeacherClasses } from './service';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -14,13 +15,7 @@ async function setup() {
     await test.make.user('student', { name: 'Chan Tai Man' }),
     await test.make.user('student', { name: 'Lee Siu Ming' }),
   ];
-  const call = (user: TestUser | null, method: Method, url: string, payload?: unknown) =>
-    test.app.inject({
-      method,
-      url,
-      headers: user ? { cookie: user.cookie } : {},
-      ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
-    });
+  const call = callAs(test.app);
   for (const student of students) {
     expect((await call(teacher, 'POST', '/api/students', { email: student.email })).statusCode).toBe(201);
   }

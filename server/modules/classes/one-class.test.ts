@@ -2,23 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { ClassView } from '../../../common/classes';
 import type { StudentLinkView } from '../../../common/links';
 import { createTestApp } from '../../test/app';
-import type { TestUser } from '../../test/factories';
+import { callAs } from '../../test/requests';
 import { snapshotDatabase } from '../../test/snapshot';
 
 // Issue 26: one notion of class. A class named in an invitation is a class of the inviter; every list reads the classes.
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-
 async function setup() {
   const test = await createTestApp();
   const teacher = await test.make.user('teacher', { name: 'Ms Wong' });
-  const call = (user: TestUser, method: Method, url: string, payload?: unknown) =>
-    test.app.inject({
-      method,
-      url,
-      headers: { cookie: user.cookie },
-      ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
-    });
+  const call = callAs(test.app);
   const classes = async (user = teacher) => (await call(user, 'GET', '/api/classes')).json().classes as ClassView[];
   const students = async (user = teacher) =>
     (await call(user, 'GET', '/api/students')).json().students as StudentLinkView[];

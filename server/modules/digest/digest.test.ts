@@ -7,23 +7,16 @@ import { createEmbeddedQueue } from '../../jobs/embedded-queue';
 import { createTestApp } from '../../test/app';
 import { testContext } from '../../test/context';
 import type { TestUser } from '../../test/factories';
+import { callAs } from '../../test/requests';
 import { startSmtpServer } from '../../test/smtp';
 import { startWorkers } from '../../workers';
 import { buildParentDigest, scheduleWeeklyDigest, sendWeeklyDigests } from './service';
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
 
 async function setup() {
   const smtp = await startSmtpServer();
   const test = await createTestApp({ smtpUrl: smtp.url });
   const catalogue = await test.make.catalogue({ questionsPerType: 3 });
-  const call = (user: TestUser | null, method: Method, url: string, payload?: unknown) =>
-    test.app.inject({
-      method,
-      url,
-      headers: user ? { cookie: user.cookie } : {},
-      ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
-    });
+  const call = callAs(test.app);
   const premium = (user: TestUser) =>
     test.app.db
       .updateTable('profiles')

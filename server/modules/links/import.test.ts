@@ -92,7 +92,7 @@ describe('inviting a whole class from a sheet', () => {
   it('reads a CSV, fills an existing class of the same name, and marks rows beyond the seats', async () => {
     const test = await setup();
     const school = await test.make.user('school');
-    await test.app.db.updateTable('profiles').set({ premiumStudentQuantity: 1 }).where('id', '=', school.id).execute();
+    await test.make.premium(school);
     const csv = Buffer.from(
       `\uFEFFname,email,class,no\n"Lee, Siu Ming",a1@example.com,5C,1\nHo Wai,a2@example.com,5C,2\n`,
     );

@@ -3,23 +3,17 @@ import type { ClassView, JoinPreview } from '../../../common/classes';
 import type { StudentLinkView } from '../../../common/links';
 import { createTestApp } from '../../test/app';
 import type { TestUser } from '../../test/factories';
+import { callAs } from '../../test/requests';
 import { snapshotDatabase } from '../../test/snapshot';
 
 // Issue 26: a class's join code and link (/join/<code>), as Google Classroom's class code.
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 async function setup(overrides: Parameters<typeof createTestApp>[0] = {}) {
   const test = await createTestApp(overrides);
   const teacher = await test.make.user('teacher', { name: 'Ms Wong' });
-  const call = (user: TestUser | null, method: Method, url: string, payload?: unknown) =>
-    test.app.inject({
-      method,
-      url,
-      headers: user ? { cookie: user.cookie } : {},
-      ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
-    });
+  const call = callAs(test.app);
   const makeClass = async (owner: TestUser, name: string, extra = {}) =>
     (await call(owner, 'POST', '/api/classes', { name, ...extra })).json() as ClassView;
   return { ...test, teacher, call, makeClass };

@@ -4,6 +4,7 @@ import type { PracticeView } from '../../../common/practice';
 import type { PracticeQuestionCopyView } from '../../../common/question-copy';
 import { createTestApp } from '../../test/app';
 import { sessionCookie, type TestUser } from '../../test/factories';
+import { callAs } from '../../test/requests';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -11,13 +12,7 @@ async function setup() {
   const test = await createTestApp();
   const teacher = await test.make.user('teacher', { name: 'Ms Wong' });
   const student = await test.make.user('student', { name: 'Chan Tai Man' });
-  const call = (user: TestUser | null, method: Method, url: string, payload?: unknown) =>
-    test.app.inject({
-      method,
-      url,
-      headers: user ? { cookie: user.cookie } : {},
-      ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
-    });
+  const call = callAs(test.app);
   return { ...test, teacher, student, call };
 }
 type Setup = Awaited<ReturnType<typeof setup>>;
@@ -34,7 +29,7 @@ async function link(test: Setup, teacher = test.teacher, student = test.student)
 
 /** A finished practice of the student: 2 MC (answered a and b), 1 short (answered), 1 long (blank). */
 async function finishedPractice(test: Setup, student = test.student): Promise<PracticeView> {
-  await test.app.db.updateTable('profiles').set({ premiumStudentQuantity: 1 }).where('id', '=', student.id).execute();
+  await test.make.premium(student);
   const catalogue = await test.make.catalogue({ questionsPerType: 3 });
   const created = await test.call(student, 'POST', '/api/practices', {
     subjectId: catalogue.subjectId,
@@ -169,7 +164,7 @@ describe("the student's side", () => {
     const test = await setup();
     const school = await test.make.user('school', { name: 'St Paul' });
     // A school's students take its seats (its premium quantity).
-    await test.app.db.updateTable('profiles').set({ premiumStudentQuantity: 1 }).where('id', '=', school.id).execute();
+    await test.make.premium(school);
     await link(test);
     expect((await invite(test, test.student.email, {}, school)).statusCode).toBe(201);
     const teachers = (await test.call(test.student, 'GET', '/api/teachers')).json().teachers as TeacherLinkView[];

@@ -2,26 +2,19 @@ import { describe, expect, it } from 'vitest';
 import type { PracticeView } from '../../../common/practice';
 import { createTestApp } from '../../test/app';
 import type { TestUser } from '../../test/factories';
+import { callAs } from '../../test/requests';
 
 // Issue 24, "marks have owners" (docs/product-rules.md, "Who marks"): on an assignment only the teacher (or the AI)
 // marks written answers; on a student's own practice an AI mark can be disputed, not overwritten.
-
-type Method = 'GET' | 'POST' | 'PUT';
 
 async function setup() {
   const test = await createTestApp();
   const teacher = await test.make.user('teacher');
   const student = await test.make.user('student');
-  await test.app.db.updateTable('profiles').set({ premiumTeacherQuantity: 1 }).where('id', '=', teacher.id).execute();
-  await test.app.db.updateTable('profiles').set({ premiumStudentQuantity: 1 }).where('id', '=', student.id).execute();
+  await test.make.premium(teacher, 'teacher');
+  await test.make.premium(student);
   const catalogue = await test.make.catalogue({ questionsPerType: 3 });
-  const call = (user: TestUser, method: Method, url: string, payload?: unknown) =>
-    test.app.inject({
-      method,
-      url,
-      headers: { cookie: user.cookie },
-      ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
-    });
+  const call = callAs(test.app);
   expect((await call(teacher, 'POST', '/api/students', { email: student.email })).statusCode).toBe(201);
   expect((await call(student, 'POST', `/api/teachers/${teacher.id}/accept`)).statusCode).toBe(200);
   const paper = {

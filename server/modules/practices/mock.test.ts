@@ -98,7 +98,7 @@ async function setup(options: { mcCount?: number; premium?: boolean } = {}) {
   const test = await createTestApp();
   const student = await test.make.user('student');
   if (options.premium !== false)
-    await test.app.db.updateTable('profiles').set({ premiumStudentQuantity: 1 }).where('id', '=', student.id).execute();
+    await test.make.premium(student);
   const subject = await cpSubject(test, options.mcCount ?? 50);
   return { ...test, student, subject };
 }

@@ -16,7 +16,7 @@ async function setup(options: { questionsPerType?: number } = {}) {
 }
 
 async function premium(test: TestApp, user: TestUser) {
-  await test.app.db.updateTable('profiles').set({ premiumStudentQuantity: 1 }).where('id', '=', user.id).execute();
+  await test.make.premium(user);
 }
 
 function practiceBody(catalogue: { subjectId: string; chapterIds: string[] }, overrides: Record<string, unknown> = {}) {

@@ -3,6 +3,7 @@ import type { InvitedStudent } from '../../../common/links';
 import type { InvitedTeacher, SchoolLinkView, SchoolTeachers } from '../../../common/schools';
 import { createTestApp } from '../../test/app';
 import type { TestUser } from '../../test/factories';
+import { callAs } from '../../test/requests';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -12,13 +13,7 @@ async function setup(seats = { students: 5, teachers: 2 }) {
   const teacher = await test.make.user('teacher', { name: 'Ms Wong' });
   const student = await test.make.user('student', { name: 'Chan Tai Man' });
   await setSeats(test, school, seats);
-  const call = (user: TestUser | null, method: Method, url: string, payload?: unknown) =>
-    test.app.inject({
-      method,
-      url,
-      headers: user ? { cookie: user.cookie } : {},
-      ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
-    });
+  const call = callAs(test.app);
   return { ...test, school, teacher, student, call };
 }
 type Setup = Awaited<ReturnType<typeof setup>>;

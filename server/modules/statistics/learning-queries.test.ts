@@ -21,7 +21,7 @@ type Setup = Awaited<ReturnType<typeof setup>>;
 
 /** A submitted paper of three MC questions, answered `answers` in turn (every answer marked at once). */
 async function mcPaper(test: Setup, student: TestUser, answers: string[]): Promise<PracticeView> {
-  await test.app.db.updateTable('profiles').set({ premiumStudentQuantity: 1 }).where('id', '=', student.id).execute();
+  await test.make.premium(student);
   const call = (method: 'POST' | 'PUT', url: string, payload?: Record<string, unknown>) =>
     test.app.inject({ method, url, headers: { cookie: student.cookie }, ...(payload ? { payload } : {}) });
   const created = await call('POST', '/api/practices', {

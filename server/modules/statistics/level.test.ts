@@ -37,7 +37,7 @@ type Setup = Awaited<ReturnType<typeof setup>>;
 
 /** A finished paper of all six MC questions of the subject, `right` of them answered right. */
 async function paper(test: Setup, student: TestUser, right: number): Promise<PracticeView> {
-  await test.app.db.updateTable('profiles').set({ premiumStudentQuantity: 1 }).where('id', '=', student.id).execute();
+  await test.make.premium(student);
   const call = (method: 'POST' | 'PUT', url: string, payload?: Record<string, unknown>) =>
     test.app.inject({ method, url, headers: { cookie: student.cookie }, ...(payload ? { payload } : {}) });
   const created = await call('POST', '/api/practices', {

@@ -5,24 +5,17 @@ import type { ReviewQueueView } from '../../../common/statistics';
 import { DAY_MS, hongKongDay } from '../../../common/statistics-days';
 import { createTestApp } from '../../test/app';
 import type { TestUser } from '../../test/factories';
+import { callAs } from '../../test/requests';
 
 // The wrong-question notebook scheduled by FSRS (issue 29.1; docs/product-rules.md, "The wrong-question notebook's
 // schedule"), through the API on the engine the run is on.
-
-type Method = 'GET' | 'POST' | 'PUT';
 
 async function setup() {
   const test = await createTestApp();
   const student = await test.make.user('student');
   const catalogue = await test.make.catalogue({ questionsPerType: 3 });
-  await test.app.db.updateTable('profiles').set({ premiumStudentQuantity: 1 }).where('id', '=', student.id).execute();
-  const call = (user: TestUser, method: Method, url: string, payload?: unknown) =>
-    test.app.inject({
-      method,
-      url,
-      headers: { cookie: user.cookie },
-      ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
-    });
+  await test.make.premium(student);
+  const call = callAs(test.app);
   const queue = async (user = student) => (await call(user, 'GET', '/api/review-queue')).json() as ReviewQueueView;
   return { ...test, student, catalogue, call, queue };
 }
@@ -153,7 +146,7 @@ describe('the notebook scheduled by FSRS', () => {
   it('rates a right but slow answer Hard: a shorter memory than a quick right one, and never Easy', async () => {
     const test = await setup();
     const other = await test.make.user('student');
-    await test.app.db.updateTable('profiles').set({ premiumStudentQuantity: 1 }).where('id', '=', other.id).execute();
+    await test.make.premium(other);
     const stabilityAfterReview = async (user: TestUser, seconds: number) => {
       await answeredPaper(test, 'b', null, user);
       await test.app.db

@@ -6,24 +6,17 @@ import { DAY_MS, hongKongDay } from '../../../common/statistics-days';
 import type { Db } from '../../db/index';
 import { createTestApp } from '../../test/app';
 import type { TestUser } from '../../test/factories';
+import { callAs } from '../../test/requests';
 import { addToStatDaily, addToSubjectDay } from './queries';
 import { DISTRIBUTION_CACHE_MS, readSubjectDistribution } from './ranking';
 import { recordPaper } from './rollup';
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 async function setup() {
   const test = await createTestApp();
   const teacher = await test.make.user('teacher', { name: 'Ms Wong' });
   const student = await test.make.user('student', { name: 'Chan Tai Man' });
   const catalogue = await test.make.catalogue({ questionsPerType: 3 });
-  const call = (user: TestUser | null, method: Method, url: string, payload?: unknown) =>
-    test.app.inject({
-      method,
-      url,
-      headers: user ? { cookie: user.cookie } : {},
-      ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
-    });
+  const call = callAs(test.app);
   return { ...test, teacher, student, catalogue, call };
 }
 type Setup = Awaited<ReturnType<typeof setup>>;
@@ -38,7 +31,7 @@ async function link(test: Setup, teacher = test.teacher, student = test.student)
  * awaiting a mark), 1 long (blank, awaiting a mark).
  */
 async function submittedPaper(test: Setup, student = test.student, mcRight = 1): Promise<PracticeView> {
-  await test.app.db.updateTable('profiles').set({ premiumStudentQuantity: 1 }).where('id', '=', student.id).execute();
+  await test.make.premium(student);
   const created = await test.call(student, 'POST', '/api/practices', {
     subjectId: test.catalogue.subjectId,
     chapterIds: test.catalogue.chapterIds,

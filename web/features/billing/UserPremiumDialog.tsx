@@ -1,8 +1,8 @@
 import '@mantine/core/styles/NumberInput.css';
-import { Button, CloseButton, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { CloseButton, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { AdminUserView } from '../../../common/billing';
-import { Dialog } from '../../components/Dialog';
+import { Dialog, DialogActions } from '../../components/Dialog';
 import { useTranslation } from '../../i18n/i18n';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useSetPremium } from './api';
@@ -63,28 +63,34 @@ export function UserPremiumDialog({ user, onClose }: { user: AdminUserView; onCl
           </Text>
           <SeatCountInput label={t('billing.users.studentSeats')} value={students} onChange={setStudents} />
           <SeatCountInput label={t('billing.users.teacherSeats')} value={teachers} onChange={setTeachers} />
-          <TextInput
-            type="datetime-local"
-            label={t('billing.users.expiry')}
-            value={expiry}
-            onChange={(event) => setExpiry(event.currentTarget.value)}
-            rightSection={
-              expiry ? (
-                <CloseButton size="sm" aria-label={t('billing.users.clearExpiry')} onClick={() => setExpiry('')} />
-              ) : null
-            }
+          <ExpiryInput value={expiry} onChange={setExpiry} />
+          <DialogActions
+            onCancel={onClose}
+            submitLabel={t('billing.users.save')}
+            isPending={save.isPending}
+            isDisabled={invalid}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('billing.users.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending} disabled={invalid}>
-              {t('billing.users.save')}
-            </Button>
-          </Group>
         </Stack>
       </form>
     </Dialog>
+  );
+}
+
+/** The premium's end, in local time; cleared, the premium does not end. */
+function ExpiryInput({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <TextInput
+      type="datetime-local"
+      label={t('billing.users.expiry')}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      rightSection={
+        value ? (
+          <CloseButton size="sm" aria-label={t('billing.users.clearExpiry')} onClick={() => onChange('')} />
+        ) : null
+      }
+    />
   );
 }
 

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReportView } from '../../../../common/admins';
 import { pickText } from '../../../../common/i18n';
 import { EmptyState } from '../../../components/EmptyState';
+import { OpenableRow } from '../../../components/ListTable';
 import { QueryError } from '../../../components/QueryError';
 import { currentLanguage, useTranslation } from '../../../i18n/i18n';
 import { formatDateTime } from '../../../lib/dates';
@@ -64,17 +65,7 @@ function ReportRow({
   const navigate = useNavigate();
   const open = report.questionId ? () => navigate(`/app/manage-question/${report.questionId}`) : undefined;
   return (
-    <Table.Tr
-      onClick={open}
-      style={{ cursor: open ? 'pointer' : undefined }}
-      tabIndex={open ? 0 : undefined}
-      onKeyDown={(event) => {
-        if (open && (event.key === 'Enter' || event.key === ' ') && event.target === event.currentTarget) {
-          event.preventDefault();
-          open();
-        }
-      }}
-    >
+    <OpenableRow onOpen={open}>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(report.createdAt, language)}</Table.Td>
       <Table.Td>{report.subject.title ? pickText(report.subject.title, language) : '-'}</Table.Td>
       <Table.Td>
@@ -98,31 +89,47 @@ function ReportRow({
         </Text>
       </Table.Td>
       <Table.Td>
-        <Group gap={4} wrap="nowrap">
-          <Button
-            size="xs"
-            variant="light"
-            onClick={(event) => {
-              event.stopPropagation();
-              onResolve();
-            }}
-            aria-label={`${t('admin.reports.resolve.button')}: ${report.message.slice(0, 40)}`}
-          >
-            {t('admin.reports.resolve.button')}
-          </Button>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            onClick={(event) => {
-              event.stopPropagation();
-              onDelete();
-            }}
-            aria-label={`${t('admin.common.delete')}: ${report.message.slice(0, 40)}`}
-          >
-            <IconTrash size={18} />
-          </ActionIcon>
-        </Group>
+        <ReportActions report={report} onDelete={onDelete} onResolve={onResolve} />
       </Table.Td>
-    </Table.Tr>
+    </OpenableRow>
+  );
+}
+
+/** Resolve and delete, which act on the report without opening its question. */
+function ReportActions({
+  report,
+  onDelete,
+  onResolve,
+}: {
+  report: ReportView;
+  onDelete: () => void;
+  onResolve: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Button
+        size="xs"
+        variant="light"
+        onClick={(event) => {
+          event.stopPropagation();
+          onResolve();
+        }}
+        aria-label={`${t('admin.reports.resolve.button')}: ${report.message.slice(0, 40)}`}
+      >
+        {t('admin.reports.resolve.button')}
+      </Button>
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        onClick={(event) => {
+          event.stopPropagation();
+          onDelete();
+        }}
+        aria-label={`${t('admin.common.delete')}: ${report.message.slice(0, 40)}`}
+      >
+        <IconTrash size={18} />
+      </ActionIcon>
+    </Group>
   );
 }

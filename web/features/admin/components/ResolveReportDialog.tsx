@@ -1,7 +1,8 @@
-import { Button, Group, Modal, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReportView, ResolveReportBody } from '../../../../common/admins';
+import { Dialog, DialogActions } from '../../../components/Dialog';
 import { useTranslation } from '../../../i18n/i18n';
 import { api, useErrorText } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -15,7 +16,7 @@ export function ResolveReportDialog({ report, onClose }: { report: ReportView | 
   const { t } = useTranslation();
   const errorText = useErrorText();
   const queryClient = useQueryClient();
-  const [resolution, setResolution] = useState<ResolveReportBody['resolution']>('no_change');
+  const [resolution, setResolution] = useState<Resolution>('no_change');
   const [reply, setReply] = useState('');
   const resolve = useMutation({
     mutationFn: (body: ResolveReportBody) => api.post(`/api/admin/reports/${report?.id}/resolve`, body),
@@ -28,7 +29,7 @@ export function ResolveReportDialog({ report, onClose }: { report: ReportView | 
     onError: (error) => notifyError(errorText(error)),
   });
   return (
-    <Modal opened={report !== null} onClose={onClose} title={t('admin.reports.resolve.title')} size="lg">
+    <Dialog opened={report !== null} onClose={onClose} title={t('admin.reports.resolve.title')} size="lg">
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -39,20 +40,7 @@ export function ResolveReportDialog({ report, onClose }: { report: ReportView | 
           <Text size="sm" lineClamp={4}>
             {report?.message}
           </Text>
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="resolve-outcome">
-              {t('admin.reports.resolve.resolution')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="resolve-outcome"
-              value={resolution}
-              onChange={(value) => setResolution(value as ResolveReportBody['resolution'])}
-              data={[
-                { value: 'no_change', label: t('admin.reports.resolve.noChange') },
-                { value: 'regraded', label: t('admin.reports.resolve.regraded') },
-              ]}
-            />
-          </Stack>
+          <ResolutionPicker value={resolution} onChange={setResolution} />
           <Textarea
             label={t('admin.reports.resolve.reply')}
             description={t('admin.reports.resolve.replyHint')}
@@ -63,16 +51,36 @@ export function ResolveReportDialog({ report, onClose }: { report: ReportView | 
             value={reply}
             onChange={(event) => setReply(event.currentTarget.value)}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('admin.common.cancel')}
-            </Button>
-            <Button type="submit" loading={resolve.isPending} disabled={reply.trim() === ''}>
-              {t('admin.reports.resolve.send')}
-            </Button>
-          </Group>
+          <DialogActions
+            onCancel={onClose}
+            submitLabel={t('admin.reports.resolve.send')}
+            isPending={resolve.isPending}
+            isDisabled={reply.trim() === ''}
+          />
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
+  );
+}
+
+type Resolution = ResolveReportBody['resolution'];
+
+function ResolutionPicker({ value, onChange }: { value: Resolution; onChange: (value: Resolution) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500} id="resolve-outcome">
+        {t('admin.reports.resolve.resolution')}
+      </Text>
+      <SegmentedControl
+        aria-labelledby="resolve-outcome"
+        value={value}
+        onChange={(picked) => onChange(picked as Resolution)}
+        data={[
+          { value: 'no_change', label: t('admin.reports.resolve.noChange') },
+          { value: 'regraded', label: t('admin.reports.resolve.regraded') },
+        ]}
+      />
+    </Stack>
   );
 }

@@ -5,6 +5,7 @@ import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { AdminUserView, UsersQuery } from '../../../../common/billing';
+import { OpenableRow } from '../../../components/ListTable';
 import { QueryError } from '../../../components/QueryError';
 import { currentLanguage, useTranslation } from '../../../i18n/i18n';
 import { formatDay } from '../../../lib/dates';
@@ -111,18 +112,7 @@ function UserRow({ user, onOpen }: { user: AdminUserView; onOpen: () => void }) 
   const { t } = useTranslation();
   const language = currentLanguage();
   return (
-    <Table.Tr
-      style={{ cursor: 'pointer' }}
-      tabIndex={0}
-      onClick={onOpen}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter' || event.key === ' ') {
-          event.preventDefault();
-          onOpen();
-        }
-      }}
-      aria-label={`${t('billing.users.premiumTitle')}: ${user.email}`}
-    >
+    <OpenableRow onOpen={onOpen} label={`${t('billing.users.premiumTitle')}: ${user.email}`}>
       <Table.Td>
         <Text size="sm" fw={500}>
           {user.displayName}
@@ -146,6 +136,6 @@ function UserRow({ user, onOpen }: { user: AdminUserView; onOpen: () => void }) 
           </Text>
         )}
       </Table.Td>
-    </Table.Tr>
+    </OpenableRow>
   );
 }

@@ -1,13 +1,12 @@
 import { Input, NativeSelect, SegmentedControl } from '@mantine/core';
-import { useState } from 'react';
 import { levels, questionTypes } from '../../../../common/catalog';
 import { pickText } from '../../../../common/i18n';
 import { type PracticeView, ReplaceQuestionBody } from '../../../../common/practice';
 import { Dialog, DialogForm } from '../../../components/Dialog';
 import { useTranslation } from '../../../i18n/i18n';
 import { isApiError, useErrorText } from '../../../lib/api';
-import { type FieldErrors, validateForm } from '../../../lib/formErrors';
 import { notifySuccess } from '../../../lib/notify';
+import { useFormFields } from '../../../lib/useFormFields';
 import { useReplaceQuestion } from '../api';
 
 interface ReplaceDialogProps {
@@ -26,8 +25,6 @@ export function ReplaceDialog({ practice, questionNo, onClose }: ReplaceDialogPr
   );
 }
 
-type Field = 'chapterId' | 'type' | 'level';
-
 function ReplaceForm({
   practice,
   questionNo,
@@ -41,12 +38,11 @@ function ReplaceForm({
   const errorText = useErrorText();
   const replace = useReplaceQuestion(practice.id);
   const current = practice.questions.find((question) => question.questionNo === questionNo);
-  const [chapterId, setChapterId] = useState(current?.chapterId ?? '');
-  const [type, setType] = useState<string>(current?.type ?? '');
-  const [level, setLevel] = useState<string>(current ? String(current.level) : '');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-
-  const fieldError = (field: Field) => (errors[field] ? t(`errors.${errors[field]}`) : null);
+  const form = useFormFields({
+    chapterId: current?.chapterId ?? '',
+    type: current?.type ?? '',
+    level: current ? String(current.level) : '',
+  });
   const replaceError = () => {
     if (!replace.isError) return null;
     return isApiError(replace.error, 'not_enough_questions')
@@ -55,18 +51,11 @@ function ReplaceForm({
   };
 
   const handleSubmit = () => {
-    const result = validateForm(ReplaceQuestionBody, {
-      chapterId,
-      type,
-      level: level === '' ? Number.NaN : Number(level),
-    });
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
+    const { level } = form.values;
+    const body = form.check(ReplaceQuestionBody, { ...form.values, level: level === '' ? Number.NaN : Number(level) });
+    if (!body) return;
     replace.mutate(
-      { questionNo, body: result.data },
+      { questionNo, body },
       {
         onSuccess: () => {
           notifySuccess(t('solution.replace.done'));
@@ -84,11 +73,26 @@ function ReplaceForm({
       isPending={replace.isPending}
       onSubmit={handleSubmit}
     >
+      <ReplaceFields practice={practice} form={form} />
+    </DialogForm>
+  );
+}
+
+type ReplaceFormFields = ReturnType<typeof useFormFields<{ chapterId: string; type: string; level: string }>>;
+
+/** The chapter (of the paper's), the type and the level of the question wanted instead. */
+function ReplaceFields({ practice, form }: { practice: PracticeView; form: ReplaceFormFields }) {
+  const { t } = useTranslation();
+  const { chapterId, type, level } = form.values;
+  const set = (field: 'chapterId' | 'type' | 'level') => (value: string) =>
+    form.setValues((values) => ({ ...values, [field]: value }));
+  return (
+    <>
       <NativeSelect
         label={t('solution.replace.chapter')}
         value={chapterId}
-        onChange={(event) => setChapterId(event.currentTarget.value)}
-        error={fieldError('chapterId')}
+        onChange={(event) => set('chapterId')(event.currentTarget.value)}
+        error={form.message('chapterId')}
         required
         data={[
           ...(chapterId ? [] : [{ value: '', label: t('solution.replace.chooseChapter'), disabled: true }]),
@@ -98,24 +102,24 @@ function ReplaceForm({
           })),
         ]}
       />
-      <Input.Wrapper label={t('solution.replace.type')} labelElement="div" error={fieldError('type')} required>
+      <Input.Wrapper label={t('solution.replace.type')} labelElement="div" error={form.message('type')} required>
         <SegmentedControl
           aria-label={t('solution.replace.type')}
           fullWidth
           value={type}
-          onChange={setType}
+          onChange={set('type')}
           data={questionTypes.map((item) => ({ value: item, label: t(`practice.typesShort.${item}`) }))}
         />
       </Input.Wrapper>
-      <Input.Wrapper label={t('solution.replace.level')} labelElement="div" error={fieldError('level')} required>
+      <Input.Wrapper label={t('solution.replace.level')} labelElement="div" error={form.message('level')} required>
         <SegmentedControl
           aria-label={t('solution.replace.level')}
           fullWidth
           value={level}
-          onChange={setLevel}
+          onChange={set('level')}
           data={levels.map((item) => ({ value: String(item), label: t(`practice.levels.${item}`) }))}
         />
       </Input.Wrapper>
-    </DialogForm>
+    </>
   );
 }

@@ -25,57 +25,74 @@ interface ResultQuestionsProps {
 
 /** The Questions tab: number, type, chapter, the answer, how it went and its score; each opens its solution. */
 export function ResultQuestions({ practice, isPhone }: ResultQuestionsProps) {
+  const asTeacher = useTeacherView(practice);
+  return isPhone ? (
+    <QuestionCards practice={practice} asTeacher={asTeacher} />
+  ) : (
+    <QuestionTable practice={practice} asTeacher={asTeacher} />
+  );
+}
+
+/** What both layouts show of a question: its chapter's title and the path of its solution. */
+function questionLinks(practice: PracticeView) {
+  return {
+    chapterTitle: (chapterId: string) => {
+      const chapter = practice.chapters.find((item) => item.id === chapterId);
+      return chapter ? `${chapter.chapterNo}. ${pickText(chapter.title, practice.locale)}` : '';
+    },
+    solutionPath: (questionNo: number) => `/app/solution/${practice.id}/${questionNo}`,
+  };
+}
+
+function QuestionCards({ practice, asTeacher }: { practice: PracticeView; asTeacher: boolean }) {
+  const { t } = useTranslation();
+  const { chapterTitle, solutionPath } = questionLinks(practice);
+  const blank = t('result.notAnswered');
+  return (
+    <Stack gap="sm">
+      {practice.questions.map((question) => (
+        <Card key={question.questionNo} padding="sm" radius="md">
+          <UnstyledButton
+            component={Link}
+            to={solutionPath(question.questionNo)}
+            aria-label={t('result.openSolution', { no: question.questionNo })}
+            style={{ display: 'block' }}
+          >
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Stack gap={4} miw={0}>
+                <Group gap="xs">
+                  <Text fw={700}>{t('result.questionNo', { no: question.questionNo })}</Text>
+                  <Text size="sm" c="dimmed">
+                    {t(`practice.types.${question.type}`)}
+                  </Text>
+                </Group>
+                <Text size="xs" c="dimmed" lineClamp={1}>
+                  {chapterTitle(question.chapterId)}
+                </Text>
+                <Text size="sm" lineClamp={2}>
+                  {t(asTeacher ? 'result.studentAnswer' : 'result.yourAnswer')}: {answerText(question, blank)}
+                </Text>
+                <Group gap="xs">
+                  <OutcomeBadge outcome={questionOutcome(question)} />
+                  <Text size="sm" fw={600}>
+                    {scoreText(question)}
+                  </Text>
+                </Group>
+              </Stack>
+              <IconChevronRight size={20} aria-hidden style={{ flexShrink: 0 }} />
+            </Group>
+          </UnstyledButton>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+function QuestionTable({ practice, asTeacher }: { practice: PracticeView; asTeacher: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const asTeacher = useTeacherView(practice);
-  const chapterTitle = (chapterId: string) => {
-    const chapter = practice.chapters.find((item) => item.id === chapterId);
-    return chapter ? `${chapter.chapterNo}. ${pickText(chapter.title, practice.locale)}` : '';
-  };
-  const solutionPath = (questionNo: number) => `/app/solution/${practice.id}/${questionNo}`;
+  const { chapterTitle, solutionPath } = questionLinks(practice);
   const blank = t('result.notAnswered');
-
-  if (isPhone) {
-    return (
-      <Stack gap="sm">
-        {practice.questions.map((question) => (
-          <Card key={question.questionNo} padding="sm" radius="md">
-            <UnstyledButton
-              component={Link}
-              to={solutionPath(question.questionNo)}
-              aria-label={t('result.openSolution', { no: question.questionNo })}
-              style={{ display: 'block' }}
-            >
-              <Group justify="space-between" wrap="nowrap" gap="xs">
-                <Stack gap={4} miw={0}>
-                  <Group gap="xs">
-                    <Text fw={700}>{t('result.questionNo', { no: question.questionNo })}</Text>
-                    <Text size="sm" c="dimmed">
-                      {t(`practice.types.${question.type}`)}
-                    </Text>
-                  </Group>
-                  <Text size="xs" c="dimmed" lineClamp={1}>
-                    {chapterTitle(question.chapterId)}
-                  </Text>
-                  <Text size="sm" lineClamp={2}>
-                    {t(asTeacher ? 'result.studentAnswer' : 'result.yourAnswer')}: {answerText(question, blank)}
-                  </Text>
-                  <Group gap="xs">
-                    <OutcomeBadge outcome={questionOutcome(question)} />
-                    <Text size="sm" fw={600}>
-                      {scoreText(question)}
-                    </Text>
-                  </Group>
-                </Stack>
-                <IconChevronRight size={20} aria-hidden style={{ flexShrink: 0 }} />
-              </Group>
-            </UnstyledButton>
-          </Card>
-        ))}
-      </Stack>
-    );
-  }
-
   return (
     <Card padding={0}>
       <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
