@@ -36,7 +36,25 @@ export const DeviceAnswer = z.object({
 });
 export type DeviceAnswer = z.infer<typeof DeviceAnswer>;
 
-/** What the web app posts to the wrapper (window.ReactNativeWebView.postMessage, as JSON text). */
+/** The providers of social sign-in (GET /api/config lists the configured ones). */
+export type SocialProvider = 'google' | 'facebook' | 'apple';
+
+/**
+ * What the web app posts to the wrapper (window.ReactNativeWebView.postMessage, as JSON text). `social_login` asks the
+ * native side to sign in with the phone's own provider sign-in (providers refuse their pages inside a WebView), its
+ * id_token to carry `nonce`.
+ */
 export type WrapperMessage =
   | { type: 'logged_in'; userId: string; role: string; language: 'en' | 'zh' }
-  | { type: 'update_badge'; badge: number };
+  | { type: 'update_badge'; badge: number }
+  | { type: 'social_login'; provider: SocialProvider; nonce: string };
+
+/**
+ * What the wrapper sends into the page (a `message` event, its data the JSON text): the device's push token, and the
+ * outcome of a `social_login`: the provider's id_token (and access token, where the provider gives one), or an error,
+ * `cancelled` when the person closed the provider's sheet.
+ */
+export type MessageFromWrapper =
+  | { type: 'push_token'; token: string }
+  | { type: 'social_token'; provider: SocialProvider; idToken: string; accessToken?: string }
+  | { type: 'social_error'; provider: SocialProvider; reason?: 'cancelled' | 'failed' };

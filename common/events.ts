@@ -24,6 +24,8 @@ export const liveEventTypes = [
   'reports',
   /** the user's bookmarks changed (on another device or tab of theirs) */
   'bookmarks',
+  /** a class of the teacher's or school's changed: made, renamed, removed, its join code, or who is in it */
+  'classes',
 ] as const;
 export type LiveEventType = (typeof liveEventTypes)[number];
 

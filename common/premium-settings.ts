@@ -33,14 +33,14 @@ export const PremiumSettingsBody = z
       minimumMonths: whole(1, 36),
     }),
   })
-  // An offer dearer than the regular price would be no offer.
-  .refine((body) => body.prices.student.limitedTime <= body.prices.student.regular, {
-    path: ['prices', 'student', 'limitedTime'],
-    message: 'invalid_setting',
-  })
-  .refine((body) => body.prices.teacher.limitedTime <= body.prices.teacher.regular, {
-    path: ['prices', 'teacher', 'limitedTime'],
-    message: 'invalid_setting',
+  // An offer or a school's price dearer than the regular price would be no discount (the spec's discount variants).
+  .superRefine((body, context) => {
+    for (const plan of ['student', 'teacher'] as const) {
+      for (const variant of ['limitedTime', 'school'] as const) {
+        if (body.prices[plan][variant] <= body.prices[plan].regular) continue;
+        context.addIssue({ code: 'custom', path: ['prices', plan, variant], message: 'invalid_setting' });
+      }
+    }
   });
 
 // The schema and the settings' interface describe one object: a field added to one and not the other fails tsc.

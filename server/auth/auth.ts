@@ -108,8 +108,10 @@ function accountHooks(db: Db, analytics: Analytics): BetterAuthOptions['database
         // Linking to an address registered with a password: whoever chose that password never proved they own
         // the address, so it and every session of the account go (the owner can set a new password by the reset
         // link). Without this, someone could register a victim's address first and share the account later.
+        // Both ways a provider's word arrives count: its redirect back (`/callback/:id`) and an id_token a phone's
+        // own sign-in got, which the native wrapper hands the page (`/sign-in/social` with idToken, docs/wrapper.md).
         async after(account, context) {
-          if (account.providerId === 'credential' || !context?.path?.startsWith('/callback/')) return;
+          if (account.providerId === 'credential' || !isProviderSignIn(context?.path)) return;
           await removePasswordAndSessions(db, account.userId);
         },
       },
@@ -132,8 +134,11 @@ function accountHooks(db: Db, analytics: Analytics): BetterAuthOptions['database
             language: body.language === 'zh' ? 'zh' : 'en',
             createdAt: Date.now(),
           });
-          // A social sign-up arrives on the provider's callback route (`/callback/:id`), its id in the params.
-          const provider = (context?.params as { id?: unknown } | undefined)?.id;
+          // A social sign-up arrives on the provider's callback route (`/callback/:id`), its id in the params, or
+          // with an id_token from the native wrapper on `/sign-in/social`, its id in the body.
+          const provider =
+            (context?.params as { id?: unknown } | undefined)?.id ??
+            (context?.path === '/sign-in/social' ? (context.body as { provider?: unknown }).provider : undefined);
           analytics.track('sign_up', {
             userId: user.id,
             method: context?.path === '/sign-up/email' ? 'email' : typeof provider === 'string' ? provider : 'social',
@@ -143,6 +148,11 @@ function accountHooks(db: Db, analytics: Analytics): BetterAuthOptions['database
       },
     },
   };
+}
+
+/** A sign-in on a provider's word: its callback, or an id_token handed to the social sign-in route. */
+function isProviderSignIn(path: string | undefined): boolean {
+  return path !== undefined && (path.startsWith('/callback/') || path === '/sign-in/social');
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -137,3 +137,61 @@ describe('social sign-in through OpenID Connect (Google settings, a local provid
     expect(me.statusCode).toBe(401);
   });
 });
+
+describe("social sign-in inside the native wrapper (an id_token from the phone's own sign-in)", () => {
+  /** What the web page does with the token the wrapper sends back: hands it over with the nonce it asked for. */
+  const signInWithIdToken = (test: TestApp, token: string, nonce: string) =>
+    test.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/social',
+      payload: { provider: 'google', callbackURL: '/app/', idToken: { token, nonce } },
+    });
+
+  it('signs up with a token bound to the page’s nonce, and refuses another nonce or another app’s token', async () => {
+    const test = await setup();
+    const told: AnalyticsEvent[] = [];
+    test.app.analytics.addSink({ write: (event) => void told.push(event) });
+    const person = { sub: 'google-sub-native', email: 'native@example.com', name: 'Lam Wing Yan' };
+
+    const wrongNonce = await signInWithIdToken(test, await test.provider.issueIdToken(person, { nonce: 'n-1' }), 'n-2');
+    expect([wrongNonce.statusCode, wrongNonce.json().error.code]).toEqual([400, 'invalid_token']);
+    const otherApp = await test.provider.issueIdToken(person, { nonce: 'n-3', audience: 'someone-else' });
+    expect((await signInWithIdToken(test, otherApp, 'n-3')).statusCode).toBe(400);
+    expect(await test.app.db.selectFrom('user').select('id').where('email', '=', person.email).execute()).toEqual([]);
+
+    const signedIn = await signInWithIdToken(test, await test.provider.issueIdToken(person, { nonce: 'n-4' }), 'n-4');
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const jar = new Map<string, string>();
+    mergeCookies(jar, signedIn);
+    const me = await test.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: cookieHeader(jar) } });
+    // No role yet: onboarding asks, as after the provider's redirect.
+    expect(me.json()).toMatchObject({ email: person.email, displayName: 'Lam Wing Yan', role: null });
+    expect(told.filter((event) => event.name === 'sign_up')).toEqual([
+      expect.objectContaining({ props: { method: 'google', role: null } }),
+    ]);
+    // The provider's pages were never opened: the phone signed in on its own.
+    expect(test.provider.tokenRequests).toBe(0);
+  });
+
+  it('joins an existing e-mail account the same way the redirect does: the password and its sessions go', async () => {
+    const test = await setup();
+    const existing = await test.make.user('teacher', { name: 'Ho Ka Yan' });
+    const person = { sub: 'google-sub-native-2', email: existing.email, name: 'Ka Yan' };
+    const token = await test.provider.issueIdToken(person, { nonce: 'n-5' });
+    const linked = await signInWithIdToken(test, token, 'n-5');
+    expect(linked.statusCode, linked.body).toBe(200);
+    const jar = new Map<string, string>();
+    mergeCookies(jar, linked);
+    const me = await test.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: cookieHeader(jar) } });
+    expect(me.json()).toMatchObject({ id: existing.id, role: 'teacher' });
+    expect(
+      (await test.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: existing.cookie } })).statusCode,
+    ).toBe(401);
+    const byPassword = await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: existing.email, password: existing.password },
+    });
+    expect(byPassword.statusCode).toBe(401);
+  });
+});

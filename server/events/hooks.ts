@@ -41,6 +41,16 @@ export interface DomainHooks {
     now: number;
     afterCommit: (work: () => void) => void;
   };
+  /**
+   * Classes changed, inside the writer's transaction: made, renamed, removed, their join code, or who is in them (a
+   * teacher's own edit, an invitation or class list naming a class, a join by code, a student leaving with their link).
+   * `owners` are the accounts whose class pages show them: each class's teacher and the school it is for.
+   */
+  classesChanged: {
+    db: Db;
+    owners: string[];
+    afterCommit: (work: () => void) => void;
+  };
   /** A person marked an answer of a finished paper (after paperChanged). */
   answerMarked: {
     db: Db;
@@ -71,6 +81,31 @@ export interface FinishingPaper {
 }
 
 export type HookName = keyof DomainHooks;
+
+/** A writer inside its transaction: what must wait for the commit (telling open screens) goes to `afterCommit`. */
+export interface Committing {
+  afterCommit: (work: () => void) => void;
+}
+
+/**
+ * Runs `work` in one transaction with `{ ...ctx, db: trx, afterCommit }`, then, once it has committed, what the work
+ * and the hooks' listeners handed to `afterCommit`, in order; nothing of it when the transaction rolls back. The one
+ * way a writer keeps its facts' after-commit work (assignmentPublished, extraTimeChanged, classesChanged).
+ */
+export async function inTransaction<C extends { db: Db }, T>(
+  ctx: C,
+  work: (tx: C & Committing) => Promise<T>,
+): Promise<T> {
+  const committed: Array<() => void> = [];
+  const result = await ctx.db
+    .transaction()
+    // The cast: C with its db swapped for the transaction is still a C (db is the only thing replaced).
+    .execute((trx) =>
+      work({ ...ctx, db: trx, afterCommit: (next: () => void) => committed.push(next) } as C & Committing),
+    );
+  for (const next of committed) next();
+  return result;
+}
 export type HookListener<K extends HookName> = (payload: DomainHooks[K]) => Promise<void> | void;
 
 export interface Hooks {

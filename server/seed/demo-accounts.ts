@@ -3,6 +3,7 @@ import type { PublicConfig } from '../../common/config';
 import { findUserIdByEmail, updateProfile } from '../auth/queries';
 import type { AppContext, DbContext } from '../context';
 import type { Db } from '../db/index';
+import { inTransaction } from '../events/hooks';
 import { placeInClass } from '../modules/classes/service';
 import { findLink, insertLink } from '../modules/links/queries';
 import { ensureDemoPractice } from './demo-practice';
@@ -54,19 +55,21 @@ async function linkDemoStudent(ctx: DbContext) {
     const found = await findUserIdByEmail(db, `${teacher}${DEMO_DOMAIN}`);
     if (!found || (await findLink(db, found.id, student.id))) continue;
     const now = Date.now();
-    await insertLink(db, {
-      id: randomUUID(),
-      teacherId: found.id,
-      studentId: student.id,
-      accepted: 1,
-      deleted: 0,
-      createdAt: now,
-      updatedAt: now,
+    await inTransaction(ctx, async (tx) => {
+      await insertLink(tx.db, {
+        id: randomUUID(),
+        teacherId: found.id,
+        studentId: student.id,
+        accepted: 1,
+        deleted: 0,
+        createdAt: now,
+        updatedAt: now,
+      });
+      // In class 5A, number 1 (a school's class belongs to the school).
+      const schoolId = teacher === 'demo-school' ? found.id : null;
+      const place = { teacherId: found.id, schoolId, className: '5A', classNumber: '1', studentId: student.id };
+      await placeInClass(tx, place, now);
     });
-    // In class 5A, number 1 (a school's class belongs to the school).
-    const schoolId = teacher === 'demo-school' ? found.id : null;
-    const place = { teacherId: found.id, schoolId, className: '5A', classNumber: '1', studentId: student.id };
-    await placeInClass(ctx, place, now);
   }
 }
 

@@ -53,6 +53,19 @@ export async function startOidcServer(
     get tokenRequests() {
       return provider.tokenRequests;
     },
+    /**
+     * An id_token for this person straight from the provider, as a phone's own sign-in (Google's native SDK, Sign in
+     * with Apple) hands one to the app: for our client unless `audience` says otherwise, with the app's nonce.
+     */
+    issueIdToken(user: OidcUser, options: { nonce?: string; audience?: string } = {}) {
+      return provider.signIdToken({
+        user,
+        clientId: options.audience ?? client.clientId,
+        redirectUri: '',
+        nonce: options.nonce,
+        codeChallenge: undefined,
+      });
+    },
   };
 }
 
@@ -164,7 +177,7 @@ class OidcProvider {
     return json(200, { access_token: accessToken, token_type: 'Bearer', expires_in: 600, id_token: idToken });
   }
 
-  private signIdToken(grant: Grant) {
+  signIdToken(grant: Grant) {
     return new SignJWT({
       email: grant.user.email,
       email_verified: grant.user.emailVerified ?? true,

@@ -33,8 +33,8 @@ interface MenuEntryFields {
     | 'settings';
   /** the spec's phone tab bar (students and teachers only) */
   isTab?: boolean;
-  /** a shorter name for the tab bar, where a fifth of a phone's width must hold it (shell.tabs.*) */
-  tabLabel?: 'createAssignment' | 'freePractice' | 'practiceHistory';
+  /** a shorter name for the tab bar, where a sixth of a phone's width must hold it (shell.tabs.*) */
+  tabLabel?: 'createAssignment' | 'freePractice' | 'practiceHistory' | 'myTeachers' | 'myStudents';
   /**
    * shown only when the user has this: a student's assignments and my-teachers need a teacher link; a parent's
    * classes and assignments need the parent to turn them on in Profile
@@ -127,7 +127,7 @@ export const menuTable: Record<
       },
       { path: 'my-schools', label: 'mySchools', exists: true },
       { path: 'my-classes', label: 'myClasses', exists: true },
-      { path: 'my-students', label: 'myStudents', exists: true, isTab: true },
+      { path: 'my-students', label: 'myStudents', tabLabel: 'myStudents', exists: true, isTab: true },
       { path: 'assignments', label: 'assignments', exists: true, isTab: true },
       { path: 'bookmarks', label: 'bookmarks', exists: true, isTab: true },
     ],
@@ -162,12 +162,13 @@ export const menuTable: Record<
         exists: true,
         isTab: true,
       },
-      { path: 'my-teachers', label: 'myTeachers', exists: true, isTab: true },
+      { path: 'my-teachers', label: 'myTeachers', tabLabel: 'myTeachers', exists: true, isTab: true },
       { path: 'my-classes', label: 'myClasses', exists: true },
-      { path: 'my-students', label: 'myStudents', exists: true, isTab: true },
+      { path: 'my-students', label: 'myStudents', tabLabel: 'myStudents', exists: true, isTab: true },
       { path: 'assignments', label: 'assignments', exists: true, isTab: true },
       // The spec's six phone tabs for a school: new assignment, my teachers, my students, assignments, bookmarks and
-      // profile (a student linked to a teacher has six too; they fit at 390 px).
+      // profile (a student linked to a teacher has six too): short names and the tab bar's smaller text for six hold
+      // them at 390 px.
       { path: 'bookmarks', label: 'bookmarks', exists: true, isTab: true },
     ],
   },

@@ -39,6 +39,7 @@ describe('eventQueryKeys', () => {
     expect(eventQueryKeys.invitations({})).toEqual([meKeys.all, linkKeys.all, classKeys.all]);
     expect(eventQueryKeys.reports({})).toEqual([[...adminKeys.reports]]);
     expect(eventQueryKeys.bookmarks({})).toEqual([bookmarkKeys.all]);
+    expect(eventQueryKeys.classes({})).toEqual([classKeys.all, linkKeys.students()]);
     expect(eventQueryKeys.marks({ practiceId: 'p1' })).toEqual([
       practiceKeys.detail('p1'),
       practiceKeys.lists(),

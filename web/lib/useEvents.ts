@@ -3,15 +3,16 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { HELLO_EVENT, type LiveEventType, liveEventTypes } from '../../common/events';
 import { meKeys } from './me';
 import { bookmarkKeys, practiceKeys } from './practices';
+import { classKeys, linkKeys } from './roster';
 
 /**
  * What each event of GET /api/events makes stale. Features own their key factories and do not import each other, so
- * the prefixes are written here; useEvents.test.ts checks them against the factories.
+ * the prefixes of features' keys are written here (web/lib's are imported); useEvents.test.ts checks them against the factories.
  */
 export const eventQueryKeys: Record<LiveEventType, (data: Record<string, unknown>) => QueryKey[]> = {
   badges: () => [meKeys.all],
   // The menu badges (the `me` counts), my-teachers / my-students (links), my-schools / the school's teachers (classes).
-  invitations: () => [meKeys.all, ['links'], ['classes']],
+  invitations: () => [meKeys.all, linkKeys.all, classKeys.all],
   assignments: () => [meKeys.all, ['assignments'], practiceKeys.lists()],
   marks: (data) => [
     ...(typeof data.practiceId === 'string' ? [practiceKeys.detail(data.practiceId)] : []),
@@ -31,6 +32,8 @@ export const eventQueryKeys: Record<LiveEventType, (data: Record<string, unknown
   deadline: (data) => (typeof data.practiceId === 'string' ? [practiceKeys.detail(data.practiceId)] : []),
   reports: () => [['admin', 'reports']],
   bookmarks: () => [bookmarkKeys.all],
+  // My classes and the class picker (classes), and My students, which shows each student's classes (links).
+  classes: () => [classKeys.all, linkKeys.students()],
 };
 
 /** A browser gives up on an EventSource after an error answer (401, 429): the hook opens a new one this much later. */

@@ -2,9 +2,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   createBadgeReporter,
   isInWrapper,
+  NativeSignInError,
   onPushToken,
   postToWrapper,
   readInjectedPushToken,
+  signInThroughWrapper,
   toPushToken,
 } from './wrapper';
 
@@ -77,5 +79,43 @@ describe('the wrapper bridge', () => {
     expect(toPushToken('nul\u0000')).toBeNull();
     expect(toPushToken('a'.repeat(513))).toBeNull();
     expect(toPushToken(42)).toBeNull();
+  });
+});
+
+describe('social sign-in through the wrapper', () => {
+  /** The wrapper answering into the page, as React Native does: JSON text on `document` (Android) or `window` (iOS). */
+  const answer = (message: Record<string, unknown>, target: EventTarget = document) =>
+    target.dispatchEvent(new MessageEvent('message', { data: JSON.stringify(message) }));
+
+  it("posts social_login with a fresh nonce and takes the wrapper's id_token for that provider", async () => {
+    const wrapper = installWrapper();
+    const signedIn = signInThroughWrapper('google');
+    const [asked] = wrapper.messages();
+    expect(asked).toEqual({ type: 'social_login', provider: 'google', nonce: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    // Another provider's answer, and a message that is not the wrapper's, change nothing.
+    answer({ type: 'social_token', provider: 'apple', idToken: 'apple-token' });
+    window.dispatchEvent(new MessageEvent('message', { data: 'not json' }));
+    answer({ type: 'social_token', provider: 'google', idToken: 'google-token', accessToken: 'access' }, window);
+    await expect(signedIn).resolves.toEqual({ idToken: 'google-token', accessToken: 'access', nonce: asked!.nonce });
+
+    // A second sign-in asks with a nonce of its own.
+    const again = signInThroughWrapper('google');
+    expect(wrapper.messages()[1]!.nonce).not.toBe(asked!.nonce);
+    answer({ type: 'social_token', provider: 'google', idToken: 'second' });
+    await expect(again).resolves.toMatchObject({ idToken: 'second', nonce: wrapper.messages()[1]!.nonce });
+  });
+
+  it('resolves null when the person cancels, and rejects when the phone could not sign in', async () => {
+    installWrapper();
+    const cancelled = signInThroughWrapper('apple');
+    answer({ type: 'social_error', provider: 'apple', reason: 'cancelled' });
+    await expect(cancelled).resolves.toBeNull();
+    const failed = signInThroughWrapper('facebook');
+    answer({ type: 'social_error', provider: 'facebook' });
+    await expect(failed).rejects.toBeInstanceOf(NativeSignInError);
+  });
+
+  it('is refused outside the wrapper, posting nothing', async () => {
+    await expect(signInThroughWrapper('google')).rejects.toBeInstanceOf(NativeSignInError);
   });
 });

@@ -1,4 +1,4 @@
-import type { WrapperMessage } from '../../common/device';
+import type { MessageFromWrapper, SocialProvider, WrapperMessage } from '../../common/device';
 
 /**
  * The bridge to the native mobile wrapper (docs/wrapper.md). The wrapper is a React Native WebView: it injects
@@ -8,6 +8,9 @@ import type { WrapperMessage } from '../../common/device';
  * The push token comes the other way, either injected before the page loads (`window.paperwisePushToken`) or, when
  * the device registers later, as a message `{"type":"push_token","token":"…"}` sent into the page (React Native
  * delivers those on `window` on iOS and on `document` on Android, so both are heard).
+ *
+ * Social sign-in inside the wrapper goes through the phone (signInThroughWrapper): the page posts `social_login` with
+ * a nonce, and the wrapper answers `social_token` (the provider's id_token) or `social_error`.
  */
 
 interface NativeBridge {
@@ -55,7 +58,14 @@ export function readInjectedPushToken(win: WrapperWindow | undefined = browserWi
   return toPushToken(win.paperwisePushToken);
 }
 
-function tokenFromMessage(data: unknown): string | null {
+/**
+ * A message into the page as read: one of MessageFromWrapper's types by its `type`, its other fields still to check
+ * (anything may post to a page).
+ */
+type WrapperInbox = { type: MessageFromWrapper['type'] | (string & {}) } & Record<string, unknown>;
+
+/** A message the wrapper sent into the page, or null for anything else (other scripts post messages too). */
+function readMessage(data: unknown): WrapperInbox | null {
   let value = data;
   if (typeof value === 'string') {
     try {
@@ -65,8 +75,22 @@ function tokenFromMessage(data: unknown): string | null {
     }
   }
   if (typeof value !== 'object' || value === null) return null;
-  const message = value as { type?: unknown; token?: unknown };
-  return message.type === 'push_token' ? toPushToken(message.token) : null;
+  const message = value as { type?: unknown };
+  return typeof message.type === 'string' ? (value as WrapperInbox) : null;
+}
+
+/** Calls `listener` with each message the wrapper sends into the page; returns the unsubscribe. */
+function onWrapperMessage(listener: (message: WrapperInbox) => void, win: WrapperWindow): () => void {
+  const handle = (event: Event) => {
+    const message = readMessage((event as MessageEvent).data);
+    if (message) listener(message);
+  };
+  win.addEventListener('message', handle);
+  win.document?.addEventListener('message', handle);
+  return () => {
+    win.removeEventListener('message', handle);
+    win.document?.removeEventListener('message', handle);
+  };
 }
 
 /** Calls `listener` with each push token the wrapper sends into the page; returns the unsubscribe. */
@@ -75,16 +99,59 @@ export function onPushToken(
   win: WrapperWindow | undefined = browserWindow(),
 ): () => void {
   if (!win || !isInWrapper(win)) return () => {};
-  const handle = (event: Event) => {
-    const token = tokenFromMessage((event as MessageEvent).data);
+  return onWrapperMessage((message) => {
+    const token = message.type === 'push_token' ? toPushToken(message.token) : null;
     if (token) listener(token);
-  };
-  win.addEventListener('message', handle);
-  win.document?.addEventListener('message', handle);
-  return () => {
-    win.removeEventListener('message', handle);
-    win.document?.removeEventListener('message', handle);
-  };
+  }, win);
+}
+
+/** What the phone's own sign-in gave: the provider's id_token for the nonce the page asked with. */
+export interface NativeSignIn {
+  idToken: string;
+  accessToken?: string;
+  nonce: string;
+}
+
+/** The wrapper could not sign in (the person did not cancel): the page says so. */
+export class NativeSignInError extends Error {
+  constructor(readonly provider: SocialProvider) {
+    super(`native ${provider} sign-in failed`);
+    this.name = 'NativeSignInError';
+  }
+}
+
+function newNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Asks the wrapper to sign in with the phone's own sign-in for this provider (Google refuses its pages inside a
+ * WebView): posts `social_login` with a fresh nonce and waits for the wrapper's answer about this provider. Resolves
+ * with the id_token, or null when the person cancelled; rejects with NativeSignInError when it failed (or outside the
+ * wrapper).
+ */
+export function signInThroughWrapper(
+  provider: SocialProvider,
+  win: WrapperWindow | undefined = browserWindow(),
+): Promise<NativeSignIn | null> {
+  if (!win || !isInWrapper(win)) return Promise.reject(new NativeSignInError(provider));
+  const nonce = newNonce();
+  return new Promise((resolve, reject) => {
+    const stop = onWrapperMessage((message) => {
+      if (message.provider !== provider) return;
+      if (message.type === 'social_token' && typeof message.idToken === 'string' && message.idToken) {
+        stop();
+        const accessToken = typeof message.accessToken === 'string' ? message.accessToken : undefined;
+        resolve({ idToken: message.idToken, nonce, ...(accessToken ? { accessToken } : {}) });
+      } else if (message.type === 'social_error') {
+        stop();
+        if (message.reason === 'cancelled') resolve(null);
+        else reject(new NativeSignInError(provider));
+      }
+    }, win);
+    postToWrapper({ type: 'social_login', provider, nonce }, win);
+  });
 }
 
 /**

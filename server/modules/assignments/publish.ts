@@ -1,6 +1,7 @@
 import type { AssignmentView } from '../../../common/assignments';
 import type { UserContext } from '../../context';
 import { AppError } from '../../errors';
+import { inTransaction } from '../../events/hooks';
 import { getAssignmentView } from './get';
 import { listAssignedStudents, listAssignmentQuestions, updateAssignment } from './queries';
 import { checkDueDate, getOwnedAssignment } from './shared';
@@ -24,19 +25,17 @@ export async function publishAssignment(
     if (questions.length === 0) throw new AppError('invalid_count', 400);
     if (students.length === 0) throw new AppError('invalid_students', 400);
     checkDueDate(Number(assignment.dueDate), now);
-    const afterCommit: Array<() => void> = [];
-    await db.transaction().execute(async (trx) => {
-      await updateAssignment(trx, assignmentId, { published: 1, publishedAt: now, updatedAt: now });
+    await inTransaction(ctx, async (tx) => {
+      await updateAssignment(tx.db, assignmentId, { published: 1, publishedAt: now, updatedAt: now });
       await ctx.hooks.emit('assignmentPublished', {
-        db: trx,
+        db: tx.db,
         assignmentId,
         teacherId: user.id,
         studentIds: students.map((student) => student.studentId),
         now,
-        afterCommit: (work) => afterCommit.push(work),
+        afterCommit: tx.afterCommit,
       });
     });
-    for (const work of afterCommit) work();
   }
   return getAssignmentView(ctx, assignmentId, now);
 }

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ClassView } from '../../../common/classes';
 import { createTestApp } from '../../test/app';
 import { testContext } from '../../test/context';
+import { type OpenedStream, openEventStream } from '../../test/event-stream';
 import type { TestUser } from '../../test/factories';
 import { callAs } from '../../test/requests';
 import { listTeacherClasses } from './service';
@@ -162,5 +163,80 @@ describe('classes', () => {
       expect((await test.call(test.students[0]!, method, url, payload)).statusCode).toBe(403);
       expect((await test.call(admin, method, url, payload)).statusCode).toBe(403);
     }
+  });
+});
+
+describe('classes live', () => {
+  /** The next `count` events' types, sorted: on PostgreSQL two notifications of one change may arrive either way round. */
+  async function nextTypes(stream: OpenedStream, count: number) {
+    const types: string[] = [];
+    for (let i = 0; i < count; i++) types.push((await stream.nextEvent()).event);
+    return types.sort();
+  }
+
+  it("tell the class's teacher and school when it changes, after the commit, and nobody else", async () => {
+    const test = await setup();
+    const [a, b] = test.students as [TestUser, TestUser];
+    const bystander = await test.make.user('teacher');
+    const school = await test.make.user('school', { name: 'St Paul' });
+    await test.app.db
+      .updateTable('profiles')
+      .set({ premiumStudentQuantity: 10, premiumTeacherQuantity: 2 })
+      .where('id', '=', school.id)
+      .execute();
+    await test.call(school, 'POST', '/api/school/teachers', { email: test.teacher.email });
+    await test.call(test.teacher, 'POST', `/api/schools/${school.id}/accept`);
+    const own = (await test.call(test.teacher, 'POST', '/api/classes', { name: '4A' })).json() as ClassView;
+
+    const baseUrl = await test.app.listen({ port: 0, host: '127.0.0.1' });
+    const streams = {
+      teacher: await openEventStream(`${baseUrl}/api/events`, test.teacher.cookie),
+      school: await openEventStream(`${baseUrl}/api/events`, school.cookie),
+      bystander: await openEventStream(`${baseUrl}/api/events`, bystander.cookie),
+    };
+    for (const stream of Object.values(streams)) expect(await stream.nextEvent()).toEqual({ event: 'hello', data: {} });
+
+    // The teacher makes a class for the school: the teacher's other tabs and the school hear it.
+    const made = await test.call(test.teacher, 'POST', '/api/classes', {
+      name: '6A',
+      schoolId: school.id,
+      students: [{ studentId: a.id, classNumber: '3' }],
+    });
+    expect(made.statusCode).toBe(201);
+    const sixA = made.json() as ClassView;
+    expect(await streams.teacher.nextEvent()).toEqual({ event: 'classes', data: {} });
+    expect(await streams.school.nextEvent()).toEqual({ event: 'classes', data: {} });
+
+    // The school renames it: the teacher's open class pages hear it.
+    expect((await test.call(school, 'PATCH', `/api/classes/${sixA.id}`, { name: '6B' })).statusCode).toBe(200);
+    expect(await streams.teacher.nextEvent()).toEqual({ event: 'classes', data: {} });
+    expect(await streams.school.nextEvent()).toEqual({ event: 'classes', data: {} });
+
+    // A change that rolls back (a listener after ours fails inside the transaction) tells nobody and changes nothing.
+    const failing = () => {
+      throw new Error('a listener failed');
+    };
+    const unsubscribe = test.app.appContext.hooks.on('classesChanged', failing);
+    expect((await test.call(school, 'PATCH', `/api/classes/${sixA.id}`, { name: '6C' })).statusCode).toBe(500);
+    unsubscribe();
+    expect((await test.call(school, 'GET', '/api/classes')).json().classes[0].name).toBe('6B');
+
+    // A student joins the teacher's own class by its code: the teacher's class page hears it (My students too).
+    expect((await test.call(b, 'POST', `/api/join/${own.joinCode}`)).statusCode).toBe(200);
+    expect(await nextTypes(streams.teacher, 2)).toEqual(['classes', 'invitations']);
+
+    // The teacher removes a student, who leaves 6B, the school's class: the school hears it as well.
+    expect((await test.call(test.teacher, 'DELETE', `/api/students/${a.id}`)).statusCode).toBe(204);
+    expect(await streams.teacher.nextEvent()).toEqual({ event: 'classes', data: {} });
+    expect(await streams.school.nextEvent()).toEqual({ event: 'classes', data: {} });
+
+    // A student leaves the teacher: out of 4A.
+    expect((await test.call(b, 'DELETE', `/api/teachers/${test.teacher.id}`)).statusCode).toBe(204);
+    expect(await nextTypes(streams.teacher, 2)).toEqual(['classes', 'invitations']);
+
+    expect(streams.teacher.pending()).toEqual([]);
+    expect(streams.school.pending()).toEqual([]);
+    expect(streams.bystander.pending()).toEqual([]);
+    for (const stream of Object.values(streams)) await stream.close();
   });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { classNameKey } from '../../../common/classes';
 import type { DbContext, UserContext } from '../../context';
 import { AppError } from '../../errors';
+import type { Committing } from '../../events/hooks';
 import { freeJoinCode, readJoinCode } from './join-code';
 import {
   findClassByJoinCode,
@@ -10,6 +11,7 @@ import {
   insertClassIfFree,
   insertMember,
   listMembershipsSeenBy,
+  listOwnerClassesOf,
   removeMemberFromOwnerClasses,
   setMemberNumber,
 } from './queries';
@@ -24,6 +26,19 @@ export interface StudentClass {
 }
 
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+/** A writer inside its transaction, which classes tell their changes through (classesChanged, after the commit). */
+export type ClassWriter = DbContext & Committing;
+
+/**
+ * Raises classesChanged for these classes' teachers and schools (each account once): their open class pages, My
+ * students and the assignment form's class picker refresh once the writer's transaction has committed.
+ */
+export async function tellClassesChanged(ctx: ClassWriter, owners: Array<string | null>) {
+  const accounts = [...new Set(owners.filter((owner): owner is string => owner !== null))];
+  if (accounts.length === 0) return;
+  await ctx.hooks.emit('classesChanged', { db: ctx.db, owners: accounts, afterCommit: ctx.afterCommit });
+}
 
 /**
  * Makes a live class of this owner and school unless one of that name (by classNameKey) is there: its id, and whether
@@ -56,25 +71,30 @@ export async function findOrMakeClass(
  * transaction, after the link is written.
  */
 export async function placeInClass(
-  ctx: DbContext,
+  ctx: ClassWriter,
   place: { teacherId: string; schoolId: string | null; className: string; studentId: string; classNumber: string },
   now: number,
 ): Promise<{ classId: string }> {
   const { db } = ctx;
-  const { id } = await findOrMakeClass(ctx, { ...place, name: place.className }, now);
+  const { id, isNew } = await findOrMakeClass(ctx, { ...place, name: place.className }, now);
   const member = await findMember(db, id, place.studentId);
+  const renumber = member !== undefined && place.classNumber !== '' && member.classNumber !== place.classNumber;
   if (!member) await insertMember(db, id, place.studentId, place.classNumber);
-  else if (place.classNumber && member.classNumber !== place.classNumber) {
-    await setMemberNumber(db, id, place.studentId, place.classNumber);
-  }
+  else if (renumber) await setMemberNumber(db, id, place.studentId, place.classNumber);
+  if (isNew || !member || renumber) await tellClassesChanged(ctx, [place.teacherId, place.schoolId]);
   return { classId: id };
 }
 
 /** A student joining by code: in the class, with no number yet. False when they were in it already. */
-export async function joinAsMember(ctx: DbContext, classId: string, studentId: string): Promise<boolean> {
+export async function joinAsMember(
+  ctx: ClassWriter,
+  joined: { id: string; teacherId: string; schoolId: string | null },
+  studentId: string,
+): Promise<boolean> {
   const { db } = ctx;
-  if (await findMember(db, classId, studentId)) return false;
-  await insertMember(db, classId, studentId, '');
+  if (await findMember(db, joined.id, studentId)) return false;
+  await insertMember(db, joined.id, studentId, '');
+  await tellClassesChanged(ctx, [joined.teacherId, joined.schoolId]);
   return true;
 }
 
@@ -111,6 +131,9 @@ export async function listClassesOfStudents(
 }
 
 /** The link between a teacher (or school) and a student ended: the student leaves the classes that account made. */
-export async function leaveOwnerClasses(ctx: DbContext, teacherId: string, studentId: string) {
+export async function leaveOwnerClasses(ctx: ClassWriter, teacherId: string, studentId: string) {
+  const left = await listOwnerClassesOf(ctx.db, teacherId, studentId);
+  if (left.length === 0) return;
   await removeMemberFromOwnerClasses(ctx.db, teacherId, studentId);
+  await tellClassesChanged(ctx, [teacherId, ...left.map((one) => one.schoolId)]);
 }

@@ -199,6 +199,17 @@ export function listMembershipsSeenBy(db: Db, userId: string, options: { school:
   return query.execute();
 }
 
+/** The classes this teacher (or school) made that hold the student (live or not), with the school each is for. */
+export function listOwnerClassesOf(db: Db, teacherId: string, studentId: string) {
+  return db
+    .selectFrom('classStudents')
+    .innerJoin('classes', 'classes.id', 'classStudents.classId')
+    .select(['classes.id', 'classes.schoolId'])
+    .where('classStudents.studentId', '=', studentId)
+    .where('classes.teacherId', '=', teacherId)
+    .execute();
+}
+
 /** Takes a student out of every class this teacher (or school) made: the link between them has ended. */
 export async function removeMemberFromOwnerClasses(db: Db, teacherId: string, studentId: string) {
   await db

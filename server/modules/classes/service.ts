@@ -7,10 +7,12 @@ import {
 } from '../../../common/classes';
 import type { SessionUser } from '../../auth/session';
 import type { DbContext, UserContext } from '../../context';
+import type { Db } from '../../db/index';
 import { AppError } from '../../errors';
+import { inTransaction } from '../../events/hooks';
 import { isTeacherOfSchool } from '../schools/service';
 import { freeJoinCode } from './join-code';
-import { findOrMakeClass } from './placement';
+import { findOrMakeClass, tellClassesChanged } from './placement';
 import {
   findClassByKey,
   listClassMembers,
@@ -93,17 +95,18 @@ async function checkStudents(
 }
 
 export async function createClass(ctx: UserContext, body: CreateClassBody, now = Date.now()) {
-  const { db, user } = ctx;
+  const { user } = ctx;
   // A school's class belongs to the school; a teacher's may belong to a school they have joined.
   const schoolId = user.isSchool ? user.id : body.schoolId;
   if (!user.isSchool && schoolId && !(await isTeacherOfSchool(ctx, schoolId, user.id))) {
     throw new AppError('school_not_found', 404);
   }
   const students = await checkStudents(ctx, user.id, schoolId, body.students);
-  const id = await db.transaction().execute(async (trx) => {
-    const made = await findOrMakeClass({ ...ctx, db: trx }, { teacherId: user.id, schoolId, name: body.name }, now);
+  const id = await inTransaction(ctx, async (tx) => {
+    const made = await findOrMakeClass(tx, { teacherId: user.id, schoolId, name: body.name }, now);
     if (!made.isNew) throw new AppError('class_name_taken', 409);
-    await replaceClassMembers(trx, made.id, students);
+    await replaceClassMembers(tx.db, made.id, students);
+    await tellClassesChanged(tx, [user.id, schoolId]);
     return made.id;
   });
   return getClass(ctx, id);
@@ -121,34 +124,49 @@ export async function updateClass(ctx: UserContext, classId: string, body: Updat
     const taken = await findClassByKey(db, current.teacherId, current.schoolId, rename.nameKey);
     if (taken) throw new AppError('class_name_taken', 409);
   }
-  await db.transaction().execute(async (trx) => {
+  await changeClass(ctx, current, async (trx) => {
     await updateClassRow(trx, classId, rename, now);
     if (students) await replaceClassMembers(trx, classId, students);
   });
   return getClass(ctx, classId);
 }
 
+/**
+ * One change of a class the user sees, in one transaction that tells the class's teacher and school (their other
+ * tabs and devices, and the school when its teacher changes a class for it, or the teacher when the school does).
+ */
+async function changeClass(
+  ctx: UserContext<ClassOwner>,
+  current: Pick<ClassView, 'teacherId' | 'schoolId'>,
+  write: (db: Db) => Promise<void>,
+) {
+  await inTransaction(ctx, async (tx) => {
+    await write(tx.db);
+    await tellClassesChanged(tx, [current.teacherId, current.schoolId]);
+  });
+}
+
 export async function deleteClass(ctx: UserContext, classId: string, now = Date.now()) {
-  const { db } = ctx;
-  await getClass(ctx, classId);
-  await updateClassRow(db, classId, { deleted: 1 }, now);
+  const current = await getClass(ctx, classId);
+  await changeClass(ctx, current, (db) => updateClassRow(db, classId, { deleted: 1 }, now));
 }
 
 /** A new join code for the class (the old one stops working at once), which also turns joining by code on. */
 export async function resetJoinCode(ctx: UserContext<ClassOwner>, classId: string, now = Date.now()) {
-  await getClass(ctx, classId);
-  await updateClassRow(ctx.db, classId, { joinCode: await freeJoinCode(ctx.db) }, now);
+  const current = await getClass(ctx, classId);
+  await changeClass(ctx, current, async (db) => updateClassRow(db, classId, { joinCode: await freeJoinCode(db) }, now));
   return getClass(ctx, classId);
 }
 
 /** Joining the class by code is off until a new code is made. */
 export async function turnOffJoinCode(ctx: UserContext<ClassOwner>, classId: string, now = Date.now()) {
-  await getClass(ctx, classId);
-  await updateClassRow(ctx.db, classId, { joinCode: null }, now);
+  const current = await getClass(ctx, classId);
+  await changeClass(ctx, current, (db) => updateClassRow(db, classId, { joinCode: null }, now));
   return getClass(ctx, classId);
 }
 
 export {
+  type ClassWriter,
   findJoinableClass,
   isInClass,
   joinAsMember,

@@ -3,6 +3,7 @@ import type { JoinPreview, JoinResult } from '../../../common/classes';
 import type { SessionUser } from '../../auth/session';
 import type { DbContext, RequestContext } from '../../context';
 import { AppError } from '../../errors';
+import { inTransaction } from '../../events/hooks';
 import { publish } from '../../events/publish';
 import { assertFreeStudentQuota } from '../billing/service';
 import { findJoinableClass, isInClass, joinAsMember } from '../classes/service';
@@ -45,7 +46,8 @@ export async function joinClass(ctx: RequestContext, code: string, now = Date.no
   const needsSchool = schoolId !== null && live?.schoolId !== schoolId;
   await assertRoom(ctx, found, seatOwner, !live || needsSchool, now);
 
-  const joined = await db.transaction().execute(async (trx) => {
+  const joined = await inTransaction(ctx, async (tx) => {
+    const trx = tx.db;
     if (!link) {
       // A second join at the same moment finds this pair taken (student_links_pair) and has the same link to go on.
       const row = {
@@ -61,9 +63,9 @@ export async function joinClass(ctx: RequestContext, code: string, now = Date.no
     } else {
       await updateLink(trx, link.id, { schoolId, accepted: 1, deleted: 0, createdAt: now }, now);
     }
-    return joinAsMember({ ...ctx, db: trx }, found.id, student.id);
+    return joinAsMember(tx, found, student.id);
   });
-  // The teacher's open lists (My students, My classes) show the student at once.
+  // The teacher's My students shows the student at once (their class pages hear classesChanged).
   void publish(ctx.events, found.teacherId, { type: 'invitations' });
   return {
     classId: found.id,

@@ -12,6 +12,7 @@ import { findProfile, findUserIdByEmail } from '../../auth/queries';
 import type { SessionUser } from '../../auth/session';
 import type { DbContext, RequestContext, UserContext } from '../../context';
 import { AppError } from '../../errors';
+import { inTransaction } from '../../events/hooks';
 import { publish } from '../../events/publish';
 import { studentAccountMail } from '../../mail/templates';
 import { assertFreeStudentQuota } from '../billing/service';
@@ -150,12 +151,12 @@ export async function inviteStudent(
 
   // An account the teacher made is theirs to link: no Accept step for a student who never asked for an account.
   const accepted = initialPassword === null ? 0 : 1;
-  await db.transaction().execute(async (trx) => {
-    await writeLink({ ...ctx, db: trx }, { teacherId: teacher.id, studentId, schoolId, accepted }, now);
+  await inTransaction(ctx, async (tx) => {
+    await writeLink(tx, { teacherId: teacher.id, studentId, schoolId, accepted }, now);
     if (body.className) {
       const place = { className: body.className, classNumber: body.classNumber, studentId };
       const classSchool = teacher.isSchool ? teacher.id : schoolId;
-      await placeInClass({ ...ctx, db: trx }, { ...place, teacherId: teacher.id, schoolId: classSchool }, now);
+      await placeInClass(tx, { ...place, teacherId: teacher.id, schoolId: classSchool }, now);
     }
   });
 
@@ -212,12 +213,12 @@ export async function removeStudent(ctx: UserContext, studentId: string, now = D
   const own = link && link.deleted === 0 ? link : null;
   const viaTeachers = teacher.isSchool ? await listSchoolLinksOfStudent(db, teacher.id, studentId) : [];
   if (!own && viaTeachers.length === 0) throw new AppError('link_not_found', 404);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(ctx, async (tx) => {
     if (own) {
-      await updateLink(trx, own.id, { deleted: 1 }, now);
-      await leaveOwnerClasses({ ...ctx, db: trx }, teacher.id, studentId);
+      await updateLink(tx.db, own.id, { deleted: 1 }, now);
+      await leaveOwnerClasses(tx, teacher.id, studentId);
     }
-    for (const other of viaTeachers) await updateLink(trx, other.id, { schoolId: null }, now);
+    for (const other of viaTeachers) await updateLink(tx.db, other.id, { schoolId: null }, now);
   });
 }
 
@@ -246,9 +247,9 @@ export async function removeTeacher(ctx: UserContext, teacherId: string, now = D
   const { db, user: student } = ctx;
   const link = await findLink(db, teacherId, student.id);
   if (!link || link.deleted === 1) throw new AppError('link_not_found', 404);
-  await db.transaction().execute(async (trx) => {
-    await updateLink(trx, link.id, { deleted: 1 }, now);
-    await leaveOwnerClasses({ ...ctx, db: trx }, teacherId, student.id);
+  await inTransaction(ctx, async (tx) => {
+    await updateLink(tx.db, link.id, { deleted: 1 }, now);
+    await leaveOwnerClasses(tx, teacherId, student.id);
   });
 }
 
@@ -266,19 +267,17 @@ export async function updateStudentLink(
   const { db, user: teacher } = ctx;
   const link = await findLink(db, teacher.id, studentId);
   if (!link || link.deleted === 1) throw new AppError('link_not_found', 404);
-  const afterCommit: Array<() => void> = [];
-  await db.transaction().execute(async (trx) => {
-    await updateLink(trx, link.id, { timeMultiplier: body.timeMultiplier }, now);
+  await inTransaction(ctx, async (tx) => {
+    await updateLink(tx.db, link.id, { timeMultiplier: body.timeMultiplier }, now);
     await ctx.hooks.emit('extraTimeChanged', {
-      db: trx,
+      db: tx.db,
       teacherId: teacher.id,
       studentId,
       multiplier: toMultiplier(body.timeMultiplier),
       now,
-      afterCommit: (work) => afterCommit.push(work),
+      afterCommit: tx.afterCommit,
     });
   });
-  for (const work of afterCommit) work();
   return getStudentLink(ctx, studentId);
 }
 

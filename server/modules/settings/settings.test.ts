@@ -72,7 +72,7 @@ describe('the premium settings page', () => {
     expect((await read(test, student)).statusCode).toBe(403);
   });
 
-  it('refuses values out of range and an offer dearer than the regular price, writing nothing', async () => {
+  it('refuses values out of range and an offer or a school price dearer than the regular price, writing nothing', async () => {
     const test = await createTestApp();
     const superAdmin = await test.make.user('super-admin');
     const before = await snapshotDatabase(test.app.db);
@@ -83,6 +83,10 @@ describe('the premium settings page', () => {
       {
         ...defaultPremiumSettings,
         prices: { ...defaultPremiumSettings.prices, student: { regular: 59, limitedTime: 60, school: 55 } },
+      },
+      {
+        ...defaultPremiumSettings,
+        prices: { ...defaultPremiumSettings.prices, teacher: { regular: 89, limitedTime: 55, school: 90 } },
       },
       { ...defaultPremiumSettings, limitedTimeOffer: { enabled: true, cap: 0, minimumMonths: 6 } },
       { ...defaultPremiumSettings, prices: undefined },

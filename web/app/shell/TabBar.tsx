@@ -15,6 +15,8 @@ export function TabBar({ tabs, badge }: TabBarProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const label = badgeLabel(badge);
+  // Six tabs (a school's, a linked student's) share 390 px: 11 px names, as phones' own tab bars use, hold them.
+  const tabText = tabs.length > 5 ? 11 : 'xs';
 
   return (
     <Group component="nav" aria-label={t('shell.menu.tabs')} grow gap={0} h="100%" wrap="nowrap" px={4}>
@@ -22,7 +24,7 @@ export function TabBar({ tabs, badge }: TabBarProps) {
         const path = tab === 'profile' ? 'profile' : tab.path;
         const Icon = tab === 'profile' ? profileIcon : menuIcons[tab.path];
         const name = tab === 'profile' ? t('shell.entries.profile') : t(`shell.entries.${tab.label}`);
-        // A shorter text where the full name does not fit a fifth of a phone; the link keeps the full name.
+        // A shorter text where the full name does not fit a tab; the link keeps the full name.
         const text = tab !== 'profile' && tab.tabLabel ? t(`shell.tabs.${tab.tabLabel}`) : name;
         const active = pathname.startsWith(`/app/${path}`) || (tab === 'profile' && pathname.startsWith('/app/more'));
         const icon = Icon ? <Icon size={24} stroke={active ? 2.2 : 1.6} /> : null;
@@ -55,7 +57,7 @@ export function TabBar({ tabs, badge }: TabBarProps) {
             ) : (
               icon
             )}
-            <Text size="xs" fw={active ? 700 : 500} lh={1.2} ta="center" lineClamp={1}>
+            <Text fz={tabText} fw={active ? 700 : 500} lh={1.2} ta="center" lineClamp={1}>
               {text}
             </Text>
           </UnstyledButton>

@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ForgotPasswordBody, ResetPasswordBody, SignInBody, SignUpBody } from '../../../common/auth';
+import type { SocialProvider } from '../../../common/device';
 import type { SelfServiceRole } from '../../../common/roles';
 import { api } from '../../lib/api';
 import { meQuery } from '../../lib/me';
+import { isInWrapper, signInThroughWrapper } from '../../lib/wrapper';
 
-export type SocialProvider = 'google' | 'facebook' | 'apple';
+export type { SocialProvider } from '../../../common/device';
 
 /**
  * The forms check their values with the server's own schemas (common/auth.ts, common/profile.ts), which bring zod:
@@ -39,12 +41,31 @@ export function useSignUp() {
   });
 }
 
-/** Social sign-in answers the provider's page; the provider sends the user back to /app/. */
+/**
+ * Social sign-in answers the provider's page; the provider sends the user back to /app/. Inside the native wrapper the
+ * phone signs in instead (spec: "on the mobile wrapper, social login posts a message to the native app"): its
+ * id_token, bound to the nonce the page asked with, signs in here and the page goes on to /app/. A cancelled
+ * sign-in does nothing.
+ */
 export function useSocialSignIn() {
   return useMutation({
-    mutationFn: (provider: SocialProvider) =>
-      api.post<{ url: string }>('/api/auth/sign-in/social', { provider, callbackURL: '/app/' }),
-    onSuccess: ({ url }) => window.location.assign(url),
+    mutationFn: async (provider: SocialProvider): Promise<{ url: string } | null> => {
+      if (!isInWrapper()) {
+        return api.post<{ url: string }>('/api/auth/sign-in/social', { provider, callbackURL: '/app/' });
+      }
+      const native = await signInThroughWrapper(provider);
+      if (!native) return null;
+      const { idToken, accessToken, nonce } = native;
+      await api.post<unknown>('/api/auth/sign-in/social', {
+        provider,
+        callbackURL: '/app/',
+        idToken: { token: idToken, nonce, ...(accessToken ? { accessToken } : {}) },
+      });
+      return { url: '/app/' };
+    },
+    onSuccess: (answer) => {
+      if (answer) window.location.assign(answer.url);
+    },
   });
 }
 
