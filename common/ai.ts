@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ASSIGNMENT_LIMITS, REPEAT_ASSIGNMENT_DEFAULTS, REPEAT_ASSIGNMENT_LIMITS } from './assignment-rules';
+import { AssignmentSchoolId } from './assignments';
 import { questionTypes } from './catalog';
 
 /**
@@ -170,6 +171,7 @@ export const CreateAiAssignmentBody = z
     remark: z.string().trim().max(ASSIGNMENT_LIMITS.remark.max, 'invalid_remark').default(''),
     /** each student's MC options in an order of their own, as on the other tabs of create assignment */
     shuffleOptions: z.boolean({ error: 'invalid_request' }).default(false),
+    schoolId: AssignmentSchoolId,
   })
   .refine((body) => body.noOfMCQuestions + body.noOfShortQuestions + body.noOfLongQuestions > 0, {
     path: ['noOfMCQuestions'],
@@ -288,6 +290,7 @@ export const SaveUploadBody = z.object({
   studentIds: z.array(z.string().min(1).max(64)).max(ASSIGNMENT_LIMITS.students.max, 'invalid_students').default([]),
   remark: z.string().trim().max(ASSIGNMENT_LIMITS.remark.max, 'invalid_remark').default(''),
   shuffleOptions: z.boolean({ error: 'invalid_request' }).default(false),
+  schoolId: AssignmentSchoolId,
   questions: z.array(UploadedQuestion).min(1, 'invalid_count').max(ASSIGNMENT_LIMITS.mc.max, 'invalid_count'),
 });
 export type SaveUploadBody = z.infer<typeof SaveUploadBody>;

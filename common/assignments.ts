@@ -47,6 +47,18 @@ const DueDate = z.number({ error: 'invalid_due_date' }).int('invalid_due_date').
 
 const Remark = z.string().trim().max(ASSIGNMENT_LIMITS.remark.max, 'invalid_remark');
 
+/**
+ * The school an assignment is set in the name of (spec: "working in a school's name"): one the teacher has joined, or
+ * null for the teacher's own. Its school then sees and manages it as its teacher does. A school's own assignments are
+ * always in its name. school_not_found (404) for a school the teacher is not in.
+ */
+export const AssignmentSchoolId = z
+  .string({ error: 'school_not_found' })
+  .min(1, 'school_not_found')
+  .max(64, 'school_not_found')
+  .nullable()
+  .default(null);
+
 /** POST /api/assignments. Counts are coerced and default to 0 (section 5). */
 export const CreateAssignmentBody = z
   .object({
@@ -69,6 +81,7 @@ export const CreateAssignmentBody = z
     remark: Remark.default(''),
     /** each student gets the MC options in an order of their own (beyond the spec; recorded on their practice) */
     shuffleOptions: z.boolean({ error: 'invalid_request' }).default(false),
+    schoolId: AssignmentSchoolId,
   })
   .refine((body) => body.mode !== 'bank' || body.chapterIds.length > 0, {
     path: ['chapterIds'],
@@ -232,6 +245,8 @@ const AssignmentBase = z.object({
 /** A row of the teacher's GET /api/assignments */
 export const TeacherAssignmentSummary = AssignmentBase.extend({
   status: TeacherAssignmentStatus,
+  /** the school it is set in the name of (its teacher sees where it went; the school sees its teacher beside it) */
+  school: AssignmentPerson.nullable(),
   /** the first few assigned students (ASSIGNMENT_LIMITS.avatarStack), for the avatar stack */
   students: z.array(AssignmentPerson),
   studentCount: z.number(),

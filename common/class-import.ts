@@ -34,6 +34,27 @@ export const ImportCommitBody = z.object({
 });
 export type ImportCommitBody = z.input<typeof ImportCommitBody>;
 
+/** The invite-student dialog's rows at most (a longer list is a class list to upload). */
+export const INVITE_ROWS_MAX = 20;
+
+/**
+ * The invite-student dialog (spec: "invite student", rows added and removed): every row an e-mail, the class and
+ * number optional, a name for a new account. Invited all together, or none.
+ *
+ *   POST /api/students/invite/check   InviteRowsBody → ImportPreview (each row's error; writes nothing)
+ *   POST /api/students/invite         InviteRowsBody → 201 ImportCommitResult; a bad row refuses them all
+ *
+ * Besides the list's row errors: student_not_registered_yet (createAccount off, no account) and email_existed
+ * (createAccount on, the address taken).
+ */
+export const InviteRowsBody = z.object({
+  schoolId: z.string().min(1).max(64).nullable().default(null),
+  createAccount: z.boolean().default(false),
+  rows: z.array(ImportRowInput).min(1, 'invalid_request').max(INVITE_ROWS_MAX, 'import_too_many_rows'),
+});
+export type InviteRowsBody = z.infer<typeof InviteRowsBody>;
+export type InviteRowsInput = z.input<typeof InviteRowsBody>;
+
 export const ImportPreviewRow = z.object({
   /** the row's number in the sheet (1-based, header included) */
   row: z.number(),

@@ -70,6 +70,9 @@ export const UpdateStudentLinkBody = z.object({
 export type UpdateStudentLinkBody = z.infer<typeof UpdateStudentLinkBody>;
 export const TeacherParams = z.object({ teacherId: z.string().min(1).max(64) });
 
+export const AssignmentCounts = z.object({ pending: z.number(), late: z.number(), total: z.number() });
+export type AssignmentCounts = z.infer<typeof AssignmentCounts>;
+
 export const StudentLinkView = z.object({
   studentId: z.string(),
   email: z.string(),
@@ -99,6 +102,12 @@ export const StudentLinkView = z.object({
   schoolTeachers: z.array(z.object({ id: z.string(), displayName: z.string() })).optional(),
   /** the student's classes among the caller's, by name, each with the student's number in it; optional as above */
   classes: z.array(z.object({ id: z.string(), name: z.string(), classNumber: z.string() })).optional(),
+  /**
+   * The caller's published assignments set for the student (a school's: set by it or in its name): how many are
+   * pending (not submitted, still due), late (submitted after the due date, or missing once it passed) and in all.
+   * The list sends it; optional as above.
+   */
+  assignments: AssignmentCounts.optional(),
 });
 export type StudentLinkView = z.infer<typeof StudentLinkView>;
 

@@ -1,8 +1,9 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClassView } from '../../common/classes';
 import type { StudentLinkView } from '../../common/links';
 import type { SchoolLinkView } from '../../common/schools';
 import { api } from './api';
+import { useMe } from './me';
 
 /**
  * A teacher's roster: the students linked to them, their classes and the schools they belong to. The links, classes
@@ -38,3 +39,18 @@ export const schoolsQuery = queryOptions({
   queryKey: classKeys.schools(),
   queryFn: async () => (await api.get<{ schools: SchoolLinkView[] }>('/api/schools')).schools,
 });
+
+/**
+ * The schools a plain teacher has joined (accepted), for a form's "school" field (spec: "working in a school's name");
+ * none for a school account or a student, who have no such choice. The teacher's default school, saved on the
+ * profile, counts only while it is among them.
+ */
+export function useJoinedSchools() {
+  const { data: me } = useMe();
+  const isPlainTeacher = me?.role === 'teacher' && !me.isSchool;
+  const schools = useQuery({ ...schoolsQuery, enabled: isPlainTeacher });
+  const joined = isPlainTeacher ? (schools.data ?? []).filter((school) => school.accepted) : [];
+  const saved = me?.defaults.school ?? null;
+  const defaultSchool = joined.some((school) => school.schoolId === saved) ? saved : null;
+  return { joined, defaultSchool, isPending: isPlainTeacher && schools.isPending };
+}

@@ -98,6 +98,7 @@ export async function startAiRepeatAssignment(
       studentIds: body.studentIds,
       remark: '',
       shuffleOptions: false,
+      schoolId: null,
     },
     now,
     [],

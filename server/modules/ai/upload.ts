@@ -192,6 +192,7 @@ export async function saveUpload(
       studentIds: body.studentIds,
       remark: body.remark,
       shuffleOptions: body.shuffleOptions,
+      schoolId: body.schoolId,
     },
     now,
     body.questions.map((q) => ({

@@ -9,6 +9,7 @@ import {
   checkDueDate,
   checkStudents,
   paperCounts,
+  schoolOfNewAssignment,
   toAssignmentCopy,
   type WrittenQuestion,
   writtenCopy,
@@ -17,8 +18,9 @@ import {
 /**
  * Creates an unpublished assignment: from the bank (chapters required, questions drawn and copied) or blank (the
  * teacher adds questions on confirm). Nothing is written unless every rule holds. Throws subject_not_found,
- * invalid_chapters, invalid_due_date, invalid_students, free_limit_assignment_questions, free_limit_assignments or
- * not_enough_questions.
+ * invalid_chapters, invalid_due_date, invalid_students, school_not_found (a school the teacher is not in),
+ * free_limit_assignment_questions, free_limit_assignments or not_enough_questions. Set in a school's name
+ * (body.schoolId), the school sees and manages it as its teacher does (isAssignmentOwner).
  */
 export async function createAssignment(
   ctx: UserContext & Pick<AppContext, 'analytics'>,
@@ -30,6 +32,7 @@ export async function createAssignment(
   inTransaction?: (trx: Db, assignmentId: string) => Promise<void>,
 ): Promise<string> {
   const { db, user: teacher } = ctx;
+  const schoolId = await schoolOfNewAssignment(ctx, body.schoolId);
   const chapters = await checkChapters(ctx, body.subjectId, body.chapterIds);
   checkDueDate(body.dueDate, now);
   const studentIds = [...new Set(body.studentIds)];
@@ -59,7 +62,7 @@ export async function createAssignment(
     await insertAssignment(trx, {
       id: assignmentId,
       teacherId: teacher.id,
-      schoolId: teacher.isSchool ? teacher.id : null,
+      schoolId,
       subjectId: body.subjectId,
       chapterIds: JSON.stringify(chapters.map((c) => c.id)),
       mode: body.mode,

@@ -36,6 +36,7 @@ export async function repeatAssignment(
       studentIds: body.studentIds,
       remark: '',
       shuffleOptions: false,
+      schoolId: null,
     },
     now,
   );

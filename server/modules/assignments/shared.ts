@@ -11,6 +11,7 @@ import type { NewPracticeQuestion } from '../../db/tables/papers';
 import { AppError } from '../../errors';
 import { listStudents } from '../links/service';
 import type { FreeLimitRule } from '../papers/service';
+import { isTeacherOfSchool } from '../schools/service';
 import { isAssignmentOwner } from './policy';
 import { countAssignmentsSince, findAssignment } from './queries';
 
@@ -47,6 +48,21 @@ export async function checkStudents(ctx: UserContext, studentIds: string[]) {
   if (studentIds.length === 0) return;
   const accepted = new Set((await listStudents(ctx)).filter((s) => s.accepted).map((s) => s.studentId));
   if (studentIds.some((id) => !accepted.has(id))) throw new AppError('invalid_students', 400);
+}
+
+/**
+ * The school a new assignment is set in the name of: a school's own is always its own; a teacher's, the school asked
+ * for if the teacher has joined it (school_not_found otherwise, as for a school that does not exist), else none.
+ */
+export async function schoolOfNewAssignment(ctx: UserContext, schoolId: string | null): Promise<string | null> {
+  const { user } = ctx;
+  if (user.isSchool) {
+    if (schoolId !== null && schoolId !== user.id) throw new AppError('school_not_found', 404);
+    return user.id;
+  }
+  if (schoolId === null) return null;
+  if (!(await isTeacherOfSchool(ctx, schoolId, user.id))) throw new AppError('school_not_found', 404);
+  return schoolId;
 }
 
 export function checkDueDate(dueDate: number, now: number) {

@@ -28,7 +28,19 @@ export async function updateAssignmentFields(
   const { db } = ctx;
   await getOwnedAssignment(ctx, assignmentId);
   if (body.dueDate !== undefined) checkDueDate(body.dueDate, now);
-  if (body.studentIds !== undefined) await checkStudents(ctx, body.studentIds);
+  if (body.studentIds !== undefined) {
+    // A student already set stays allowed: a school keeps the students its teacher set in its name, and a teacher
+    // those of its school's. Only a student added now must be linked to whoever adds them.
+    const current = new Set(
+      (await listAllAssignmentStudentIds(db, assignmentId))
+        .filter((row) => row.deleted === 0)
+        .map((row) => row.studentId),
+    );
+    await checkStudents(
+      ctx,
+      body.studentIds.filter((id) => !current.has(id)),
+    );
+  }
 
   await db.transaction().execute(async (trx) => {
     const assignment = await lockAssignment(trx, assignmentId);

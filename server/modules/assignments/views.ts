@@ -61,12 +61,14 @@ export function toAssignmentBase(
   };
 }
 
-const listSubject = (row: AssignmentListRow) => ({
+const listSubject = (row: Pick<AssignmentListRow, 'subjectId' | 'subjectTitleEn' | 'subjectTitleZh'>) => ({
   id: row.subjectId,
   titleEn: row.subjectTitleEn,
   titleZh: row.subjectTitleZh,
 });
-const listTeacher = (row: AssignmentListRow): AssignmentPerson => ({
+const listTeacher = (
+  row: Pick<AssignmentListRow, 'teacherId' | 'teacherName' | 'teacherAvatarUrl'>,
+): AssignmentPerson => ({
   id: row.teacherId,
   displayName: row.teacherName,
   avatarUrl: row.teacherAvatarUrl,
@@ -87,6 +89,10 @@ export function toTeacherSummary(
       { published: row.published === 1, checked: row.checked === 1, dueDate: Number(row.dueDate) },
       now,
     ),
+    school:
+      row.schoolId === null
+        ? null
+        : { id: row.schoolId, displayName: row.schoolName ?? '', avatarUrl: row.schoolAvatarUrl ?? null },
     students: students.slice(0, ASSIGNMENT_LIMITS.avatarStack).map(toPerson),
     studentCount: students.length,
     submittedCount: students.filter((s) => s.finishedAt !== null).length,

@@ -5,6 +5,7 @@ import type {
   ImportPreview,
   ImportPreviewRow,
   ImportRowInput,
+  InviteRowsBody,
 } from '../../../common/class-import';
 import { classNameKey } from '../../../common/classes';
 import type { ErrorCode } from '../../../common/errors';
@@ -25,11 +26,19 @@ async function seatSchool(ctx: RequestContext, schoolId: string | null | undefin
   return schoolId;
 }
 
+/**
+ * How the rows' accounts are chosen: a class list makes an account for every address nobody has (`sheet`); the
+ * invite-student dialog does so only when its "create new accounts" switch is on, and otherwise invites existing
+ * accounts only (student_not_registered_yet, or email_existed for an address taken while the switch is on).
+ */
+export type AccountRule = 'sheet' | { createAccount: boolean };
+
 /** Every row checked alone, against the others, against the accounts and links, and against the seats. */
 async function checkRows(
   ctx: RequestContext,
   rows: Array<ImportRowInput & { row: number }>,
   schoolId: string | null,
+  accounts: AccountRule = 'sheet',
 ): Promise<{ rows: Array<ImportPreviewRow & { studentId: string | null }>; seats: ImportPreview['seats'] }> {
   const { db, user } = ctx;
   const seen = new Set<string>();
@@ -67,6 +76,10 @@ async function checkRows(
       continue;
     }
     const existing = await findUserIdByEmail(db, email.data);
+    if (accounts !== 'sheet' && accounts.createAccount === (existing !== undefined)) {
+      fail(existing ? 'email_existed' : 'student_not_registered_yet');
+      continue;
+    }
     if (!existing) {
       if (!DisplayName.safeParse(base.name).success) fail('invalid_name');
       else checked.push({ ...base, status: 'new', error: null, studentId: null });
@@ -111,9 +124,10 @@ async function checkRows(
 export async function previewImport(
   ctx: RequestContext,
   rows: Array<ImportRowInput & { row: number }>,
-  schoolId: string | undefined,
+  schoolId: string | null | undefined,
+  accounts: AccountRule = 'sheet',
 ): Promise<ImportPreview> {
-  const checked = await checkRows(ctx, rows, await seatSchool(ctx, schoolId));
+  const checked = await checkRows(ctx, rows, await seatSchool(ctx, schoolId), accounts);
   return {
     rows: checked.rows.map(({ studentId: _, ...row }) => row),
     seats: checked.seats,
@@ -130,14 +144,11 @@ export async function previewImport(
 export async function commitImport(
   ctx: RequestContext,
   body: { schoolId: string | null; rows: ImportRowInput[] },
+  accounts: AccountRule = 'sheet',
 ): Promise<ImportCommitResult> {
   const { user } = ctx;
   const schoolId = await seatSchool(ctx, body.schoolId);
-  const checked = await checkRows(
-    ctx,
-    body.rows.map((row, index) => ({ ...row, row: index + 1 })),
-    schoolId,
-  );
+  const checked = await checkRows(ctx, numbered(body.rows), schoolId, accounts);
   const bad = checked.rows.find((row) => row.status === 'error');
   if (bad?.error) {
     throw new AppError(bad.error, bad.error === 'not_enough_seat' ? 409 : 400, {
@@ -172,4 +183,19 @@ export async function commitImport(
     if (row.className) classes.add(classNameKey(row.className));
   }
   return { students, classes: classes.size };
+}
+
+const numbered = (rows: ImportRowInput[]) => rows.map((row, index) => ({ ...row, row: index + 1 }));
+
+/**
+ * The invite-student dialog's rows (spec: rows added and removed, each an e-mail, the class optional), checked all at
+ * once, writing nothing: each row's error, numbered from 1 in the dialog's order.
+ */
+export function checkInvites(ctx: RequestContext, body: InviteRowsBody): Promise<ImportPreview> {
+  return previewImport(ctx, numbered(body.rows), body.schoolId, { createAccount: body.createAccount });
+}
+
+/** Invites the dialog's rows as a class list is invited: all of them, or none when a row is refused (its code and row). */
+export function inviteRows(ctx: RequestContext, body: InviteRowsBody): Promise<ImportCommitResult> {
+  return commitImport(ctx, body, { createAccount: body.createAccount });
 }

@@ -138,3 +138,57 @@ export async function isLinkedTeacher(db: Db, teacherId: string, studentId: stri
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/**
+ * Per student, the published, live assignments this owner set for them (a school: set by it or in its name) and how
+ * many are pending (not submitted, still due) and late (submitted after the due date, or not submitted once it
+ * passed); one grouped query for the whole list (spec: the student link's pendingAssignments, lateAssignments,
+ * totalAssignments).
+ */
+export async function countAssignmentsByStudent(db: Db, owner: { id: string; isSchool: boolean }, now: number) {
+  const rows = await db
+    .selectFrom('assignmentStudents')
+    .innerJoin('assignments', 'assignments.id', 'assignmentStudents.assignmentId')
+    .leftJoin('practices', (join) =>
+      join.onRef('practices.id', '=', 'assignmentStudents.practiceId').on('practices.deleted', '=', 0),
+    )
+    .select((eb) => {
+      const missing = eb('practices.finishedAt', 'is', null);
+      const due = eb('assignments.dueDate', '>', now);
+      const late = eb.or([
+        eb.and([missing, eb('assignments.dueDate', '<=', now)]),
+        eb('practices.finishedAt', '>', eb.ref('assignments.dueDate')),
+      ]);
+      return [
+        'assignmentStudents.studentId',
+        eb.fn.countAll<number | string>().as('total'),
+        eb.fn
+          .sum<number | string>(
+            eb
+              .case()
+              .when(eb.and([missing, due]))
+              .then(1)
+              .else(0)
+              .end(),
+          )
+          .as('pending'),
+        eb.fn.sum<number | string>(eb.case().when(late).then(1).else(0).end()).as('late'),
+      ];
+    })
+    .where('assignmentStudents.deleted', '=', 0)
+    .where('assignments.deleted', '=', 0)
+    .where('assignments.published', '=', 1)
+    .where((eb) =>
+      owner.isSchool
+        ? eb.or([eb('assignments.teacherId', '=', owner.id), eb('assignments.schoolId', '=', owner.id)])
+        : eb('assignments.teacherId', '=', owner.id),
+    )
+    .groupBy('assignmentStudents.studentId')
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.studentId,
+      { pending: Number(row.pending ?? 0), late: Number(row.late ?? 0), total: Number(row.total) },
+    ]),
+  );
+}

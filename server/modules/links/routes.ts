@@ -2,7 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UPLOAD_MAX_BYTES } from '../../../common/admin';
 import { NoContent } from '../../../common/api';
-import { ImportCommitBody, ImportCommitResult, ImportPreview, ImportQuery } from '../../../common/class-import';
+import {
+  ImportCommitBody,
+  ImportCommitResult,
+  ImportPreview,
+  ImportQuery,
+  InviteRowsBody,
+} from '../../../common/class-import';
 import { JoinParams, JoinPreview, JoinResult } from '../../../common/classes';
 import {
   InvitedStudent,
@@ -18,7 +24,7 @@ import {
 import { AppError } from '../../errors';
 import { publish } from '../../events/publish';
 import { readUpload } from '../../storage/upload';
-import { commitImport, previewImport } from './import';
+import { checkInvites, commitImport, inviteRows, previewImport } from './import';
 import { readClassList } from './import-sheet';
 import { joinClass, previewJoin } from './join';
 import {
@@ -123,6 +129,36 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(204).send();
     },
   );
+  app.post(
+    '/api/students/invite/check',
+    {
+      schema: {
+        summary: "Check the invite dialog's rows (each row's error); writes nothing",
+        body: InviteRowsBody,
+        response: { 200: ImportPreview },
+      },
+    },
+    async (request) => checkInvites(app.context(request, teachers), request.body),
+  );
+
+  app.post(
+    '/api/students/invite',
+    {
+      schema: {
+        summary: "Invite the dialog's rows: all of them, or none when one is refused",
+        body: InviteRowsBody,
+        response: { 201: ImportCommitResult },
+      },
+      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+    },
+    async (request, reply) => {
+      const result = await inviteRows(app.context(request, teachers), request.body);
+      // The answer carries new accounts' passwords: no cache may keep it.
+      reply.header('cache-control', 'no-store');
+      return reply.status(201).send(result);
+    },
+  );
+
   app.post(
     '/api/students/import',
     {

@@ -19,6 +19,7 @@ import { assertFreeStudentQuota } from '../billing/service';
 import { leaveOwnerClasses, listClassesOfStudents, placeInClass, type StudentClass } from '../classes/service';
 import { assertSeats, isTeacherOfSchool } from '../schools/service';
 import {
+  countAssignmentsByStudent,
   countTeacherLinks,
   findLink,
   insertLink,
@@ -71,13 +72,18 @@ function toTeacherLinkView(row: TeacherLinkRow): TeacherLinkView {
  * A teacher's students; a school's also include those its teachers invited for it, each student once, with the
  * teachers who linked them for it (the school's teacher column, issue 12).
  */
-export async function listStudents(ctx: UserContext): Promise<StudentLinkView[]> {
+export async function listStudents(ctx: UserContext, now = Date.now()): Promise<StudentLinkView[]> {
   const { db, user: teacher } = ctx;
-  const [rows, classes] = await Promise.all([
+  const [rows, classes, counts] = await Promise.all([
     listStudentLinks(db, teacher.id, undefined, { school: teacher.isSchool }),
     listClassesOfStudents(ctx),
+    countAssignmentsByStudent(db, teacher, now),
   ]);
-  const view = (row: StudentLinkRow) => toStudentLinkView(row, classes.get(row.studentId));
+  const noAssignments = { pending: 0, late: 0, total: 0 };
+  const view = (row: StudentLinkRow) => ({
+    ...toStudentLinkView(row, classes.get(row.studentId)),
+    assignments: counts.get(row.studentId) ?? noAssignments,
+  });
   if (!teacher.isSchool) return rows.map((row) => ({ ...view(row), schoolTeachers: [] }));
   // The school's own link first, else the newest of its teachers' links.
   const byStudent = new Map<string, StudentLinkRow>();

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InvitedStudent, InviteStudentBody, StudentLinkView, TeacherLinkView } from '../../../common/links';
+import type { ImportCommitResult, ImportPreview, InviteRowsInput } from '../../../common/class-import';
+import type { StudentLinkView, TeacherLinkView } from '../../../common/links';
 import { api } from '../../lib/api';
 import { meKeys } from '../../lib/me';
 import { classKeys, linkKeys, studentsQuery } from '../../lib/roster';
@@ -10,16 +11,24 @@ export const teachersQuery = queryOptions({
   queryFn: async () => (await api.get<{ teachers: TeacherLinkView[] }>('/api/teachers')).teachers,
 });
 
-export function useInviteStudent() {
+/** The invite dialog's rows, all invited in one request (or none, when a row is refused). */
+export function useInviteStudents() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: InviteStudentBody) => api.post<InvitedStudent>('/api/students', body),
+    mutationFn: (body: InviteRowsInput) => api.post<ImportCommitResult>('/api/students/invite', body),
     // A class named in the invitation holds the student now, made if it was new.
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: linkKeys.students() }),
         queryClient.invalidateQueries({ queryKey: classKeys.list() }),
       ]),
+  });
+}
+
+/** Every row's error at once, writing nothing: asked when the invitation was refused, to mark each bad row. */
+export function useCheckInvites() {
+  return useMutation({
+    mutationFn: (body: InviteRowsInput) => api.post<ImportPreview>('/api/students/invite/check', body),
   });
 }
 

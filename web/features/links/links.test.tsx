@@ -88,7 +88,8 @@ describe('InviteStudentDialog', () => {
     expect(describedText(field(/^Class name/))).toContain('Invalid class name');
     expect(describedText(field(/^Student's name/))).toContain('Invalid name');
     expect(describedText(field(/^Class number/))).not.toContain('Invalid');
-    expect(fetch).not.toHaveBeenCalled();
+    // Nothing is sent (the profile is read, for the school field).
+    expect(requests(fetch).filter((request) => !request.startsWith('GET'))).toEqual([]);
   });
 
   it('takes a message away once its field is changed, not only on the next send', async () => {
@@ -120,10 +121,13 @@ describe('InviteStudentDialog', () => {
 
   it('tells on the e-mail field to switch on a new account when nobody has the address', async () => {
     const fetch = stubApi({
-      'POST /api/students': {
-        status: 404,
-        body: { error: { code: 'student_not_registered_yet', message: 'Student not registered yet' } },
+      'POST /api/students/invite': {
+        status: 400,
+        body: {
+          error: { code: 'student_not_registered_yet', message: 'Student not registered yet', params: { row: 1 } },
+        },
       },
+      'POST /api/students/invite/check': { status: 200, body: preview([['student_not_registered_yet']]) },
     });
     renderWithProviders(<InviteStudentDialog opened onClose={() => {}} />);
 
@@ -133,13 +137,10 @@ describe('InviteStudentDialog', () => {
     await waitFor(() =>
       expect(describedText(field(EMAIL))).toContain('Switch on “Create a new account” to make one for the student.'),
     );
-    expect(bodyOf(fetch, 'POST /api/students')).toEqual({
-      email: 'ben@example.com',
-      name: '',
-      className: '',
-      classNumber: '',
-      createAccount: false,
+    expect(bodyOf(fetch, 'POST /api/students/invite')).toEqual({
       schoolId: null,
+      createAccount: false,
+      rows: [{ email: 'ben@example.com', name: '', className: '', classNumber: '' }],
     });
     // Switching it on answers the message, which goes away.
     fireEvent.click(screen.getByRole('switch', { name: /Create a new account/ }));
@@ -149,9 +150,20 @@ describe('InviteStudentDialog', () => {
   it('shows a new account’s password once, with a copy button, and closes only on Done', async () => {
     const onClose = vi.fn();
     const fetch = stubApi({
-      'POST /api/students': {
+      'POST /api/students/invite': {
         status: 201,
-        body: { student: studentLink({ accepted: false }), initialPassword: 'kX9-pT4m-Qa' },
+        body: {
+          students: [
+            {
+              name: 'Ben Wong',
+              email: 'ben@example.com',
+              className: '5A',
+              classNumber: '12',
+              initialPassword: 'kX9-pT4m-Qa',
+            },
+          ],
+          classes: 1,
+        },
       },
     });
     renderWithProviders(<InviteStudentDialog opened onClose={onClose} />);
@@ -167,13 +179,10 @@ describe('InviteStudentDialog', () => {
     expect(screen.getByText(/We made an account for ben@example.com/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
-    expect(bodyOf(fetch, 'POST /api/students')).toEqual({
-      email: 'ben@example.com',
-      name: 'Ben Wong',
-      className: '5A',
-      classNumber: '12',
-      createAccount: true,
+    expect(bodyOf(fetch, 'POST /api/students/invite')).toEqual({
       schoolId: null,
+      createAccount: true,
+      rows: [{ email: 'ben@example.com', name: 'Ben Wong', className: '5A', classNumber: '12' }],
     });
 
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
@@ -183,7 +192,15 @@ describe('InviteStudentDialog', () => {
   it('closes at once after inviting a student who already has an account', async () => {
     const onClose = vi.fn();
     stubApi({
-      'POST /api/students': { status: 201, body: { student: studentLink({ accepted: false }), initialPassword: null } },
+      'POST /api/students/invite': {
+        status: 201,
+        body: {
+          students: [
+            { name: 'Ben Wong', email: 'ben@example.com', className: '', classNumber: '', initialPassword: null },
+          ],
+          classes: 0,
+        },
+      },
     });
     renderWithProviders(<InviteStudentDialog opened onClose={onClose} />);
 
@@ -193,7 +210,67 @@ describe('InviteStudentDialog', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(screen.queryByTestId('initial-password')).toBeNull();
   });
+
+  it('takes several rows in one request; a refused row shows its error on that row until it is fixed', async () => {
+    const fetch = stubApi({
+      'POST /api/students/invite': {
+        status: 400,
+        body: { error: { code: 'student_already_invited', message: 'Already invited', params: { row: 2 } } },
+      },
+      'POST /api/students/invite/check': { status: 200, body: preview([[null], ['student_already_invited'], [null]]) },
+    });
+    renderWithProviders(<InviteStudentDialog opened onClose={() => {}} defaultClassName="5A" />);
+    const row = (number: number) => within(screen.getByRole('group', { name: `Student ${number}` }));
+    const rowField = (number: number, label: RegExp) => row(number).getByLabelText(label, { selector: 'input' });
+
+    // One row to start with, nothing to remove; each added row takes the class of the one before.
+    expect(screen.queryByRole('button', { name: 'Remove student 1' })).toBeNull();
+    fireEvent.change(rowField(1, EMAIL), { target: { value: 'ben@example.com' } });
+    for (let added = 0; added < 3; added++)
+      fireEvent.click(screen.getByRole('button', { name: 'Add another student' }));
+    expect((rowField(4, /^Class name/) as HTMLInputElement).value).toBe('5A');
+    fireEvent.change(rowField(2, EMAIL), { target: { value: 'amy@example.com' } });
+    fireEvent.change(rowField(3, EMAIL), { target: { value: 'not-an-email' } });
+    fireEvent.change(rowField(4, EMAIL), { target: { value: 'kit@example.com' } });
+    fireEvent.change(rowField(4, /^Class name/), { target: { value: '5B' } });
+    // The third row goes; the fourth becomes the third.
+    fireEvent.click(screen.getByRole('button', { name: 'Remove student 3' }));
+    expect(screen.queryByRole('group', { name: 'Student 4' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Send 3 invitations' }));
+
+    await waitFor(() => expect(describedText(rowField(2, EMAIL))).toContain('already invited'));
+    expect(describedText(rowField(1, EMAIL))).toBe('');
+    expect(bodyOf(fetch, 'POST /api/students/invite')).toEqual({
+      schoolId: null,
+      createAccount: false,
+      rows: [
+        { email: 'ben@example.com', name: '', className: '5A', classNumber: '' },
+        { email: 'amy@example.com', name: '', className: '5A', classNumber: '' },
+        { email: 'kit@example.com', name: '', className: '5B', classNumber: '' },
+      ],
+    });
+    // Fixing the row takes its message away.
+    fireEvent.change(rowField(2, EMAIL), { target: { value: 'amy.chan@example.com' } });
+    expect(describedText(rowField(2, EMAIL))).not.toContain('already invited');
+  });
 });
+
+/** The check's answer: one row per entry, its error or null. */
+function preview(rows: Array<[string | null]>) {
+  return {
+    rows: rows.map(([error], index) => ({
+      row: index + 1,
+      name: '',
+      email: `row${index + 1}@example.com`,
+      className: '',
+      classNumber: '',
+      status: error ? 'error' : 'existing',
+      error,
+    })),
+    seats: null,
+    canCommit: rows.every(([error]) => error === null),
+  };
+}
 
 /** Stands for the shell, whose menu reads `me`: a query someone watches is fetched again when invalidated. */
 function MeReader() {
@@ -292,6 +369,20 @@ describe('MyStudentsPage', () => {
     expect(screen.queryByRole('link', { name: /Cat Ho/ })).toBeNull();
     // a plain teacher has no teacher column
     expect(screen.queryByRole('columnheader', { name: 'Teacher' })).toBeNull();
+  });
+
+  it('shows per student the pending, late and total assignments, in both languages', async () => {
+    const counted = [studentLink({ assignments: { pending: 1, late: 2, total: 4 } })];
+    stubApi({ 'GET /api/students': { status: 200, body: { students: counted } } });
+    const { unmount } = renderWithProviders(<MyStudentsPage />);
+    expect(await screen.findByRole('columnheader', { name: 'Assignments' })).toBeTruthy();
+    const counts = screen.getByLabelText('Assignments of Ben Wong: 1 pending, 2 late, 4 in all');
+    expect(counts.textContent).toBe('1 pending · 2 late · 4 in all');
+    unmount();
+
+    await changeLanguage('zh');
+    renderWithProviders(<MyStudentsPage />);
+    expect((await screen.findByTestId('assignment-counts')).textContent).toBe('待交 1 · 遲交 2 · 共 4 份');
   });
 
   it("shows a school which of its teachers linked each student, and opens statistics from the student's school", async () => {

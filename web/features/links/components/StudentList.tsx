@@ -59,6 +59,23 @@ function RemoveButton({ student, onRemove }: { student: StudentLinkView; onRemov
   );
 }
 
+/** The caller's assignments set for the student: pending, late (in red when any) and in all. */
+function AssignmentCounts({ student }: { student: StudentLinkView }) {
+  const { t } = useTranslation();
+  const counts = student.assignments ?? { pending: 0, late: 0, total: 0 };
+  const values = { ...counts, name: student.displayName };
+  return (
+    <Text
+      size="sm"
+      c={counts.late > 0 ? 'red.8' : undefined}
+      aria-label={t('links.students.assignmentCountsOf', values)}
+      data-testid="assignment-counts"
+    >
+      {t('links.students.assignmentCounts', values)}
+    </Text>
+  );
+}
+
 /** The student's name: for an accepted one, the link to their statistics. */
 function StudentName({ student }: { student: StudentLinkView }) {
   const { t } = useTranslation();
@@ -88,7 +105,7 @@ export function StudentTable({ students, onRemove, showTeachers }: StudentListPr
   const language = currentLanguage();
   return (
     <Card padding={0}>
-      <Table.ScrollContainer minWidth={showTeachers ? 1120 : 900}>
+      <Table.ScrollContainer minWidth={showTeachers ? 1280 : 1060}>
         <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
@@ -97,6 +114,7 @@ export function StudentTable({ students, onRemove, showTeachers }: StudentListPr
               {showTeachers && <Table.Th>{t('links.students.columns.teacher')}</Table.Th>}
               <Table.Th>{t('links.students.columns.className')}</Table.Th>
               <Table.Th>{t('links.students.columns.classNumber')}</Table.Th>
+              <Table.Th>{t('links.students.columns.assignments')}</Table.Th>
               <Table.Th>{t('links.students.columns.status')}</Table.Th>
               <Table.Th>{t('links.students.columns.invited')}</Table.Th>
               <Table.Th>{t('links.students.extraTime.label')}</Table.Th>
@@ -129,6 +147,9 @@ export function StudentTable({ students, onRemove, showTeachers }: StudentListPr
                 {showTeachers && <Table.Td>{teacherNames(student) || '-'}</Table.Td>}
                 <Table.Td>{student.className || '-'}</Table.Td>
                 <Table.Td>{student.classNumber || '-'}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <AssignmentCounts student={student} />
+                </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <LinkStatusBadge accepted={student.accepted} />
                 </Table.Td>
@@ -174,6 +195,7 @@ export function StudentCards({ students, onRemove }: StudentListProps) {
             </Text>
             {classLine && <Text size="sm">{classLine}</Text>}
             {teachers && <Text size="sm">{t('links.students.teacherLine', { names: teachers })}</Text>}
+            <AssignmentCounts student={student} />
           </Stack>
         );
         return (

@@ -34,6 +34,8 @@ interface AssignmentFormProps {
   subjects: SubjectView[];
   defaults: Me['defaults'];
   studentIds: string[];
+  /** the school it is set in the name of, or null */
+  schoolId: string | null;
   /** the server said a chosen student cannot be assigned: the student panel shows it */
   onInvalidStudents: () => void;
   /** runs `create` at once, or after the teacher confirms an assignment for no student */

@@ -12,6 +12,8 @@ export interface CreateTabPanelProps {
   /** the teacher's defaults (subject, language) */
   defaults: Me['defaults'];
   studentIds: string[];
+  /** the school the assignment is set in the name of (the page's school field), or null for the teacher's own */
+  schoolId: string | null;
   /** runs `create` at once, or after the teacher confirms an assignment for no student (spec) */
   guardStudents: (create: () => void) => void;
   /** the server refused a chosen student (invalid_students): the student panel shows it */

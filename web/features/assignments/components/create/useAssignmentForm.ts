@@ -18,6 +18,7 @@ interface AssignmentFormOptions {
   subjects: SubjectView[];
   defaults: Me['defaults'];
   studentIds: string[];
+  schoolId: string | null;
   onInvalidStudents: () => void;
 }
 
@@ -51,6 +52,7 @@ function bodyOf(
   chapters: ReadonlySet<string>,
   settings: PaperSettingsValue,
   studentIds: string[],
+  schoolId: string | null,
 ) {
   const isBank = mode === 'bank';
   return {
@@ -68,6 +70,7 @@ function bodyOf(
     studentIds,
     remark: settings.remark,
     shuffleOptions: settings.shuffleOptions,
+    schoolId,
   };
 }
 
@@ -75,7 +78,8 @@ function bodyOf(
  * The create form's state: subject, chapters and settings, checked by the shared schema into the request's body, and
  * a refused request shown where it belongs (a field, the student panel, or the footer with an upgrade link).
  */
-export function useAssignmentForm({ mode, subjects, defaults, studentIds, onInvalidStudents }: AssignmentFormOptions) {
+export function useAssignmentForm(options: AssignmentFormOptions) {
+  const { mode, subjects, defaults, studentIds, schoolId, onInvalidStudents } = options;
   const [choice, setChoice] = useState(() => initialChoice(subjects, defaults));
   const [chapters, setChapters] = useState<ReadonlySet<string>>(new Set());
   // A free plan's first assignment must succeed with the form as it opens: its counts fit the plan's limit.
@@ -88,7 +92,7 @@ export function useAssignmentForm({ mode, subjects, defaults, studentIds, onInva
 
   function getBody(): CreateAssignmentBody | null {
     clearErrors();
-    const result = validateForm(CreateAssignmentBody, bodyOf(mode, choice, chapters, settings, studentIds));
+    const result = validateForm(CreateAssignmentBody, bodyOf(mode, choice, chapters, settings, studentIds, schoolId));
     if (!result.ok) {
       feedback.setErrors(result.errors);
       return null;

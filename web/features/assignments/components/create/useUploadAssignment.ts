@@ -18,7 +18,7 @@ import type { CreateTabPanelProps } from './tabPanel';
  * the paper to save, and the message under the form. Reading and saving are the teacher's two steps.
  */
 export function useUploadAssignment(props: CreateTabPanelProps) {
-  const { subjects, defaults, studentIds, guardStudents, onInvalidStudents, onCreated } = props;
+  const { subjects, defaults, studentIds, schoolId, guardStudents, onInvalidStudents, onCreated } = props;
   const { t } = useTranslation();
   const [choice, setChoice] = useState(() => initialChoice(subjects, defaults));
   const chapters = useUploadChapters(choice);
@@ -36,6 +36,7 @@ export function useUploadAssignment(props: CreateTabPanelProps) {
       chapterId: chapters.chosen,
       locale: choice.locale,
       studentIds,
+      schoolId,
       questions: reading.questions ?? [],
     });
     if (!parsed.success) {

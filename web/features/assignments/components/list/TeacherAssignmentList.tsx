@@ -4,13 +4,14 @@ import type { TeacherAssignmentSummary } from '../../../../../common/assignments
 import { pickText } from '../../../../../common/i18n';
 import { AvatarStack } from '../../../../components/AvatarStack';
 import { useTranslation } from '../../../../i18n/i18n';
+import { useMe } from '../../../../lib/me';
 import { Link } from '../../../../lib/router';
 import { formatDateTime } from './format';
 import { StatusBadge } from './StatusBadge';
 
 /**
  * The teacher's (or school's) assignments, newest first: an unpublished one opens confirm-assignment to finish it,
- * a published one opens its results.
+ * a published one opens its results. A school sees who set each one in its name; a teacher, which school one went to.
  */
 export function TeacherAssignmentList({ assignments }: { assignments: TeacherAssignmentSummary[] }) {
   return (
@@ -25,6 +26,14 @@ export function TeacherAssignmentList({ assignments }: { assignments: TeacherAss
 function TeacherAssignmentCard({ assignment }: { assignment: TeacherAssignmentSummary }) {
   const { t, language } = useTranslation();
   const subject = pickText(assignment.subject.title, language);
+  const meId = useMe().data?.id;
+  const setBy =
+    assignment.teacher.id !== meId ? t('assignments.list.setBy', { name: assignment.teacher.displayName }) : null;
+  const inSchool =
+    assignment.school && assignment.school.id !== meId
+      ? t('assignments.list.inSchool', { name: assignment.school.displayName })
+      : null;
+  const whose = [setBy, inSchool].filter(Boolean).join(' · ');
   const to = assignment.published
     ? `/app/assignment-result/${assignment.id}`
     : `/app/confirm-assignment/${assignment.id}`;
@@ -45,6 +54,11 @@ function TeacherAssignmentCard({ assignment }: { assignment: TeacherAssignmentSu
             {' · '}
             {t('assignments.list.minutes', { count: assignment.timeLimit })}
           </Text>
+          {whose && (
+            <Text size="sm" data-testid="assignment-whose">
+              {whose}
+            </Text>
+          )}
           {assignment.remark && (
             <Text size="sm" lineClamp={2}>
               {assignment.remark}
