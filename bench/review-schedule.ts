@@ -93,9 +93,11 @@ const world: StudentWorld[] = [];
             const mc = random() < 0.7;
             return {
               factor: Math.exp(0.4 * normal(random)),
+              // The level scales the true time and the Hard threshold alike, so one level stands for all.
               expected: expectedSeconds({
                 type: mc ? 'mc' : 'short',
                 totalScore: mc ? 1 : integerBetween(random, 2, 6),
+                level: 2,
               }),
             };
           })

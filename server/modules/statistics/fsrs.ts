@@ -65,11 +65,17 @@ export interface ReviewMemory {
 /**
  * Seconds a question is expected to take, from the DSE papers' pace: an MC question 90 s (Mathematics paper 2 gives
  * 100 s a question, Economics paper 1 80 s); a written question 75 s a mark (Mathematics paper 1: 135 minutes for 105
- * marks, the sciences' and Economics' paper 1 and 2: 150 minutes for about 120).
+ * marks, the sciences' and Economics' paper 1 and 2: 150 minutes for about 120). That pace is a whole paper's, whose
+ * questions run from easy to hard, so it is the middle level's: a level-1 question is expected in three quarters of
+ * it, a level-3 (multi-step) one in a quarter more (LEVEL_PACE; docs/product-rules.md, "Time on a question").
  */
-export function expectedSeconds(question: { type: string; totalScore: number }): number {
-  return question.type === 'mc' ? 90 : 75 * Math.max(1, question.totalScore);
+export function expectedSeconds(question: { type: string; totalScore: number; level: number }): number {
+  const pace = question.type === 'mc' ? 90 : 75 * Math.max(1, question.totalScore);
+  return pace * (LEVEL_PACE[question.level] ?? 1);
 }
+
+/** The expected time's share of the DSE pace at each level (1 easy, 2 middle, 3 hard). */
+export const LEVEL_PACE: Readonly<Record<number, number>> = { 1: 0.75, 2: 1, 3: 1.25 };
 
 /** A right answer slower than this many times the expected time was hard-won: rated Hard, not Good. */
 export const SLOW_FACTOR = 1.5;

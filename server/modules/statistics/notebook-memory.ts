@@ -14,6 +14,7 @@ export interface NotebookAnswer {
   questionId: string | null;
   chapterId: string;
   type: string;
+  level: number;
   totalScore: number;
   score: number | null;
   answerSeconds: number | null;
@@ -49,7 +50,7 @@ export function notebookRowAfter(
   const rating = ratingOf({
     right,
     seconds: answer.answerSeconds,
-    expectedSeconds: expectedSeconds({ type: answer.type, totalScore: answer.totalScore }),
+    expectedSeconds: expectedSeconds(answer),
   });
   let memory: ReturnType<typeof reviewMemory> | null;
   if (row && row.practiceId === paper.practiceId) {

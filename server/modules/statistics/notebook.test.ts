@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { defaultLearningSettings, type LearningSettingsView } from '../../../common/learning-settings';
 import type { PracticeView } from '../../../common/practice';
 import type { ReviewQueueView } from '../../../common/statistics';
@@ -162,10 +162,23 @@ describe('the notebook scheduled by FSRS', () => {
         .where('userId', '=', user.id)
         .execute();
       const { id } = (await test.call(user, 'POST', '/api/review-queue/practice', {})).json() as { id: string };
-      await finish(test, id, 'a', seconds, user);
-      return (await test.queue(user)).items[0]!.stability;
+      // The answer is saved `seconds` after the review opened, by the server's clock: that is its time on screen.
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + seconds * 1000 });
+      try {
+        await finish(test, id, 'a', null, user);
+        const timed = await test.app.db
+          .selectFrom('practiceQuestions')
+          .select('answerSeconds')
+          .where('practiceId', '=', id)
+          .executeTakeFirstOrThrow();
+        expect(timed.answerSeconds).toBeGreaterThanOrEqual(seconds);
+        expect(timed.answerSeconds).toBeLessThanOrEqual(seconds + 5);
+        return (await test.queue(user)).items[0]!.stability;
+      } finally {
+        vi.useRealTimers();
+      }
     };
-    // An MC question is expected to take 90 s; slower than 1.5 times that is Hard.
+    // A level-1 MC question is expected to take 67.5 s; slower than 1.5 times that is Hard.
     const quick = await stabilityAfterReview(test.student, 40);
     const slow = await stabilityAfterReview(other, 200);
     expect(slow).toBeLessThan(quick);
