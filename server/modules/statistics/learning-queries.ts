@@ -105,6 +105,26 @@ export function listAbilityAnswers(db: Db, userId: string, subjectId: string, fr
     .execute();
 }
 
+// ---------- a student's own review budget (0028) ----------
+
+export async function findReviewBudget(db: Db, userId: string): Promise<number | null> {
+  const row = await db.selectFrom('reviewBudgets').select('dailyBudget').where('userId', '=', userId).executeTakeFirst();
+  return row?.dailyBudget ?? null;
+}
+
+/** Sets the student's own budget; null removes it (the learning setting applies). */
+export async function saveReviewBudget(db: Db, userId: string, dailyBudget: number | null, now: number) {
+  if (dailyBudget === null) {
+    await db.deleteFrom('reviewBudgets').where('userId', '=', userId).execute();
+    return;
+  }
+  await db
+    .insertInto('reviewBudgets')
+    .values({ userId, dailyBudget, updatedAt: now })
+    .onConflict((oc) => oc.column('userId').doUpdateSet({ dailyBudget, updatedAt: now }))
+    .execute();
+}
+
 // ---------- the nightly run ----------
 
 /**

@@ -69,6 +69,33 @@ async function makeDue(test: Setup, daysAgo = 0) {
     .execute();
 }
 
+/** 60 questions in the notebook due today, stabilities 1..60 days, last seen 10 days ago (most forgotten: 1 day). */
+async function sixtyDueToday(test: Setup) {
+  await answeredPaper(test, 'b');
+  const template = await test.app.db.selectFrom('reviewQueue').selectAll().executeTakeFirstOrThrow();
+  const today = hongKongDay(Date.now());
+  const rows = Array.from({ length: 60 }, (_, i) => ({
+    ...template,
+    questionId: `${template.questionId}-${String(i).padStart(2, '0')}`,
+    stability: i + 1,
+    lastReviewAt: today - 10 * DAY_MS,
+    dueAt: today,
+    reps: 3,
+  }));
+  const question = await test.app.db
+    .selectFrom('questions')
+    .selectAll()
+    .where('id', '=', template.questionId)
+    .executeTakeFirstOrThrow();
+  await test.app.db
+    .insertInto('questions')
+    .values(rows.map((r) => ({ ...question, id: r.questionId })))
+    .execute();
+  await test.app.db.deleteFrom('reviewQueue').execute();
+  await test.app.db.insertInto('reviewQueue').values(rows).execute();
+  return rows;
+}
+
 describe('the notebook scheduled by FSRS', () => {
   it('gives each item its FSRS memory: due date, stability, difficulty and the chance of recall', async () => {
     const test = await setup();
@@ -204,29 +231,8 @@ describe('the notebook scheduled by FSRS', () => {
 
   it('shows at most the daily budget, twice it after a break, the most forgotten first, less those done today', async () => {
     const test = await setup();
-    await answeredPaper(test, 'b');
-    const template = await test.app.db.selectFrom('reviewQueue').selectAll().executeTakeFirstOrThrow();
+    const rows = await sixtyDueToday(test);
     const today = hongKongDay(Date.now());
-    // 60 questions due today, stabilities 1..60 days, last seen 10 days ago: the least stable is the most forgotten.
-    const rows = Array.from({ length: 60 }, (_, i) => ({
-      ...template,
-      questionId: `${template.questionId}-${String(i).padStart(2, '0')}`,
-      stability: i + 1,
-      lastReviewAt: today - 10 * DAY_MS,
-      dueAt: today,
-      reps: 3,
-    }));
-    const question = await test.app.db
-      .selectFrom('questions')
-      .selectAll()
-      .where('id', '=', template.questionId)
-      .executeTakeFirstOrThrow();
-    await test.app.db
-      .insertInto('questions')
-      .values(rows.map((r) => ({ ...question, id: r.questionId })))
-      .execute();
-    await test.app.db.deleteFrom('reviewQueue').execute();
-    await test.app.db.insertInto('reviewQueue').values(rows).execute();
     const queue = await test.queue();
     expect(queue).toMatchObject({ due: 20, backlog: 60, budget: 20 });
     const shown = queue.items.filter((i) => i.today);
@@ -272,5 +278,34 @@ describe('the notebook scheduled by FSRS', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect((saved.json() as LearningSettingsView).settings.reviewDailyBudget).toBe(5);
     expect((await test.queue()).budget).toBe(5);
+  });
+
+  it("lets a student set their own daily budget within 5 to 100, or go back to everyone's", async () => {
+    const test = await setup();
+    await sixtyDueToday(test);
+    const other = await test.make.user('student');
+    const teacher = await test.make.user('teacher');
+    const superAdmin = await test.make.user('super-admin');
+    const set = (dailyBudget: number | null, user = test.student) =>
+      test.call(user, 'PUT', '/api/review-queue/budget', { dailyBudget });
+    expect(await test.queue()).toMatchObject({ due: 20, budget: 20, ownBudget: null, defaultBudget: 20 });
+    const saved = await set(30);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ due: 30, backlog: 60, budget: 30, ownBudget: 30, defaultBudget: 20 });
+    expect(await test.queue()).toMatchObject({ due: 30, budget: 30 });
+    // Only the student's own: another student keeps everyone's budget.
+    expect(await test.queue(other)).toMatchObject({ budget: 20, ownBudget: null });
+    // Out of bounds, not a whole number, or not a student: refused, nothing changed.
+    for (const bad of [4, 101, 12.5]) expect((await set(bad)).statusCode).toBe(400);
+    expect((await set(10, teacher)).statusCode).toBe(403);
+    expect((await test.call(test.student, 'PUT', '/api/review-queue/budget', {})).statusCode).toBe(400);
+    expect((await test.queue()).budget).toBe(30);
+    // The setting for everyone moves those who chose none, not those who did.
+    const settings = { ...defaultLearningSettings, reviewDailyBudget: 10 };
+    expect((await test.call(superAdmin, 'PUT', '/api/admin/settings/learning', settings)).statusCode).toBe(200);
+    expect(await test.queue()).toMatchObject({ budget: 30, defaultBudget: 10 });
+    expect((await test.queue(other)).budget).toBe(10);
+    // Back to everyone's.
+    expect((await set(null)).json()).toMatchObject({ due: 10, budget: 10, ownBudget: null });
   });
 });

@@ -1,4 +1,5 @@
 import { Rating } from 'ts-fsrs';
+import type { ReviewBudgetBody } from '../../../common/learning-settings';
 import type { ReviewPracticeBody, ReviewQueueView } from '../../../common/statistics';
 import { hongKongDay } from '../../../common/statistics-days';
 import { REVIEW_PRACTICE_MAX } from '../../../common/statistics-rules';
@@ -7,6 +8,7 @@ import { AppError } from '../../errors';
 import { renderRichText } from '../../render/rich-text';
 import { createPracticeOfQuestions } from '../papers/service';
 import { getLearningSettings } from '../settings/service';
+import { findReviewBudget, saveReviewBudget } from './learning-queries';
 import { chooseVariant, memoryOfRow, memoryView, planReviewDay, reviewMemory, rowOfMemory } from './fsrs';
 import {
   countReviewedSince,
@@ -23,16 +25,19 @@ const NOTEBOOK_MAX = 100;
 
 /**
  * Today's reviews (docs/product-rules.md, "The wrong-question notebook's schedule"): the questions due now, the most
- * forgotten first, within the daily budget (twice it after a break), less the reviews already done today.
+ * forgotten first, within the daily budget (the student's own, else the setting's; twice it after a break), less the
+ * reviews already done today.
  */
 async function planToday(ctx: UserContext, now: number, subjectId?: string) {
   const { db, user } = ctx;
-  const [due, done, settings] = await Promise.all([
+  const [due, done, settings, ownBudget] = await Promise.all([
     listDueReviews(db, user.id, now),
     countReviewedSince(db, user.id, hongKongDay(now)),
     getLearningSettings(ctx),
+    findReviewBudget(db, user.id),
   ]);
-  const budget = settings.reviewDailyBudget;
+  const defaultBudget = settings.reviewDailyBudget;
+  const budget = ownBudget ?? defaultBudget;
   const plan = planReviewDay(
     due.map((row) => ({ questionId: row.questionId, memory: memoryOfRow(row) })),
     now,
@@ -41,7 +46,7 @@ async function planToday(ctx: UserContext, now: number, subjectId?: string) {
   );
   const byId = new Map(due.map((row) => [row.questionId, row]));
   const today = plan.map((p) => byId.get(p.questionId)!).filter((row) => !subjectId || row.subjectId === subjectId);
-  return { today, backlog: due.length, budget };
+  return { today, backlog: due.length, budget, ownBudget, defaultBudget };
 }
 
 /**
@@ -50,7 +55,7 @@ async function planToday(ctx: UserContext, now: number, subjectId?: string) {
  */
 export async function getReviewQueue(ctx: UserContext, now = Date.now()): Promise<ReviewQueueView> {
   const { db, user } = ctx;
-  const [{ today, backlog, budget }, rows] = await Promise.all([
+  const [{ today, backlog, budget, ownBudget, defaultBudget }, rows] = await Promise.all([
     planToday(ctx, now),
     listReviewQueue(db, user.id, NOTEBOOK_MAX),
   ]);
@@ -59,6 +64,8 @@ export async function getReviewQueue(ctx: UserContext, now = Date.now()): Promis
     due: today.length,
     backlog,
     budget,
+    ownBudget,
+    defaultBudget,
     items: rows.map((row) => ({
       questionId: row.questionId,
       subjectId: row.subjectId,
@@ -75,6 +82,19 @@ export async function getReviewQueue(ctx: UserContext, now = Date.now()): Promis
       today: inToday.has(row.questionId),
     })),
   };
+}
+
+/**
+ * The student sets their own daily review budget (within OWN_REVIEW_BUDGET; the route's schema checks it), or with
+ * null goes back to the learning setting. Answers the notebook as it now stands.
+ */
+export async function setReviewBudget(
+  ctx: UserContext,
+  body: ReviewBudgetBody,
+  now = Date.now(),
+): Promise<ReviewQueueView> {
+  await saveReviewBudget(ctx.db, ctx.user.id, body.dailyBudget, now);
+  return getReviewQueue(ctx, now);
 }
 
 /**
