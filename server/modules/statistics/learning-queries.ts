@@ -108,7 +108,11 @@ export function listAbilityAnswers(db: Db, userId: string, subjectId: string, fr
 // ---------- a student's own review budget (0028) ----------
 
 export async function findReviewBudget(db: Db, userId: string): Promise<number | null> {
-  const row = await db.selectFrom('reviewBudgets').select('dailyBudget').where('userId', '=', userId).executeTakeFirst();
+  const row = await db
+    .selectFrom('reviewBudgets')
+    .select('dailyBudget')
+    .where('userId', '=', userId)
+    .executeTakeFirst();
   return row?.dailyBudget ?? null;
 }
 

@@ -8,8 +8,8 @@ import { AppError } from '../../errors';
 import { renderRichText } from '../../render/rich-text';
 import { createPracticeOfQuestions } from '../papers/service';
 import { getLearningSettings } from '../settings/service';
-import { findReviewBudget, saveReviewBudget } from './learning-queries';
 import { chooseVariant, memoryOfRow, memoryView, planReviewDay, reviewMemory, rowOfMemory } from './fsrs';
+import { findReviewBudget, saveReviewBudget } from './learning-queries';
 import {
   countReviewedSince,
   findReviewRows,
