@@ -1,3 +1,4 @@
+import { default_w } from 'ts-fsrs';
 import { describe, expect, it, vi } from 'vitest';
 import { defaultLearningSettings, type LearningSettingsView } from '../../../common/learning-settings';
 import type { PracticeView } from '../../../common/practice';
@@ -5,6 +6,7 @@ import type { ReviewQueueView } from '../../../common/statistics';
 import { DAY_MS, hongKongDay } from '../../../common/statistics-days';
 import { createTestApp } from '../../test/app';
 import type { TestUser } from '../../test/factories';
+import { fitNotebookWeights } from './service';
 
 // The wrong-question notebook scheduled by FSRS (issue 29.1; docs/product-rules.md, "The wrong-question notebook's
 // schedule"), through the API on the engine the run is on.
@@ -307,5 +309,31 @@ describe('the notebook scheduled by FSRS', () => {
     expect((await test.queue(other)).budget).toBe(10);
     // Back to everyone's.
     expect((await set(null)).json()).toMatchObject({ due: 10, budget: 10, ownBudget: null });
+  });
+
+  it('schedules with the newest fitted weights that beat the defaults, and fits none on too few reviews', async () => {
+    const test = await setup();
+    await answeredPaper(test, 'b');
+    // Too few reviews in the whole bank to fit on: nothing recorded, the defaults stay.
+    expect(await fitNotebookWeights(test.app.appContext)).toBeNull();
+    expect(await test.app.db.selectFrom('reviewWeights').selectAll().execute()).toEqual([]);
+    const defaultStart = (await test.queue()).items[0]!.stability;
+    expect(defaultStart).toBeCloseTo(default_w[0]!, 6);
+    // FSRS-6 starts a question answered wrong at w[0] days.
+    const weights = (first: number) => JSON.stringify([first, ...default_w.slice(1)]);
+    const fit = { items: 5000, checkedReviews: 1000, logLoss: 0.3, defaultLogLoss: 0.4 };
+    await test.app.db
+      .insertInto('reviewWeights')
+      .values([
+        { ...fit, fittedAt: 1, weights: weights(1.5), used: 1 },
+        { ...fit, fittedAt: 2, weights: weights(2.5), used: 1 },
+        // newer, but worse than the defaults on the students held out: recorded, not used
+        { ...fit, fittedAt: 3, weights: weights(9), used: 0, logLoss: 0.5 },
+      ])
+      .execute();
+    await test.app.db.deleteFrom('reviewQueue').execute();
+    await answeredPaper(test, 'b');
+    const [item] = (await test.queue()).items;
+    expect(item!.stability).toBeCloseTo(2.5, 6);
   });
 });

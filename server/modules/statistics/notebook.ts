@@ -10,6 +10,7 @@ import { createPracticeOfQuestions } from '../papers/service';
 import { getLearningSettings } from '../settings/service';
 import { chooseVariant, memoryOfRow, memoryView, planReviewDay, reviewMemory, rowOfMemory } from './fsrs';
 import { findReviewBudget, saveReviewBudget } from './learning-queries';
+import { notebookModel } from './notebook-weights';
 import {
   countReviewedSince,
   findReviewRows,
@@ -30,11 +31,12 @@ const NOTEBOOK_MAX = 100;
  */
 async function planToday(ctx: UserContext, now: number, subjectId?: string) {
   const { db, user } = ctx;
-  const [due, done, settings, ownBudget] = await Promise.all([
+  const [due, done, settings, ownBudget, model] = await Promise.all([
     listDueReviews(db, user.id, now),
     countReviewedSince(db, user.id, hongKongDay(now)),
     getLearningSettings(ctx),
     findReviewBudget(db, user.id),
+    notebookModel(ctx),
   ]);
   const defaultBudget = settings.reviewDailyBudget;
   const budget = ownBudget ?? defaultBudget;
@@ -43,10 +45,11 @@ async function planToday(ctx: UserContext, now: number, subjectId?: string) {
     now,
     budget,
     done,
+    model,
   );
   const byId = new Map(due.map((row) => [row.questionId, row]));
   const today = plan.map((p) => byId.get(p.questionId)!).filter((row) => !subjectId || row.subjectId === subjectId);
-  return { today, backlog: due.length, budget, ownBudget, defaultBudget };
+  return { today, backlog: due.length, budget, ownBudget, defaultBudget, model };
 }
 
 /**
@@ -55,7 +58,7 @@ async function planToday(ctx: UserContext, now: number, subjectId?: string) {
  */
 export async function getReviewQueue(ctx: UserContext, now = Date.now()): Promise<ReviewQueueView> {
   const { db, user } = ctx;
-  const [{ today, backlog, budget, ownBudget, defaultBudget }, rows] = await Promise.all([
+  const [{ today, backlog, budget, ownBudget, defaultBudget, model }, rows] = await Promise.all([
     planToday(ctx, now),
     listReviewQueue(db, user.id, NOTEBOOK_MAX),
   ]);
@@ -78,7 +81,7 @@ export async function getReviewQueue(ctx: UserContext, now = Date.now()): Promis
       // question is, not only "Question 3".
       questionHtml: renderRichText(row.question ?? '', { assetBase: `/content-assets/${row.subjectId}/` }),
       step: row.stability === null ? row.step : 0,
-      ...memoryView(memoryOfRow(row), now),
+      ...memoryView(memoryOfRow(row), now, model),
       today: inToday.has(row.questionId),
     })),
   };
@@ -159,6 +162,7 @@ export async function keepForReview(ctx: DbContext, userId: string, question: No
   const { db } = ctx;
   const [row] = await findReviewRows(db, userId, [question.questionId]);
   if (row && row.deleted === 0) return;
+  const model = await notebookModel(ctx);
   await saveReviewRow(db, {
     userId,
     questionId: question.questionId,
@@ -171,6 +175,6 @@ export async function keepForReview(ctx: DbContext, userId: string, question: No
     deleted: 0,
     createdAt: now,
     updatedAt: now,
-    ...rowOfMemory(reviewMemory(null, Rating.Again, now)),
+    ...rowOfMemory(reviewMemory(null, Rating.Again, now, model)),
   });
 }
