@@ -21,6 +21,10 @@
  *   it after a break, the most forgotten first); with the fixed steps every question due (today's notebook has no
  *   budget).
  *
+ * FSRS runs twice on the test students: with ts-fsrs's default weights, and with weights fitted (fsrs-fit.ts, the FSRS
+ * optimiser, as the nightly job fits them) on the review histories of a first cohort of other students (seed + 1000)
+ * scheduled by the defaults: nothing is fitted on the students measured.
+ *
  * Measured: reviews done; retention at the end (the mean true recall chance of every question that entered, on day
  * 180), "retained items" being its sum; reviews per retained item; the mean recall chance over every day each question
  * spent after entering (how well it was known through the term, not only at the end); and each scheduler's log loss
