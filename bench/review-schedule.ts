@@ -21,17 +21,22 @@
  *   it after a break, the most forgotten first); with the fixed steps every question due (today's notebook has no
  *   budget).
  *
+ * FSRS runs twice on the test students: with ts-fsrs's default weights, and with weights fitted (fsrs-fit.ts, the FSRS
+ * optimiser, as the nightly job fits them) on the review histories of a first cohort of other students (seed + 1000)
+ * scheduled by the defaults: nothing is fitted on the students measured.
+ *
  * Measured: reviews done; retention at the end (the mean true recall chance of every question that entered, on day
  * 180), "retained items" being its sum; reviews per retained item; the mean recall chance over every day each question
  * spent after entering (how well it was known through the term, not only at the end); and each scheduler's log loss
  * on its own reviews: FSRS predicts its retrievability, the fixed steps their implied retention (0.90: each step is
  * meant to land where recall is still likely; the best constant in hindsight is printed too).
  */
-import { Rating } from 'ts-fsrs';
+import { type Grade, Rating } from 'ts-fsrs';
 import { DAY_MS, hongKongDay } from '../common/statistics-days';
 import { nextReview, type ReviewState } from '../common/statistics-rules';
 import {
   expectedSeconds,
+  type FsrsModel,
   isRetired,
   planReviewDay,
   type ReviewMemory,
@@ -40,6 +45,7 @@ import {
   reviewMemory,
   TARGET_RETENTION,
 } from '../server/modules/statistics/fsrs';
+import { fitWeights, type ReviewHistory } from '../server/modules/statistics/fsrs-fit';
 import { integerBetween, normal, numberArgument, seededRandom } from './simulation';
 
 const seed = numberArgument('seed', 29);
@@ -77,9 +83,10 @@ function poisson(random: () => number, lambda: number): number {
   return k;
 }
 
-const world: StudentWorld[] = [];
-{
-  const random = seededRandom(seed);
+/** The students of one cohort: the test cohort is built from the seed, the fitting cohort from another. */
+function buildWorld(worldSeed: number): StudentWorld[] {
+  const world: StudentWorld[] = [];
+  const random = seededRandom(worldSeed);
   for (let s = 0; s < studentCount; s++) {
     const breakFrom = integerBetween(random, 40, 120);
     const breakLength = integerBetween(random, 10, 14);
@@ -93,9 +100,11 @@ const world: StudentWorld[] = [];
             const mc = random() < 0.7;
             return {
               factor: Math.exp(0.4 * normal(random)),
+              // The level scales the true time and the Hard threshold alike, so one level stands for all.
               expected: expectedSeconds({
                 type: mc ? 'mc' : 'short',
                 totalScore: mc ? 1 : integerBetween(random, 2, 6),
+                level: 2,
               }),
             };
           })
@@ -103,7 +112,11 @@ const world: StudentWorld[] = [];
     );
     world.push({ memory: Math.exp(0.3 * normal(random)), active, arrivals, breakFrom });
   }
+  return world;
 }
+const world = buildWorld(seed);
+/** Other students (another seed), whose reviews the weights are fitted on: none of them is in the test cohort. */
+const fittingWorld = buildWorld(seed + 1000);
 
 // ---------- the truth of one question ----------
 
@@ -147,26 +160,41 @@ interface Scheduler<State> {
   update(state: State, answer: { right: boolean; seconds: number; expected: number }, at: number): State | null;
 }
 
-const fsrsScheduler: Scheduler<ReviewMemory> = {
-  name: `FSRS (target ${target.toFixed(2)})`,
-  enter: (at) => reviewMemory(null, Rating.Again, at, target),
-  plan: (items, at) =>
-    planReviewDay(
-      items.map((item) => ({ questionId: String(item.id), memory: item.state })),
-      at,
-      budget,
-    ).map((planned) => Number(planned.questionId)),
-  predict: (state, at) => retrievability(state, at),
-  update: (state, answer, at) => {
-    const next = reviewMemory(
-      state,
-      ratingOf({ right: answer.right, seconds: answer.seconds, expectedSeconds: answer.expected }),
-      at,
-      target,
-    );
-    return answer.right && isRetired(next) ? null : next;
-  },
-};
+/**
+ * FSRS with a model (its target retention and weights: the defaults, or fitted). With `log`, each question's answers
+ * are kept as the notebook's history of it (its entering Again, then each review's rating), as the nightly job reads
+ * them from the papers.
+ */
+function fsrsScheduler(
+  name: string,
+  model: FsrsModel,
+  log?: ReviewHistory[],
+): Scheduler<{ memory: ReviewMemory; history: ReviewHistory | null }> {
+  return {
+    name,
+    enter: (at) => {
+      const history = log ? [{ at, rating: Rating.Again as Grade }] : null;
+      if (history) log!.push(history);
+      return { memory: reviewMemory(null, Rating.Again, at, model), history };
+    },
+    plan: (items, at) =>
+      planReviewDay(
+        items.map((item) => ({ questionId: String(item.id), memory: item.state.memory })),
+        at,
+        budget,
+        0,
+        model,
+      ).map((planned) => Number(planned.questionId)),
+    predict: (state, at) => retrievability(state.memory, at, model),
+    update: (state, answer, at) => {
+      const rating = ratingOf({ right: answer.right, seconds: answer.seconds, expectedSeconds: answer.expected });
+      state.history?.push({ at, rating });
+      const next = reviewMemory(state.memory, rating, at, model);
+      return answer.right && isRetired(next) ? null : { memory: next, history: state.history };
+    },
+  };
+}
+const defaultModel: FsrsModel = { targetRetention: target, weights: null };
 
 const fixedScheduler: Scheduler<ReviewState> = {
   name: 'fixed steps 1-3-7 (today)',
@@ -223,7 +251,7 @@ interface Tally {
   inNotebookAtEnd: number;
 }
 
-function run<State>(scheduler: Scheduler<State>): Outcome {
+function run<State>(scheduler: Scheduler<State>, students: StudentWorld[] = world): Outcome {
   const random = seededRandom(seed + 1);
   const tally: Tally = {
     reviews: 0,
@@ -238,7 +266,7 @@ function run<State>(scheduler: Scheduler<State>): Outcome {
     busiestDayAfterBreak: 0,
     inNotebookAtEnd: 0,
   };
-  for (const student of world) simulateStudent(scheduler, student, tally, random);
+  for (const student of students) simulateStudent(scheduler, student, tally, random);
   const { reviews, recalled } = tally;
   const observed = recalled / reviews;
   const hindsight =
@@ -319,7 +347,16 @@ const started = performance.now();
 console.log(`bench/review-schedule  seed ${seed}, ${studentCount} students, ${days} days, budget ${budget}/day`);
 for (const truth of [0, 0.2]) {
   saturation = truth;
-  const fsrsOutcome = run(fsrsScheduler);
+  // The fitting cohort runs the notebook as it starts (default weights); its reviews are what the job would read.
+  const log: ReviewHistory[] = [];
+  const fitStarted = performance.now();
+  run(fsrsScheduler('fitting cohort', defaultModel, log), fittingWorld);
+  const weights = await fitWeights(log);
+  const fitSeconds = (performance.now() - fitStarted) / 1000;
+  const defaultScheduler = fsrsScheduler(`FSRS default (${target.toFixed(2)})`, defaultModel);
+  const fittedScheduler = fsrsScheduler(`FSRS fitted (${target.toFixed(2)})`, { targetRetention: target, weights });
+  const fsrsOutcome = run(defaultScheduler);
+  const fittedOutcome = run(fittedScheduler);
   const fixedOutcome = run(fixedScheduler);
   const ladderOutcome = run(ladderScheduler);
   console.log('');
@@ -330,19 +367,26 @@ for (const truth of [0, 0.2]) {
     'scheduler                    reviews   per question  retention day 180  mean retention  reviews/retained  log loss (hindsight const)  predicted/observed  busiest day (after break)',
   );
   for (const [scheduler, o] of [
-    [fsrsScheduler, fsrsOutcome],
+    [defaultScheduler, fsrsOutcome],
+    [fittedScheduler, fittedOutcome],
     [fixedScheduler, fixedOutcome],
     [ladderScheduler, ladderOutcome],
   ] as const)
     console.log(
       `${scheduler.name.padEnd(28)} ${String(o.reviews).padStart(7)}   ${(o.reviews / o.entered).toFixed(2).padStart(12)}  ${(100 * o.endRetention).toFixed(1).padStart(16)}%  ${(100 * o.meanRetention).toFixed(1).padStart(13)}%  ${perRetained(o).toFixed(2).padStart(16)}  ${o.logLoss.toFixed(4).padStart(8)} (${o.hindsightLogLoss.toFixed(4)})        ${o.meanPredicted.toFixed(3)} / ${o.observedRecall.toFixed(3)}      ${o.busiestDay} (${o.busiestDayAfterBreak})`,
     );
-  const saving = (baseline: Outcome) => {
-    const fraction = 1 - perRetained(fsrsOutcome) / perRetained(baseline);
+  const saving = (outcome: Outcome, baseline: Outcome) => {
+    const fraction = 1 - perRetained(outcome) / perRetained(baseline);
     return `${(100 * Math.abs(fraction)).toFixed(1)}% ${fraction >= 0 ? 'fewer' : 'more'}`;
   };
   console.log(
-    `FSRS needs ${saving(fixedOutcome)} reviews per retained question than today's steps, ${saving(ladderOutcome)} than the steps carried to 120 days (goal: 20% fewer than today's)`,
+    `FSRS (default weights) needs ${saving(fsrsOutcome, fixedOutcome)} reviews per retained question than today's steps, ${saving(fsrsOutcome, ladderOutcome)} than the steps carried to 120 days (goal: 20% fewer than today's)`,
+  );
+  console.log(
+    `FSRS (fitted weights) needs ${saving(fittedOutcome, fixedOutcome)} reviews per retained question than today's steps, ${saving(fittedOutcome, ladderOutcome)} than the steps carried to 120 days, ${saving(fittedOutcome, fsrsOutcome)} than with the default weights`,
+  );
+  console.log(
+    `fitted on ${log.length} questions (${log.reduce((n, h) => n + h.length - 1, 0)} reviews) of ${fittingWorld.length} other students in ${fitSeconds.toFixed(1)} s: w = [${weights.map((w) => w.toFixed(3)).join(', ')}]`,
   );
 }
 console.log('');

@@ -35,6 +35,20 @@ export const MATHS_COMPULSORY_CUT_SCORES: CutScores = {
 
 export const DEFAULT_DAILY_REVIEW_BUDGET = 20;
 
+/** The daily review budget a student may choose for themselves (GET/PUT /api/review-queue/budget). */
+export const OWN_REVIEW_BUDGET = { min: 5, max: 100 } as const;
+
+export const ReviewBudgetBody = z.object({
+  /** the student's own budget; null goes back to the learning setting for everyone */
+  dailyBudget: z
+    .number('invalid_setting')
+    .int('invalid_setting')
+    .min(OWN_REVIEW_BUDGET.min, 'invalid_setting')
+    .max(OWN_REVIEW_BUDGET.max, 'invalid_setting')
+    .nullable(),
+});
+export type ReviewBudgetBody = z.infer<typeof ReviewBudgetBody>;
+
 export const LearningSettings = z.object({
   /** notebook reviews a student is shown a day; after a break at most twice as many */
   reviewDailyBudget: z

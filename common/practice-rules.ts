@@ -14,6 +14,12 @@ export const PRACTICE_LIMITS = {
   reportMessage: { max: 2000 },
 } as const;
 
+/**
+ * The most one save adds to a question's time on screen (`answerSeconds`): a gap longer than this since the paper's
+ * previous save is a student who left the screen, not one still thinking (docs/product-rules.md, "Time on a question").
+ */
+export const ANSWER_GAP_CAP_SECONDS = 900;
+
 /** Answers saved this long after the deadline still count: they were typed in time and were on the wire. */
 export const SUBMIT_GRACE_MS = 15_000;
 

@@ -15,6 +15,7 @@ import { ExpectedLevel } from './expected-level';
  *                                                                  set for the student, due in the range
  *   GET  /api/review-queue                                         student: ReviewQueueView
  *   POST /api/review-queue/practice                                student: ReviewPracticeBody → 201 { id }
+ *   PUT  /api/review-queue/budget                                  student: ReviewBudgetBody → ReviewQueueView
  *
  * `from` and `to` are Hong Kong calendar days as ms epoch of their start (to inclusive). The figures are read from
  * rollups kept when a paper is finished or a mark changes, never recomputed from the answers per view.
@@ -174,8 +175,12 @@ export const ReviewQueueView = z.object({
   due: z.number(),
   /** every question due now, within the budget or not */
   backlog: z.number(),
-  /** the daily review budget (a setting, common/learning-settings.ts) */
+  /** the daily review budget in force: the student's own, else the learning setting (common/learning-settings.ts) */
   budget: z.number(),
+  /** the budget the student chose for themselves (PUT /api/review-queue/budget); null: the setting's */
+  ownBudget: z.number().nullable(),
+  /** the learning setting's budget, for everyone who chose none */
+  defaultBudget: z.number(),
   items: z.array(ReviewQueueItem),
 });
 export type ReviewQueueView = z.infer<typeof ReviewQueueView>;

@@ -12,6 +12,9 @@ const texts = {
     grade: 'Expected grade',
     byChapter: 'By chapter',
     notebook: 'Notebook',
+    budgetChange: 'Change',
+    budgetLabel: 'Reviews a day',
+    budgetOwn: '30 reviews a day (your choice).',
     practise: 'Practise',
     nothingDue: 'Nothing to review today',
     level: 'Shown once you have done 3 papers',
@@ -34,6 +37,9 @@ const texts = {
     grade: '預計等級',
     byChapter: '按章節',
     notebook: '錯題簿',
+    budgetChange: '更改',
+    budgetLabel: '每日溫習題數',
+    budgetOwn: '每日溫習 30 題（你的選擇）。',
     practise: '練習',
     nothingDue: '今日沒有需要溫習的題目',
     level: '完成 3 份試卷',
@@ -159,6 +165,12 @@ for (const language of ['en', 'zh'] as const) {
       await expect(page.getByRole('cell', { name: t.tomorrow }).first()).toBeVisible();
       await expect(page.getByRole('progressbar').first()).toBeVisible();
       await screenshot(page, testInfo, `statistics-notebook-${language}`);
+      // The student chooses their own reviews a day (issue 29.1).
+      await page.getByRole('button', { name: t.budgetChange }).click();
+      await page.getByRole('textbox', { name: t.budgetLabel }).fill('30');
+      await screenshot(page, testInfo, `statistics-notebook-budget-${language}`);
+      await page.getByRole('textbox', { name: t.budgetLabel }).press('Enter');
+      await expect(page.getByText(t.budgetOwn)).toBeVisible();
 
       // "Practise this chapter" opens the practice form on that chapter.
       await page.getByRole('tab', { name: t.byChapter }).click();

@@ -27,7 +27,9 @@ import type {
 } from './tables/platform';
 import type {
   QuestionCalibrationTable,
+  ReviewBudgetTable,
   ReviewQueueTable,
+  ReviewWeightsTable,
   StatChapterDailyTable,
   StatDailyTable,
   StatPaperTable,
@@ -64,6 +66,8 @@ export interface Database {
   statSubjectDaily: StatSubjectDailyTable;
   statChapterDaily: StatChapterDailyTable;
   reviewQueue: ReviewQueueTable;
+  reviewBudgets: ReviewBudgetTable;
+  reviewWeights: ReviewWeightsTable;
   questionCalibrations: QuestionCalibrationTable;
   subjectCalibrations: SubjectCalibrationTable;
   reports: ReportTable;

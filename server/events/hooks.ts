@@ -71,6 +71,8 @@ export interface FinishingPaper {
     questionId: string | null;
     chapterId: string;
     type: string;
+    /** 1 (easy) to 3 (hard) */
+    level: number;
     totalScore: number;
     score: number | null;
     /** seconds the question was on the student's screen; null when not measured */

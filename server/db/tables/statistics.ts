@@ -76,6 +76,25 @@ export interface ReviewQueueTable {
   lastReviewAt: Generated<number | null>;
 }
 
+/** A student's own daily review budget (0028); no row: the learning setting's. */
+export interface ReviewBudgetTable {
+  userId: string;
+  dailyBudget: number;
+  updatedAt: number;
+}
+
+/** FSRS weights fitted to the notebook's reviews by the nightly job (0028; server/modules/statistics/fsrs-fit.ts). */
+export interface ReviewWeightsTable {
+  fittedAt: number;
+  /** JSON: number[21] */
+  weights: string;
+  items: number;
+  checkedReviews: number;
+  logLoss: number;
+  defaultLogLoss: number;
+  used: Flag;
+}
+
 /** A bank question's Rasch difficulty from the last calibration (0024; server/modules/statistics/rasch.ts). */
 export interface QuestionCalibrationTable {
   questionId: string;

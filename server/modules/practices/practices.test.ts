@@ -979,4 +979,41 @@ describe('saveAnswersIfAllowed', () => {
     const answers = (await view(test, test.student, practice.id)).questions.map((q) => q.ans);
     expect(answers).toEqual([null, null, 'newer edit', 'long answer']);
   });
+
+  it("adds to a question's time the server's seconds since the paper's previous save, capped at 15 minutes", async () => {
+    const test = await setup();
+    const practice = await start(test, test.student, { timeLimit: 120 });
+    const { saveAnswersIfAllowed } = await import('./queries');
+    const started = practice.startedAt;
+    const saveAt = (questionNo: number, ans: string, seq: number, seconds: number) =>
+      saveAnswersIfAllowed(test.app.db, [
+        {
+          practiceId: practice.id,
+          userId: test.student.id,
+          graceMs: SUBMIT_GRACE_MS,
+          questionNo,
+          ans,
+          seq,
+          now: started + seconds * 1000,
+        },
+      ]);
+    const seconds = async () =>
+      (
+        await test.app.db
+          .selectFrom('practiceQuestions')
+          .select(['questionNo', 'answerSeconds'])
+          .where('practiceId', '=', practice.id)
+          .orderBy('questionNo')
+          .execute()
+      ).map((row) => row.answerSeconds);
+    expect(await seconds()).toEqual([null, null, null, null]);
+    await saveAt(1, 'a', 1, 40); // 40 s from the start
+    await saveAt(2, 'c', 1, 100); // 60 s after question 1's save
+    await saveAt(1, 'b', 2, 130); // back to question 1: 30 s more
+    expect(await saveAt(1, 'd', 2, 200)).toEqual([false]); // a stale seq saves nothing and adds nothing
+    await saveAt(3, 'first words', 1, 210); // 80 s after the last save (the refused one is not one)
+    await saveAt(3, 'first words and more', 2, 225); // typing on: 15 s
+    await saveAt(4, 'after a long break', 1, 225 + 3600); // an hour away counts as 15 minutes
+    expect(await seconds()).toEqual([70, 60, 95, 900]);
+  });
 });

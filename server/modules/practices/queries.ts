@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { ANSWER_GAP_CAP_SECONDS } from '../../../common/practice-rules';
 import { isSqlite } from '../../db/dialect';
 import type { Db, WriteRunner } from '../../db/index';
 import { forUpdate, shareLockClause } from '../../db/locking';
@@ -48,6 +49,11 @@ export interface AnswerSave {
  * practice rows are share-locked, so a save and the practice's finishing never interleave: an answer is either in the
  * mark or refused. Written as portable SQL (UPDATE … FROM VALUES works on SQLite 3.33+ and PostgreSQL) because the
  * query builder has no VALUES list; the columns of a VALUES list are column1, column2, … on both engines.
+ *
+ * Each saved edit also adds to the question's `answerSeconds` the time since the paper's previous save (of any
+ * question) or, before its first, since it started, by the server's clock and at most ANSWER_GAP_CAP_SECONDS
+ * (docs/product-rules.md, "Time on a question"): the working screen shows one question at a time, so that is the
+ * time the student spent on this question since they last did something saved.
  */
 export async function saveAnswersIfAllowed(
   db: Db,
@@ -65,8 +71,15 @@ export async function saveAnswersIfAllowed(
     (input) =>
       sql`(cast(${input.practiceId} as text), cast(${input.questionNo} as integer), cast(${input.ans === '' ? null : input.ans} as text), cast(${input.seq} as bigint), cast(${input.now} as bigint), cast(${input.userId} as text), cast(${input.now - input.graceMs} as bigint), cast(${['', 'a', 'b', 'c', 'd'].includes(input.ans) ? 1 : 0} as integer))`,
   );
+  // Seconds since the paper's last save (any question's) or its start, within 0 and the cap; integer on both engines.
+  const lastActivity = sql`coalesce(
+      (select max(pq."ansSavedAt") from "practiceQuestions" as pq where pq."practiceId" = v.column1),
+      (select p."startedAt" from "practices" as p where p."id" = v.column1))`;
+  const gap = sql`(v.column5 - ${lastActivity}) / 1000`;
+  const answerGapSeconds = sql`(case when ${gap} < 0 then 0 when ${gap} > ${sql.lit(ANSWER_GAP_CAP_SECONDS)} then ${sql.lit(ANSWER_GAP_CAP_SECONDS)} else ${gap} end)`;
   const query = sql<{ practiceId: string; questionNo: number; ansSeq: number | string }>`
-    update "practiceQuestions" set "ans" = v.column3, "ansSeq" = v.column4, "ansSavedAt" = v.column5
+    update "practiceQuestions" set "ans" = v.column3, "ansSeq" = v.column4, "ansSavedAt" = v.column5,
+      "answerSeconds" = coalesce("practiceQuestions"."answerSeconds", 0) + ${answerGapSeconds}
     from (values ${sql.join(values)}) as v
     where "practiceQuestions"."practiceId" = v.column1
       and "practiceQuestions"."questionNo" = v.column2
@@ -176,6 +189,7 @@ export function listAnswersForFinishing(db: Db, practiceId: string) {
       'ans',
       'score',
       'optionOrder',
+      'level',
       'answerSeconds',
       'reviewOf',
     ])

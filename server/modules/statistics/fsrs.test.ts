@@ -57,9 +57,12 @@ describe('the notebook’s FSRS rating', () => {
     expect(ratingOf({ right: true, seconds: null, expectedSeconds: 90 })).toBe(Rating.Good);
   });
 
-  it('expects 90 s for an MC question and 75 s a mark for a written one', () => {
-    expect(expectedSeconds({ type: 'mc', totalScore: 1 })).toBe(90);
-    expect(expectedSeconds({ type: 'long', totalScore: 8 })).toBe(600);
+  it('expects 90 s for a middle-level MC question and 75 s a mark for a written one, less when easy, more when hard', () => {
+    expect(expectedSeconds({ type: 'mc', totalScore: 1, level: 2 })).toBe(90);
+    expect(expectedSeconds({ type: 'long', totalScore: 8, level: 2 })).toBe(600);
+    expect(expectedSeconds({ type: 'mc', totalScore: 1, level: 1 })).toBe(67.5);
+    expect(expectedSeconds({ type: 'mc', totalScore: 1, level: 3 })).toBe(112.5);
+    expect(expectedSeconds({ type: 'short', totalScore: 4, level: 3 })).toBe(375);
   });
 });
 

@@ -3,7 +3,8 @@ import { DAY_MS, hongKongDay } from '../../../common/statistics-days';
 
 /**
  * The wrong-question notebook's memory model (issue 29, point 1; docs/product-rules.md, "The wrong-question
- * notebook"): each question in it carries an FSRS memory state (ts-fsrs, FSRS-6 with its default weights), and comes
+ * notebook"): each question in it carries an FSRS memory state (ts-fsrs, FSRS-6 with its default weights, or
+ * those the nightly job fitted to the notebook's own reviews: fsrs-fit.ts), and comes
  * back when the student's chance of recalling it falls to the target retention, 0.90, instead of after fixed steps of
  * 1, 3 and 7 days. Everything here is pure; the notebook's rows carry the state (migration 0024).
  *
@@ -20,22 +21,35 @@ export const RETIRE_STABILITY_DAYS = 180;
 /** Reviews a student is shown a day by default; after a break a day shows at most twice as many. */
 export const DEFAULT_DAILY_BUDGET = 20;
 
-const schedulers = new Map<number, ReturnType<typeof fsrs>>();
-/** The scheduler for a target retention (the notebook's is TARGET_RETENTION; the bench tries others). */
-function schedulerFor(targetRetention: number) {
-  let scheduler = schedulers.get(targetRetention);
+/**
+ * What the scheduler runs on: the target retention, and FSRS-6's 21 weights, either fitted to the notebook's own
+ * reviews by the nightly job (fsrs-fit.ts) or null for ts-fsrs's defaults.
+ */
+export interface FsrsModel {
+  targetRetention: number;
+  weights: readonly number[] | null;
+}
+export const DEFAULT_MODEL: FsrsModel = { targetRetention: TARGET_RETENTION, weights: null };
+
+const schedulers = new Map<string, ReturnType<typeof fsrs>>();
+/** The scheduler of a model (the notebook's target is TARGET_RETENTION; the bench tries others). */
+function schedulerFor(model: FsrsModel) {
+  const key = `${model.targetRetention}|${model.weights?.join(',') ?? 'default'}`;
+  let scheduler = schedulers.get(key);
   if (!scheduler) {
+    // The weights change at most nightly: a few models at a time, never a growing pile.
+    if (schedulers.size >= 16) schedulers.clear();
     scheduler = fsrs({
-      request_retention: targetRetention,
+      request_retention: model.targetRetention,
       maximum_interval: MAXIMUM_INTERVAL_DAYS,
       enable_fuzz: false,
       enable_short_term: false,
+      ...(model.weights ? { w: [...model.weights] } : {}),
     });
-    schedulers.set(targetRetention, scheduler);
+    schedulers.set(key, scheduler);
   }
   return scheduler;
 }
-const scheduler = schedulerFor(TARGET_RETENTION);
 
 /**
  * ts-fsrs counts elapsed days between UTC calendar dates; the notebook's days are Hong Kong days (UTC+8, no daylight
@@ -65,11 +79,17 @@ export interface ReviewMemory {
 /**
  * Seconds a question is expected to take, from the DSE papers' pace: an MC question 90 s (Mathematics paper 2 gives
  * 100 s a question, Economics paper 1 80 s); a written question 75 s a mark (Mathematics paper 1: 135 minutes for 105
- * marks, the sciences' and Economics' paper 1 and 2: 150 minutes for about 120).
+ * marks, the sciences' and Economics' paper 1 and 2: 150 minutes for about 120). That pace is a whole paper's, whose
+ * questions run from easy to hard, so it is the middle level's: a level-1 question is expected in three quarters of
+ * it, a level-3 (multi-step) one in a quarter more (LEVEL_PACE; docs/product-rules.md, "Time on a question").
  */
-export function expectedSeconds(question: { type: string; totalScore: number }): number {
-  return question.type === 'mc' ? 90 : 75 * Math.max(1, question.totalScore);
+export function expectedSeconds(question: { type: string; totalScore: number; level: number }): number {
+  const pace = question.type === 'mc' ? 90 : 75 * Math.max(1, question.totalScore);
+  return pace * (LEVEL_PACE[question.level] ?? 1);
 }
+
+/** The expected time's share of the DSE pace at each level (1 easy, 2 middle, 3 hard). */
+export const LEVEL_PACE: Readonly<Record<number, number>> = { 1: 0.75, 2: 1, 3: 1.25 };
 
 /** A right answer slower than this many times the expected time was hard-won: rated Hard, not Good. */
 export const SLOW_FACTOR = 1.5;
@@ -111,10 +131,10 @@ export function reviewMemory(
   current: ReviewMemory | null,
   rating: Grade,
   answeredAt: number,
-  targetRetention = TARGET_RETENTION,
+  model: FsrsModel = DEFAULT_MODEL,
 ): ReviewMemory {
   const card = current ? toCard(current) : createEmptyCard(onFsrsClock(answeredAt));
-  const { card: next } = schedulerFor(targetRetention).next(card, onFsrsClock(answeredAt), rating);
+  const { card: next } = schedulerFor(model).next(card, onFsrsClock(answeredAt), rating);
   return {
     stability: next.stability,
     difficulty: next.difficulty,
@@ -127,9 +147,9 @@ export function reviewMemory(
 }
 
 /** The chance, 0 to 1, that the student recalls the question at `now` (FSRS's forgetting curve). */
-export function retrievability(memory: ReviewMemory, now: number): number {
+export function retrievability(memory: ReviewMemory, now: number, model: FsrsModel = DEFAULT_MODEL): number {
   if (now <= memory.lastReviewAt) return 1;
-  return scheduler.get_retrievability(toCard(memory), onFsrsClock(now), false);
+  return schedulerFor(model).get_retrievability(toCard(memory), onFsrsClock(now), false);
 }
 
 /** Whether a question is remembered well enough to leave the notebook (after a right answer). */
@@ -138,12 +158,12 @@ export function isRetired(memory: ReviewMemory): boolean {
 }
 
 /** The fields `GET /api/review-queue` adds to each item. */
-export function memoryView(memory: ReviewMemory, now: number) {
+export function memoryView(memory: ReviewMemory, now: number, model: FsrsModel = DEFAULT_MODEL) {
   return {
     dueAt: memory.dueAt,
     stability: memory.stability,
     difficulty: memory.difficulty,
-    retrievability: retrievability(memory, now),
+    retrievability: retrievability(memory, now, model),
   };
 }
 
@@ -221,13 +241,14 @@ export function planReviewDay(
   budget = DEFAULT_DAILY_BUDGET,
   /** reviews already done today: they count against the day's limit */
   alreadyDone = 0,
+  model: FsrsModel = DEFAULT_MODEL,
 ): { questionId: string; retrievability: number }[] {
   const today = hongKongDay(now);
   const due = items.filter((item) => item.memory.dueAt <= now);
   const hasBacklog = due.some((item) => item.memory.dueAt < today);
   const limit = Math.max(0, (hasBacklog ? 2 * budget : budget) - alreadyDone);
   return due
-    .map((item) => ({ questionId: item.questionId, retrievability: retrievability(item.memory, now) }))
+    .map((item) => ({ questionId: item.questionId, retrievability: retrievability(item.memory, now, model) }))
     .sort((a, b) => a.retrievability - b.retrievability || (a.questionId < b.questionId ? -1 : 1))
     .slice(0, limit);
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/index';
-import type { QuestionCalibrationTable, SubjectCalibrationTable } from '../../db/tables/statistics';
+import type { QuestionCalibrationTable, ReviewWeightsTable, SubjectCalibrationTable } from '../../db/tables/statistics';
 
 /**
  * The statements issue 29's calibration and expected level read and write (migration 0024), apart from queries.ts
@@ -103,6 +103,79 @@ export function listAbilityAnswers(db: Db, userId: string, subjectId: string, fr
     .where('practiceQuestions.score', 'is not', null)
     .$narrowType<{ score: number }>()
     .execute();
+}
+
+// ---------- a student's own review budget (0028) ----------
+
+export async function findReviewBudget(db: Db, userId: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('reviewBudgets')
+    .select('dailyBudget')
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  return row?.dailyBudget ?? null;
+}
+
+/** Sets the student's own budget; null removes it (the learning setting applies). */
+export async function saveReviewBudget(db: Db, userId: string, dailyBudget: number | null, now: number) {
+  if (dailyBudget === null) {
+    await db.deleteFrom('reviewBudgets').where('userId', '=', userId).execute();
+    return;
+  }
+  await db
+    .insertInto('reviewBudgets')
+    .values({ userId, dailyBudget, updatedAt: now })
+    .onConflict((oc) => oc.column('userId').doUpdateSet({ dailyBudget, updatedAt: now }))
+    .execute();
+}
+
+// ---------- the notebook's FSRS weights (0028) ----------
+
+/**
+ * Every marked answer to a bank question of the subject on a paper finished since `since`, by student and time: the
+ * notebook's review histories are read from them (notebook-weights.ts). A review paper's answer counts for the
+ * notebook question it stands for (`reviewOf`).
+ */
+export function listNotebookAnswers(db: Db, subjectId: string, since: number) {
+  return db
+    .selectFrom('practiceQuestions')
+    .innerJoin('practices', 'practices.id', 'practiceQuestions.practiceId')
+    .select([
+      'practices.userId',
+      'practiceQuestions.questionId',
+      'practiceQuestions.reviewOf',
+      'practices.finishedAt',
+      'practiceQuestions.type',
+      'practiceQuestions.level',
+      'practiceQuestions.totalScore',
+      'practiceQuestions.score',
+      'practiceQuestions.answerSeconds',
+    ])
+    .where('practices.subjectId', '=', subjectId)
+    .where('practices.deleted', '=', 0)
+    .where('practices.finishedAt', '>=', since)
+    .where('practiceQuestions.score', 'is not', null)
+    .where('practiceQuestions.questionId', 'is not', null)
+    .orderBy('practices.userId')
+    .orderBy('practices.finishedAt')
+    .orderBy('practiceQuestions.questionNo')
+    .$narrowType<{ questionId: string; score: number; finishedAt: number }>()
+    .execute();
+}
+
+export async function saveReviewWeights(db: Db, row: ReviewWeightsTable) {
+  await db.insertInto('reviewWeights').values(row).execute();
+}
+
+/** The newest fitted weights that did better than the defaults, or undefined. */
+export function findReviewWeightsInUse(db: Db) {
+  return db
+    .selectFrom('reviewWeights')
+    .select(['weights', 'fittedAt'])
+    .where('used', '=', 1)
+    .orderBy('fittedAt', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 // ---------- the nightly run ----------

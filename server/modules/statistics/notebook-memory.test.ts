@@ -13,6 +13,7 @@ const answer = (overrides: Partial<NotebookAnswer> = {}): NotebookAnswer => ({
   questionId: 'q1',
   chapterId: 'c1',
   type: 'mc',
+  level: 2,
   totalScore: 1,
   score: 0,
   answerSeconds: null,
@@ -67,6 +68,14 @@ describe('the notebook after an answer', () => {
       notebookRowAfter(row(), answer({ type: 'long', totalScore: 4, score: 4, answerSeconds: seconds }), paper, now)!;
     expect(written(400).stability).toBe(good.stability);
     expect(written(500).stability).toBe(hard.stability);
+    // Slow is relative to the level: 120 s on a level-1 MC question (expected 67.5 s) is slow, on a level-3 one
+    // (expected 112.5 s) it is not.
+    expect(notebookRowAfter(row(), answer({ score: 1, level: 1, answerSeconds: 120 }), paper, now)!.stability).toBe(
+      hard.stability,
+    );
+    expect(notebookRowAfter(row(), answer({ score: 1, level: 3, answerSeconds: 120 }), paper, now)!.stability).toBe(
+      good.stability,
+    );
   });
 
   it('moves the reviewed notebook question by a variant’s answer, keeping its place', () => {

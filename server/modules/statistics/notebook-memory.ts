@@ -1,7 +1,16 @@
 import type { Insertable, Selectable } from 'kysely';
 import { Rating } from 'ts-fsrs';
 import type { ReviewQueueTable } from '../../db/tables/statistics';
-import { expectedSeconds, isRetired, memoryOfRow, ratingOf, reviewMemory, rowOfMemory } from './fsrs';
+import {
+  DEFAULT_MODEL,
+  expectedSeconds,
+  type FsrsModel,
+  isRetired,
+  memoryOfRow,
+  ratingOf,
+  reviewMemory,
+  rowOfMemory,
+} from './fsrs';
 
 /**
  * How a marked answer moves the wrong-question notebook (docs/product-rules.md, "The wrong-question notebook's
@@ -14,6 +23,7 @@ export interface NotebookAnswer {
   questionId: string | null;
   chapterId: string;
   type: string;
+  level: number;
   totalScore: number;
   score: number | null;
   answerSeconds: number | null;
@@ -41,6 +51,7 @@ export function notebookRowAfter(
   answer: NotebookAnswer,
   paper: { userId: string; subjectId: string; practiceId: string; answeredAt: number },
   now: number,
+  model: FsrsModel = DEFAULT_MODEL,
 ): Insertable<ReviewQueueTable> | undefined {
   const questionId = notebookQuestionOf(answer);
   if (questionId === null || answer.score === null) return undefined;
@@ -49,20 +60,20 @@ export function notebookRowAfter(
   const rating = ratingOf({
     right,
     seconds: answer.answerSeconds,
-    expectedSeconds: expectedSeconds({ type: answer.type, totalScore: answer.totalScore }),
+    expectedSeconds: expectedSeconds(answer),
   });
   let memory: ReturnType<typeof reviewMemory> | null;
   if (row && row.practiceId === paper.practiceId) {
     if ((row.lastRight === 1) === right) return undefined;
     // This paper's own answer was re-marked.
-    if (!right) memory = reviewMemory(null, Rating.Again, paper.answeredAt);
+    if (!right) memory = reviewMemory(null, Rating.Again, paper.answeredAt, model);
     else if (Number(row.reps ?? 1) <= 1) memory = null;
-    else memory = reviewMemory(memoryOfRow(row), rating, paper.answeredAt);
+    else memory = reviewMemory(memoryOfRow(row), rating, paper.answeredAt, model);
   } else if (!live) {
     if (right) return undefined;
-    memory = reviewMemory(null, Rating.Again, paper.answeredAt);
+    memory = reviewMemory(null, Rating.Again, paper.answeredAt, model);
   } else {
-    memory = reviewMemory(memoryOfRow(row), rating, paper.answeredAt);
+    memory = reviewMemory(memoryOfRow(row), rating, paper.answeredAt, model);
   }
   const retired = memory === null || (right && isRetired(memory));
   const columns = memory ? rowOfMemory(memory) : null;

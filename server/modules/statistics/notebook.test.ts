@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { default_w } from 'ts-fsrs';
+import { describe, expect, it, vi } from 'vitest';
 import { defaultLearningSettings, type LearningSettingsView } from '../../../common/learning-settings';
 import type { PracticeView } from '../../../common/practice';
 import type { ReviewQueueView } from '../../../common/statistics';
@@ -6,6 +7,7 @@ import { DAY_MS, hongKongDay } from '../../../common/statistics-days';
 import { createTestApp } from '../../test/app';
 import type { TestUser } from '../../test/factories';
 import { callAs } from '../../test/requests';
+import { fitNotebookWeights } from './service';
 
 // The wrong-question notebook scheduled by FSRS (issue 29.1; docs/product-rules.md, "The wrong-question notebook's
 // schedule"), through the API on the engine the run is on.
@@ -60,6 +62,33 @@ async function makeDue(test: Setup, daysAgo = 0) {
     .updateTable('reviewQueue')
     .set({ dueAt, lastReviewAt: dueAt - DAY_MS })
     .execute();
+}
+
+/** 60 questions in the notebook due today, stabilities 1..60 days, last seen 10 days ago (most forgotten: 1 day). */
+async function sixtyDueToday(test: Setup) {
+  await answeredPaper(test, 'b');
+  const template = await test.app.db.selectFrom('reviewQueue').selectAll().executeTakeFirstOrThrow();
+  const today = hongKongDay(Date.now());
+  const rows = Array.from({ length: 60 }, (_, i) => ({
+    ...template,
+    questionId: `${template.questionId}-${String(i).padStart(2, '0')}`,
+    stability: i + 1,
+    lastReviewAt: today - 10 * DAY_MS,
+    dueAt: today,
+    reps: 3,
+  }));
+  const question = await test.app.db
+    .selectFrom('questions')
+    .selectAll()
+    .where('id', '=', template.questionId)
+    .executeTakeFirstOrThrow();
+  await test.app.db
+    .insertInto('questions')
+    .values(rows.map((r) => ({ ...question, id: r.questionId })))
+    .execute();
+  await test.app.db.deleteFrom('reviewQueue').execute();
+  await test.app.db.insertInto('reviewQueue').values(rows).execute();
+  return rows;
 }
 
 describe('the notebook scheduled by FSRS', () => {
@@ -155,10 +184,23 @@ describe('the notebook scheduled by FSRS', () => {
         .where('userId', '=', user.id)
         .execute();
       const { id } = (await test.call(user, 'POST', '/api/review-queue/practice', {})).json() as { id: string };
-      await finish(test, id, 'a', seconds, user);
-      return (await test.queue(user)).items[0]!.stability;
+      // The answer is saved `seconds` after the review opened, by the server's clock: that is its time on screen.
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + seconds * 1000 });
+      try {
+        await finish(test, id, 'a', null, user);
+        const timed = await test.app.db
+          .selectFrom('practiceQuestions')
+          .select('answerSeconds')
+          .where('practiceId', '=', id)
+          .executeTakeFirstOrThrow();
+        expect(timed.answerSeconds).toBeGreaterThanOrEqual(seconds);
+        expect(timed.answerSeconds).toBeLessThanOrEqual(seconds + 5);
+        return (await test.queue(user)).items[0]!.stability;
+      } finally {
+        vi.useRealTimers();
+      }
     };
-    // An MC question is expected to take 90 s; slower than 1.5 times that is Hard.
+    // A level-1 MC question is expected to take 67.5 s; slower than 1.5 times that is Hard.
     const quick = await stabilityAfterReview(test.student, 40);
     const slow = await stabilityAfterReview(other, 200);
     expect(slow).toBeLessThan(quick);
@@ -184,29 +226,8 @@ describe('the notebook scheduled by FSRS', () => {
 
   it('shows at most the daily budget, twice it after a break, the most forgotten first, less those done today', async () => {
     const test = await setup();
-    await answeredPaper(test, 'b');
-    const template = await test.app.db.selectFrom('reviewQueue').selectAll().executeTakeFirstOrThrow();
+    const rows = await sixtyDueToday(test);
     const today = hongKongDay(Date.now());
-    // 60 questions due today, stabilities 1..60 days, last seen 10 days ago: the least stable is the most forgotten.
-    const rows = Array.from({ length: 60 }, (_, i) => ({
-      ...template,
-      questionId: `${template.questionId}-${String(i).padStart(2, '0')}`,
-      stability: i + 1,
-      lastReviewAt: today - 10 * DAY_MS,
-      dueAt: today,
-      reps: 3,
-    }));
-    const question = await test.app.db
-      .selectFrom('questions')
-      .selectAll()
-      .where('id', '=', template.questionId)
-      .executeTakeFirstOrThrow();
-    await test.app.db
-      .insertInto('questions')
-      .values(rows.map((r) => ({ ...question, id: r.questionId })))
-      .execute();
-    await test.app.db.deleteFrom('reviewQueue').execute();
-    await test.app.db.insertInto('reviewQueue').values(rows).execute();
     const queue = await test.queue();
     expect(queue).toMatchObject({ due: 20, backlog: 60, budget: 20 });
     const shown = queue.items.filter((i) => i.today);
@@ -252,5 +273,60 @@ describe('the notebook scheduled by FSRS', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect((saved.json() as LearningSettingsView).settings.reviewDailyBudget).toBe(5);
     expect((await test.queue()).budget).toBe(5);
+  });
+
+  it("lets a student set their own daily budget within 5 to 100, or go back to everyone's", async () => {
+    const test = await setup();
+    await sixtyDueToday(test);
+    const other = await test.make.user('student');
+    const teacher = await test.make.user('teacher');
+    const superAdmin = await test.make.user('super-admin');
+    const set = (dailyBudget: number | null, user = test.student) =>
+      test.call(user, 'PUT', '/api/review-queue/budget', { dailyBudget });
+    expect(await test.queue()).toMatchObject({ due: 20, budget: 20, ownBudget: null, defaultBudget: 20 });
+    const saved = await set(30);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ due: 30, backlog: 60, budget: 30, ownBudget: 30, defaultBudget: 20 });
+    expect(await test.queue()).toMatchObject({ due: 30, budget: 30 });
+    // Only the student's own: another student keeps everyone's budget.
+    expect(await test.queue(other)).toMatchObject({ budget: 20, ownBudget: null });
+    // Out of bounds, not a whole number, or not a student: refused, nothing changed.
+    for (const bad of [4, 101, 12.5]) expect((await set(bad)).statusCode).toBe(400);
+    expect((await set(10, teacher)).statusCode).toBe(403);
+    expect((await test.call(test.student, 'PUT', '/api/review-queue/budget', {})).statusCode).toBe(400);
+    expect((await test.queue()).budget).toBe(30);
+    // The setting for everyone moves those who chose none, not those who did.
+    const settings = { ...defaultLearningSettings, reviewDailyBudget: 10 };
+    expect((await test.call(superAdmin, 'PUT', '/api/admin/settings/learning', settings)).statusCode).toBe(200);
+    expect(await test.queue()).toMatchObject({ budget: 30, defaultBudget: 10 });
+    expect((await test.queue(other)).budget).toBe(10);
+    // Back to everyone's.
+    expect((await set(null)).json()).toMatchObject({ due: 10, budget: 10, ownBudget: null });
+  });
+
+  it('schedules with the newest fitted weights that beat the defaults, and fits none on too few reviews', async () => {
+    const test = await setup();
+    await answeredPaper(test, 'b');
+    // Too few reviews in the whole bank to fit on: nothing recorded, the defaults stay.
+    expect(await fitNotebookWeights(test.app.appContext)).toBeNull();
+    expect(await test.app.db.selectFrom('reviewWeights').selectAll().execute()).toEqual([]);
+    const defaultStart = (await test.queue()).items[0]!.stability;
+    expect(defaultStart).toBeCloseTo(default_w[0]!, 6);
+    // FSRS-6 starts a question answered wrong at w[0] days.
+    const weights = (first: number) => JSON.stringify([first, ...default_w.slice(1)]);
+    const fit = { items: 5000, checkedReviews: 1000, logLoss: 0.3, defaultLogLoss: 0.4 };
+    await test.app.db
+      .insertInto('reviewWeights')
+      .values([
+        { ...fit, fittedAt: 1, weights: weights(1.5), used: 1 },
+        { ...fit, fittedAt: 2, weights: weights(2.5), used: 1 },
+        // newer, but worse than the defaults on the students held out: recorded, not used
+        { ...fit, fittedAt: 3, weights: weights(9), used: 0, logLoss: 0.5 },
+      ])
+      .execute();
+    await test.app.db.deleteFrom('reviewQueue').execute();
+    await answeredPaper(test, 'b');
+    const [item] = (await test.queue()).items;
+    expect(item!.stability).toBeCloseTo(2.5, 6);
   });
 });

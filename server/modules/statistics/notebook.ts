@@ -1,4 +1,5 @@
 import { Rating } from 'ts-fsrs';
+import type { ReviewBudgetBody } from '../../../common/learning-settings';
 import type { ReviewPracticeBody, ReviewQueueView } from '../../../common/statistics';
 import { hongKongDay } from '../../../common/statistics-days';
 import { REVIEW_PRACTICE_MAX } from '../../../common/statistics-rules';
@@ -8,6 +9,8 @@ import { renderRichText } from '../../render/rich-text';
 import { createPracticeOfQuestions } from '../papers/service';
 import { getLearningSettings } from '../settings/service';
 import { chooseVariant, memoryOfRow, memoryView, planReviewDay, reviewMemory, rowOfMemory } from './fsrs';
+import { findReviewBudget, saveReviewBudget } from './learning-queries';
+import { notebookModel } from './notebook-weights';
 import {
   countReviewedSince,
   findReviewRows,
@@ -23,25 +26,30 @@ const NOTEBOOK_MAX = 100;
 
 /**
  * Today's reviews (docs/product-rules.md, "The wrong-question notebook's schedule"): the questions due now, the most
- * forgotten first, within the daily budget (twice it after a break), less the reviews already done today.
+ * forgotten first, within the daily budget (the student's own, else the setting's; twice it after a break), less the
+ * reviews already done today.
  */
 async function planToday(ctx: UserContext, now: number, subjectId?: string) {
   const { db, user } = ctx;
-  const [due, done, settings] = await Promise.all([
+  const [due, done, settings, ownBudget, model] = await Promise.all([
     listDueReviews(db, user.id, now),
     countReviewedSince(db, user.id, hongKongDay(now)),
     getLearningSettings(ctx),
+    findReviewBudget(db, user.id),
+    notebookModel(ctx),
   ]);
-  const budget = settings.reviewDailyBudget;
+  const defaultBudget = settings.reviewDailyBudget;
+  const budget = ownBudget ?? defaultBudget;
   const plan = planReviewDay(
     due.map((row) => ({ questionId: row.questionId, memory: memoryOfRow(row) })),
     now,
     budget,
     done,
+    model,
   );
   const byId = new Map(due.map((row) => [row.questionId, row]));
   const today = plan.map((p) => byId.get(p.questionId)!).filter((row) => !subjectId || row.subjectId === subjectId);
-  return { today, backlog: due.length, budget };
+  return { today, backlog: due.length, budget, ownBudget, defaultBudget, model };
 }
 
 /**
@@ -50,7 +58,7 @@ async function planToday(ctx: UserContext, now: number, subjectId?: string) {
  */
 export async function getReviewQueue(ctx: UserContext, now = Date.now()): Promise<ReviewQueueView> {
   const { db, user } = ctx;
-  const [{ today, backlog, budget }, rows] = await Promise.all([
+  const [{ today, backlog, budget, ownBudget, defaultBudget, model }, rows] = await Promise.all([
     planToday(ctx, now),
     listReviewQueue(db, user.id, NOTEBOOK_MAX),
   ]);
@@ -59,6 +67,8 @@ export async function getReviewQueue(ctx: UserContext, now = Date.now()): Promis
     due: today.length,
     backlog,
     budget,
+    ownBudget,
+    defaultBudget,
     items: rows.map((row) => ({
       questionId: row.questionId,
       subjectId: row.subjectId,
@@ -71,10 +81,23 @@ export async function getReviewQueue(ctx: UserContext, now = Date.now()): Promis
       // question is, not only "Question 3".
       questionHtml: renderRichText(row.question ?? '', { assetBase: `/content-assets/${row.subjectId}/` }),
       step: row.stability === null ? row.step : 0,
-      ...memoryView(memoryOfRow(row), now),
+      ...memoryView(memoryOfRow(row), now, model),
       today: inToday.has(row.questionId),
     })),
   };
+}
+
+/**
+ * The student sets their own daily review budget (within OWN_REVIEW_BUDGET; the route's schema checks it), or with
+ * null goes back to the learning setting. Answers the notebook as it now stands.
+ */
+export async function setReviewBudget(
+  ctx: UserContext,
+  body: ReviewBudgetBody,
+  now = Date.now(),
+): Promise<ReviewQueueView> {
+  await saveReviewBudget(ctx.db, ctx.user.id, body.dailyBudget, now);
+  return getReviewQueue(ctx, now);
 }
 
 /**
@@ -139,6 +162,7 @@ export async function keepForReview(ctx: DbContext, userId: string, question: No
   const { db } = ctx;
   const [row] = await findReviewRows(db, userId, [question.questionId]);
   if (row && row.deleted === 0) return;
+  const model = await notebookModel(ctx);
   await saveReviewRow(db, {
     userId,
     questionId: question.questionId,
@@ -151,6 +175,6 @@ export async function keepForReview(ctx: DbContext, userId: string, question: No
     deleted: 0,
     createdAt: now,
     updatedAt: now,
-    ...rowOfMemory(reviewMemory(null, Rating.Again, now)),
+    ...rowOfMemory(reviewMemory(null, Rating.Again, now, model)),
   });
 }

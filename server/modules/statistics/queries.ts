@@ -16,7 +16,17 @@ export function findPaperForStats(db: Db, practiceId: string) {
 export function listPaperAnswers(db: Db, practiceId: string) {
   return db
     .selectFrom('practiceQuestions')
-    .select(['questionNo', 'questionId', 'chapterId', 'type', 'totalScore', 'score', 'answerSeconds', 'reviewOf'])
+    .select([
+      'questionNo',
+      'questionId',
+      'chapterId',
+      'type',
+      'level',
+      'totalScore',
+      'score',
+      'answerSeconds',
+      'reviewOf',
+    ])
     .where('practiceId', '=', practiceId)
     .orderBy('questionNo')
     .execute();

@@ -3,6 +3,7 @@ import { hongKongDay } from '../../../common/statistics-days';
 import type { DbContext } from '../../context';
 import type { ReviewQueueTable, StatDailyTable, StatPaperTable } from '../../db/tables/statistics';
 import { notebookQuestionOf, notebookRowAfter } from './notebook-memory';
+import { notebookModel } from './notebook-weights';
 import {
   addToChapterDays,
   addToStatDaily,
@@ -272,10 +273,11 @@ async function updateNotebook(
       row,
     ]),
   );
+  const model = await notebookModel(ctx);
   const changes = new Map<string, Insertable<ReviewQueueTable>>();
   for (const a of marked) {
     const key = notebookQuestionOf(a)!;
-    const next = notebookRowAfter(rows.get(key), a, { userId, subjectId, practiceId, answeredAt }, now);
+    const next = notebookRowAfter(rows.get(key), a, { userId, subjectId, practiceId, answeredAt }, now, model);
     if (next) changes.set(key, next);
   }
   await saveReviewRows(db, [...changes.values()]);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ReviewBudgetBody } from '../../../common/learning-settings';
 import {
   ReviewPracticeBody,
   ReviewQueueView,
@@ -9,7 +10,7 @@ import {
   StudentAssignmentStatistics,
 } from '../../../common/statistics';
 import { getStudentAssignmentStatistics } from './assignments';
-import { getReviewQueue, startReviewPractice } from './notebook';
+import { getReviewQueue, setReviewBudget, startReviewPractice } from './notebook';
 import { getStatistics } from './service';
 
 const students = ['student'] as const;
@@ -60,6 +61,18 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/review-queue',
     { schema: { summary: "The student's wrong-question notebook", response: { 200: ReviewQueueView } } },
     async (request) => getReviewQueue(app.context(request, students)),
+  );
+
+  app.put(
+    '/api/review-queue/budget',
+    {
+      schema: {
+        summary: 'Set your own daily review budget, or null for the one everyone has',
+        body: ReviewBudgetBody,
+        response: { 200: ReviewQueueView },
+      },
+    },
+    async (request) => setReviewBudget(app.context(request, students), request.body),
   );
 
   app.post(

@@ -237,3 +237,5 @@ function chaptersOf(
 export { type CalibrationPayload, calibrateSubjects, scheduleCalibration } from './level';
 // The wrong-question notebook, for bookmarks (a bookmarked question is kept for review).
 export { keepForReview, type NotebookQuestion } from './notebook';
+// ... and, in the same job, the fit of the notebook's FSRS weights to its reviews.
+export { fitNotebookWeights } from './notebook-weights';

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReviewBudgetBody } from '../../../common/learning-settings';
 import type {
   ReviewPracticeBody,
   ReviewQueueView,
@@ -64,5 +65,14 @@ export function useStartReview() {
   return useMutation({
     mutationFn: (body: ReviewPracticeBody) => api.post<{ id: string }>('/api/review-queue/practice', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: statisticsKeys.reviewQueue() }),
+  });
+}
+
+/** The student's own daily review budget (null: back to everyone's); the notebook shows the answer at once. */
+export function useSetReviewBudget() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReviewBudgetBody) => api.put<ReviewQueueView>('/api/review-queue/budget', body),
+    onSuccess: (queue) => queryClient.setQueryData(reviewQueueQuery.queryKey, queue),
   });
 }

@@ -10,6 +10,7 @@ import { useErrorText } from '../../../lib/api';
 import { notifyError } from '../../../lib/notify';
 import { Link, useNavigate } from '../../../lib/router';
 import { reviewQueueQuery, useStartReview } from '../api';
+import { ReviewBudget } from './ReviewBudget';
 
 const DAY_MS = 86_400_000;
 const HONG_KONG_MS = 8 * 3_600_000;
@@ -66,10 +67,12 @@ export function ReviewNotebook() {
   const queue = useQuery(reviewQueueQuery);
   if (queue.isPending) return <Skeleton h={160} />;
   if (queue.isError) return <QueryError query={queue} />;
-  const { due, backlog, budget, items } = queue.data;
+  const { due, backlog, budget, ownBudget, defaultBudget, items } = queue.data;
   return (
     <Stack gap="md">
-      <ReviewDue due={due} backlog={backlog} budget={budget} />
+      <ReviewDue due={due} backlog={backlog} budget={budget}>
+        <ReviewBudget budget={budget} ownBudget={ownBudget} defaultBudget={defaultBudget} />
+      </ReviewDue>
       {items.length === 0 ? (
         <Card>
           <Stack align="center" gap="xs" py="xl" ta="center">
@@ -88,7 +91,18 @@ export function ReviewNotebook() {
 }
 
 /** What the notebook is, and the button that starts a practice of the questions due. */
-function ReviewDue({ due, backlog, budget }: { due: number; backlog: number; budget: number }) {
+function ReviewDue({
+  due,
+  backlog,
+  budget,
+  children,
+}: {
+  due: number;
+  backlog: number;
+  budget: number;
+  /** the budget's own line and form */
+  children: React.ReactNode;
+}) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const navigate = useNavigate();
@@ -115,6 +129,7 @@ function ReviewDue({ due, backlog, budget }: { due: number; backlog: number; bud
               {t('statistics.notebook.backlog', { backlog })}
             </Text>
           )}
+          {children}
         </Stack>
         <Button leftSection={<IconRepeat size={18} />} disabled={due === 0} loading={start.isPending} onClick={review}>
           {due === 0 ? t('statistics.notebook.nothingDue') : t('statistics.notebook.review', { count: due })}
