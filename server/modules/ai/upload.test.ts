@@ -26,7 +26,11 @@ async function setup(test: TestApp) {
   const catalogue = await test.make.catalogue({ questionsPerType: 1 });
   const teacher = await test.make.user('teacher');
   const upload = async (user: TestUser, parts: FilePart[], query = `subjectId=${catalogue.subjectId}&locale=en`) =>
-    test.app.inject({ method: 'POST', url: `/api/assignments/upload?${query}`, ...(await multipartFiles(parts, user.cookie)) });
+    test.app.inject({
+      method: 'POST',
+      url: `/api/assignments/upload?${query}`,
+      ...(await multipartFiles(parts, user.cookie)),
+    });
   return { catalogue, teacher, upload };
 }
 
