@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ASSIGNMENT_LIMITS, REPEAT_ASSIGNMENT_DEFAULTS, REPEAT_ASSIGNMENT_LIMITS } from './assignment-rules';
 import { AssignmentSchoolId } from './assignments';
 import { questionTypes } from './catalog';
+import { FILE_PICKER, PAGE_TYPES } from './files';
 
 /**
  * AI features (issue 14), all on an OpenAI-compatible endpoint; without one every route answers ai_not_configured
@@ -235,8 +236,8 @@ export const AiJobStarted = z.object({ jobId: z.string() });
 export type AiJobStarted = z.infer<typeof AiJobStarted>;
 
 /** The file picker's rules (spec: 10 files of at most 10 MB), for an uploaded assignment. */
-export const UPLOAD_LIMITS = { files: 10, bytes: 10 * 1024 * 1024, pages: 30 } as const;
-export const UPLOAD_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
+export const UPLOAD_LIMITS = { files: FILE_PICKER.files, bytes: FILE_PICKER.bytes, pages: 30 } as const;
+export const UPLOAD_TYPES = PAGE_TYPES;
 
 const ReadText = z.string().max(20_000, 'invalid_request');
 

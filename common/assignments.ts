@@ -186,6 +186,15 @@ export const AssignmentStudentParams = z.object({
   studentId: Id,
 });
 
+export const HandInPageParams = AssignmentStudentParams.extend({ pageNo: z.coerce.number().int().min(1).max(1000) });
+
+/** A student's paper handed in on paper, as its teacher uploaded it: its pages in order (none: not handed in so). */
+export const HandInPagesView = z.object({
+  practiceId: z.string().nullable(),
+  pages: z.array(z.object({ no: z.number().int(), url: z.string() })),
+});
+export type HandInPagesView = z.infer<typeof HandInPagesView>;
+
 export const AssignmentPerson = z.object({
   id: z.string(),
   displayName: z.string(),

@@ -137,6 +137,8 @@ export const errorCodes = [
   'invalid_due_date',
   'assignment_not_found',
   'assignment_published',
+  'assignment_unpublished',
+  'submission_answered',
   'free_limit_assignments',
   'free_limit_assignment_questions',
   // AI limits

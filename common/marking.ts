@@ -22,7 +22,7 @@ export function clampScore(score: number, totalScore: number): number {
 export interface PracticeTotals {
   score: number;
   totalScore: number;
-  /** short and long answers not yet marked */
+  /** answers not yet marked: short and long ones, and the MC of a paper handed in on paper (marked by hand) */
   pendingMarking: number;
   /** the marks those answers are worth */
   pendingMarks: number;
@@ -31,8 +31,9 @@ export interface PracticeTotals {
 }
 
 /**
- * The practice score is the sum of the marked questions; unmarked short and long answers count 0 until someone marks
- * them, and are reported as pending. The grade comes from the subject's bands on score / totalScore, once nothing is
+ * The practice score is the sum of the marked questions; unmarked answers count 0 until someone marks them, and are
+ * reported as pending. Finishing marks every MC answer of a paper taken on screen, so an unmarked MC answer is one of
+ * a paper handed in on paper, which its teacher marks by hand. The grade comes from the subject's bands on score / totalScore, once nothing is
  * pending.
  */
 export function totalPractice(questions: readonly MarkableQuestion[], bands: readonly GradeBand[]): PracticeTotals {
@@ -43,10 +44,8 @@ export function totalPractice(questions: readonly MarkableQuestion[], bands: rea
   for (const question of questions) {
     totalScore += question.totalScore;
     if (question.score === null) {
-      if (question.type !== 'mc') {
-        pendingMarking++;
-        pendingMarks += question.totalScore;
-      }
+      pendingMarking++;
+      pendingMarks += question.totalScore;
     } else {
       score += question.score;
     }

@@ -140,6 +140,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   invalid_due_date: 'The due date must be ahead, within a year',
   assignment_not_found: 'Assignment not found',
   assignment_published: 'The questions of a published assignment cannot change',
+  assignment_unpublished: "Publish the assignment before uploading a student's paper",
+  submission_answered: 'This student handed in on screen: their paper cannot be replaced by an upload',
   free_limit_assignments: 'Free accounts can set {{limit}} assignments a day',
   free_limit_assignment_questions: 'Free accounts can have up to {{limit}} questions in an assignment',
   ai_rate_limited: 'Too many AI requests; try again later',

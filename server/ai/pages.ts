@@ -27,58 +27,6 @@ export const ReadPage = z.object({
 export type ReadPage = z.infer<typeof ReadPage>;
 export type ReadQuestion = ReadPage['questions'][number];
 
-/** The file types an upload may hold, from their first bytes (a name or declared type proves nothing). */
-export type PageFileType = 'pdf' | 'png' | 'jpeg';
-
-const SIGNATURES: Array<[PageFileType, Buffer]> = [
-  ['pdf', Buffer.from('%PDF-', 'latin1')],
-  ['png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])],
-  ['jpeg', Buffer.from([0xff, 0xd8, 0xff])],
-];
-
-export function detectPageFileType(bytes: Buffer): PageFileType | null {
-  for (const [type, signature] of SIGNATURES) if (bytes.subarray(0, signature.length).equals(signature)) return type;
-  return null;
-}
-
-// pdf.js (inside unpdf) uses ArrayBuffer.prototype.transferToFixedLength, which Node 20 lacks: without it a page
-// renders blank. A copy does the same for what pdf.js asks of it.
-function ensureTransferToFixedLength() {
-  const proto = ArrayBuffer.prototype as ArrayBuffer & { transferToFixedLength?: (length?: number) => ArrayBuffer };
-  if (proto.transferToFixedLength) return;
-  Object.defineProperty(proto, 'transferToFixedLength', {
-    configurable: true,
-    writable: true,
-    value(this: ArrayBuffer, length?: number) {
-      const size = length ?? this.byteLength;
-      const out = new ArrayBuffer(size);
-      new Uint8Array(out).set(new Uint8Array(this, 0, Math.min(this.byteLength, size)));
-      return out;
-    },
-  });
-}
-
-/**
- * Each page of a PDF as a PNG (pdf.js through unpdf, drawn on @napi-rs/canvas: no native build, no download), at
- * most `maxPages`. Scale 2 keeps small print legible to the vision model.
- */
-export async function pdfPagesToPng(bytes: Buffer, maxPages: number): Promise<Buffer[]> {
-  ensureTransferToFixedLength();
-  const { getDocumentProxy, renderPageAsImage } = await import('unpdf');
-  const doc = await getDocumentProxy(new Uint8Array(bytes));
-  const count = Math.min(doc.numPages, maxPages);
-  const pages: Buffer[] = [];
-  for (let page = 1; page <= count; page++) {
-    const image = await renderPageAsImage(new Uint8Array(bytes), page, {
-      canvasImport: () => import('@napi-rs/canvas'),
-      scale: 2,
-    });
-    pages.push(Buffer.from(image));
-  }
-  await doc.destroy();
-  return pages;
-}
-
 /** One page image read by the vision model (AI_VISION_MODEL, else AI_MODEL) into questions. */
 export async function readPage(
   ai: AiClient,

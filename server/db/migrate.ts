@@ -27,6 +27,7 @@ import * as oneClassModel from './migrations/0025-one-class-model';
 import * as regradeOnAppeal from './migrations/0026-regrade-on-appeal';
 import * as parentProfile from './migrations/0027-parent-profile';
 import * as reviewBudgetWeights from './migrations/0028-review-budget-weights';
+import * as handInPages from './migrations/0029-hand-in-pages';
 
 /** Every migration, in order. Written once for both engines (see dialect.ts for the few differences). */
 const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '0026-regrade-on-appeal': regradeOnAppeal,
   '0027-parent-profile': parentProfile,
   '0028-review-budget-weights': reviewBudgetWeights,
+  '0029-hand-in-pages': handInPages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -3,7 +3,14 @@ import type { AssignmentQuestionTable, AssignmentStudentTable, AssignmentTable }
 import type { BillingEventTable, PaymentTable } from './tables/billing';
 import type { BlogCategoryTable, BlogTable } from './tables/blogs';
 import type { CategoryTable, ChapterTable, QuestionTable, SectionTable, SubjectTable } from './tables/catalog';
-import type { BookmarkTable, PracticeQuestionTable, PracticeTable, RegradeTable, ReportTable } from './tables/papers';
+import type {
+  BookmarkTable,
+  HandInPageTable,
+  PracticeQuestionTable,
+  PracticeTable,
+  RegradeTable,
+  ReportTable,
+} from './tables/papers';
 import type {
   AuthAccountTable,
   AuthSessionTable,
@@ -72,6 +79,7 @@ export interface Database {
   subjectCalibrations: SubjectCalibrationTable;
   reports: ReportTable;
   regrades: RegradeTable;
+  handInPages: HandInPageTable;
   files: FileTable;
   storedFiles: StoredFileTable;
   jobs: JobTable;

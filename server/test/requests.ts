@@ -38,3 +38,21 @@ export function paperForm(
     timeLimit: 30,
   };
 }
+
+export interface FilePart {
+  bytes: Buffer;
+  name: string;
+  type: string;
+}
+
+/** A multipart body of several files (field `files`), built by the platform's FormData as a browser would send it. */
+export async function multipartFiles(parts: FilePart[], cookie: string) {
+  const form = new FormData();
+  for (const part of parts)
+    form.append('files', new Blob([new Uint8Array(part.bytes)], { type: part.type }), part.name);
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type') ?? '', cookie },
+  };
+}

@@ -18,7 +18,10 @@ export interface PracticeTable {
   startedAt: number;
   deadlineAt: number;
   finishedAt: number | null;
-  /** 'student' (submitted) or 'timeout' (finished by the server after the deadline and grace) */
+  /**
+   * 'student' (submitted), 'timeout' (finished by the server after the deadline and grace) or 'upload' (handed in on
+   * paper: its teacher uploaded the pages, server/modules/assignments/hand-in.ts)
+   */
   finishedBy: string | null;
   score: number | null;
   totalScore: number;
@@ -129,4 +132,14 @@ export interface RegradeTable {
   oldScore: number | null;
   newScore: number | null;
   regradedAt: number;
+}
+
+/** A page of a paper handed in on paper, uploaded by its teacher (0028): an image in the file store, in order. */
+export interface HandInPageTable {
+  practiceId: string;
+  pageNo: number;
+  fileKey: string;
+  contentType: string;
+  createdBy: string;
+  createdAt: number;
 }

@@ -25,8 +25,8 @@ import {
   UsageQuery,
 } from '../../../common/ai';
 import { CreatePracticeBody, PracticeParams, PracticeView, QuestionParams } from '../../../common/practice';
-import { detectPageFileType, type PageFileType } from '../../ai/pages';
 import { AppError } from '../../errors';
+import { readPageFiles } from '../../storage/pages';
 import { getPracticeView } from '../practices/service';
 import { startAiAssignment, startAiAssignmentQuestion, startAiRepeatAssignment } from './assignments';
 import {
@@ -173,7 +173,7 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Role first, so a caller who may not upload is refused before the files are read.
       const ctx = app.context(request, ['teacher']);
-      const files = await readPageFiles(request);
+      const files = await readPageFiles(request, UPLOAD_LIMITS);
       const started = await startUploadRead(ctx, request.query.subjectId, request.query.locale, files);
       return reply.status(201).send(started);
     },
@@ -279,43 +279,9 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-const ALLOWED = 'PDF, PNG, JPEG';
-const MB = 1024 * 1024;
-
-/**
- * The files of an upload request, whole and checked, before anything is stored: at most 10 (too_many_files), each
- * at most 10 MB (payload_too_large), each a PDF, PNG or JPEG by its first bytes (invalid_file_type); none is
- * file_required. One bad file refuses them all.
- */
-async function readPageFiles(request: FastifyRequest): Promise<Array<{ bytes: Buffer; type: PageFileType }>> {
-  if (!request.isMultipart()) throw new AppError('file_required', 400);
-  const files: Array<{ bytes: Buffer; type: PageFileType }> = [];
-  // One more than allowed, so an eleventh file is seen (and refused) rather than silently dropped.
-  const parts = request.files({ limits: { fileSize: UPLOAD_LIMITS.bytes, files: UPLOAD_LIMITS.files + 1 } });
-  for await (const part of parts) {
-    if (files.length >= UPLOAD_LIMITS.files) {
-      throw new AppError('too_many_files', 400, { max: UPLOAD_LIMITS.files });
-    }
-    let bytes: Buffer;
-    try {
-      bytes = await part.toBuffer();
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new AppError('payload_too_large', 413, { max: UPLOAD_LIMITS.bytes, mb: UPLOAD_LIMITS.bytes / MB });
-      }
-      throw error;
-    }
-    const type = detectPageFileType(bytes);
-    if (!type) throw new AppError('invalid_file_type', 400, { allowed: ALLOWED });
-    files.push({ bytes, type });
-  }
-  if (files.length === 0) throw new AppError('file_required', 400);
-  return files;
-}
-
 /** One photo (PNG or JPEG by its bytes, at most 10 MB) of a written answer. */
 async function readAnswerPhotoFile(request: FastifyRequest) {
-  const files = await readPageFiles(request);
+  const files = await readPageFiles(request, UPLOAD_LIMITS);
   if (files.length > 1) throw new AppError('too_many_files', 400, { max: 1 });
   const [file] = files;
   if (!file || file.type === 'pdf') throw new AppError('invalid_file_type', 400, { allowed: 'PNG, JPEG' });

@@ -8,11 +8,17 @@ import {
   type AiUsageView,
 } from '../../../common/ai';
 import type { CreatePracticeBody } from '../../../common/practice';
-import type { DbContext, RequestContext, UserContext } from '../../context';
+import type { AppContext, DbContext, RequestContext, UserContext } from '../../context';
 import { AppError } from '../../errors';
 import { PAPER_QUEUES, QUEUES, SOLUTION_QUEUES } from '../../jobs/queue-names';
 import { renderRichText } from '../../render/rich-text';
-import { findQuestionForSolution, getRepeatSource, openWrittenPractice } from '../papers/service';
+import {
+  findPracticeById,
+  findQuestionForSolution,
+  getRepeatSource,
+  listPracticeQuestions,
+  openWrittenPractice,
+} from '../papers/service';
 import { getReadablePractice } from '../practices/service';
 import { checkRateLimit, modelOf, repeatForm, requireAi } from './common';
 import type { WritePracticePayload, WriteSolutionPayload } from './jobs';
@@ -148,20 +154,68 @@ export async function requestAiSolution(
   const existing = await findAiSolution(db, cacheKey);
   if (existing && existing.state !== 'failed') return toSolutionView(existing, practice.subjectId);
   await checkRateLimit(ctx, SOLUTION_QUEUES, AI_LIMITS.solutionsPerHour, now);
-  // The cache entry says "writing" only together with the job that writes it.
-  await db.transaction().execute(async (trx) => {
-    const claimed = existing
+  await sendSolutionJob(
+    { ...ctx, queue },
+    { cacheKey, practiceId, questionNo, createdBy: user.id, retry: existing !== undefined },
+    now,
+  );
+  return toSolutionView(await findAiSolution(db, cacheKey), practice.subjectId);
+}
+
+/** The cache entry says "writing" only together with the job that writes it; false when another got there first. */
+async function sendSolutionJob(
+  ctx: DbContext & Pick<AppContext, 'queue'>,
+  target: { cacheKey: string; practiceId: string; questionNo: number; createdBy: string; retry: boolean },
+  now: number,
+  delayMs = 0,
+): Promise<boolean> {
+  const { cacheKey, practiceId, questionNo } = target;
+  return ctx.db.transaction().execute(async (trx) => {
+    const claimed = target.retry
       ? await retryAiSolution(trx, cacheKey, now)
       : await claimAiSolution(trx, { cacheKey, state: 'queued', jobId: null, createdAt: now, updatedAt: now });
-    if (!claimed) return;
-    const jobId = await queue.send<WriteSolutionPayload>(
+    if (!claimed) return false;
+    const jobId = await ctx.queue.send<WriteSolutionPayload>(
       QUEUES.writeSolution,
       { cacheKey, practiceId, questionNo },
-      { createdBy: user.id, trx },
+      { createdBy: target.createdBy, trx, delayMs },
     );
     await updateAiSolution(trx, cacheKey, { jobId, updatedAt: now });
+    return true;
   });
-  return toSolutionView(await findAiSolution(db, cacheKey), practice.subjectId);
+}
+
+/** The spec's wait (section 4): solutions are written for a practice older than 60 seconds, 2 seconds apart. */
+export const AUTO_SOLUTION_AGE_MS = 60_000;
+export const AUTO_SOLUTION_GAP_MS = 2_000;
+
+/**
+ * AI solutions written without being asked (spec section 4: "requested when a practice is older than 60 seconds and
+ * has no solution, with a 2-second delay"), where AI is configured: when a paper is finished (the paperFinished
+ * hook; solutions belong to the result screens), each of its questions with no worked solution of its own, and none
+ * in the cache, gets a write-solution job, the first due when the practice is 60 s old and each next 2 s after. The
+ * delays are the durable queue's, not a client's timer: a closed tab or a restarted server still gets them written.
+ * Not counted against the student's solutions per hour (they did not ask).
+ */
+export async function requestPracticeSolutions(
+  ctx: DbContext & Pick<AppContext, 'queue' | 'config'>,
+  practiceId: string,
+  now = Date.now(),
+): Promise<number> {
+  const { db } = ctx;
+  if (!ctx.config.ai) return 0;
+  const practice = await findPracticeById(db, practiceId);
+  if (!practice) return 0;
+  const missing = (await listPracticeQuestions(db, practiceId)).filter((q) => !q.solution?.trim());
+  const firstDelay = Math.max(0, Number(practice.createdAt) + AUTO_SOLUTION_AGE_MS - now);
+  let sent = 0;
+  for (const question of missing) {
+    const cacheKey = solutionCacheKey(question, practice.locale);
+    if (await findAiSolution(db, cacheKey)) continue;
+    const target = { cacheKey, practiceId, questionNo: question.questionNo, createdBy: practice.userId, retry: false };
+    if (await sendSolutionJob(ctx, target, now, firstDelay + sent * AUTO_SOLUTION_GAP_MS)) sent++;
+  }
+  return sent;
 }
 
 function toJobView(job: NonNullable<Awaited<ReturnType<typeof findJob>>>): AiJobView {

@@ -13,27 +13,9 @@ import { paperwiseReply } from '../../test/ai-replies';
 import { startAiServer } from '../../test/ai-server';
 import { createTestApp, type TestApp } from '../../test/app';
 import type { TestUser } from '../../test/factories';
-import { paperForm } from '../../test/requests';
+import { type FilePart, multipartFiles, paperForm } from '../../test/requests';
 import { snapshotDatabase } from '../../test/snapshot';
 import { startWorkers } from '../../workers';
-
-interface Part {
-  bytes: Buffer;
-  name: string;
-  type: string;
-}
-
-/** A multipart body of several files, built by the platform's FormData as a browser would send it. */
-async function files(parts: Part[], cookie: string) {
-  const form = new FormData();
-  for (const part of parts)
-    form.append('files', new Blob([new Uint8Array(part.bytes)], { type: part.type }), part.name);
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type') ?? '', cookie },
-  };
-}
 
 const png = () =>
   sharp({ create: { width: 40, height: 20, channels: 3, background: { r: 255, g: 255, b: 255 } } })
@@ -43,8 +25,12 @@ const png = () =>
 async function setup(test: TestApp) {
   const catalogue = await test.make.catalogue({ questionsPerType: 1 });
   const teacher = await test.make.user('teacher');
-  const upload = async (user: TestUser, parts: Part[], query = `subjectId=${catalogue.subjectId}&locale=en`) =>
-    test.app.inject({ method: 'POST', url: `/api/assignments/upload?${query}`, ...(await files(parts, user.cookie)) });
+  const upload = async (user: TestUser, parts: FilePart[], query = `subjectId=${catalogue.subjectId}&locale=en`) =>
+    test.app.inject({
+      method: 'POST',
+      url: `/api/assignments/upload?${query}`,
+      ...(await multipartFiles(parts, user.cookie)),
+    });
   return { catalogue, teacher, upload };
 }
 
@@ -246,11 +232,11 @@ describe('a photo of a written answer', () => {
     const written = practice.questions.find((q) => q.type === 'short')!.questionNo;
     const mc = practice.questions.find((q) => q.type === 'mc')!.questionNo;
     const photo = await png();
-    const send = async (user: TestUser, questionNo: number, parts: Part[]) =>
+    const send = async (user: TestUser, questionNo: number, parts: FilePart[]) =>
       test.app.inject({
         method: 'POST',
         url: `/api/ai/read-answer?practiceId=${practice.id}&questionNo=${questionNo}`,
-        ...(await files(parts, user.cookie)),
+        ...(await multipartFiles(parts, user.cookie)),
       });
     const jpeg = await sharp(photo).jpeg().toBuffer();
 
@@ -303,8 +289,8 @@ describe('OCR of one image for an editor', () => {
     const { teacher } = await setup(test);
     const photo = await png();
     const one = [{ bytes: photo, name: 'scan.png', type: 'image/png' }];
-    const send = async (user: TestUser, parts: Part[]) =>
-      test.app.inject({ method: 'POST', url: '/api/ai/ocr', ...(await files(parts, user.cookie)) });
+    const send = async (user: TestUser, parts: FilePart[]) =>
+      test.app.inject({ method: 'POST', url: '/api/ai/ocr', ...(await multipartFiles(parts, user.cookie)) });
     const res = await send(teacher, one);
     expect(res.statusCode, res.body).toBe(201);
     const { jobId } = res.json() as { jobId: string };
@@ -335,7 +321,7 @@ describe('OCR of one image for an editor', () => {
     const test = await createAiTestApp();
     const one = [{ bytes: await png(), name: 'notes.png', type: 'image/png' }];
     const send = async (user: TestUser) =>
-      test.app.inject({ method: 'POST', url: '/api/ai/ocr', ...(await files(one, user.cookie)) });
+      test.app.inject({ method: 'POST', url: '/api/ai/ocr', ...(await multipartFiles(one, user.cookie)) });
     const read = async (user: TestUser, jobId: string) =>
       test.app.inject({ method: 'GET', url: `/api/ai/ocr/${jobId}`, headers: { cookie: user.cookie } });
     for (const role of ['admin', 'super-admin'] as const) {
@@ -357,7 +343,7 @@ describe('OCR of one image for an editor', () => {
       expect((await read(await test.make.user('teacher'), jobId)).statusCode).toBe(404);
     }
     expect((await send(await test.make.user('student'))).statusCode).toBe(403);
-    const anonymous = await test.app.inject({ method: 'POST', url: '/api/ai/ocr', ...(await files(one, '')) });
+    const anonymous = await test.app.inject({ method: 'POST', url: '/api/ai/ocr', ...(await multipartFiles(one, '')) });
     expect(anonymous.statusCode).toBe(401);
     expect(test.peer.requests).toHaveLength(2);
   });

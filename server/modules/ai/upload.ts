@@ -8,19 +8,13 @@ import {
 } from '../../../common/ai';
 import { createAiClient } from '../../ai/client';
 import { costMicros } from '../../ai/cost';
-import {
-  type PageFileType,
-  pdfPagesToPng,
-  type ReadQuestion,
-  readAnswerPhoto,
-  readImageText,
-  readPage,
-} from '../../ai/pages';
+import { type ReadQuestion, readAnswerPhoto, readImageText, readPage } from '../../ai/pages';
 import type { AppContext, DbContext, RequestContext, UserContext } from '../../context';
 import { AppError } from '../../errors';
 import type { JobContext } from '../../jobs/queue';
 import { ANSWER_QUEUES, PAPER_QUEUES, QUEUES } from '../../jobs/queue-names';
 import { createDatabaseFileStore } from '../../storage/database-store';
+import { type PageFileType, pdfPagesToPng } from '../../storage/pages';
 import { type FileStore, newFileKey } from '../../storage/store';
 import { createAssignment } from '../assignments/service';
 import { getSubjects } from '../catalog/service';

@@ -2,6 +2,7 @@ import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/index';
 import { forUpdate } from '../../db/locking';
 import type { AssignmentQuestionTable, AssignmentTable } from '../../db/tables/assignments';
+import type { HandInPageTable } from '../../db/tables/papers';
 
 export function insertAssignment(db: Db, assignment: Insertable<AssignmentTable>) {
   return db.insertInto('assignments').values(assignment).execute();
@@ -392,4 +393,27 @@ export function listRunningAssignmentPapers(db: Db, teacherId: string, studentId
     .where('practices.deleted', '=', 0)
     .where('practices.deadlineAt', '>', now)
     .execute();
+}
+
+/** The pages of a paper handed in on paper, in order (0028). */
+export function listHandInPages(db: Db, practiceId: string) {
+  return db
+    .selectFrom('handInPages')
+    .select(['pageNo', 'fileKey', 'contentType'])
+    .where('practiceId', '=', practiceId)
+    .orderBy('pageNo')
+    .execute();
+}
+
+export async function insertHandInPages(db: Db, pages: Insertable<HandInPageTable>[]) {
+  if (pages.length > 0) await db.insertInto('handInPages').values(pages).execute();
+}
+
+/** Whether a paper is finished, and how (practices.finishedBy). */
+export function findPracticeFinish(db: Db, practiceId: string) {
+  return db
+    .selectFrom('practices')
+    .select(['finishedAt', 'finishedBy'])
+    .where('id', '=', practiceId)
+    .executeTakeFirst();
 }

@@ -7,18 +7,24 @@ import {
   AssignmentParams,
   AssignmentQuestionParams,
   AssignmentResults,
+  AssignmentStudentParams,
   AssignmentView,
   CreateAssignmentBody,
+  HandInPageParams,
+  HandInPagesView,
   RepeatAssignmentBody,
   UpdateAssignmentBody,
 } from '../../../common/assignments';
+import { FILE_PICKER } from '../../../common/files';
 import { UpdatePracticeQuestionBody } from '../../../common/question-copy';
+import { readPageFiles } from '../../storage/pages';
 import { addAssignmentQuestion } from './add-question';
 import { createAssignment } from './create';
 import { deleteAssignment } from './delete';
 import { editAssignmentQuestion } from './edit-question';
 import { getAssignmentView } from './get';
 import { getAssignmentResults } from './get-results';
+import { getHandInPage, getHandInPages, handInPaper } from './hand-in';
 import { listAssignments } from './list';
 import { publishAssignment } from './publish';
 import { repeatAssignment } from './repeat';
@@ -175,5 +181,52 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.questionId,
         request.body,
       ),
+  );
+
+  app.post(
+    '/api/assignments/:assignmentId/students/:studentId/hand-in',
+    {
+      schema: {
+        summary:
+          "Upload a student's paper handed in on paper (up to 10 PDF, PNG or JPEG files of 10 MB; 30 pages in all): kept for the teacher to mark by hand, with or without AI",
+        params: AssignmentStudentParams,
+        response: { 201: HandInPagesView },
+      },
+    },
+    async (request, reply) => {
+      // Role first, so a caller who may not upload is refused before the files are read.
+      const ctx = app.context(request, teachers);
+      const files = await readPageFiles(request, FILE_PICKER);
+      const view = await handInPaper(ctx, request.params.assignmentId, request.params.studentId, files);
+      return reply.status(201).send(view);
+    },
+  );
+
+  app.get(
+    '/api/assignments/:assignmentId/students/:studentId/pages',
+    {
+      schema: {
+        summary: "The pages of a student's paper handed in on paper, in order, for the teacher who set it",
+        params: AssignmentStudentParams,
+        response: { 200: HandInPagesView },
+      },
+    },
+    async (request) =>
+      getHandInPages(app.context(request, teachers), request.params.assignmentId, request.params.studentId),
+  );
+
+  app.get(
+    '/api/assignments/:assignmentId/students/:studentId/pages/:pageNo',
+    { schema: { summary: "One page's image of a handed-in paper", params: HandInPageParams } },
+    async (request, reply) => {
+      const { assignmentId, studentId, pageNo } = request.params;
+      const page = await getHandInPage(app.context(request, teachers), assignmentId, studentId, pageNo);
+      // A page never changes under its number (more pages come after), so this browser may keep it.
+      return reply
+        .header('content-type', page.contentType)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, max-age=86400')
+        .send(page.bytes);
+    },
   );
 };

@@ -1,4 +1,5 @@
-import type { RequestContext } from '../../context';
+import type { DbContext, RequestContext } from '../../context';
+import type { AssignmentRow } from '../../db/tables/assignments';
 import { getTimeMultiplier } from '../links/service';
 import { insertAssignmentPractice } from '../papers/service';
 import { canStudentSee } from './policy';
@@ -31,48 +32,64 @@ export async function startAssignment(
     const row = await lockAssignedStudent(trx, assignmentId, student.id);
     if (!row) throw notFound();
     if (row.practiceId) return { practiceId: row.practiceId, isNew: false };
-    const questions = await listAssignmentQuestions(trx, assignmentId);
-    // Extra time is the teacher's per student (on the link); the practice's deadline carries it, so the server's
-    // clock (autosave refusals, timeout finishing) honours it like any other time limit.
-    const multiplier = await getTimeMultiplier({ ...ctx, db: trx }, assignment.teacherId, student.id);
-    const practiceId = await insertAssignmentPractice(
-      { ...ctx, db: trx },
-      student.id,
-      {
-        assignmentId,
-        teacherId: assignment.teacherId,
-        schoolId: assignment.schoolId,
-        subjectId: assignment.subjectId,
-        chapterIds: [...new Set(questions.map((q) => q.chapterId))],
-        locale: assignment.locale === 'zh' ? 'zh' : 'en',
-        difficulty: assignment.difficulty,
-        timeLimit: studentTimeLimit(assignment.timeLimit, multiplier),
-        questions: questions.map((q) =>
-          shuffleFor(assignment, {
-            questionId: q.questionId,
-            questionVersion: q.questionVersion,
-            chapterId: q.chapterId,
-            type: q.type,
-            level: q.level,
-            totalScore: q.totalScore,
-            question: q.question,
-            optionA: q.optionA,
-            optionB: q.optionB,
-            optionC: q.optionC,
-            optionD: q.optionD,
-            solution: q.solution,
-            correctAns: q.correctAns,
-            optionOrder: null,
-          }),
-        ),
-      },
-      now,
-    );
-    await setStudentPractice(trx, assignmentId, student.id, practiceId);
+    const practiceId = await createStudentPractice({ ...ctx, db: trx }, assignment, student.id, now);
     return { practiceId, isNew: true };
   });
   // Told once per student and assignment: the start that made the practice (later calls reopen it).
   if (started.isNew)
     ctx.analytics.track('start_assignment', { userId: student.id, assignmentId, practiceId: started.practiceId });
   return { practiceId: started.practiceId };
+}
+
+/**
+ * The student's paper of the assignment (copies of its questions, the student's time limit with their extra time),
+ * recorded on their row. Run it in the transaction that locked that row (lockAssignedStudent) and found no paper.
+ */
+export async function createStudentPractice(
+  ctx: DbContext,
+  assignment: AssignmentRow,
+  studentId: string,
+  now: number,
+): Promise<string> {
+  const { db: trx } = ctx;
+  const assignmentId = assignment.id;
+  const questions = await listAssignmentQuestions(trx, assignmentId);
+  // Extra time is the teacher's per student (on the link); the practice's deadline carries it, so the server's
+  // clock (autosave refusals, timeout finishing) honours it like any other time limit.
+  const multiplier = await getTimeMultiplier(ctx, assignment.teacherId, studentId);
+  const practiceId = await insertAssignmentPractice(
+    ctx,
+    studentId,
+    {
+      assignmentId,
+      teacherId: assignment.teacherId,
+      schoolId: assignment.schoolId,
+      subjectId: assignment.subjectId,
+      chapterIds: [...new Set(questions.map((q) => q.chapterId))],
+      locale: assignment.locale === 'zh' ? 'zh' : 'en',
+      difficulty: assignment.difficulty,
+      timeLimit: studentTimeLimit(assignment.timeLimit, multiplier),
+      questions: questions.map((q) =>
+        shuffleFor(assignment, {
+          questionId: q.questionId,
+          questionVersion: q.questionVersion,
+          chapterId: q.chapterId,
+          type: q.type,
+          level: q.level,
+          totalScore: q.totalScore,
+          question: q.question,
+          optionA: q.optionA,
+          optionB: q.optionB,
+          optionC: q.optionC,
+          optionD: q.optionD,
+          solution: q.solution,
+          correctAns: q.correctAns,
+          optionOrder: null,
+        }),
+      ),
+    },
+    now,
+  );
+  await setStudentPractice(trx, assignmentId, studentId, practiceId);
+  return practiceId;
 }

@@ -160,7 +160,9 @@ export async function closeWrittenPaper(ctx: DbContext, practiceId: string, now 
 export async function listAnswersToMark(ctx: DbContext, practiceId: string) {
   const { db } = ctx;
   const practice = await findPracticeById(db, practiceId);
-  if (!practice || practice.finishedAt === null || practice.source !== 'ai') return undefined;
+  // A paper handed in on paper holds no answers on screen: its teacher marks it by hand.
+  if (!practice || practice.finishedAt === null || practice.source !== 'ai' || practice.finishedBy === 'upload')
+    return undefined;
   const questions = await listPracticeQuestions(db, practiceId);
   return {
     userId: practice.userId,

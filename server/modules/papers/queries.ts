@@ -21,6 +21,7 @@ export const practiceColumns = [
   'practices.startedAt',
   'practices.deadlineAt',
   'practices.finishedAt',
+  'practices.finishedBy',
   'practices.score',
   'practices.totalScore',
   'practices.pendingMarking',

@@ -6,6 +6,7 @@ import { computeTotals, updatePractice } from '../papers/service';
 import { isPastGrace } from './policy';
 import {
   addQuestionStats,
+  clearMarks,
   findExpiredPracticeIds,
   listAnswersForFinishing,
   lockPracticeToFinish,
@@ -16,7 +17,8 @@ import {
 /** One practice to finish: by its student's submit, or by the sweep after its deadline. */
 export interface FinishRequest {
   practiceId: string;
-  finishedBy: 'student' | 'timeout';
+  /** 'upload': handed in on paper, its pages uploaded by its teacher (finishHandedIn) */
+  finishedBy: 'student' | 'timeout' | 'upload';
   now: number;
   /** a submit: only this user's own practice, not deleted (otherwise 'not_found') */
   userId?: string;
@@ -41,6 +43,16 @@ export async function finishPractice(
 ): Promise<boolean> {
   const [outcome] = await finishPractices(ctx, [{ practiceId, finishedBy, now }]);
   return outcome === 'finished';
+}
+
+/**
+ * A paper handed in on paper: its teacher uploaded the pages (assignments/hand-in.ts), so what the paper holds on
+ * screen is not the student's answer. Every answer, MC included, awaits the teacher's mark by hand; nothing counts in
+ * the bank's answer statistics, and no AI marks the empty answers. A paper finished already stays as it is.
+ */
+export async function finishHandedIn(ctx: FinishContext, practiceId: string, now = Date.now()): Promise<FinishOutcome> {
+  const [outcome] = await finishPractices(ctx, [{ practiceId, finishedBy: 'upload', now }]);
+  return outcome ?? 'not_found';
 }
 
 /**
@@ -83,13 +95,16 @@ async function finishInTransaction(
   const practice = await lockPracticeToFinish(trx, practiceId, request.userId);
   if (!practice) return 'not_found';
   if (practice.finishedAt !== null) return 'already_finished';
+  const isHandedIn = request.finishedBy === 'upload';
   // A submit that comes after the deadline and its grace finds the paper over: it ends as the sweep would end it.
-  const finishedBy = isPastGrace(practice, now, SUBMIT_GRACE_MS) ? 'timeout' : request.finishedBy;
+  const finishedBy = !isHandedIn && isPastGrace(practice, now, SUBMIT_GRACE_MS) ? 'timeout' : request.finishedBy;
   // The MC marks in one statement: a class handing in at once queues on these transactions (bench/assignments.ts).
-  await markMultipleChoiceAnswers(trx, practiceId);
+  // A paper handed in on paper is marked by its teacher, every answer of it.
+  if (isHandedIn) await clearMarks(trx, practiceId);
+  else await markMultipleChoiceAnswers(trx, practiceId);
   const answers = await listAnswersForFinishing(trx, practiceId);
   for (const q of answers) {
-    if (q.type !== 'mc' || !q.questionId) continue;
+    if (isHandedIn || q.type !== 'mc' || !q.questionId) continue;
     const delta = stats.get(q.questionId) ?? {
       questionId: q.questionId,
       statA: 0,

@@ -175,6 +175,15 @@ export async function markMultipleChoiceAnswers(db: Db, practiceId: string) {
     .execute();
 }
 
+/** Every answer of a paper handed in on paper awaits its teacher's mark (practices/finish.ts finishHandedIn). */
+export async function clearMarks(db: Db, practiceId: string) {
+  await db
+    .updateTable('practiceQuestions')
+    .set({ score: null, markedBy: null })
+    .where('practiceId', '=', practiceId)
+    .execute();
+}
+
 /** A practice's answers as finishing needs them: no question texts. */
 export function listAnswersForFinishing(db: Db, practiceId: string) {
   return db

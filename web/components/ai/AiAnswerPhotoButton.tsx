@@ -71,7 +71,7 @@ export function AiAnswerPhotoButton({ target, onText }: AiAnswerPhotoButtonProps
           const file = event.currentTarget.files?.[0];
           event.currentTarget.value = '';
           if (!file) return;
-          if (file.size > 10 * 1024 * 1024) setMessage(t('ai.upload.pick.tooLarge', { mb: 10 }));
+          if (file.size > 10 * 1024 * 1024) setMessage(t('files.tooLarge', { mb: 10 }));
           else send.mutate(file);
         }}
       />

@@ -1,11 +1,5 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import {
-  type AiJobStarted,
-  type SaveUploadBody,
-  UPLOAD_LIMITS,
-  UPLOAD_TYPES,
-  type UploadReadView,
-} from '../../../common/ai';
+import type { AiJobStarted, SaveUploadBody, UploadReadView } from '../../../common/ai';
 import { api } from '../../lib/api';
 import { aiKeys } from './api';
 import { AI_POLL_MS } from './polling';
@@ -36,25 +30,4 @@ export function useSaveUpload() {
   return useMutation({
     mutationFn: (body: SaveUploadBody) => api.post<{ id: string }>('/api/assignments/upload/save', body),
   });
-}
-
-export type PickProblem =
-  | { key: 'tooMany'; max: number }
-  | { key: 'tooLarge'; mb: number }
-  | { key: 'wrongType' }
-  | { key: 'none' };
-
-/**
- * The file picker's rules before anything is sent (spec: 10 files of at most 10 MB; PDFs and images). The server
- * checks again, by the files' bytes rather than their declared types.
- */
-export function checkPickedFiles(files: readonly { size: number; type: string }[]): PickProblem | null {
-  if (files.length === 0) return { key: 'none' };
-  if (files.length > UPLOAD_LIMITS.files) return { key: 'tooMany', max: UPLOAD_LIMITS.files };
-  if (files.some((file) => file.size > UPLOAD_LIMITS.bytes)) {
-    return { key: 'tooLarge', mb: UPLOAD_LIMITS.bytes / (1024 * 1024) };
-  }
-  const allowed: readonly string[] = UPLOAD_TYPES;
-  if (files.some((file) => !allowed.includes(file.type))) return { key: 'wrongType' };
-  return null;
 }

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Skeleton.css';
-import { Alert, Badge, Box, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Box, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { PracticeQuestionView } from '../../../common/practice';
 import { PageHeader } from '../../components/PageHeader';
@@ -10,9 +10,10 @@ import { practiceQuery } from '../../lib/practices';
 import { Navigate, useParams } from '../../lib/router';
 import { formatScore } from './components/results/figures';
 import { useChapterNames } from './components/results/useChapterNames';
+import { HandInPages, NotSubmitted } from './components/submission/HandIn';
 import { StudentSwitcher } from './components/submission/StudentSwitcher';
 import { SubmissionQuestion } from './components/submission/SubmissionQuestion';
-import { assignmentResultsQuery, assignmentViewQuery } from './resultsApi';
+import { assignmentResultsQuery, assignmentViewQuery, handInPagesQuery } from './resultsApi';
 
 function tone(question: Pick<PracticeQuestionView, 'score' | 'totalScore'>): NavigatorTone {
   if (question.score === null) return 'pending';
@@ -34,6 +35,8 @@ export function AssignmentSubmissionPage() {
   const row = results.data?.students.find((item) => item.student.id === studentId);
   const practiceId = row?.finishedAt !== null ? (row?.practiceId ?? null) : null;
   const practice = useQuery({ ...practiceQuery(practiceId ?? ''), enabled: practiceId !== null });
+  const handedIn = useQuery({ ...handInPagesQuery(assignmentId, studentId), enabled: practiceId !== null });
+  const pages = handedIn.data?.pages ?? [];
 
   const backTo = `/app/assignment-result/${assignmentId}?tab=students`;
   const name = row?.student.displayName ?? '';
@@ -83,9 +86,7 @@ export function AssignmentSubmissionPage() {
       <>
         {header}
         {switcher}
-        <Alert color="gray" variant="light">
-          {t('assignments.submission.notSubmitted', { name })}
-        </Alert>
+        <NotSubmitted name={name} assignmentId={assignmentId} studentId={studentId} />
       </>
     );
   }
@@ -134,14 +135,19 @@ export function AssignmentSubmissionPage() {
           legend={['full', 'partial', 'zero', 'pending']}
         />
       </Box>
-      <SubmissionQuestion
-        practiceId={practiceId}
-        assignmentId={assignmentId}
-        question={question}
-        total={questions.length}
-        chapterName={chapterName(question.chapterId)}
-        pathOf={(no) => pathOf(studentId, no)}
-      />
+      {/* A paper handed in on paper: its pages beside the marking form (above it on a phone). */}
+      <SimpleGrid cols={{ base: 1, md: pages.length > 0 ? 2 : 1 }} spacing="lg">
+        {pages.length > 0 && <HandInPages pages={pages} assignmentId={assignmentId} studentId={studentId} />}
+        <SubmissionQuestion
+          practiceId={practiceId}
+          assignmentId={assignmentId}
+          question={question}
+          total={questions.length}
+          chapterName={chapterName(question.chapterId)}
+          pathOf={(no) => pathOf(studentId, no)}
+          isHandedIn={pages.length > 0}
+        />
+      </SimpleGrid>
     </>
   );
 }

@@ -1,5 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AssignmentListResponse, AssignmentResults, AssignmentView } from '../../../common/assignments';
+import type {
+  AssignmentListResponse,
+  AssignmentResults,
+  AssignmentView,
+  HandInPagesView,
+} from '../../../common/assignments';
 import type { SectionView } from '../../../common/catalog';
 import type { PracticeView } from '../../../common/practice';
 import { api } from '../../lib/api';
@@ -75,5 +80,32 @@ export function useMarkAnswer(practiceId: string, assignmentId: string) {
       void queryClient.invalidateQueries({ queryKey: practiceKeys.lists() });
       return queryClient.invalidateQueries({ queryKey: assignmentResultKeys.results(assignmentId) });
     },
+  });
+}
+
+/** The pages of a student's paper handed in on paper (none: an empty list). */
+export const handInPagesQuery = (assignmentId: string, studentId: string) =>
+  queryOptions({
+    queryKey: [...assignmentResultKeys.results(assignmentId), 'pages', studentId] as const,
+    queryFn: () =>
+      api.get<HandInPagesView>(
+        `/api/assignments/${encodeURIComponent(assignmentId)}/students/${encodeURIComponent(studentId)}/pages`,
+      ),
+  });
+
+/** uploadSubmission: the pages of a paper handed in on paper; the results (and so the paper) follow. */
+export function useHandIn(assignmentId: string, studentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (files: File[]) => {
+      const form = new FormData();
+      for (const file of files) form.append('files', file, file.name);
+      return api.form<HandInPagesView>(
+        'POST',
+        `/api/assignments/${encodeURIComponent(assignmentId)}/students/${encodeURIComponent(studentId)}/hand-in`,
+        form,
+      );
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: assignmentResultKeys.results(assignmentId) }),
   });
 }

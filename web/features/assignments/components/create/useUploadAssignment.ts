@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { type ReadQuestionView, SaveUploadBody } from '../../../../../common/ai';
+import { PAGE_TYPES } from '../../../../../common/files';
 import { useCancelAiJob } from '../../../../components/ai/api';
-import { checkPickedFiles, uploadReadQuery, useSaveUpload, useStartUpload } from '../../../../components/ai/uploadApi';
+import { uploadReadQuery, useSaveUpload, useStartUpload } from '../../../../components/ai/uploadApi';
 import { dueDateOfDay } from '../../../../components/assignments/form';
 import { chapterOptions } from '../../../../components/paper/chapterOptions';
 import { useTranslation } from '../../../../i18n/i18n';
@@ -10,6 +11,7 @@ import { isApiError, useErrorText } from '../../../../lib/api';
 import { chaptersQuery } from '../../../../lib/catalog';
 import { type Choice, initialChoice } from '../../../../lib/choice';
 import { usePublicConfig } from '../../../../lib/config';
+import { checkFiles } from '../../../../lib/filePick';
 import { newPaperSettings, type PaperSettingsValue } from './PaperSettings';
 import type { CreateTabPanelProps } from './tabPanel';
 
@@ -120,9 +122,9 @@ function useReadingJob(choice: Choice, { setMessage, showError }: UploadFeedback
       setMessage(t('ai.notConfigured'));
       return;
     }
-    const problem = checkPickedFiles(files);
+    const problem = checkFiles(files, { accept: PAGE_TYPES });
     if (problem) {
-      setMessage(t(`ai.upload.pick.${problem.key}`, problem));
+      setMessage(t(`files.${problem.key}`, problem));
       return;
     }
     if (!choice.subject) return;

@@ -16,7 +16,10 @@ export function SubmissionQuestion({
   total,
   chapterName,
   pathOf,
+  isHandedIn = false,
 }: {
+  /** a paper handed in on paper: its teacher marks the MC answers by hand too, from its pages */
+  isHandedIn?: boolean;
   practiceId: string;
   assignmentId: string;
   question: PracticeQuestionView;
@@ -54,7 +57,7 @@ export function SubmissionQuestion({
         />
       </Card>
       <Card withBorder radius="md" component="section">
-        {question.type === 'mc' ? (
+        {question.type === 'mc' && !isHandedIn ? (
           <Text size="sm">
             {t('assignments.submission.autoMarked', {
               score: formatScore(question.score ?? 0),
