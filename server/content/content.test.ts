@@ -2,6 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { renderRichText } from '../render/rich-text';
 import { createTestApp } from '../test/app';
 import { checkContent, formatCoverage, formatExamFitCounts } from './check';
 import { findMarksProblems, findMissingPicture, parseParts } from './exam-fit';
@@ -400,6 +401,28 @@ describe('loadContent', () => {
     expect(questions[5]).toMatchObject({ totalScore: 10 });
     expect(questions[5]!.solutionEn).toContain('**Marking scheme**');
     expect(questions[5]!.solutionEn).toContain('- Answer (9 marks)');
+  });
+
+  it("keeps a Chinese twin in the zh text only, and the server serves the bank's twins", async () => {
+    const { app } = await createTestApp();
+    const fixture = copyFixtures();
+    fixture.writeAsset('rectangle.zh.svg', `${RECTANGLE_OPEN}<text>長方形</text></svg>`);
+    fixture.edit(IMAGE_ZH, TWIN_ZH);
+    await loadContent(app.db, fixture.dir);
+    const row = await app.db
+      .selectFrom('questions')
+      .select(['questionEn', 'questionZh'])
+      .where('id', '=', 'fx-c01-q06')
+      .executeTakeFirstOrThrow();
+    expect(row.questionEn).toContain('](rectangle.svg)');
+    expect(row.questionZh).toContain('](rectangle.zh.svg)');
+    expect(renderRichText(row.questionZh, { assetBase: '/content-assets/fx/' })).toContain(
+      'src="/content-assets/fx/rectangle.zh.svg"',
+    );
+    const twin = await app.inject({ method: 'GET', url: '/content-assets/hkdse-physics/lens-object-screen.zh.svg' });
+    expect(twin.statusCode).toBe(200);
+    expect(twin.headers['content-type']).toContain('image/svg+xml');
+    expect(twin.body).toContain('>透鏡</text>');
   });
 
   it('is idempotent: a second load adds and changes nothing', async () => {

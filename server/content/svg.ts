@@ -97,10 +97,10 @@ export function svgLabels(text: string): string[] {
 
 /**
  * Letters that are not English words in a label: units, function names and subscripts a Chinese paper prints as they
- * are (`t / min`, `log y`, `P_max`). Two-letter tokens (cm, kg, ln, Hz) and capitals (MC, LRAS, AD, II) never count.
+ * are (`t / min`, `log y`, `P_max`, `V_out`). Two-letter tokens (cm, kg, ln, Hz) and capitals (MC, LRAS, AD, II) never count.
  */
 const NOT_WORDS = new Set(
-  'mol mmol min max kPa MPa hPa MeV keV GeV kHz MHz GHz kWh div rad sin cos tan sec cosec cot log exp lim atm mAh kcal cal mph'.split(
+  'mol mmol min max kPa MPa hPa MeV keV GeV kHz MHz GHz kWh div rad sin cos tan sec cosec cot log exp lim atm mAh kcal cal mph out'.split(
     ' ',
   ),
 );
