@@ -2,11 +2,13 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { renderRichText } from '../render/rich-text';
 import { createTestApp } from '../test/app';
 import { checkContent, formatCoverage, formatExamFitCounts } from './check';
 import { findMarksProblems, findMissingPicture, parseParts } from './exam-fit';
 import { loadContent } from './load';
 import type { ContentQuestion } from './schema';
+import { findEnglishWords } from './svg';
 
 const FIXTURES = path.join(import.meta.dirname, 'fixtures');
 
@@ -173,6 +175,121 @@ describe('checkContent: diagrams', () => {
   });
 });
 
+const TWIN_ZH = IMAGE_ZH.replace('rectangle.svg', 'rectangle.zh.svg');
+const RECTANGLE_OPEN = '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="120" viewBox="0 0 200 120">';
+
+describe('checkContent: Chinese twins of diagrams', () => {
+  const imageMessages = (result: { problems: Array<{ message: string }>; warnings: Array<{ message: string }> }) => ({
+    problems: result.problems.map((p) => p.message),
+    warnings: result.warnings.map((w) => w.message).filter((message) => message.startsWith('image ')),
+  });
+
+  it('accepts name.zh.svg in the zh text where the en text shows name.svg', () => {
+    const fixture = copyFixtures();
+    fixture.writeAsset('rectangle.zh.svg', `${RECTANGLE_OPEN}<text>長方形</text><text>x cm</text></svg>`);
+    fixture.edit(IMAGE_ZH, TWIN_ZH);
+    expect(imageMessages(checkContent([fixture.file], fixture.dir))).toEqual({ problems: [], warnings: [] });
+  });
+
+  it.each([
+    ['a twin that is not there', '', TWIN_ZH, 'image rectangle.zh.svg is not in'],
+    [
+      'an unsafe twin',
+      `${RECTANGLE_OPEN}<script>alert(1)</script></svg>`,
+      TWIN_ZH,
+      'image rectangle.zh.svg contains <script>',
+    ],
+    [
+      'a twin of another size',
+      `${RECTANGLE_OPEN.replace('120"', '140"')}</svg>`,
+      TWIN_ZH,
+      'is not the size of rectangle.svg',
+    ],
+    [
+      'the twin of another diagram',
+      '',
+      IMAGE_ZH.replace('rectangle.svg', 'square.zh.svg'),
+      'image rectangle.svg is in the en text but not the zh',
+    ],
+  ])('reports %s', (_name, twin, zh, message) => {
+    const fixture = copyFixtures();
+    if (twin) fixture.writeAsset('rectangle.zh.svg', twin);
+    fixture.edit(IMAGE_ZH, zh);
+    const { problems } = checkContent([fixture.file], fixture.dir);
+    expect(problems.map((p) => p.message).join('\n')).toContain(message);
+    expect(problems[0]?.line).toBeGreaterThan(0);
+  });
+
+  it('reports a twin in the en text', () => {
+    const fixture = copyFixtures();
+    fixture.writeAsset('rectangle.zh.svg', `${RECTANGLE_OPEN}</svg>`);
+    fixture.edit(IMAGE_EN, IMAGE_EN.replace('rectangle.svg', 'rectangle.zh.svg'));
+    const { problems } = imageMessages(checkContent([fixture.file], fixture.dir));
+    expect(problems).toContainEqual('image rectangle.zh.svg is a Chinese twin: the en text shows rectangle.svg');
+  });
+
+  it('warns when the zh text shows a diagram with English words in its labels, never failing the check', () => {
+    const fixture = copyFixtures();
+    fixture.writeAsset(
+      'rectangle.svg',
+      `${RECTANGLE_OPEN}<text>Length <tspan>x cm</tspan></text><text>Area</text></svg>`,
+    );
+    const english = imageMessages(checkContent([fixture.file], fixture.dir));
+    expect(english).toEqual({
+      problems: [],
+      warnings: [
+        'image rectangle.svg has English labels (Length, Area): draw rectangle.zh.svg with Chinese labels and show it in the zh text',
+      ],
+    });
+
+    fixture.writeAsset('rectangle.zh.svg', `${RECTANGLE_OPEN}<text>Length x cm</text><text>面積</text></svg>`);
+    fixture.edit(IMAGE_ZH, TWIN_ZH);
+    expect(imageMessages(checkContent([fixture.file], fixture.dir)).warnings).toEqual([
+      'image rectangle.zh.svg still has English labels (Length)',
+    ]);
+
+    fixture.writeAsset('rectangle.zh.svg', `${RECTANGLE_OPEN}<text>長 x cm</text><text>面積</text></svg>`);
+    expect(imageMessages(checkContent([fixture.file], fixture.dir))).toEqual({ problems: [], warnings: [] });
+  });
+});
+
+describe('findEnglishWords', () => {
+  const svg = (...labels: string[]) =>
+    `${RECTANGLE_OPEN}${labels.map((l) => `<text x="1">${l}</text>`).join('')}</svg>`;
+
+  it('finds words in labels, inside tspans and after entities, each once', () => {
+    expect(
+      findEnglishWords(svg('Object', 'image <tspan font-style="italic">I</tspan>', 'air &amp; glass', 'Day', 'air')),
+    ).toEqual(['Object', 'image', 'air', 'glass', 'Day']);
+    expect(findEnglishWords(svg('not to scale'))).toEqual(['not', 'scale']);
+  });
+
+  it('passes symbols, numbers, units, functions, variable names and labels that carry Chinese', () => {
+    expect(
+      findEnglishWords(
+        svg(
+          '10 cm',
+          't / min',
+          'V / dm³ min⁻¹',
+          'p / kPa',
+          '5.0 MeV',
+          'y = sin x',
+          'log₄ y',
+          'MC',
+          'LRAS',
+          'Pmax = 50',
+          'Pw + t',
+          'II',
+          'CuSO₄(aq)',
+          'Frog / 青蛙',
+          'c / mol dm⁻³',
+        ),
+      ),
+    ).toEqual([]);
+    expect(findEnglishWords('<svg><!-- <text>comment</text> --><title>A lens</title></svg>')).toEqual([]);
+  });
+});
+
 describe('checkContent: per-chapter target and answer patterns', () => {
   it('lists a chapter under the HKDSE target as a shortfall, a problem only when strict', () => {
     const file = path.join(FIXTURES, 'subjects', 'fx.yaml');
@@ -284,6 +401,28 @@ describe('loadContent', () => {
     expect(questions[5]).toMatchObject({ totalScore: 10 });
     expect(questions[5]!.solutionEn).toContain('**Marking scheme**');
     expect(questions[5]!.solutionEn).toContain('- Answer (9 marks)');
+  });
+
+  it("keeps a Chinese twin in the zh text only, and the server serves the bank's twins", async () => {
+    const { app } = await createTestApp();
+    const fixture = copyFixtures();
+    fixture.writeAsset('rectangle.zh.svg', `${RECTANGLE_OPEN}<text>長方形</text></svg>`);
+    fixture.edit(IMAGE_ZH, TWIN_ZH);
+    await loadContent(app.db, fixture.dir);
+    const row = await app.db
+      .selectFrom('questions')
+      .select(['questionEn', 'questionZh'])
+      .where('id', '=', 'fx-c01-q06')
+      .executeTakeFirstOrThrow();
+    expect(row.questionEn).toContain('](rectangle.svg)');
+    expect(row.questionZh).toContain('](rectangle.zh.svg)');
+    expect(renderRichText(row.questionZh, { assetBase: '/content-assets/fx/' })).toContain(
+      'src="/content-assets/fx/rectangle.zh.svg"',
+    );
+    const twin = await app.inject({ method: 'GET', url: '/content-assets/hkdse-physics/lens-object-screen.zh.svg' });
+    expect(twin.statusCode).toBe(200);
+    expect(twin.headers['content-type']).toContain('image/svg+xml');
+    expect(twin.body).toContain('>透鏡</text>');
   });
 
   it('is idempotent: a second load adds and changes nothing', async () => {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+const FORBIDDEN_ELEMENTS = new Set(['script', 'foreignobject', 'iframe', 'object', 'embed']);
 
 /**
  * Why a diagram file may not be shown to students, or undefined when it is a safe SVG. Diagrams are inlined or served
@@ -6,18 +6,6 @@ import { readFileSync } from 'node:fs';
  * <foreignObject>, which can carry HTML), an on* event attribute, a javascript: URL, or an href/src/url() that points
  * outside the file. The document must be well-formed XML whose root element is <svg>.
  */
-export function findSvgProblem(file: string): string | undefined {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
-    return 'cannot be read';
-  }
-  return findSvgTextProblem(text);
-}
-
-const FORBIDDEN_ELEMENTS = new Set(['script', 'foreignobject', 'iframe', 'object', 'embed']);
-
 export function findSvgTextProblem(text: string): string | undefined {
   // Comments, CDATA, the XML declaration and a doctype carry no elements; a doctype may declare entities, so refuse it.
   if (/<!DOCTYPE/i.test(text)) return 'has a DOCTYPE (entities are not allowed)';
@@ -75,4 +63,71 @@ export function findSvgTextProblem(text: string): string | undefined {
   if (body.slice(last).includes('<')) return 'is not well-formed XML (a tag cannot be read)';
   if (body.slice(last).trim() !== '') return 'has content after the root element';
   return undefined;
+}
+
+/**
+ * A diagram's Chinese twin (content/README.md): `name.zh.svg` beside `name.svg`, the same drawing with its labels in
+ * Chinese, which the zh text of a question may show where the en text shows `name.svg`.
+ */
+export const zhTwinOf = (name: string) => name.replace(/\.svg$/, '.zh.svg');
+
+/** The English diagram a Chinese twin translates, or undefined when `name` is not a twin. */
+export const englishOfTwin = (name: string) =>
+  name.endsWith('.zh.svg') ? name.replace(/\.zh\.svg$/, '.svg') : undefined;
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** The text of each <text> element of an SVG (its <tspan>s joined), entities decoded. */
+export function svgLabels(text: string): string[] {
+  const body = text.replace(/<!--[\s\S]*?-->/g, '');
+  return [...body.matchAll(/<text\b[^>]*>([\s\S]*?)<\/text>/g)].map(([, inner = '']) =>
+    inner
+      .replace(/<[^>]*>/g, '')
+      .replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (entity, code: string) =>
+        code.startsWith('#x') || code.startsWith('#X')
+          ? String.fromCodePoint(Number.parseInt(code.slice(2), 16))
+          : code.startsWith('#')
+            ? String.fromCodePoint(Number(code.slice(1)))
+            : (ENTITIES[code] ?? entity),
+      )
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
+}
+
+/**
+ * Letters that are not English words in a label: units, function names and subscripts a Chinese paper prints as they
+ * are (`t / min`, `log y`, `P_max`, `V_out`). Two-letter tokens (cm, kg, ln, Hz) and capitals (MC, LRAS, AD, II) never count.
+ */
+const NOT_WORDS = new Set(
+  'mol mmol min max kPa MPa hPa MeV keV GeV kHz MHz GHz kWh div rad sin cos tan sec cosec cot log exp lim atm mAh kcal cal mph out'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The English words in an SVG's labels: a <text> with no Chinese character whose letters include a word of three or
+ * more letters (`Object`, `air`, `not to scale`) that is not a unit, function or variable name (NOT_WORDS, or one
+ * letter and a NOT_WORDS subscript such as `Pmax`). A label that already carries Chinese (`Frog / 青蛙`) serves both
+ * languages. Each word once, in order.
+ */
+export function findEnglishWords(text: string): string[] {
+  const words = new Set<string>();
+  for (const label of svgLabels(text)) {
+    if (/[\u3400-\u9fff]/.test(label)) continue;
+    for (const [token] of label.matchAll(/[A-Za-z]+/g)) {
+      if (!/^(?:[A-Z][a-z]{2,}|[a-z]{3,})$/.test(token)) continue;
+      if (NOT_WORDS.has(token) || NOT_WORDS.has(token.slice(1))) continue;
+      words.add(token);
+    }
+  }
+  return [...words];
+}
+
+/** The root <svg>'s width, height and viewBox, to compare a twin with its English diagram. */
+export function svgSize(text: string): string {
+  const root = /<svg\b[^>]*>/.exec(text)?.[0] ?? '';
+  return ['width', 'height', 'viewBox']
+    .map((name) => `${name}=${new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`).exec(root)?.[1] ?? ''}`)
+    .join(' ');
 }

@@ -21,7 +21,14 @@ import {
   STRICT_EXAM_FIT_SUBJECTS,
   STRUCTURED_PER_CHAPTER_TARGET,
 } from './targets';
-import { checkDiagrams, checkText, countChineseCharacters, countEnglishWords, type SvgCache } from './text-rules';
+import {
+  checkDiagrams,
+  checkText,
+  countChineseCharacters,
+  countEnglishWords,
+  type Diagrams,
+  type SvgCache,
+} from './text-rules';
 
 /** A finding of an exam-fit rule (1-3 of issue 28): a problem for STRICT_EXAM_FIT_SUBJECTS, a warning elsewhere. */
 export interface ExamFitFinding extends ContentProblem {
@@ -77,7 +84,7 @@ class SubjectValidation {
   /** chapters under the subject's structured-question target, as "id (count)" */
   private readonly structuredShort: string[] = [];
   private readonly fingerprints: Fingerprint[] = [];
-  private readonly diagrams: { dir: string; cache: SvgCache };
+  private readonly diagrams: Diagrams;
   private readonly isStrictFit: boolean;
 
   constructor(
@@ -86,7 +93,7 @@ class SubjectValidation {
   ) {
     const { subject } = loaded;
     this.isStrictFit = (context.strictExamFit ?? STRICT_EXAM_FIT_SUBJECTS).has(subject.id);
-    this.diagrams = { dir: context.assetsDir, cache: context.svgCache ?? new Map() };
+    this.diagrams = { dir: context.assetsDir, cache: context.svgCache ?? new Map(), warn: this.warn };
     this.coverage = {
       subject: subject.id,
       chapters: 0,
@@ -129,6 +136,10 @@ class SubjectValidation {
 
   private readonly report = (at: At, message: string) => {
     this.problems.push({ file: this.loaded.file, line: this.loaded.lineOf(at), message });
+  };
+
+  private readonly warn = (at: At, message: string) => {
+    this.warnings.push({ file: this.loaded.file, line: this.loaded.lineOf(at), message });
   };
 
   private reportFit(rule: ExamFitRule, at: At, message: string) {
