@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startHttp2Proxy } from './h2-proxy';
-import { CHROME_FLAGS, CHROMIUM, request, signUp, startServer, stopServer } from './lib';
+import { CHROME_FLAGS, CHROMIUM, paperOfANewStudent, startServer, stopServer } from './lib';
 
 const LIGHTHOUSE_FLAGS = [
   '--headless=new',
@@ -97,37 +97,6 @@ async function audit(port: number, url: string, page: string, cookie?: string): 
     transferredKb: Math.round(numeric('total-byte-weight') / 102.4) / 10,
     requests: items.length,
   };
-}
-
-/** A signed-up student with a five-question paper from the bank, started: the working screen has a real paper. */
-async function paperOfANewStudent(port: number): Promise<{ cookie: string; practiceId: string }> {
-  const email = `lighthouse-${Date.now()}@example.com`;
-  const { cookie } = await signUp(port, { role: 'student', name: 'Bench Student', email, password: 'bench-password' });
-  const { subjects } = JSON.parse((await request(port, 'GET', '/api/subjects', { cookie })).body) as {
-    subjects: Array<{ id: string }>;
-  };
-  const subjectId = subjects.find((subject) => subject.id === 'hkdse-math-cp')?.id ?? subjects[0]?.id;
-  const { sections } = JSON.parse(
-    (await request(port, 'GET', `/api/subjects/${subjectId}/chapters`, { cookie })).body,
-  ) as {
-    sections: Array<{ chapters: Array<{ id: string }> }>;
-  };
-  const chapters = sections.flatMap((section) => section.chapters);
-  const created = await request(port, 'POST', '/api/practices', {
-    cookie,
-    body: {
-      subjectId,
-      chapterIds: chapters.slice(0, 3).map((chapter) => chapter.id),
-      locale: 'en',
-      difficulty: 2,
-      noOfMCQuestions: 3,
-      noOfShortQuestions: 1,
-      noOfLongQuestions: 1,
-      timeLimit: 30,
-    },
-  });
-  if (created.status !== 201) throw new Error(`practice failed: ${created.status} ${created.body}`);
-  return { cookie, practiceId: (JSON.parse(created.body) as { id: string }).id };
 }
 
 /** The baseline: the smallest page there is, from a bare Node server. */
