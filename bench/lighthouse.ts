@@ -4,13 +4,17 @@
 // transferred, beside a baseline measured in the same run: a minimal HTML page from a bare Node server, the floor this
 // machine and Lighthouse's simulation give any page. Needs `npx vite build` first.
 //
-//   npx vite build && npx tsx bench/lighthouse.ts
+//   npx vite build && npx tsx bench/lighthouse.ts [--nginx]   (--nginx: a third pair through deploy/nginx's config)
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { makeCertificate, startNginx } from './faults/services';
 import { startHttp2Proxy } from './h2-proxy';
-import { CHROME_FLAGS, CHROMIUM, paperOfANewStudent, startServer, stopServer } from './lib';
+import { CHROME_FLAGS, CHROMIUM, freePort, paperOfANewStudent, startServer, stopServer } from './lib';
 
 const LIGHTHOUSE_FLAGS = [
   '--headless=new',
@@ -109,8 +113,27 @@ async function startBaselinePage(): Promise<http.Server> {
   return server;
 }
 
+/**
+ * With --nginx, the deployed config (deploy/nginx/paperwise.conf, as bench/faults runs it) in front of the one app
+ * server: its three upstream lines all name it.
+ */
+async function startDeployedNginx(appPort: number) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'paperwise-lighthouse-'));
+  const [httpPort, httpsPort] = [await freePort(), await freePort()];
+  const { certificate, key } = makeCertificate(dir);
+  const nginx = startNginx(dir, { httpPort, httpsPort, appPorts: [appPort, appPort, appPort], certificate, key });
+  return {
+    port: httpsPort,
+    close: () => {
+      nginx.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 const app = await startServer('app.ts');
 const proxy = await startHttp2Proxy(app.port);
+const nginx = process.argv.includes('--nginx') ? await startDeployedNginx(app.port) : null;
 const baseline = await startBaselinePage();
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: LIGHTHOUSE_FLAGS });
 try {
@@ -121,6 +144,7 @@ try {
   for (const [protocol, base] of [
     ['HTTP/1.1', `http://127.0.0.1:${app.port}`],
     ['HTTP/2', `https://127.0.0.1:${proxy.port}`],
+    ...(nginx ? [['nginx', `https://127.0.0.1:${nginx.port}`] as const] : []),
   ] as const) {
     rows.push(await audit(chrome.port, `${base}/`, `sign-in page, ${protocol}`));
     rows.push(await audit(chrome.port, `${base}/app/working/${practiceId}`, `working screen, ${protocol}`, cookie));
@@ -143,6 +167,7 @@ try {
   chrome.kill();
   baseline.close();
   await proxy.close();
+  nginx?.close();
   await stopServer(app.child);
 }
 
