@@ -54,7 +54,7 @@ export default defineConfig(async ({ command }) => ({
         ],
       },
       injectManifest: {
-        globPatterns: ['index.html', 'assets/*.{js,css}', 'favicon.svg'],
+        globPatterns: ['index.html', 'assets/*.{js,css,woff2}', 'favicon.svg'],
         // The install downloads what a reload of the working screen needs, not the whole app (admin, the editor);
         // the rest is kept as it is used (docs/offline.md).
         manifestTransforms: [keepWorkingScreen],

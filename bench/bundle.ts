@@ -4,6 +4,8 @@
 // would not make it smaller. It builds nothing: run `npx vite build` first (vite.config.ts writes the manifest).
 // bench/lighthouse.ts measures the whole page on the wire (fonts, the page, its API answers, headers).
 //   npx tsx bench/bundle.ts [--json] [--strict]   (--strict exits 1 when over budget)
+// With --wire it also opens both first screens in Chromium through the real server and sums every byte that came over
+// the wire, fonts, the page, API answers and headers included (bench/wire.ts; add --requests for each file).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -116,4 +118,19 @@ function main() {
   }
 }
 
+/** Every first-screen byte on the wire, beside the goal (issue 27.6: the working screen <= 150 KB). */
+async function wire() {
+  const { measureWire } = await import('./wire');
+  const loads = await measureWire();
+  console.log('\nOn the wire (Chromium at phone size, bodies as sent and headers, until 2 s of quiet):');
+  for (const load of loads) {
+    console.log(`  ${kb(load.bytes).padStart(7)} KB  ${String(load.files.length).padStart(3)} requests  ${load.page}`);
+    if (process.argv.includes('--requests'))
+      for (const file of load.files) console.log(`      ${kb(file.bytes).padStart(7)} KB  ${file.url}`);
+  }
+  const working = loads.find((load) => load.page === 'working screen, HTTP/1.1');
+  if (working) console.log(`working screen on the wire, HTTP/1.1: ${kb(working.bytes)} KB (goal ${BUDGET_KB} KB)`);
+}
+
 main();
+if (process.argv.includes('--wire')) await wire();

@@ -134,3 +134,34 @@ export async function signUp(
   const id = (JSON.parse(response.body) as { user: { id: string } }).user.id;
   return { id, cookie: sessionCookie(response.headers['set-cookie']) };
 }
+
+/** A signed-up student with a five-question paper from the bank, started: the working screen has a real paper. */
+export async function paperOfANewStudent(port: number): Promise<{ cookie: string; practiceId: string }> {
+  const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const { cookie } = await signUp(port, { role: 'student', name: 'Bench Student', email, password: 'bench-password' });
+  const { subjects } = JSON.parse((await request(port, 'GET', '/api/subjects', { cookie })).body) as {
+    subjects: Array<{ id: string }>;
+  };
+  const subjectId = subjects.find((subject) => subject.id === 'hkdse-math-cp')?.id ?? subjects[0]?.id;
+  const { sections } = JSON.parse(
+    (await request(port, 'GET', `/api/subjects/${subjectId}/chapters`, { cookie })).body,
+  ) as {
+    sections: Array<{ chapters: Array<{ id: string }> }>;
+  };
+  const chapters = sections.flatMap((section) => section.chapters);
+  const created = await request(port, 'POST', '/api/practices', {
+    cookie,
+    body: {
+      subjectId,
+      chapterIds: chapters.slice(0, 3).map((chapter) => chapter.id),
+      locale: 'en',
+      difficulty: 2,
+      noOfMCQuestions: 3,
+      noOfShortQuestions: 1,
+      noOfLongQuestions: 1,
+      timeLimit: 30,
+    },
+  });
+  if (created.status !== 201) throw new Error(`practice failed: ${created.status} ${created.body}`);
+  return { cookie, practiceId: (JSON.parse(created.body) as { id: string }).id };
+}

@@ -4,13 +4,17 @@
 // transferred, beside a baseline measured in the same run: a minimal HTML page from a bare Node server, the floor this
 // machine and Lighthouse's simulation give any page. Needs `npx vite build` first.
 //
-//   npx vite build && npx tsx bench/lighthouse.ts
+//   npx vite build && npx tsx bench/lighthouse.ts [--nginx]   (--nginx: a third pair through deploy/nginx's config)
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { makeCertificate, startNginx } from './faults/services';
 import { startHttp2Proxy } from './h2-proxy';
-import { CHROME_FLAGS, CHROMIUM, request, signUp, startServer, stopServer } from './lib';
+import { CHROME_FLAGS, CHROMIUM, freePort, paperOfANewStudent, startServer, stopServer } from './lib';
 
 const LIGHTHOUSE_FLAGS = [
   '--headless=new',
@@ -99,37 +103,6 @@ async function audit(port: number, url: string, page: string, cookie?: string): 
   };
 }
 
-/** A signed-up student with a five-question paper from the bank, started: the working screen has a real paper. */
-async function paperOfANewStudent(port: number): Promise<{ cookie: string; practiceId: string }> {
-  const email = `lighthouse-${Date.now()}@example.com`;
-  const { cookie } = await signUp(port, { role: 'student', name: 'Bench Student', email, password: 'bench-password' });
-  const { subjects } = JSON.parse((await request(port, 'GET', '/api/subjects', { cookie })).body) as {
-    subjects: Array<{ id: string }>;
-  };
-  const subjectId = subjects.find((subject) => subject.id === 'hkdse-math-cp')?.id ?? subjects[0]?.id;
-  const { sections } = JSON.parse(
-    (await request(port, 'GET', `/api/subjects/${subjectId}/chapters`, { cookie })).body,
-  ) as {
-    sections: Array<{ chapters: Array<{ id: string }> }>;
-  };
-  const chapters = sections.flatMap((section) => section.chapters);
-  const created = await request(port, 'POST', '/api/practices', {
-    cookie,
-    body: {
-      subjectId,
-      chapterIds: chapters.slice(0, 3).map((chapter) => chapter.id),
-      locale: 'en',
-      difficulty: 2,
-      noOfMCQuestions: 3,
-      noOfShortQuestions: 1,
-      noOfLongQuestions: 1,
-      timeLimit: 30,
-    },
-  });
-  if (created.status !== 201) throw new Error(`practice failed: ${created.status} ${created.body}`);
-  return { cookie, practiceId: (JSON.parse(created.body) as { id: string }).id };
-}
-
 /** The baseline: the smallest page there is, from a bare Node server. */
 async function startBaselinePage(): Promise<http.Server> {
   const html =
@@ -140,8 +113,27 @@ async function startBaselinePage(): Promise<http.Server> {
   return server;
 }
 
+/**
+ * With --nginx, the deployed config (deploy/nginx/paperwise.conf, as bench/faults runs it) in front of the one app
+ * server: its three upstream lines all name it.
+ */
+async function startDeployedNginx(appPort: number) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'paperwise-lighthouse-'));
+  const [httpPort, httpsPort] = [await freePort(), await freePort()];
+  const { certificate, key } = makeCertificate(dir);
+  const nginx = startNginx(dir, { httpPort, httpsPort, appPorts: [appPort, appPort, appPort], certificate, key });
+  return {
+    port: httpsPort,
+    close: () => {
+      nginx.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 const app = await startServer('app.ts');
 const proxy = await startHttp2Proxy(app.port);
+const nginx = process.argv.includes('--nginx') ? await startDeployedNginx(app.port) : null;
 const baseline = await startBaselinePage();
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: LIGHTHOUSE_FLAGS });
 try {
@@ -152,6 +144,7 @@ try {
   for (const [protocol, base] of [
     ['HTTP/1.1', `http://127.0.0.1:${app.port}`],
     ['HTTP/2', `https://127.0.0.1:${proxy.port}`],
+    ...(nginx ? [['nginx', `https://127.0.0.1:${nginx.port}`] as const] : []),
   ] as const) {
     rows.push(await audit(chrome.port, `${base}/`, `sign-in page, ${protocol}`));
     rows.push(await audit(chrome.port, `${base}/app/working/${practiceId}`, `working screen, ${protocol}`, cookie));
@@ -174,6 +167,7 @@ try {
   chrome.kill();
   baseline.close();
   await proxy.close();
+  nginx?.close();
   await stopServer(app.child);
 }
 

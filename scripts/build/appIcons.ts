@@ -20,13 +20,13 @@ async function drawMark(size: number): Promise<Buffer> {
 
 for (const size of [192, 512]) {
   await sharp(await drawMark(size))
-    .png({ compressionLevel: 9 })
+    .png({ palette: true, compressionLevel: 9, effort: 10 })
     .toFile(path.join(outDir, `icon-${size}.png`));
 }
 // Maskable: the brand colour to the edges, the mark at 80 % in the middle.
 const inner = Math.round(512 * 0.8);
 await sharp({ create: { width: 512, height: 512, channels: 4, background: BRAND } })
   .composite([{ input: await drawMark(inner), gravity: 'centre' }])
-  .png({ compressionLevel: 9 })
+  .png({ palette: true, compressionLevel: 9, effort: 10 })
   .toFile(path.join(outDir, 'icon-maskable-512.png'));
 console.log(`icons written to ${path.relative(process.cwd(), outDir)}`);

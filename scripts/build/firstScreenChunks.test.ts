@@ -21,7 +21,13 @@ const screens = [
 
 describe('planScreens', () => {
   const output = [
-    chunk('index.js', ['/r/web/main.tsx', '/r/web/index.html'], ['react.js', 'runtime.js'], '/r/web/index.html'),
+    chunk(
+      'index.js',
+      ['/r/web/main.tsx', '/r/web/index.html'],
+      ['react.js', 'runtime.js', 'preload-helper.js'],
+      '/r/web/index.html',
+    ),
+    chunk('preload-helper.js', ['\0vite/preload-helper.js']),
     chunk('react.js', ['/r/nm/react/index.js']),
     chunk('runtime.js', ['\0rolldown/runtime.js']),
     chunk(
@@ -53,6 +59,7 @@ describe('planScreens', () => {
   it("puts what the entry loads beside itself in one chunk, and each screen's modules in the first screen's chunk", () => {
     expect(Object.fromEntries(owner)).toEqual({
       '/r/nm/react/index.js': 'common',
+      '\0vite/preload-helper.js': 'common',
       '/r/nm/@mantine/core/Box.mjs': 'shell',
       '/r/nm/@mantine/core/Menu.mjs': 'shell',
       '/r/nm/@floating-ui/dom.mjs': 'shell',

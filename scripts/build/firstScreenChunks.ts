@@ -34,6 +34,9 @@ function staticFiles(chunks: Map<string, OutputChunk>, from: string[]): Set<stri
 }
 
 const ENTRY_SHARED = 'common';
+// Vite's helper for lazy imports, which most chunks import: in `common` rather than a small file of its own (the
+// bundler keeps its own runtime in a file of its own whatever the groups say).
+const PRELOAD_HELPER = '\0vite/preload-helper.js';
 
 function pageChunk(output: OutputChunk[], screen: Screen): { name: string; page: OutputChunk } {
   const page = output.find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(`/web/${screen.page}`));
@@ -58,7 +61,8 @@ export function planScreens(output: OutputChunk[], screens: Screen[]): Map<strin
       if (file === page.fileName || taken.has(file)) continue;
       taken.add(file);
       for (const id of chunks.get(file)?.moduleIds ?? [])
-        if (!pages.has(id) && !id.startsWith('\0')) owner.set(id, name);
+        if (!pages.has(id) && (!id.startsWith('\0') || (name === ENTRY_SHARED && id === PRELOAD_HELPER)))
+          owner.set(id, name);
     }
   }
   return owner;

@@ -1,7 +1,8 @@
 // Which built files the service worker precaches (docs/offline.md): what a reload of the working screen runs (the
 // entry, the app shell, the working page with its dialogs, the core texts of both languages, and their static
-// imports and CSS), the built index.html and the icons. Other screens' chunks are kept by the worker as they are
-// used. It reads the manifest Vite writes (vite.config.ts `build.manifest`), as bench/bundle.ts does.
+// imports and CSS), KaTeX's upright and italic fonts for digits, operators and Latin letters (what most questions'
+// mathematics is set in), the built index.html and the icons. Other screens' chunks, and KaTeX's other fonts, are
+// kept by the worker as they are used. It reads the manifest Vite writes (vite.config.ts `build.manifest`), as bench/bundle.ts does.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -47,12 +48,20 @@ interface PrecacheEntry {
   size: number;
 }
 
-/** workbox-build's manifestTransform: keeps the working screen's files, index.html and the icons. */
+/**
+ * The KaTeX fonts a paper's next question most likely needs offline: KaTeX_Main (numbers, operators, upright text)
+ * and KaTeX_Math (variables), their `common` and `letters` files (scripts/build/katexFonts.ts), about 28 KB.
+ */
+const KEPT_FONTS = /^assets\/KaTeX_(Main-Regular|Math-Italic)\.(common|letters)-[\w-]+\.woff2$/;
+
+/** workbox-build's manifestTransform: keeps the working screen's files, its maths fonts, index.html and the icons. */
 export async function keepWorkingScreen(
   entries: PrecacheEntry[],
 ): Promise<{ manifest: PrecacheEntry[]; warnings: string[] }> {
   const distDir = path.join(import.meta.dirname, '..', '..', 'dist', 'web');
   const kept = workingScreenFiles(distDir);
-  const manifest = entries.filter((entry) => !entry.url.startsWith('assets/') || kept.has(entry.url));
+  const manifest = entries.filter(
+    (entry) => !entry.url.startsWith('assets/') || kept.has(entry.url) || KEPT_FONTS.test(entry.url),
+  );
   return { manifest, warnings: [] };
 }

@@ -10,7 +10,7 @@ interface UpdateNoticeProps {
 }
 
 /**
- * "A new version is ready": in a corner, or at the top on a phone, never over the working screen's bar. It has a root of its own (web/pwa/register.ts), so the app's tree knows nothing of the worker; the
+ * "A new version is ready": in a corner, or at the top on a phone, never over the working screen's bar. It has a root of its own (web/pwa/updateNotice.ts), so the app's tree knows nothing of the worker; the
  * app's provider already wrote the theme's CSS variables and global classes.
  */
 export function UpdateNotice({ onReload, onClose }: UpdateNoticeProps) {
