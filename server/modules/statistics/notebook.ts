@@ -10,7 +10,6 @@ import { createPracticeOfQuestions } from '../papers/service';
 import { getLearningSettings } from '../settings/service';
 import { chooseVariant, memoryOfRow, memoryView, planReviewDay, reviewMemory, rowOfMemory } from './fsrs';
 import { findReviewBudget, saveReviewBudget } from './learning-queries';
-import { notebookModel } from './notebook-weights';
 import {
   countReviewedSince,
   findReviewRows,
@@ -19,7 +18,8 @@ import {
   listSeenQuestionIds,
   listVariantCandidates,
   saveReviewRow,
-} from './queries';
+} from './notebook-queries';
+import { notebookModel } from './notebook-weights';
 
 /** The notebook shows this many questions, soonest due first. */
 const NOTEBOOK_MAX = 100;

@@ -3,6 +3,7 @@ import { hongKongDay } from '../../../common/statistics-days';
 import type { DbContext } from '../../context';
 import type { ReviewQueueTable, StatDailyTable, StatPaperTable } from '../../db/tables/statistics';
 import { notebookQuestionOf, notebookRowAfter } from './notebook-memory';
+import { findReviewRows, saveReviewRows } from './notebook-queries';
 import { notebookModel } from './notebook-weights';
 import {
   addToChapterDays,
@@ -10,10 +11,8 @@ import {
   addToSubjectDay,
   deleteStatPaper,
   findPaperForStats,
-  findReviewRows,
   findStatPaper,
   listPaperAnswers,
-  saveReviewRows,
   saveStatPaper,
 } from './queries';
 

@@ -41,16 +41,14 @@ const newRow = (className: string): InviteRow => ({ key: nextKey++, email: '', n
  */
 export function useInviteRows({ defaultClassName, onUpsell, onInvited }: InviteRowsOptions) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
-  const invite = useInviteStudents();
-  const check = useCheckInvites();
   const schools = useJoinedSchools();
   const [rows, setRows] = useState<InviteRow[]>(() => [newRow(defaultClassName)]);
   const [createAccount, setCreateAccount] = useState(false);
   const [pickedSchool, setPickedSchool] = useState<string | null | undefined>(undefined);
-  const [errors, setErrors] = useState<Record<number, FieldErrors<RowField>>>({});
+  const [errors, setErrors] = useState<RowErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const schoolId = pickedSchool === undefined ? schools.defaultSchool : pickedSchool;
+  const { send, isPending } = useSendInvites({ onUpsell, onInvited, setErrors, setFormError });
 
   function clearError(key: number, field: RowField) {
     setErrors((current) => {
@@ -84,63 +82,59 @@ export function useInviteRows({ defaultClassName, onUpsell, onInvited }: InviteR
   function chooseCreateAccount(isChecked: boolean) {
     setCreateAccount(isChecked);
     // Switching it is the answer to "not registered yet" (or "already registered"): that message no longer applies.
-    setErrors((current) =>
-      Object.fromEntries(
-        Object.entries(current).map(([key, rowErrors]) => {
-          const { email, ...rest } = rowErrors;
-          const answered = email === 'student_not_registered_yet' || email === 'email_existed';
-          return [key, answered ? rest : rowErrors];
-        }),
-      ),
-    );
-  }
-
-  /** Each row's errors from the server's check, by the row's place (1-based) in the request. */
-  function showRowErrors(preview: { rows: Array<{ row: number; error: ErrorCode | null }> }, sent: InviteRow[]) {
-    const next: Record<number, FieldErrors<RowField>> = {};
-    for (const checked of preview.rows) {
-      const row = sent[checked.row - 1];
-      if (row && checked.error) next[row.key] = { [fieldOfCode[checked.error] ?? 'email']: checked.error };
-    }
-    setErrors(next);
-    return Object.keys(next).length > 0;
+    setErrors(withoutAnsweredEmails);
   }
 
   function handleSubmit(event: React.FormEvent) {
     event.preventDefault();
     setFormError(null);
     const sent = rows;
-    const checked = sent.map((row) =>
-      validateForm(InviteStudentBody, {
-        email: row.email,
-        name: row.name,
-        className: row.className,
-        classNumber: row.classNumber,
-        createAccount,
-      }),
-    );
-    const rowErrors: Record<number, FieldErrors<RowField>> = {};
-    checked.forEach((result, index) => {
-      if (!result.ok) rowErrors[sent[index]!.key] = result.errors;
-    });
+    const { rowErrors, body } = readRows(sent, createAccount, schoolId);
     setErrors(rowErrors);
-    if (Object.keys(rowErrors).length > 0) return;
-    const body: InviteRowsInput = {
-      schoolId,
-      createAccount,
-      rows: checked.flatMap((result) =>
-        result.ok
-          ? [
-              {
-                email: result.data.email,
-                name: createAccount ? result.data.name : '',
-                className: result.data.className,
-                classNumber: result.data.classNumber,
-              },
-            ]
-          : [],
-      ),
-    };
+    if (!body) return;
+    send(body, sent);
+  }
+
+  const message = (key: number, field: RowField) => {
+    const code = errors[key]?.[field];
+    return code ? t(`errors.${code}`) : null;
+  };
+  return {
+    ...{ rows, addRow, removeRow, setValue, message, canAdd: rows.length < INVITE_ROWS_MAX },
+    ...{ createAccount, chooseCreateAccount, formError, handleSubmit },
+    school: { joined: schools.joined, value: schoolId, choose: setPickedSchool },
+    isPending,
+  };
+}
+
+export type InviteRowsState = ReturnType<typeof useInviteRows>;
+
+type RowErrors = Record<number, FieldErrors<RowField>>;
+
+interface SendOptions extends Pick<InviteRowsOptions, 'onUpsell' | 'onInvited'> {
+  setErrors: (errors: RowErrors) => void;
+  setFormError: (message: string | null) => void;
+}
+
+/**
+ * Sends the checked rows in one request. A refusal that names a row asks the server to check every row (writing
+ * nothing) and shows each row's error; a plan's limit opens the upsell; anything else is the form's error.
+ */
+function useSendInvites({ onUpsell, onInvited, setErrors, setFormError }: SendOptions) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const invite = useInviteStudents();
+  const check = useCheckInvites();
+  const showRowErrors = (body: InviteRowsInput, sent: InviteRow[], error: unknown) =>
+    check.mutate(body, {
+      onSuccess: (preview) => {
+        const fromCheck = rowErrorsOf(preview, sent);
+        setErrors(fromCheck);
+        if (Object.keys(fromCheck).length === 0) setFormError(errorText(error));
+      },
+      onError: () => setFormError(errorText(error)),
+    });
+  const send = (body: InviteRowsInput, sent: InviteRow[]) =>
     invite.mutate(body, {
       onSuccess: (result) => {
         const made = result.students.filter((student) => student.initialPassword).length;
@@ -152,28 +146,58 @@ export function useInviteRows({ defaultClassName, onUpsell, onInvited }: InviteR
       onError: (error) => {
         const reason = upsellReasonOf(error);
         if (reason) onUpsell(reason);
-        else if (error instanceof ApiError && error.params?.row !== undefined)
-          check.mutate(body, {
-            onSuccess: (preview) => {
-              if (!showRowErrors(preview, sent)) setFormError(errorText(error));
-            },
-            onError: () => setFormError(errorText(error)),
-          });
+        else if (error instanceof ApiError && error.params?.row !== undefined) showRowErrors(body, sent, error);
         else setFormError(errorText(error));
       },
     });
-  }
-
-  const message = (key: number, field: RowField) => {
-    const code = errors[key]?.[field];
-    return code ? t(`errors.${code}`) : null;
-  };
-  return {
-    ...{ rows, addRow, removeRow, setValue, message, canAdd: rows.length < INVITE_ROWS_MAX },
-    ...{ createAccount, chooseCreateAccount, formError, handleSubmit },
-    school: { joined: schools.joined, value: schoolId, choose: setPickedSchool },
-    isPending: invite.isPending || check.isPending,
-  };
+  return { send, isPending: invite.isPending || check.isPending };
 }
 
-export type InviteRowsState = ReturnType<typeof useInviteRows>;
+/**
+ * Every row checked by the shared schema: each bad row's errors by its key, and the request's body when none is bad.
+ * Names go only with accounts made here.
+ */
+function readRows(rows: InviteRow[], createAccount: boolean, schoolId: string | null) {
+  const checked = rows.map((row) =>
+    validateForm(InviteStudentBody, {
+      email: row.email,
+      name: row.name,
+      className: row.className,
+      classNumber: row.classNumber,
+      createAccount,
+    }),
+  );
+  const rowErrors: RowErrors = {};
+  const valid: InviteRowsInput['rows'] = [];
+  checked.forEach((result, index) => {
+    if (!result.ok) rowErrors[rows[index]!.key] = result.errors;
+    else {
+      const { email, name, className, classNumber } = result.data;
+      valid.push({ email, name: createAccount ? name : '', className, classNumber });
+    }
+  });
+  const body: InviteRowsInput | null =
+    Object.keys(rowErrors).length > 0 ? null : { schoolId, createAccount, rows: valid };
+  return { rowErrors, body };
+}
+
+/** Each row's errors from the server's check, by the row's place (1-based) in the request `sent`. */
+function rowErrorsOf(preview: { rows: Array<{ row: number; error: ErrorCode | null }> }, sent: InviteRow[]) {
+  const next: RowErrors = {};
+  for (const checked of preview.rows) {
+    const row = sent[checked.row - 1];
+    if (row && checked.error) next[row.key] = { [fieldOfCode[checked.error] ?? 'email']: checked.error };
+  }
+  return next;
+}
+
+/** The errors left once "create a new account" is switched: "not registered yet" and "already registered" are answered. */
+function withoutAnsweredEmails(current: RowErrors): RowErrors {
+  return Object.fromEntries(
+    Object.entries(current).map(([key, rowErrors]) => {
+      const { email, ...rest } = rowErrors;
+      const answered = email === 'student_not_registered_yet' || email === 'email_existed';
+      return [key, answered ? rest : rowErrors];
+    }),
+  );
+}
