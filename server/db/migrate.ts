@@ -26,6 +26,7 @@ import * as learning from './migrations/0024-learning';
 import * as oneClassModel from './migrations/0025-one-class-model';
 import * as regradeOnAppeal from './migrations/0026-regrade-on-appeal';
 import * as parentProfile from './migrations/0027-parent-profile';
+import * as assignmentMockPaper from './migrations/0028-assignment-mock-paper';
 
 /** Every migration, in order. Written once for both engines (see dialect.ts for the few differences). */
 const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '0025-one-class-model': oneClassModel,
   '0026-regrade-on-appeal': regradeOnAppeal,
   '0027-parent-profile': parentProfile,
+  '0028-assignment-mock-paper': assignmentMockPaper,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

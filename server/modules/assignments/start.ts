@@ -1,6 +1,7 @@
 import type { RequestContext } from '../../context';
 import { getTimeMultiplier } from '../links/service';
 import { insertAssignmentPractice } from '../papers/service';
+import { mockPaperOf, storedMockOf } from './mock';
 import { canStudentSee } from './policy';
 import {
   findAssignedStudent,
@@ -47,6 +48,7 @@ export async function startAssignment(
         locale: assignment.locale === 'zh' ? 'zh' : 'en',
         difficulty: assignment.difficulty,
         timeLimit: studentTimeLimit(assignment.timeLimit, multiplier),
+        mockPaper: storedMockOf(mockPaperOf(assignment), questions),
         questions: questions.map((q) =>
           shuffleFor(assignment, {
             questionId: q.questionId,
