@@ -11,7 +11,8 @@ export const ASSIGNMENT_LIMITS = {
   mc: PRACTICE_LIMITS.mc,
   short: PRACTICE_LIMITS.short,
   long: PRACTICE_LIMITS.long,
-  timeLimit: PRACTICE_LIMITS.timeLimit,
+  /** beyond the practice form's 120 minutes: a full mock paper's own time (2 h 30 min for the sciences) fits */
+  timeLimit: { min: PRACTICE_LIMITS.timeLimit.min, max: 180 },
   chapters: PRACTICE_LIMITS.chapters,
   remark: PRACTICE_LIMITS.remark,
   students: { max: 500 },

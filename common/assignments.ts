@@ -4,6 +4,7 @@ import { ASSIGNMENT_LIMITS, REPEAT_ASSIGNMENT_DEFAULTS, REPEAT_ASSIGNMENT_LIMITS
 import { optionKeys, questionTypes } from './catalog';
 import { ItemFigures } from './item-analysis';
 import { Localized } from './localized';
+import { MockSectionResult } from './mock-papers';
 import { languages } from './profile';
 
 /**
@@ -34,7 +35,8 @@ const count = (limits: { min: number; max: number }) =>
 
 const Id = z.string().min(1).max(64);
 
-export const assignmentModes = ['bank', 'blank'] as const;
+/** bank: drawn by counts; blank: written on confirm; mock: a full HKDSE paper drawn to its blueprint (issue 28.8) */
+export const assignmentModes = ['bank', 'blank', 'mock'] as const;
 export type AssignmentMode = (typeof assignmentModes)[number];
 
 const StudentIds = z
@@ -82,6 +84,15 @@ export const CreateAssignmentBody = z
     /** each student gets the MC options in an order of their own (beyond the spec; recorded on their practice) */
     shuffleOptions: z.boolean({ error: 'invalid_request' }).default(false),
     schoolId: AssignmentSchoolId,
+    /**
+     * a mock assignment's paper (GET /api/mock-papers): its sections drawn from the chosen chapters, or the whole
+     * syllabus when none are; the paper's own time replaces timeLimit (changeable on confirm, like any paper's)
+     */
+    mockPaperId: z.string().min(1, 'mock_paper_not_found').max(64, 'mock_paper_not_found').optional(),
+  })
+  .refine((body) => body.mode !== 'mock' || body.mockPaperId !== undefined, {
+    path: ['mockPaperId'],
+    message: 'mock_paper_not_found',
   })
   .refine((body) => body.mode !== 'bank' || body.chapterIds.length > 0, {
     path: ['chapterIds'],
@@ -225,6 +236,14 @@ export const AssignmentQuestionView = z.object({
 });
 export type AssignmentQuestionView = z.infer<typeof AssignmentQuestionView>;
 
+/** A mock assignment's paper: the HKDSE paper it follows and its sections' question numbers and marks. */
+export const AssignmentMock = z.object({
+  mockPaperId: z.string(),
+  title: Localized,
+  sections: z.array(MockSectionResult.omit({ score: true })),
+});
+export type AssignmentMock = z.infer<typeof AssignmentMock>;
+
 /** The statuses of assignment-rules.ts (TeacherAssignmentStatus, StudentAssignmentStatus), as schemas. */
 const dueLabels = ['due_today', 'due_tomorrow', 'new'] as const;
 const TeacherAssignmentStatus = z.enum(['not_published', ...dueLabels, 'not_checked', 'checked']);
@@ -289,6 +308,8 @@ export const AssignmentView = AssignmentBase.extend({
   questions: z.array(AssignmentQuestionView),
   /** a student's own practice of it, once started */
   practiceId: z.string().nullable(),
+  /** a full mock paper: its sections (the teacher's view; a student reads them on their result) */
+  mock: AssignmentMock.nullable(),
 });
 export type AssignmentView = z.infer<typeof AssignmentView>;
 
@@ -304,6 +325,10 @@ export const AssignmentResults = z.object({
       score: z.number().nullable(),
       pendingMarking: z.number(),
       late: z.boolean(),
+      /** a mock: each section's score (results.mock's order), null until that section is finished and marked */
+      sectionScores: z.array(z.number().nullable()),
+      /** the level the score estimates through the subject's bands, once nothing awaits a mark */
+      grade: z.object({ grade: z.string(), color: z.string() }).nullable(),
     }),
   ),
   questions: z.array(
@@ -324,5 +349,7 @@ export const AssignmentResults = z.object({
       .extend(ItemFigures.shape),
   ),
   chapters: z.array(z.object({ chapterId: z.string(), facility: z.number().nullable(), questionCount: z.number() })),
+  /** a full mock paper's sections, for the results by section; null for other papers */
+  mock: AssignmentMock.nullable(),
 });
 export type AssignmentResults = z.infer<typeof AssignmentResults>;

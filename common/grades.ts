@@ -31,3 +31,14 @@ export function findGradeBand(bands: readonly GradeBand[], fraction: number): Gr
   if (top && fraction >= top.max - EPSILON) return top;
   return sorted.find((band) => fraction >= band.min - EPSILON && fraction < band.max - EPSILON);
 }
+
+/** The stored grade of a finished practice with nothing awaiting a mark (rows graded before that rule included). */
+export function gradeOf(practice: {
+  finishedAt: number | null;
+  pendingMarking: number;
+  grade: string | null;
+  gradeColor: string | null;
+}): { grade: string; color: string } | null {
+  if (practice.finishedAt === null || practice.pendingMarking > 0 || !practice.grade) return null;
+  return { grade: practice.grade, color: practice.gradeColor ?? '#777777' };
+}

@@ -74,3 +74,46 @@ export interface StoredMockPaper {
   title: { en: string; zh: string };
   sections: Array<Omit<MockSectionResult, 'score' | 'totalScore'>>;
 }
+
+/**
+ * What a mock assignment keeps of its paper (assignments.mockPaper, JSON): the blueprint's sections in order; each
+ * question copy names its section (assignmentQuestions.mockSection), so the paper's numbers are worked out from its
+ * questions as they stand.
+ */
+export interface AssignmentMockPaper {
+  mockPaperId: string;
+  title: { en: string; zh: string };
+  /** `types`: the question types the section takes (a question added on confirm joins a section that takes it) */
+  sections: Array<Pick<MockSectionResult, 'id' | 'title' | 'format'> & { types: string[] }>;
+}
+
+/**
+ * The sections of a paper held in section order: each section's question numbers `from`-`to` and its marks, from the
+ * section each question belongs to (questions in paper order). A section left with no question is left out.
+ */
+export function mockSectionRanges(
+  paper: Pick<AssignmentMockPaper, 'sections'>,
+  questions: Array<{ mockSection: string | null; totalScore: number }>,
+): Array<Omit<MockSectionResult, 'score'>> {
+  return paper.sections.flatMap(({ id, title, format }) => {
+    const section = { id, title, format };
+    const numbers = questions.flatMap((q, index) => (q.mockSection === section.id ? [index + 1] : []));
+    if (numbers.length === 0) return [];
+    const totalScore = questions.reduce((sum, q) => sum + (q.mockSection === section.id ? q.totalScore : 0), 0);
+    return [{ ...section, from: numbers[0]!, to: numbers.at(-1)!, totalScore }];
+  });
+}
+
+/**
+ * A section's score on one paper: null until the paper is finished and every answer in the section has its mark, so
+ * nobody reads a section total that will still change.
+ */
+export function mockSectionScore(
+  section: Pick<MockSectionResult, 'from' | 'to'>,
+  questions: Array<{ questionNo: number; score: number | null }>,
+  finished: boolean,
+): number | null {
+  const inSection = questions.filter((q) => q.questionNo >= section.from && q.questionNo <= section.to);
+  if (!finished || inSection.some((q) => q.score === null)) return null;
+  return inSection.reduce((sum, q) => sum + (q.score ?? 0), 0);
+}

@@ -28,6 +28,7 @@ import * as regradeOnAppeal from './migrations/0026-regrade-on-appeal';
 import * as parentProfile from './migrations/0027-parent-profile';
 import * as reviewBudgetWeights from './migrations/0028-review-budget-weights';
 import * as handInPages from './migrations/0029-hand-in-pages';
+import * as assignmentMockPaper from './migrations/0030-assignment-mock-paper';
 
 /** Every migration, in order. Written once for both engines (see dialect.ts for the few differences). */
 const migrations: Record<string, Migration> = {
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '0027-parent-profile': parentProfile,
   '0028-review-budget-weights': reviewBudgetWeights,
   '0029-hand-in-pages': handInPages,
+  '0030-assignment-mock-paper': assignmentMockPaper,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

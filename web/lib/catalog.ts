@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ChapterNotes, SectionView, SubjectView } from '../../common/catalog';
 import type { MockPaperSummary } from '../../common/mock-papers';
+import type { Translate } from '../i18n/i18n';
 import { api } from './api';
 
 /** The learner catalogue (subjects, their chapters, a chapter's notes): practice and assignments both read it. */
@@ -50,4 +51,18 @@ export const mockPapersQuery = (subjectId: string) =>
  */
 export function isWrittenOnly(papers: readonly MockPaperSummary[]): boolean {
   return papers.length > 0 && papers.every((paper) => paper.sections.every((section) => section.format === 'written'));
+}
+
+/** A paper's time as its blueprint gives it: 135 → "2 h 15 min"; 60 → "1 hour"; 45 → "45 min". */
+export function paperDurationText(t: Translate, totalMinutes: number): string {
+  const hours = Math.floor(totalMinutes / 60);
+  const minutes = totalMinutes % 60;
+  if (hours === 0) return t('practice.mock.minutes', { count: minutes });
+  if (minutes === 0) return t('practice.mock.hours', { count: hours });
+  return t('practice.mock.hoursMinutes', { hours, minutes });
+}
+
+/** The fewest questions a mock of this paper holds: each section's least (1 where the blueprint gives no count). */
+export function leastMockQuestions(paper: Pick<MockPaperSummary, 'sections'>): number {
+  return paper.sections.reduce((sum, section) => sum + (section.questions?.min ?? 1), 0);
 }

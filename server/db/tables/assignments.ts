@@ -31,6 +31,8 @@ export interface AssignmentTable {
   updatedAt: number;
   /** each student's practice gets its own order of MC options (0014) */
   shuffleOptions: Generated<Flag>;
+  /** a full mock paper's blueprint and sections (JSON: common/mock-papers.ts AssignmentMockPaper), else null (0028) */
+  mockPaper: string | null;
 }
 export type AssignmentRow = Selectable<AssignmentTable>;
 
@@ -55,6 +57,8 @@ export interface AssignmentQuestionTable {
   editedAt: number | null;
   /** the bank question's version copied (0025) */
   questionVersion: Generated<number>;
+  /** a mock paper's question: the id of its section in the blueprint (0028); null otherwise */
+  mockSection: string | null;
 }
 export type AssignmentQuestionRow = Selectable<AssignmentQuestionTable>;
 

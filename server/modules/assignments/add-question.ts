@@ -5,6 +5,7 @@ import type { AssignmentQuestionTable } from '../../db/tables/assignments';
 import { AppError } from '../../errors';
 import { checkChapters, checkFreeLimits, drawCopies } from '../papers/service';
 import { getAssignmentView } from './get';
+import { inSectionOrder, mockPaperOf, sectionOfNewQuestion } from './mock';
 import { canChangePaper } from './policy';
 import {
   insertAssignmentQuestions,
@@ -56,15 +57,18 @@ export async function addAssignmentQuestion(
   } else {
     copy = writtenCopy(body, assignmentId, position, now);
   }
-  const inserted = copy;
+  // On a mock paper the new copy joins the replaced question's section, or the last of its format, in section order.
+  const mockPaper = mockPaperOf(assignment);
+  const replaced = current.find((q) => q.id === replaceId);
+  const inserted = { ...copy, mockSection: sectionOfNewQuestion(mockPaper, copy.type, replaced) };
   await db.transaction().execute(async (trx) => {
     await insertAssignmentQuestions(trx, [inserted]);
-    if (replaceId !== undefined) {
-      const order = current.map((q) => (q.id === replaceId ? inserted.id : q.id));
+    if (replaceId !== undefined || mockPaper) {
+      const paper = replaced ? current.map((q) => (q.id === replaceId ? inserted : q)) : [...current, inserted];
       await reorderAssignmentQuestions(
         trx,
         assignmentId,
-        order.filter((id): id is string => id !== undefined),
+        inSectionOrder(mockPaper, paper).flatMap((q) => (q.id === undefined ? [] : [q.id])),
       );
     }
     await updateAssignment(trx, assignmentId, { ...paperCounts([...kept, inserted]), updatedAt: now });

@@ -3,6 +3,7 @@ import type { CreateAssignmentBody } from '../../../common/assignments';
 import type { AppContext, UserContext } from '../../context';
 import type { Db } from '../../db/index';
 import { checkChapters, checkFreeLimits, drawCopies } from '../papers/service';
+import { drawMockAssignment } from './mock';
 import { insertAssignment, insertAssignmentQuestions, insertAssignmentStudents } from './queries';
 import {
   assignmentFreeLimit,
@@ -44,6 +45,11 @@ export async function createAssignment(
   await checkFreeLimits(ctx, counts.mc + counts.short + counts.long + written.length, now, assignmentFreeLimit);
 
   const assignmentId = randomUUID();
+  // A full mock paper (issue 28.8): drawn to its blueprint by the paper core from the chosen chapters or the whole
+  // syllabus (mock.ts; mock_paper_not_found). Its size is known once drawn: a free teacher's questions per assignment
+  // apply to it as to any paper.
+  const mock = body.mode === 'mock' ? await drawMockAssignment(ctx, body, assignmentId) : null;
+  if (mock) await checkFreeLimits(ctx, mock.copies.length, now, assignmentFreeLimit);
   const drawn =
     body.mode === 'bank'
       ? await drawCopies(
@@ -53,8 +59,9 @@ export async function createAssignment(
           body.locale,
         )
       : { questions: [] };
-  const questions =
-    body.mode === 'bank'
+  const questions = mock
+    ? mock.copies
+    : body.mode === 'bank'
       ? drawn.questions.map((q, index) => toAssignmentCopy(q, assignmentId, index + 1))
       : written.map((q, index) => writtenCopy(q, assignmentId, index + 1, now));
 
@@ -80,6 +87,13 @@ export async function createAssignment(
       deleted: 0,
       createdAt: now,
       updatedAt: now,
+      // A mock spans every level, as the real paper does (2 is the form's "medium"), and takes the paper's own time.
+      ...(mock && {
+        chapterIds: JSON.stringify(mock.chapters.map((c) => c.id)),
+        difficulty: 2,
+        timeLimit: mock.timeLimit,
+        mockPaper: JSON.stringify(mock.paper),
+      }),
     });
     await insertAssignmentQuestions(trx, questions);
     await insertAssignmentStudents(trx, assignmentId, studentIds, now);

@@ -2,7 +2,14 @@ import { type AssignmentResults, shouldMarkChecked } from '../../../common/assig
 import { analyseItems } from '../../../common/item-analysis';
 import type { UserContext } from '../../context';
 import { listAssignmentItemAnswers } from './item-analysis-queries';
-import { listAssignedStudents, listAssignmentQuestions, tallyFinishedAnswers, updateAssignment } from './queries';
+import { assignmentMockOf, mockPaperOf } from './mock';
+import {
+  listAssignedStudents,
+  listAssignmentQuestions,
+  listFinishedMarks,
+  tallyFinishedAnswers,
+  updateAssignment,
+} from './queries';
 import { summariseResults } from './results';
 import { getOwnedAssignment } from './shared';
 import { toQuestionType } from './views';
@@ -22,12 +29,15 @@ export async function getAssignmentResults(
   const dueDate = Number(assignment.dueDate);
   if (shouldMarkChecked({ published: assignment.published === 1, checked: assignment.checked === 1, dueDate }, now))
     await updateAssignment(db, assignmentId, { checked: 1, updatedAt: now });
-  const [paper, students, tallies, itemRows] = await Promise.all([
+  const mockPaper = mockPaperOf(assignment);
+  const [paper, students, tallies, itemRows, marks] = await Promise.all([
     listAssignmentQuestions(db, assignmentId),
     listAssignedStudents(db, [assignmentId]),
     tallyFinishedAnswers(db, assignmentId),
     listAssignmentItemAnswers(db, assignmentId),
+    mockPaper ? listFinishedMarks(db, assignmentId) : [],
   ]);
+  const mock = assignmentMockOf(mockPaper, paper);
   return summariseResults(
     { id: assignmentId, dueDate },
     paper.map((q) => ({ chapterId: q.chapterId, type: toQuestionType(q.type), totalScore: q.totalScore })),
@@ -40,5 +50,9 @@ export async function getAssignmentResults(
       score: Number(t.score ?? 0),
     })),
     analyseItems(itemRows, (row) => String(row.questionNo)),
+    mock && {
+      paper: mock,
+      marks: marks.map((m) => ({ practiceId: m.practiceId, questionNo: Number(m.questionNo), score: m.score })),
+    },
   );
 }

@@ -2,6 +2,7 @@ import { type AssignmentView, studentAssignmentStatus, teacherAssignmentStatus }
 import type { UserContext } from '../../context';
 import { AppError } from '../../errors';
 import { checkFreeLimits } from '../papers/service';
+import { assignmentMockOf, mockPaperOf } from './mock';
 import { canChangePaper, canStudentSee, isAssignmentOwner } from './policy';
 import {
   findAssignment,
@@ -49,6 +50,7 @@ export async function getAssignmentView(
       students: students.map(toPerson),
       questions: questions.map((q, index) => toQuestionView(q, index, assignment.subjectId)),
       practiceId: null,
+      mock: assignmentMockOf(mockPaperOf(assignment), questions),
     };
   }
 
@@ -63,6 +65,7 @@ export async function getAssignmentView(
     students: [toPerson(mine)],
     questions: [],
     practiceId: mine.practiceId,
+    mock: null,
   };
 }
 

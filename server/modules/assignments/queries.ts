@@ -132,6 +132,8 @@ export function listAssignedStudents(db: Db, assignmentIds: string[]) {
       'practices.score',
       'practices.totalScore',
       'practices.pendingMarking',
+      'practices.grade',
+      'practices.gradeColor',
     ])
     .where('assignmentStudents.assignmentId', 'in', assignmentIds)
     .where('assignmentStudents.deleted', '=', 0)
@@ -375,6 +377,20 @@ export function tallyFinishedAnswers(db: Db, assignmentId: string) {
     .where('practices.finishedAt', 'is not', null)
     .where('practices.deleted', '=', 0)
     .groupBy(['practiceQuestions.questionNo', option])
+    .execute();
+}
+
+/** Each mark of the assignment's finished papers (a mock's results by section): paper, question number, score. */
+export function listFinishedMarks(db: Db, assignmentId: string) {
+  return db
+    .selectFrom('assignmentStudents')
+    .innerJoin('practices', 'practices.id', 'assignmentStudents.practiceId')
+    .innerJoin('practiceQuestions', 'practiceQuestions.practiceId', 'assignmentStudents.practiceId')
+    .select(['practices.id as practiceId', 'practiceQuestions.questionNo', 'practiceQuestions.score'])
+    .where('assignmentStudents.assignmentId', '=', assignmentId)
+    .where('assignmentStudents.deleted', '=', 0)
+    .where('practices.finishedAt', 'is not', null)
+    .where('practices.deleted', '=', 0)
     .execute();
 }
 

@@ -1,7 +1,9 @@
-import type { AssignmentResults } from '../../../common/assignments';
+import type { AssignmentMock, AssignmentResults } from '../../../common/assignments';
 import { isLateSubmission } from '../../../common/assignments';
 import { type OptionKey, optionKeys, type QuestionType } from '../../../common/catalog';
+import { gradeOf } from '../../../common/grades';
 import { type ItemFigures, itemFiguresOf } from '../../../common/item-analysis';
+import { mockSectionScore } from '../../../common/mock-papers';
 import type { AssignedStudentRow } from './queries';
 
 export interface ResultQuestion {
@@ -35,7 +37,10 @@ export function summariseResults(
   students: AssignedStudentRow[],
   tallies: AnswerTally[],
   items: Map<string, ItemFigures> = new Map(),
+  /** a mock paper: its sections, and every mark of the finished papers, for each student's score by section */
+  mock: { paper: AssignmentMock; marks: FinishedMark[] } | null = null,
 ): AssignmentResults {
+  const marksOf = groupMarks(mock?.marks ?? []);
   const earned = paper.map(() => ({ score: 0, available: 0 }));
   const optionCounts = paper.map(() => ({ a: 0, b: 0, c: 0, d: 0, blank: 0 }) as Record<OptionKey | 'blank', number>);
   for (const tally of tallies) {
@@ -78,6 +83,18 @@ export function summariseResults(
         score: finishedAt === null ? null : row.score,
         pendingMarking: finishedAt === null ? 0 : Number(row.pendingMarking ?? 0),
         late: isLateSubmission(finishedAt, assignment.dueDate),
+        sectionScores: (mock?.paper.sections ?? []).map((section) =>
+          mockSectionScore(section, marksOf.get(row.practiceId ?? '') ?? [], finishedAt !== null),
+        ),
+        grade:
+          row.practiceId === null
+            ? null
+            : gradeOf({
+                finishedAt,
+                pendingMarking: Number(row.pendingMarking ?? 0),
+                grade: row.grade,
+                gradeColor: row.gradeColor,
+              }),
       };
     }),
     questions: paper.map((question, index) => ({
@@ -95,5 +112,19 @@ export function summariseResults(
       facility: facility(chapter),
       questionCount: chapter.questionCount,
     })),
+    mock: mock?.paper ?? null,
   };
+}
+
+/** A mark of a finished paper (queries.ts listFinishedMarks). */
+export interface FinishedMark {
+  practiceId: string;
+  questionNo: number;
+  score: number | null;
+}
+
+function groupMarks(marks: FinishedMark[]): Map<string, FinishedMark[]> {
+  const byPaper = new Map<string, FinishedMark[]>();
+  for (const mark of marks) byPaper.set(mark.practiceId, [...(byPaper.get(mark.practiceId) ?? []), mark]);
+  return byPaper;
 }

@@ -2,6 +2,7 @@ import type { DbContext, RequestContext } from '../../context';
 import type { AssignmentRow } from '../../db/tables/assignments';
 import { getTimeMultiplier } from '../links/service';
 import { insertAssignmentPractice } from '../papers/service';
+import { mockPaperOf, storedMockOf } from './mock';
 import { canStudentSee } from './policy';
 import {
   findAssignedStudent,
@@ -69,6 +70,7 @@ export async function createStudentPractice(
       locale: assignment.locale === 'zh' ? 'zh' : 'en',
       difficulty: assignment.difficulty,
       timeLimit: studentTimeLimit(assignment.timeLimit, multiplier),
+      mockPaper: storedMockOf(mockPaperOf(assignment), questions),
       questions: questions.map((q) =>
         shuffleFor(assignment, {
           questionId: q.questionId,

@@ -2,6 +2,7 @@ import type { AssignmentView, UpdateAssignmentBody } from '../../../common/assig
 import type { UserContext } from '../../context';
 import { AppError } from '../../errors';
 import { getAssignmentView } from './get';
+import { inSectionOrder, mockPaperOf } from './mock';
 import { canChangePaper } from './policy';
 import {
   insertAssignmentStudents,
@@ -50,9 +51,14 @@ export async function updateAssignmentFields(
     if (changesPaper && !canChangePaper(assignment)) throw new AppError('assignment_published', 409);
 
     if (body.questionIds !== undefined) {
-      const live = new Set((await listAssignmentQuestions(trx, assignmentId)).map((q) => q.id));
+      const live = new Map((await listAssignmentQuestions(trx, assignmentId)).map((q) => [q.id, q]));
       if (body.questionIds.some((id) => !live.has(id))) throw new AppError('invalid_request', 400);
-      await reorderAssignmentQuestions(trx, assignmentId, body.questionIds);
+      // A mock paper stays in section order: the teacher reorders within a section.
+      const order = inSectionOrder(
+        mockPaperOf(assignment),
+        body.questionIds.map((id) => live.get(id)!),
+      ).map((q) => q.id);
+      await reorderAssignmentQuestions(trx, assignmentId, order);
     }
     if (body.studentIds !== undefined) {
       const rows = await listAllAssignmentStudentIds(trx, assignmentId);

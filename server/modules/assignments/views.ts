@@ -15,7 +15,7 @@ import { renderRichText } from '../../render/rich-text';
 import type { AssignedStudentRow, AssignmentListRow, listStudentAssignments } from './queries';
 
 export const toQuestionType = (type: string): QuestionType => (type === 'short' || type === 'long' ? type : 'mc');
-const toMode = (mode: string): AssignmentMode => (mode === 'blank' ? 'blank' : 'bank');
+const toMode = (mode: string): AssignmentMode => (mode === 'blank' || mode === 'mock' ? mode : 'bank');
 const toLocale = (locale: string) => (locale === 'zh' ? ('zh' as const) : ('en' as const));
 
 type BaseRow = Pick<

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { StoredMockPaper } from '../../../common/mock-papers';
 import type { DbContext, UserContext } from '../../context';
 import type { NewPracticeQuestion } from '../../db/tables/papers';
 import { AppError } from '../../errors';
@@ -68,6 +69,8 @@ export interface AssignmentPaper {
   difficulty: number;
   /** minutes, as the student gets them */
   timeLimit: number;
+  /** a full mock paper's sections by question number, so the student's result reads by section */
+  mockPaper?: StoredMockPaper | null;
   questions: Array<
     Pick<
       NewPracticeQuestion,
@@ -122,6 +125,7 @@ export async function insertAssignmentPractice(
       assignmentId: paper.assignmentId,
       teacherId: paper.teacherId,
       schoolId: paper.schoolId,
+      mockPaper: paper.mockPaper ? JSON.stringify(paper.mockPaper) : null,
     },
     questions,
     now,

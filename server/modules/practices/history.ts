@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { gradeOf } from '../../../common/grades';
 import type { StudentPracticeHistory } from '../../../common/links';
 import type { HistoryQuery, PracticeSummary, UpdatePracticeBody } from '../../../common/practice';
 import { findProfile } from '../../auth/queries';
@@ -9,7 +10,6 @@ import { checkFreeLimits, insertPractice, listPracticeQuestions, updatePractice 
 import { canStudentReshape } from './policy';
 import { countHistory, listHistory } from './queries';
 import { getOwnPractice } from './review';
-import { gradeOf } from './views';
 
 /** A student's practices, newest first, a page at a time (the student's own, or a linked teacher's view). */
 export async function listPracticeHistory(ctx: DbContext, userId: string, query: HistoryQuery) {

@@ -1,5 +1,6 @@
 import type { OptionKey } from '../../../common/catalog';
-import type { PracticeMock, StoredMockPaper } from '../../../common/mock-papers';
+import { gradeOf } from '../../../common/grades';
+import { mockSectionScore, type PracticeMock, type StoredMockPaper } from '../../../common/mock-papers';
 import type { PracticeQuestionView, PracticeView } from '../../../common/practice';
 import type { PracticeQuestionRow } from '../../db/tables/papers';
 import { renderPlainText, renderRichText } from '../../render/rich-text';
@@ -79,15 +80,13 @@ function mockOf(practice: PracticeRecord, questions: PracticeQuestionRow[]): Pra
   return {
     mockPaperId: stored.mockPaperId,
     title: stored.title,
-    sections: stored.sections.map((section) => {
-      const inSection = questions.filter((q) => q.questionNo >= section.from && q.questionNo <= section.to);
-      const isMarked = finished && inSection.every((q) => q.score !== null);
-      return {
-        ...section,
-        totalScore: inSection.reduce((sum, q) => sum + q.totalScore, 0),
-        score: isMarked ? inSection.reduce((sum, q) => sum + (q.score ?? 0), 0) : null,
-      };
-    }),
+    sections: stored.sections.map((section) => ({
+      ...section,
+      totalScore: questions
+        .filter((q) => q.questionNo >= section.from && q.questionNo <= section.to)
+        .reduce((sum, q) => sum + q.totalScore, 0),
+      score: mockSectionScore(section, questions, finished),
+    })),
   };
 }
 
@@ -134,15 +133,4 @@ function toQuestionView(
 
 function toMarkedBy(value: string | null): PracticeQuestionView['markedBy'] {
   return value === 'auto' || value === 'self' || value === 'teacher' || value === 'ai' ? value : null;
-}
-
-/** The stored grade of a finished practice with nothing awaiting a mark (rows graded before that rule included). */
-export function gradeOf(practice: {
-  finishedAt: number | null;
-  pendingMarking: number;
-  grade: string | null;
-  gradeColor: string | null;
-}): { grade: string; color: string } | null {
-  if (practice.finishedAt === null || practice.pendingMarking > 0 || !practice.grade) return null;
-  return { grade: practice.grade, color: practice.gradeColor ?? '#777777' };
 }

@@ -12,11 +12,12 @@ import { StatusBadge } from './components/list/StatusBadge';
 import { ResultChapters } from './components/results/ResultChapters';
 import { ResultOverview } from './components/results/ResultOverview';
 import { ResultQuestions } from './components/results/ResultQuestions';
+import { ResultSections } from './components/results/ResultSections';
 import { ResultStudents } from './components/results/ResultStudents';
 import { useChapterNames } from './components/results/useChapterNames';
 import { assignmentResultsQuery, assignmentViewQuery } from './resultsApi';
 
-const tabs = ['overview', 'students', 'questions', 'chapters'] as const;
+const tabs = ['overview', 'students', 'sections', 'questions', 'chapters'] as const;
 type ResultTab = (typeof tabs)[number];
 const isTab = (value: string | null): value is ResultTab => tabs.some((tab) => tab === value);
 
@@ -76,17 +77,23 @@ export function AssignmentResultPage() {
         keepMounted={false}
       >
         <Tabs.List mb="md">
-          {tabs.map((value) => (
-            <Tabs.Tab key={value} value={value}>
-              {t(`assignments.results.tabs.${value}`)}
-            </Tabs.Tab>
-          ))}
+          {/* By section: a full mock paper's only (issue 28.8). */}
+          {tabs
+            .filter((value) => value !== 'sections' || results.data.mock)
+            .map((value) => (
+              <Tabs.Tab key={value} value={value}>
+                {t(`assignments.results.tabs.${value}`)}
+              </Tabs.Tab>
+            ))}
         </Tabs.List>
         <Tabs.Panel value="overview">
           <ResultOverview results={results.data} />
         </Tabs.Panel>
         <Tabs.Panel value="students">
           <ResultStudents results={results.data} />
+        </Tabs.Panel>
+        <Tabs.Panel value="sections">
+          <ResultSections results={results.data} />
         </Tabs.Panel>
         <Tabs.Panel value="questions">
           <ResultQuestions results={results.data} chapterName={chapterName} />

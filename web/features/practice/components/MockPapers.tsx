@@ -5,8 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { pickText } from '../../../../common/i18n';
 import type { MockPaperSummary } from '../../../../common/mock-papers';
 import { QueryError } from '../../../components/QueryError';
-import { currentLanguage, type Translate, useTranslation } from '../../../i18n/i18n';
-import { mockPapersQuery } from '../../../lib/catalog';
+import { currentLanguage, useTranslation } from '../../../i18n/i18n';
+import { mockPapersQuery, paperDurationText } from '../../../lib/catalog';
 
 /**
  * The subject's full-length mock papers (docs/product-rules.md, "Mock papers"): each HKDSE paper with its time,
@@ -81,7 +81,10 @@ function MockPaperRow({
         <Stack gap={4} miw={0} style={{ flex: 1 }}>
           <Text fw={700}>{title}</Text>
           <Text size="sm" c="dimmed">
-            {t('practice.mock.meta', { duration: durationText(t, paper.durationMinutes), marks: paper.totalMarks })}
+            {t('practice.mock.meta', {
+              duration: paperDurationText(t, paper.durationMinutes),
+              marks: paper.totalMarks,
+            })}
           </Text>
           <Group gap={6}>
             {paper.sections.map((section) => (
@@ -103,13 +106,4 @@ function MockPaperRow({
       </Flex>
     </Card>
   );
-}
-
-/** 135 → "2 h 15 min"; 60 → "1 hour"; 45 → "45 min". */
-function durationText(t: Translate, totalMinutes: number): string {
-  const hours = Math.floor(totalMinutes / 60);
-  const minutes = totalMinutes % 60;
-  if (hours === 0) return t('practice.mock.minutes', { count: minutes });
-  if (minutes === 0) return t('practice.mock.hours', { count: hours });
-  return t('practice.mock.hoursMinutes', { hours, minutes });
 }

@@ -2,9 +2,9 @@ import '@mantine/core/styles/Progress.css';
 import { Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { pickText } from '../../../../common/i18n';
 import { type PracticeView, timeBarColor } from '../../../../common/practice';
+import { GradeBadge } from '../../../components/GradeBadge';
 import { currentLanguage, useTranslation } from '../../../i18n/i18n';
 import { percent } from '../review';
-import { GradeBadge } from './ResultSummary';
 
 const barColor = { red: 'red.7', amber: 'yellow.6', green: 'teal.6' } as const;
 

@@ -1,25 +1,10 @@
 import '@mantine/core/styles/RingProgress.css';
-import { Badge, Card, Group, RingProgress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Card, Group, RingProgress, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { PracticeView } from '../../../../common/practice';
+import { GradeBadge } from '../../../components/GradeBadge';
 import { useTranslation } from '../../../i18n/i18n';
 import { formatDuration, percent, timeUsedMs } from '../review';
 import { useTeacherView } from '../useTeacherView';
-
-export function GradeBadge({ grade, size = 'lg' }: { grade: PracticeView['grade']; size?: 'sm' | 'md' | 'lg' | 'xl' }) {
-  const { t } = useTranslation();
-  if (!grade) return null;
-  return (
-    <Badge
-      color={grade.color}
-      autoContrast
-      size={size}
-      tt="none"
-      aria-label={t('result.gradeLabel', { grade: grade.grade })}
-    >
-      {grade.grade}
-    </Badge>
-  );
-}
 
 /**
  * The summary panel: score, percent, grade in its colour, time used and how many answers await a mark. While written

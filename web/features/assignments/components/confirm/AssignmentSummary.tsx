@@ -3,6 +3,7 @@ import { type AssignmentView, assignmentStatusColor } from '../../../../../commo
 import { pickText } from '../../../../../common/i18n';
 import { currentLanguage, useTranslation } from '../../../../i18n/i18n';
 import { totalScoreOf } from './draft';
+import { MockPaperSections } from './MockPaperSections';
 
 /** What the paper is: subject, language, question counts, total score, and whether it is published yet. */
 export function AssignmentSummary({ assignment }: { assignment: AssignmentView }) {
@@ -37,6 +38,7 @@ export function AssignmentSummary({ assignment }: { assignment: AssignmentView }
           {assignment.published ? t('confirm.state.published') : t('confirm.state.draft')}
         </Badge>
       </Group>
+      {assignment.mock && <MockPaperSections mock={assignment.mock} />}
     </Card>
   );
 }

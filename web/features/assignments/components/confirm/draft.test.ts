@@ -43,6 +43,7 @@ function view(overrides: Partial<AssignmentView> = {}): AssignmentView {
     chapterIds: ['c1'],
     students: [{ id: 's1', displayName: 'Chan', avatarUrl: null }],
     questions: [question('q1'), question('q2', 1)],
+    mock: null,
     practiceId: null,
     shuffleOptions: false,
     ...overrides,

@@ -10,6 +10,7 @@ import { SubjectPicker } from '../../../../components/paper/SubjectPicker';
 import { useTranslation } from '../../../../i18n/i18n';
 import { useNavigate } from '../../../../lib/router';
 import { useCreateAssignment } from '../../api';
+import { MockPaperChoice } from './MockPaperChoice';
 import { PaperSettings } from './PaperSettings';
 import { UpgradeLink } from './UpgradeLink';
 import { useAssignmentForm } from './useAssignmentForm';
@@ -58,6 +59,7 @@ export function AssignmentForm(props: AssignmentFormProps) {
   const create = useCreateAssignment();
   const form = useAssignmentForm(props);
   const isBank = mode === 'bank';
+  const isMock = mode === 'mock';
 
   function handleSubmit(event: React.FormEvent) {
     event.preventDefault();
@@ -73,7 +75,7 @@ export function AssignmentForm(props: AssignmentFormProps) {
     );
   }
 
-  const summary = <CreateSummary isBank={isBank} questionCount={form.questionCount} studentCount={studentIds.length} />;
+  const summary = <CreateSummary mode={mode} questionCount={form.questionCount} studentCount={studentIds.length} />;
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="lg">
@@ -85,15 +87,25 @@ export function AssignmentForm(props: AssignmentFormProps) {
           onChange={form.chooseSubject}
         />
         {intro}
-        {!isBank && <BlankIntro />}
+        {mode === 'blank' && <BlankIntro />}
+        {isMock && (
+          <MockPaperChoice
+            subjectId={form.choice.subject}
+            value={form.mockPaperId}
+            onChange={form.chooseMockPaper}
+            error={form.fieldError('mockPaperId')}
+            questionsLimit={form.questionsLimit}
+          />
+        )}
         <PaperSettings
           withCounts={isBank}
+          withTimeLimit={!isMock}
           value={form.settings}
           questionsLimit={form.questionsLimit}
           errorOf={form.fieldError}
           onChange={form.changeSettings}
         />
-        {isBank && (
+        {(isBank || isMock) && (
           <ChapterSection
             subjectId={form.choice.subject}
             locale={form.choice.locale}
@@ -135,19 +147,19 @@ function BlankIntro() {
 }
 
 interface CreateSummaryProps {
-  isBank: boolean;
+  mode: AssignmentMode;
   questionCount: number;
   studentCount: number;
 }
 
-/** "N questions for M students" (a blank paper: "for M students"). */
-function CreateSummary({ isBank, questionCount, studentCount }: CreateSummaryProps) {
+/** "N questions for M students" (a blank paper or a mock: "for M students"). */
+function CreateSummary({ mode, questionCount, studentCount }: CreateSummaryProps) {
   const { t } = useTranslation();
   return (
     <FooterSummary>
-      {isBank
+      {mode === 'bank'
         ? t('create.summary', { count: questionCount, students: studentCount })
-        : t('create.blank.summary', { students: studentCount })}
+        : t(`create.${mode}.summary`, { students: studentCount })}
     </FooterSummary>
   );
 }

@@ -35,6 +35,8 @@ export type SettingsField =
 interface PaperSettingsProps {
   /** difficulty and question counts: drawing from the bank only */
   withCounts: boolean;
+  /** a mock paper takes its own time: no time limit to set */
+  withTimeLimit?: boolean;
   value: PaperSettingsValue;
   onChange: (change: Partial<PaperSettingsValue>) => void;
   errorOf: (field: SettingsField) => string | null;
@@ -70,6 +72,7 @@ const dateFormats = { en: 'ddd D MMM YYYY', zh: 'YYYY年M月D日 (dd)' } as cons
  */
 export function PaperSettings({
   withCounts,
+  withTimeLimit = true,
   value,
   onChange,
   errorOf,
@@ -83,14 +86,16 @@ export function PaperSettings({
     <SettingsCard title={t('create.settings')}>
       {withCounts && <BankCounts value={value} onChange={onChange} errorOf={errorOf} questionsLimit={questionsLimit} />}
       <SimpleGrid cols={isNarrow ? 1 : { base: 1, xs: 2 }} spacing="md">
-        <TimeLimitInput
-          min={ASSIGNMENT_LIMITS.timeLimit.min}
-          max={ASSIGNMENT_LIMITS.timeLimit.max}
-          value={value.timeLimit}
-          disabled={timeLimitLocked}
-          onChange={(timeLimit) => onChange({ timeLimit })}
-          error={errorOf('timeLimit')}
-        />
+        {withTimeLimit && (
+          <TimeLimitInput
+            min={ASSIGNMENT_LIMITS.timeLimit.min}
+            max={ASSIGNMENT_LIMITS.timeLimit.max}
+            value={value.timeLimit}
+            disabled={timeLimitLocked}
+            onChange={(timeLimit) => onChange({ timeLimit })}
+            error={errorOf('timeLimit')}
+          />
+        )}
         <DueDayInput
           value={value.dueDay}
           onChange={(dueDay) => onChange({ dueDay })}

@@ -1,5 +1,6 @@
-import { IconFileUpload, IconSparkles } from '@tabler/icons-react';
+import { IconFileCertificate, IconFileUpload, IconSparkles } from '@tabler/icons-react';
 import { AiAssignmentPanel } from './AiAssignmentPanel';
+import { MockAssignmentPanel } from './MockAssignmentPanel';
 import type { CreateAssignmentTab } from './tabPanel';
 import { UploadAssignmentPanel } from './UploadAssignmentPanel';
 
@@ -17,4 +18,5 @@ import { UploadAssignmentPanel } from './UploadAssignmentPanel';
 export const extraCreateTabs: CreateAssignmentTab[] = [
   { value: 'ai', label: (t) => t('ai.assignment.tab'), icon: IconSparkles, Panel: AiAssignmentPanel },
   { value: 'upload', label: (t) => t('ai.upload.tab'), icon: IconFileUpload, Panel: UploadAssignmentPanel },
+  { value: 'mock', label: (t) => t('create.tabs.mock'), icon: IconFileCertificate, Panel: MockAssignmentPanel },
 ];

@@ -11,7 +11,7 @@ import { type FieldErrors, fieldErrorFromServer, validateForm } from '../../../.
 import { useMe } from '../../../../lib/me';
 import { newPaperSettings, type PaperSettingsValue, type SettingsField } from './PaperSettings';
 
-export type AssignmentField = SettingsField | 'subjectId' | 'chapterIds' | 'locale' | 'studentIds';
+export type AssignmentField = SettingsField | 'subjectId' | 'mockPaperId' | 'chapterIds' | 'locale' | 'studentIds';
 
 interface AssignmentFormOptions {
   mode: AssignmentMode;
@@ -25,6 +25,7 @@ interface AssignmentFormOptions {
 // The fields in the order the footer reports them: the first error is the one nearest the top.
 const fieldsInOrder: AssignmentField[] = [
   'subjectId',
+  'mockPaperId',
   'chapterIds',
   'noOfMCQuestions',
   'noOfShortQuestions',
@@ -37,6 +38,7 @@ const fieldsInOrder: AssignmentField[] = [
 // A refused request about one field shows on that field.
 const fieldOfCode = {
   invalid_chapters: 'chapterIds',
+  mock_paper_not_found: 'mockPaperId',
   invalid_subject: 'subjectId',
   subject_not_found: 'subjectId',
   invalid_count: 'noOfMCQuestions',
@@ -58,7 +60,7 @@ function bodyOf(
   return {
     mode,
     subjectId: choice.subject ?? '',
-    chapterIds: isBank ? [...chapters] : [],
+    chapterIds: mode !== 'blank' ? [...chapters] : [],
     locale: choice.locale,
     difficulty: settings.difficulty,
     noOfMCQuestions: isBank ? asCount(settings.mc) : 0,
@@ -82,6 +84,7 @@ export function useAssignmentForm(options: AssignmentFormOptions) {
   const { mode, subjects, defaults, studentIds, schoolId, onInvalidStudents } = options;
   const [choice, setChoice] = useState(() => initialChoice(subjects, defaults));
   const [chapters, setChapters] = useState<ReadonlySet<string>>(new Set());
+  const mock = useMockPaperChoice(mode);
   // A free plan's first assignment must succeed with the form as it opens: its counts fit the plan's limit.
   const questionsLimit = useMe().data?.freeLimit?.questionsPerAssignment ?? null;
   const [settings, setSettings] = useState<PaperSettingsValue>(() =>
@@ -92,7 +95,10 @@ export function useAssignmentForm(options: AssignmentFormOptions) {
 
   function getBody(): CreateAssignmentBody | null {
     clearErrors();
-    const result = validateForm(CreateAssignmentBody, bodyOf(mode, choice, chapters, settings, studentIds, schoolId));
+    const result = validateForm(CreateAssignmentBody, {
+      ...bodyOf(mode, choice, chapters, settings, studentIds, schoolId),
+      ...mock.fields,
+    });
     if (!result.ok) {
       feedback.setErrors(result.errors);
       return null;
@@ -101,7 +107,10 @@ export function useAssignmentForm(options: AssignmentFormOptions) {
   }
 
   function chooseSubject(next: Choice) {
-    if (next.subject !== choice.subject) setChapters(new Set());
+    if (next.subject !== choice.subject) {
+      setChapters(new Set());
+      mock.choose(null);
+    }
     setChoice(next);
     clearErrors();
   }
@@ -123,7 +132,22 @@ export function useAssignmentForm(options: AssignmentFormOptions) {
     ...{ choice, chapters, settings, questionCount, questionsLimit, getBody, chooseSubject, changeSettings },
     changeChapters,
     ...{ needsPremium, fieldError, firstError, showError },
+    mockPaperId: mock.paperId,
+    chooseMockPaper: (paperId: string) => {
+      mock.choose(paperId);
+      clearErrors();
+    },
   };
+}
+
+/**
+ * The mock tab's paper (issue 28.8), sent as mockPaperId; the server gives it the paper's own time, so the time the
+ * body carries is only the schema's (the form shows no time limit for it).
+ */
+function useMockPaperChoice(mode: AssignmentMode) {
+  const [paperId, setPaperId] = useState<string | null>(null);
+  const fields = { mockPaperId: mode === 'mock' ? (paperId ?? undefined) : undefined };
+  return { paperId, choose: setPaperId, fields };
 }
 
 /** The form's errors: on its fields, one for the whole form (the first shown in the footer), and the upgrade link. */

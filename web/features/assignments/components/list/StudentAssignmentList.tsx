@@ -55,6 +55,11 @@ function StudentAssignmentCard({
               {subject}
             </Text>
             <StatusBadge status={assignment.status} />
+            {assignment.mode === 'mock' && (
+              <Badge color="lagoon" variant="light" tt="none" data-testid="mock-badge">
+                {t('create.tabs.mock')}
+              </Badge>
+            )}
             {assignment.late && (
               <Badge color="orange" variant="outline" tt="none">
                 {t('assignments.list.late')}

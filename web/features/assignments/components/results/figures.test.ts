@@ -11,6 +11,8 @@ function student(score: number | null, finishedAt: number | null): AssignmentRes
     score,
     pendingMarking: 0,
     late: false,
+    sectionScores: [],
+    grade: null,
   };
 }
 
