@@ -1,4 +1,4 @@
-import { type Insertable, sql, type Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/index';
 import { forUpdate } from '../../db/locking';
 import type { AssignmentQuestionTable, AssignmentTable } from '../../db/tables/assignments';
