@@ -6,13 +6,18 @@ import { PRACTICE_LIMITS } from './practice-rules';
 
 const DAY_MS = 86_400_000;
 
+/**
+ * The longest a full mock paper's time may be (its own, 2 h 30 min for the sciences, or the teacher's change of it on
+ * the confirm page): only a mock assignment goes past the spec's 120 minutes (docs/product-rules.md, "Mock papers").
+ */
+export const MOCK_TIME_LIMIT_MAX = 180;
+
 /** The create-assignment form's limits: the practice form's counts, chapters, time limit and remark, and its own. */
 export const ASSIGNMENT_LIMITS = {
   mc: PRACTICE_LIMITS.mc,
   short: PRACTICE_LIMITS.short,
   long: PRACTICE_LIMITS.long,
-  /** beyond the practice form's 120 minutes: a full mock paper's own time (2 h 30 min for the sciences) fits */
-  timeLimit: { min: PRACTICE_LIMITS.timeLimit.min, max: 180 },
+  timeLimit: PRACTICE_LIMITS.timeLimit,
   chapters: PRACTICE_LIMITS.chapters,
   remark: PRACTICE_LIMITS.remark,
   students: { max: 500 },

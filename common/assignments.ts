@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { QUESTION_TEXT_MAX } from './admin-questions';
-import { ASSIGNMENT_LIMITS, REPEAT_ASSIGNMENT_DEFAULTS, REPEAT_ASSIGNMENT_LIMITS } from './assignment-rules';
+import {
+  ASSIGNMENT_LIMITS,
+  MOCK_TIME_LIMIT_MAX,
+  REPEAT_ASSIGNMENT_DEFAULTS,
+  REPEAT_ASSIGNMENT_LIMITS,
+} from './assignment-rules';
 import { optionKeys, questionTypes } from './catalog';
 import { ItemFigures } from './item-analysis';
 import { Localized } from './localized';
@@ -117,7 +122,7 @@ export const UpdateAssignmentBody = z
       .number()
       .int('invalid_time_limit')
       .min(ASSIGNMENT_LIMITS.timeLimit.min, 'invalid_time_limit')
-      .max(ASSIGNMENT_LIMITS.timeLimit.max, 'invalid_time_limit'),
+      .max(MOCK_TIME_LIMIT_MAX, 'invalid_time_limit'), // a mock's own time; update.ts holds the rest to 120
     studentIds: StudentIds,
     /** like the paper, only before publishing */
     shuffleOptions: z.boolean({ error: 'invalid_request' }),

@@ -15,6 +15,8 @@ const exemptions: Record<string, string> = {
   'GET /api/events': 'a server-sent event stream (text/event-stream), hijacked from the serialiser',
   'GET /api/files/{key}': 'the stored bytes of a file, with their own content type',
   'GET /api/admin/questions/import/template': 'an .xlsx file to download',
+  'GET /api/assignments/{assignmentId}/students/{studentId}/pages/{pageNo}':
+    "a handed-in page's image bytes (PNG or JPEG)",
 };
 
 describe('the API contract at /api/docs', () => {

@@ -27,7 +27,11 @@ export function createFactories(app: FastifyInstance) {
     catalogue: (options: { published?: boolean; questionsPerType?: number } = {}) => makeCatalogue(app, options),
     /** Gives a user one premium seat for their role, as a paid plan would, without going through billing. */
     premium: (user: { id: string }, plan: 'student' | 'teacher' = 'student') =>
-      updateProfile(app.db, user.id, plan === 'student' ? { premiumStudentQuantity: 1 } : { premiumTeacherQuantity: 1 }),
+      updateProfile(
+        app.db,
+        user.id,
+        plan === 'student' ? { premiumStudentQuantity: 1 } : { premiumTeacherQuantity: 1 },
+      ),
     unique,
   };
 }

@@ -1,16 +1,10 @@
 import { type AssignmentResults, shouldMarkChecked } from '../../../common/assignments';
 import { analyseItems } from '../../../common/item-analysis';
 import type { UserContext } from '../../context';
-import { listAssignmentItemAnswers } from './item-analysis-queries';
 import { assignmentMockOf, mockPaperOf } from './mock';
-import {
-  listAssignedStudents,
-  listAssignmentQuestions,
-  listFinishedMarks,
-  tallyFinishedAnswers,
-  updateAssignment,
-} from './queries';
+import { listAssignedStudents, listAssignmentQuestions, updateAssignment } from './queries';
 import { summariseResults } from './results';
+import { listAssignmentItemAnswers, listFinishedMarks, tallyFinishedAnswers } from './results-queries';
 import { getOwnedAssignment } from './shared';
 import { toQuestionType } from './views';
 

@@ -4,13 +4,8 @@ import { AppError } from '../../errors';
 import { type PageFileType, pdfPagesToPng } from '../../storage/pages';
 import { newFileKey } from '../../storage/store';
 import { finishHandedIn } from '../practices/service';
-import {
-  findAssignedStudent,
-  findPracticeFinish,
-  insertHandInPages,
-  listHandInPages,
-  lockAssignedStudent,
-} from './queries';
+import { findPracticeFinish, insertHandInPages, listHandInPages } from './hand-in-queries';
+import { findAssignedStudent, lockAssignedStudent } from './queries';
 import { getOwnedAssignment, notFound } from './shared';
 import { createStudentPractice } from './start';
 

@@ -3,6 +3,7 @@ import type { AssignmentResults, AssignmentView } from '../../../common/assignme
 import type { PracticeView } from '../../../common/practice';
 import { createTestApp } from '../../test/app';
 import type { TestUser } from '../../test/factories';
+import { paperForm } from '../../test/requests';
 
 // A full mock paper set as an assignment (issue 28 item 8), on the real blueprints in content/blueprints:
 // Maths CP Paper 1 is three written sections of 35 marks (A(1) short 3-5 marks, 8-11 questions; A(2) long 5-8 marks;
@@ -227,6 +228,30 @@ describe('a full mock paper as an assignment', () => {
     expect(afterAdd.questions[a1.to - 1]!.source.question).toBe('Expand $(x + 1)^2$.');
     // The later sections are where they were before the drop.
     expect(sectionsOf(afterAdd)!.slice(1)).toEqual(before!.slice(1));
+  });
+
+  it("goes past the spec's 120 minutes only as a mock: up to 180 on the confirm page, an ordinary paper stays at 120", async () => {
+    const test = await setup();
+    const mock = await createMock(test, PAPER_1);
+    const longer = await test.call(test.teacher, 'PATCH', `/api/assignments/${mock.id}`, { timeLimit: 150 });
+    expect(longer.statusCode, longer.body).toBe(200);
+    expect((longer.json() as AssignmentView).timeLimit).toBe(150);
+    expect((await test.call(test.teacher, 'PATCH', `/api/assignments/${mock.id}`, { timeLimit: 181 })).statusCode).toBe(
+      400,
+    );
+
+    const created = await test.call(test.teacher, 'POST', '/api/assignments', {
+      ...paperForm({ subjectId: SUBJECT, chapterIds: ['cp-ch1'] }, { mc: 1 }),
+      mode: 'bank',
+      dueDate: Date.now() + 3 * DAY,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const bank = created.json() as AssignmentView;
+    const refused = await test.call(test.teacher, 'PATCH', `/api/assignments/${bank.id}`, { timeLimit: 121 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ error: { code: 'invalid_time_limit' } });
+    const unchanged = (await test.call(test.teacher, 'GET', `/api/assignments/${bank.id}`)).json() as AssignmentView;
+    expect(unchanged.timeLimit).toBe(30);
   });
 
   it('is not found for a student it is not set for, nor another teacher; its students see it once published', async () => {

@@ -1,8 +1,7 @@
-import { type Insertable, sql, type Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/index';
 import { forUpdate } from '../../db/locking';
 import type { AssignmentQuestionTable, AssignmentTable } from '../../db/tables/assignments';
-import type { HandInPageTable } from '../../db/tables/papers';
 
 export function insertAssignment(db: Db, assignment: Insertable<AssignmentTable>) {
   return db.insertInto('assignments').values(assignment).execute();
@@ -350,51 +349,6 @@ export function findPerson(db: Db, userId: string) {
 }
 
 /**
- * The answers of the assignment's finished papers, counted in the database: per question number and original option
- * (a shuffled copy's letter mapped back through its optionOrder, as toOriginalOption does; null for written answers),
- * how many answered so, how many of those are marked and their score. A year group's 20,000 answers come back as a
- * few hundred rows.
- */
-export function tallyFinishedAnswers(db: Db, assignmentId: string) {
-  const place = sql`case "practiceQuestions"."ans" when 'a' then 1 when 'b' then 2 when 'c' then 3 when 'd' then 4 end`;
-  const option = sql<string | null>`case when "practiceQuestions"."type" = 'mc' then (case
-    when length("practiceQuestions"."optionOrder") = 4 and ${place} is not null
-    then substr("practiceQuestions"."optionOrder", ${place}, 1)
-    else "practiceQuestions"."ans" end) end`;
-  return db
-    .selectFrom('assignmentStudents')
-    .innerJoin('practices', 'practices.id', 'assignmentStudents.practiceId')
-    .innerJoin('practiceQuestions', 'practiceQuestions.practiceId', 'assignmentStudents.practiceId')
-    .select((eb) => [
-      'practiceQuestions.questionNo',
-      option.as('option'),
-      eb.fn.countAll<number | string>().as('answers'),
-      eb.fn.count<number | string>('practiceQuestions.score').as('marked'),
-      eb.fn.sum<number | string | null>('practiceQuestions.score').as('score'),
-    ])
-    .where('assignmentStudents.assignmentId', '=', assignmentId)
-    .where('assignmentStudents.deleted', '=', 0)
-    .where('practices.finishedAt', 'is not', null)
-    .where('practices.deleted', '=', 0)
-    .groupBy(['practiceQuestions.questionNo', option])
-    .execute();
-}
-
-/** Each mark of the assignment's finished papers (a mock's results by section): paper, question number, score. */
-export function listFinishedMarks(db: Db, assignmentId: string) {
-  return db
-    .selectFrom('assignmentStudents')
-    .innerJoin('practices', 'practices.id', 'assignmentStudents.practiceId')
-    .innerJoin('practiceQuestions', 'practiceQuestions.practiceId', 'assignmentStudents.practiceId')
-    .select(['practices.id as practiceId', 'practiceQuestions.questionNo', 'practiceQuestions.score'])
-    .where('assignmentStudents.assignmentId', '=', assignmentId)
-    .where('assignmentStudents.deleted', '=', 0)
-    .where('practices.finishedAt', 'is not', null)
-    .where('practices.deleted', '=', 0)
-    .execute();
-}
-
-/**
  * The papers a student is still writing of a teacher's assignments (unfinished, before their deadline), with the
  * assignment's own time limit: extra time given now reaches them.
  */
@@ -409,27 +363,4 @@ export function listRunningAssignmentPapers(db: Db, teacherId: string, studentId
     .where('practices.deleted', '=', 0)
     .where('practices.deadlineAt', '>', now)
     .execute();
-}
-
-/** The pages of a paper handed in on paper, in order (0028). */
-export function listHandInPages(db: Db, practiceId: string) {
-  return db
-    .selectFrom('handInPages')
-    .select(['pageNo', 'fileKey', 'contentType'])
-    .where('practiceId', '=', practiceId)
-    .orderBy('pageNo')
-    .execute();
-}
-
-export async function insertHandInPages(db: Db, pages: Insertable<HandInPageTable>[]) {
-  if (pages.length > 0) await db.insertInto('handInPages').values(pages).execute();
-}
-
-/** Whether a paper is finished, and how (practices.finishedBy). */
-export function findPracticeFinish(db: Db, practiceId: string) {
-  return db
-    .selectFrom('practices')
-    .select(['finishedAt', 'finishedBy'])
-    .where('id', '=', practiceId)
-    .executeTakeFirst();
 }

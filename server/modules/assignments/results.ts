@@ -12,7 +12,7 @@ export interface ResultQuestion {
   totalScore: number;
 }
 
-/** Answers of the finished papers counted per question number and option (queries.ts tallyFinishedAnswers). */
+/** Answers of the finished papers counted per question number and option (results-queries.ts tallyFinishedAnswers). */
 export interface AnswerTally {
   questionNo: number;
   /** the original option (a to d) of an MC answer, anything else for a blank one; null for written answers */
@@ -116,7 +116,7 @@ export function summariseResults(
   };
 }
 
-/** A mark of a finished paper (queries.ts listFinishedMarks). */
+/** A mark of a finished paper (results-queries.ts listFinishedMarks). */
 export interface FinishedMark {
   practiceId: string;
   questionNo: number;

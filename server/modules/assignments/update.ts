@@ -1,3 +1,4 @@
+import { ASSIGNMENT_LIMITS } from '../../../common/assignment-rules';
 import type { AssignmentView, UpdateAssignmentBody } from '../../../common/assignments';
 import type { UserContext } from '../../context';
 import { AppError } from '../../errors';
@@ -49,6 +50,10 @@ export async function updateAssignmentFields(
     const changesPaper =
       body.questionIds !== undefined || body.timeLimit !== undefined || body.shuffleOptions !== undefined;
     if (changesPaper && !canChangePaper(assignment)) throw new AppError('assignment_published', 409);
+    // Past the spec's 120 minutes only for a full mock paper (its own time is up to MOCK_TIME_LIMIT_MAX).
+    if (body.timeLimit !== undefined && body.timeLimit > ASSIGNMENT_LIMITS.timeLimit.max && !mockPaperOf(assignment)) {
+      throw new AppError('invalid_time_limit', 400);
+    }
 
     if (body.questionIds !== undefined) {
       const live = new Map((await listAssignmentQuestions(trx, assignmentId)).map((q) => [q.id, q]));

@@ -97,8 +97,7 @@ async function cpSubject(test: TestApp, mcCount: number) {
 async function setup(options: { mcCount?: number; premium?: boolean } = {}) {
   const test = await createTestApp();
   const student = await test.make.user('student');
-  if (options.premium !== false)
-    await test.make.premium(student);
+  if (options.premium !== false) await test.make.premium(student);
   const subject = await cpSubject(test, options.mcCount ?? 50);
   return { ...test, student, subject };
 }

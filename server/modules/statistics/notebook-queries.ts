@@ -1,4 +1,4 @@
-import { type Insertable, sql } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/index';
 import type { ReviewQueueTable } from '../../db/tables/statistics';
 

@@ -1,6 +1,6 @@
-import { type Insertable, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/index';
-import type { ReviewQueueTable, StatDailyTable, StatPaperTable } from '../../db/tables/statistics';
+import type { StatDailyTable, StatPaperTable } from '../../db/tables/statistics';
 
 // ---------- what the rollups are made from ----------
 

@@ -10,11 +10,14 @@ import { type SortKey, type UserSort, UsersTable } from './components/UsersTable
 import { UserPremiumDialog } from './UserPremiumDialog';
 import { UserStatCards } from './UserStatCards';
 
+type Role = 'student' | 'teacher';
+type Premium = 'yes' | 'no';
+
 /** `/app/users` (super-admin): the figures, then students and teachers 100 at a time; a row opens its premium. */
 export function UsersPage() {
   const { t } = useTranslation();
-  const [role, setRole] = useState<'student' | 'teacher' | null>(null);
-  const [premium, setPremium] = useState<'yes' | 'no' | null>(null);
+  const [role, setRole] = useState<Role | null>(null);
+  const [premium, setPremium] = useState<Premium | null>(null);
   const [search, setSearch] = useState('');
   const [email] = useDebouncedValue(search.trim(), 400);
   const [sorting, setSorting] = useState<UserSort>({ sort: 'lastSeenAt', order: 'desc' });
@@ -29,40 +32,14 @@ export function UsersPage() {
     <Stack>
       <PageHeader title={t('billing.users.title')} right={<AiUsageLink />} />
       <UserStatCards />
-      <Group align="flex-end" wrap="wrap">
-        <Select
-          label={t('billing.users.role')}
-          placeholder={t('billing.users.all')}
-          clearable
-          value={role}
-          onChange={(value) => setRole(value as 'student' | 'teacher' | null)}
-          data={[
-            { value: 'student', label: t('billing.users.roles.student') },
-            { value: 'teacher', label: t('billing.users.roles.teacher') },
-          ]}
-          w={160}
-        />
-        <Select
-          label={t('billing.users.premium')}
-          placeholder={t('billing.users.all')}
-          clearable
-          value={premium}
-          onChange={(value) => setPremium(value as 'yes' | 'no' | null)}
-          data={[
-            { value: 'yes', label: t('billing.users.yes') },
-            { value: 'no', label: t('billing.users.no') },
-          ]}
-          w={140}
-        />
-        <TextInput
-          label={t('billing.users.searchEmail')}
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          type="email"
-          style={{ flex: 1, minWidth: 200 }}
-        />
-      </Group>
+      <UserFilters
+        role={role}
+        onRole={setRole}
+        premium={premium}
+        onPremium={setPremium}
+        search={search}
+        onSearch={setSearch}
+      />
       <UsersTable
         filter={{ role: role ?? undefined, premium: premium ?? undefined, email: email || undefined }}
         sorting={sorting}
@@ -71,5 +48,55 @@ export function UsersPage() {
       />
       {editing && <UserPremiumDialog user={editing} onClose={() => setEditing(null)} />}
     </Stack>
+  );
+}
+
+interface UserFiltersProps {
+  role: Role | null;
+  onRole: (role: Role | null) => void;
+  premium: Premium | null;
+  onPremium: (premium: Premium | null) => void;
+  search: string;
+  onSearch: (search: string) => void;
+}
+
+/** Role, premium or not, and part of an e-mail address (searched as typing pauses). */
+function UserFilters({ role, onRole, premium, onPremium, search, onSearch }: UserFiltersProps) {
+  const { t } = useTranslation();
+  return (
+    <Group align="flex-end" wrap="wrap">
+      <Select
+        label={t('billing.users.role')}
+        placeholder={t('billing.users.all')}
+        clearable
+        value={role}
+        onChange={(value) => onRole(value as Role | null)}
+        data={[
+          { value: 'student', label: t('billing.users.roles.student') },
+          { value: 'teacher', label: t('billing.users.roles.teacher') },
+        ]}
+        w={160}
+      />
+      <Select
+        label={t('billing.users.premium')}
+        placeholder={t('billing.users.all')}
+        clearable
+        value={premium}
+        onChange={(value) => onPremium(value as Premium | null)}
+        data={[
+          { value: 'yes', label: t('billing.users.yes') },
+          { value: 'no', label: t('billing.users.no') },
+        ]}
+        w={140}
+      />
+      <TextInput
+        label={t('billing.users.searchEmail')}
+        leftSection={<IconSearch size={16} />}
+        value={search}
+        onChange={(event) => onSearch(event.currentTarget.value)}
+        type="email"
+        style={{ flex: 1, minWidth: 200 }}
+      />
+    </Group>
   );
 }

@@ -25,11 +25,7 @@ export function ReviewBudget({ budget, ownBudget, defaultBudget }: ReviewBudgetP
   const save = useSetReviewBudget();
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState<number | string>(budget);
-  const valid =
-    typeof value === 'number' &&
-    Number.isInteger(value) &&
-    value >= OWN_REVIEW_BUDGET.min &&
-    value <= OWN_REVIEW_BUDGET.max;
+  const valid = isValidBudget(value);
 
   function submit(dailyBudget: number | null) {
     save.mutate(
@@ -46,51 +42,26 @@ export function ReviewBudget({ budget, ownBudget, defaultBudget }: ReviewBudgetP
 
   if (!editing)
     return (
-      <Group gap="xs" wrap="wrap">
-        <Text size="sm">
-          {ownBudget === null
-            ? t('statistics.notebook.budgetDefault', { count: budget })
-            : t('statistics.notebook.budgetOwn', { count: budget })}
-        </Text>
-        <Anchor
-          component="button"
-          type="button"
-          size="sm"
-          onClick={() => {
-            setValue(budget);
-            setEditing(true);
-          }}
-        >
-          {t('statistics.notebook.budgetChange')}
-        </Anchor>
-      </Group>
+      <BudgetLine
+        budget={budget}
+        isOwn={ownBudget !== null}
+        onChange={() => {
+          setValue(budget);
+          setEditing(true);
+        }}
+      />
     );
 
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        if (valid) submit(value);
+        if (isValidBudget(value)) submit(value);
       }}
     >
       <Stack gap="xs">
         <Group align="flex-end" gap="xs" wrap="wrap">
-          <NumberInput
-            label={t('statistics.notebook.budgetLabel')}
-            description={t('statistics.notebook.budgetHint', {
-              min: OWN_REVIEW_BUDGET.min,
-              max: OWN_REVIEW_BUDGET.max,
-            })}
-            value={value}
-            onChange={setValue}
-            min={OWN_REVIEW_BUDGET.min}
-            max={OWN_REVIEW_BUDGET.max}
-            allowDecimal={false}
-            allowNegative={false}
-            error={valid ? undefined : t('statistics.notebook.budgetInvalid', OWN_REVIEW_BUDGET)}
-            w={220}
-            data-autofocus
-          />
+          <BudgetInput value={value} onChange={setValue} />
           <Button type="submit" disabled={!valid} loading={save.isPending}>
             {t('common.save')}
           </Button>
@@ -105,5 +76,49 @@ export function ReviewBudget({ budget, ownBudget, defaultBudget }: ReviewBudgetP
         )}
       </Stack>
     </form>
+  );
+}
+
+/** The budget in force and whose it is, with "Change". */
+function BudgetLine({ budget, isOwn, onChange }: { budget: number; isOwn: boolean; onChange: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="xs" wrap="wrap">
+      <Text size="sm">
+        {t(isOwn ? 'statistics.notebook.budgetOwn' : 'statistics.notebook.budgetDefault', { count: budget })}
+      </Text>
+      <Anchor component="button" type="button" size="sm" onClick={onChange}>
+        {t('statistics.notebook.budgetChange')}
+      </Anchor>
+    </Group>
+  );
+}
+
+function isValidBudget(value: number | string): value is number {
+  return (
+    typeof value === 'number' &&
+    Number.isInteger(value) &&
+    value >= OWN_REVIEW_BUDGET.min &&
+    value <= OWN_REVIEW_BUDGET.max
+  );
+}
+
+/** The student's own number of reviews a day, 5 to 100. */
+function BudgetInput({ value, onChange }: { value: number | string; onChange: (value: number | string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <NumberInput
+      label={t('statistics.notebook.budgetLabel')}
+      description={t('statistics.notebook.budgetHint', { min: OWN_REVIEW_BUDGET.min, max: OWN_REVIEW_BUDGET.max })}
+      value={value}
+      onChange={onChange}
+      min={OWN_REVIEW_BUDGET.min}
+      max={OWN_REVIEW_BUDGET.max}
+      allowDecimal={false}
+      allowNegative={false}
+      error={isValidBudget(value) ? undefined : t('statistics.notebook.budgetInvalid', OWN_REVIEW_BUDGET)}
+      w={220}
+      data-autofocus
+    />
   );
 }
