@@ -9,6 +9,12 @@ describe('renderRichText', () => {
     expect(html).not.toContain('$');
   });
 
+  it('lets the keyboard reach a display formula, which scrolls sideways on a narrow screen, and no inline one', () => {
+    const html = renderRichText('Solve $x^2 = 4$.\n\n$$\\frac{a}{b}$$');
+    expect(html.match(/tabindex="0"/g)).toHaveLength(1);
+    expect(html).toContain('<span class="katex-display" tabindex="0">');
+  });
+
   it('keeps an escaped dollar sign as money, not mathematics', () => {
     const html = renderRichText('A pen costs HK\\$5 and a book HK\\$40.');
     expect(html).toContain('HK$5');

@@ -126,14 +126,19 @@ export function protectFormulas(source: string): ProtectedText {
 
 // KaTeX output is generated from the formula text with `trust: false`, so it carries no links or scripts of the
 // author's; it goes in after sanitising because the sanitiser would strip the styles KaTeX positions glyphs with.
+// A display formula wider than a phone scrolls sideways (web/styles/app.css), so it takes the keyboard's focus: arrow
+// keys scroll it, as WCAG 2.1.1 and axe's scrollable-region-focusable ask.
 function renderFormula(formula: MathSpan): string {
-  return katex.renderToString(formula.tex, {
+  const html = katex.renderToString(formula.tex, {
     displayMode: formula.display,
     throwOnError: false,
     trust: false,
     strict: 'ignore',
     output: 'htmlAndMathml',
   });
+  return formula.display
+    ? html.replace('<span class="katex-display">', '<span class="katex-display" tabindex="0">')
+    : html;
 }
 
 /**
