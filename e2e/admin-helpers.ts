@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
-import { openIn } from './helpers';
+import { DEMO, openIn } from './helpers';
 
-export const SUPER_ADMIN = 'demo-superadmin@paperwise.local';
-export const ADMIN = 'demo-admin@paperwise.local';
+export const SUPER_ADMIN = DEMO.superAdmin;
+export const ADMIN = DEMO.admin;
 
 /** Signs in with a demo account's button on the sign-in page (the E2E server has DEMO_ACCOUNTS=1). */
 export async function signInAsDemo(page: Page, role: 'Super admin' | 'Admin', email: string) {

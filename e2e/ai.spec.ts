@@ -1,16 +1,18 @@
-import { type Browser, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { pdf } from '../server/storage/testing';
 import { ADMIN, createChapterByApi, SUPER_ADMIN } from './admin-helpers';
 import {
+  DEMO,
   isPhone,
+  linkByApi,
+  newTeacherPage,
   openIn,
-  PASSWORD,
   readPractice,
   screenshot,
+  signInByApi,
   signUpStudentByApi,
   startPracticeByApi,
-  uniqueEmail,
 } from './helpers';
 
 // The e2e server's AI is the local peer (scripts/e2e-server.ts), answering every request after 3 s: an AI paper of
@@ -52,23 +54,6 @@ const labels = {
     feedback: /show every step/,
   },
 } as const;
-
-async function teacherPage(browser: Browser, viewport: { width: number; height: number } | null) {
-  const context = await browser.newContext({ viewport: viewport ?? undefined });
-  const page = await context.newPage();
-  const response = await page.request.post('/api/auth/sign-up/email', {
-    data: {
-      name: 'Ms Chan',
-      email: uniqueEmail('teacher'),
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      role: 'teacher',
-      isSchool: false,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return page;
-}
 
 for (const language of ['en', 'zh'] as const) {
   // English on a desktop, Chinese on a phone: the working screen's layout changes there.
@@ -126,10 +111,8 @@ for (const language of ['en', 'zh'] as const) {
       await screenshot(page, testInfo, `ai-solution-${language}`);
 
       // A linked teacher agrees with the AI's mark in one click; it is recorded beside the AI's.
-      const teacher = await teacherPage(browser, page.viewportSize());
-      expect((await teacher.request.post('/api/students', { data: { email: studentEmail } })).status()).toBe(201);
-      const teacherId = (await (await teacher.request.get('/api/me')).json()).id as string;
-      expect((await page.request.post(`/api/teachers/${teacherId}/accept`)).status()).toBe(200);
+      const teacher = await newTeacherPage(browser, page.viewportSize());
+      await linkByApi(teacher, page, studentEmail);
       await teacher.goto(`/app/solution/${practiceId}/3`);
       await teacher.getByRole('button', { name: 'Agree with AI mark' }).click();
       await expect(teacher.getByTestId('ai-mark')).toContainText("Teacher's mark: 3");
@@ -148,10 +131,7 @@ test(
   },
   async ({ page }, testInfo) => {
     test.slow();
-    const signIn = await page.request.post('/api/auth/sign-in/email', {
-      data: { email: 'demo-teacher@paperwise.local', password: 'paperwise-demo' },
-    });
-    expect(signIn.status(), await signIn.text()).toBe(200);
+    await signInByApi(page, DEMO.teacher);
     await openIn(page, '/app/create-assignment', 'en');
     await page.getByRole('tab', { name: 'Generate with AI' }).click();
     await expect(page).toHaveURL(/\?tab=ai$/);
@@ -225,10 +205,7 @@ test(
   },
   async ({ page }, testInfo) => {
     test.slow();
-    const signIn = await page.request.post('/api/auth/sign-in/email', {
-      data: { email: 'demo-teacher@paperwise.local', password: 'paperwise-demo' },
-    });
-    expect(signIn.status(), await signIn.text()).toBe(200);
+    await signInByApi(page, DEMO.teacher);
     await openIn(page, '/app/create-assignment?tab=upload', 'en');
     await expect(page.getByText(/AI reads every page into questions/)).toBeVisible({ timeout: 30_000 });
     await page.getByRole('checkbox', { name: /Demo Student/ }).check();
@@ -330,10 +307,8 @@ test("a teacher repeats a linked student's question with AI: the switch, the wri
   const studentEmail = await signUpStudentByApi(page, { name: 'Cheung Wing Sze' });
   const { id } = await startPracticeByApi(page, { mc: 1 });
   expect((await page.request.post(`/api/practices/${id}/submit`)).status()).toBe(200);
-  const teacher = await teacherPage(browser, page.viewportSize());
-  expect((await teacher.request.post('/api/students', { data: { email: studentEmail } })).status()).toBe(201);
-  const teacherId = (await (await teacher.request.get('/api/me')).json()).id as string;
-  expect((await page.request.post(`/api/teachers/${teacherId}/accept`)).status()).toBe(200);
+  const teacher = await newTeacherPage(browser, page.viewportSize());
+  await linkByApi(teacher, page, studentEmail);
 
   await openIn(teacher, `/app/solution/${id}/1`, 'en');
   await teacher.getByRole('button', { name: 'Repeat as assignment' }).click();
@@ -354,10 +329,7 @@ test(
     tag: '@desktop-only',
   },
   async ({ page }, testInfo) => {
-    const signIn = await page.request.post('/api/auth/sign-in/email', {
-      data: { email: SUPER_ADMIN, password: 'paperwise-demo' },
-    });
-    expect(signIn.status(), await signIn.text()).toBe(200);
+    await signInByApi(page, SUPER_ADMIN);
     const { chapterId } = await createChapterByApi(page);
     await openIn(page, `/app/manage-chapter/${chapterId}`, 'en');
     const editor = page.getByRole('textbox', { name: 'English' });
@@ -386,10 +358,7 @@ test(
 test('an admin reads an image into a blog post with AI: never clicked into, the editor takes it at the end', {
   tag: '@desktop-only',
 }, async ({ page }) => {
-  const signIn = await page.request.post('/api/auth/sign-in/email', {
-    data: { email: ADMIN, password: 'paperwise-demo' },
-  });
-  expect(signIn.status(), await signIn.text()).toBe(200);
+  await signInByApi(page, ADMIN);
   const created = await page.request.post('/api/admin/blogs', { data: { title: { en: 'Reading scans' } } });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: string };

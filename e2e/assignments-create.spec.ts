@@ -1,13 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { layoutOf, openIn, PASSWORD, screenshot, uniqueEmail } from './helpers';
-
-// The seed links the demo teacher to the demo student (accepted), so the teacher has someone to assign to.
-const DEMO_TEACHER = { email: 'demo-teacher@paperwise.local', password: 'paperwise-demo' };
-
-async function signInAsDemoTeacher(page: Page) {
-  const response = await page.request.post('/api/auth/sign-in/email', { data: DEMO_TEACHER });
-  expect(response.status(), await response.text()).toBe(200);
-}
+import { DEMO, layoutOf, openIn, screenshot, signInByApi, signUpByApi } from './helpers';
 
 /** The texts of the paper's questions, in order, as the confirm page shows them. */
 async function paperTexts(page: Page) {
@@ -21,7 +13,8 @@ test('a teacher builds an assignment from the bank for the demo student, reorder
 }, testInfo) => {
   // A long flow over four pages: three times the default time, as the long practice flow gets.
   test.slow();
-  await signInAsDemoTeacher(page);
+  // The seed links the demo teacher to the demo student (accepted), so the teacher has someone to assign to.
+  await signInByApi(page, DEMO.teacher);
   await page.goto('/app');
   // Create-assignment is the teacher's landing page.
   await expect(page).toHaveURL(/\/app\/create-assignment$/);
@@ -135,18 +128,7 @@ for (const language of ['en', 'zh'] as const) {
     { tag: layoutOf(language) },
     async ({ page }, testInfo) => {
       const text = firstHour[language];
-      const response = await page.request.post('/api/auth/sign-up/email', {
-        data: {
-          name: language === 'zh' ? '陳老師' : 'Ms Chan',
-          email: uniqueEmail('teacher'),
-          password: PASSWORD,
-          confirmPassword: PASSWORD,
-          role: 'teacher',
-          isSchool: false,
-          language,
-        },
-      });
-      expect(response.status(), await response.text()).toBe(200);
+      await signUpByApi(page, { role: 'teacher', name: language === 'zh' ? '陳老師' : 'Ms Chan', language });
       await openIn(page, '/app', language);
       await expect(page.getByRole('heading', { name: text.title })).toBeVisible({ timeout: 30_000 });
 

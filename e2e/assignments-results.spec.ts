@@ -1,51 +1,13 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { isPhone, PASSWORD, screenshot, signUpStudentByApi, uniqueEmail } from './helpers';
-
-const DAY = 86_400_000;
-
-/** A teacher account in its own browser context at the same size as the student's, signed up through the API. */
-async function teacherPage(browser: Browser, viewport: { width: number; height: number } | null) {
-  const context = await browser.newContext({ viewport: viewport ?? undefined });
-  const page = await context.newPage();
-  const response = await page.request.post('/api/auth/sign-up/email', {
-    data: {
-      name: 'Ms Chan',
-      email: uniqueEmail('teacher'),
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      role: 'teacher',
-      isSchool: false,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return page;
-}
-
-/** A published assignment (2 MC and 1 long question) for the student, set up through the API to save time. */
-async function publishAssignment(teacher: Page, studentId: string): Promise<string> {
-  const chapters = await teacher.request.get('/api/subjects/hkdse-math-cp/chapters');
-  const sections = (await chapters.json()).sections as Array<{ chapters: Array<{ id: string }> }>;
-  const created = await teacher.request.post('/api/assignments', {
-    data: {
-      mode: 'bank',
-      subjectId: 'hkdse-math-cp',
-      chapterIds: sections[0]!.chapters.map((chapter) => chapter.id),
-      locale: 'en',
-      difficulty: 2,
-      noOfMCQuestions: 2,
-      noOfShortQuestions: 0,
-      noOfLongQuestions: 1,
-      timeLimit: 30,
-      dueDate: Date.now() + 3 * DAY,
-      studentIds: [studentId],
-      remark: 'Show your working.',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  expect((await teacher.request.post(`/api/assignments/${id}/publish`)).status()).toBe(200);
-  return id;
-}
+import { expect, test } from '@playwright/test';
+import {
+  isPhone,
+  linkByApi,
+  myId,
+  newTeacherPage,
+  publishAssignmentByApi,
+  screenshot,
+  signUpStudentByApi,
+} from './helpers';
 
 // A full page load (goto) on a busy two-core machine can take several seconds before the page shows.
 const LOADED = { timeout: 30_000 };
@@ -57,12 +19,14 @@ test('a student does an assignment on a phone; the teacher marks the long answer
   // Two people, two browsers and a dozen screens: a long flow under CI's load.
   test.slow();
   const studentEmail = await signUpStudentByApi(page, { name: 'Lee Ka Yan' });
-  const studentId = (await (await page.request.get('/api/me')).json()).id as string;
-  const teacher = await teacherPage(browser, page.viewportSize());
-  expect((await teacher.request.post('/api/students', { data: { email: studentEmail } })).status()).toBe(201);
-  const teacherId = (await (await teacher.request.get('/api/me')).json()).id as string;
-  expect((await page.request.post(`/api/teachers/${teacherId}/accept`)).status()).toBe(200);
-  const assignmentId = await publishAssignment(teacher, studentId);
+  const studentId = await myId(page);
+  const teacher = await newTeacherPage(browser, page.viewportSize());
+  await linkByApi(teacher, page, studentEmail);
+  const assignmentId = await publishAssignmentByApi(teacher, [studentId], {
+    mc: 2,
+    long: 1,
+    remark: 'Show your working.',
+  });
 
   // The student: the list says new; starting asks first, then opens the paper.
   await page.goto('/app/assignments');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SUPER_ADMIN, signInAsDemo } from './admin-helpers';
-import { openIn, PASSWORD, screenshot, signUpStudentByApi, uniqueEmail } from './helpers';
+import { openIn, screenshot, signUpByApi, signUpStudentByApi } from './helpers';
 
 // The e2e server sends payments to the local Stripe peer (scripts/e2e-server.ts): its checkout page has a Pay button
 // that sends the signed webhook and returns to the app, as Stripe's hosted checkout would.
@@ -89,18 +89,7 @@ test('a student pays 3 months with FPS through Airwallex and returns with premiu
 
 test('a school buys seats in Chinese and adds seats with the sliders', async ({ page }, testInfo) => {
   test.slow();
-  const response = await page.request.post('/api/auth/sign-up/email', {
-    data: {
-      name: 'Test School',
-      email: uniqueEmail('school'),
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      role: 'teacher',
-      isSchool: true,
-      language: 'zh',
-    },
-  });
-  expect(response.status(), await response.text()).toBe(200);
+  await signUpByApi(page, { role: 'teacher', isSchool: true, name: 'Test School', language: 'zh' });
   await openIn(page, '/app/pricing', 'zh');
   await expect(page.getByText('學校計劃')).toBeVisible({ timeout: 30_000 });
   // Yearly at the school prices: 10 students at 55 and 2 teachers at 76, twelve months.

@@ -1,25 +1,16 @@
-import { type Browser, expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
-import { isPhone, layoutOf, openIn, PASSWORD, screenshot, uniqueEmail } from './helpers';
-
-const DEMO_SCHOOL = 'demo-school@paperwise.local';
-
-/** The menu lives in the side bar on a desktop and behind the burger on a phone. */
-async function openMenu(page: Page, testInfo: TestInfo, label = 'Open menu'): Promise<Locator> {
-  if (!isPhone(testInfo)) return page.getByRole('navigation').first();
-  await page.getByRole('button', { name: label }).click();
-  return page.getByRole('dialog');
-}
-
-function newContextLike(browser: Browser, testInfo: TestInfo) {
-  const { baseURL, viewport, deviceScaleFactor, isMobile, hasTouch, userAgent } = testInfo.project.use;
-  return browser.newContext({ baseURL, viewport, deviceScaleFactor, isMobile, hasTouch, userAgent });
-}
-
-/** A class's line on my-classes: a table row on a desktop, a card on a phone. */
-function classEntry(page: Page, testInfo: TestInfo, name: string): Locator {
-  const entries = isPhone(testInfo) ? page.locator('main .mantine-Card-root') : page.getByRole('row');
-  return entries.filter({ hasText: name });
-}
+import { expect, test } from '@playwright/test';
+import {
+  DEMO,
+  entryOf,
+  layoutOf,
+  newContextLike,
+  openIn,
+  openMenu,
+  PASSWORD,
+  screenshot,
+  signUpByApi,
+  uniqueEmail,
+} from './helpers';
 
 test('a school invites a teacher, who accepts, invites a class list, builds a class and sets it work', async ({
   page,
@@ -28,7 +19,7 @@ test('a school invites a teacher, who accepts, invites a class list, builds a cl
   test.setTimeout(180_000);
   const teacherEmail = uniqueEmail('teacher');
   await openIn(page, '/', 'en');
-  await page.getByRole('button', { name: `Sign in as School (${DEMO_SCHOOL})` }).click();
+  await page.getByRole('button', { name: `Sign in as School (${DEMO.school})` }).click();
   await expect(page).toHaveURL(/\/app\//);
   await page.goto('/app/my-teachers');
   await expect(page.getByRole('heading', { name: 'My teachers' })).toBeVisible();
@@ -119,7 +110,7 @@ test('a school invites a teacher, who accepts, invites a class list, builds a cl
     await expect(teacher.getByLabel('School')).toBeVisible();
     await teacher.goto('/app/my-classes');
     await expect(teacher.getByRole('heading', { name: 'My classes' })).toBeVisible();
-    await expect(classEntry(teacher, testInfo, '4D')).toContainText('2 students');
+    await expect(entryOf(teacher, testInfo, '4D')).toContainText('2 students');
 
     // Build another class by hand: the name is required after trimming.
     await teacher.getByRole('button', { name: 'Add class' }).first().click();
@@ -133,7 +124,7 @@ test('a school invites a teacher, who accepts, invites a class list, builds a cl
     await screenshot(teacher, testInfo, 'classes-dialog-en', false);
     await classDialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(teacher.getByText('Class created')).toBeVisible();
-    await expect(classEntry(teacher, testInfo, 'Maths club')).toContainText('1 student');
+    await expect(entryOf(teacher, testInfo, 'Maths club')).toContainText('1 student');
     await screenshot(teacher, testInfo, 'classes-my-classes-en');
 
     // Remove asks first.
@@ -141,7 +132,7 @@ test('a school invites a teacher, who accepts, invites a class list, builds a cl
     await expect(teacher.getByText('Are you sure to remove this class?', { exact: false })).toBeVisible();
     await teacher.getByRole('button', { name: 'Remove class', exact: true }).click();
     await expect(teacher.getByText('Class deleted successfully')).toBeVisible();
-    await expect(classEntry(teacher, testInfo, 'Maths club')).toHaveCount(0);
+    await expect(entryOf(teacher, testInfo, 'Maths club')).toHaveCount(0);
 
     // Work for the class: the accounts the list made are the teacher's students at once (no Accept step), so class 4D
     // offers both on create-assignment, and the assignment goes to them.
@@ -166,25 +157,13 @@ test('a school invites a teacher, who accepts, invites a class list, builds a cl
   await page.reload();
   await expect(page.locator('main .mantine-Card-root').filter({ hasText: teacherEmail })).toContainText('Accepted');
   await page.goto('/app/my-classes');
-  await expect(classEntry(page, testInfo, '4D').first()).toBeVisible();
+  await expect(entryOf(page, testInfo, '4D').first()).toBeVisible();
   await screenshot(page, testInfo, 'classes-school-classes-en');
 });
 
 test('a teacher builds a class in Chinese', { tag: '@phone' }, async ({ page }, testInfo) => {
-  const email = uniqueEmail('teacher');
   await openIn(page, '/', 'zh');
-  const signUp = await page.request.post('/api/auth/sign-up/email', {
-    data: {
-      name: '梁老師',
-      email,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      role: 'teacher',
-      isSchool: false,
-      language: 'zh',
-    },
-  });
-  expect(signUp.status(), await signUp.text()).toBe(200);
+  const _email = await signUpByApi(page, { role: 'teacher', name: '梁老師', language: 'zh' });
   const studentEmail = uniqueEmail('pupil');
   const invited = await page.request.post('/api/students', {
     data: { email: studentEmail, name: '陳大文', createAccount: true, className: '', classNumber: '' },
@@ -203,7 +182,7 @@ test('a teacher builds a class in Chinese', { tag: '@phone' }, async ({ page }, 
   await screenshot(page, testInfo, 'classes-dialog-zh', false);
   await dialog.getByRole('button', { name: '確認' }).click();
   await expect(page.getByText('已建立班別')).toBeVisible();
-  await expect(classEntry(page, testInfo, '5B')).toContainText('1 名學生');
+  await expect(entryOf(page, testInfo, '5B')).toContainText('1 名學生');
   await screenshot(page, testInfo, 'classes-my-classes-zh');
 
   await page.goto('/app/my-schools');
@@ -211,16 +190,6 @@ test('a teacher builds a class in Chinese', { tag: '@phone' }, async ({ page }, 
   await expect(page.getByText('沒有學校')).toBeVisible();
   await screenshot(page, testInfo, 'classes-my-schools-zh');
 });
-
-/** A teacher signed up through the API (the page shares the cookie). */
-async function signUpTeacher(page: Page, name: string, language: 'en' | 'zh') {
-  const email = uniqueEmail('teacher');
-  const signUp = await page.request.post('/api/auth/sign-up/email', {
-    data: { name, email, password: PASSWORD, confirmPassword: PASSWORD, role: 'teacher', isSchool: false, language },
-  });
-  expect(signUp.status(), await signUp.text()).toBe(200);
-  return email;
-}
 
 // Issue 26: one notion of class. A class typed in an invitation is the class of My classes, the class filter of My
 // students and the class of the assignment's student picker.
@@ -231,7 +200,7 @@ test(
   },
   async ({ page }, testInfo) => {
     await openIn(page, '/', 'en');
-    await signUpTeacher(page, 'Ms Lau', 'en');
+    await signUpByApi(page, { role: 'teacher', name: 'Ms Lau', language: 'en' });
     await page.goto('/app/my-students');
     await page.getByRole('button', { name: 'Invite student' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Invite student' });
@@ -247,7 +216,7 @@ test(
     await expect(page.getByRole('row').filter({ hasText: 'Ho Ka Yan' })).toContainText('Accepted');
 
     await page.goto('/app/my-classes');
-    const row = classEntry(page, testInfo, '7E');
+    const row = entryOf(page, testInfo, '7E');
     await expect(row).toContainText('1 student');
     await expect(row.getByLabel('Join code of 7E')).toHaveText(/^[2-9A-HJKMNP-Z]{7}$/);
     await screenshot(page, testInfo, 'classes-join-code-en');
@@ -266,7 +235,7 @@ test(
   },
   async ({ page, browser }, testInfo) => {
     await openIn(page, '/', 'zh');
-    await signUpTeacher(page, '梁老師', 'zh');
+    await signUpByApi(page, { role: 'teacher', name: '梁老師', language: 'zh' });
     const made = await page.request.post('/api/classes', { data: { name: '5C' } });
     expect(made.status(), await made.text()).toBe(201);
     const { id: classId, joinCode } = (await made.json()) as { id: string; joinCode: string };

@@ -1,8 +1,7 @@
 import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { PASSWORD, screenshot, signUpStudentByApi, uniqueEmail } from './helpers';
+import { linkByApi, myId, publishAssignmentByApi, screenshot, signUpByApi, signUpStudentByApi } from './helpers';
 
-const DAY = 86_400_000;
 const LOADED = { timeout: 30_000 };
 
 /**
@@ -49,44 +48,12 @@ test('a teacher uploads a paper handed in on paper, without AI, and marks it bes
   const studentContext = await browser.newContext();
   const student = await studentContext.newPage();
   const studentEmail = await signUpStudentByApi(student, { name: 'Wong Siu Ming' });
-  const studentId = (await (await student.request.get('/api/me')).json()).id as string;
+  const studentId = await myId(student);
 
   // The teacher (this page) links the student and publishes a paper of 1 MC and 1 short question for them.
-  const signUp = await page.request.post('/api/auth/sign-up/email', {
-    data: {
-      name: 'Mr Ho',
-      email: uniqueEmail('teacher'),
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      role: 'teacher',
-      isSchool: false,
-    },
-  });
-  expect(signUp.status(), await signUp.text()).toBe(200);
-  expect((await page.request.post('/api/students', { data: { email: studentEmail } })).status()).toBe(201);
-  const teacherId = (await (await page.request.get('/api/me')).json()).id as string;
-  await student.request.post(`/api/teachers/${teacherId}/accept`);
-  const chapters = await page.request.get('/api/subjects/hkdse-math-cp/chapters');
-  const sections = (await chapters.json()).sections as Array<{ chapters: Array<{ id: string }> }>;
-  const created = await page.request.post('/api/assignments', {
-    data: {
-      mode: 'bank',
-      subjectId: 'hkdse-math-cp',
-      chapterIds: sections[0]!.chapters.map((chapter) => chapter.id),
-      locale: 'en',
-      difficulty: 2,
-      noOfMCQuestions: 1,
-      noOfShortQuestions: 1,
-      noOfLongQuestions: 0,
-      timeLimit: 30,
-      dueDate: Date.now() + 3 * DAY,
-      studentIds: [studentId],
-      remark: '',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id: assignmentId } = (await created.json()) as { id: string };
-  expect((await page.request.post(`/api/assignments/${assignmentId}/publish`)).status()).toBe(200);
+  await signUpByApi(page, { role: 'teacher', name: 'Mr Ho' });
+  await linkByApi(page, student, studentEmail);
+  const assignmentId = await publishAssignmentByApi(page, [studentId], { mc: 1, short: 1 });
 
   // Not handed in on screen: the teacher uploads the photo of the paper.
   await page.goto(`/app/assignment-submission/${assignmentId}/${studentId}`);

@@ -1,7 +1,30 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, type Route, type TestInfo } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+  type Route,
+  type TestInfo,
+} from '@playwright/test';
 
 export const PASSWORD = 'secret-pass-1';
+
+/** The demo accounts the E2E server seeds (DEMO_ACCOUNTS=1), all with one password. */
+export const DEMO = {
+  student: 'demo-student@paperwise.local',
+  teacher: 'demo-teacher@paperwise.local',
+  school: 'demo-school@paperwise.local',
+  admin: 'demo-admin@paperwise.local',
+  superAdmin: 'demo-superadmin@paperwise.local',
+  password: 'paperwise-demo',
+} as const;
+
+/** Who sends a request: a page or a context (which share their cookies with it), or a bare request context. */
+type Requester = Page | BrowserContext | APIRequestContext;
+const requestOf = (who: Requester): APIRequestContext => ('request' in who ? who.request : who);
 
 /** A fresh address per test, so tests never share a user and can run in parallel and in any order. */
 export function uniqueEmail(prefix = 'student'): string {
@@ -48,17 +71,117 @@ export async function pretendProfileLanguage(page: Page, language: 'en' | 'zh'):
   };
 }
 
-/** Signs a new student up through the API (the page shares the cookie), for tests about what comes after. */
-export async function signUpStudentByApi(
-  page: Page,
-  { name = 'Test Student', language = 'en' }: { name?: string; language?: 'en' | 'zh' } = {},
+interface SignUp {
+  name?: string;
+  role?: 'student' | 'teacher';
+  /** a school is a teacher account with isSchool */
+  isSchool?: boolean;
+  language?: 'en' | 'zh';
+  email?: string;
+}
+
+/** Signs a new account up through the API (a page or context keeps the cookie), for tests about what comes after. */
+export async function signUpByApi(
+  who: Requester,
+  { role = 'student', isSchool = false, name = 'Test Student', language = 'en', email }: SignUp = {},
 ): Promise<string> {
-  const email = uniqueEmail();
-  const response = await page.request.post('/api/auth/sign-up/email', {
-    data: { name, email, password: PASSWORD, confirmPassword: PASSWORD, role: 'student', isSchool: false, language },
+  const address = email ?? uniqueEmail(isSchool ? 'school' : role);
+  const response = await requestOf(who).post('/api/auth/sign-up/email', {
+    data: { name, email: address, password: PASSWORD, confirmPassword: PASSWORD, role, isSchool, language },
   });
   expect(response.status(), await response.text()).toBe(200);
-  return email;
+  return address;
+}
+
+/** Signs a student up through the API (the page shares the cookie). */
+export function signUpStudentByApi(page: Page, options: Omit<SignUp, 'role' | 'isSchool'> = {}): Promise<string> {
+  return signUpByApi(page, options);
+}
+
+/** Signs an existing account in through the API (a demo account unless a password is given). */
+export async function signInByApi(who: Requester, email: string, password: string = DEMO.password): Promise<void> {
+  const response = await requestOf(who).post('/api/auth/sign-in/email', { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The signed-in account's id. */
+export async function myId(who: Requester): Promise<string> {
+  return ((await (await requestOf(who).get('/api/me')).json()) as { id: string }).id;
+}
+
+/** A new teacher's page in a browser context of its own, at the given size, signed up through the API. */
+export async function newTeacherPage(
+  browser: Browser,
+  viewport: { width: number; height: number } | null,
+  name = 'Ms Chan',
+): Promise<Page> {
+  const context = await browser.newContext({ viewport: viewport ?? undefined });
+  const page = await context.newPage();
+  await signUpByApi(page, { role: 'teacher', name });
+  return page;
+}
+
+/** The teacher invites the student by address and the student accepts: linked as a teacher and student are. */
+export async function linkByApi(teacher: Requester, student: Requester, studentEmail: string): Promise<void> {
+  const invited = await requestOf(teacher).post('/api/students', { data: { email: studentEmail } });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const accepted = await requestOf(student).post(`/api/teachers/${await myId(teacher)}/accept`, { data: {} });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+}
+
+const DAY = 86_400_000;
+
+/**
+ * A bank assignment on the first section of Mathematics (Compulsory Part), due in three days, set for the students
+ * and published through the API.
+ */
+export async function publishAssignmentByApi(
+  teacher: Requester,
+  studentIds: string[],
+  { mc = 1, short = 0, long = 0, remark = '' }: { mc?: number; short?: number; long?: number; remark?: string } = {},
+): Promise<string> {
+  const request = requestOf(teacher);
+  const chapters = await request.get('/api/subjects/hkdse-math-cp/chapters');
+  const sections = (await chapters.json()).sections as Array<{ chapters: Array<{ id: string }> }>;
+  const created = await request.post('/api/assignments', {
+    data: {
+      mode: 'bank',
+      subjectId: 'hkdse-math-cp',
+      chapterIds: sections[0]!.chapters.map((chapter) => chapter.id),
+      locale: 'en',
+      difficulty: 2,
+      noOfMCQuestions: mc,
+      noOfShortQuestions: short,
+      noOfLongQuestions: long,
+      timeLimit: 30,
+      dueDate: Date.now() + 3 * DAY,
+      studentIds,
+      remark,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  expect((await request.post(`/api/assignments/${id}/publish`)).status()).toBe(200);
+  return id;
+}
+
+/** The menu lives in the side bar on a desktop and behind the burger on a phone. */
+export async function openMenu(page: Page, testInfo: TestInfo, label = 'Open menu'): Promise<Locator> {
+  if (!isPhone(testInfo)) return page.getByRole('navigation').first();
+  await page.getByRole('button', { name: label }).click();
+  return page.getByRole('dialog');
+}
+
+/** A second browser, shaped like this project's (a phone stays a phone), for another person in the same test. */
+export function newContextLike(browser: Browser, testInfo: TestInfo): Promise<BrowserContext> {
+  const { baseURL, viewport, deviceScaleFactor, isMobile, hasTouch, userAgent } = testInfo.project.use;
+  return browser.newContext({ baseURL, viewport, deviceScaleFactor, isMobile, hasTouch, userAgent });
+}
+
+/** A person's or a class's line in a list: a table row on a desktop, a card on a phone. */
+export function entryOf(page: Page, testInfo: TestInfo, text: string): Locator {
+  const entries = isPhone(testInfo) ? page.locator('main .mantine-Card-root') : page.getByRole('row');
+  return entries.filter({ hasText: text });
 }
 
 /** Sign out from the side menu, or on a phone from the drawer behind the burger. */

@@ -1,30 +1,21 @@
-import { type Browser, expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
-import { isPhone, layoutOf, openIn, PASSWORD, screenshot, signUpStudentByApi, uniqueEmail } from './helpers';
-
-const DEMO_TEACHER = 'demo-teacher@paperwise.local';
-
-/** A student's line on my-students or a teacher's on my-teachers: a table row on a desktop, a card on a phone. */
-function entryOf(page: Page, testInfo: TestInfo, text: string): Locator {
-  const entries = isPhone(testInfo) ? page.locator('main .mantine-Card-root') : page.getByRole('row');
-  return entries.filter({ hasText: text });
-}
-
-/** The menu lives in the side bar on a desktop and behind the burger on a phone. */
-async function openMenu(page: Page, testInfo: TestInfo, label = 'Open menu'): Promise<Locator> {
-  if (!isPhone(testInfo)) return page.getByRole('navigation').first();
-  await page.getByRole('button', { name: label }).click();
-  return page.getByRole('dialog');
-}
-
-/** A second browser, shaped like this project's (a phone stays a phone), for the other side of the link. */
-function newContextLike(browser: Browser, testInfo: TestInfo) {
-  const { baseURL, viewport, deviceScaleFactor, isMobile, hasTouch, userAgent } = testInfo.project.use;
-  return browser.newContext({ baseURL, viewport, deviceScaleFactor, isMobile, hasTouch, userAgent });
-}
+import { expect, type Page, test } from '@playwright/test';
+import {
+  DEMO,
+  entryOf,
+  layoutOf,
+  newContextLike,
+  openIn,
+  openMenu,
+  PASSWORD,
+  screenshot,
+  signUpByApi,
+  signUpStudentByApi,
+  uniqueEmail,
+} from './helpers';
 
 async function signInAsDemoTeacher(page: Page) {
   await openIn(page, '/', 'en');
-  await page.getByRole('button', { name: `Sign in as Teacher (${DEMO_TEACHER})` }).click();
+  await page.getByRole('button', { name: `Sign in as Teacher (${DEMO.teacher})` }).click();
   await expect(page).toHaveURL(/\/app\//);
 }
 
@@ -87,7 +78,7 @@ test('a teacher makes a new student account, at once their student, whose first 
     await expect(student).toHaveURL(/\/app\/assignments$/);
 
     await student.goto('/app/my-teachers');
-    const teacher = entryOf(student, testInfo, DEMO_TEACHER);
+    const teacher = entryOf(student, testInfo, DEMO.teacher);
     await expect(teacher).toContainText('Demo Teacher');
     await expect(teacher).toContainText('Accepted');
     await expect(teacher.getByRole('button', { name: 'Remove Demo Teacher' })).toBeVisible();
@@ -128,18 +119,7 @@ for (const language of ['en', 'zh'] as const) {
     async ({ page, browser }, testInfo) => {
       // A teacher of this test's own, in the language under test (the demo teacher's profile would choose English).
       await openIn(page, '/', language);
-      const response = await page.request.post('/api/auth/sign-up/email', {
-        data: {
-          name: language === 'zh' ? '李老師' : 'Ms Lee',
-          email: uniqueEmail('teacher'),
-          password: PASSWORD,
-          confirmPassword: PASSWORD,
-          role: 'teacher',
-          isSchool: false,
-          language,
-        },
-      });
-      expect(response.status(), await response.text()).toBe(200);
+      await signUpByApi(page, { role: 'teacher', name: language === 'zh' ? '李老師' : 'Ms Lee', language });
       await page.goto('/app/my-students');
       await expect(
         page.getByRole('heading', { name: language === 'zh' ? '暫時未有學生' : 'No students yet' }),
@@ -207,17 +187,7 @@ test('a student who removes their last teacher stays on my teachers, which then 
   const teacherContext = await newContextLike(browser, testInfo);
   try {
     const teacher = await teacherContext.newPage();
-    const signedUp = await teacher.request.post('/api/auth/sign-up/email', {
-      data: {
-        name: 'Mr Tsang',
-        email: uniqueEmail('teacher'),
-        password: PASSWORD,
-        confirmPassword: PASSWORD,
-        role: 'teacher',
-        isSchool: false,
-      },
-    });
-    expect(signedUp.status()).toBe(200);
+    await signUpByApi(teacher, { role: 'teacher', name: 'Mr Tsang' });
     expect((await teacher.request.post('/api/students', { data: { email: studentEmail } })).status()).toBe(201);
   } finally {
     await teacherContext.close();

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { layoutOf, openIn, pretendProfileLanguage, screenshot } from './helpers';
+import { expect, test } from '@playwright/test';
+import { DEMO, layoutOf, openIn, pretendProfileLanguage, screenshot, signInByApi } from './helpers';
 
 // Issue 28 item 8: a teacher sets a full mock paper as an assignment; the student finds it on their assignments.
 // The seed links the demo teacher to the demo student; demo accounts are exempt from the free limits.
@@ -26,11 +26,6 @@ const labels = {
   },
 } as const;
 
-async function signIn(page: Page, email: string) {
-  const response = await page.request.post('/api/auth/sign-in/email', { data: { email, password: 'paperwise-demo' } });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
 for (const language of ['en', 'zh'] as const) {
   test(
     `a teacher sets a full mock paper and the student finds it on their assignments (${language})`,
@@ -40,7 +35,7 @@ for (const language of ['en', 'zh'] as const) {
       const l = labels[language];
       await openIn(page, '/', language);
       await pretendProfileLanguage(page, language);
-      await signIn(page, 'demo-teacher@paperwise.local');
+      await signInByApi(page, DEMO.teacher);
       await page.goto('/app/create-assignment?tab=mock');
       await expect(page.getByRole('tab', { name: l.tab })).toHaveAttribute('aria-selected', 'true', {
         timeout: 30_000,
@@ -70,7 +65,7 @@ for (const language of ['en', 'zh'] as const) {
 
       // The student's list has it, in the paper's time.
       await page.context().clearCookies();
-      await signIn(page, 'demo-student@paperwise.local');
+      await signInByApi(page, DEMO.student);
       const list = await (await page.request.get('/api/assignments')).json();
       expect(list.assignments).toEqual(
         expect.arrayContaining([expect.objectContaining({ id: assignmentId, mode: 'mock', timeLimit: 75 })]),

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { layoutOf, openIn, pretendProfileLanguage, screenshot, signUpStudentByApi } from './helpers';
+import { DEMO, layoutOf, openIn, pretendProfileLanguage, screenshot, signInByApi, signUpStudentByApi } from './helpers';
 
 const labels = {
   en: {
@@ -37,10 +37,7 @@ for (const language of ['en', 'zh'] as const) {
       await openIn(page, '/', language);
       await pretendProfileLanguage(page, language);
       // The demo student is exempt from the free limits: a full paper is beyond a free account's five questions.
-      const signIn = await page.request.post('/api/auth/sign-in/email', {
-        data: { email: 'demo-student@paperwise.local', password: 'paperwise-demo' },
-      });
-      expect(signIn.status()).toBe(200);
+      await signInByApi(page, DEMO.student);
       await page.goto('/app/free-practice?subject=hkdse-math-cp');
 
       // The catalogue, the chapters and the papers load together: under CI's load that has taken over 10 s.

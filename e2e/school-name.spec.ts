@@ -1,15 +1,18 @@
-import { type Browser, expect, type TestInfo, test } from '@playwright/test';
-import { layoutOf, openIn, PASSWORD, pretendProfileLanguage, screenshot, uniqueEmail } from './helpers';
+import { expect, test } from '@playwright/test';
+import {
+  DEMO,
+  layoutOf,
+  newContextLike,
+  openIn,
+  pretendProfileLanguage,
+  screenshot,
+  signInByApi,
+  signUpByApi,
+  uniqueEmail,
+} from './helpers';
 
 // Issue 26, item 7: a teacher in a school sets an assignment in the school's name from create-assignment's School
 // field, which remembers the choice; the school lists it with the teacher's name and opens it.
-
-const DEMO_SCHOOL = 'demo-school@paperwise.local';
-
-function newContextLike(browser: Browser, testInfo: TestInfo) {
-  const { baseURL, viewport, deviceScaleFactor, isMobile, hasTouch, userAgent } = testInfo.project.use;
-  return browser.newContext({ baseURL, viewport, deviceScaleFactor, isMobile, hasTouch, userAgent });
-}
 
 const words = {
   en: {
@@ -42,10 +45,7 @@ for (const language of ['en', 'zh'] as const) {
       // The demo school invites a new teacher of this test's own, who accepts.
       const schoolContext = await newContextLike(browser, testInfo);
       try {
-        const signIn = await schoolContext.request.post('/api/auth/sign-in/email', {
-          data: { email: DEMO_SCHOOL, password: 'paperwise-demo' },
-        });
-        expect(signIn.status(), await signIn.text()).toBe(200);
+        await signInByApi(schoolContext, DEMO.school);
         const school = (await (await schoolContext.request.get('/api/me')).json()) as {
           id: string;
           displayName: string;
@@ -53,18 +53,7 @@ for (const language of ['en', 'zh'] as const) {
         const teacherName = `${language === 'zh' ? '周老師' : 'Ms Chow'} ${uniqueEmail('').slice(1, 7)}`;
         const teacherEmail = uniqueEmail('teacher');
         await openIn(page, '/', language);
-        const signedUp = await page.request.post('/api/auth/sign-up/email', {
-          data: {
-            name: teacherName,
-            email: teacherEmail,
-            password: PASSWORD,
-            confirmPassword: PASSWORD,
-            role: 'teacher',
-            isSchool: false,
-            language,
-          },
-        });
-        expect(signedUp.status(), await signedUp.text()).toBe(200);
+        await signUpByApi(page, { role: 'teacher', name: teacherName, email: teacherEmail, language });
         const invited = await schoolContext.request.post('/api/school/teachers', { data: { email: teacherEmail } });
         expect(invited.status(), await invited.text()).toBe(201);
         expect((await page.request.post(`/api/schools/${school.id}/accept`, { data: {} })).status()).toBe(200);

@@ -1,18 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
-import { openIn } from './helpers';
-
-async function signInAs(page: Page, who: 'demo-superadmin' | 'demo-admin') {
-  const res = await page.request.post('/api/auth/sign-in/email', {
-    data: { email: `${who}@paperwise.local`, password: 'paperwise-demo' },
-  });
-  expect(res.status()).toBe(200);
-}
+import { expect, test } from '@playwright/test';
+import { DEMO, openIn, signInByApi } from './helpers';
 
 // Other browser tests run beside this one on the same server and rely on the free limits: this test changes only
 // the share reward, which none of them reads, and puts it back.
 test('a super-admin changes a reward and an admin reads it', { tag: '@desktop-only' }, async ({ page, browser }) => {
   await openIn(page, '/', 'en');
-  await signInAs(page, 'demo-superadmin');
+  await signInByApi(page, DEMO.superAdmin);
   await page.goto('/app/settings');
   const share = page.getByLabel('Reward for sharing');
   await expect(share).toHaveValue('0', { timeout: 30_000 });
@@ -26,7 +19,7 @@ test('a super-admin changes a reward and an admin reads it', { tag: '@desktop-on
 
   const admin = await browser.newPage();
   await openIn(admin, '/', 'en');
-  await signInAs(admin, 'demo-admin');
+  await signInByApi(admin, DEMO.admin);
   await admin.goto('/app/settings');
   await expect(admin.getByLabel('Reward for sharing')).toHaveValue('2', { timeout: 30_000 });
   await expect(admin.getByText('Only a super-admin can change these.')).toBeVisible();

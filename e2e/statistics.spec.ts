@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect as baseExpect, type Page, type TestInfo, test } from '@playwright/test';
-import { isPhone, layoutOf, openIn, PASSWORD, screenshot, signUpStudentByApi, uniqueEmail } from './helpers';
+import { isPhone, layoutOf, linkByApi, myId, openIn, screenshot, signUpByApi, signUpStudentByApi } from './helpers';
 
 // The statistics chunk carries the chart and date libraries: on a busy machine its first parse takes a while.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -193,22 +193,13 @@ for (const language of ['en', 'zh'] as const) {
       const { baseURL } = testInfo.project.use;
       // The student: an account of their own with a finished paper, in a context of its own.
       const student = await playwright.request.newContext({ baseURL });
-      const studentEmail = uniqueEmail();
-      const signUp = (request: APIRequestContext, email: string, name: string, role: string) =>
-        request.post('/api/auth/sign-up/email', {
-          data: { name, email, password: PASSWORD, confirmPassword: PASSWORD, role, isSchool: false, language },
-        });
-      expect((await signUp(student, studentEmail, 'Chan Siu Ming', 'student')).status()).toBe(200);
+      const studentEmail = await signUpByApi(student, { name: 'Chan Siu Ming', language });
       await finishPaper(student);
 
       await openIn(page, '/', language);
-      const teacherEmail = uniqueEmail('teacher');
-      expect((await signUp(page.request, teacherEmail, 'Ms Lee', 'teacher')).status()).toBe(200);
-      expect((await page.request.post('/api/students', { data: { email: studentEmail } })).status()).toBe(201);
-      const teachers = await (await student.get('/api/teachers')).json();
-      const teacherId = (teachers.teachers as Array<{ teacherId: string }>)[0]!.teacherId;
-      expect((await student.post(`/api/teachers/${teacherId}/accept`, { data: {} })).status()).toBe(200);
-      const studentId = (await (await student.get('/api/me')).json()).id as string;
+      await signUpByApi(page, { role: 'teacher', name: 'Ms Lee', language });
+      await linkByApi(page, student, studentEmail);
+      const studentId = await myId(student);
       const assignmentId = await assignAndSubmit(page.request, student, studentId);
       await student.dispose();
 
@@ -254,23 +245,16 @@ test('a school sees which of its teachers linked a student, and opens their stat
   await expect(page).toHaveURL(/\/app\//);
   const schoolId = (await (await page.request.get('/api/me')).json()).id as string;
 
-  const signUp = (request: APIRequestContext, email: string, name: string, role: string) =>
-    request.post('/api/auth/sign-up/email', {
-      data: { name, email, password: PASSWORD, confirmPassword: PASSWORD, role, isSchool: false, language: 'en' },
-    });
   // A teacher joins the school and invites a student for it; the student accepts.
   const teacher = await playwright.request.newContext({ baseURL });
   const student = await playwright.request.newContext({ baseURL });
-  const teacherEmail = uniqueEmail('teacher');
-  const studentEmail = uniqueEmail();
-  expect((await signUp(teacher, teacherEmail, 'Mr Tang', 'teacher')).status()).toBe(200);
-  expect((await signUp(student, studentEmail, 'Lee Siu Fan', 'student')).status()).toBe(200);
+  const teacherEmail = await signUpByApi(teacher, { role: 'teacher', name: 'Mr Tang' });
+  const studentEmail = await signUpByApi(student, { name: 'Lee Siu Fan' });
   expect((await page.request.post('/api/school/teachers', { data: { email: teacherEmail } })).status()).toBe(201);
   expect((await teacher.post(`/api/schools/${schoolId}/accept`, { data: {} })).status()).toBe(200);
   const invited = await teacher.post('/api/students', { data: { email: studentEmail, schoolId } });
   expect(invited.status(), await invited.text()).toBe(201);
-  const teacherId = (await (await teacher.get('/api/me')).json()).id as string;
-  expect((await student.post(`/api/teachers/${teacherId}/accept`, { data: {} })).status()).toBe(200);
+  expect((await student.post(`/api/teachers/${await myId(teacher)}/accept`, { data: {} })).status()).toBe(200);
   await teacher.dispose();
   await student.dispose();
 

@@ -1,17 +1,13 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { isPhone, PASSWORD, screenshot, signUpStudentByApi, startPracticeByApi, uniqueEmail } from './helpers';
-
-/** A teacher account in its own browser context, signed up through the API. */
-async function teacherPage(browser: Browser, viewport: { width: number; height: number } | null) {
-  const context = await browser.newContext({ viewport: viewport ?? undefined });
-  const page = await context.newPage();
-  const email = uniqueEmail('teacher');
-  const response = await page.request.post('/api/auth/sign-up/email', {
-    data: { name: 'Ms Chan', email, password: PASSWORD, confirmPassword: PASSWORD, role: 'teacher', isSchool: false },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return page;
-}
+import { expect, type Page, test } from '@playwright/test';
+import {
+  isPhone,
+  linkByApi,
+  myId,
+  newTeacherPage,
+  screenshot,
+  signUpStudentByApi,
+  startPracticeByApi,
+} from './helpers';
 
 /** The student's finished paper: one MC answered and one short answer written, then submitted. */
 async function finishedPaper(page: Page, locale: 'en' | 'zh' = 'en') {
@@ -33,12 +29,10 @@ test("a teacher marks a linked student's answer and edits that paper's question;
   test.slow();
   const studentEmail = await signUpStudentByApi(page, { name: 'Lee Ka Yan' });
   const practiceId = await finishedPaper(page);
-  const studentId = (await (await page.request.get('/api/me')).json()).id as string;
+  const studentId = await myId(page);
 
-  const teacher = await teacherPage(browser, page.viewportSize());
-  expect((await teacher.request.post('/api/students', { data: { email: studentEmail } })).status()).toBe(201);
-  const teacherId = (await (await teacher.request.get('/api/me')).json()).id as string;
-  expect((await page.request.post(`/api/teachers/${teacherId}/accept`)).status()).toBe(200);
+  const teacher = await newTeacherPage(browser, page.viewportSize());
+  await linkByApi(teacher, page, studentEmail);
 
   // My students → the student's practices → the result → question 2.
   await teacher.goto('/app/my-students');
@@ -103,7 +97,7 @@ test("a teacher without the student's acceptance cannot open their practice", { 
 }) => {
   const studentEmail = await signUpStudentByApi(page);
   const practiceId = await finishedPaper(page);
-  const teacher = await teacherPage(browser, page.viewportSize());
+  const teacher = await newTeacherPage(browser, page.viewportSize());
   expect((await teacher.request.post('/api/students', { data: { email: studentEmail } })).status()).toBe(201);
   await teacher.goto(`/app/result/${practiceId}`);
   await expect(teacher.getByText(/not found|could not be found/i)).toBeVisible();
@@ -119,10 +113,8 @@ test("a teacher bookmarks a linked student's question and keeps a remark on it",
     chapters: Array<{ id: string; chapterNo: string; title: { en: string; zh: string } }>;
   };
   const chapter = paper.chapters.find((item) => item.id === paper.questions[1]!.chapterId)!;
-  const teacher = await teacherPage(browser, page.viewportSize());
-  expect((await teacher.request.post('/api/students', { data: { email: studentEmail } })).status()).toBe(201);
-  const teacherId = (await (await teacher.request.get('/api/me')).json()).id as string;
-  expect((await page.request.post(`/api/teachers/${teacherId}/accept`)).status()).toBe(200);
+  const teacher = await newTeacherPage(browser, page.viewportSize());
+  await linkByApi(teacher, page, studentEmail);
 
   // Bookmarks start empty, pointing to the students.
   await teacher.goto('/app/bookmarks');

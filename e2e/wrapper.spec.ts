@@ -1,7 +1,5 @@
-import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
-import { openIn, signUpStudentByApi, uniqueEmail } from './helpers';
-
-const DEMO_TEACHER = 'demo-teacher@paperwise.local';
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO, newContextLike, openIn, signUpStudentByApi, uniqueEmail } from './helpers';
 
 declare global {
   interface Window {
@@ -26,11 +24,6 @@ async function openInWrapper(page: Page, path: string) {
 
 const posted = (page: Page) => page.evaluate(() => window.__posted ?? []);
 
-function newContextLike(browser: Browser, testInfo: TestInfo) {
-  const { baseURL, viewport } = testInfo.project.use;
-  return browser.newContext({ baseURL, viewport });
-}
-
 test('inside the wrapper: logged_in, then update_badge live when an invitation arrives, stored on the profile', async ({
   page,
   browser,
@@ -46,7 +39,7 @@ test('inside the wrapper: logged_in, then update_badge live when an invitation a
   try {
     const teacher = await teacherContext.newPage();
     await openIn(teacher, '/', 'en');
-    await teacher.getByRole('button', { name: `Sign in as Teacher (${DEMO_TEACHER})` }).click();
+    await teacher.getByRole('button', { name: `Sign in as Teacher (${DEMO.teacher})` }).click();
     await expect(teacher).toHaveURL(/\/app\//);
     const invited = await teacher.request.post('/api/students', { data: { email } });
     expect(invited.status(), await invited.text()).toBe(201);
