@@ -212,6 +212,7 @@ export type AiRepeatPracticeBody = z.infer<typeof AiRepeatPracticeBody>;
 export const AiRepeatAssignmentBody = AiRepeatPracticeBody.extend({
   dueDate: z.number({ error: 'invalid_due_date' }).int('invalid_due_date').min(0, 'invalid_due_date'),
   studentIds: z.array(z.string().min(1).max(64)).max(ASSIGNMENT_LIMITS.students.max, 'invalid_students').default([]),
+  schoolId: AssignmentSchoolId,
 });
 export type AiRepeatAssignmentBody = z.infer<typeof AiRepeatAssignmentBody>;
 
