@@ -38,8 +38,12 @@ function decodeText(bytes: Buffer): string | null {
 // mammoth's HTML starts with a tag (a paragraph, a heading, a table), a saved web page with its doctype; a CSV never does.
 const HTML_START = /^<(?:!doctype\s|[a-z][a-z0-9]*[\s/>])/i;
 
-/** A document's kind from its content: UTF-8 text starting with an HTML block is HTML, other text is CSV. */
+// Pictures we do not read whose signature is printable (a GIF's header, WebP's RIFF): never a text document.
+const PICTURE_SIGNATURES = ['GIF87a', 'GIF89a', 'RIFF'].map((signature) => Buffer.from(signature, 'latin1'));
+
+/** A document's kind from its content: UTF-8 text starting with an HTML tag is HTML, other text is CSV. */
 export function detectDocumentType(bytes: Buffer): DocumentType | null {
+  if (PICTURE_SIGNATURES.some((signature) => bytes.subarray(0, signature.length).equals(signature))) return null;
   const text = decodeText(bytes);
   if (text === null) return null;
   return HTML_START.test(text.trimStart()) ? 'html' : 'csv';
