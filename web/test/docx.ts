@@ -4,7 +4,7 @@ import { strToU8, zipSync } from 'fflate';
  * A real .docx holding `body` (WordprocessingML paragraphs, `<w:p>…</w:p>`): the three parts Word needs, zipped, so a
  * test reads it through mammoth as a teacher's file would be.
  */
-export function makeDocx(body: string): Uint8Array {
+export function makeDocx(body: string) {
   const document = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>
 ${body}
