@@ -23,7 +23,10 @@ import { FILE_PICKER, PAGE_TYPES } from './files';
  *                                                      or in place of `replaceId` ("change question with AI")
  *   POST   /api/assignments/upload                     teacher, multipart: up to 10 PDF/PNG/JPEG files of 10 MB
  *                                                      (checked by their bytes) → 201 { jobId }; a job turns each
- *                                                      page into an image the vision model reads into questions
+ *                                                      page into an image the vision model reads into questions;
+ *                                                      a Word worksheet's HTML or a spreadsheet's CSV (converted by
+ *                                                      the file picker; HTML cleaned, at most documentChars) is
+ *                                                      read as text instead (document_empty, document_too_long)
  *   GET    /api/assignments/upload/:jobId              its teacher: UploadReadView (the questions to review)
  *   POST   /api/assignments/upload/save                teacher: SaveUploadBody → 201 { id } (unpublished)
  *   POST   /api/ai/read-answer?practiceId&questionNo   student, open paper, written question, multipart: one PNG or
@@ -212,6 +215,7 @@ export type AiRepeatPracticeBody = z.infer<typeof AiRepeatPracticeBody>;
 export const AiRepeatAssignmentBody = AiRepeatPracticeBody.extend({
   dueDate: z.number({ error: 'invalid_due_date' }).int('invalid_due_date').min(0, 'invalid_due_date'),
   studentIds: z.array(z.string().min(1).max(64)).max(ASSIGNMENT_LIMITS.students.max, 'invalid_students').default([]),
+  schoolId: AssignmentSchoolId,
 });
 export type AiRepeatAssignmentBody = z.infer<typeof AiRepeatAssignmentBody>;
 
@@ -236,7 +240,16 @@ export const AiJobStarted = z.object({ jobId: z.string() });
 export type AiJobStarted = z.infer<typeof AiJobStarted>;
 
 /** The file picker's rules (spec: 10 files of at most 10 MB), for an uploaded assignment. */
-export const UPLOAD_LIMITS = { files: FILE_PICKER.files, bytes: FILE_PICKER.bytes, pages: 30 } as const;
+/**
+ * An uploaded assignment: 10 files of 10 MB, 30 pages read in all, and a document's text (a Word worksheet's HTML or
+ * a spreadsheet's CSV, once cleaned) at most 60,000 characters: about 20 printed pages, well within one request.
+ */
+export const UPLOAD_LIMITS = {
+  files: FILE_PICKER.files,
+  bytes: FILE_PICKER.bytes,
+  pages: 30,
+  documentChars: 60_000,
+} as const;
 export const UPLOAD_TYPES = PAGE_TYPES;
 
 const ReadText = z.string().max(20_000, 'invalid_request');

@@ -138,6 +138,7 @@ export type UpdateAssignmentBody = z.infer<typeof UpdateAssignmentBody>;
  * POST /api/assignments/repeat (teacher, from a solution screen): an unpublished assignment of `noq` questions like
  * one question of a linked student's finished paper (its chapter, type and level, drawn from the bank in the paper's
  * language) → 201 { id }; the confirm page opens on it. `questionId` is the paper's copy, as on the solution screen.
+ * `schoolId` sets it in a school's name as on create (AssignmentSchoolId, the same check).
  */
 export const RepeatAssignmentBody = z.object({
   questionId: Id,
@@ -155,6 +156,8 @@ export const RepeatAssignmentBody = z.object({
     .min(ASSIGNMENT_LIMITS.timeLimit.min, 'invalid_time_limit')
     .max(ASSIGNMENT_LIMITS.timeLimit.max, 'invalid_time_limit')
     .default(REPEAT_ASSIGNMENT_DEFAULTS.timeLimit),
+  /** spec: the repeat variant sends `school`, as the create form does (working in a school's name) */
+  schoolId: AssignmentSchoolId,
 });
 export type RepeatAssignmentBody = z.infer<typeof RepeatAssignmentBody>;
 

@@ -143,6 +143,9 @@ export const errorCodes = [
   'free_limit_assignment_questions',
   // AI limits
   'ai_rate_limited',
+  // an uploaded assignment's Word or spreadsheet text
+  'document_empty',
+  'document_too_long',
   'free_limit_students',
 ] as const;
 

@@ -10,3 +10,9 @@ export const ENHANCED_MAX_SIDE = 1800;
 
 /** What a paper's pages may be: photos and PDFs (spec: "Uploads accept images and PDFs, several at once"). */
 export const PAGE_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
+
+/**
+ * What an uploaded assignment may be (issue 26): pages, and Word worksheets and spreadsheets, which the file picker
+ * turns into HTML and CSV in the browser (web/lib/fileConvert.ts); the server reads that text, not the file.
+ */
+export const WORKSHEET_TYPES = [...PAGE_TYPES, '.docx', '.xlsx', '.csv', 'text/csv'] as const;

@@ -214,11 +214,11 @@ test(
     await page.getByRole('button', { name: 'Read with AI' }).click();
     await expect(page.getByText('No files selected', { exact: true })).toBeVisible();
 
-    await page.locator('input[type=file]').setInputFiles({
-      name: 'worksheet.pdf',
-      mimeType: 'application/pdf',
-      buffer: pdf('Question 1'),
-    });
+    // The app's file picker opens the dialog from its button (issue 26: Word and Excel files are taken too).
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Choose files' }).click();
+    await (await chooser).setFiles({ name: 'worksheet.pdf', mimeType: 'application/pdf', buffer: pdf('Question 1') });
+    await expect(page.getByTestId('upload-files')).toContainText('worksheet.pdf');
     await page.getByRole('button', { name: 'Read with AI' }).click();
     await expect(page.getByText(/AI is reading the pages: \d+%/)).toBeVisible();
 

@@ -145,6 +145,9 @@ export const errorMessages: Record<ErrorCode, string> = {
   free_limit_assignments: 'Free accounts can set {{limit}} assignments a day',
   free_limit_assignment_questions: 'Free accounts can have up to {{limit}} questions in an assignment',
   ai_rate_limited: 'Too many AI requests; try again later',
+  document_empty: 'This document has no text to read; upload its pages as photos or a PDF instead',
+  document_too_long:
+    'This document is too long to read at once (at most {{max}} characters of text); split it into smaller files',
   free_limit_students: 'Free accounts can have up to {{limit}} students',
 };
 

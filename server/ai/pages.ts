@@ -50,6 +50,29 @@ export async function readPage(
   return { questions: object.questions, promptId: prompt.id };
 }
 
+/**
+ * One uploaded document's text (a Word worksheet's cleaned HTML, a spreadsheet's CSV) read by the text model
+ * (AI_MODEL) into questions, as a page is: no image, so no vision model is needed.
+ */
+export async function readDocument(
+  ai: AiClient,
+  document: { text: string; format: 'html' | 'csv'; no: number; of: number },
+  context: { subject: string; locale: 'en' | 'zh' },
+  hooks: ReadHooks = {},
+): Promise<{ questions: ReadQuestion[]; promptId: string }> {
+  const prompt = loadPrompt('read-document', 1, {
+    subject: context.subject,
+    format: document.format === 'html' ? 'HTML converted from a Word document' : 'CSV converted from a spreadsheet',
+    file: document.no,
+    files: document.of,
+    language: context.locale === 'zh' ? 'Chinese or English' : 'English or Chinese',
+    text: document.text,
+  });
+  const { object, usage } = await ai.object({ schema: ReadPage, prompt: prompt.text, signal: hooks.signal });
+  await hooks.onUsage?.(usage);
+  return { questions: object.questions, promptId: prompt.id };
+}
+
 /** What the vision model answers for a photo of a written answer. */
 export const ReadAnswer = z.object({ text: z.string().max(20_000) });
 

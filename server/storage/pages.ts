@@ -63,18 +63,32 @@ export interface PageFileLimits {
 
 const MB = 1024 * 1024;
 
+/** The kinds of file an upload takes: each file's kind from its bytes (null: refused), and their names for the refusal. */
+export interface UploadKinds<T extends string> {
+  detect: (bytes: Buffer) => T | null;
+  allowed: string;
+}
+
+export const PAGE_KINDS: UploadKinds<PageFileType> = { detect: detectPageFileType, allowed: 'PDF, PNG, JPEG' };
+
 /**
  * The files of an upload request, whole and checked, before anything is stored: at most `limits.files`
  * (too_many_files), each at most `limits.bytes` (payload_too_large), each a PDF, PNG or JPEG by its first bytes
  * (invalid_file_type); none is file_required. One bad file refuses them all. Call it after the role check, so a
  * caller who may not upload is refused before the body is read.
  */
-export async function readPageFiles(
+export function readPageFiles(request: FastifyRequest, limits: PageFileLimits) {
+  return readUploadedFiles(request, limits, PAGE_KINDS);
+}
+
+/** readPageFiles for other kinds of file (an uploaded assignment also takes a Word document's HTML or a CSV). */
+export async function readUploadedFiles<T extends string>(
   request: FastifyRequest,
   limits: PageFileLimits,
-): Promise<Array<{ bytes: Buffer; type: PageFileType }>> {
+  kinds: UploadKinds<T>,
+): Promise<Array<{ bytes: Buffer; type: T }>> {
   if (!request.isMultipart()) throw new AppError('file_required', 400);
-  const files: Array<{ bytes: Buffer; type: PageFileType }> = [];
+  const files: Array<{ bytes: Buffer; type: T }> = [];
   // One more than allowed, so an extra file is seen (and refused) rather than silently dropped.
   const parts = request.files({ limits: { fileSize: limits.bytes, files: limits.files + 1 } });
   for await (const part of parts) {
@@ -88,8 +102,8 @@ export async function readPageFiles(
       }
       throw error;
     }
-    const type = detectPageFileType(bytes);
-    if (!type) throw new AppError('invalid_file_type', 400, { allowed: 'PDF, PNG, JPEG' });
+    const type = kinds.detect(bytes);
+    if (!type) throw new AppError('invalid_file_type', 400, { allowed: kinds.allowed });
     files.push({ bytes, type });
   }
   if (files.length === 0) throw new AppError('file_required', 400);

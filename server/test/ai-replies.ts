@@ -29,6 +29,22 @@ export function paperwiseReply(request: RecordedRequest, index: number): unknown
   if (text.includes("You read a student's handwritten answer")) {
     return { text: '$x^2 - 9 = (x-3)(x+3)$, so $x = 3$ or $x = -3$.' };
   }
+  if (text.includes('You read an exam paper or worksheet that a Hong Kong teacher uploaded')) {
+    // What the text model reads off a Word worksheet or a spreadsheet: one written question, numbered by the file.
+    const file = Number(/file (\d+) of \d+/.exec(text)?.[1] ?? 1);
+    return {
+      questions: [
+        {
+          type: 'long',
+          question: `Document ${file} Q1: explain why $x^2 - 9 = (x-3)(x+3)$.`,
+          options: null,
+          correct: null,
+          solution: 'Expand $(x-3)(x+3)$ (2 marks) to get $x^2 - 9$ (2 marks).',
+          totalScore: 4,
+        },
+      ],
+    };
+  }
   if (text.includes('You read one page of an exam paper')) {
     // What a vision model reads off a page: an MC question and a written one, numbered by the page.
     const page = Number(/page (\d+) of \d+/.exec(text)?.[1] ?? 1);

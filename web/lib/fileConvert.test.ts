@@ -1,6 +1,6 @@
-import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/node';
+import { makeDocx } from '../test/docx';
 import {
   convertFile,
   csvField,
@@ -53,20 +53,12 @@ describe('spreadsheets to CSV', () => {
 
 describe('Word documents to HTML', () => {
   it('keeps the headings and paragraphs', async () => {
-    const document = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>
-<w:p><w:pPr><w:pStyle w:val="Heading1"/></w:pPr><w:r><w:t>Chapter 1</w:t></w:r></w:p>
-<w:p><w:r><w:t>Forces &amp; motion</w:t></w:r></w:p>
-</w:body></w:document>`;
-    const docx = zipSync({
-      '[Content_Types].xml': strToU8(
-        '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-      ),
-      '_rels/.rels': strToU8(
-        '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
-      ),
-      'word/document.xml': strToU8(document),
-    });
+    const docx = makeDocx(
+      [
+        '<w:p><w:pPr><w:pStyle w:val="Heading1"/></w:pPr><w:r><w:t>Chapter 1</w:t></w:r></w:p>',
+        '<w:p><w:r><w:t>Forces &amp; motion</w:t></w:r></w:p>',
+      ].join('\n'),
+    );
     const html = await wordToHtml(new File([docx], 'notes.docx'));
     expect(html.name).toBe('notes.html');
     expect(await html.text()).toBe('<h1>Chapter 1</h1><p>Forces &amp; motion</p>');
@@ -103,5 +95,32 @@ describe('pictures of paper', () => {
     expect(await convertFile(pdf, 'pages')).toBe(pdf);
     const csv = new File(['a,b'], 'class.csv', { type: 'text/csv' });
     expect(await convertFile(csv, 'spreadsheet')).toBe(csv);
+  });
+});
+
+describe('a worksheet (an uploaded assignment)', () => {
+  it('turns Word into HTML and a spreadsheet into CSV, and leaves a PDF and a CSV as they are', async () => {
+    const docx = new File([makeDocx('<w:p><w:r><w:t>1. Solve x + 1 = 3.</w:t></w:r></w:p>')], 'week 3.docx');
+    const html = await convertFile(docx, 'worksheet');
+    expect([html.name, html.type, await html.text()]).toEqual([
+      'week 3.html',
+      'text/html',
+      '<p>1. Solve x + 1 = 3.</p>',
+    ]);
+    const xlsx = await writeXlsxFile([
+      {
+        sheet: 'Q',
+        data: [
+          ['No', 'Question'],
+          [1, 'Name the organelle'],
+        ],
+      },
+    ]).toBuffer();
+    const csv = await convertFile(new File([new Uint8Array(xlsx)], 'bank.xlsx'), 'worksheet');
+    expect([csv.name, await csv.text()]).toEqual(['bank.csv', 'No,Question\r\n1,Name the organelle']);
+    const pdf = new File(['%PDF-'], 'scan.pdf', { type: 'application/pdf' });
+    expect(await convertFile(pdf, 'worksheet')).toBe(pdf);
+    const plain = new File(['a,b'], 'class.csv', { type: 'text/csv' });
+    expect(await convertFile(plain, 'worksheet')).toBe(plain);
   });
 });

@@ -4,9 +4,10 @@ import { ENHANCED_MAX_SIDE } from '../../common/files';
  * What the file picker does to a picked file before it is sent (spec section 5, "File picker"): a spreadsheet becomes
  * CSV, a Word document HTML, a photo or scan of paper a black and white PNG at most 1800 px on its longer side, any
  * other picture a PNG; a picture that cannot be redrawn is sent as it came. The parsers (read-excel-file, mammoth)
- * are loaded only when such a file is picked, so no page's first load carries them.
+ * are loaded only when such a file is picked, so no page's first load carries them. A `worksheet` (an uploaded
+ * assignment) may be any of these: a spreadsheet becomes CSV, a Word document HTML, a picture a page of paper.
  */
-export type Conversion = 'pages' | 'png' | 'spreadsheet' | 'document' | 'none';
+export type Conversion = 'pages' | 'png' | 'spreadsheet' | 'document' | 'worksheet' | 'none';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -27,12 +28,13 @@ export function renamed(name: string, extension: string): string {
 
 /** Converts one picked file as its kind asks; throws when a spreadsheet or Word file cannot be read. */
 export async function convertFile(file: File, conversion: Conversion): Promise<File> {
-  if (conversion === 'spreadsheet' && isSpreadsheet(file)) return spreadsheetToCsv(file);
-  if (conversion === 'document' && isWordDocument(file)) return wordToHtml(file);
-  if ((conversion === 'pages' || conversion === 'png') && file.type.startsWith('image/')) {
+  const isWorksheet = conversion === 'worksheet';
+  if ((conversion === 'spreadsheet' || isWorksheet) && isSpreadsheet(file)) return spreadsheetToCsv(file);
+  if ((conversion === 'document' || isWorksheet) && isWordDocument(file)) return wordToHtml(file);
+  if ((conversion === 'pages' || conversion === 'png' || isWorksheet) && file.type.startsWith('image/')) {
     // A picture that cannot be redrawn (an unknown format, no canvas) goes as it came: the server checks it anyway.
     try {
-      return await redrawAsPng(file, conversion === 'pages');
+      return await redrawAsPng(file, conversion !== 'png');
     } catch {
       return file;
     }

@@ -75,7 +75,7 @@ async function sendWriteAssignment(
 /**
  * Repeat with AI for a teacher (spec: generateAIAssignment's repeat variant): the bank repeat's checks (a linked
  * student's finished paper, students, due date), then an unpublished assignment whose `noq` questions the job writes
- * like the source question, in its chapter, type, level and language.
+ * like the source question, in its chapter, type, level and language; in a school's name as on create (`schoolId`).
  */
 export async function startAiRepeatAssignment(
   ctx: RequestContext,
@@ -98,7 +98,7 @@ export async function startAiRepeatAssignment(
       studentIds: body.studentIds,
       remark: '',
       shuffleOptions: false,
-      schoolId: null,
+      schoolId: body.schoolId,
     },
     now,
     [],

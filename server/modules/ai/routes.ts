@@ -26,7 +26,7 @@ import {
 } from '../../../common/ai';
 import { CreatePracticeBody, PracticeParams, PracticeView, QuestionParams } from '../../../common/practice';
 import { AppError } from '../../errors';
-import { readPageFiles } from '../../storage/pages';
+import { readPageFiles, readUploadedFiles } from '../../storage/pages';
 import { getPracticeView } from '../practices/service';
 import { startAiAssignment, startAiAssignmentQuestion, startAiRepeatAssignment } from './assignments';
 import {
@@ -40,6 +40,7 @@ import {
   startAiRepeatPractice,
 } from './service';
 import { getOcr, getReadAnswer, getUploadRead, saveUpload, startOcr, startReadAnswer, startUploadRead } from './upload';
+import { WORKSHEET_KINDS } from './upload-documents';
 
 /** AI practice, marking, solutions, assignments and usage (common/ai.ts lists the routes). */
 export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -165,7 +166,8 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/assignments/upload',
     {
       schema: {
-        summary: 'Upload up to 10 PDF, PNG or JPEG files (10 MB each): a job reads their pages into questions',
+        summary:
+          'Upload up to 10 PDF, PNG or JPEG files or Word/spreadsheet text (HTML, CSV; 10 MB each): a job reads them into questions',
         querystring: UploadQuery,
         response: { 201: AiJobStarted },
       },
@@ -173,7 +175,7 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Role first, so a caller who may not upload is refused before the files are read.
       const ctx = app.context(request, ['teacher']);
-      const files = await readPageFiles(request, UPLOAD_LIMITS);
+      const files = await readUploadedFiles(request, UPLOAD_LIMITS, WORKSHEET_KINDS);
       const started = await startUploadRead(ctx, request.query.subjectId, request.query.locale, files);
       return reply.status(201).send(started);
     },

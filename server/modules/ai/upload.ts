@@ -6,15 +6,15 @@ import {
   UPLOAD_LIMITS,
   type UploadReadView,
 } from '../../../common/ai';
-import { createAiClient } from '../../ai/client';
+import { createAiClient, type Usage } from '../../ai/client';
 import { costMicros } from '../../ai/cost';
-import { type ReadQuestion, readAnswerPhoto, readImageText, readPage } from '../../ai/pages';
+import { type ReadQuestion, readAnswerPhoto, readDocument, readImageText, readPage } from '../../ai/pages';
 import type { AppContext, DbContext, RequestContext, UserContext } from '../../context';
 import { AppError } from '../../errors';
 import type { JobContext } from '../../jobs/queue';
 import { ANSWER_QUEUES, PAPER_QUEUES, QUEUES } from '../../jobs/queue-names';
 import { createDatabaseFileStore } from '../../storage/database-store';
-import { type PageFileType, pdfPagesToPng } from '../../storage/pages';
+import { pdfPagesToPng } from '../../storage/pages';
 import { type FileStore, newFileKey } from '../../storage/store';
 import { createAssignment } from '../assignments/service';
 import { getSubjects } from '../catalog/service';
@@ -23,9 +23,11 @@ import { getReadablePractice } from '../practices/service';
 import { checkRateLimit, requireAi } from './common';
 import { jobFailureReason } from './policy';
 import { findJob } from './queries';
+import { documentText, isDocumentType, type WorksheetFileType } from './upload-documents';
 
 export interface ReadUploadPayload {
-  files: Array<{ key: string; type: PageFileType }>;
+  /** pages (PDF, PNG, JPEG) and documents (a Word worksheet's HTML, a spreadsheet's CSV), in the order sent */
+  files: Array<{ key: string; type: WorksheetFileType }>;
   subject: string;
   locale: 'en' | 'zh';
 }
@@ -62,18 +64,24 @@ export function uploadStore(ctx: DbContext): FileStore {
   return createDatabaseFileStore(db);
 }
 
-/** Checks and stores the files, then sends the job that reads them (uploadAssignment, spec section 7). */
+/**
+ * Checks and stores the files, then sends the job that reads them (uploadAssignment, spec section 7). A document's
+ * text is cleaned and checked first (documentText: document_empty, document_too_long), so a bad one stores nothing.
+ */
 export async function startUploadRead(
   ctx: RequestContext,
   subjectId: string,
   locale: 'en' | 'zh',
-  files: Array<{ bytes: Buffer; type: PageFileType }>,
+  sent: Array<{ bytes: Buffer; type: WorksheetFileType }>,
   now = Date.now(),
 ): Promise<{ jobId: string }> {
   const { user: teacher } = ctx;
   const queue = requireAi(ctx);
   await checkRateLimit(ctx, PAPER_QUEUES, AI_LIMITS.papersPerHour, now);
   const subject = await findSubjectTitle(ctx, subjectId, locale);
+  const files = sent.map((file) =>
+    isDocumentType(file.type) ? { ...file, bytes: Buffer.from(documentText(file.type, file.bytes)) } : file,
+  );
   const store = uploadStore(ctx);
   const stored: ReadUploadPayload['files'] = [];
   for (const file of files) {
@@ -109,42 +117,59 @@ function toReviewed(q: ReadQuestion): ReadQuestionView {
   };
 }
 
+type ReadItem = { image: Buffer; mime: 'image/png' | 'image/jpeg' } | { text: string; format: 'html' | 'csv' };
+
+/** The stored files as what the model reads: each PDF page and photo an image (30 in all), each document its text. */
+async function loadReadItems(files: ReadUploadPayload['files'], store: FileStore): Promise<ReadItem[]> {
+  const items: ReadItem[] = [];
+  let pages = 0;
+  for (const file of files) {
+    const bytes = await store.get(file.key);
+    if (!bytes) continue;
+    if (isDocumentType(file.type)) {
+      items.push({ text: bytes.toString('utf8'), format: file.type });
+    } else if (file.type === 'pdf') {
+      const drawn = pages < UPLOAD_LIMITS.pages ? await pdfPagesToPng(bytes, UPLOAD_LIMITS.pages - pages) : [];
+      for (const image of drawn) items.push({ image, mime: 'image/png' });
+      pages += drawn.length;
+    } else if (pages < UPLOAD_LIMITS.pages) {
+      items.push({ image: bytes, mime: file.type === 'png' ? 'image/png' : 'image/jpeg' });
+      pages += 1;
+    }
+  }
+  return items;
+}
+
 /**
- * The job: each file's pages as images (a PDF page by page), each page read by the vision model in turn, with
- * progress per page. The questions are the job's result, for the teacher's review; nothing is saved until then. The
- * stored files are removed once read.
+ * The job: each file's pages as images (a PDF page by page) read by the vision model, and each document's text
+ * (a Word worksheet, a spreadsheet) by the text model, in turn, with progress per page or document. The questions are
+ * the job's result, for the teacher's review; nothing is saved until then. The stored files are removed once read.
  */
 export async function runReadUpload(job: JobContext<ReadUploadPayload>, deps: JobDeps) {
   const { config } = deps;
   const store = uploadStore(deps);
   const keys = job.payload.files.map((file) => file.key);
   return thenRemove(job, keys, store, async () => {
-    const pages: Array<{ image: Buffer; mime: 'image/png' | 'image/jpeg' }> = [];
-    for (const file of job.payload.files) {
-      const bytes = await store.get(file.key);
-      if (!bytes) continue;
-      if (file.type === 'pdf') {
-        const left = UPLOAD_LIMITS.pages - pages.length;
-        if (left > 0) for (const image of await pdfPagesToPng(bytes, left)) pages.push({ image, mime: 'image/png' });
-      } else if (pages.length < UPLOAD_LIMITS.pages) {
-        pages.push({ image: bytes, mime: file.type === 'png' ? 'image/png' : 'image/jpeg' });
-      }
-    }
+    const items = await loadReadItems(job.payload.files, store);
     const ai = createAiClient(config.ai);
     const questions: ReadQuestionView[] = [];
     let promptId: string | null = null;
-    for (const [index, page] of pages.entries()) {
-      const read = await readPage(
-        ai,
-        { ...page, no: index + 1, of: pages.length },
-        { subject: job.payload.subject, locale: job.payload.locale },
-        { signal: job.signal, onUsage: (usage) => job.usage({ ...usage, costMicros: costMicros(usage, config.ai) }) },
-      );
+    const context = { subject: job.payload.subject, locale: job.payload.locale };
+    const hooks = {
+      signal: job.signal,
+      onUsage: (usage: Usage) => job.usage({ ...usage, costMicros: costMicros(usage, config.ai) }),
+    };
+    for (const [index, item] of items.entries()) {
+      const place = { no: index + 1, of: items.length };
+      const read =
+        'text' in item
+          ? await readDocument(ai, { ...item, ...place }, context, hooks)
+          : await readPage(ai, { ...item, ...place }, context, hooks);
       promptId = read.promptId;
       questions.push(...read.questions.map(toReviewed));
-      await job.progress((index + 1) / pages.length);
+      await job.progress((index + 1) / items.length);
     }
-    const result: ReadUploadResult = { pages: pages.length, questions, promptId };
+    const result: ReadUploadResult = { pages: items.length, questions, promptId };
     return result;
   });
 }

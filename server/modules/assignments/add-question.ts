@@ -36,7 +36,7 @@ export async function addAssignmentQuestion(
   if (replaceId !== undefined && !current.some((q) => q.id === replaceId))
     throw new AppError('question_not_found', 404);
   const kept = replaceId === undefined ? current : current.filter((q) => q.id !== replaceId);
-  await checkFreeLimits(ctx, kept.length + 1, now, questionsOnly);
+  await checkFreeLimits(ctx, kept.length + 1, now, questionsOnly, { coveredBy: assignment.schoolId });
   const position = (current.at(-1)?.position ?? 0) + 1;
 
   let copy: Insertable<AssignmentQuestionTable>;

@@ -21,7 +21,8 @@ import {
  * teacher adds questions on confirm). Nothing is written unless every rule holds. Throws subject_not_found,
  * invalid_chapters, invalid_due_date, invalid_students, school_not_found (a school the teacher is not in),
  * free_limit_assignment_questions, free_limit_assignments or not_enough_questions. Set in a school's name
- * (body.schoolId), the school sees and manages it as its teacher does (isAssignmentOwner).
+ * (body.schoolId), the school sees and manages it as its teacher does (isAssignmentOwner), and the school's plan
+ * covers it: a free teacher's limits do not apply while the school has premium (checkFreeLimits' coveredBy).
  */
 export async function createAssignment(
   ctx: UserContext & Pick<AppContext, 'analytics'>,
@@ -42,14 +43,21 @@ export async function createAssignment(
     body.mode === 'bank'
       ? { mc: body.noOfMCQuestions, short: body.noOfShortQuestions, long: body.noOfLongQuestions }
       : { mc: 0, short: 0, long: 0 };
-  await checkFreeLimits(ctx, counts.mc + counts.short + counts.long + written.length, now, assignmentFreeLimit);
+  const covered = { coveredBy: schoolId };
+  await checkFreeLimits(
+    ctx,
+    counts.mc + counts.short + counts.long + written.length,
+    now,
+    assignmentFreeLimit,
+    covered,
+  );
 
   const assignmentId = randomUUID();
   // A full mock paper (issue 28.8): drawn to its blueprint by the paper core from the chosen chapters or the whole
   // syllabus (mock.ts; mock_paper_not_found). Its size is known once drawn: a free teacher's questions per assignment
   // apply to it as to any paper.
   const mock = body.mode === 'mock' ? await drawMockAssignment(ctx, body, assignmentId) : null;
-  if (mock) await checkFreeLimits(ctx, mock.copies.length, now, assignmentFreeLimit);
+  if (mock) await checkFreeLimits(ctx, mock.copies.length, now, assignmentFreeLimit, covered);
   const drawn =
     body.mode === 'bank'
       ? await drawCopies(

@@ -80,6 +80,6 @@ export async function getChangeableAssignment(ctx: UserContext, assignmentId: st
   if (!canChangePaper(assignment)) throw new AppError('assignment_published', 409);
   // A free teacher at their questions per assignment learns it now, before AI writes a question it cannot add.
   const current = await listAssignmentQuestions(db, assignmentId);
-  await checkFreeLimits(ctx, current.length + adding, now, questionsOnly);
+  await checkFreeLimits(ctx, current.length + adding, now, questionsOnly, { coveredBy: assignment.schoolId });
   return getAssignmentView(ctx, assignmentId, now);
 }

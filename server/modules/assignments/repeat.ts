@@ -8,8 +8,9 @@ import { createAssignment } from './create';
 /**
  * Repeat a question (learner part section 4): from a linked student's finished paper, an unpublished assignment of
  * `noq` bank questions of that question's chapter and type, at its level first, in the paper's language. The
- * confirm page then reviews it like any other. Throws question_not_found (not a paper of a linked student),
- * practice_not_finished, and whatever createAssignment throws (not_enough_questions when the chapter has too few).
+ * confirm page then reviews it like any other; with `schoolId`, set in that school's name as on create. Throws
+ * question_not_found (not a paper of a linked student), practice_not_finished, and whatever createAssignment throws
+ * (not_enough_questions when the chapter has too few, school_not_found for a school the teacher is not in).
  */
 export async function repeatAssignment(
   ctx: UserContext & Pick<AppContext, 'analytics'>,
@@ -36,7 +37,7 @@ export async function repeatAssignment(
       studentIds: body.studentIds,
       remark: '',
       shuffleOptions: false,
-      schoolId: null,
+      schoolId: body.schoolId,
     },
     now,
   );

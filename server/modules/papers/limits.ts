@@ -44,17 +44,24 @@ export const practiceFreeLimit: FreeLimitRule = {
 
 /**
  * Refuses, never trims: a free account asking for too much is told so and offered premium. Practices by default;
- * assignments pass their own rule (questions per assignment, assignments per day).
+ * assignments pass their own rule (questions per assignment, assignments per day). `coveredBy` names another account
+ * whose plan covers the paper (the school an assignment is set in the name of): with unlimited access there, no free
+ * limit applies (docs/product-rules.md, "Free limits in a school's name").
  */
 export async function checkFreeLimits(
   ctx: UserContext,
   noOfQuestions: number,
   now: number,
   rule: FreeLimitRule = practiceFreeLimit,
+  { coveredBy = null }: { coveredBy?: string | null } = {},
 ) {
   const { db, user } = ctx;
   const [profile, settings] = await Promise.all([findProfile(db, user.id), getPremiumSettings(db)]);
   if (!profile || hasUnlimitedAccess(profile, settings, now)) return;
+  if (coveredBy !== null && coveredBy !== user.id) {
+    const payer = await findProfile(db, coveredBy);
+    if (payer && hasUnlimitedAccess(payer, settings, now)) return;
+  }
   const questionsLimit = rule.questionsPerPaper(settings.freeLimit);
   if (noOfQuestions > questionsLimit) throw new AppError(rule.questionsCode, 403, { limit: questionsLimit });
   if (!rule.countSince) return;

@@ -13,6 +13,7 @@ import { AiAssignmentProgress } from '../ai/AiAssignmentProgress';
 import { useRepeatAiAssignment } from '../ai/api';
 import { Dialog, DialogActions } from '../Dialog';
 import { RepeatAlert, RepeatCountFields, useRepeatForm } from '../paper/RepeatFields';
+import { AssignmentSchoolField, useSchoolChoice } from './AssignmentSchoolField';
 import { DueDayInput } from './DueDayInput';
 import { dayAhead, dueDateOfDay } from './form';
 import { StudentSelector } from './StudentSelector';
@@ -27,7 +28,8 @@ interface RepeatAssignmentDialogProps {
 
 /**
  * Repeat a question (learner part sections 4 and 5) from the teacher's solution screen: 1-10 similar questions (5
- * by default), 30 minutes, due in 7 days, for the student whose paper it is (or others). The server draws them from
+ * by default), 30 minutes, due in 7 days, for the student whose paper it is (or others), in the school the create
+ * form would use (the profile's default school, for a teacher in one). The server draws them from
  * the question's chapter and type; the unpublished assignment opens on the confirm page.
  */
 export function RepeatAssignmentDialog({ questionId, studentId, onClose }: RepeatAssignmentDialogProps) {
@@ -48,7 +50,8 @@ interface RepeatFormProps {
 function RepeatForm({ questionId, studentId, onClose }: RepeatFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const repeat = useRepeatRequest(questionId, studentId);
+  const school = useSchoolChoice();
+  const repeat = useRepeatRequest(questionId, studentId, school.value);
   const { form } = repeat;
   return (
     <form onSubmit={repeat.handleSubmit} noValidate>
@@ -66,6 +69,7 @@ function RepeatForm({ questionId, studentId, onClose }: RepeatFormProps) {
           <RepeatCountFields form={form} countLabel={t('repeat.count')} />
           <DueDayInput value={repeat.dueDay} onChange={repeat.setDueDay} error={form.errors.dueDate} />
         </SimpleGrid>
+        <AssignmentSchoolField school={school} />
         <StudentSelector selected={repeat.students} onChange={repeat.setStudents} error={form.errors.studentIds} />
         <RepeatAlert text={repeat.alert} isNotice={form.notice !== null} />
         {repeat.started ? (
@@ -82,7 +86,7 @@ function RepeatForm({ questionId, studentId, onClose }: RepeatFormProps) {
  * The repeat form's state and request: drawn from the bank (the confirm page opens on it) or written by AI (its
  * progress shows in the dialog until the paper is ready).
  */
-function useRepeatRequest(questionId: string, studentId: string) {
+function useRepeatRequest(questionId: string, studentId: string, schoolId: string | null) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const navigate = useNavigate();
@@ -102,6 +106,7 @@ function useRepeatRequest(questionId: string, studentId: string) {
       questionId,
       dueDate: dueDateOfDay(dueDay) ?? Number.NaN,
       studentIds: [...students],
+      schoolId,
     });
     if (!body) return;
     if (!withAi) {

@@ -5,14 +5,13 @@ import { Grid, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { IconBooks, IconFilePlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { AssignmentSchoolField, useSchoolChoice } from '../../components/assignments/AssignmentSchoolField';
 import { StudentSelector } from '../../components/assignments/StudentSelector';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
-import { SchoolSelect } from '../../components/SchoolSelect';
 import { useTranslation } from '../../i18n/i18n';
 import { subjectsQuery } from '../../lib/catalog';
-import { useMe, useUpdateMe } from '../../lib/me';
-import { useJoinedSchools } from '../../lib/roster';
+import { useMe } from '../../lib/me';
 import { useNavigate, useSearchParams } from '../../lib/router';
 import { AssignmentForm } from './components/create/AssignmentForm';
 import { NoStudentConfirm } from './components/create/NoStudentConfirm';
@@ -109,14 +108,7 @@ export function CreateAssignmentPage({ extraTabs = extraCreateTabs }: { extraTab
         {/* On a phone the students come first: who it is for, then what it holds, then the create button. */}
         <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
           <Stack ref={studentsRef} pos={{ md: 'sticky' }} top={{ md: 16 }} gap="md">
-            <SchoolSelect
-              schools={school.joined}
-              value={school.value}
-              onChange={school.choose}
-              label={t('create.school.label')}
-              noneLabel={t('create.school.none')}
-              description={t('create.school.hint')}
-            />
+            <AssignmentSchoolField school={school} />
             <StudentSelector
               selected={students}
               onChange={(next) => {
@@ -142,23 +134,6 @@ export function CreateAssignmentPage({ extraTabs = extraCreateTabs }: { extraTab
       />
     </>
   );
-}
-
-/**
- * The form's school (spec: "working in a school's name"), for a teacher who belongs to one or more: it starts at the
- * default school saved on the profile, and a choice is saved there as the new default (server-side, as the practice
- * form saves its subject: it follows the teacher to every device, and the spec keeps defaultSchool on the profile).
- */
-function useSchoolChoice() {
-  const { joined, defaultSchool } = useJoinedSchools();
-  const updateMe = useUpdateMe();
-  const [chosen, setChosen] = useState<string | null | undefined>(undefined);
-  const value = chosen === undefined ? defaultSchool : chosen;
-  function choose(schoolId: string | null) {
-    setChosen(schoolId);
-    updateMe.mutate({ defaults: { school: schoolId } });
-  }
-  return { joined, value, choose };
 }
 
 function FormSkeleton() {

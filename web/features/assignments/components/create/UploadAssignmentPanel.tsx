@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Progress.css';
-import { Alert, Button, FileInput, NativeSelect, Progress, Stack, Text } from '@mantine/core';
-import { IconArrowRight, IconFileUpload, IconPlayerStop, IconScan } from '@tabler/icons-react';
+import { Alert, Button, NativeSelect, Progress, Stack, Text } from '@mantine/core';
+import { IconArrowRight, IconPlayerStop, IconScan } from '@tabler/icons-react';
 import { aiFailureText } from '../../../../components/ai/aiReasons';
 import { FooterRow, FooterSummary, PaperFormFooter } from '../../../../components/paper/PaperFormFooter';
 import { SubjectPicker } from '../../../../components/paper/SubjectPicker';
@@ -8,12 +8,13 @@ import { useTranslation } from '../../../../i18n/i18n';
 import { PaperSettings } from './PaperSettings';
 import type { CreateTabPanelProps } from './tabPanel';
 import { UpgradeLink } from './UpgradeLink';
+import { UploadFiles } from './UploadFiles';
 import { UploadReview } from './UploadReview';
 import { type UploadAssignment, useUploadAssignment } from './useUploadAssignment';
 
 /**
- * The "upload assignment" tab: PDFs or photos of a paper (10 files of 10 MB), read page by page by the vision model
- * as a job with progress; the teacher reviews what was read (edit, remove) and only then saves it as an unpublished
+ * The "upload assignment" tab: PDFs or photos of a paper, or its Word document or spreadsheet (10 files of 10 MB),
+ * read page by page by the vision model (a document as text by the text model) as a job with progress; the teacher reviews what was read (edit, remove) and only then saves it as an unpublished
  * assignment, and confirm-assignment opens on it.
  */
 export function UploadAssignmentPanel(props: CreateTabPanelProps) {
@@ -39,18 +40,7 @@ export function UploadAssignmentPanel(props: CreateTabPanelProps) {
         data={upload.chapters.options}
       />
       {reading.questions === null ? (
-        <FileInput
-          label={t('ai.upload.files')}
-          description={t('ai.upload.filesHint')}
-          placeholder={t('ai.upload.choose')}
-          leftSection={<IconFileUpload size={18} />}
-          multiple
-          clearable
-          accept="application/pdf,image/png,image/jpeg"
-          value={reading.files}
-          disabled={reading.isReading}
-          onChange={reading.pickFiles}
-        />
+        <UploadFiles files={reading.files} onPicked={reading.pickFiles} disabled={reading.isReading} />
       ) : (
         <>
           <UploadReview questions={reading.questions} onChange={reading.setQuestions} />

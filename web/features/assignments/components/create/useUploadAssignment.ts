@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { type ReadQuestionView, SaveUploadBody } from '../../../../../common/ai';
-import { PAGE_TYPES } from '../../../../../common/files';
 import { useCancelAiJob } from '../../../../components/ai/api';
 import { uploadReadQuery, useSaveUpload, useStartUpload } from '../../../../components/ai/uploadApi';
 import { dueDateOfDay } from '../../../../components/assignments/form';
@@ -122,7 +121,8 @@ function useReadingJob(choice: Choice, { setMessage, showError }: UploadFeedback
       setMessage(t('ai.notConfigured'));
       return;
     }
-    const problem = checkFiles(files, { accept: PAGE_TYPES });
+    // The picker checked and converted each file (a Word document is HTML now); here only none, too many or too large.
+    const problem = checkFiles(files);
     if (problem) {
       setMessage(t(`files.${problem.key}`, problem));
       return;
