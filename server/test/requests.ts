@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { TestUser } from './factories';
-
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Calls the app as a signed-in user (or signed out, with null), with a JSON body when one is given. */
 export function callAs(app: FastifyInstance) {
-  return (user: TestUser | null, method: Method, url: string, payload?: unknown) =>
+  return (user: { cookie: string } | null, method: Method, url: string, payload?: unknown) =>
     app.inject({
       method,
       url,

@@ -14,31 +14,18 @@ describe('the bank-wide item analysis', () => {
     const teacher = await test.make.user('teacher');
     const student = await test.make.user('student');
     await test.make.premium(student);
-    const created = await test.app.inject({
-      method: 'POST',
-      url: '/api/practices',
-      headers: { cookie: student.cookie },
-      payload: {
-        subjectId: catalogue.subjectId,
-        chapterIds: [catalogue.chapterIds[0]],
-        locale: 'en',
-        difficulty: 1,
-        noOfMCQuestions: 3,
-        noOfShortQuestions: 0,
-        noOfLongQuestions: 0,
-        timeLimit: 30,
-      },
+    const created = await test.call(student, 'POST', '/api/practices', {
+      subjectId: catalogue.subjectId,
+      chapterIds: [catalogue.chapterIds[0]],
+      locale: 'en',
+      difficulty: 1,
+      noOfMCQuestions: 3,
+      noOfShortQuestions: 0,
+      noOfLongQuestions: 0,
+      timeLimit: 30,
     });
     const template = created.json() as PracticeView;
-    expect(
-      (
-        await test.app.inject({
-          method: 'POST',
-          url: `/api/practices/${template.id}/submit`,
-          headers: { cookie: student.cookie },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await test.call(student, 'POST', `/api/practices/${template.id}/submit`)).statusCode).toBe(200);
 
     // 40 more final papers beside it (41 answers a question): the strong half right on questions 1 and 2, the weak half wrong; question 3 right on
     // every paper, whoever wrote it (it tells strong from weak not at all).
@@ -76,11 +63,7 @@ describe('the bank-wide item analysis', () => {
         .execute();
     }
     const read = (query: string, user = admin) =>
-      test.app.inject({
-        method: 'GET',
-        url: `/api/admin/questions/item-analysis?subjectId=${catalogue.subjectId}${query}`,
-        headers: { cookie: user.cookie },
-      });
+      test.call(user, 'GET', `/api/admin/questions/item-analysis?subjectId=${catalogue.subjectId}${query}`);
     expect((await read('', teacher)).statusCode).toBe(403);
     const all = (await read('')).json() as BankItemView;
     expect(all.items).toHaveLength(3);

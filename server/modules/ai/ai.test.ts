@@ -228,8 +228,7 @@ describe('AI marking', () => {
     expect(marked.questions[1]!.comment).toContain('show every step');
 
     const teacher = await test.make.user('teacher');
-    expect((await call(teacher, 'POST', '/api/students', { email: student.email })).statusCode).toBe(201);
-    expect((await call(student, 'POST', `/api/teachers/${teacher.id}/accept`)).statusCode).toBe(200);
+    await test.make.link(teacher, student);
     const override = await call(teacher, 'PUT', `/api/practices/${id}/questions/2/score`, { score: 4 });
     expect(override.statusCode, override.body).toBe(200);
     expect((override.json() as PracticeView).score).toBe(1 + 4);

@@ -21,8 +21,7 @@ async function setup(test: TestApp) {
   await test.make.premium(student);
   await test.make.premium(teacher, 'teacher');
   const catalogue = await test.make.catalogue({ questionsPerType: 3 });
-  expect((await call(teacher, 'POST', '/api/students', { email: student.email })).statusCode).toBe(201);
-  expect((await call(student, 'POST', `/api/teachers/${teacher.id}/accept`)).statusCode).toBe(200);
+  await test.make.link(teacher, student);
   const paper = {
     subjectId: catalogue.subjectId,
     chapterIds: [catalogue.chapterIds[0]],

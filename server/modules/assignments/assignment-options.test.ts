@@ -21,8 +21,7 @@ async function setup() {
   await test.make.premium(teacher, 'teacher');
   const call = callAs(test.app);
   const link = async (who: TestUser) => {
-    expect((await call(teacher, 'POST', '/api/students', { email: who.email })).statusCode).toBe(201);
-    expect((await call(who, 'POST', `/api/teachers/${teacher.id}/accept`)).statusCode).toBe(200);
+    await test.make.link(teacher, who);
   };
   /** A published assignment (3 MC and 1 short) for these students. */
   const publish = async (students: TestUser[], extra: Record<string, unknown> = {}) => {

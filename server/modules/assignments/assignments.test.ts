@@ -29,12 +29,6 @@ async function setup() {
 }
 type Setup = Awaited<ReturnType<typeof setup>>;
 
-/** The student accepts the teacher's invitation. */
-async function link(test: Setup, teacher: TestUser, student: TestUser) {
-  expect((await test.call(teacher, 'POST', '/api/students', { email: student.email })).statusCode).toBe(201);
-  expect((await test.call(student, 'POST', `/api/teachers/${teacher.id}/accept`)).statusCode).toBe(200);
-}
-
 function body(test: Setup, extra: Record<string, unknown> = {}) {
   return {
     mode: 'bank',
@@ -61,7 +55,7 @@ async function create(test: Setup, extra: Record<string, unknown> = {}, teacher 
 
 /** A published assignment for the (linked) student. */
 async function published(test: Setup, extra: Record<string, unknown> = {}): Promise<string> {
-  await link(test, test.teacher, test.student);
+  await test.make.link(test.teacher, test.student);
   const id = await create(test, { studentIds: [test.student.id], ...extra });
   expect((await test.call(test.teacher, 'POST', `/api/assignments/${id}/publish`)).statusCode).toBe(200);
   return id;
@@ -85,7 +79,7 @@ const errorOf = (res: { statusCode: number; json: () => { error: { code: string 
 describe('creating an assignment', () => {
   it('draws and copies questions from the bank, unpublished, for linked accepted students', async () => {
     const test = await setup();
-    await link(test, test.teacher, test.student);
+    await test.make.link(test.teacher, test.student);
     const id = await create(test, { studentIds: [test.student.id] });
     const view = (await test.call(test.teacher, 'GET', `/api/assignments/${id}`)).json() as AssignmentView;
     expect(view).toMatchObject({
@@ -126,7 +120,7 @@ describe('creating an assignment', () => {
     const other = await test.make.catalogue();
     const pending = await test.make.user('student');
     const stranger = await test.make.user('student');
-    await link(test, test.teacher, test.student);
+    await test.make.link(test.teacher, test.student);
     expect((await test.call(test.teacher, 'POST', '/api/students', { email: pending.email })).statusCode).toBe(201);
 
     const post = (extra: Record<string, unknown>) =>
@@ -213,9 +207,9 @@ describe('who sees an assignment', () => {
     const test = await setup();
     const strangerTeacher = await test.make.user('teacher');
     const unassigned = await test.make.user('student');
-    await link(test, test.teacher, unassigned);
+    await test.make.link(test.teacher, unassigned);
     const admin = await test.make.user('admin');
-    await link(test, test.teacher, test.student);
+    await test.make.link(test.teacher, test.student);
     const id = await create(test, { studentIds: [test.student.id] });
 
     for (const [user, method, url, payload] of [
@@ -267,7 +261,7 @@ describe('who sees an assignment', () => {
 
   it('lists with status labels: teacher not published, then due; student only published ones, with unsubmitted count', async () => {
     const test = await setup();
-    await link(test, test.teacher, test.student);
+    await test.make.link(test.teacher, test.student);
     const draft = await create(test, { studentIds: [test.student.id] });
     const today = await create(test, { studentIds: [test.student.id], dueDate: Date.now() + 60_000 });
     await test.call(test.teacher, 'POST', `/api/assignments/${today}/publish`);
@@ -302,7 +296,7 @@ describe('who sees an assignment', () => {
 describe('publishing, changing and deleting', () => {
   it('reorders and drops copies before publishing, then keeps the paper fixed', async () => {
     const test = await setup();
-    await link(test, test.teacher, test.student);
+    await test.make.link(test.teacher, test.student);
     const id = await create(test, { studentIds: [test.student.id] });
     const before = (await test.call(test.teacher, 'GET', `/api/assignments/${id}`)).json() as AssignmentView;
     const ids = before.questions.map((q) => q.id);
@@ -362,7 +356,7 @@ describe('publishing, changing and deleting', () => {
       400,
       'invalid_students',
     ]);
-    await link(test, test.teacher, test.student);
+    await test.make.link(test.teacher, test.student);
     const blank = await create(test, {
       mode: 'blank',
       chapterIds: [],
@@ -382,7 +376,7 @@ describe('publishing, changing and deleting', () => {
     const id = await published(test);
     const second = await test.make.user('student', { name: 'Lee Siu Ming' });
     const stranger = await test.make.user('student');
-    await link(test, test.teacher, second);
+    await test.make.link(test.teacher, second);
     const res = await test.call(test.teacher, 'PATCH', `/api/assignments/${id}`, { studentIds: [second.id] });
     expect(res.statusCode, res.body).toBe(200);
     expect((res.json() as AssignmentView).students.map((s) => s.id)).toEqual([second.id]);

@@ -16,8 +16,7 @@ describe('item analysis on assignment results', () => {
     const students = await Promise.all([1, 2, 3, 4].map(() => test.make.user('student')));
     const call = callAs(test.app);
     for (const student of students) {
-      expect((await call(teacher, 'POST', '/api/students', { email: student.email })).statusCode).toBe(201);
-      expect((await call(student, 'POST', `/api/teachers/${teacher.id}/accept`)).statusCode).toBe(200);
+      await test.make.link(teacher, student);
     }
     const created = await call(teacher, 'POST', '/api/assignments', {
       mode: 'bank',

@@ -13,8 +13,7 @@ async function setup() {
   const catalogue = await test.make.catalogue({ questionsPerType: 3 });
   const call = (user: TestUser, method: 'POST', url: string, payload?: Record<string, unknown>) =>
     test.app.inject({ method, url, headers: { cookie: user.cookie }, ...(payload ? { payload } : {}) });
-  expect((await call(teacher, 'POST', '/api/students', { email: student.email })).statusCode).toBe(201);
-  expect((await call(student, 'POST', `/api/teachers/${teacher.id}/accept`)).statusCode).toBe(200);
+  await test.make.link(teacher, student);
   const created = await call(teacher, 'POST', '/api/assignments', {
     mode: 'bank',
     subjectId: catalogue.subjectId,

@@ -14,8 +14,7 @@ async function setup() {
   const catalogue = await test.make.catalogue({ questionsPerType: 6 });
   const call = callAs(test.app);
   await test.make.premium(teacher, 'teacher');
-  expect((await call(teacher, 'POST', '/api/students', { email: student.email })).statusCode).toBe(201);
-  expect((await call(student, 'POST', `/api/teachers/${teacher.id}/accept`)).statusCode).toBe(200);
+  await test.make.link(teacher, student);
 
   const started = await call(student, 'POST', '/api/practices', {
     subjectId: catalogue.subjectId,

@@ -60,11 +60,7 @@ describe('the free student quota of a plain teacher', () => {
     const free = await test.make.user('teacher');
     const first = await invite(test, free.cookie, 'c@example.com');
     expect((await invite(test, free.cookie, 'd@example.com')).json().error.code).toBe('free_limit_students');
-    const removed = await test.app.inject({
-      method: 'DELETE',
-      url: `/api/students/${first.json().student.studentId}`,
-      headers: { cookie: free.cookie },
-    });
+    const removed = await test.call(free, 'DELETE', `/api/students/${first.json().student.studentId}`);
     expect(removed.statusCode).toBeLessThan(300);
     expect((await invite(test, free.cookie, 'd@example.com')).statusCode).toBe(201);
   });

@@ -18,8 +18,7 @@ type Setup = Awaited<ReturnType<typeof setup>>;
 /** The student accepts the invitation of a teacher or a school. */
 async function link(test: Setup, teacher: TestUser) {
   await test.app.db.updateTable('profiles').set({ premiumStudentQuantity: 5 }).where('id', '=', teacher.id).execute();
-  expect((await test.call(teacher, 'POST', '/api/students', { email: test.student.email })).statusCode).toBe(201);
-  expect((await test.call(test.student, 'POST', `/api/teachers/${teacher.id}/accept`)).statusCode).toBe(200);
+  await test.make.link(teacher, test.student);
 }
 
 /** A practice of the student, 2 MC and 1 short, finished unless asked otherwise. */

@@ -116,8 +116,7 @@ describe("My students' assignment counts", () => {
     const other = await test.make.user('teacher');
     const catalogue = await test.make.catalogue({ questionsPerType: 3 });
     for (const student of [test.first, test.second]) {
-      expect((await test.call(test.teacher, 'POST', '/api/students', { email: student.email })).statusCode).toBe(201);
-      expect((await test.call(student, 'POST', `/api/teachers/${test.teacher.id}/accept`)).statusCode).toBe(200);
+      await test.make.link(test.teacher, student);
     }
     const assign = async (studentIds: string[], publish = true) => {
       const res = await test.call(test.teacher, 'POST', '/api/assignments', {

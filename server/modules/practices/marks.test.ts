@@ -15,8 +15,7 @@ async function setup() {
   await test.make.premium(student);
   const catalogue = await test.make.catalogue({ questionsPerType: 3 });
   const call = callAs(test.app);
-  expect((await call(teacher, 'POST', '/api/students', { email: student.email })).statusCode).toBe(201);
-  expect((await call(student, 'POST', `/api/teachers/${teacher.id}/accept`)).statusCode).toBe(200);
+  await test.make.link(teacher, student);
   const paper = {
     subjectId: catalogue.subjectId,
     chapterIds: catalogue.chapterIds,

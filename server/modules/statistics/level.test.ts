@@ -24,12 +24,7 @@ async function setup() {
     ...defaultLearningSettings,
     levelCutScores: { ...defaultLearningSettings.levelCutScores, [catalogue.subjectId]: MATHS_COMPULSORY_CUT_SCORES },
   };
-  const saved = await test.app.inject({
-    method: 'PUT',
-    url: '/api/admin/settings/learning',
-    headers: { cookie: superAdmin.cookie },
-    payload: settings,
-  });
+  const saved = await test.call(superAdmin, 'PUT', '/api/admin/settings/learning', settings);
   expect(saved.statusCode, saved.body).toBe(200);
   return { ...test, catalogue };
 }
@@ -88,13 +83,7 @@ async function copies(test: Setup, template: PracticeView, owners: TestUser[], s
 }
 
 const statistics = async (test: Setup, student: TestUser) =>
-  (
-    await test.app.inject({
-      method: 'GET',
-      url: `/api/statistics?subjectId=${test.catalogue.subjectId}`,
-      headers: { cookie: student.cookie },
-    })
-  ).json() as StatisticsView;
+  (await test.call(student, 'GET', `/api/statistics?subjectId=${test.catalogue.subjectId}`)).json() as StatisticsView;
 
 describe('the expected DSE level', () => {
   it('is null until calibrated and with too little evidence, then gives the likely level and odds summing to 1', async () => {

@@ -21,11 +21,6 @@ async function setup() {
 }
 type Setup = Awaited<ReturnType<typeof setup>>;
 
-async function link(test: Setup, teacher = test.teacher, student = test.student) {
-  expect((await test.call(teacher, 'POST', '/api/students', { email: student.email })).statusCode).toBe(201);
-  expect((await test.call(student, 'POST', `/api/teachers/${teacher.id}/accept`)).statusCode).toBe(200);
-}
-
 /**
  * A submitted paper: 2 MC (the first right, the second wrong, or `mcRight` of them right), 1 short (answered,
  * awaiting a mark), 1 long (blank, awaiting a mark).
@@ -130,7 +125,7 @@ describe("a student's statistics", () => {
 
   it('follow a teacher marking a written answer, and the teacher reads the same figures', async () => {
     const test = await setup();
-    await link(test);
+    await test.make.link(test.teacher, test.student);
     const paper = await submittedPaper(test);
     const short = paper.questions.find((q) => q.type === 'short')!;
     const marked = await test.call(
@@ -384,7 +379,7 @@ describe('the wrong-question notebook', () => {
 
   it('takes out a written answer re-marked right, and belongs to students only', async () => {
     const test = await setup();
-    await link(test);
+    await test.make.link(test.teacher, test.student);
     const paper = await submittedPaper(test, test.student, 2);
     const short = paper.questions.find((q) => q.type === 'short')!;
     const mark = (score: number) =>
@@ -455,7 +450,7 @@ describe("the assignments tab of a student's statistics", () => {
 
   it('gives punctuality and the number late after an on-time and a late submission, newest due first', async () => {
     const test = await setup();
-    await link(test);
+    await test.make.link(test.teacher, test.student);
     expect(await tab(test, test.teacher)).toEqual({ punctuality: null, counted: 0, late: 0, assignments: [] });
     const onTime = await assign(test, test.teacher, 'On time');
     const late = await assign(test, test.teacher, 'Late');
@@ -492,9 +487,9 @@ describe("the assignments tab of a student's statistics", () => {
 
   it("keeps to the subject and the range, and shows only this teacher's assignments", async () => {
     const test = await setup();
-    await link(test);
+    await test.make.link(test.teacher, test.student);
     const other = await test.make.user('teacher', { name: 'Mr Ho' });
-    await link(test, other);
+    await test.make.link(other, test.student);
     const mine = await assign(test);
     await assign(test, other);
     expect((await tab(test, test.teacher)).assignments.map((a) => a.assignmentId)).toEqual([mine]);
@@ -514,7 +509,7 @@ describe("the assignments tab of a student's statistics", () => {
 
   it('offers a subject only assigned, not practised, in the selector of both views', async () => {
     const test = await setup();
-    await link(test);
+    await test.make.link(test.teacher, test.student);
     await assign(test);
     const own = await statistics(test, test.student);
     expect(own.subjects.map((s) => s.id)).toEqual([test.catalogue.subjectId]);
