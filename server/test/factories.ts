@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { GradeBand } from '../../common/catalog';
+import type { PremiumSettingsBody } from '../../common/premium-settings';
 import type { Role } from '../../common/roles';
 import { updateProfile } from '../auth/queries';
 import { callAs } from './requests';
@@ -36,10 +37,20 @@ export function createFactories(app: FastifyInstance) {
         user.id,
         plan === 'student' ? { premiumStudentQuantity: 1 } : { premiumTeacherQuantity: 1 },
       ),
+    /** Sets some of the free plan's limits in the premium settings row, the rest as they were. */
+    freeLimits: (limits: Partial<PremiumSettingsBody['freeLimit']>) => setFreeLimits(app, limits),
     /** The teacher invites the student by e-mail and the student accepts: linked as the product links them. */
     link: (teacher: TestUser, student: TestUser) => linkStudent(app, teacher, student),
     unique,
   };
+}
+
+async function setFreeLimits(app: FastifyInstance, limits: Partial<PremiumSettingsBody['freeLimit']>) {
+  const premium = app.db.selectFrom('settings').select('value').where('key', '=', 'premium');
+  const settings = JSON.parse((await premium.executeTakeFirstOrThrow()).value);
+  settings.freeLimit = { ...settings.freeLimit, ...limits };
+  const value = JSON.stringify(settings);
+  await app.db.updateTable('settings').set({ value }).where('key', '=', 'premium').execute();
 }
 
 async function linkStudent(app: FastifyInstance, teacher: TestUser, student: TestUser) {

@@ -8,23 +8,11 @@ import { openEventStream } from '../../test/event-stream';
 import type { TestUser } from '../../test/factories';
 import { snapshotDatabase } from '../../test/snapshot';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-function caller(test: TestApp) {
-  return (user: TestUser | null, method: Method, url: string, payload?: unknown) =>
-    test.app.inject({
-      method,
-      url,
-      headers: user ? { cookie: user.cookie } : {},
-      ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
-    });
-}
-
 async function setup(test: TestApp) {
   const student = await test.make.user('student', { name: 'Chan Tai Man' });
   await test.make.premium(student);
   const catalogue = await test.make.catalogue({ questionsPerType: 3 });
-  const call = caller(test);
+  const call = test.call;
   const body = (extra: Record<string, unknown> = {}) => ({
     subjectId: catalogue.subjectId,
     chapterIds: catalogue.chapterIds,
@@ -497,7 +485,7 @@ describe('GET /api/ai/usage', () => {
   it('is for super-admins only', async () => {
     const test = await createAiTestApp();
     const admin = await test.make.user('admin');
-    const call = caller(test);
+    const call = test.call;
     expect((await call(admin, 'GET', '/api/ai/usage')).statusCode).toBe(403);
     const superAdmin = await test.make.user('super-admin');
     const usage = (await call(superAdmin, 'GET', '/api/ai/usage?days=7')).json() as AiUsageView;

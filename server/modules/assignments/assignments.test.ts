@@ -9,37 +9,24 @@ import type {
 import { defaultAssignmentCounts } from '../../../common/assignments';
 import type { PracticeView } from '../../../common/practice';
 import type { Me } from '../../../common/profile';
-import { createTestApp } from '../../test/app';
+import { createClassroom } from '../../test/classroom';
 import type { TestUser } from '../../test/factories';
-import { callAs } from '../../test/requests';
+import { paperForm } from '../../test/requests';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const DAY = 86_400_000;
 
 async function setup() {
-  const test = await createTestApp();
-  const teacher = await test.make.user('teacher', { name: 'Ms Wong' });
-  const student = await test.make.user('student', { name: 'Chan Tai Man' });
-  const catalogue = await test.make.catalogue({ questionsPerType: 3 });
-  const call = callAs(test.app);
-  const premium = (user: TestUser) =>
-    test.app.db.updateTable('profiles').set({ premiumTeacherQuantity: 1 }).where('id', '=', user.id).execute();
-  await premium(teacher);
-  return { ...test, teacher, student, catalogue, call, premium };
+  const test = await createClassroom();
+  const premium = (user: TestUser) => test.make.premium(user, 'teacher');
+  return { ...test, premium };
 }
 type Setup = Awaited<ReturnType<typeof setup>>;
 
 function body(test: Setup, extra: Record<string, unknown> = {}) {
   return {
     mode: 'bank',
-    subjectId: test.catalogue.subjectId,
-    chapterIds: test.catalogue.chapterIds,
-    locale: 'en',
-    difficulty: 1,
-    noOfMCQuestions: 2,
-    noOfShortQuestions: 1,
-    noOfLongQuestions: 1,
-    timeLimit: 30,
+    ...paperForm(test.catalogue, { mc: 2, short: 1, long: 1 }),
     dueDate: Date.now() + 3 * DAY,
     studentIds: [],
     remark: 'Revise chapter 1 first',
@@ -179,14 +166,7 @@ describe('creating an assignment', () => {
   it("lets a free teacher's first assignment succeed with the form's defaults for the plan (issue 26.2)", async () => {
     const test = await setup();
     const free = await test.make.user('teacher');
-    const settingsRow = test.app.db.selectFrom('settings').select('value').where('key', '=', 'premium');
-    const settings = JSON.parse((await settingsRow.executeTakeFirstOrThrow()).value);
-    settings.freeLimit.questionsPerAssignment = 4;
-    await test.app.db
-      .updateTable('settings')
-      .set({ value: JSON.stringify(settings) })
-      .where('key', '=', 'premium')
-      .execute();
+    await test.make.freeLimits({ questionsPerAssignment: 4 });
     const me = (await test.call(free, 'GET', '/api/me')).json() as Me;
     expect(me.freeLimit?.questionsPerAssignment).toBe(4);
     const counts = defaultAssignmentCounts(me.freeLimit?.questionsPerAssignment ?? null);

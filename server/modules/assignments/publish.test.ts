@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DomainHooks } from '../../events/hooks';
 import { createTestApp } from '../../test/app';
 import type { TestUser } from '../../test/factories';
+import { paperForm } from '../../test/requests';
 
 const DAY = 86_400_000;
 
@@ -16,14 +17,7 @@ async function setup() {
   await test.make.link(teacher, student);
   const created = await call(teacher, 'POST', '/api/assignments', {
     mode: 'bank',
-    subjectId: catalogue.subjectId,
-    chapterIds: catalogue.chapterIds,
-    locale: 'en',
-    difficulty: 1,
-    noOfMCQuestions: 2,
-    noOfShortQuestions: 0,
-    noOfLongQuestions: 0,
-    timeLimit: 30,
+    ...paperForm(catalogue, { mc: 2 }),
     dueDate: Date.now() + 3 * DAY,
     studentIds: [student.id],
   });

@@ -3,12 +3,10 @@ import type { ImportCommitResult, ImportPreview } from '../../../common/class-im
 import type { ClassView } from '../../../common/classes';
 import type { StudentLinkView } from '../../../common/links';
 import { createTestApp } from '../../test/app';
-import type { TestUser } from '../../test/factories';
 import { snapshotDatabase } from '../../test/snapshot';
 
 // Issue 26, item 7: the invite-student dialog's several rows (all or none), and My students' assignment counts.
 
-type Method = 'GET' | 'POST' | 'PATCH';
 const DAY = 86_400_000;
 
 async function setup() {
@@ -21,13 +19,7 @@ async function setup() {
     .set({ premiumTeacherQuantity: 1, premiumExpiry: null })
     .where('id', '=', teacher.id)
     .execute();
-  const call = (user: TestUser, method: Method, url: string, payload?: unknown) =>
-    test.app.inject({
-      method,
-      url,
-      headers: { cookie: user.cookie },
-      ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
-    });
+  const { call } = test;
   const students = async (user = teacher) =>
     ((await call(user, 'GET', '/api/students')).json() as { students: StudentLinkView[] }).students;
   return { ...test, teacher, first, second, call, students };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PracticeView } from '../../../common/practice';
 import { createTestApp } from '../../test/app';
 import type { TestUser } from '../../test/factories';
-import { callAs } from '../../test/requests';
+import { assignmentForm, callAs, paperForm, publishAssignment } from '../../test/requests';
 
 // Issue 24, "marks have owners" (docs/product-rules.md, "Who marks"): on an assignment only the teacher (or the AI)
 // marks written answers; on a student's own practice an AI mark can be disputed, not overwritten.
@@ -16,16 +16,7 @@ async function setup() {
   const catalogue = await test.make.catalogue({ questionsPerType: 3 });
   const call = callAs(test.app);
   await test.make.link(teacher, student);
-  const paper = {
-    subjectId: catalogue.subjectId,
-    chapterIds: catalogue.chapterIds,
-    locale: 'en',
-    difficulty: 1,
-    noOfMCQuestions: 1,
-    noOfShortQuestions: 1,
-    noOfLongQuestions: 0,
-    timeLimit: 30,
-  };
+  const paper = paperForm(catalogue, { mc: 1, short: 1 });
   return { test, teacher, student, call, paper };
 }
 
@@ -33,16 +24,8 @@ type Setup = Awaited<ReturnType<typeof setup>>;
 
 /** The student's finished paper of a published assignment, with a written answer in question 2. */
 async function assignmentPaper({ teacher, student, call, paper }: Setup): Promise<string> {
-  const created = await call(teacher, 'POST', '/api/assignments', {
-    ...paper,
-    mode: 'bank',
-    dueDate: Date.now() + 86_400_000,
-    studentIds: [student.id],
-    remark: '',
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const assignmentId = (created.json() as { id: string }).id;
-  expect((await call(teacher, 'POST', `/api/assignments/${assignmentId}/publish`)).statusCode).toBe(200);
+  const form = assignmentForm(paper, [student], { dueDate: Date.now() + 86_400_000 });
+  const assignmentId = await publishAssignment({ call }, teacher, form);
   const started = await call(student, 'POST', `/api/assignments/${assignmentId}/start`);
   const practiceId = (started.json() as { practiceId: string }).practiceId;
   return finishWithWrittenAnswer(call, student, practiceId);

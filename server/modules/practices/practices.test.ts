@@ -5,6 +5,7 @@ import { updateProfile } from '../../auth/queries';
 import { createTestApp, type TestApp } from '../../test/app';
 import { testContext } from '../../test/context';
 import type { TestUser } from '../../test/factories';
+import { paperForm } from '../../test/requests';
 import { finishExpiredPractices } from './finish';
 
 async function setup(options: { questionsPerType?: number } = {}) {
@@ -21,14 +22,7 @@ async function premium(test: TestApp, user: TestUser) {
 
 function practiceBody(catalogue: { subjectId: string; chapterIds: string[] }, overrides: Record<string, unknown> = {}) {
   return {
-    subjectId: catalogue.subjectId,
-    chapterIds: catalogue.chapterIds,
-    locale: 'en',
-    difficulty: 1,
-    noOfMCQuestions: 2,
-    noOfShortQuestions: 1,
-    noOfLongQuestions: 1,
-    timeLimit: 30,
+    ...paperForm(catalogue, { mc: 2, short: 1, long: 1 }),
     ...overrides,
   };
 }
@@ -268,16 +262,7 @@ describe('free limits', () => {
   it('follows the limits in the settings object', async () => {
     const test = await setup();
     const free = await test.make.user('student');
-    const settings = JSON.parse(
-      (await test.app.db.selectFrom('settings').select('value').where('key', '=', 'premium').executeTakeFirstOrThrow())
-        .value,
-    );
-    settings.freeLimit.questionsPerPractice = 3;
-    await test.app.db
-      .updateTable('settings')
-      .set({ value: JSON.stringify(settings) })
-      .where('key', '=', 'premium')
-      .execute();
+    await test.make.freeLimits({ questionsPerPractice: 3 });
     const res = await test.call(free, 'POST', '/api/practices', practiceBody(test.catalogue));
     expect(res.json().error).toMatchObject({ code: 'free_limit_questions', params: { limit: 3 } });
   });

@@ -3,6 +3,7 @@ import { analyseItem, itemAnswersOf } from '../../../common/item-analysis';
 import type { PracticeView } from '../../../common/practice';
 import { createTestApp } from '../../test/app';
 import type { TestUser } from '../../test/factories';
+import { handInPaper, paperForm } from '../../test/requests';
 import { listBankItemAnswers } from '../admin-questions/item-analysis-queries';
 import {
   findSubjectCalibration,
@@ -22,24 +23,7 @@ type Setup = Awaited<ReturnType<typeof setup>>;
 /** A submitted paper of three MC questions, answered `answers` in turn (every answer marked at once). */
 async function mcPaper(test: Setup, student: TestUser, answers: string[]): Promise<PracticeView> {
   await test.make.premium(student);
-  const call = (method: 'POST' | 'PUT', url: string, payload?: Record<string, unknown>) =>
-    test.app.inject({ method, url, headers: { cookie: student.cookie }, ...(payload ? { payload } : {}) });
-  const created = await call('POST', '/api/practices', {
-    subjectId: test.catalogue.subjectId,
-    chapterIds: test.catalogue.chapterIds,
-    locale: 'en',
-    difficulty: 1,
-    noOfMCQuestions: 3,
-    noOfShortQuestions: 0,
-    noOfLongQuestions: 0,
-    timeLimit: 30,
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const paper = created.json() as PracticeView;
-  for (const [index, ans] of answers.entries())
-    await call('PUT', `/api/practices/${paper.id}/answers/${index + 1}`, { ans, seq: 1 });
-  expect((await call('POST', `/api/practices/${paper.id}/submit`)).statusCode).toBe(200);
-  return paper;
+  return handInPaper(test, student, paperForm(test.catalogue, { mc: 3 }), (q) => answers[q.questionNo - 1] ?? null);
 }
 
 describe('the learning cores’ reads', () => {
