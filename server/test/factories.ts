@@ -115,10 +115,12 @@ async function makeCatalogue(app: FastifyInstance, options: { published?: boolea
 
 /** The subject the mock papers' blueprints name (content/blueprints), with the bands a DSE grade is read from. */
 export const MOCK_SUBJECT = 'hkdse-math-cp';
+// The catalogue's bands with a 3 from 40% in place of its 4 from 50%, so a mock's grade can be a 3.
+const [topBand, , lowBand] = hkdseBands as [GradeBand, GradeBand, GradeBand];
 const mockBands: GradeBand[] = [
-  { grade: '5**', min: 0.85, max: 1, color: '#6a1b9a' },
+  topBand,
   { grade: '3', min: 0.4, max: 0.85, color: '#43a047' },
-  { grade: 'U', min: 0, max: 0.4, color: '#757575' },
+  { ...lowBand, max: 0.4 },
 ];
 
 /** Questions of one type and mark, `count` of them, for a mock subject's bank. */

@@ -14,6 +14,11 @@ export function callAs(app: FastifyInstance) {
     });
 }
 
+/** A caller bound to one user, for a test that speaks mostly as them. */
+export function boundTo(call: ReturnType<typeof callAs>, user: { cookie: string }) {
+  return (method: Method, url: string, payload?: unknown) => call(user, method, url, payload);
+}
+
 /**
  * The form of a bank paper of `mc` multiple-choice questions and no written ones, in English at level 1 with 30
  * minutes: what a test asks for when the paper's shape is not what it is about (a practice, or an assignment's part).

@@ -15,6 +15,8 @@ import { paperForm } from '../../test/requests';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const DAY = 86_400_000;
+/** The form's fields of a blank paper: no chapters, no questions. */
+const BLANK = { mode: 'blank', chapterIds: [], noOfMCQuestions: 0, noOfShortQuestions: 0, noOfLongQuestions: 0 };
 
 async function setup() {
   const test = await createClassroom();
@@ -91,13 +93,7 @@ describe('creating an assignment', () => {
 
   it('makes a blank assignment with no chapters and no questions', async () => {
     const test = await setup();
-    const id = await create(test, {
-      mode: 'blank',
-      chapterIds: [],
-      noOfMCQuestions: 0,
-      noOfShortQuestions: 0,
-      noOfLongQuestions: 0,
-    });
+    const id = await create(test, BLANK);
     const view = (await test.call(test.teacher, 'GET', `/api/assignments/${id}`)).json() as AssignmentView;
     expect(view).toMatchObject({ mode: 'blank', noOfQuestions: 0, questions: [], chapterIds: [] });
   });
@@ -338,11 +334,7 @@ describe('publishing, changing and deleting', () => {
     ]);
     await test.make.link(test.teacher, test.student);
     const blank = await create(test, {
-      mode: 'blank',
-      chapterIds: [],
-      noOfMCQuestions: 0,
-      noOfShortQuestions: 0,
-      noOfLongQuestions: 0,
+      ...BLANK,
       studentIds: [test.student.id],
     });
     expect(errorOf(await test.call(test.teacher, 'POST', `/api/assignments/${blank}/publish`))).toEqual([
@@ -389,13 +381,7 @@ describe('publishing, changing and deleting', () => {
 describe('the paper: adding and editing copies', () => {
   it('adds from the bank and written questions to a blank paper, edits a copy, and never touches the bank', async () => {
     const test = await setup();
-    const id = await create(test, {
-      mode: 'blank',
-      chapterIds: [],
-      noOfMCQuestions: 0,
-      noOfShortQuestions: 0,
-      noOfLongQuestions: 0,
-    });
+    const id = await create(test, BLANK);
     const chapterId = test.catalogue.chapterIds[0]!;
     const add = (payload: unknown) => test.call(test.teacher, 'POST', `/api/assignments/${id}/questions`, payload);
     const fromBank = await add({ source: 'bank', chapterId, type: 'mc', level: 2 });

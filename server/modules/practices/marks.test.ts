@@ -42,6 +42,14 @@ async function finishWithWrittenAnswer(call: Setup['call'], student: TestUser, p
   return practiceId;
 }
 
+/** The student's own finished practice of `paper` and its written question, answered. */
+async function ownPaper({ student, call, paper }: Setup) {
+  const created = await call(student, 'POST', '/api/practices', paper);
+  const practiceId = await finishWithWrittenAnswer(call, student, (created.json() as { id: string }).id);
+  const view = (await call(student, 'GET', `/api/practices/${practiceId}`)).json() as PracticeView;
+  return { practiceId, written: view.questions.find((q) => q.type !== 'mc')! };
+}
+
 describe('who marks a written answer', () => {
   it("on an assignment: the teacher only; the student's mark is refused and nothing changes", async () => {
     const setupped = await setup();
@@ -70,11 +78,9 @@ describe('who marks a written answer', () => {
   });
 
   it('on their own practice: an AI mark is disputed, not overwritten; the score follows the AI until a teacher marks', async () => {
-    const { test, teacher, student, call, paper } = await setup();
-    const created = await call(student, 'POST', '/api/practices', paper);
-    const practiceId = await finishWithWrittenAnswer(call, student, (created.json() as { id: string }).id);
-    const view = (await call(student, 'GET', `/api/practices/${practiceId}`)).json() as PracticeView;
-    const written = view.questions.find((q) => q.type !== 'mc')!;
+    const setupped = await setup();
+    const { test, teacher, student, call } = setupped;
+    const { practiceId, written } = await ownPaper(setupped);
     // The AI marked it 1 (as ai-paper.ts applyAiMark does).
     await test.app.db
       .updateTable('practiceQuestions')
@@ -95,11 +101,9 @@ describe('who marks a written answer', () => {
   });
 
   it("takes a full mark up to the question's own total, 13 for a Section B question, and refuses more", async () => {
-    const { test, teacher, student, call, paper } = await setup();
-    const created = await call(student, 'POST', '/api/practices', paper);
-    const practiceId = await finishWithWrittenAnswer(call, student, (created.json() as { id: string }).id);
-    const view = (await call(student, 'GET', `/api/practices/${practiceId}`)).json() as PracticeView;
-    const written = view.questions.find((q) => q.type !== 'mc')!;
+    const setupped = await setup();
+    const { test, teacher, call } = setupped;
+    const { practiceId, written } = await ownPaper(setupped);
     await test.app.db
       .updateTable('practiceQuestions')
       .set({ totalScore: 13 })
