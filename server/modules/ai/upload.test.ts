@@ -83,14 +83,16 @@ describe('uploaded assignments', () => {
     // The teacher removes one and edits another; saving creates the unpublished assignment with those.
     const reviewed = read.questions!.filter((_, index) => index !== 1);
     reviewed[0] = { ...reviewed[0]!, question: 'Edited: what is $\\frac{1}{2} + \\frac{1}{4}$?' };
-    const saved = await test.call(teacher, 'POST', '/api/assignments/upload/save', {
-      subjectId: catalogue.subjectId,
-      chapterId: catalogue.chapterIds[0],
-      locale: 'en',
-      timeLimit: 30,
-      dueDate: Date.now() + 86_400_000,
-      questions: reviewed,
-    });
+    const save = (questions: unknown[]) =>
+      test.call(teacher, 'POST', '/api/assignments/upload/save', {
+        subjectId: catalogue.subjectId,
+        chapterId: catalogue.chapterIds[0],
+        locale: 'en',
+        timeLimit: 30,
+        dueDate: Date.now() + 86_400_000,
+        questions,
+      });
+    const saved = await save(reviewed);
     expect(saved.statusCode, saved.body).toBe(201);
     const id = (saved.json() as { id: string }).id;
     const view = (await test.call(teacher, 'GET', `/api/assignments/${id}`)).json() as AssignmentView;
@@ -106,14 +108,7 @@ describe('uploaded assignments', () => {
 
     // A free teacher's assignment holds at most 5 questions: six are refused whole, nothing saved.
     const countBefore = (await test.app.db.selectFrom('assignments').select('id').execute()).length;
-    const six = await test.call(teacher, 'POST', '/api/assignments/upload/save', {
-      subjectId: catalogue.subjectId,
-      chapterId: catalogue.chapterIds[0],
-      locale: 'en',
-      timeLimit: 30,
-      dueDate: Date.now() + 86_400_000,
-      questions: [...read.questions!, ...read.questions!.slice(0, 2)],
-    });
+    const six = await save([...read.questions!, ...read.questions!.slice(0, 2)]);
     expect(six.json().error.code).toBe('free_limit_assignment_questions');
     expect((await test.app.db.selectFrom('assignments').select('id').execute()).length).toBe(countBefore);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../../test/random';
+import { seededRandom } from '../../../bench/simulation';
 import {
   abilityForFraction,
   calibrate,
