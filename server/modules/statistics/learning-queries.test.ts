@@ -77,24 +77,20 @@ describe('the learning cores’ reads', () => {
     expect(evidence.every((a) => a.practiceId === paper.id && a.max === 1)).toBe(true);
     expect(evidence.map((a) => a.difficulty).sort()).toEqual(expect.arrayContaining([-0.5, 0.5]));
 
-    await saveSubjectCalibration(test.app.db, {
-      subjectId: test.catalogue.subjectId,
-      abilityMean: 0.2,
-      abilitySd: 1.1,
-      cutPoints: JSON.stringify([-2, -1, 0, 1, 2, 3]),
-      questions: 2,
-      answers: 3,
-      calibratedAt,
-    });
-    await saveSubjectCalibration(test.app.db, {
-      subjectId: test.catalogue.subjectId,
-      abilityMean: 0.3,
-      abilitySd: 1.0,
-      cutPoints: JSON.stringify([-2, -1, 0, 1, 2, 3]),
-      questions: 2,
-      answers: 3,
-      calibratedAt,
-    });
+    // Saved twice: the second calibration of a subject replaces the first.
+    for (const [abilityMean, abilitySd] of [
+      [0.2, 1.1],
+      [0.3, 1.0],
+    ] as const)
+      await saveSubjectCalibration(test.app.db, {
+        subjectId: test.catalogue.subjectId,
+        abilityMean,
+        abilitySd,
+        cutPoints: JSON.stringify([-2, -1, 0, 1, 2, 3]),
+        questions: 2,
+        answers: 3,
+        calibratedAt,
+      });
     expect(await findSubjectCalibration(test.app.db, test.catalogue.subjectId)).toMatchObject({
       abilityMean: 0.3,
       abilitySd: 1,
