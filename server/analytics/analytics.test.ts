@@ -143,8 +143,7 @@ describe('the events the server tells', () => {
     const student = await test.make.user('student');
     const catalogue = await test.make.catalogue({ questionsPerType: 3 });
     await test.app.db.updateTable('profiles').set({ premiumTeacherQuantity: 1 }).where('id', '=', teacher.id).execute();
-    expect((await test.call(teacher, 'POST', '/api/students', { email: student.email })).statusCode).toBe(201);
-    expect((await test.call(student, 'POST', `/api/teachers/${teacher.id}/accept`)).statusCode).toBe(200);
+    await test.make.link(teacher, student);
     const created = await test.call(teacher, 'POST', '/api/assignments', {
       mode: 'bank',
       ...mcPaperForm(catalogue, 2),
@@ -191,14 +190,14 @@ describe('the analytics user properties', () => {
     test.app.analytics.addSink({ write: () => {}, identify: (userId, t) => void traits.push({ userId, traits: t }) });
     expect(test.app.analytics.wantsTraits()).toBe(true);
     const school = await test.make.user('school');
-    const me = () => test.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: school.cookie } });
+    const me = () => test.call(school, 'GET', '/api/me');
     expect((await me()).statusCode).toBe(200);
     await expect.poll(() => traits.length).toBe(1);
     expect(traits[0]).toEqual({
       userId: school.id,
       traits: { role: 'school', language: 'en', isPremium: false, ratedOnAppStore: false, sharedOnFacebook: false },
     });
-    await test.app.inject({ method: 'POST', url: '/api/me/rating', headers: { cookie: school.cookie } });
+    await test.call(school, 'POST', '/api/me/rating');
     await me();
     await expect.poll(() => traits.length).toBe(2);
     expect(traits[1]!.traits).toMatchObject({ ratedOnAppStore: true, sharedOnFacebook: false });

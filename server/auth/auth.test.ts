@@ -275,7 +275,7 @@ describe('password reset by e-mail', () => {
 
 describe('the better-auth surface', () => {
   it('answers 404 for endpoints we do not expose, such as update-user', async () => {
-    const { app, make } = await createTestApp();
+    const { make, call } = await createTestApp();
     const user = await make.user('student');
     for (const url of [
       '/api/auth/update-user',
@@ -283,23 +283,18 @@ describe('the better-auth surface', () => {
       '/api/auth/change-email',
       '/api/auth/list-sessions',
     ]) {
-      const res = await app.inject({
-        method: 'POST',
-        url,
-        headers: { cookie: user.cookie },
-        payload: { role: 'admin', name: 'x' },
-      });
+      const res = await call(user, 'POST', url, { role: 'admin', name: 'x' });
       expect(res.statusCode).toBe(404);
     }
-    const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: user.cookie } });
+    const me = await call(user, 'GET', '/api/me');
     expect(me.json().role).toBe('student');
   });
 
   it('signs out, clears the push token and ends the session', async () => {
-    const { app, make } = await createTestApp();
+    const { app, make, call } = await createTestApp();
     const user = await make.user('student');
     await app.db.updateTable('profiles').set({ pushToken: 'device-token' }).where('id', '=', user.id).execute();
-    const res = await app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie: user.cookie } });
+    const res = await call(user, 'POST', '/api/auth/sign-out');
     expect(res.statusCode).toBe(200);
     const profile = await app.db
       .selectFrom('profiles')
@@ -307,7 +302,7 @@ describe('the better-auth surface', () => {
       .where('id', '=', user.id)
       .executeTakeFirstOrThrow();
     expect(profile.pushToken).toBeNull();
-    const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: user.cookie } });
+    const me = await call(user, 'GET', '/api/me');
     expect(me.statusCode).toBe(401);
   });
 });

@@ -72,22 +72,17 @@ describe('social sign-in through OpenID Connect (Google settings, a local provid
     expect(first.back.headers.location).toBe('/app/');
     expect(test.provider.tokenRequests).toBe(1);
 
-    const me = await test.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: first.cookie } });
+    const me = await test.call(first, 'GET', '/api/me');
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ email: 'mei@example.com', displayName: 'Chan Siu Mei', role: null });
     // Onboarding: a social sign-up chooses its role before anything else opens.
-    const onboarded = await test.app.inject({
-      method: 'PATCH',
-      url: '/api/me',
-      headers: { cookie: first.cookie },
-      payload: { displayName: 'Chan Siu Mei', role: 'teacher' },
-    });
+    const onboarded = await test.call(first, 'PATCH', '/api/me', { displayName: 'Chan Siu Mei', role: 'teacher' });
     expect(onboarded.statusCode, onboarded.body).toBe(200);
     expect(onboarded.json()).toMatchObject({ role: 'teacher', isSchool: false });
 
     const second = await signInWithProvider(test, person);
     expect(second.back.statusCode).toBe(302);
-    const again = await test.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: second.cookie } });
+    const again = await test.call(second, 'GET', '/api/me');
     expect(again.json()).toMatchObject({ id: me.json().id, role: 'teacher' });
     const users = await test.app.db.selectFrom('user').select('id').where('email', '=', 'mei@example.com').execute();
     expect(users).toHaveLength(1);
@@ -109,10 +104,10 @@ describe('social sign-in through OpenID Connect (Google settings, a local provid
 
     const linked = await signInWithProvider(test, { sub: 'google-sub-2', email: existing.email, name: 'Ka Ho' });
     expect(linked.back.statusCode, linked.back.body).toBe(302);
-    const me = await test.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: linked.cookie } });
+    const me = await test.call(linked, 'GET', '/api/me');
     expect(me.json()).toMatchObject({ id: existing.id, role: 'student', displayName: 'Wong Ka Ho' });
     // The earlier session and the password are gone.
-    const old = await test.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: existing.cookie } });
+    const old = await test.call(existing, 'GET', '/api/me');
     expect(old.statusCode).toBe(401);
     const byPassword = await test.app.inject({
       method: 'POST',
@@ -133,7 +128,7 @@ describe('social sign-in through OpenID Connect (Google settings, a local provid
     });
     expect(attempt.back.statusCode).toBe(302);
     expect(attempt.back.headers.location).toContain('error=');
-    const me = await test.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: attempt.cookie } });
+    const me = await test.call(attempt, 'GET', '/api/me');
     expect(me.statusCode).toBe(401);
   });
 });
@@ -184,9 +179,7 @@ describe("social sign-in inside the native wrapper (an id_token from the phone's
     mergeCookies(jar, linked);
     const me = await test.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: cookieHeader(jar) } });
     expect(me.json()).toMatchObject({ id: existing.id, role: 'teacher' });
-    expect(
-      (await test.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: existing.cookie } })).statusCode,
-    ).toBe(401);
+    expect((await test.call(existing, 'GET', '/api/me')).statusCode).toBe(401);
     const byPassword = await test.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in/email',

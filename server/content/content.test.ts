@@ -507,15 +507,12 @@ describe('loadContent and edits made in the app', () => {
 
 describe('loadContent after an edit through the admin API', () => {
   it('keeps a chapter title a super-admin changed on the chapters page', async () => {
-    const { app, make } = await createTestApp();
+    const { app, make, call } = await createTestApp();
     const fixture = copyFixtures();
     await loadContent(app.db, fixture.dir);
     const superAdmin = await make.user('super-admin');
-    const res = await app.inject({
-      method: 'PATCH',
-      url: '/api/admin/chapters/fx-c01',
-      headers: { cookie: superAdmin.cookie },
-      payload: { title: { en: 'Quadratics', zh: '二次方程' } },
+    const res = await call(superAdmin, 'PATCH', '/api/admin/chapters/fx-c01', {
+      title: { en: 'Quadratics', zh: '二次方程' },
     });
     expect(res.statusCode).toBe(200);
     await loadContent(app.db, fixture.dir);

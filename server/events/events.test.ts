@@ -55,20 +55,11 @@ describe('GET /api/events', () => {
       expect(await stream.nextEvent()).toEqual({ event: 'hello', data: {} });
     }
 
-    const invited = await test.app.inject({
-      method: 'POST',
-      url: '/api/students',
-      headers: { cookie: teacher.cookie },
-      payload: { email: student.email },
-    });
+    const invited = await test.call(teacher, 'POST', '/api/students', { email: student.email });
     expect(invited.statusCode, invited.body).toBe(201);
     expect(await studentStream.nextEvent()).toEqual({ event: 'invitations', data: {} });
 
-    const accepted = await test.app.inject({
-      method: 'POST',
-      url: `/api/teachers/${teacher.id}/accept`,
-      headers: { cookie: student.cookie },
-    });
+    const accepted = await test.call(student, 'POST', `/api/teachers/${teacher.id}/accept`);
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(await teacherStream.nextEvent()).toEqual({ event: 'invitations', data: {} });
     expect(bystanderStream.pending()).toEqual([]);
@@ -84,30 +75,18 @@ describe('GET /api/events', () => {
     const streams = await Promise.all([admin, superAdmin, student].map((user) => test.open(user.cookie)));
     for (const stream of streams) await stream.nextEvent();
 
-    const practice = await test.app.inject({
-      method: 'POST',
-      url: '/api/practices',
-      headers: { cookie: student.cookie },
-      payload: mcPaperForm(catalogue, 1),
-    });
+    const practice = await test.call(student, 'POST', '/api/practices', mcPaperForm(catalogue, 1));
     expect(practice.statusCode, practice.body).toBe(201);
-    const reported = await test.app.inject({
-      method: 'POST',
-      url: `/api/practices/${practice.json().id}/questions/1/reports`,
-      headers: { cookie: student.cookie },
-      payload: { message: 'Option C is also right' },
+    const reported = await test.call(student, 'POST', `/api/practices/${practice.json().id}/questions/1/reports`, {
+      message: 'Option C is also right',
     });
     expect(reported.statusCode, reported.body).toBe(201);
     for (const stream of streams.slice(0, 2)) {
       expect(await stream.nextEvent()).toEqual({ event: 'reports', data: { count: 1 } });
     }
 
-    const list = await test.app.inject({ method: 'GET', url: '/api/admin/reports', headers: { cookie: admin.cookie } });
-    const deleted = await test.app.inject({
-      method: 'DELETE',
-      url: `/api/admin/reports/${list.json().items[0].id}`,
-      headers: { cookie: admin.cookie },
-    });
+    const list = await test.call(admin, 'GET', '/api/admin/reports');
+    const deleted = await test.call(admin, 'DELETE', `/api/admin/reports/${list.json().items[0].id}`);
     expect(deleted.statusCode).toBe(204);
     expect(await streams[0]!.nextEvent()).toEqual({ event: 'reports', data: { count: 0 } });
     // The student's stream never hears of reports.

@@ -8,6 +8,7 @@ import { type Config, loadConfig } from '../config';
 import { openDatabase } from '../db/index';
 import { createFactories } from './factories';
 import { takePostgresSchema } from './postgres-pool';
+import { callAs, type Method } from './requests';
 
 /**
  * A fresh app on a fresh database for one test. SQLite: a copy of a migrated template file. PostgreSQL (when
@@ -43,6 +44,9 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     app,
     config,
     make: createFactories(app),
+    /** Calls the app (the one running now, after a restart the new one) as a user, or signed out with null. */
+    call: (user: { cookie: string } | null, method: Method, url: string, payload?: unknown) =>
+      callAs(app)(user, method, url, payload),
     /** Stops the server and starts a new one on the same database, as a deploy or a crash-restart would. */
     async restart() {
       await app.close();

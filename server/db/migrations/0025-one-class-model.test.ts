@@ -106,11 +106,7 @@ describe('migration 0025: class labels become classes', () => {
 
     // The labels are gone; the app reads the classes instead.
     await expect(db.selectFrom('studentLinks').select('className').execute()).rejects.toThrow(/className/);
-    const students = await test.app.inject({
-      method: 'GET',
-      url: '/api/students',
-      headers: { cookie: teacher.cookie },
-    });
+    const students = await test.call(teacher, 'GET', '/api/students');
     const row = (students.json().students as Array<{ studentId: string; className: string; classNumber: string }>).find(
       (one) => one.studentId === c!.id,
     );

@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
+import { boundTo } from '../../test/requests';
 
 async function setup() {
   const test = await createTestApp();
   const superAdmin = await test.make.user('super-admin');
   const student = await test.make.user('student');
-  const as =
-    (cookie: string) =>
-    (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
-      test.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
   const catalogue = await test.make.catalogue({ questionsPerType: 1 });
-  return { ...test, catalogue, call: as(superAdmin.cookie), asStudent: as(student.cookie) };
+  return { ...test, catalogue, call: boundTo(test.call, superAdmin), asStudent: boundTo(test.call, student) };
 }
 
 type Setup = Awaited<ReturnType<typeof setup>>;

@@ -62,11 +62,7 @@ describe('PUT /api/admin/subjects/:id/syllabus/:language', () => {
     const res = await test.upload({ bytes: png, name: 'syllabus.pdf', type: 'application/pdf' });
     expect(res.statusCode).toBe(422);
     expect(res.json().error).toMatchObject({ code: 'invalid_file_type', params: { allowed: 'pdf, doc, docx, txt' } });
-    const subject = await test.app.inject({
-      method: 'GET',
-      url: `/api/admin/subjects/${test.subjectId}`,
-      headers: { cookie: test.superAdmin.cookie },
-    });
+    const subject = await test.call(test.superAdmin, 'GET', `/api/admin/subjects/${test.subjectId}`);
     expect(subject.json().syllabus.en).toBeNull();
   });
 
@@ -86,11 +82,7 @@ describe('PUT /api/admin/subjects/:id/syllabus/:language', () => {
 
   it('answers file_required without a file', async () => {
     const test = await setup();
-    const res = await test.app.inject({
-      method: 'PUT',
-      url: `/api/admin/subjects/${test.subjectId}/syllabus/en`,
-      headers: { cookie: test.superAdmin.cookie },
-    });
+    const res = await test.call(test.superAdmin, 'PUT', `/api/admin/subjects/${test.subjectId}/syllabus/en`);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('file_required');
   });

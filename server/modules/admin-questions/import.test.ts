@@ -198,11 +198,7 @@ describe('POST /api/admin/questions/import', () => {
 describe('GET /api/admin/questions/import/template', () => {
   it('answers a workbook with the 15 headers in row 2 and the chapter ids on a second sheet', async () => {
     const test = await setup();
-    const res = await test.app.inject({
-      method: 'GET',
-      url: '/api/admin/questions/import/template',
-      headers: { cookie: test.superAdmin.cookie },
-    });
+    const res = await test.call(test.superAdmin, 'GET', '/api/admin/questions/import/template');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain('paperwise-questions.xlsx');
     const [questions, chapters] = await readExcelFile(res.rawPayload);

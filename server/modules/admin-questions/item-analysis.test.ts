@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { BankItemView } from '../../../common/item-analysis';
-import type { PracticeView } from '../../../common/practice';
 import { createTestApp } from '../../test/app';
+import { firstChapter, handInPaper, paperForm } from '../../test/requests';
 
 // The bank-wide item analysis for admins (issue 29.3): every question from everyone's final answers, and the flagged.
 
@@ -14,31 +14,7 @@ describe('the bank-wide item analysis', () => {
     const teacher = await test.make.user('teacher');
     const student = await test.make.user('student');
     await test.make.premium(student);
-    const created = await test.app.inject({
-      method: 'POST',
-      url: '/api/practices',
-      headers: { cookie: student.cookie },
-      payload: {
-        subjectId: catalogue.subjectId,
-        chapterIds: [catalogue.chapterIds[0]],
-        locale: 'en',
-        difficulty: 1,
-        noOfMCQuestions: 3,
-        noOfShortQuestions: 0,
-        noOfLongQuestions: 0,
-        timeLimit: 30,
-      },
-    });
-    const template = created.json() as PracticeView;
-    expect(
-      (
-        await test.app.inject({
-          method: 'POST',
-          url: `/api/practices/${template.id}/submit`,
-          headers: { cookie: student.cookie },
-        })
-      ).statusCode,
-    ).toBe(200);
+    const template = await handInPaper(test, student, paperForm(firstChapter(catalogue), { mc: 3 }));
 
     // 40 more final papers beside it (41 answers a question): the strong half right on questions 1 and 2, the weak half wrong; question 3 right on
     // every paper, whoever wrote it (it tells strong from weak not at all).
@@ -76,11 +52,7 @@ describe('the bank-wide item analysis', () => {
         .execute();
     }
     const read = (query: string, user = admin) =>
-      test.app.inject({
-        method: 'GET',
-        url: `/api/admin/questions/item-analysis?subjectId=${catalogue.subjectId}${query}`,
-        headers: { cookie: user.cookie },
-      });
+      test.call(user, 'GET', `/api/admin/questions/item-analysis?subjectId=${catalogue.subjectId}${query}`);
     expect((await read('', teacher)).statusCode).toBe(403);
     const all = (await read('')).json() as BankItemView;
     expect(all.items).toHaveLength(3);

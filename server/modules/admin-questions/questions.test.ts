@@ -244,13 +244,8 @@ describe('DELETE /api/admin/questions/:id', () => {
     const test = await setup();
     const student = await test.make.user('student');
     const counts = async () =>
-      (
-        await test.app.inject({
-          method: 'GET',
-          url: `/api/subjects/${test.catalogue.subjectId}/chapters`,
-          headers: { cookie: student.cookie },
-        })
-      ).json().sections[0].chapters[0].questionCounts;
+      (await test.as(student.cookie)('GET', `/api/subjects/${test.catalogue.subjectId}/chapters`)).json().sections[0]
+        .chapters[0].questionCounts;
     expect(await counts()).toEqual({ mc: 2, short: 2, long: 2 });
     const card = (await test.call('GET', `/api/admin/questions?chapter=${test.catalogue.chapterIds[0]}&limit=100`))
       .json()

@@ -5,7 +5,7 @@ import { eventually } from '../../test/ai-app';
 import { createTestApp } from '../../test/app';
 import { openEventStream } from '../../test/event-stream';
 import type { TestUser } from '../../test/factories';
-import { callAs } from '../../test/requests';
+import { callAs, firstChapter, paperForm } from '../../test/requests';
 import { registerRegradeWorker } from '../papers/regrade';
 
 // Issue 29.4, regrading on appeal (docs/product-rules.md, "Regrading on appeal").
@@ -28,16 +28,12 @@ async function setup() {
     (await call(user, 'GET', `/api/practices/${id}`)).json() as PracticeView;
   /** A paper of one MC and one short question, every MC answered `b` (the bank's key is `a`). */
   const paper = async (finish: boolean) => {
-    const created = await call(student, 'POST', '/api/practices', {
-      subjectId: catalogue.subjectId,
-      chapterIds: [catalogue.chapterIds[0]],
-      locale: 'en',
-      difficulty: 1,
-      noOfMCQuestions: 1,
-      noOfShortQuestions: 1,
-      noOfLongQuestions: 0,
-      timeLimit: 30,
-    });
+    const created = await call(
+      student,
+      'POST',
+      '/api/practices',
+      paperForm(firstChapter(catalogue), { mc: 1, short: 1 }),
+    );
     expect(created.statusCode, created.body).toBe(201);
     const { id } = created.json() as { id: string };
     for (const q of (await view(student, id)).questions)

@@ -24,8 +24,7 @@ async function setup({ questionsPerType = 0 } = {}) {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-  const list = async () =>
-    (await test.app.inject({ method: 'GET', url: '/api/admin/reports', headers: { cookie: admin.cookie } })).json();
+  const list = async () => (await test.call(admin, 'GET', '/api/admin/reports')).json();
   return { ...test, admin, student, catalogue, report, list };
 }
 
@@ -58,11 +57,7 @@ describe('DELETE /api/admin/reports/:id', () => {
     const test = await setup();
     const kept = await test.report('Kept', Date.now());
     const gone = await test.report('Gone', Date.now() + 1);
-    const res = await test.app.inject({
-      method: 'DELETE',
-      url: `/api/admin/reports/${gone.id}`,
-      headers: { cookie: test.admin.cookie },
-    });
+    const res = await test.call(test.admin, 'DELETE', `/api/admin/reports/${gone.id}`);
     expect(res.statusCode).toBe(204);
     const { items, count } = await test.list();
     expect(count).toBe(1);
@@ -73,11 +68,7 @@ describe('DELETE /api/admin/reports/:id', () => {
 
   it.each(['999999', 'not-a-number'])('answers report_not_found for %s', async (id) => {
     const test = await setup();
-    const res = await test.app.inject({
-      method: 'DELETE',
-      url: `/api/admin/reports/${id}`,
-      headers: { cookie: test.admin.cookie },
-    });
+    const res = await test.call(test.admin, 'DELETE', `/api/admin/reports/${id}`);
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('report_not_found');
   });

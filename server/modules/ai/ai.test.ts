@@ -8,23 +8,11 @@ import { openEventStream } from '../../test/event-stream';
 import type { TestUser } from '../../test/factories';
 import { snapshotDatabase } from '../../test/snapshot';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-function caller(test: TestApp) {
-  return (user: TestUser | null, method: Method, url: string, payload?: unknown) =>
-    test.app.inject({
-      method,
-      url,
-      headers: user ? { cookie: user.cookie } : {},
-      ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
-    });
-}
-
 async function setup(test: TestApp) {
   const student = await test.make.user('student', { name: 'Chan Tai Man' });
   await test.make.premium(student);
   const catalogue = await test.make.catalogue({ questionsPerType: 3 });
-  const call = caller(test);
+  const call = test.call;
   const body = (extra: Record<string, unknown> = {}) => ({
     subjectId: catalogue.subjectId,
     chapterIds: catalogue.chapterIds,
@@ -228,8 +216,7 @@ describe('AI marking', () => {
     expect(marked.questions[1]!.comment).toContain('show every step');
 
     const teacher = await test.make.user('teacher');
-    expect((await call(teacher, 'POST', '/api/students', { email: student.email })).statusCode).toBe(201);
-    expect((await call(student, 'POST', `/api/teachers/${teacher.id}/accept`)).statusCode).toBe(200);
+    await test.make.link(teacher, student);
     const override = await call(teacher, 'PUT', `/api/practices/${id}/questions/2/score`, { score: 4 });
     expect(override.statusCode, override.body).toBe(200);
     expect((override.json() as PracticeView).score).toBe(1 + 4);
@@ -498,7 +485,7 @@ describe('GET /api/ai/usage', () => {
   it('is for super-admins only', async () => {
     const test = await createAiTestApp();
     const admin = await test.make.user('admin');
-    const call = caller(test);
+    const call = test.call;
     expect((await call(admin, 'GET', '/api/ai/usage')).statusCode).toBe(403);
     const superAdmin = await test.make.user('super-admin');
     const usage = (await call(superAdmin, 'GET', '/api/ai/usage?days=7')).json() as AiUsageView;

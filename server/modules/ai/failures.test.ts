@@ -6,37 +6,18 @@ import type { JobQueue } from '../../jobs/queue';
 import { createAiTestApp, eventually } from '../../test/ai-app';
 import { paperwiseReply } from '../../test/ai-replies';
 import type { TestApp } from '../../test/app';
-import type { TestUser } from '../../test/factories';
+import { paperForm } from '../../test/requests';
 import { snapshotDatabase } from '../../test/snapshot';
 
 // Issue 24: when the AI or the queue fails, nobody is left waiting and nothing is charged for work never done.
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-function caller(test: TestApp) {
-  return (user: TestUser, method: Method, url: string, payload?: unknown) =>
-    test.app.inject({
-      method,
-      url,
-      headers: { cookie: user.cookie },
-      ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
-    });
-}
-
 async function setup(test: TestApp) {
   const catalogue = await test.make.catalogue({ questionsPerType: 3 });
   const form = (extra: Record<string, unknown> = {}) => ({
-    subjectId: catalogue.subjectId,
-    chapterIds: catalogue.chapterIds,
-    locale: 'en',
-    difficulty: 1,
-    noOfMCQuestions: 1,
-    noOfShortQuestions: 0,
-    noOfLongQuestions: 0,
-    timeLimit: 30,
+    ...paperForm(catalogue, { mc: 1 }),
     ...extra,
   });
-  return { catalogue, call: caller(test), form };
+  return { catalogue, call: test.call, form };
 }
 
 /** A queue that cannot send (its database is unreachable, its queues not created yet): 503 jobs_unavailable. */

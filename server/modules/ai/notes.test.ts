@@ -6,19 +6,8 @@ import { QUEUES } from '../../jobs/queue-names';
 import { createAiTestApp, eventually } from '../../test/ai-app';
 import { paperwiseReply } from '../../test/ai-replies';
 import { createTestApp, type TestApp } from '../../test/app';
-import type { TestUser } from '../../test/factories';
 
 type Method = 'GET' | 'POST' | 'PUT';
-
-function caller(test: TestApp) {
-  return (user: TestUser | null, method: Method, url: string, payload?: unknown) =>
-    test.app.inject({
-      method,
-      url,
-      headers: user ? { cookie: user.cookie } : {},
-      ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
-    });
-}
 
 /** Chapters with no notes added to a subject's section (the catalogue's own two have notes). */
 async function addBareChapters(db: Db, subjectId: string, count: number, prefix: string): Promise<string[]> {
@@ -77,7 +66,7 @@ async function setup(test: TestApp) {
   const superAdmin = await test.make.user('super-admin');
   const published = await test.make.catalogue();
   const unpublished = await test.make.catalogue({ published: false });
-  return { superAdmin, published, unpublished, call: caller(test) };
+  return { superAdmin, published, unpublished, call: test.call };
 }
 
 describe('AI chapter notes', () => {

@@ -5,7 +5,7 @@ import type { PracticeView } from '../../../common/practice';
 import { createAiTestApp, eventually, insertAiPapersOfLastHour } from '../../test/ai-app';
 import { createTestApp, type TestApp } from '../../test/app';
 import type { TestUser } from '../../test/factories';
-import { callAs } from '../../test/requests';
+import { callAs, firstChapter, paperForm } from '../../test/requests';
 import { snapshotDatabase } from '../../test/snapshot';
 
 const DAY = 86_400_000;
@@ -21,18 +21,8 @@ async function setup(test: TestApp) {
   await test.make.premium(student);
   await test.make.premium(teacher, 'teacher');
   const catalogue = await test.make.catalogue({ questionsPerType: 3 });
-  expect((await call(teacher, 'POST', '/api/students', { email: student.email })).statusCode).toBe(201);
-  expect((await call(student, 'POST', `/api/teachers/${teacher.id}/accept`)).statusCode).toBe(200);
-  const paper = {
-    subjectId: catalogue.subjectId,
-    chapterIds: [catalogue.chapterIds[0]],
-    locale: 'zh',
-    difficulty: 2,
-    noOfMCQuestions: 0,
-    noOfShortQuestions: 1,
-    noOfLongQuestions: 0,
-    timeLimit: 10,
-  };
+  await test.make.link(teacher, student);
+  const paper = paperForm(firstChapter(catalogue), { mc: 0, short: 1, locale: 'zh', difficulty: 2, timeLimit: 10 });
   const started = await call(student, 'POST', '/api/practices', paper);
   expect(started.statusCode, started.body).toBe(201);
   const practiceId = (started.json() as PracticeView).id;

@@ -47,13 +47,7 @@ describe('uploaded assignments', () => {
     expect(res.statusCode, res.body).toBe(201);
     const { jobId } = res.json() as { jobId: string };
     const read = await eventually(async () => {
-      const view = (
-        await test.app.inject({
-          method: 'GET',
-          url: `/api/assignments/upload/${jobId}`,
-          headers: { cookie: teacher.cookie },
-        })
-      ).json() as UploadReadView;
+      const view = (await test.call(teacher, 'GET', `/api/assignments/upload/${jobId}`)).json() as UploadReadView;
       return view.state === 'completed' && view;
     }, 30_000);
     expect(read.pages).toBe(2);
@@ -89,24 +83,19 @@ describe('uploaded assignments', () => {
     // The teacher removes one and edits another; saving creates the unpublished assignment with those.
     const reviewed = read.questions!.filter((_, index) => index !== 1);
     reviewed[0] = { ...reviewed[0]!, question: 'Edited: what is $\\frac{1}{2} + \\frac{1}{4}$?' };
-    const saved = await test.app.inject({
-      method: 'POST',
-      url: '/api/assignments/upload/save',
-      headers: { cookie: teacher.cookie },
-      payload: {
+    const save = (questions: unknown[]) =>
+      test.call(teacher, 'POST', '/api/assignments/upload/save', {
         subjectId: catalogue.subjectId,
         chapterId: catalogue.chapterIds[0],
         locale: 'en',
         timeLimit: 30,
         dueDate: Date.now() + 86_400_000,
-        questions: reviewed,
-      },
-    });
+        questions,
+      });
+    const saved = await save(reviewed);
     expect(saved.statusCode, saved.body).toBe(201);
     const id = (saved.json() as { id: string }).id;
-    const view = (
-      await test.app.inject({ method: 'GET', url: `/api/assignments/${id}`, headers: { cookie: teacher.cookie } })
-    ).json() as AssignmentView;
+    const view = (await test.call(teacher, 'GET', `/api/assignments/${id}`)).json() as AssignmentView;
     expect(view).toMatchObject({ published: false, noOfQuestions: 3, timeLimit: 30 });
     expect(view.questions.map((q) => [q.type, q.questionId, q.totalScore])).toEqual([
       ['mc', null, 1],
@@ -119,29 +108,13 @@ describe('uploaded assignments', () => {
 
     // A free teacher's assignment holds at most 5 questions: six are refused whole, nothing saved.
     const countBefore = (await test.app.db.selectFrom('assignments').select('id').execute()).length;
-    const six = await test.app.inject({
-      method: 'POST',
-      url: '/api/assignments/upload/save',
-      headers: { cookie: teacher.cookie },
-      payload: {
-        subjectId: catalogue.subjectId,
-        chapterId: catalogue.chapterIds[0],
-        locale: 'en',
-        timeLimit: 30,
-        dueDate: Date.now() + 86_400_000,
-        questions: [...read.questions!, ...read.questions!.slice(0, 2)],
-      },
-    });
+    const six = await save([...read.questions!, ...read.questions!.slice(0, 2)]);
     expect(six.json().error.code).toBe('free_limit_assignment_questions');
     expect((await test.app.db.selectFrom('assignments').select('id').execute()).length).toBe(countBefore);
 
     // Someone else's reading does not exist for them.
     const other = await test.make.user('teacher');
-    const peek = await test.app.inject({
-      method: 'GET',
-      url: `/api/assignments/upload/${jobId}`,
-      headers: { cookie: other.cookie },
-    });
+    const peek = await test.call(other, 'GET', `/api/assignments/upload/${jobId}`);
     expect(peek.statusCode).toBe(404);
   });
 
@@ -169,11 +142,7 @@ describe('uploaded assignments', () => {
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().error).toMatchObject({ code: 'too_many_files', params: { max: 10 } });
 
-    const none = await test.app.inject({
-      method: 'POST',
-      url: '/api/assignments/upload?subjectId=x&locale=en',
-      headers: { cookie: teacher.cookie },
-    });
+    const none = await test.call(teacher, 'POST', '/api/assignments/upload?subjectId=x&locale=en');
     expect(none.json().error.code).toBe('file_required');
 
     expect((await upload(student, [{ bytes: photo, name: 'a.png', type: 'image/png' }])).statusCode).toBe(403);
@@ -189,13 +158,7 @@ describe('uploaded assignments', () => {
     const res = await upload(teacher, [{ bytes: await png(), name: 'a.png', type: 'image/png' }]);
     const { jobId } = res.json() as { jobId: string };
     const view = await eventually(async () => {
-      const read = (
-        await test.app.inject({
-          method: 'GET',
-          url: `/api/assignments/upload/${jobId}`,
-          headers: { cookie: teacher.cookie },
-        })
-      ).json() as UploadReadView;
+      const read = (await test.call(teacher, 'GET', `/api/assignments/upload/${jobId}`)).json() as UploadReadView;
       return read.state === 'failed' && read;
     });
     expect(view).toMatchObject({ questions: null, pages: null });
@@ -221,12 +184,7 @@ describe('a photo of a written answer', () => {
     const test = await createAiTestApp();
     const { catalogue } = await setup(test);
     const student = await test.make.user('student');
-    const paper = await test.app.inject({
-      method: 'POST',
-      url: '/api/practices',
-      headers: { cookie: student.cookie },
-      payload: paperForm(catalogue, { mc: 1, short: 1 }),
-    });
+    const paper = await test.call(student, 'POST', '/api/practices', paperForm(catalogue, { mc: 1, short: 1 }));
     expect(paper.statusCode, paper.body).toBe(201);
     const practice = paper.json() as { id: string; questions: Array<{ questionNo: number; type: string }> };
     const written = practice.questions.find((q) => q.type === 'short')!.questionNo;
@@ -244,13 +202,10 @@ describe('a photo of a written answer', () => {
     expect(res.statusCode, res.body).toBe(201);
     const { jobId } = res.json() as { jobId: string };
     const read = await eventually(async () => {
-      const view = (
-        await test.app.inject({
-          method: 'GET',
-          url: `/api/ai/read-answer/${jobId}`,
-          headers: { cookie: student.cookie },
-        })
-      ).json() as { state: string; text: string | null };
+      const view = (await test.call(student, 'GET', `/api/ai/read-answer/${jobId}`)).json() as {
+        state: string;
+        text: string | null;
+      };
       return view.state === 'completed' && view;
     });
     expect(read.text).toBe('$x^2 - 9 = (x-3)(x+3)$, so $x = 3$ or $x = -3$.');
@@ -273,11 +228,7 @@ describe('a photo of a written answer', () => {
     });
     expect((await send(other, written, one)).statusCode).toBe(404);
     expect((await send(teacher, written, one)).statusCode).toBe(403);
-    const peek = await test.app.inject({
-      method: 'GET',
-      url: `/api/ai/read-answer/${jobId}`,
-      headers: { cookie: other.cookie },
-    });
+    const peek = await test.call(other, 'GET', `/api/ai/read-answer/${jobId}`);
     expect(peek.statusCode).toBe(404);
     expect(test.peer.requests).toHaveLength(1);
   });
@@ -295,9 +246,10 @@ describe('OCR of one image for an editor', () => {
     expect(res.statusCode, res.body).toBe(201);
     const { jobId } = res.json() as { jobId: string };
     const read = await eventually(async () => {
-      const view = (
-        await test.app.inject({ method: 'GET', url: `/api/ai/ocr/${jobId}`, headers: { cookie: teacher.cookie } })
-      ).json() as { state: string; text: string | null };
+      const view = (await test.call(teacher, 'GET', `/api/ai/ocr/${jobId}`)).json() as {
+        state: string;
+        text: string | null;
+      };
       return view.state === 'completed' && view;
     });
     expect(read.text).toBe('Solve $x^2 = 9$.');
@@ -309,11 +261,7 @@ describe('OCR of one image for an editor', () => {
     expect((await send(student, one)).statusCode).toBe(403);
     const notImage = await send(teacher, [{ bytes: Buffer.from('hello'), name: 'a.png', type: 'image/png' }]);
     expect(notImage.json().error.code).toBe('invalid_file_type');
-    const peek = await test.app.inject({
-      method: 'GET',
-      url: `/api/ai/ocr/${jobId}`,
-      headers: { cookie: other.cookie },
-    });
+    const peek = await test.call(other, 'GET', `/api/ai/ocr/${jobId}`);
     expect(peek.statusCode).toBe(404);
   });
 
@@ -322,8 +270,7 @@ describe('OCR of one image for an editor', () => {
     const one = [{ bytes: await png(), name: 'notes.png', type: 'image/png' }];
     const send = async (user: TestUser) =>
       test.app.inject({ method: 'POST', url: '/api/ai/ocr', ...(await multipartFiles(one, user.cookie)) });
-    const read = async (user: TestUser, jobId: string) =>
-      test.app.inject({ method: 'GET', url: `/api/ai/ocr/${jobId}`, headers: { cookie: user.cookie } });
+    const read = async (user: TestUser, jobId: string) => test.call(user, 'GET', `/api/ai/ocr/${jobId}`);
     for (const role of ['admin', 'super-admin'] as const) {
       const user = await test.make.user(role);
       const res = await send(user);
@@ -374,13 +321,7 @@ describe('where an upload waits for its job', () => {
     expect(res.statusCode, res.body).toBe(201);
     const { jobId } = res.json() as { jobId: string };
     const read = await eventually(async () => {
-      const view = (
-        await test.app.inject({
-          method: 'GET',
-          url: `/api/assignments/upload/${jobId}`,
-          headers: { cookie: teacher.cookie },
-        })
-      ).json() as UploadReadView;
+      const view = (await test.call(teacher, 'GET', `/api/assignments/upload/${jobId}`)).json() as UploadReadView;
       return view.state !== 'queued' && view.state !== 'running' && view;
     }, 30_000);
     expect(read).toMatchObject({ state: 'completed', pages: 1 });

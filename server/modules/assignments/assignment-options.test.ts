@@ -4,52 +4,29 @@ import type { OptionKey } from '../../../common/catalog';
 import type { StudentLinkView } from '../../../common/links';
 import { isOptionOrder, toOriginalOption } from '../../../common/option-order';
 import type { PracticeView } from '../../../common/practice';
-import { createTestApp } from '../../test/app';
+import { createClassroom } from '../../test/classroom';
 import { openEventStream } from '../../test/event-stream';
 import type { TestUser } from '../../test/factories';
-import { callAs } from '../../test/requests';
+import { assignmentForm, paperForm, publishAssignment } from '../../test/requests';
 
 // Beyond the spec (issue 11): shuffled MC options per student, and extra time per student.
 
-const DAY = 86_400_000;
-
 async function setup() {
-  const test = await createTestApp();
-  const teacher = await test.make.user('teacher', { name: 'Ms Wong' });
-  const student = await test.make.user('student', { name: 'Chan Tai Man' });
-  const catalogue = await test.make.catalogue({ questionsPerType: 3 });
-  await test.make.premium(teacher, 'teacher');
-  const call = callAs(test.app);
+  const test = await createClassroom();
+  const { teacher, catalogue, call } = test;
   const link = async (who: TestUser) => {
-    expect((await call(teacher, 'POST', '/api/students', { email: who.email })).statusCode).toBe(201);
-    expect((await call(who, 'POST', `/api/teachers/${teacher.id}/accept`)).statusCode).toBe(200);
+    await test.make.link(teacher, who);
   };
   /** A published assignment (3 MC and 1 short) for these students. */
   const publish = async (students: TestUser[], extra: Record<string, unknown> = {}) => {
-    const created = await call(teacher, 'POST', '/api/assignments', {
-      mode: 'bank',
-      subjectId: catalogue.subjectId,
-      chapterIds: catalogue.chapterIds,
-      locale: 'en',
-      difficulty: 1,
-      noOfMCQuestions: 3,
-      noOfShortQuestions: 1,
-      timeLimit: 30,
-      dueDate: Date.now() + 3 * DAY,
-      studentIds: students.map((s) => s.id),
-      ...extra,
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const { id } = created.json() as { id: string };
-    expect((await call(teacher, 'POST', `/api/assignments/${id}/publish`)).statusCode).toBe(200);
-    return id;
+    return publishAssignment(test, teacher, assignmentForm(paperForm(catalogue, { mc: 3, short: 1 }), students, extra));
   };
   const start = async (who: TestUser, id: string) => {
     const res = await call(who, 'POST', `/api/assignments/${id}/start`);
     expect(res.statusCode, res.body).toBe(200);
     return (res.json() as { practiceId: string }).practiceId;
   };
-  return { ...test, teacher, student, call, link, publish, start };
+  return { ...test, link, publish, start };
 }
 
 describe('shuffled MC options', () => {

@@ -9,43 +9,26 @@ import type {
 import { defaultAssignmentCounts } from '../../../common/assignments';
 import type { PracticeView } from '../../../common/practice';
 import type { Me } from '../../../common/profile';
-import { createTestApp } from '../../test/app';
+import { createClassroom } from '../../test/classroom';
 import type { TestUser } from '../../test/factories';
-import { callAs } from '../../test/requests';
+import { paperForm } from '../../test/requests';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const DAY = 86_400_000;
+/** The form's fields of a blank paper: no chapters, no questions. */
+const BLANK = { mode: 'blank', chapterIds: [], noOfMCQuestions: 0, noOfShortQuestions: 0, noOfLongQuestions: 0 };
 
 async function setup() {
-  const test = await createTestApp();
-  const teacher = await test.make.user('teacher', { name: 'Ms Wong' });
-  const student = await test.make.user('student', { name: 'Chan Tai Man' });
-  const catalogue = await test.make.catalogue({ questionsPerType: 3 });
-  const call = callAs(test.app);
-  const premium = (user: TestUser) =>
-    test.app.db.updateTable('profiles').set({ premiumTeacherQuantity: 1 }).where('id', '=', user.id).execute();
-  await premium(teacher);
-  return { ...test, teacher, student, catalogue, call, premium };
+  const test = await createClassroom();
+  const premium = (user: TestUser) => test.make.premium(user, 'teacher');
+  return { ...test, premium };
 }
 type Setup = Awaited<ReturnType<typeof setup>>;
-
-/** The student accepts the teacher's invitation. */
-async function link(test: Setup, teacher: TestUser, student: TestUser) {
-  expect((await test.call(teacher, 'POST', '/api/students', { email: student.email })).statusCode).toBe(201);
-  expect((await test.call(student, 'POST', `/api/teachers/${teacher.id}/accept`)).statusCode).toBe(200);
-}
 
 function body(test: Setup, extra: Record<string, unknown> = {}) {
   return {
     mode: 'bank',
-    subjectId: test.catalogue.subjectId,
-    chapterIds: test.catalogue.chapterIds,
-    locale: 'en',
-    difficulty: 1,
-    noOfMCQuestions: 2,
-    noOfShortQuestions: 1,
-    noOfLongQuestions: 1,
-    timeLimit: 30,
+    ...paperForm(test.catalogue, { mc: 2, short: 1, long: 1 }),
     dueDate: Date.now() + 3 * DAY,
     studentIds: [],
     remark: 'Revise chapter 1 first',
@@ -61,7 +44,7 @@ async function create(test: Setup, extra: Record<string, unknown> = {}, teacher 
 
 /** A published assignment for the (linked) student. */
 async function published(test: Setup, extra: Record<string, unknown> = {}): Promise<string> {
-  await link(test, test.teacher, test.student);
+  await test.make.link(test.teacher, test.student);
   const id = await create(test, { studentIds: [test.student.id], ...extra });
   expect((await test.call(test.teacher, 'POST', `/api/assignments/${id}/publish`)).statusCode).toBe(200);
   return id;
@@ -85,7 +68,7 @@ const errorOf = (res: { statusCode: number; json: () => { error: { code: string 
 describe('creating an assignment', () => {
   it('draws and copies questions from the bank, unpublished, for linked accepted students', async () => {
     const test = await setup();
-    await link(test, test.teacher, test.student);
+    await test.make.link(test.teacher, test.student);
     const id = await create(test, { studentIds: [test.student.id] });
     const view = (await test.call(test.teacher, 'GET', `/api/assignments/${id}`)).json() as AssignmentView;
     expect(view).toMatchObject({
@@ -110,13 +93,7 @@ describe('creating an assignment', () => {
 
   it('makes a blank assignment with no chapters and no questions', async () => {
     const test = await setup();
-    const id = await create(test, {
-      mode: 'blank',
-      chapterIds: [],
-      noOfMCQuestions: 0,
-      noOfShortQuestions: 0,
-      noOfLongQuestions: 0,
-    });
+    const id = await create(test, BLANK);
     const view = (await test.call(test.teacher, 'GET', `/api/assignments/${id}`)).json() as AssignmentView;
     expect(view).toMatchObject({ mode: 'blank', noOfQuestions: 0, questions: [], chapterIds: [] });
   });
@@ -126,7 +103,7 @@ describe('creating an assignment', () => {
     const other = await test.make.catalogue();
     const pending = await test.make.user('student');
     const stranger = await test.make.user('student');
-    await link(test, test.teacher, test.student);
+    await test.make.link(test.teacher, test.student);
     expect((await test.call(test.teacher, 'POST', '/api/students', { email: pending.email })).statusCode).toBe(201);
 
     const post = (extra: Record<string, unknown>) =>
@@ -185,14 +162,7 @@ describe('creating an assignment', () => {
   it("lets a free teacher's first assignment succeed with the form's defaults for the plan (issue 26.2)", async () => {
     const test = await setup();
     const free = await test.make.user('teacher');
-    const settingsRow = test.app.db.selectFrom('settings').select('value').where('key', '=', 'premium');
-    const settings = JSON.parse((await settingsRow.executeTakeFirstOrThrow()).value);
-    settings.freeLimit.questionsPerAssignment = 4;
-    await test.app.db
-      .updateTable('settings')
-      .set({ value: JSON.stringify(settings) })
-      .where('key', '=', 'premium')
-      .execute();
+    await test.make.freeLimits({ questionsPerAssignment: 4 });
     const me = (await test.call(free, 'GET', '/api/me')).json() as Me;
     expect(me.freeLimit?.questionsPerAssignment).toBe(4);
     const counts = defaultAssignmentCounts(me.freeLimit?.questionsPerAssignment ?? null);
@@ -213,9 +183,9 @@ describe('who sees an assignment', () => {
     const test = await setup();
     const strangerTeacher = await test.make.user('teacher');
     const unassigned = await test.make.user('student');
-    await link(test, test.teacher, unassigned);
+    await test.make.link(test.teacher, unassigned);
     const admin = await test.make.user('admin');
-    await link(test, test.teacher, test.student);
+    await test.make.link(test.teacher, test.student);
     const id = await create(test, { studentIds: [test.student.id] });
 
     for (const [user, method, url, payload] of [
@@ -267,7 +237,7 @@ describe('who sees an assignment', () => {
 
   it('lists with status labels: teacher not published, then due; student only published ones, with unsubmitted count', async () => {
     const test = await setup();
-    await link(test, test.teacher, test.student);
+    await test.make.link(test.teacher, test.student);
     const draft = await create(test, { studentIds: [test.student.id] });
     const today = await create(test, { studentIds: [test.student.id], dueDate: Date.now() + 60_000 });
     await test.call(test.teacher, 'POST', `/api/assignments/${today}/publish`);
@@ -302,7 +272,7 @@ describe('who sees an assignment', () => {
 describe('publishing, changing and deleting', () => {
   it('reorders and drops copies before publishing, then keeps the paper fixed', async () => {
     const test = await setup();
-    await link(test, test.teacher, test.student);
+    await test.make.link(test.teacher, test.student);
     const id = await create(test, { studentIds: [test.student.id] });
     const before = (await test.call(test.teacher, 'GET', `/api/assignments/${id}`)).json() as AssignmentView;
     const ids = before.questions.map((q) => q.id);
@@ -362,13 +332,9 @@ describe('publishing, changing and deleting', () => {
       400,
       'invalid_students',
     ]);
-    await link(test, test.teacher, test.student);
+    await test.make.link(test.teacher, test.student);
     const blank = await create(test, {
-      mode: 'blank',
-      chapterIds: [],
-      noOfMCQuestions: 0,
-      noOfShortQuestions: 0,
-      noOfLongQuestions: 0,
+      ...BLANK,
       studentIds: [test.student.id],
     });
     expect(errorOf(await test.call(test.teacher, 'POST', `/api/assignments/${blank}/publish`))).toEqual([
@@ -382,7 +348,7 @@ describe('publishing, changing and deleting', () => {
     const id = await published(test);
     const second = await test.make.user('student', { name: 'Lee Siu Ming' });
     const stranger = await test.make.user('student');
-    await link(test, test.teacher, second);
+    await test.make.link(test.teacher, second);
     const res = await test.call(test.teacher, 'PATCH', `/api/assignments/${id}`, { studentIds: [second.id] });
     expect(res.statusCode, res.body).toBe(200);
     expect((res.json() as AssignmentView).students.map((s) => s.id)).toEqual([second.id]);
@@ -415,13 +381,7 @@ describe('publishing, changing and deleting', () => {
 describe('the paper: adding and editing copies', () => {
   it('adds from the bank and written questions to a blank paper, edits a copy, and never touches the bank', async () => {
     const test = await setup();
-    const id = await create(test, {
-      mode: 'blank',
-      chapterIds: [],
-      noOfMCQuestions: 0,
-      noOfShortQuestions: 0,
-      noOfLongQuestions: 0,
-    });
+    const id = await create(test, BLANK);
     const chapterId = test.catalogue.chapterIds[0]!;
     const add = (payload: unknown) => test.call(test.teacher, 'POST', `/api/assignments/${id}/questions`, payload);
     const fromBank = await add({ source: 'bank', chapterId, type: 'mc', level: 2 });

@@ -3,11 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { AssignmentResults, HandInPagesView } from '../../../common/assignments';
 import type { PracticeView } from '../../../common/practice';
 import { pdf } from '../../storage/testing';
-import { createTestApp } from '../../test/app';
+import { createClassroom } from '../../test/classroom';
 import type { TestUser } from '../../test/factories';
-import { callAs, type FilePart, multipartFiles } from '../../test/requests';
-
-const DAY = 86_400_000;
+import { assignmentForm, type FilePart, multipartFiles, paperForm, publishAssignment } from '../../test/requests';
 
 const png = () =>
   sharp({ create: { width: 60, height: 80, channels: 3, background: { r: 250, g: 250, b: 250 } } })
@@ -16,35 +14,14 @@ const png = () =>
 
 /** A teacher's published assignment (2 MC, 1 short) set for a linked student; no AI is configured. */
 async function setup() {
-  const test = await createTestApp();
-  const teacher = await test.make.user('teacher', { name: 'Ms Wong' });
-  const student = await test.make.user('student', { name: 'Chan Tai Man' });
-  const catalogue = await test.make.catalogue({ questionsPerType: 3 });
-  const call = callAs(test.app);
-  await test.app.db.updateTable('profiles').set({ premiumTeacherQuantity: 1 }).where('id', '=', teacher.id).execute();
-  expect((await call(teacher, 'POST', '/api/students', { email: student.email })).statusCode).toBe(201);
-  await call(student, 'POST', `/api/teachers/${teacher.id}/accept`);
-  const created = await call(teacher, 'POST', '/api/assignments', {
-    mode: 'bank',
-    subjectId: catalogue.subjectId,
-    chapterIds: catalogue.chapterIds,
-    locale: 'en',
-    difficulty: 1,
-    noOfMCQuestions: 2,
-    noOfShortQuestions: 1,
-    noOfLongQuestions: 0,
-    timeLimit: 30,
-    dueDate: Date.now() + 3 * DAY,
-    studentIds: [student.id],
-    remark: '',
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const assignmentId = (created.json() as { id: string }).id;
-  expect((await call(teacher, 'POST', `/api/assignments/${assignmentId}/publish`)).statusCode).toBe(200);
+  const test = await createClassroom({ linked: true });
+  const { teacher, student, catalogue } = test;
+  const form = assignmentForm(paperForm(catalogue, { mc: 2, short: 1 }), [student]);
+  const assignmentId = await publishAssignment(test, teacher, form);
   const base = `/api/assignments/${assignmentId}/students/${student.id}`;
   const handIn = async (user: TestUser, parts: FilePart[], url = `${base}/hand-in`) =>
     test.app.inject({ method: 'POST', url, ...(await multipartFiles(parts, user.cookie)) });
-  return { ...test, teacher, student, call, assignmentId, base, handIn };
+  return { ...test, assignmentId, base, handIn };
 }
 
 describe('a paper handed in on paper (uploadSubmission)', () => {

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { AssignmentResults } from '../../../common/assignments';
 import { createTestApp } from '../../test/app';
-import { callAs } from '../../test/requests';
+import { assignmentForm, callAs, paperForm, publishAssignment } from '../../test/requests';
 
 // Item analysis on an assignment's results (issue 29.3; docs/product-rules.md, "Item analysis").
-
-const DAY = 86_400_000;
 
 describe('item analysis on assignment results', () => {
   it('gives each question its discrimination, the top and bottom groups’ choices, and flags a key the top avoids', async () => {
@@ -16,26 +14,9 @@ describe('item analysis on assignment results', () => {
     const students = await Promise.all([1, 2, 3, 4].map(() => test.make.user('student')));
     const call = callAs(test.app);
     for (const student of students) {
-      expect((await call(teacher, 'POST', '/api/students', { email: student.email })).statusCode).toBe(201);
-      expect((await call(student, 'POST', `/api/teachers/${teacher.id}/accept`)).statusCode).toBe(200);
+      await test.make.link(teacher, student);
     }
-    const created = await call(teacher, 'POST', '/api/assignments', {
-      mode: 'bank',
-      subjectId: catalogue.subjectId,
-      chapterIds: catalogue.chapterIds,
-      locale: 'en',
-      difficulty: 1,
-      noOfMCQuestions: 3,
-      noOfShortQuestions: 0,
-      noOfLongQuestions: 0,
-      timeLimit: 30,
-      dueDate: Date.now() + 3 * DAY,
-      studentIds: students.map((s) => s.id),
-      remark: '',
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const { id } = created.json() as { id: string };
-    expect((await call(teacher, 'POST', `/api/assignments/${id}/publish`)).statusCode).toBe(200);
+    const id = await publishAssignment(test, teacher, assignmentForm(paperForm(catalogue, { mc: 3 }), students));
 
     // Right (1) or wrong (0) per question: the strongest on the rest of the paper picks a distractor on question 1.
     const plan = [

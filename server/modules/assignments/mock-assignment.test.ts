@@ -2,133 +2,36 @@ import { describe, expect, it } from 'vitest';
 import type { AssignmentResults, AssignmentView } from '../../../common/assignments';
 import type { PracticeView } from '../../../common/practice';
 import { createTestApp } from '../../test/app';
-import type { TestUser } from '../../test/factories';
+import { type BankRow, MOCK_SUBJECT } from '../../test/factories';
 import { paperForm } from '../../test/requests';
 
 // A full mock paper set as an assignment (issue 28 item 8), on the real blueprints in content/blueprints:
 // Maths CP Paper 1 is three written sections of 35 marks (A(1) short 3-5 marks, 8-11 questions; A(2) long 5-8 marks;
 // B three long of 10-13 marks), 2 h 15 min; Paper 2 is 45 MC in two sections (30 + 15), 1 h 15 min.
-const SUBJECT = 'hkdse-math-cp';
+const SUBJECT = MOCK_SUBJECT;
 const PAPER_1 = 'hkdse-math-cp-paper1';
 const PAPER_2 = 'hkdse-math-cp-paper2';
 const DAY = 86_400_000;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
-
-/** The subject the blueprints name: one compulsory section, one chapter, and a bank that fills both papers. */
-async function seedSubject(test: Awaited<ReturnType<typeof createTestApp>>) {
-  const db = test.app.db;
-  const now = Date.now();
-  const base = { published: 1, deleted: 0, createdAt: now, updatedAt: now } as const;
-  await db
-    .insertInto('categories')
-    .values({ id: 'hkdse', titleEn: 'HKDSE', titleZh: '文憑試', audience: 'HKDSE', order: 0, ...base })
-    .execute();
-  await db
-    .insertInto('subjects')
-    .values({
-      id: SUBJECT,
-      categoryId: 'hkdse',
-      titleEn: 'Mathematics',
-      titleZh: '數學',
-      order: 0,
-      isOld: 0,
-      isNew: 0,
-      defaultLanguage: null,
-      grades: JSON.stringify([
-        { grade: '5**', min: 0.85, max: 1, color: '#6a1b9a' },
-        { grade: '3', min: 0.4, max: 0.85, color: '#43a047' },
-        { grade: 'U', min: 0, max: 0.4, color: '#757575' },
-      ]),
-      ...base,
-    })
-    .execute();
-  await db
-    .insertInto('sections')
-    .values({ id: `${SUBJECT}-s1`, subjectId: SUBJECT, titleEn: 'Algebra', titleZh: '代數', order: 0, ...base })
-    .execute();
-  await db
-    .insertInto('chapters')
-    .values({
-      id: 'cp-ch1',
-      subjectId: SUBJECT,
-      sectionId: `${SUBJECT}-s1`,
-      chapterNo: '1',
-      titleEn: 'Chapter 1',
-      titleZh: '第1章',
-      order: 0,
-      notesEn: null,
-      notesZh: null,
-      notesCreatedAt: null,
-      ...base,
-    })
-    .execute();
-  const bank: Array<{ type: 'mc' | 'short' | 'long'; marks: number; count: number }> = [
-    { type: 'mc', marks: 1, count: 50 },
-    { type: 'short', marks: 5, count: 4 },
-    { type: 'short', marks: 4, count: 6 },
-    { type: 'long', marks: 7, count: 6 },
-    { type: 'long', marks: 12, count: 2 },
-    { type: 'long', marks: 11, count: 2 },
-  ];
-  let n = 0;
-  for (const { type, marks, count } of bank)
-    for (let i = 0; i < count; i++, n++) {
-      const isMc = type === 'mc';
-      const option = (plus: number) => (isMc ? `${n + plus}` : null);
-      await db
-        .insertInto('questions')
-        .values({
-          id: `cp-q${n}`,
-          subjectId: SUBJECT,
-          chapterId: 'cp-ch1',
-          level: (n % 3) + 1,
-          type,
-          questionEn: `$${n} + 1 =$`,
-          questionZh: `$${n} + 1 =$`,
-          solutionEn: `${n + 1}`,
-          solutionZh: `${n + 1}`,
-          optionAEn: option(1),
-          optionAZh: option(1),
-          optionBEn: option(2),
-          optionBZh: option(2),
-          optionCEn: option(3),
-          optionCZh: option(3),
-          optionDEn: option(4),
-          optionDZh: option(4),
-          correctAns: isMc ? 'a' : null,
-          totalScore: marks,
-          approved: 1,
-          deleted: 0,
-          createdBy: 'content',
-          sourceId: null,
-          sourceHash: null,
-          editedAt: null,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .execute();
-    }
-}
+/** A bank that fills both papers, all in one chapter (`cp-ch1`). */
+const BANK: BankRow[] = [
+  { type: 'mc', marks: 1, count: 50 },
+  { type: 'short', marks: 5, count: 4 },
+  { type: 'short', marks: 4, count: 6 },
+  { type: 'long', marks: 7, count: 6 },
+  { type: 'long', marks: 12, count: 2 },
+  { type: 'long', marks: 11, count: 2 },
+];
 
 async function setup(options: { premium?: boolean } = {}) {
   const test = await createTestApp();
   const teacher = await test.make.user('teacher', { name: 'Ms Wong' });
   const student = await test.make.user('student', { name: 'Chan Tai Man' });
   const stranger = await test.make.user('student', { name: 'Lee Siu Ming' });
-  await seedSubject(test);
-  if (options.premium !== false)
-    await test.app.db.updateTable('profiles').set({ premiumTeacherQuantity: 1 }).where('id', '=', teacher.id).execute();
-  const call = (user: TestUser, method: Method, url: string, payload?: unknown) =>
-    test.app.inject({
-      method,
-      url,
-      headers: { cookie: user.cookie },
-      ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
-    });
-  expect((await call(teacher, 'POST', '/api/students', { email: student.email })).statusCode).toBe(201);
-  expect((await call(student, 'POST', `/api/teachers/${teacher.id}/accept`)).statusCode).toBe(200);
-  return { ...test, teacher, student, stranger, call };
+  await test.make.mockSubject({ bank: BANK });
+  if (options.premium !== false) await test.make.premium(teacher, 'teacher');
+  await test.make.link(teacher, student);
+  return { ...test, teacher, student, stranger };
 }
 type Setup = Awaited<ReturnType<typeof setup>>;
 

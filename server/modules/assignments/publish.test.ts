@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DomainHooks } from '../../events/hooks';
 import { createTestApp } from '../../test/app';
 import type { TestUser } from '../../test/factories';
+import { paperForm } from '../../test/requests';
 
 const DAY = 86_400_000;
 
@@ -13,18 +14,10 @@ async function setup() {
   const catalogue = await test.make.catalogue({ questionsPerType: 3 });
   const call = (user: TestUser, method: 'POST', url: string, payload?: Record<string, unknown>) =>
     test.app.inject({ method, url, headers: { cookie: user.cookie }, ...(payload ? { payload } : {}) });
-  expect((await call(teacher, 'POST', '/api/students', { email: student.email })).statusCode).toBe(201);
-  expect((await call(student, 'POST', `/api/teachers/${teacher.id}/accept`)).statusCode).toBe(200);
+  await test.make.link(teacher, student);
   const created = await call(teacher, 'POST', '/api/assignments', {
     mode: 'bank',
-    subjectId: catalogue.subjectId,
-    chapterIds: catalogue.chapterIds,
-    locale: 'en',
-    difficulty: 1,
-    noOfMCQuestions: 2,
-    noOfShortQuestions: 0,
-    noOfLongQuestions: 0,
-    timeLimit: 30,
+    ...paperForm(catalogue, { mc: 2 }),
     dueDate: Date.now() + 3 * DAY,
     studentIds: [student.id],
   });

@@ -1,37 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import type { AssignmentView } from '../../../common/assignments';
 import type { PracticeView } from '../../../common/practice';
-import { createTestApp } from '../../test/app';
-import { callAs } from '../../test/requests';
+import { createClassroom } from '../../test/classroom';
+import { firstChapter, paperForm } from '../../test/requests';
 
 const DAY = 86_400_000;
 
 /** A premium teacher linked to a student who finished a paper of one short question; the bank has 6 of each type. */
 async function setup() {
-  const test = await createTestApp();
-  const teacher = await test.make.user('teacher', { name: 'Ms Wong' });
-  const student = await test.make.user('student', { name: 'Chan Tai Man' });
-  const catalogue = await test.make.catalogue({ questionsPerType: 6 });
-  const call = callAs(test.app);
-  await test.make.premium(teacher, 'teacher');
-  expect((await call(teacher, 'POST', '/api/students', { email: student.email })).statusCode).toBe(201);
-  expect((await call(student, 'POST', `/api/teachers/${teacher.id}/accept`)).statusCode).toBe(200);
+  const test = await createClassroom({ linked: true, questionsPerType: 6 });
+  const { student, catalogue, call } = test;
 
-  const started = await call(student, 'POST', '/api/practices', {
-    subjectId: catalogue.subjectId,
-    chapterIds: [catalogue.chapterIds[0]],
-    locale: 'zh',
-    difficulty: 2,
-    noOfMCQuestions: 0,
-    noOfShortQuestions: 1,
-    noOfLongQuestions: 0,
-    timeLimit: 10,
-  });
+  const form = paperForm(firstChapter(catalogue), { mc: 0, short: 1, locale: 'zh', difficulty: 2, timeLimit: 10 });
+  const started = await call(student, 'POST', '/api/practices', form);
   expect(started.statusCode, started.body).toBe(201);
   const practiceId = (started.json() as PracticeView).id;
   const finish = () => call(student, 'POST', `/api/practices/${practiceId}/submit`);
   const paper = async () => (await call(student, 'GET', `/api/practices/${practiceId}`)).json() as PracticeView;
-  return { ...test, teacher, student, catalogue, call, practiceId, finish, paper };
+  return { ...test, practiceId, finish, paper };
 }
 
 const count = async (test: Awaited<ReturnType<typeof setup>>) =>

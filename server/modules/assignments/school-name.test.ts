@@ -8,7 +8,6 @@ import { snapshotDatabase } from '../../test/snapshot';
 // Issue 26, item 7: a teacher sets an assignment in a school's name (spec: "working in a school's name"); the school
 // then sees it (with its teacher) and manages it as its teacher does. Nobody else can use the school's id.
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 const DAY = 86_400_000;
 
 async function setup() {
@@ -25,13 +24,7 @@ async function setup() {
       .set({ premiumTeacherQuantity: 5, premiumStudentQuantity: 5, premiumExpiry: null })
       .where('id', '=', user.id)
       .execute();
-  const call = (user: TestUser, method: Method, url: string, payload?: unknown) =>
-    test.app.inject({
-      method,
-      url,
-      headers: { cookie: user.cookie },
-      ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
-    });
+  const { call } = test;
   // The school invites the teacher, who accepts; the teacher's student accepts the teacher.
   expect((await call(school, 'POST', '/api/school/teachers', { email: teacher.email })).statusCode).toBe(201);
   expect((await call(teacher, 'POST', `/api/schools/${school.id}/accept`)).statusCode).toBe(200);

@@ -40,17 +40,13 @@ describe('checkout with Stripe', () => {
   it('says payments are not configured without keys', async () => {
     const test = await createTestApp();
     const student = await test.make.user('student');
-    const plans = await test.app.inject({
-      method: 'GET',
-      url: '/api/billing/plans',
-      headers: { cookie: student.cookie },
-    });
+    const plans = await test.call(student, 'GET', '/api/billing/plans');
     expect(plans.json().providers).toEqual({ stripe: false, airwallex: false });
-    const res = await test.app.inject({
-      method: 'POST',
-      url: '/api/billing/checkout',
-      headers: { cookie: student.cookie },
-      payload: { plan: 'student', billing: 'oneOff', months: 6, paymentMethod: 'card' },
+    const res = await test.call(student, 'POST', '/api/billing/checkout', {
+      plan: 'student',
+      billing: 'oneOff',
+      months: 6,
+      paymentMethod: 'card',
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('payments_not_configured');
@@ -61,11 +57,12 @@ describe('checkout with Stripe', () => {
     const student = await test.make.user('student');
     const before = await me(test, student.cookie);
     expect(before.premium.isActive).toBe(false);
-    const res = await test.app.inject({
-      method: 'POST',
-      url: '/api/billing/checkout',
-      headers: { cookie: student.cookie },
-      payload: { plan: 'student', billing: 'oneOff', months: 6, isDiscounted: true, paymentMethod: 'card' },
+    const res = await test.call(student, 'POST', '/api/billing/checkout', {
+      plan: 'student',
+      billing: 'oneOff',
+      months: 6,
+      isDiscounted: true,
+      paymentMethod: 'card',
     });
     expect(res.statusCode).toBe(200);
     const { url } = res.json() as { url: string };
@@ -109,11 +106,11 @@ describe('checkout with Stripe', () => {
   it('refuses a forged or unsigned webhook with 400 and changes nothing', async () => {
     const test = await withStripe();
     const student = await test.make.user('student');
-    const res = await test.app.inject({
-      method: 'POST',
-      url: '/api/billing/checkout',
-      headers: { cookie: student.cookie },
-      payload: { plan: 'student', billing: 'oneOff', months: 3, paymentMethod: 'card' },
+    const res = await test.call(student, 'POST', '/api/billing/checkout', {
+      plan: 'student',
+      billing: 'oneOff',
+      months: 3,
+      paymentMethod: 'card',
     });
     const sessionId = (res.json().url as string).split('/').pop()!;
     const session = { ...test.peer.sessions.get(sessionId)!, payment_status: 'paid', customer: 'cus_forged' };
@@ -190,11 +187,10 @@ describe('checkout with Stripe', () => {
   it('a yearly plan: subscription events out of order, the portal, unsubscribing with a mail', async () => {
     const test = await withStripe();
     const teacher = await test.make.user('teacher');
-    const res = await test.app.inject({
-      method: 'POST',
-      url: '/api/billing/checkout',
-      headers: { cookie: teacher.cookie },
-      payload: { plan: 'teacher', billing: 'yearly', paymentMethod: 'card' },
+    const res = await test.call(teacher, 'POST', '/api/billing/checkout', {
+      plan: 'teacher',
+      billing: 'yearly',
+      paymentMethod: 'card',
     });
     const sessionId = (res.json().url as string).split('/').pop()!;
     await test.peer.completeCheckout(sessionId);
@@ -212,19 +208,13 @@ describe('checkout with Stripe', () => {
     expect(Number(ended.premiumExpiry)).toBe((now + 100) * 1000);
     expect(ended.premiumSubscriptionId).toBeNull();
 
-    const portal = await test.app.inject({
-      method: 'POST',
-      url: '/api/billing/portal',
-      headers: { cookie: teacher.cookie },
-    });
+    const portal = await test.call(teacher, 'POST', '/api/billing/portal');
     expect(portal.statusCode).toBe(200);
     expect(portal.json().url).toContain(`${test.peer.url}/portal/`);
 
-    const unsubscribe = await test.app.inject({
-      method: 'POST',
-      url: '/api/billing/unsubscribe',
-      headers: { cookie: teacher.cookie },
-      payload: { email: 'teacher@example.com', message: 'Too expensive for me' },
+    const unsubscribe = await test.call(teacher, 'POST', '/api/billing/unsubscribe', {
+      email: 'teacher@example.com',
+      message: 'Too expensive for me',
     });
     expect(unsubscribe.statusCode).toBe(204);
     expect(await premiumOf(test, teacher.id)).toMatchObject({ premiumTeacherQuantity: 0, premiumExpiry: null });
@@ -239,20 +229,16 @@ describe('checkout with Stripe', () => {
   it('a school changes its seats with proration; a student may not; 0 seats is refused', async () => {
     const test = await withStripe();
     const school = await test.make.user('school');
-    const res = await test.app.inject({
-      method: 'POST',
-      url: '/api/billing/checkout',
-      headers: { cookie: school.cookie },
-      payload: { plan: 'school', billing: 'yearly', paymentMethod: 'card', students: 10, teachers: 2 },
+    const res = await test.call(school, 'POST', '/api/billing/checkout', {
+      plan: 'school',
+      billing: 'yearly',
+      paymentMethod: 'card',
+      students: 10,
+      teachers: 2,
     });
     await test.peer.completeCheckout((res.json().url as string).split('/').pop()!);
     expect(await premiumOf(test, school.id)).toMatchObject({ premiumStudentQuantity: 10, premiumTeacherQuantity: 2 });
-    const seats = await test.app.inject({
-      method: 'PATCH',
-      url: '/api/billing/seats',
-      headers: { cookie: school.cookie },
-      payload: { students: 40, teachers: 5 },
-    });
+    const seats = await test.call(school, 'PATCH', '/api/billing/seats', { students: 40, teachers: 5 });
     expect(seats.statusCode).toBe(200);
     const update = test.peer.requests
       .filter((r) => r.method === 'POST' && r.path.startsWith('/v1/subscriptions/'))
@@ -260,22 +246,10 @@ describe('checkout with Stripe', () => {
     expect(update.body.proration_behavior).toBe('create_prorations');
     expect(await premiumOf(test, school.id)).toMatchObject({ premiumStudentQuantity: 40, premiumTeacherQuantity: 5 });
     const student = await test.make.user('student');
-    expect(
-      (
-        await test.app.inject({
-          method: 'PATCH',
-          url: '/api/billing/seats',
-          headers: { cookie: student.cookie },
-          payload: { students: 1, teachers: 1 },
-        })
-      ).statusCode,
-    ).toBe(403);
-    const zero = await test.app.inject({
-      method: 'PATCH',
-      url: '/api/billing/seats',
-      headers: { cookie: school.cookie },
-      payload: { students: 0, teachers: 1 },
-    });
+    expect((await test.call(student, 'PATCH', '/api/billing/seats', { students: 1, teachers: 1 })).statusCode).toBe(
+      403,
+    );
+    const zero = await test.call(school, 'PATCH', '/api/billing/seats', { students: 0, teachers: 1 });
     expect(zero.json().error.code).toBe('invalid_seats');
   });
 });
@@ -287,11 +261,11 @@ describe('checkout with Airwallex', () => {
     onTestFinished(() => peer.close());
     const test = await createTestApp({ airwallex: { ...settings, baseUrl: peer.url } });
     const student = await test.make.user('student');
-    const res = await test.app.inject({
-      method: 'POST',
-      url: '/api/billing/checkout',
-      headers: { cookie: student.cookie },
-      payload: { plan: 'student', billing: 'oneOff', months: 2, paymentMethod: 'fps' },
+    const res = await test.call(student, 'POST', '/api/billing/checkout', {
+      plan: 'student',
+      billing: 'oneOff',
+      months: 2,
+      paymentMethod: 'fps',
     });
     expect(res.statusCode).toBe(200);
     const intent = res.json() as { intentId: string; clientSecret: string; currency: string };

@@ -3,21 +3,6 @@ import { createTestApp } from '../../test/app';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-async function setStudentQuota(test: TestApp, limit: number) {
-  const row = await test.app.db
-    .selectFrom('settings')
-    .select('value')
-    .where('key', '=', 'premium')
-    .executeTakeFirstOrThrow();
-  const settings = JSON.parse(row.value);
-  settings.freeLimit.studentsPerTeacher = limit;
-  await test.app.db
-    .updateTable('settings')
-    .set({ value: JSON.stringify(settings) })
-    .where('key', '=', 'premium')
-    .execute();
-}
-
 const invite = (test: TestApp, cookie: string, email: string) =>
   test.app.inject({
     method: 'POST',
@@ -29,7 +14,7 @@ const invite = (test: TestApp, cookie: string, email: string) =>
 describe('the free student quota of a plain teacher', () => {
   it('refuses the student beyond the quota with free_limit_students and its limit', async () => {
     const test = await createTestApp();
-    await setStudentQuota(test, 2);
+    await test.make.freeLimits({ studentsPerTeacher: 2 });
     const teacher = await test.make.user('teacher');
     expect((await invite(test, teacher.cookie, 'first@example.com')).statusCode).toBe(201);
     expect((await invite(test, teacher.cookie, 'second@example.com')).statusCode).toBe(201);
@@ -47,7 +32,7 @@ describe('the free student quota of a plain teacher', () => {
 
   it('lets a premium teacher go beyond it, and a removed student frees a place', async () => {
     const test = await createTestApp();
-    await setStudentQuota(test, 1);
+    await test.make.freeLimits({ studentsPerTeacher: 1 });
     const premium = await test.make.user('teacher');
     await test.app.db
       .updateTable('profiles')
@@ -60,11 +45,7 @@ describe('the free student quota of a plain teacher', () => {
     const free = await test.make.user('teacher');
     const first = await invite(test, free.cookie, 'c@example.com');
     expect((await invite(test, free.cookie, 'd@example.com')).json().error.code).toBe('free_limit_students');
-    const removed = await test.app.inject({
-      method: 'DELETE',
-      url: `/api/students/${first.json().student.studentId}`,
-      headers: { cookie: free.cookie },
-    });
+    const removed = await test.call(free, 'DELETE', `/api/students/${first.json().student.studentId}`);
     expect(removed.statusCode).toBeLessThan(300);
     expect((await invite(test, free.cookie, 'd@example.com')).statusCode).toBe(201);
   });

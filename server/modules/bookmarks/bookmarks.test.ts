@@ -3,7 +3,7 @@ import type { BookmarkView, PracticeView } from '../../../common/practice';
 import { createTestApp } from '../../test/app';
 import { openEventStream } from '../../test/event-stream';
 import type { TestUser } from '../../test/factories';
-import { callAs } from '../../test/requests';
+import { callAs, paperForm } from '../../test/requests';
 
 async function setup() {
   const test = await createTestApp();
@@ -18,23 +18,13 @@ type Setup = Awaited<ReturnType<typeof setup>>;
 /** The student accepts the invitation of a teacher or a school. */
 async function link(test: Setup, teacher: TestUser) {
   await test.app.db.updateTable('profiles').set({ premiumStudentQuantity: 5 }).where('id', '=', teacher.id).execute();
-  expect((await test.call(teacher, 'POST', '/api/students', { email: test.student.email })).statusCode).toBe(201);
-  expect((await test.call(test.student, 'POST', `/api/teachers/${teacher.id}/accept`)).statusCode).toBe(200);
+  await test.make.link(teacher, test.student);
 }
 
 /** A practice of the student, 2 MC and 1 short, finished unless asked otherwise. */
 async function practiceOf(test: Setup, { finished = true } = {}): Promise<PracticeView> {
   const catalogue = await test.make.catalogue({ questionsPerType: 3 });
-  const created = await test.call(test.student, 'POST', '/api/practices', {
-    subjectId: catalogue.subjectId,
-    chapterIds: catalogue.chapterIds,
-    locale: 'en',
-    difficulty: 1,
-    noOfMCQuestions: 2,
-    noOfShortQuestions: 1,
-    noOfLongQuestions: 0,
-    timeLimit: 30,
-  });
+  const created = await test.call(test.student, 'POST', '/api/practices', paperForm(catalogue, { mc: 2, short: 1 }));
   const practice = created.json() as PracticeView;
   if (!finished) return practice;
   return (await test.call(test.student, 'POST', `/api/practices/${practice.id}/submit`)).json() as PracticeView;

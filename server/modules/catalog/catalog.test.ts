@@ -8,10 +8,10 @@ describe('GET /api/subjects', () => {
   });
 
   it('lists published subjects with category, titles and grade bands', async () => {
-    const { app, make } = await createTestApp();
+    const { make, call } = await createTestApp();
     const student = await make.user('student');
     const { subjectId, categoryId } = await make.catalogue();
-    const res = await app.inject({ method: 'GET', url: '/api/subjects', headers: { cookie: student.cookie } });
+    const res = await call(student, 'GET', '/api/subjects');
     expect(res.statusCode).toBe(200);
     expect(res.json().subjects).toEqual([
       expect.objectContaining({
@@ -41,7 +41,7 @@ describe('GET /api/subjects', () => {
 
 describe('GET /api/subjects/:subjectId/chapters', () => {
   it('answers sections and chapters with approved question counts per type', async () => {
-    const { app, make } = await createTestApp();
+    const { app, make, call } = await createTestApp();
     const student = await make.user('student');
     const { subjectId, sectionId, chapterIds } = await make.catalogue({ questionsPerType: 2 });
     await app.db
@@ -50,11 +50,7 @@ describe('GET /api/subjects/:subjectId/chapters', () => {
       .where('chapterId', '=', chapterIds[1]!)
       .where('type', '=', 'long')
       .execute();
-    const res = await app.inject({
-      method: 'GET',
-      url: `/api/subjects/${subjectId}/chapters`,
-      headers: { cookie: student.cookie },
-    });
+    const res = await call(student, 'GET', `/api/subjects/${subjectId}/chapters`);
     expect(res.statusCode).toBe(200);
     expect(res.json().sections).toEqual([
       {
@@ -81,14 +77,10 @@ describe('GET /api/subjects/:subjectId/chapters', () => {
   });
 
   it('answers subject_not_found for an unpublished subject to a learner', async () => {
-    const { app, make } = await createTestApp();
+    const { make, call } = await createTestApp();
     const student = await make.user('student');
     const { subjectId } = await make.catalogue({ published: false });
-    const res = await app.inject({
-      method: 'GET',
-      url: `/api/subjects/${subjectId}/chapters`,
-      headers: { cookie: student.cookie },
-    });
+    const res = await call(student, 'GET', `/api/subjects/${subjectId}/chapters`);
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('subject_not_found');
   });
@@ -96,7 +88,7 @@ describe('GET /api/subjects/:subjectId/chapters', () => {
 
 describe('GET /api/chapters/:chapterId/notes', () => {
   it('answers the notes rendered to sanitised HTML with KaTeX markup', async () => {
-    const { app, make } = await createTestApp();
+    const { app, make, call } = await createTestApp();
     const student = await make.user('student');
     const { chapterIds } = await make.catalogue();
     await app.db
@@ -104,11 +96,7 @@ describe('GET /api/chapters/:chapterId/notes', () => {
       .set({ notesEn: '## Circle\nArea $\\pi r^2$ <script>alert(1)</script>' })
       .where('id', '=', chapterIds[0]!)
       .execute();
-    const res = await app.inject({
-      method: 'GET',
-      url: `/api/chapters/${chapterIds[0]}/notes`,
-      headers: { cookie: student.cookie },
-    });
+    const res = await call(student, 'GET', `/api/chapters/${chapterIds[0]}/notes`);
     expect(res.statusCode).toBe(200);
     const { notes } = res.json();
     expect(notes.en).toContain('<h2>Circle</h2>');

@@ -23,6 +23,17 @@ async function setup() {
   return { ...test, teacher, students, call };
 }
 
+/** A school, St Paul, with seats for 10 students and 2 teachers. */
+async function paidSchool(test: Awaited<ReturnType<typeof setup>>) {
+  const school = await test.make.user('school', { name: 'St Paul' });
+  await test.app.db
+    .updateTable('profiles')
+    .set({ premiumStudentQuantity: 10, premiumTeacherQuantity: 2 })
+    .where('id', '=', school.id)
+    .execute();
+  return school;
+}
+
 describe('classes', () => {
   it('makes, lists (newest first, students by class number), renames, re-seats and removes a class', async () => {
     const test = await setup();
@@ -109,12 +120,7 @@ describe('classes', () => {
   it('is 404 to another teacher, and a school sees and manages the classes made for it', async () => {
     const test = await setup();
     const other = await test.make.user('teacher');
-    const school = await test.make.user('school', { name: 'St Paul' });
-    await test.app.db
-      .updateTable('profiles')
-      .set({ premiumStudentQuantity: 10, premiumTeacherQuantity: 2 })
-      .where('id', '=', school.id)
-      .execute();
+    const school = await paidSchool(test);
     const own = (await test.call(test.teacher, 'POST', '/api/classes', { name: 'Mine' })).json() as ClassView;
     for (const [method, payload] of [
       ['PATCH', { name: 'Taken' }],
@@ -178,12 +184,7 @@ describe('classes live', () => {
     const test = await setup();
     const [a, b] = test.students as [TestUser, TestUser];
     const bystander = await test.make.user('teacher');
-    const school = await test.make.user('school', { name: 'St Paul' });
-    await test.app.db
-      .updateTable('profiles')
-      .set({ premiumStudentQuantity: 10, premiumTeacherQuantity: 2 })
-      .where('id', '=', school.id)
-      .execute();
+    const school = await paidSchool(test);
     await test.call(school, 'POST', '/api/school/teachers', { email: test.teacher.email });
     await test.call(test.teacher, 'POST', `/api/schools/${school.id}/accept`);
     const own = (await test.call(test.teacher, 'POST', '/api/classes', { name: '4A' })).json() as ClassView;

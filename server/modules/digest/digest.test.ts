@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ParentDigest } from '../../../common/digest';
-import type { PracticeView } from '../../../common/practice';
 import { DAY_MS } from '../../../common/statistics-days';
 import type { SessionUser } from '../../auth/session';
 import { createEmbeddedQueue } from '../../jobs/embedded-queue';
 import { createTestApp } from '../../test/app';
 import { testContext } from '../../test/context';
 import type { TestUser } from '../../test/factories';
-import { callAs } from '../../test/requests';
+import { assignmentForm, callAs, firstChapter, handInPaper, paperForm, publishAssignment } from '../../test/requests';
 import { startSmtpServer } from '../../test/smtp';
 import { startWorkers } from '../../workers';
 import { buildParentDigest, scheduleWeeklyDigest, sendWeeklyDigests } from './service';
@@ -29,24 +28,7 @@ async function setup() {
   };
   /** A submitted paper of 3 MC questions of chapter 1, all right or all wrong. */
   const paper = async (child: TestUser, right: boolean) => {
-    const created = await call(child, 'POST', '/api/practices', {
-      subjectId: catalogue.subjectId,
-      chapterIds: [catalogue.chapterIds[0]],
-      locale: 'en',
-      difficulty: 1,
-      noOfMCQuestions: 3,
-      noOfShortQuestions: 0,
-      noOfLongQuestions: 0,
-      timeLimit: 30,
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const practice = created.json() as PracticeView;
-    for (const q of practice.questions)
-      await call(child, 'PUT', `/api/practices/${practice.id}/answers/${q.questionNo}`, {
-        ans: right ? 'a' : 'b',
-        seq: 1,
-      });
-    expect((await call(child, 'POST', `/api/practices/${practice.id}/submit`)).statusCode).toBe(200);
+    await handInPaper(test, child, paperForm(firstChapter(catalogue), { mc: 3 }), () => (right ? 'a' : 'b'));
   };
   /** Moves a child's statistics so far back by `days`, as if those papers were done then. */
   const backdate = async (child: TestUser, days: number) => {
@@ -63,23 +45,10 @@ async function setup() {
     }
   };
   const assignment = async (parent: TestUser, child: TestUser, dueDate: number) => {
-    const created = await call(parent, 'POST', '/api/assignments', {
-      mode: 'bank',
-      subjectId: catalogue.subjectId,
-      chapterIds: catalogue.chapterIds,
-      locale: 'en',
-      difficulty: 1,
-      noOfMCQuestions: 1,
-      noOfShortQuestions: 0,
-      noOfLongQuestions: 0,
-      timeLimit: 30,
+    const form = assignmentForm(paperForm(catalogue, { mc: 1 }), [child], {
       dueDate: Math.max(dueDate, Date.now() + 3_600_000),
-      studentIds: [child.id],
-      remark: '',
     });
-    expect(created.statusCode, created.body).toBe(201);
-    const id = created.json().id as string;
-    expect((await call(parent, 'POST', `/api/assignments/${id}/publish`)).statusCode).toBe(200);
+    const id = await publishAssignment(test, parent, form);
     // A due date in the past cannot be chosen: a late one is made by moving it back afterwards.
     if (dueDate < Date.now())
       await test.app.db.updateTable('assignments').set({ dueDate }).where('id', '=', id).execute();

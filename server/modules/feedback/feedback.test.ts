@@ -6,14 +6,9 @@ import { startSmtpServer } from '../../test/smtp';
 describe('POST /api/feedback', () => {
   it('mails the message to the team with the sender as reply-to', async () => {
     const smtp = await startSmtpServer();
-    const { app, make, config } = await createTestApp({ smtpUrl: smtp.url });
+    const { make, config, call } = await createTestApp({ smtpUrl: smtp.url });
     const user = await make.user('teacher');
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/feedback',
-      headers: { cookie: user.cookie },
-      payload: { email: user.email, message: 'The timer <b>froze</b>' },
-    });
+    const res = await call(user, 'POST', '/api/feedback', { email: user.email, message: 'The timer <b>froze</b>' });
     expect(res.statusCode).toBe(204);
     const mail = await smtp.mailTo(config.contactEmail);
     expect(mail.raw).toContain(`Reply-To: ${user.email}`);
@@ -22,14 +17,9 @@ describe('POST /api/feedback', () => {
 
   it('answers while the mail server has not accepted the message yet, and records the delivery once it has', async () => {
     const smtp = await startSmtpServer({ hold: true });
-    const { app, make, config } = await createTestApp({ smtpUrl: smtp.url });
+    const { app, make, config, call } = await createTestApp({ smtpUrl: smtp.url });
     const user = await make.user('student');
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/feedback',
-      headers: { cookie: user.cookie },
-      payload: { email: user.email, message: 'Where is chapter 3?' },
-    });
+    const res = await call(user, 'POST', '/api/feedback', { email: user.email, message: 'Where is chapter 3?' });
     expect(res.statusCode).toBe(204);
     await smtp.mailTo(config.contactEmail); // arrived, but the server holds its answer to the DATA command
     const queued = await app.db.selectFrom('mailOutbox').select('status').executeTakeFirstOrThrow();
@@ -42,14 +32,9 @@ describe('POST /api/feedback', () => {
 
   it('answers invalid_request for an empty message and sends nothing', async () => {
     const smtp = await startSmtpServer();
-    const { app, make } = await createTestApp({ smtpUrl: smtp.url });
+    const { make, call } = await createTestApp({ smtpUrl: smtp.url });
     const user = await make.user('student');
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/feedback',
-      headers: { cookie: user.cookie },
-      payload: { email: user.email, message: '  ' },
-    });
+    const res = await call(user, 'POST', '/api/feedback', { email: user.email, message: '  ' });
     expect(res.statusCode).toBe(400);
     expect(smtp.received).toHaveLength(0);
   });
@@ -66,7 +51,7 @@ describe('POST /api/feedback', () => {
 
   it('stores up to 5 attachments and mails links to them', async () => {
     const smtp = await startSmtpServer();
-    const { app, make, config } = await createTestApp({ smtpUrl: smtp.url });
+    const { app, make, config, call } = await createTestApp({ smtpUrl: smtp.url });
     const user = await make.user('student');
     const form = new FormData();
     form.append('email', user.email);
@@ -80,11 +65,7 @@ describe('POST /api/feedback', () => {
     const { text } = await app.db.selectFrom('mailOutbox').select('text').executeTakeFirstOrThrow();
     const links = [...text.matchAll(/\/api\/files\/([a-f0-9]{32}\.(pdf|txt))/g)].map((match) => match[0]);
     expect(new Set(links).size).toBe(2);
-    const file = await app.inject({
-      method: 'GET',
-      url: links.find((link) => link.endsWith('.txt'))!,
-      headers: { cookie: user.cookie },
-    });
+    const file = await call(user, 'GET', links.find((link) => link.endsWith('.txt'))!);
     expect(file.body).toBe('Steps to reproduce');
   });
 

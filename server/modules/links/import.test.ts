@@ -17,7 +17,7 @@ async function setup() {
       ...(await multipart({ bytes, name }, user.cookie)),
     });
   const commit = (user: TestUser, payload: Record<string, unknown>) =>
-    test.app.inject({ method: 'POST', url: '/api/students/import/commit', headers: { cookie: user.cookie }, payload });
+    test.call(user, 'POST', '/api/students/import/commit', payload);
   return { ...test, teacher, existing, upload, commit };
 }
 
@@ -56,10 +56,7 @@ describe('inviting a whole class from a sheet', () => {
       'invalid_email',
       3,
     ]);
-    expect(
-      (await test.app.inject({ method: 'GET', url: '/api/students', headers: { cookie: test.teacher.cookie } })).json()
-        .students,
-    ).toEqual([]);
+    expect((await test.call(test.teacher, 'GET', '/api/students')).json().students).toEqual([]);
 
     const good = preview.rows.filter((r) => r.status !== 'error');
     const done = await test.commit(test.teacher, { rows: good });
@@ -72,9 +69,7 @@ describe('inviting a whole class from a sheet', () => {
       [test.existing.email, true],
     ]);
     expect(result.students[0]?.initialPassword).toMatch(/^[A-HJ-NP-Za-km-np-z2-9]{16}$/);
-    const classes = (
-      await test.app.inject({ method: 'GET', url: '/api/classes', headers: { cookie: test.teacher.cookie } })
-    ).json().classes as ClassView[];
+    const classes = (await test.call(test.teacher, 'GET', '/api/classes')).json().classes as ClassView[];
     expect(classes.map((c) => [c.name, c.students.map((s) => [s.displayName, s.classNumber])])).toEqual([
       [
         '4A',
@@ -105,17 +100,10 @@ describe('inviting a whole class from a sheet', () => {
     const refused = await test.commit(school, { rows: preview.rows });
     expect([refused.statusCode, refused.json().error.code]).toEqual([409, 'not_enough_seat']);
 
-    const made = await test.app.inject({
-      method: 'POST',
-      url: '/api/classes',
-      headers: { cookie: school.cookie },
-      payload: { name: '5C' },
-    });
+    const made = await test.call(school, 'POST', '/api/classes', { name: '5C' });
     expect(made.statusCode).toBe(201);
     expect((await test.commit(school, { rows: preview.rows.slice(0, 1) })).statusCode).toBe(201);
-    const classes = (
-      await test.app.inject({ method: 'GET', url: '/api/classes', headers: { cookie: school.cookie } })
-    ).json().classes as ClassView[];
+    const classes = (await test.call(school, 'GET', '/api/classes')).json().classes as ClassView[];
     expect(classes.map((c) => [c.name, c.students.length])).toEqual([['5C', 1]]);
   });
 

@@ -3,12 +3,10 @@ import type { ImportCommitResult, ImportPreview } from '../../../common/class-im
 import type { ClassView } from '../../../common/classes';
 import type { StudentLinkView } from '../../../common/links';
 import { createTestApp } from '../../test/app';
-import type { TestUser } from '../../test/factories';
 import { snapshotDatabase } from '../../test/snapshot';
 
 // Issue 26, item 7: the invite-student dialog's several rows (all or none), and My students' assignment counts.
 
-type Method = 'GET' | 'POST' | 'PATCH';
 const DAY = 86_400_000;
 
 async function setup() {
@@ -21,13 +19,7 @@ async function setup() {
     .set({ premiumTeacherQuantity: 1, premiumExpiry: null })
     .where('id', '=', teacher.id)
     .execute();
-  const call = (user: TestUser, method: Method, url: string, payload?: unknown) =>
-    test.app.inject({
-      method,
-      url,
-      headers: { cookie: user.cookie },
-      ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
-    });
+  const { call } = test;
   const students = async (user = teacher) =>
     ((await call(user, 'GET', '/api/students')).json() as { students: StudentLinkView[] }).students;
   return { ...test, teacher, first, second, call, students };
@@ -116,8 +108,7 @@ describe("My students' assignment counts", () => {
     const other = await test.make.user('teacher');
     const catalogue = await test.make.catalogue({ questionsPerType: 3 });
     for (const student of [test.first, test.second]) {
-      expect((await test.call(test.teacher, 'POST', '/api/students', { email: student.email })).statusCode).toBe(201);
-      expect((await test.call(student, 'POST', `/api/teachers/${test.teacher.id}/accept`)).statusCode).toBe(200);
+      await test.make.link(test.teacher, student);
     }
     const assign = async (studentIds: string[], publish = true) => {
       const res = await test.call(test.teacher, 'POST', '/api/assignments', {

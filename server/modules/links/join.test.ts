@@ -8,8 +8,6 @@ import { snapshotDatabase } from '../../test/snapshot';
 
 // Issue 26: a class's join code and link (/join/<code>), as Google Classroom's class code.
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-
 async function setup(overrides: Parameters<typeof createTestApp>[0] = {}) {
   const test = await createTestApp(overrides);
   const teacher = await test.make.user('teacher', { name: 'Ms Wong' });
@@ -17,21 +15,6 @@ async function setup(overrides: Parameters<typeof createTestApp>[0] = {}) {
   const makeClass = async (owner: TestUser, name: string, extra = {}) =>
     (await call(owner, 'POST', '/api/classes', { name, ...extra })).json() as ClassView;
   return { ...test, teacher, call, makeClass };
-}
-
-async function setStudentQuota(test: TestApp, limit: number) {
-  const row = await test.app.db
-    .selectFrom('settings')
-    .select('value')
-    .where('key', '=', 'premium')
-    .executeTakeFirstOrThrow();
-  const settings = JSON.parse(row.value);
-  settings.freeLimit.studentsPerTeacher = limit;
-  await test.app.db
-    .updateTable('settings')
-    .set({ value: JSON.stringify(settings) })
-    .where('key', '=', 'premium')
-    .execute();
 }
 
 describe('joining a class by its code', () => {
@@ -184,7 +167,7 @@ describe('joining a class by its code', () => {
     expect(link).toEqual({ teacherId: test.teacher.id, schoolId: school.id, accepted: 1 });
 
     // A free teacher at the free student limit.
-    await setStudentQuota(test, 1);
+    await test.make.freeLimits({ studentsPerTeacher: 1 });
     const own = await test.makeClass(test.teacher, 'Maths club');
     expect((await test.call(first, 'POST', `/api/join/${own.joinCode}`)).statusCode).toBe(200);
     before = await snapshotDatabase(test.app.db);

@@ -4,7 +4,7 @@ import type { PracticeView } from '../../../common/practice';
 import type { PracticeQuestionCopyView } from '../../../common/question-copy';
 import { createTestApp } from '../../test/app';
 import { sessionCookie, type TestUser } from '../../test/factories';
-import { callAs } from '../../test/requests';
+import { callAs, paperForm } from '../../test/requests';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -31,16 +31,12 @@ async function link(test: Setup, teacher = test.teacher, student = test.student)
 async function finishedPractice(test: Setup, student = test.student): Promise<PracticeView> {
   await test.make.premium(student);
   const catalogue = await test.make.catalogue({ questionsPerType: 3 });
-  const created = await test.call(student, 'POST', '/api/practices', {
-    subjectId: catalogue.subjectId,
-    chapterIds: catalogue.chapterIds,
-    locale: 'en',
-    difficulty: 1,
-    noOfMCQuestions: 2,
-    noOfShortQuestions: 1,
-    noOfLongQuestions: 1,
-    timeLimit: 30,
-  });
+  const created = await test.call(
+    student,
+    'POST',
+    '/api/practices',
+    paperForm(catalogue, { mc: 2, short: 1, long: 1 }),
+  );
   const practice = created.json() as PracticeView;
   for (const [no, ans] of [
     [1, 'a'],

@@ -90,11 +90,7 @@ describe('PUT /api/me/device', () => {
   it('is emptied again by signing out (the /logout page)', async () => {
     const test = await setup();
     await test.put({ pushToken: TOKEN });
-    const out = await test.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-out',
-      headers: { cookie: test.user.cookie },
-    });
+    const out = await test.call(test.user, 'POST', '/api/auth/sign-out');
     expect(out.statusCode).toBe(200);
     expect((await test.stored()).pushToken).toBeNull();
   });

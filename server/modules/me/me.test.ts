@@ -11,9 +11,9 @@ describe('GET /api/me', () => {
   });
 
   it('answers the profile with defaults and premium', async () => {
-    const { app, make } = await createTestApp();
+    const { make, call } = await createTestApp();
     const user = await make.user('school');
-    const res = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: user.cookie } });
+    const res = await call(user, 'GET', '/api/me');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       id: user.id,
@@ -27,10 +27,9 @@ describe('GET /api/me', () => {
   });
 
   it('reports premium as active only while seats are held and unexpired', async () => {
-    const { app, make } = await createTestApp();
+    const { app, make, call } = await createTestApp();
     const user = await make.user('student');
-    const premiumOf = async () =>
-      (await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: user.cookie } })).json().premium.isActive;
+    const premiumOf = async () => (await call(user, 'GET', '/api/me')).json().premium.isActive;
     await app.db
       .updateTable('profiles')
       .set({ premiumStudentQuantity: 1, premiumExpiry: Date.now() + 86_400_000 })
@@ -48,17 +47,12 @@ describe('GET /api/me', () => {
 
 describe('PATCH /api/me', () => {
   it('renames, switches language and remembers practice defaults', async () => {
-    const { app, make } = await createTestApp();
+    const { app, make, call } = await createTestApp();
     const user = await make.user('student');
-    const res = await app.inject({
-      method: 'PATCH',
-      url: '/api/me',
-      headers: { cookie: user.cookie },
-      payload: {
-        displayName: '  陳大文 ',
-        language: 'zh',
-        defaults: { category: 'hkdse', subject: 'hkdse-math-cp', locale: 'zh' },
-      },
+    const res = await call(user, 'PATCH', '/api/me', {
+      displayName: '  陳大文 ',
+      language: 'zh',
+      defaults: { category: 'hkdse', subject: 'hkdse-math-cp', locale: 'zh' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -71,17 +65,12 @@ describe('PATCH /api/me', () => {
   });
 
   it('answers invalid_name for an empty name and changes nothing', async () => {
-    const { app, make } = await createTestApp();
+    const { make, call } = await createTestApp();
     const user = await make.user('student', { name: 'Before' });
-    const res = await app.inject({
-      method: 'PATCH',
-      url: '/api/me',
-      headers: { cookie: user.cookie },
-      payload: { displayName: '   ', language: 'zh' },
-    });
+    const res = await call(user, 'PATCH', '/api/me', { displayName: '   ', language: 'zh' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('invalid_name');
-    const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: user.cookie } });
+    const me = await call(user, 'GET', '/api/me');
     expect(me.json()).toMatchObject({ displayName: 'Before', language: 'en' });
   });
 
@@ -91,23 +80,17 @@ describe('PATCH /api/me', () => {
     ['school', 'student', { role: 'student', isSchool: false }],
     [null, 'student', { role: 'student', isSchool: false }],
   ] as const)('switches a %s to %s', async (from, to, expected) => {
-    const { app, make } = await createTestApp();
+    const { make, call } = await createTestApp();
     const user = await make.user(from);
-    const res = await app.inject({
-      method: 'PATCH',
-      url: '/api/me',
-      headers: { cookie: user.cookie },
-      payload: { role: to },
-    });
+    const res = await call(user, 'PATCH', '/api/me', { role: to });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject(expected);
   });
 
   it('keeps a parent a teacher account: the choice changes words, never the role (issue 26.6)', async () => {
-    const { app, make } = await createTestApp();
+    const { make, call } = await createTestApp();
     const user = await make.user(null);
-    const patch = (payload: Record<string, unknown>, who = user) =>
-      app.inject({ method: 'PATCH', url: '/api/me', headers: { cookie: who.cookie }, payload });
+    const patch = (payload: Record<string, unknown>, who = user) => call(who, 'PATCH', '/api/me', payload);
     const onboarded = await patch({ displayName: 'Mrs Chan', role: 'teacher', isParent: true });
     expect(onboarded.statusCode, onboarded.body).toBe(200);
     expect(onboarded.json()).toMatchObject({ role: 'teacher', isSchool: false, isParent: true, parentTeaching: false });
@@ -121,46 +104,30 @@ describe('PATCH /api/me', () => {
   });
 
   it('answers the free limits a free account works within, and none with premium (issue 26.2)', async () => {
-    const { app, make } = await createTestApp();
+    const { app, make, call } = await createTestApp();
     const teacher = await make.user('teacher');
-    const me = async () =>
-      (await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: teacher.cookie } })).json();
+    const me = async () => (await call(teacher, 'GET', '/api/me')).json();
     expect((await me()).freeLimit).toMatchObject({ questionsPerAssignment: 5, assignmentsPerDay: 3 });
     await app.db.updateTable('profiles').set({ premiumTeacherQuantity: 1 }).where('id', '=', teacher.id).execute();
     expect((await me()).freeLimit).toBeNull();
   });
 
   it.each(['admin', 'super-admin'])('never lets anyone make themselves %s', async (role) => {
-    const { app, make } = await createTestApp();
+    const { make, call } = await createTestApp();
     const user = await make.user('student');
-    const res = await app.inject({
-      method: 'PATCH',
-      url: '/api/me',
-      headers: { cookie: user.cookie },
-      payload: { role },
-    });
+    const res = await call(user, 'PATCH', '/api/me', { role });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('invalid_role');
-    const sneaky = await app.inject({
-      method: 'PATCH',
-      url: '/api/me',
-      headers: { cookie: user.cookie },
-      payload: { isSchool: true, premiumStudentQuantity: 5 },
-    });
+    const sneaky = await call(user, 'PATCH', '/api/me', { isSchool: true, premiumStudentQuantity: 5 });
     expect(sneaky.statusCode).toBe(400);
-    const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: user.cookie } });
+    const me = await call(user, 'GET', '/api/me');
     expect(me.json()).toMatchObject({ role: 'student', isSchool: false, premium: { studentQuantity: 0 } });
   });
 
   it('refuses a role switch to an admin with role_change_forbidden', async () => {
-    const { app, make } = await createTestApp();
+    const { make, call } = await createTestApp();
     const admin = await make.user('admin');
-    const res = await app.inject({
-      method: 'PATCH',
-      url: '/api/me',
-      headers: { cookie: admin.cookie },
-      payload: { role: 'student' },
-    });
+    const res = await call(admin, 'PATCH', '/api/me', { role: 'student' });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('role_change_forbidden');
   });
@@ -168,13 +135,12 @@ describe('PATCH /api/me', () => {
 
 describe('POST /api/me/password', () => {
   it('changes the password when the old one is right', async () => {
-    const { app, make } = await createTestApp();
+    const { app, make, call } = await createTestApp();
     const user = await make.user('student');
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/me/password',
-      headers: { cookie: user.cookie },
-      payload: { oldPassword: TEST_PASSWORD, newPassword: 'another-pw', confirmPassword: 'another-pw' },
+    const res = await call(user, 'POST', '/api/me/password', {
+      oldPassword: TEST_PASSWORD,
+      newPassword: 'another-pw',
+      confirmPassword: 'another-pw',
     });
     expect(res.statusCode).toBe(204);
     const stillSignedIn = await app.inject({
@@ -199,14 +165,9 @@ describe('POST /api/me/password', () => {
     ['mismatch_password', { oldPassword: TEST_PASSWORD, newPassword: 'another-pw', confirmPassword: 'another-px' }],
     ['invalid_password', { oldPassword: TEST_PASSWORD, newPassword: '123', confirmPassword: '123' }],
   ])('answers %s and keeps the old password', async (code, payload) => {
-    const { app, make } = await createTestApp();
+    const { app, make, call } = await createTestApp();
     const user = await make.user('student');
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/me/password',
-      headers: { cookie: user.cookie },
-      payload,
-    });
+    const res = await call(user, 'POST', '/api/me/password', payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe(code);
     const signIn = await app.inject({
@@ -218,14 +179,13 @@ describe('POST /api/me/password', () => {
   });
 
   it('clears the must-change-password flag of an account created by someone else', async () => {
-    const { app, make } = await createTestApp();
+    const { app, make, call } = await createTestApp();
     const user = await make.user('admin');
     await app.db.updateTable('profiles').set({ mustChangePassword: 1 }).where('id', '=', user.id).execute();
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/me/password',
-      headers: { cookie: user.cookie },
-      payload: { oldPassword: TEST_PASSWORD, newPassword: 'mine-now', confirmPassword: 'mine-now' },
+    const res = await call(user, 'POST', '/api/me/password', {
+      oldPassword: TEST_PASSWORD,
+      newPassword: 'mine-now',
+      confirmPassword: 'mine-now',
     });
     const me = await app.inject({
       method: 'GET',

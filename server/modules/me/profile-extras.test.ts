@@ -24,7 +24,7 @@ async function colourAt(png: Buffer, x: number, y: number) {
 
 describe('PUT /api/me/avatar', () => {
   it('keeps the chosen square as a 256 px PNG and shows it on the profile', async () => {
-    const { app, make } = await createTestApp();
+    const { app, make, call } = await createTestApp();
     const user = await make.user('student');
     const res = await app.inject({
       method: 'PUT',
@@ -34,7 +34,7 @@ describe('PUT /api/me/avatar', () => {
     expect(res.statusCode, res.body).toBe(200);
     const avatarUrl: string = res.json().avatarUrl;
     expect(avatarUrl).toMatch(/^\/api\/files\/[a-f0-9]{32}\.png$/);
-    const file = await app.inject({ method: 'GET', url: avatarUrl, headers: { cookie: user.cookie } });
+    const file = await call(user, 'GET', avatarUrl);
     expect(file.headers['content-type']).toBe('image/png');
     const meta = await sharp(file.rawPayload).metadata();
     expect(meta).toMatchObject({ format: 'png', width: AVATAR_SIDE, height: AVATAR_SIDE });
@@ -45,7 +45,7 @@ describe('PUT /api/me/avatar', () => {
   });
 
   it('keeps the centred square without a crop, and marks the previous picture deleted', async () => {
-    const { app, make } = await createTestApp();
+    const { app, make, call } = await createTestApp();
     const user = await make.user('teacher');
     const upload = async () =>
       app.inject({
@@ -56,16 +56,16 @@ describe('PUT /api/me/avatar', () => {
     const first = (await upload()).json().avatarUrl as string;
     const second = await upload();
     expect(second.statusCode).toBe(200);
-    const file = await app.inject({ method: 'GET', url: second.json().avatarUrl, headers: { cookie: user.cookie } });
+    const file = await call(user, 'GET', second.json().avatarUrl);
     // The centre of a red|blue picture: its left half red, its right half blue.
     expect((await colourAt(file.rawPayload, 20, 128)).r).toBeGreaterThan(200);
     expect((await colourAt(file.rawPayload, 236, 128)).b).toBeGreaterThan(200);
-    const old = await app.inject({ method: 'GET', url: first, headers: { cookie: user.cookie } });
+    const old = await call(user, 'GET', first);
     expect(old.statusCode).toBe(404);
   });
 
   it('refuses a file that is not a picture by its bytes, whatever its name says', async () => {
-    const { app, make } = await createTestApp();
+    const { app, make, call } = await createTestApp();
     const user = await make.user('student');
     const res = await app.inject({
       method: 'PUT',
@@ -77,19 +77,19 @@ describe('PUT /api/me/avatar', () => {
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().error.code).toBe('invalid_file_type');
-    const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: user.cookie } });
+    const me = await call(user, 'GET', '/api/me');
     expect(me.json().avatarUrl).toBeNull();
   });
 
   it('removes the avatar with DELETE', async () => {
-    const { app, make } = await createTestApp();
+    const { app, make, call } = await createTestApp();
     const user = await make.user('student');
     await app.inject({
       method: 'PUT',
       url: '/api/me/avatar',
       ...(await multipart({ bytes: await twoColourJpeg(), name: 'me.jpg' }, user.cookie)),
     });
-    const res = await app.inject({ method: 'DELETE', url: '/api/me/avatar', headers: { cookie: user.cookie } });
+    const res = await call(user, 'DELETE', '/api/me/avatar');
     expect(res.json().avatarUrl).toBeNull();
   });
 });
@@ -115,9 +115,9 @@ describe('perks: free trial and reward windows', () => {
   });
 
   it('has no trial when the settings give none', async () => {
-    const { app, make } = await createTestApp();
+    const { make, call } = await createTestApp();
     const user = await make.user('student');
-    const res = await app.inject({ method: 'GET', url: '/api/me/perks', headers: { cookie: user.cookie } });
+    const res = await call(user, 'GET', '/api/me/perks');
     expect(res.json().trialEndsAt).toBeNull();
   });
 
@@ -142,9 +142,9 @@ describe('perks: free trial and reward windows', () => {
   });
 
   it('records a share with no reward window when the settings give 0 days', async () => {
-    const { app, make } = await createTestApp();
+    const { make, call } = await createTestApp();
     const user = await make.user('teacher');
-    const res = await app.inject({ method: 'POST', url: '/api/me/share', headers: { cookie: user.cookie } });
+    const res = await call(user, 'POST', '/api/me/share');
     expect(res.json()).toMatchObject({ sharedAt: expect.any(Number), shareRewardEndsAt: null, shareRewardDays: 0 });
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PracticeView } from '../../../common/practice';
 import { createTestApp } from '../../test/app';
 import type { TestUser } from '../../test/factories';
-import { callAs } from '../../test/requests';
+import { assignmentForm, callAs, paperForm, publishAssignment } from '../../test/requests';
 
 // Issue 24, "marks have owners" (docs/product-rules.md, "Who marks"): on an assignment only the teacher (or the AI)
 // marks written answers; on a student's own practice an AI mark can be disputed, not overwritten.
@@ -15,18 +15,8 @@ async function setup() {
   await test.make.premium(student);
   const catalogue = await test.make.catalogue({ questionsPerType: 3 });
   const call = callAs(test.app);
-  expect((await call(teacher, 'POST', '/api/students', { email: student.email })).statusCode).toBe(201);
-  expect((await call(student, 'POST', `/api/teachers/${teacher.id}/accept`)).statusCode).toBe(200);
-  const paper = {
-    subjectId: catalogue.subjectId,
-    chapterIds: catalogue.chapterIds,
-    locale: 'en',
-    difficulty: 1,
-    noOfMCQuestions: 1,
-    noOfShortQuestions: 1,
-    noOfLongQuestions: 0,
-    timeLimit: 30,
-  };
+  await test.make.link(teacher, student);
+  const paper = paperForm(catalogue, { mc: 1, short: 1 });
   return { test, teacher, student, call, paper };
 }
 
@@ -34,16 +24,8 @@ type Setup = Awaited<ReturnType<typeof setup>>;
 
 /** The student's finished paper of a published assignment, with a written answer in question 2. */
 async function assignmentPaper({ teacher, student, call, paper }: Setup): Promise<string> {
-  const created = await call(teacher, 'POST', '/api/assignments', {
-    ...paper,
-    mode: 'bank',
-    dueDate: Date.now() + 86_400_000,
-    studentIds: [student.id],
-    remark: '',
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const assignmentId = (created.json() as { id: string }).id;
-  expect((await call(teacher, 'POST', `/api/assignments/${assignmentId}/publish`)).statusCode).toBe(200);
+  const form = assignmentForm(paper, [student], { dueDate: Date.now() + 86_400_000 });
+  const assignmentId = await publishAssignment({ call }, teacher, form);
   const started = await call(student, 'POST', `/api/assignments/${assignmentId}/start`);
   const practiceId = (started.json() as { practiceId: string }).practiceId;
   return finishWithWrittenAnswer(call, student, practiceId);
@@ -58,6 +40,14 @@ async function finishWithWrittenAnswer(call: Setup['call'], student: TestUser, p
   ).toBe(200);
   expect((await call(student, 'POST', `/api/practices/${practiceId}/submit`)).statusCode).toBe(200);
   return practiceId;
+}
+
+/** The student's own finished practice of `paper` and its written question, answered. */
+async function ownPaper({ student, call, paper }: Setup) {
+  const created = await call(student, 'POST', '/api/practices', paper);
+  const practiceId = await finishWithWrittenAnswer(call, student, (created.json() as { id: string }).id);
+  const view = (await call(student, 'GET', `/api/practices/${practiceId}`)).json() as PracticeView;
+  return { practiceId, written: view.questions.find((q) => q.type !== 'mc')! };
 }
 
 describe('who marks a written answer', () => {
@@ -88,11 +78,9 @@ describe('who marks a written answer', () => {
   });
 
   it('on their own practice: an AI mark is disputed, not overwritten; the score follows the AI until a teacher marks', async () => {
-    const { test, teacher, student, call, paper } = await setup();
-    const created = await call(student, 'POST', '/api/practices', paper);
-    const practiceId = await finishWithWrittenAnswer(call, student, (created.json() as { id: string }).id);
-    const view = (await call(student, 'GET', `/api/practices/${practiceId}`)).json() as PracticeView;
-    const written = view.questions.find((q) => q.type !== 'mc')!;
+    const setupped = await setup();
+    const { test, teacher, student, call } = setupped;
+    const { practiceId, written } = await ownPaper(setupped);
     // The AI marked it 1 (as ai-paper.ts applyAiMark does).
     await test.app.db
       .updateTable('practiceQuestions')
@@ -113,11 +101,9 @@ describe('who marks a written answer', () => {
   });
 
   it("takes a full mark up to the question's own total, 13 for a Section B question, and refuses more", async () => {
-    const { test, teacher, student, call, paper } = await setup();
-    const created = await call(student, 'POST', '/api/practices', paper);
-    const practiceId = await finishWithWrittenAnswer(call, student, (created.json() as { id: string }).id);
-    const view = (await call(student, 'GET', `/api/practices/${practiceId}`)).json() as PracticeView;
-    const written = view.questions.find((q) => q.type !== 'mc')!;
+    const setupped = await setup();
+    const { test, teacher, call } = setupped;
+    const { practiceId, written } = await ownPaper(setupped);
     await test.app.db
       .updateTable('practiceQuestions')
       .set({ totalScore: 13 })

@@ -2,117 +2,32 @@ import { describe, expect, it } from 'vitest';
 import type { MockPaperSummary } from '../../../common/mock-papers';
 import type { PracticeView } from '../../../common/practice';
 import { createTestApp, type TestApp } from '../../test/app';
-import type { TestUser } from '../../test/factories';
+import { MOCK_SUBJECT, type TestUser } from '../../test/factories';
 import { snapshotDatabase } from '../../test/snapshot';
 
 // The real blueprints in content/blueprints: Maths Compulsory Part Paper 2 is 45 MC in two sections (30 + 15), 75 min.
-const SUBJECT = 'hkdse-math-cp';
+const SUBJECT = MOCK_SUBJECT;
 const PAPER_2 = 'hkdse-math-cp-paper2';
-
-/** The subject the blueprints name, with one compulsory section (`-s1`) and `mcCount` 1-mark MC questions. */
-async function cpSubject(test: TestApp, mcCount: number) {
-  const now = Date.now();
-  const db = test.app.db;
-  const base = { published: 1, deleted: 0, createdAt: now, updatedAt: now } as const;
-  await db
-    .insertInto('categories')
-    .values({ id: 'hkdse', titleEn: 'HKDSE', titleZh: '文憑試', audience: 'HKDSE', order: 0, ...base })
-    .execute();
-  await db
-    .insertInto('subjects')
-    .values({
-      id: SUBJECT,
-      categoryId: 'hkdse',
-      titleEn: 'Mathematics',
-      titleZh: '數學',
-      order: 0,
-      isOld: 0,
-      isNew: 0,
-      defaultLanguage: null,
-      grades: JSON.stringify([
-        { grade: '1', color: 'gray', min: 0, max: 49 },
-        { grade: '5', color: 'green', min: 50, max: 100 },
-      ]),
-      ...base,
-    })
-    .execute();
-  await db
-    .insertInto('sections')
-    .values({ id: `${SUBJECT}-s1`, subjectId: SUBJECT, titleEn: 'Algebra', titleZh: '代數', order: 0, ...base })
-    .execute();
-  const chapterIds = ['cp-ch1', 'cp-ch2'];
-  for (const [order, id] of chapterIds.entries())
-    await db
-      .insertInto('chapters')
-      .values({
-        id,
-        subjectId: SUBJECT,
-        sectionId: `${SUBJECT}-s1`,
-        chapterNo: String(order + 1),
-        titleEn: `Chapter ${order + 1}`,
-        titleZh: `第${order + 1}章`,
-        order,
-        notesEn: null,
-        notesZh: null,
-        notesCreatedAt: null,
-        ...base,
-      })
-      .execute();
-  for (let n = 0; n < mcCount; n++)
-    await db
-      .insertInto('questions')
-      .values({
-        id: `cp-q${n}`,
-        subjectId: SUBJECT,
-        chapterId: chapterIds[n % 2]!,
-        level: (n % 3) + 1,
-        type: 'mc',
-        questionEn: `$${n} + 1 =$`,
-        questionZh: `$${n} + 1 =$`,
-        solutionEn: `${n + 1}`,
-        solutionZh: `${n + 1}`,
-        optionAEn: `${n + 1}`,
-        optionAZh: `${n + 1}`,
-        optionBEn: `${n + 2}`,
-        optionBZh: `${n + 2}`,
-        optionCEn: `${n + 3}`,
-        optionCZh: `${n + 3}`,
-        optionDEn: `${n + 4}`,
-        optionDZh: `${n + 4}`,
-        correctAns: 'a',
-        totalScore: 1,
-        approved: 1,
-        deleted: 0,
-        createdBy: 'content',
-        sourceId: null,
-        sourceHash: null,
-        editedAt: null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .execute();
-  return { chapterIds };
-}
 
 async function setup(options: { mcCount?: number; premium?: boolean } = {}) {
   const test = await createTestApp();
   const student = await test.make.user('student');
   if (options.premium !== false) await test.make.premium(student);
-  const subject = await cpSubject(test, options.mcCount ?? 50);
+  // Two chapters (`cp-ch1`, `cp-ch2`) sharing `mcCount` 1-mark MC questions in turn.
+  const subject = await test.make.mockSubject({
+    chapters: 2,
+    bank: [{ type: 'mc', marks: 1, count: options.mcCount ?? 50 }],
+  });
   return { ...test, student, subject };
 }
 
 const startMock = (test: TestApp, user: TestUser, payload: Record<string, unknown>) =>
-  test.app.inject({ method: 'POST', url: '/api/practices/mock', headers: { cookie: user.cookie }, payload });
+  test.call(user, 'POST', '/api/practices/mock', payload);
 
 describe('mock papers', () => {
   it("lists a subject's papers with their sections, marks and time", async () => {
     const test = await setup();
-    const res = await test.app.inject({
-      method: 'GET',
-      url: `/api/mock-papers?subjectId=${SUBJECT}`,
-      headers: { cookie: test.student.cookie },
-    });
+    const res = await test.call(test.student, 'GET', `/api/mock-papers?subjectId=${SUBJECT}`);
     expect(res.statusCode).toBe(200);
     const papers = res.json() as MockPaperSummary[];
     expect(papers.map((p) => p.id)).toEqual(['hkdse-math-cp-paper1', PAPER_2]);
@@ -155,27 +70,15 @@ describe('mock papers', () => {
     ).json() as PracticeView;
     // Right answers to questions 1-10 (section A) and 31-33 (section B): every key is a.
     for (const no of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 31, 32, 33]) {
-      const saved = await test.app.inject({
-        method: 'PUT',
-        url: `/api/practices/${practice.id}/answers/${no}`,
-        headers: { cookie: test.student.cookie },
-        payload: { ans: 'a', seq: 1 },
+      const saved = await test.call(test.student, 'PUT', `/api/practices/${practice.id}/answers/${no}`, {
+        ans: 'a',
+        seq: 1,
       });
       expect(saved.statusCode).toBe(200);
     }
-    const submitted = await test.app.inject({
-      method: 'POST',
-      url: `/api/practices/${practice.id}/submit`,
-      headers: { cookie: test.student.cookie },
-    });
+    const submitted = await test.call(test.student, 'POST', `/api/practices/${practice.id}/submit`);
     expect(submitted.statusCode).toBeLessThan(300);
-    const result = (
-      await test.app.inject({
-        method: 'GET',
-        url: `/api/practices/${practice.id}`,
-        headers: { cookie: test.student.cookie },
-      })
-    ).json() as PracticeView;
+    const result = (await test.call(test.student, 'GET', `/api/practices/${practice.id}`)).json() as PracticeView;
     expect(result.mock?.sections.map((s) => [s.id, s.score, s.totalScore])).toEqual([
       ['a', 10, 30],
       ['b', 3, 15],

@@ -5,6 +5,7 @@ import { updateProfile } from '../../auth/queries';
 import { createTestApp, type TestApp } from '../../test/app';
 import { testContext } from '../../test/context';
 import type { TestUser } from '../../test/factories';
+import { paperForm } from '../../test/requests';
 import { finishExpiredPractices } from './finish';
 
 async function setup(options: { questionsPerType?: number } = {}) {
@@ -21,14 +22,7 @@ async function premium(test: TestApp, user: TestUser) {
 
 function practiceBody(catalogue: { subjectId: string; chapterIds: string[] }, overrides: Record<string, unknown> = {}) {
   return {
-    subjectId: catalogue.subjectId,
-    chapterIds: catalogue.chapterIds,
-    locale: 'en',
-    difficulty: 1,
-    noOfMCQuestions: 2,
-    noOfShortQuestions: 1,
-    noOfLongQuestions: 1,
-    timeLimit: 30,
+    ...paperForm(catalogue, { mc: 2, short: 1, long: 1 }),
     ...overrides,
   };
 }
@@ -38,28 +32,16 @@ async function start(
   user: TestUser,
   overrides: Record<string, unknown> = {},
 ) {
-  const res = await test.app.inject({
-    method: 'POST',
-    url: '/api/practices',
-    headers: { cookie: user.cookie },
-    payload: practiceBody(test.catalogue, overrides),
-  });
+  const res = await test.call(user, 'POST', '/api/practices', practiceBody(test.catalogue, overrides));
   if (res.statusCode !== 201) throw new Error(`practice not created: ${res.body}`);
   return res.json() as PracticeView;
 }
 
 const save = (test: TestApp, user: TestUser, practiceId: string, questionNo: number, ans: string, seq: number) =>
-  test.app.inject({
-    method: 'PUT',
-    url: `/api/practices/${practiceId}/answers/${questionNo}`,
-    headers: { cookie: user.cookie },
-    payload: { ans, seq },
-  });
+  test.call(user, 'PUT', `/api/practices/${practiceId}/answers/${questionNo}`, { ans, seq });
 
 const view = async (test: TestApp, user: TestUser, practiceId: string) =>
-  (
-    await test.app.inject({ method: 'GET', url: `/api/practices/${practiceId}`, headers: { cookie: user.cookie } })
-  ).json() as PracticeView;
+  (await test.call(user, 'GET', `/api/practices/${practiceId}`)).json() as PracticeView;
 
 const practiceCount = async (test: TestApp) =>
   Number(
@@ -89,11 +71,7 @@ describe('POST /api/practices', () => {
   it('never sends correct answers or solutions before the practice is finished', async () => {
     const test = await setup();
     const practice = await start(test, test.student);
-    const fetched = await test.app.inject({
-      method: 'GET',
-      url: `/api/practices/${practice.id}`,
-      headers: { cookie: test.student.cookie },
-    });
+    const fetched = await test.call(test.student, 'GET', `/api/practices/${practice.id}`);
     for (const body of [JSON.stringify(practice), fetched.body]) {
       const parsed = JSON.parse(body) as PracticeView;
       expect(parsed.questions.every((q) => q.correctAns === null && q.solutionHtml === null && q.score === null)).toBe(
@@ -136,12 +114,12 @@ describe('POST /api/practices', () => {
 
   it('answers not_enough_questions and creates nothing when the chapters have too few', async () => {
     const test = await setup({ questionsPerType: 2 });
-    const res = await test.app.inject({
-      method: 'POST',
-      url: '/api/practices',
-      headers: { cookie: test.student.cookie },
-      payload: practiceBody(test.catalogue, { noOfLongQuestions: 5 }),
-    });
+    const res = await test.call(
+      test.student,
+      'POST',
+      '/api/practices',
+      practiceBody(test.catalogue, { noOfLongQuestions: 5 }),
+    );
     expect(res.statusCode).toBe(422);
     expect(res.json().error).toMatchObject({
       code: 'not_enough_questions',
@@ -162,12 +140,7 @@ describe('POST /api/practices', () => {
     ['invalid_locale', { locale: 'fr' }],
   ])('answers %s for %o and creates nothing', async (code, overrides) => {
     const test = await setup();
-    const res = await test.app.inject({
-      method: 'POST',
-      url: '/api/practices',
-      headers: { cookie: test.student.cookie },
-      payload: practiceBody(test.catalogue, overrides),
-    });
+    const res = await test.call(test.student, 'POST', '/api/practices', practiceBody(test.catalogue, overrides));
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe(code);
     expect(await practiceCount(test)).toBe(0);
@@ -176,12 +149,12 @@ describe('POST /api/practices', () => {
   it('answers invalid_chapters for a chapter of another subject', async () => {
     const test = await setup();
     const other = await test.make.catalogue();
-    const res = await test.app.inject({
-      method: 'POST',
-      url: '/api/practices',
-      headers: { cookie: test.student.cookie },
-      payload: practiceBody(test.catalogue, { chapterIds: [test.catalogue.chapterIds[0], other.chapterIds[0]] }),
-    });
+    const res = await test.call(
+      test.student,
+      'POST',
+      '/api/practices',
+      practiceBody(test.catalogue, { chapterIds: [test.catalogue.chapterIds[0], other.chapterIds[0]] }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('invalid_chapters');
   });
@@ -189,12 +162,7 @@ describe('POST /api/practices', () => {
   it('refuses a teacher with 403: practices are for students', async () => {
     const test = await setup();
     const teacher = await test.make.user('teacher');
-    const res = await test.app.inject({
-      method: 'POST',
-      url: '/api/practices',
-      headers: { cookie: teacher.cookie },
-      payload: practiceBody(test.catalogue),
-    });
+    const res = await test.call(teacher, 'POST', '/api/practices', practiceBody(test.catalogue));
     expect(res.statusCode).toBe(403);
   });
 });
@@ -225,12 +193,7 @@ describe('the plain question count', () => {
       [{ ...plain, noOfQuestions: 51 }, 'invalid_count'],
       [{ ...plain, noOfQuestions: 50 }, 'not_enough_questions'],
     ] as const) {
-      const res = await test.app.inject({
-        method: 'POST',
-        url: '/api/practices',
-        headers: { cookie: test.student.cookie },
-        payload: practiceBody(test.catalogue, payload),
-      });
+      const res = await test.call(test.student, 'POST', '/api/practices', practiceBody(test.catalogue, payload));
       expect(res.json().error.code, JSON.stringify(payload)).toBe(code);
     }
     expect(await practiceCount(test)).toBe(0);
@@ -239,12 +202,12 @@ describe('the plain question count', () => {
   it('counts against the free limit of questions per practice', async () => {
     const test = await setup();
     const free = await test.make.user('student');
-    const res = await test.app.inject({
-      method: 'POST',
-      url: '/api/practices',
-      headers: { cookie: free.cookie },
-      payload: practiceBody(test.catalogue, { ...plain, noOfQuestions: 6 }),
-    });
+    const res = await test.call(
+      free,
+      'POST',
+      '/api/practices',
+      practiceBody(test.catalogue, { ...plain, noOfQuestions: 6 }),
+    );
     expect(res.json().error).toMatchObject({ code: 'free_limit_questions', params: { limit: 5 } });
   });
 });
@@ -253,12 +216,7 @@ describe('free limits', () => {
   it('refuses more questions than a free account may have, without trimming', async () => {
     const test = await setup();
     const free = await test.make.user('student');
-    const res = await test.app.inject({
-      method: 'POST',
-      url: '/api/practices',
-      headers: { cookie: free.cookie },
-      payload: practiceBody(test.catalogue, { noOfMCQuestions: 4 }),
-    });
+    const res = await test.call(free, 'POST', '/api/practices', practiceBody(test.catalogue, { noOfMCQuestions: 4 }));
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toMatchObject({ code: 'free_limit_questions', params: { limit: 5 } });
     expect(await practiceCount(test)).toBe(0);
@@ -271,19 +229,10 @@ describe('free limits', () => {
     const used = [await start(test, free), await start(test, free), await start(test, free)];
     expect((await save(test, free, used[0]!.id, 1, 'a', 1)).statusCode).toBe(200);
     for (const practice of used.slice(1)) {
-      const submitted = await test.app.inject({
-        method: 'POST',
-        url: `/api/practices/${practice.id}/submit`,
-        headers: { cookie: free.cookie },
-      });
+      const submitted = await test.call(free, 'POST', `/api/practices/${practice.id}/submit`);
       expect(submitted.statusCode, submitted.body).toBeLessThan(300);
     }
-    const res = await test.app.inject({
-      method: 'POST',
-      url: '/api/practices',
-      headers: { cookie: free.cookie },
-      payload: practiceBody(test.catalogue),
-    });
+    const res = await test.call(free, 'POST', '/api/practices', practiceBody(test.catalogue));
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toMatchObject({ code: 'free_limit_practices', params: { limit: 3 } });
   });
@@ -306,34 +255,15 @@ describe('free limits', () => {
     // The fourth paper could be opened: none of the first three was used. Three answered use the day up.
     expect((await save(test, free, left[0]!.id, 2, 'b', 3)).statusCode).toBe(200);
     for (const practice of left.slice(2)) expect((await save(test, free, practice.id, 2, 'b', 1)).statusCode).toBe(200);
-    const fifth = await test.app.inject({
-      method: 'POST',
-      url: '/api/practices',
-      headers: { cookie: free.cookie },
-      payload: practiceBody(test.catalogue),
-    });
+    const fifth = await test.call(free, 'POST', '/api/practices', practiceBody(test.catalogue));
     expect(fifth.json().error).toMatchObject({ code: 'free_limit_practices', params: { limit: 3 } });
   });
 
   it('follows the limits in the settings object', async () => {
     const test = await setup();
     const free = await test.make.user('student');
-    const settings = JSON.parse(
-      (await test.app.db.selectFrom('settings').select('value').where('key', '=', 'premium').executeTakeFirstOrThrow())
-        .value,
-    );
-    settings.freeLimit.questionsPerPractice = 3;
-    await test.app.db
-      .updateTable('settings')
-      .set({ value: JSON.stringify(settings) })
-      .where('key', '=', 'premium')
-      .execute();
-    const res = await test.app.inject({
-      method: 'POST',
-      url: '/api/practices',
-      headers: { cookie: free.cookie },
-      payload: practiceBody(test.catalogue),
-    });
+    await test.make.freeLimits({ questionsPerPractice: 3 });
+    const res = await test.call(free, 'POST', '/api/practices', practiceBody(test.catalogue));
     expect(res.json().error).toMatchObject({ code: 'free_limit_questions', params: { limit: 3 } });
   });
 
@@ -348,12 +278,12 @@ describe('free limits', () => {
   it('keeps the limits for an account that only looks like a demo one', async () => {
     const test = await setup();
     const squatter = await test.make.user('student', { email: `demo-${Date.now()}@paperwise.local` });
-    const res = await test.app.inject({
-      method: 'POST',
-      url: '/api/practices',
-      headers: { cookie: squatter.cookie },
-      payload: practiceBody(test.catalogue, { noOfMCQuestions: 6 }),
-    });
+    const res = await test.call(
+      squatter,
+      'POST',
+      '/api/practices',
+      practiceBody(test.catalogue, { noOfMCQuestions: 6 }),
+    );
     expect(res.json().error).toMatchObject({ code: 'free_limit_questions' });
   });
 });
@@ -402,16 +332,8 @@ describe('PUT /api/practices/:id/answers/:questionNo', () => {
     const stranger = await test.make.user('student');
     for (const res of [
       await save(test, stranger, practice.id, 1, 'a', 1),
-      await test.app.inject({
-        method: 'GET',
-        url: `/api/practices/${practice.id}`,
-        headers: { cookie: stranger.cookie },
-      }),
-      await test.app.inject({
-        method: 'POST',
-        url: `/api/practices/${practice.id}/submit`,
-        headers: { cookie: stranger.cookie },
-      }),
+      await test.call(stranger, 'GET', `/api/practices/${practice.id}`),
+      await test.call(stranger, 'POST', `/api/practices/${practice.id}/submit`),
     ]) {
       expect(res.statusCode).toBe(404);
       expect(res.json().error.code).toBe('practice_not_found');
@@ -422,8 +344,7 @@ describe('PUT /api/practices/:id/answers/:questionNo', () => {
   it("answers the paper's clock to its owner only, small, and finished once the deadline has passed", async () => {
     const test = await setup();
     const practice = await start(test, test.student);
-    const clock = (user: TestUser) =>
-      test.app.inject({ method: 'GET', url: `/api/practices/${practice.id}/clock`, headers: { cookie: user.cookie } });
+    const clock = (user: TestUser) => test.call(user, 'GET', `/api/practices/${practice.id}/clock`);
     const before = Date.now();
     const open = await clock(test.student);
     expect(open.statusCode).toBe(200);
@@ -458,11 +379,7 @@ describe('PUT /api/practices/:id/answers/:questionNo', () => {
   it('answers 409 practice_finished after the student submits', async () => {
     const test = await setup();
     const practice = await start(test, test.student);
-    await test.app.inject({
-      method: 'POST',
-      url: `/api/practices/${practice.id}/submit`,
-      headers: { cookie: test.student.cookie },
-    });
+    await test.call(test.student, 'POST', `/api/practices/${practice.id}/submit`);
     const res = await save(test, test.student, practice.id, 1, 'a', 1);
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('practice_finished');
@@ -471,12 +388,7 @@ describe('PUT /api/practices/:id/answers/:questionNo', () => {
   it('answers 400 with the code for a bad body and changes nothing', async () => {
     const test = await setup();
     const practice = await start(test, test.student);
-    const res = await test.app.inject({
-      method: 'PUT',
-      url: `/api/practices/${practice.id}/answers/1`,
-      headers: { cookie: test.student.cookie },
-      payload: { ans: 'a' },
-    });
+    const res = await test.call(test.student, 'PUT', `/api/practices/${practice.id}/answers/1`, { ans: 'a' });
     expect(res.statusCode).toBe(400);
     const tooLong = await save(test, test.student, practice.id, 3, 'x'.repeat(20_001), 1);
     expect(tooLong.json().error.code).toBe('answer_too_long');
@@ -508,11 +420,7 @@ describe('finishing', () => {
     });
     await save(test, test.student, practice.id, 1, 'a', 1); // correct: the factory's MC answer is a
     await save(test, test.student, practice.id, 2, 'b', 1);
-    const res = await test.app.inject({
-      method: 'POST',
-      url: `/api/practices/${practice.id}/submit`,
-      headers: { cookie: test.student.cookie },
-    });
+    const res = await test.call(test.student, 'POST', `/api/practices/${practice.id}/submit`);
     expect(res.statusCode).toBe(200);
     const done = res.json() as PracticeView;
     expect(done.finishedAt).not.toBeNull();
@@ -521,11 +429,7 @@ describe('finishing', () => {
     expect(done.questions[0]!.solutionHtml).toBeTruthy();
     // The short answer's 2 marks wait: the score so far is 1 of 3, and there is no grade until it is marked.
     expect(done).toMatchObject({ score: 1, totalScore: 5, pendingMarking: 1, pendingMarks: 2, grade: null });
-    const history = await test.app.inject({
-      method: 'GET',
-      url: '/api/practices',
-      headers: { cookie: test.student.cookie },
-    });
+    const history = await test.call(test.student, 'GET', '/api/practices');
     expect(history.json().items[0]).toMatchObject({ id: practice.id, score: 1, grade: null });
 
     const rows = await test.app.db
@@ -592,20 +496,8 @@ describe('finishing', () => {
   it('changes nothing on a second submit', async () => {
     const test = await setup();
     const practice = await start(test, test.student);
-    const first = (
-      await test.app.inject({
-        method: 'POST',
-        url: `/api/practices/${practice.id}/submit`,
-        headers: { cookie: test.student.cookie },
-      })
-    ).json();
-    const second = (
-      await test.app.inject({
-        method: 'POST',
-        url: `/api/practices/${practice.id}/submit`,
-        headers: { cookie: test.student.cookie },
-      })
-    ).json();
+    const first = (await test.call(test.student, 'POST', `/api/practices/${practice.id}/submit`)).json();
+    const second = (await test.call(test.student, 'POST', `/api/practices/${practice.id}/submit`)).json();
     expect(second.finishedAt).toBe(first.finishedAt);
     const stat = await test.app.db
       .selectFrom('questions')
@@ -670,17 +562,8 @@ describe('self-marking', () => {
       noOfLongQuestions: 0,
     });
     await save(test, test.student, practice.id, 1, 'a', 1);
-    await test.app.inject({
-      method: 'POST',
-      url: `/api/practices/${practice.id}/submit`,
-      headers: { cookie: test.student.cookie },
-    });
-    const res = await test.app.inject({
-      method: 'PUT',
-      url: `/api/practices/${practice.id}/questions/2/score`,
-      headers: { cookie: test.student.cookie },
-      payload: { score: 2 },
-    });
+    await test.call(test.student, 'POST', `/api/practices/${practice.id}/submit`);
+    const res = await test.call(test.student, 'PUT', `/api/practices/${practice.id}/questions/2/score`, { score: 2 });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ score: 3, totalScore: 3, pendingMarking: 0, grade: { grade: '5**' } });
     expect(res.json().questions[1]).toMatchObject({ score: 2, markedBy: 'self' });
@@ -696,17 +579,13 @@ describe('self-marking', () => {
       noOfShortQuestions: 1,
       noOfLongQuestions: 0,
     });
-    await test.app.inject({
-      method: 'POST',
-      url: `/api/practices/${practice.id}/submit`,
-      headers: { cookie: test.student.cookie },
-    });
-    const res = await test.app.inject({
-      method: 'PUT',
-      url: `/api/practices/${practice.id}/questions/${questionNo}/score`,
-      headers: { cookie: test.student.cookie },
+    await test.call(test.student, 'POST', `/api/practices/${practice.id}/submit`);
+    const res = await test.call(
+      test.student,
+      'PUT',
+      `/api/practices/${practice.id}/questions/${questionNo}/score`,
       payload,
-    });
+    );
     expect(res.statusCode).toBe(status);
     expect(res.json().error.code).toBe(code);
   });
@@ -714,12 +593,7 @@ describe('self-marking', () => {
   it('answers practice_not_finished before the paper is submitted', async () => {
     const test = await setup();
     const practice = await start(test, test.student);
-    const res = await test.app.inject({
-      method: 'PUT',
-      url: `/api/practices/${practice.id}/questions/3/score`,
-      headers: { cookie: test.student.cookie },
-      payload: { score: 1 },
-    });
+    const res = await test.call(test.student, 'PUT', `/api/practices/${practice.id}/questions/3/score`, { score: 1 });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('practice_not_finished');
   });
@@ -730,36 +604,19 @@ describe('history, remark, delete, redo', () => {
     const test = await setup();
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) ids.push((await start(test, test.student)).id);
-    const page1 = (
-      await test.app.inject({
-        method: 'GET',
-        url: '/api/practices?pageSize=2',
-        headers: { cookie: test.student.cookie },
-      })
-    ).json();
-    const page2 = (
-      await test.app.inject({
-        method: 'GET',
-        url: '/api/practices?pageSize=2&page=2',
-        headers: { cookie: test.student.cookie },
-      })
-    ).json();
+    const page1 = (await test.call(test.student, 'GET', '/api/practices?pageSize=2')).json();
+    const page2 = (await test.call(test.student, 'GET', '/api/practices?pageSize=2&page=2')).json();
     expect(page1.total).toBe(3);
     expect([...page1.items, ...page2.items].map((p: { id: string }) => p.id)).toEqual([...ids].reverse());
     const other = await test.make.user('student');
-    expect(
-      (await test.app.inject({ method: 'GET', url: '/api/practices', headers: { cookie: other.cookie } })).json().total,
-    ).toBe(0);
+    expect((await test.call(other, 'GET', '/api/practices')).json().total).toBe(0);
   });
 
   it('edits the remark', async () => {
     const test = await setup();
     const practice = await start(test, test.student);
-    const res = await test.app.inject({
-      method: 'PATCH',
-      url: `/api/practices/${practice.id}`,
-      headers: { cookie: test.student.cookie },
-      payload: { remark: 'redo before the mock' },
+    const res = await test.call(test.student, 'PATCH', `/api/practices/${practice.id}`, {
+      remark: 'redo before the mock',
     });
     expect(res.statusCode).toBe(204);
     expect((await view(test, test.student, practice.id)).remark).toBe('redo before the mock');
@@ -768,24 +625,8 @@ describe('history, remark, delete, redo', () => {
   it('deletes softly: the practice disappears for the student but its rows stay', async () => {
     const test = await setup();
     const practice = await start(test, test.student);
-    expect(
-      (
-        await test.app.inject({
-          method: 'DELETE',
-          url: `/api/practices/${practice.id}`,
-          headers: { cookie: test.student.cookie },
-        })
-      ).statusCode,
-    ).toBe(204);
-    expect(
-      (
-        await test.app.inject({
-          method: 'GET',
-          url: `/api/practices/${practice.id}`,
-          headers: { cookie: test.student.cookie },
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await test.call(test.student, 'DELETE', `/api/practices/${practice.id}`)).statusCode).toBe(204);
+    expect((await test.call(test.student, 'GET', `/api/practices/${practice.id}`)).statusCode).toBe(404);
     expect(await practiceCount(test)).toBe(1);
   });
 
@@ -793,11 +634,7 @@ describe('history, remark, delete, redo', () => {
     const test = await setup();
     const practice = await start(test, test.student);
     await test.app.db.updateTable('practices').set({ assignmentId: 'a1' }).where('id', '=', practice.id).execute();
-    const res = await test.app.inject({
-      method: 'DELETE',
-      url: `/api/practices/${practice.id}`,
-      headers: { cookie: test.student.cookie },
-    });
+    const res = await test.call(test.student, 'DELETE', `/api/practices/${practice.id}`);
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('assignment_practice');
   });
@@ -806,16 +643,8 @@ describe('history, remark, delete, redo', () => {
     const test = await setup();
     const practice = await start(test, test.student);
     await save(test, test.student, practice.id, 1, 'a', 1);
-    await test.app.inject({
-      method: 'POST',
-      url: `/api/practices/${practice.id}/submit`,
-      headers: { cookie: test.student.cookie },
-    });
-    const res = await test.app.inject({
-      method: 'POST',
-      url: `/api/practices/${practice.id}/redo`,
-      headers: { cookie: test.student.cookie },
-    });
+    await test.call(test.student, 'POST', `/api/practices/${practice.id}/submit`);
+    const res = await test.call(test.student, 'POST', `/api/practices/${practice.id}/redo`);
     expect(res.statusCode).toBe(201);
     const copy = res.json() as PracticeView;
     expect(copy.id).not.toBe(practice.id);
@@ -829,22 +658,17 @@ describe('changing a question', () => {
   it('replaces a question with another from the bank of the chosen chapter, type and level', async () => {
     const test = await setup();
     const practice = await start(test, test.student);
-    await test.app.inject({
-      method: 'POST',
-      url: `/api/practices/${practice.id}/submit`,
-      headers: { cookie: test.student.cookie },
-    });
+    await test.call(test.student, 'POST', `/api/practices/${practice.id}/submit`);
     const before = await test.app.db
       .selectFrom('practiceQuestions')
       .select('questionId')
       .where('practiceId', '=', practice.id)
       .where('questionNo', '=', 3)
       .executeTakeFirstOrThrow();
-    const res = await test.app.inject({
-      method: 'POST',
-      url: `/api/practices/${practice.id}/questions/3/replace`,
-      headers: { cookie: test.student.cookie },
-      payload: { chapterId: test.catalogue.chapterIds[1], type: 'short', level: 2 },
+    const res = await test.call(test.student, 'POST', `/api/practices/${practice.id}/questions/3/replace`, {
+      chapterId: test.catalogue.chapterIds[1],
+      type: 'short',
+      level: 2,
     });
     expect(res.statusCode).toBe(200);
     const after = await test.app.db
@@ -863,11 +687,9 @@ describe('changing a question', () => {
   ])('answers %s', async (code, payload) => {
     const test = await setup();
     const practice = await start(test, test.student);
-    const res = await test.app.inject({
-      method: 'POST',
-      url: `/api/practices/${practice.id}/questions/1/replace`,
-      headers: { cookie: test.student.cookie },
-      payload: { chapterId: test.catalogue.chapterIds[0], ...payload },
+    const res = await test.call(test.student, 'POST', `/api/practices/${practice.id}/questions/1/replace`, {
+      chapterId: test.catalogue.chapterIds[0],
+      ...payload,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe(code);
@@ -907,26 +729,11 @@ describe('bookmarks and reports', () => {
     const test = await setup();
     const practice = await start(test, test.student);
     const stranger = await test.make.user('student');
-    const added = await test.app.inject({
-      method: 'PUT',
-      url: `/api/practices/${practice.id}/questions/1/bookmark`,
-      headers: { cookie: test.student.cookie },
-    });
-    expect(
-      (
-        await test.app.inject({
-          method: 'PUT',
-          url: `/api/practices/${practice.id}/questions/1/bookmark`,
-          headers: { cookie: stranger.cookie },
-        })
-      ).statusCode,
-    ).toBe(404);
-    const edit = await test.app.inject({
-      method: 'PATCH',
-      url: `/api/bookmarks/${added.json().id}`,
-      headers: { cookie: stranger.cookie },
-      payload: { remark: 'x' },
-    });
+    const added = await test.call(test.student, 'PUT', `/api/practices/${practice.id}/questions/1/bookmark`);
+    expect((await test.call(stranger, 'PUT', `/api/practices/${practice.id}/questions/1/bookmark`)).statusCode).toBe(
+      404,
+    );
+    const edit = await test.call(stranger, 'PATCH', `/api/bookmarks/${added.json().id}`, { remark: 'x' });
     expect(edit.statusCode).toBe(404);
     expect(edit.json().error.code).toBe('bookmark_not_found');
   });
@@ -935,19 +742,9 @@ describe('bookmarks and reports', () => {
     const test = await setup();
     const practice = await start(test, test.student);
     const url = `/api/practices/${practice.id}/questions/1/reports`;
-    const empty = await test.app.inject({
-      method: 'POST',
-      url,
-      headers: { cookie: test.student.cookie },
-      payload: { message: ' ' },
-    });
+    const empty = await test.call(test.student, 'POST', url, { message: ' ' });
     expect(empty.json().error.code).toBe('invalid_message');
-    const res = await test.app.inject({
-      method: 'POST',
-      url,
-      headers: { cookie: test.student.cookie },
-      payload: { message: 'Option C is also right' },
-    });
+    const res = await test.call(test.student, 'POST', url, { message: 'Option C is also right' });
     expect(res.statusCode).toBe(201);
     const report = await test.app.db.selectFrom('reports').selectAll().executeTakeFirstOrThrow();
     expect(report).toMatchObject({

@@ -7,10 +7,8 @@ import { snapshotDatabase } from '../../test/snapshot';
 
 const URL = '/api/admin/settings/premium';
 
-const read = (test: TestApp, user: TestUser) =>
-  test.app.inject({ method: 'GET', url: URL, headers: { cookie: user.cookie } });
-const save = (test: TestApp, user: TestUser, payload: unknown) =>
-  test.app.inject({ method: 'PUT', url: URL, headers: { cookie: user.cookie }, payload: payload as object });
+const read = (test: TestApp, user: TestUser) => test.call(user, 'GET', URL);
+const save = (test: TestApp, user: TestUser, payload: unknown) => test.call(user, 'PUT', URL, payload as object);
 
 const withQuestionsPerPractice = (questionsPerPractice: number) => ({
   ...defaultPremiumSettings,
@@ -34,18 +32,13 @@ describe('the premium settings page', () => {
     const student = await test.make.user('student');
     const catalogue = await test.make.catalogue({ questionsPerType: 3 });
     const sixQuestions = () =>
-      test.app.inject({
-        method: 'POST',
-        url: '/api/practices',
-        headers: { cookie: student.cookie },
-        payload: {
-          subjectId: catalogue.subjectId,
-          chapterIds: catalogue.chapterIds,
-          locale: 'en',
-          difficulty: 1,
-          noOfMCQuestions: 6,
-          timeLimit: 10,
-        },
+      test.call(student, 'POST', '/api/practices', {
+        subjectId: catalogue.subjectId,
+        chapterIds: catalogue.chapterIds,
+        locale: 'en',
+        difficulty: 1,
+        noOfMCQuestions: 6,
+        timeLimit: 10,
       });
     expect((await sixQuestions()).statusCode).toBe(403);
 

@@ -1,5 +1,6 @@
 import { default_w, type Grade, Rating } from 'ts-fsrs';
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../../bench/simulation';
 import { DAY_MS } from '../../../common/statistics-days';
 import {
   FIT_MIN_REVIEWS,
@@ -13,18 +14,6 @@ import {
 } from './fsrs-fit';
 
 // Fitting FSRS's weights to the notebook's reviews (fsrs-fit.ts), with the FSRS optimiser itself.
-
-/** A repeatable random stream (mulberry32). */
-function seededRandom(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const start = Date.UTC(2026, 8, 1, 11); // 19:00 in Hong Kong
 const at = (day: number, hours = 0) => start + day * DAY_MS + hours * 3_600_000;

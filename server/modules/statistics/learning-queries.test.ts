@@ -3,6 +3,7 @@ import { analyseItem, itemAnswersOf } from '../../../common/item-analysis';
 import type { PracticeView } from '../../../common/practice';
 import { createTestApp } from '../../test/app';
 import type { TestUser } from '../../test/factories';
+import { handInPaper, paperForm } from '../../test/requests';
 import { listBankItemAnswers } from '../admin-questions/item-analysis-queries';
 import {
   findSubjectCalibration,
@@ -22,24 +23,7 @@ type Setup = Awaited<ReturnType<typeof setup>>;
 /** A submitted paper of three MC questions, answered `answers` in turn (every answer marked at once). */
 async function mcPaper(test: Setup, student: TestUser, answers: string[]): Promise<PracticeView> {
   await test.make.premium(student);
-  const call = (method: 'POST' | 'PUT', url: string, payload?: Record<string, unknown>) =>
-    test.app.inject({ method, url, headers: { cookie: student.cookie }, ...(payload ? { payload } : {}) });
-  const created = await call('POST', '/api/practices', {
-    subjectId: test.catalogue.subjectId,
-    chapterIds: test.catalogue.chapterIds,
-    locale: 'en',
-    difficulty: 1,
-    noOfMCQuestions: 3,
-    noOfShortQuestions: 0,
-    noOfLongQuestions: 0,
-    timeLimit: 30,
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const paper = created.json() as PracticeView;
-  for (const [index, ans] of answers.entries())
-    await call('PUT', `/api/practices/${paper.id}/answers/${index + 1}`, { ans, seq: 1 });
-  expect((await call('POST', `/api/practices/${paper.id}/submit`)).statusCode).toBe(200);
-  return paper;
+  return handInPaper(test, student, paperForm(test.catalogue, { mc: 3 }), (q) => answers[q.questionNo - 1] ?? null);
 }
 
 describe('the learning cores’ reads', () => {
@@ -93,24 +77,20 @@ describe('the learning cores’ reads', () => {
     expect(evidence.every((a) => a.practiceId === paper.id && a.max === 1)).toBe(true);
     expect(evidence.map((a) => a.difficulty).sort()).toEqual(expect.arrayContaining([-0.5, 0.5]));
 
-    await saveSubjectCalibration(test.app.db, {
-      subjectId: test.catalogue.subjectId,
-      abilityMean: 0.2,
-      abilitySd: 1.1,
-      cutPoints: JSON.stringify([-2, -1, 0, 1, 2, 3]),
-      questions: 2,
-      answers: 3,
-      calibratedAt,
-    });
-    await saveSubjectCalibration(test.app.db, {
-      subjectId: test.catalogue.subjectId,
-      abilityMean: 0.3,
-      abilitySd: 1.0,
-      cutPoints: JSON.stringify([-2, -1, 0, 1, 2, 3]),
-      questions: 2,
-      answers: 3,
-      calibratedAt,
-    });
+    // Saved twice: the second calibration of a subject replaces the first.
+    for (const [abilityMean, abilitySd] of [
+      [0.2, 1.1],
+      [0.3, 1.0],
+    ] as const)
+      await saveSubjectCalibration(test.app.db, {
+        subjectId: test.catalogue.subjectId,
+        abilityMean,
+        abilitySd,
+        cutPoints: JSON.stringify([-2, -1, 0, 1, 2, 3]),
+        questions: 2,
+        answers: 3,
+        calibratedAt,
+      });
     expect(await findSubjectCalibration(test.app.db, test.catalogue.subjectId)).toMatchObject({
       abilityMean: 0.3,
       abilitySd: 1,

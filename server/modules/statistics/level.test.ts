@@ -10,6 +10,7 @@ import { QUEUES } from '../../jobs/queue-names';
 import { eventually } from '../../test/ai-app';
 import { createTestApp } from '../../test/app';
 import type { TestUser } from '../../test/factories';
+import { handInPaper, paperForm } from '../../test/requests';
 import { registerCalibrationWorker } from './jobs';
 import { calibrateSubjects, scheduleCalibration } from './service';
 
@@ -24,12 +25,7 @@ async function setup() {
     ...defaultLearningSettings,
     levelCutScores: { ...defaultLearningSettings.levelCutScores, [catalogue.subjectId]: MATHS_COMPULSORY_CUT_SCORES },
   };
-  const saved = await test.app.inject({
-    method: 'PUT',
-    url: '/api/admin/settings/learning',
-    headers: { cookie: superAdmin.cookie },
-    payload: settings,
-  });
+  const saved = await test.call(superAdmin, 'PUT', '/api/admin/settings/learning', settings);
   expect(saved.statusCode, saved.body).toBe(200);
   return { ...test, catalogue };
 }
@@ -38,27 +34,8 @@ type Setup = Awaited<ReturnType<typeof setup>>;
 /** A finished paper of all six MC questions of the subject, `right` of them answered right. */
 async function paper(test: Setup, student: TestUser, right: number): Promise<PracticeView> {
   await test.make.premium(student);
-  const call = (method: 'POST' | 'PUT', url: string, payload?: Record<string, unknown>) =>
-    test.app.inject({ method, url, headers: { cookie: student.cookie }, ...(payload ? { payload } : {}) });
-  const created = await call('POST', '/api/practices', {
-    subjectId: test.catalogue.subjectId,
-    chapterIds: test.catalogue.chapterIds,
-    locale: 'en',
-    difficulty: 2,
-    noOfMCQuestions: 6,
-    noOfShortQuestions: 0,
-    noOfLongQuestions: 0,
-    timeLimit: 30,
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const view = created.json() as PracticeView;
-  for (const q of view.questions)
-    await call('PUT', `/api/practices/${view.id}/answers/${q.questionNo}`, {
-      ans: q.questionNo <= right ? 'a' : 'b',
-      seq: 1,
-    });
-  expect((await call('POST', `/api/practices/${view.id}/submit`)).statusCode).toBe(200);
-  return view;
+  const form = paperForm(test.catalogue, { mc: 6, difficulty: 2 });
+  return handInPaper(test, student, form, (q) => (q.questionNo <= right ? 'a' : 'b'));
 }
 
 /**
@@ -88,13 +65,7 @@ async function copies(test: Setup, template: PracticeView, owners: TestUser[], s
 }
 
 const statistics = async (test: Setup, student: TestUser) =>
-  (
-    await test.app.inject({
-      method: 'GET',
-      url: `/api/statistics?subjectId=${test.catalogue.subjectId}`,
-      headers: { cookie: student.cookie },
-    })
-  ).json() as StatisticsView;
+  (await test.call(student, 'GET', `/api/statistics?subjectId=${test.catalogue.subjectId}`)).json() as StatisticsView;
 
 describe('the expected DSE level', () => {
   it('is null until calibrated and with too little evidence, then gives the likely level and odds summing to 1', async () => {

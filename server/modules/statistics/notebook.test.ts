@@ -6,7 +6,7 @@ import type { ReviewQueueView } from '../../../common/statistics';
 import { DAY_MS, hongKongDay } from '../../../common/statistics-days';
 import { createTestApp } from '../../test/app';
 import type { TestUser } from '../../test/factories';
-import { callAs } from '../../test/requests';
+import { callAs, firstChapter, paperForm } from '../../test/requests';
 import { fitNotebookWeights } from './service';
 
 // The wrong-question notebook scheduled by FSRS (issue 29.1; docs/product-rules.md, "The wrong-question notebook's
@@ -25,16 +25,7 @@ type Setup = Awaited<ReturnType<typeof setup>>;
 
 /** A finished paper of `mc` MC questions of the first chapter, each answered `ans`, its time on screen set. */
 async function answeredPaper(test: Setup, ans: string, seconds: number | null = null, user = test.student) {
-  const created = await test.call(user, 'POST', '/api/practices', {
-    subjectId: test.catalogue.subjectId,
-    chapterIds: [test.catalogue.chapterIds[0]],
-    locale: 'en',
-    difficulty: 1,
-    noOfMCQuestions: 1,
-    noOfShortQuestions: 0,
-    noOfLongQuestions: 0,
-    timeLimit: 30,
-  });
+  const created = await test.call(user, 'POST', '/api/practices', paperForm(firstChapter(test.catalogue), { mc: 1 }));
   expect(created.statusCode, created.body).toBe(201);
   const paper = created.json() as PracticeView;
   return finish(test, paper.id, ans, seconds, user);

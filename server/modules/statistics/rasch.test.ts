@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../../bench/simulation';
 import {
   abilityForFraction,
   calibrate,
@@ -8,18 +9,6 @@ import {
   populationPrior,
   type RaschResponse,
 } from './rasch';
-
-/** A small deterministic generator (mulberry32), so a simulated calibration is the same on every run. */
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 describe('the Rasch model', () => {
   it('gives an even chance when ability equals difficulty', () => {
@@ -78,7 +67,7 @@ describe('the Rasch model', () => {
   });
 
   it('recovers simulated difficulties and abilities', () => {
-    const random = seeded(7);
+    const random = seededRandom(7);
     const trueB = Array.from({ length: 30 }, (_, i) => -2 + (4 * i) / 29);
     const trueTheta = Array.from({ length: 400 }, () => 3 * (random() - 0.5));
     const responses: RaschResponse[] = [];

@@ -4,27 +4,17 @@ import type { PracticeView } from '../../../common/practice';
 import type { ReviewQueueView, StatisticsView, StudentAssignmentStatistics } from '../../../common/statistics';
 import { DAY_MS, hongKongDay } from '../../../common/statistics-days';
 import type { Db } from '../../db/index';
-import { createTestApp } from '../../test/app';
+import { createClassroom } from '../../test/classroom';
 import type { TestUser } from '../../test/factories';
-import { callAs } from '../../test/requests';
+import { assignmentForm, handInPaper, paperForm, publishAssignment } from '../../test/requests';
 import { addToStatDaily, addToSubjectDay } from './queries';
 import { DISTRIBUTION_CACHE_MS, readSubjectDistribution } from './ranking';
 import { recordPaper } from './rollup';
 
 async function setup() {
-  const test = await createTestApp();
-  const teacher = await test.make.user('teacher', { name: 'Ms Wong' });
-  const student = await test.make.user('student', { name: 'Chan Tai Man' });
-  const catalogue = await test.make.catalogue({ questionsPerType: 3 });
-  const call = callAs(test.app);
-  return { ...test, teacher, student, catalogue, call };
+  return createClassroom({ premium: false });
 }
 type Setup = Awaited<ReturnType<typeof setup>>;
-
-async function link(test: Setup, teacher = test.teacher, student = test.student) {
-  expect((await test.call(teacher, 'POST', '/api/students', { email: student.email })).statusCode).toBe(201);
-  expect((await test.call(student, 'POST', `/api/teachers/${teacher.id}/accept`)).statusCode).toBe(200);
-}
 
 /**
  * A submitted paper: 2 MC (the first right, the second wrong, or `mcRight` of them right), 1 short (answered,
@@ -32,29 +22,11 @@ async function link(test: Setup, teacher = test.teacher, student = test.student)
  */
 async function submittedPaper(test: Setup, student = test.student, mcRight = 1): Promise<PracticeView> {
   await test.make.premium(student);
-  const created = await test.call(student, 'POST', '/api/practices', {
-    subjectId: test.catalogue.subjectId,
-    chapterIds: test.catalogue.chapterIds,
-    locale: 'en',
-    difficulty: 1,
-    noOfMCQuestions: 2,
-    noOfShortQuestions: 1,
-    noOfLongQuestions: 1,
-    timeLimit: 30,
+  let mcSeen = 0;
+  return handInPaper(test, student, paperForm(test.catalogue, { mc: 2, short: 1, long: 1 }), (q) => {
+    if (q.type === 'mc') return mcSeen++ < mcRight ? 'a' : 'b';
+    return q.type === 'short' ? 'Balanced.' : null;
   });
-  expect(created.statusCode).toBe(201);
-  const practice = created.json() as PracticeView;
-  const mcNos = practice.questions.filter((q) => q.type === 'mc').map((q) => q.questionNo);
-  const shortNo = practice.questions.find((q) => q.type === 'short')!.questionNo;
-  for (const [index, no] of mcNos.entries())
-    await test.call(student, 'PUT', `/api/practices/${practice.id}/answers/${no}`, {
-      ans: index < mcRight ? 'a' : 'b',
-      seq: 1,
-    });
-  await test.call(student, 'PUT', `/api/practices/${practice.id}/answers/${shortNo}`, { ans: 'Balanced.', seq: 1 });
-  const submitted = await test.call(student, 'POST', `/api/practices/${practice.id}/submit`);
-  expect(submitted.statusCode).toBe(200);
-  return submitted.json() as PracticeView;
 }
 
 /**
@@ -130,7 +102,7 @@ describe("a student's statistics", () => {
 
   it('follow a teacher marking a written answer, and the teacher reads the same figures', async () => {
     const test = await setup();
-    await link(test);
+    await test.make.link(test.teacher, test.student);
     const paper = await submittedPaper(test);
     const short = paper.questions.find((q) => q.type === 'short')!;
     const marked = await test.call(
@@ -366,16 +338,7 @@ describe('the wrong-question notebook', () => {
     expect(again.items).toMatchObject([{ questionNo: right.questionNo, stability: 5 }]);
 
     // A question of a paper still being worked on is not judged yet.
-    const open = await test.call(test.student, 'POST', '/api/practices', {
-      subjectId: test.catalogue.subjectId,
-      chapterIds: test.catalogue.chapterIds,
-      locale: 'en',
-      difficulty: 1,
-      noOfMCQuestions: 1,
-      noOfShortQuestions: 0,
-      noOfLongQuestions: 0,
-      timeLimit: 30,
-    });
+    const open = await test.call(test.student, 'POST', '/api/practices', paperForm(test.catalogue, { mc: 1 }));
     expect((await bookmark((open.json() as PracticeView).id, 1)).statusCode).toBe(200);
     expect(((await test.call(test.student, 'GET', '/api/review-queue')).json() as ReviewQueueView).items).toHaveLength(
       1,
@@ -384,7 +347,7 @@ describe('the wrong-question notebook', () => {
 
   it('takes out a written answer re-marked right, and belongs to students only', async () => {
     const test = await setup();
-    await link(test);
+    await test.make.link(test.teacher, test.student);
     const paper = await submittedPaper(test, test.student, 2);
     const short = paper.questions.find((q) => q.type === 'short')!;
     const mark = (score: number) =>
@@ -401,24 +364,11 @@ describe('the wrong-question notebook', () => {
 
 /** A published assignment of this teacher (or school) for the student, due in three days. */
 async function assign(test: Setup, teacher: TestUser = test.teacher, remark = 'Revise chapter 1') {
-  const created = await test.call(teacher, 'POST', '/api/assignments', {
-    mode: 'bank',
-    subjectId: test.catalogue.subjectId,
-    chapterIds: test.catalogue.chapterIds,
-    locale: 'en',
-    difficulty: 1,
-    noOfMCQuestions: 2,
-    noOfShortQuestions: 0,
-    noOfLongQuestions: 0,
-    timeLimit: 30,
-    dueDate: Date.now() + 3 * DAY_MS,
-    studentIds: [test.student.id],
-    remark,
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const { id } = created.json() as { id: string };
-  expect((await test.call(teacher, 'POST', `/api/assignments/${id}/publish`)).statusCode).toBe(200);
-  return id;
+  return publishAssignment(
+    test,
+    teacher,
+    assignmentForm(paperForm(test.catalogue, { mc: 2 }), [test.student], { remark }),
+  );
 }
 
 describe("the assignments tab of a student's statistics", () => {
@@ -455,7 +405,7 @@ describe("the assignments tab of a student's statistics", () => {
 
   it('gives punctuality and the number late after an on-time and a late submission, newest due first', async () => {
     const test = await setup();
-    await link(test);
+    await test.make.link(test.teacher, test.student);
     expect(await tab(test, test.teacher)).toEqual({ punctuality: null, counted: 0, late: 0, assignments: [] });
     const onTime = await assign(test, test.teacher, 'On time');
     const late = await assign(test, test.teacher, 'Late');
@@ -492,9 +442,9 @@ describe("the assignments tab of a student's statistics", () => {
 
   it("keeps to the subject and the range, and shows only this teacher's assignments", async () => {
     const test = await setup();
-    await link(test);
+    await test.make.link(test.teacher, test.student);
     const other = await test.make.user('teacher', { name: 'Mr Ho' });
-    await link(test, other);
+    await test.make.link(other, test.student);
     const mine = await assign(test);
     await assign(test, other);
     expect((await tab(test, test.teacher)).assignments.map((a) => a.assignmentId)).toEqual([mine]);
@@ -514,7 +464,7 @@ describe("the assignments tab of a student's statistics", () => {
 
   it('offers a subject only assigned, not practised, in the selector of both views', async () => {
     const test = await setup();
-    await link(test);
+    await test.make.link(test.teacher, test.student);
     await assign(test);
     const own = await statistics(test, test.student);
     expect(own.subjects.map((s) => s.id)).toEqual([test.catalogue.subjectId]);

@@ -37,21 +37,21 @@ describe("the app's page carries the first screen's data", () => {
   });
 
   it("carries the signed-in user's profile as GET /api/me answers it, and marks them seen", async () => {
-    const { app, make } = await createTestApp({ webDir: builtWebDir() });
+    const { make, call } = await createTestApp({ webDir: builtWebDir() });
     const student = await make.user('student');
-    const res = await app.inject({ method: 'GET', url: '/app/free-practice', headers: { cookie: student.cookie } });
+    const res = await call(student, 'GET', '/app/free-practice');
     const boot = bootOf(res.body);
-    const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: student.cookie } });
+    const me = await call(student, 'GET', '/api/me');
     expect(boot.me).toEqual({ ...me.json(), lastSeenAt: boot.me?.lastSeenAt });
     expect(boot.me?.id).toBe(student.id);
     expect(boot.me?.role).toBe('student');
   });
 
   it("cannot be broken out of by a user's own text", async () => {
-    const { app, make } = await createTestApp({ webDir: builtWebDir() });
+    const { make, call } = await createTestApp({ webDir: builtWebDir() });
     const name = '</script><script>alert(1)</script><!--';
     const student = await make.user('student', { name });
-    const res = await app.inject({ method: 'GET', url: '/app/', headers: { cookie: student.cookie } });
+    const res = await call(student, 'GET', '/app/');
     expect(res.body).not.toContain('<script>alert(1)');
     expect(res.body.match(/<\/script>/g)).toHaveLength(2);
     expect(bootOf(res.body).me?.displayName).toBe(name);

@@ -16,12 +16,7 @@ describe('a NUL character in a request', () => {
     const teacher = await test.make.user('teacher');
     await test.app.db.updateTable('profiles').set({ isDemo: 1 }).where('id', '=', student.id).execute();
     const catalogue = await test.make.catalogue({ questionsPerType: 2 });
-    const created = await test.app.inject({
-      method: 'POST',
-      url: '/api/practices',
-      headers: { cookie: student.cookie },
-      payload: paperForm(catalogue, { mc: 1, short: 1 }),
-    });
+    const created = await test.call(student, 'POST', '/api/practices', paperForm(catalogue, { mc: 1, short: 1 }));
     expect(created.statusCode).toBe(201);
     const practiceId = created.json().id as string;
     const cases: Array<{ who: typeof student | null; method: Method; url: string; payload?: object; field: string }> = [

@@ -8,17 +8,10 @@ describe('users page (super-admin)', () => {
     const student = await test.make.user('student');
     const teacher = await test.make.user('teacher');
     await test.make.user('admin');
-    const get = async (query: string) =>
-      (
-        await test.app.inject({
-          method: 'GET',
-          url: `/api/admin/users${query}`,
-          headers: { cookie: superAdmin.cookie },
-        })
-      ).json();
+    const get = async (query: string) => (await test.call(superAdmin, 'GET', `/api/admin/users${query}`)).json();
 
     // Entering the app (GET /api/me) is being seen.
-    await test.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: student.cookie } });
+    await test.call(student, 'GET', '/api/me');
     const all = await get('');
     expect(all.users.map((u: { id: string }) => u.id)).toEqual([student.id, teacher.id]);
     expect(all.users[0].lastSeenAt).toBeGreaterThan(Date.now() - 60_000);
@@ -41,7 +34,7 @@ describe('users page (super-admin)', () => {
     const res = await patch(student.id, { studentQuantity: 1, teacherQuantity: 0, expiry: null });
     expect(res.statusCode).toBe(200);
     expect(res.json().premium.state).toBe('active');
-    const me = (await test.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: student.cookie } })).json();
+    const me = (await test.call(student, 'GET', '/api/me')).json();
     expect(me.premium.isActive).toBe(true);
     expect((await get('?premium=yes')).users).toHaveLength(2);
     expect((await get('?premium=no')).users).toHaveLength(0);
@@ -52,9 +45,7 @@ describe('users page (super-admin)', () => {
     ).toBe(403);
     expect((await patch(superAdmin.id, { studentQuantity: 5, teacherQuantity: 0, expiry: null })).statusCode).toBe(403);
 
-    const stats = (
-      await test.app.inject({ method: 'GET', url: '/api/admin/users/stats', headers: { cookie: superAdmin.cookie } })
-    ).json();
+    const stats = (await test.call(superAdmin, 'GET', '/api/admin/users/stats')).json();
     const byKey = Object.fromEntries(stats.stats.map((s: { key: string; value: number }) => [s.key, s.value]));
     expect(byKey).toMatchObject({ total: 2, students: 1, teachers: 1, new24h: 2, active24h: 1, expiredPremium: 1 });
   });
