@@ -1,16 +1,6 @@
 /** What the learning benches (review-schedule, expected-level) share: a seeded generator and a few draws from it. */
 
-/** mulberry32: small, fast and the same on every machine, so a bench run with a seed is repeatable. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+export { seededRandom } from '../server/test/seeded-random';
 
 /** A standard normal draw (Box-Muller). */
 export function normal(random: () => number): number {

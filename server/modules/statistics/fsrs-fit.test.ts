@@ -1,7 +1,7 @@
 import { default_w, type Grade, Rating } from 'ts-fsrs';
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../../../bench/simulation';
 import { DAY_MS } from '../../../common/statistics-days';
+import { seededRandom } from '../../test/seeded-random';
 import {
   FIT_MIN_REVIEWS,
   fitAndCheck,

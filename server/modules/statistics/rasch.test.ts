@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../../../bench/simulation';
+import { seededRandom } from '../../test/seeded-random';
 import {
   abilityForFraction,
   calibrate,
