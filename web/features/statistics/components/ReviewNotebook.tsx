@@ -3,6 +3,7 @@ import { IconNotebook, IconRepeat } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { pickText } from '../../../../common/i18n';
 import type { ReviewQueueItem } from '../../../../common/statistics';
+import { EmptyState } from '../../../components/EmptyState';
 import { QueryError } from '../../../components/QueryError';
 import { RichHtml } from '../../../components/RichHtml';
 import { currentLanguage, useTranslation } from '../../../i18n/i18n';
@@ -74,15 +75,13 @@ export function ReviewNotebook() {
         <ReviewBudget budget={budget} ownBudget={ownBudget} defaultBudget={defaultBudget} />
       </ReviewDue>
       {items.length === 0 ? (
-        <Card>
-          <Stack align="center" gap="xs" py="xl" ta="center">
-            <IconNotebook size={40} stroke={1.4} color="var(--mantine-color-gray-5)" />
-            <Text fw={700}>{t('statistics.notebook.empty')}</Text>
-            <Text c="dimmed" size="sm">
-              {t('statistics.notebook.emptyHint')}
-            </Text>
-          </Stack>
-        </Card>
+        <EmptyState
+          icon={IconNotebook}
+          title={t('statistics.notebook.empty')}
+          hint={t('statistics.notebook.emptyHint')}
+          hintWidth={null}
+          isTitleHeading={false}
+        />
       ) : (
         <NotebookTable items={items} />
       )}

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { assignmentStatusColor } from '../../../../common/assignment-rules';
 import { pickText } from '../../../../common/i18n';
 import type { StudentAssignmentRow } from '../../../../common/statistics';
+import { EmptyState } from '../../../components/EmptyState';
 import { QueryError } from '../../../components/QueryError';
 import { currentLanguage, useTranslation } from '../../../i18n/i18n';
 import { Link, useNavigate } from '../../../lib/router';
@@ -66,15 +67,13 @@ export function StudentAssignments({ studentId, filter, school, isPhone }: Stude
         </Card>
       </SimpleGrid>
       {assignments.length === 0 ? (
-        <Card>
-          <Stack align="center" gap="xs" py="xl" ta="center">
-            <IconClipboardList size={40} stroke={1.4} color="var(--mantine-color-gray-5)" />
-            <Text fw={700}>{t('statistics.assignments.empty')}</Text>
-            <Text c="dimmed" size="sm">
-              {t('statistics.assignments.emptyHint')}
-            </Text>
-          </Stack>
-        </Card>
+        <EmptyState
+          icon={IconClipboardList}
+          title={t('statistics.assignments.empty')}
+          hint={t('statistics.assignments.emptyHint')}
+          hintWidth={null}
+          isTitleHeading={false}
+        />
       ) : isPhone ? (
         <AssignmentCards rows={assignments} studentId={studentId} />
       ) : (
