@@ -3,7 +3,6 @@ import { IconNotebook, IconRepeat } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { pickText } from '../../../../common/i18n';
 import type { ReviewQueueItem } from '../../../../common/statistics';
-import { EmptyState } from '../../../components/EmptyState';
 import { QueryError } from '../../../components/QueryError';
 import { RichHtml } from '../../../components/RichHtml';
 import { currentLanguage, useTranslation } from '../../../i18n/i18n';
@@ -11,6 +10,7 @@ import { useErrorText } from '../../../lib/api';
 import { notifyError } from '../../../lib/notify';
 import { Link, useNavigate } from '../../../lib/router';
 import { reviewQueueQuery, useStartReview } from '../api';
+import { EmptyTab } from './EmptyTab';
 import { ReviewBudget } from './ReviewBudget';
 
 const DAY_MS = 86_400_000;
@@ -75,12 +75,10 @@ export function ReviewNotebook() {
         <ReviewBudget budget={budget} ownBudget={ownBudget} defaultBudget={defaultBudget} />
       </ReviewDue>
       {items.length === 0 ? (
-        <EmptyState
+        <EmptyTab
           icon={IconNotebook}
           title={t('statistics.notebook.empty')}
           hint={t('statistics.notebook.emptyHint')}
-          hintWidth={null}
-          isTitleHeading={false}
         />
       ) : (
         <NotebookTable items={items} />

@@ -4,11 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { assignmentStatusColor } from '../../../../common/assignment-rules';
 import { pickText } from '../../../../common/i18n';
 import type { StudentAssignmentRow } from '../../../../common/statistics';
-import { EmptyState } from '../../../components/EmptyState';
 import { QueryError } from '../../../components/QueryError';
 import { currentLanguage, useTranslation } from '../../../i18n/i18n';
 import { Link, useNavigate } from '../../../lib/router';
 import { type StatisticsFilter, studentAssignmentsQuery } from '../api';
+import { EmptyTab } from './EmptyTab';
 
 interface StudentAssignmentsProps {
   studentId: string;
@@ -67,12 +67,10 @@ export function StudentAssignments({ studentId, filter, school, isPhone }: Stude
         </Card>
       </SimpleGrid>
       {assignments.length === 0 ? (
-        <EmptyState
+        <EmptyTab
           icon={IconClipboardList}
           title={t('statistics.assignments.empty')}
           hint={t('statistics.assignments.emptyHint')}
-          hintWidth={null}
-          isTitleHeading={false}
         />
       ) : isPhone ? (
         <AssignmentCards rows={assignments} studentId={studentId} />
