@@ -1,22 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { pageTable, resolveImport, webDir } from '../test/modules';
 
 // Mantine's stylesheets are imported per component beside the code that shows it (web/app/styles.ts), so a page
 // whose chunk shows a component without importing its stylesheet looks right only after some other page loaded it:
 // opened first, the users table had no table styles at all (squeezed, its headings off their columns).
-const webDir = path.join(import.meta.dirname, '..');
 const stylesDir = path.join(webDir, '..', 'node_modules', '@mantine', 'core', 'styles');
-const pageTable = path.join(import.meta.dirname, 'pages.tsx');
-
-function resolve(from: string, specifier: string): string | null {
-  if (!specifier.startsWith('.')) return null;
-  const base = path.resolve(path.dirname(from), specifier);
-  for (const candidate of [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
-    if (existsSync(candidate)) return candidate;
-  }
-  return null;
-}
 
 /** The Mantine components a module graph shows, and the Mantine stylesheets it imports, following static imports. */
 function graphOf(entries: string[]) {
@@ -37,7 +27,7 @@ function graphOf(entries: string[]) {
     }
     // Static imports only: a lazy chunk brings its own stylesheets.
     for (const match of source.matchAll(/from '([^']+)'|^import '([^']+)'/gm)) {
-      const target = resolve(file, match[1] ?? match[2] ?? '');
+      const target = resolveImport(file, match[1] ?? match[2] ?? '');
       if (target) queue.push(target);
     }
   }
@@ -54,7 +44,7 @@ const pages = [...readFileSync(pageTable, 'utf8').matchAll(/page\(\s*\(\) => imp
 
 describe("the Mantine stylesheets a page's chunk imports", () => {
   it.each(pages)('%s imports the stylesheet of each component it shows', (module) => {
-    const entry = resolve(pageTable, module) as string;
+    const entry = resolveImport(pageTable, module) as string;
     const page = graphOf([entry]);
     const missing = [...page.components]
       .filter(([name]) => existsSync(path.join(stylesDir, `${name}.css`)))

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import enAdmin from '../i18n/en/admin.json';
@@ -10,6 +10,7 @@ import enClasses from '../i18n/en/classes.json';
 import enCore from '../i18n/en/core.json';
 import enPages from '../i18n/en/pages.json';
 import enStatistics from '../i18n/en/statistics.json';
+import { pageTable, resolveImport, webDir } from '../test/modules';
 
 // web/i18n/i18n.test.ts checks each folder against the parts its routes load; a page also shows widgets of other
 // folders (the blog editor shows the editors' OCR button of components/ai), and a page whose route did not load
@@ -28,17 +29,6 @@ const parts = {
 const partOfGroup = new Map(
   Object.entries(parts).flatMap(([part, texts]) => Object.keys(texts).map((group) => [group, part])),
 );
-const webDir = path.join(import.meta.dirname, '..');
-const pageTable = path.join(import.meta.dirname, 'pages.tsx');
-
-function resolve(from: string, specifier: string): string | null {
-  if (!specifier.startsWith('.')) return null;
-  const base = path.resolve(path.dirname(from), specifier);
-  for (const candidate of [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
-    if (existsSync(candidate)) return candidate;
-  }
-  return null;
-}
 
 /** Every text group a module shows, through all it imports, but for modules that load their own parts. */
 function groupsShownBy(entry: string): Map<string, string> {
@@ -62,7 +52,7 @@ function groupsShownBy(entry: string): Map<string, string> {
     // A module that loads a part itself (the working screen's AI widgets) brings what it imports with that part.
     if (ownParts.length > 0) continue;
     for (const match of source.matchAll(/(?:from|import\()\s*'([^']+)'/g)) {
-      const target = resolve(file, match[1] ?? '');
+      const target = resolveImport(file, match[1] ?? '');
       if (target) queue.push(target);
     }
   }
@@ -85,7 +75,7 @@ describe('the text parts a page loads', () => {
   });
 
   it.each(pages)('$module loads every part its screens and their widgets show', ({ module, parts: loaded }) => {
-    const entry = resolve(path.join(import.meta.dirname, 'pages.tsx'), module);
+    const entry = resolveImport(path.join(import.meta.dirname, 'pages.tsx'), module);
     expect(entry).not.toBeNull();
     const missing = [...groupsShownBy(entry as string)]
       .filter(([group]) => !loaded.includes(partOfGroup.get(group) ?? ''))

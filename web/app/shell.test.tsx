@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage } from '../i18n/i18n';
+import { afterEach, describe, expect, it } from 'vitest';
 import { makeMe, publicConfig, stubApi } from '../test/fixtures';
 import { renderWithProviders } from '../test/render';
 import { AppRoutes } from './router';
@@ -12,14 +11,6 @@ function renderApp(path: string) {
 const signedOut = { status: 401, body: { error: { code: 'unauthenticated', message: 'Sign in' } } };
 const config = { status: 200, body: publicConfig };
 const noSubjects = { status: 200, body: { subjects: [] } };
-
-beforeEach(async () => {
-  await changeLanguage('en');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('the /app/ area', () => {
   it('sends a signed-out visitor to the sign-in page', async () => {

@@ -1,12 +1,8 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stubApi } from '../test/fixtures';
 import { renderWithProviders } from '../test/render';
 import { AvatarStack, initials, moreLabel } from './AvatarStack';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('avatar stacks', () => {
   it('show one character of a Chinese name and two initials of others, never more than fits the circle', () => {

@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Modal.css';
-import { Alert, Button, FileInput, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,6 +6,7 @@ import { FEEDBACK_ATTACHMENT_MAX_BYTES, FEEDBACK_ATTACHMENTS_MAX, FEEDBACK_MAX }
 import { useTranslation } from '../i18n/i18n';
 import { api, useErrorText } from '../lib/api';
 import { notifySuccess } from '../lib/notify';
+import { Dialog } from './Dialog';
 
 interface ContactUsDialogProps {
   opened: boolean;
@@ -18,10 +18,10 @@ interface ContactUsDialogProps {
 export function ContactUsDialog({ opened, onClose, defaultEmail }: ContactUsDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('contact.title')} centered size="lg">
+    <Dialog opened={opened} onClose={onClose} title={t('contact.title')} size="lg">
       {/* Mounted only while open, so each opening starts from the prefilled e-mail and an empty message. */}
       {opened && <ContactUsForm defaultEmail={defaultEmail} onSent={onClose} />}
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -10,6 +10,17 @@ export interface NewAccount {
   password: string;
 }
 
+/** Students made by an import or an invitation, as rows of their name and e-mail. */
+export function studentAccounts(
+  students: readonly { name: string; email: string; initialPassword?: string | null | undefined }[],
+): NewAccount[] {
+  return students.map((student) => ({
+    key: student.email,
+    cells: [student.name, student.email],
+    password: student.initialPassword ?? '',
+  }));
+}
+
 /**
  * New accounts' first passwords, shown this once (a class imported, teachers invited): the notice that says so, then
  * one row an account, its password set apart. Put it in a `locked` Dialog, which closes only by its own button.

@@ -1,7 +1,6 @@
-import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/ThemeIcon.css';
-import { Badge, Button, Card, Group, List, Modal, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconCrown } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { startOfHongKongDay } from '../../common/access';
@@ -12,6 +11,7 @@ import { ApiError } from '../lib/api';
 import { formatNumber, formatTime, timeZoneNote, userTimeZone } from '../lib/format';
 import { useMe } from '../lib/me';
 import { useNavigate } from '../lib/router';
+import { Dialog } from './Dialog';
 
 export type FreeLimitCode =
   | 'free_limit_questions'
@@ -102,10 +102,9 @@ function UpsellModal({ reason, onClose }: { reason: UpsellReason; onClose: () =>
   }
 
   return (
-    <Modal
+    <Dialog
       opened={hasTexts}
       onClose={onClose}
-      centered
       size="lg"
       title={
         <Group gap="xs" component="span">
@@ -117,7 +116,6 @@ function UpsellModal({ reason, onClose }: { reason: UpsellReason; onClose: () =>
           </Text>
         </Group>
       }
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <Stack gap="md">
         <Text fw={600} c="red.8">
@@ -137,7 +135,7 @@ function UpsellModal({ reason, onClose }: { reason: UpsellReason; onClose: () =>
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -1,6 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeAll } from 'vitest';
-import { loadLanguage } from '../i18n/i18n';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { changeLanguage, loadLanguage } from '../i18n/i18n';
 
 // Pages are lazy chunks: their first import compiles them, which takes a while on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -36,7 +36,13 @@ window.ResizeObserver ??= ResizeObserverStub;
 Element.prototype.scrollIntoView ??= () => {};
 window.scrollTo = () => {};
 
+// Every test starts in English (one that reads Chinese switches itself) and ends with its stubs (fetch) taken down.
+beforeEach(async () => {
+  await changeLanguage('en');
+});
+
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  vi.unstubAllGlobals();
 });

@@ -1,13 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../i18n/i18n';
 import { renderWithProviders } from '../../test/render';
 import { tabEntries } from '../menu';
 import { TabBar } from './TabBar';
-
-afterEach(async () => {
-  await changeLanguage('en');
-});
 
 function renderTabs(role: 'school' | 'teacher') {
   renderWithProviders(<TabBar tabs={tabEntries(role, { hasTeacherLinks: false })} badge={0} />, {

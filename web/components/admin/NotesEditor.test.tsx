@@ -2,20 +2,18 @@ import { screen, waitFor } from '@testing-library/react';
 import { Editor } from '@tiptap/core';
 import { act, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage, loadTexts } from '../../i18n/i18n';
+import { loadTexts } from '../../i18n/i18n';
 import { publicConfig, stubApi } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { NotesEditor } from './NotesEditor';
 
 beforeEach(async () => {
-  await changeLanguage('en');
   await loadTexts(['admin', 'ai']);
   stubApi({ 'GET /api/config': { status: 200, body: publicConfig } });
 });
 
 afterEach(() => {
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 interface Props {

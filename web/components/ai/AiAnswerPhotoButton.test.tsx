@@ -1,17 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage } from '../../i18n/i18n';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { publicConfig, stubApi } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { AiAnswerPhotoButton } from './AiAnswerPhotoButton';
 
-beforeEach(async () => {
-  await changeLanguage('en');
-});
-
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 function pickImage() {

@@ -1,17 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage } from '../../i18n/i18n';
+import { describe, expect, it, vi } from 'vitest';
 import { publicConfig, stubApi } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { AiNotesButton } from './AiNotesButton';
-
-beforeEach(async () => {
-  await changeLanguage('en');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe("the notes editor's AI button", () => {
   it('says AI is not set up, without sending anyone to the question bank', async () => {

@@ -15,7 +15,7 @@ import { useMe } from '../../lib/me';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { classKeys, linkKeys, schoolsQuery } from '../../lib/roster';
 import { Dialog } from '../Dialog';
-import { InitialPasswords } from '../InitialPasswords';
+import { InitialPasswords, studentAccounts } from '../InitialPasswords';
 import { PremiumDialog, type UpsellReason, upsellReasonOf } from '../PremiumDialog';
 
 /**
@@ -229,14 +229,7 @@ function ImportResult({ result, onDone }: { result: ImportCommitResult; onDone: 
         {t('classes.import.summary', { count: result.students.length, classes: result.classes })}
       </Alert>
       {withPasswords.length > 0 && (
-        <InitialPasswords
-          notice={t('classes.import.passwordBody')}
-          accounts={withPasswords.map((student) => ({
-            key: student.email,
-            cells: [student.name, student.email],
-            password: student.initialPassword ?? '',
-          }))}
-        />
+        <InitialPasswords notice={t('classes.import.passwordBody')} accounts={studentAccounts(withPasswords)} />
       )}
       <Group justify="flex-end">
         {withPasswords.length > 0 && (

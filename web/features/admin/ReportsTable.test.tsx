@@ -1,13 +1,9 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { changeLanguage, loadTexts } from '../../i18n/i18n';
 import { stubApi } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { ReportsTable } from './components/ReportsTable';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('question reports with none', () => {
   it.each([

@@ -1,37 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../i18n/i18n';
+import { describedText, field, type } from '../../test/fields';
 import { renderWithProviders } from '../../test/render';
 import { SignInForm } from './components/SignInForm';
 import { SignUpForm } from './components/SignUpForm';
-
-/** The texts a field points at through aria-describedby: Mantine puts its description and error there. */
-function describedText(input: HTMLElement): string {
-  const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
-  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
-}
-
-function field(label: RegExp): HTMLElement {
-  return screen.getByLabelText(label, { selector: 'input' });
-}
-
-function type(label: RegExp, value: string) {
-  fireEvent.change(field(label), { target: { value } });
-}
 
 function answer(status: number, body: unknown) {
   return vi.fn(
     async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
   );
 }
-
-beforeEach(async () => {
-  await changeLanguage('en');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('SignInForm', () => {
   it('shows invalid email and invalid password under their fields before asking the server', async () => {

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ImportStudentsDialog } from '../../components/classes/ImportStudentsDialog';
 import { changeLanguage, loadTexts } from '../../i18n/i18n';
 import { makeMe, stubApi } from '../../test/fixtures';
@@ -8,12 +8,7 @@ import { ClassDialog } from './components/ClassDialog';
 import { ClassCards } from './components/ClassList';
 
 beforeEach(async () => {
-  await changeLanguage('en');
   await loadTexts(['classes']);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe('the class dialog', () => {

@@ -4,7 +4,7 @@ import { Alert, Button, Code, CopyButton, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { ImportCommitResult } from '../../../common/class-import';
 import { Dialog } from '../../components/Dialog';
-import { InitialPasswords } from '../../components/InitialPasswords';
+import { InitialPasswords, studentAccounts } from '../../components/InitialPasswords';
 import { PremiumDialog, type UpsellReason } from '../../components/PremiumDialog';
 import { useTranslation } from '../../i18n/i18n';
 import { InviteRowsForm } from './components/InviteRows';
@@ -83,14 +83,7 @@ function InitialPasswordList({ students, onDone }: { students: ImportCommitResul
   const { t } = useTranslation();
   return (
     <Stack>
-      <InitialPasswords
-        notice={t('links.invite.passwordsBody')}
-        accounts={students.map((student) => ({
-          key: student.email,
-          cells: [student.name, student.email],
-          password: student.initialPassword ?? '',
-        }))}
-      />
+      <InitialPasswords notice={t('links.invite.passwordsBody')} accounts={studentAccounts(students)} />
       <Group justify="flex-end">
         <Button onClick={onDone}>{t('links.invite.done')}</Button>
       </Group>

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Table.css';
-import { Button, Card, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFileSpreadsheet, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import type { ClassView } from '../../../common/classes';
 import type { StudentLinkView } from '../../../common/links';
 import { ImportStudentsDialog } from '../../components/classes/ImportStudentsDialog';
 import { ConfirmRemove } from '../../components/Dialog';
+import { EmptyState } from '../../components/EmptyState';
 import { ListSkeleton } from '../../components/ListSkeleton';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
@@ -198,17 +199,13 @@ function RemoveStudentConfirm({ student, onClose }: { student: StudentLinkView |
 function EmptyStudents({ inviteButton, isParent }: { inviteButton: React.ReactNode; isParent: boolean }) {
   const { t } = useTranslation();
   return (
-    <Card>
-      <Stack align="center" gap="xs" py="xl" ta="center">
-        <IconUsers size={40} stroke={1.4} color="var(--mantine-color-gray-5)" />
-        <Title order={2} fz="lg">
-          {t(isParent ? 'links.children.empty.title' : 'links.students.empty.title')}
-        </Title>
-        <Text c="dimmed" size="sm" maw={460}>
-          {t(isParent ? 'links.children.empty.hint' : 'links.students.empty.hint')}
-        </Text>
-        <Group mt="sm">{inviteButton}</Group>
-      </Stack>
-    </Card>
+    <EmptyState
+      icon={IconUsers}
+      title={t(isParent ? 'links.children.empty.title' : 'links.students.empty.title')}
+      hint={t(isParent ? 'links.children.empty.hint' : 'links.students.empty.hint')}
+      hintWidth={460}
+    >
+      <Group mt="sm">{inviteButton}</Group>
+    </EmptyState>
   );
 }

@@ -1,11 +1,12 @@
 import '@mantine/core/styles/Table.css';
-import { Button, Card, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Card, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChalkboard } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TeacherLinkView } from '../../../common/links';
 import { ConfirmRemove } from '../../components/Dialog';
+import { EmptyState } from '../../components/EmptyState';
 import { ListSkeleton } from '../../components/ListSkeleton';
 import { formatInvitedDate, LinkStatusBadge, SchoolBadge } from '../../components/links/LinkStatus';
 import { PageHeader } from '../../components/PageHeader';
@@ -241,16 +242,6 @@ function TeacherActions({ teacher, isAccepting, isRejecting, onAccept, onReject,
 function EmptyTeachers() {
   const { t } = useTranslation();
   return (
-    <Card>
-      <Stack align="center" gap="xs" py="xl" ta="center">
-        <IconChalkboard size={40} stroke={1.4} color="var(--mantine-color-gray-5)" />
-        <Title order={2} fz="lg">
-          {t('links.teachers.empty.title')}
-        </Title>
-        <Text c="dimmed" size="sm" maw={420}>
-          {t('links.teachers.empty.hint')}
-        </Text>
-      </Stack>
-    </Card>
+    <EmptyState icon={IconChalkboard} title={t('links.teachers.empty.title')} hint={t('links.teachers.empty.hint')} />
   );
 }

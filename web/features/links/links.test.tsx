@@ -1,27 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { StudentLinkView, TeacherLinkView } from '../../../common/links';
 import { changeLanguage } from '../../i18n/i18n';
 import { useMe } from '../../lib/me';
+import { describedText, field, type } from '../../test/fields';
 import { makeMe, stubApi } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { InviteStudentDialog } from './InviteStudentDialog';
 import { MyStudentsPage } from './MyStudentsPage';
 import { MyTeachersPage } from './MyTeachersPage';
-
-/** The texts a field points at through aria-describedby: Mantine puts its description and error there. */
-function describedText(input: HTMLElement): string {
-  const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
-  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
-}
-
-function field(label: RegExp): HTMLElement {
-  return screen.getByLabelText(label, { selector: 'input' });
-}
-
-function type(label: RegExp, value: string) {
-  fireEvent.change(field(label), { target: { value } });
-}
 
 /** The method and path of every request the page made, in order. */
 function requests(fetch: ReturnType<typeof stubApi>): string[] {
@@ -65,14 +52,6 @@ function teacherLink(overrides: Partial<TeacherLinkView> = {}): TeacherLinkView 
     ...overrides,
   };
 }
-
-beforeEach(async () => {
-  await changeLanguage('en');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('InviteStudentDialog', () => {
   it('checks the e-mail, the class fields and, for a new account, the name before asking the server', async () => {

@@ -1,17 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../../app/router';
-import { changeLanguage } from '../../i18n/i18n';
 import { makeMe, stubApi } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 
-beforeEach(async () => {
-  await changeLanguage('en');
-});
-
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 const teacher = makeMe({ role: 'teacher' });

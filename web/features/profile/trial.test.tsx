@@ -1,15 +1,11 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { changeLanguage, loadTexts } from '../../i18n/i18n';
 import { stubApi } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { TrialCountdown } from './components/TrialCountdown';
 
 const DAY = 86_400_000;
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 function perks(trialEndsAt: number) {
   return {

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage, loadTexts } from '../../i18n/i18n';
 import { Routes } from '../../lib/router';
 import { makeMe, publicConfig, stubApi } from '../../test/fixtures';
@@ -8,10 +8,6 @@ import { ResultPage } from './ResultPage';
 
 beforeEach(async () => {
   await loadTexts(['pages', 'assignments', 'ai']);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe('the result of a paper that is not there', () => {

@@ -1,14 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { changeLanguage, loadTexts } from '../../i18n/i18n';
 import { publicConfig, stubApi } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { ReviewNotebook } from './components/ReviewNotebook';
 import { rankingGap } from './components/StatCards';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('the global ranking card', () => {
   it('says why it shows "–": no marked answer of the student, or too few students to rank among', () => {

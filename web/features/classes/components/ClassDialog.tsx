@@ -1,13 +1,12 @@
-import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/ScrollArea.css';
-import { Checkbox, Group, Modal, NativeSelect, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Group, NativeSelect, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ClassName, type ClassView } from '../../../../common/classes';
 import { CLASS_NUMBER_MAX, type StudentLinkView } from '../../../../common/links';
 import type { SchoolLinkView } from '../../../../common/schools';
-import { DialogActions } from '../../../components/Dialog';
+import { Dialog, DialogActions } from '../../../components/Dialog';
 import { useTranslation } from '../../../i18n/i18n';
 import { useErrorText } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -27,17 +26,16 @@ export function ClassDialog({ editing, schools, onClose }: ClassDialogProps) {
   const { t } = useTranslation();
   const current = editing === 'new' ? null : editing;
   return (
-    <Modal
+    <Dialog
       opened={editing !== null}
       onClose={onClose}
       title={t(current ? 'classes.dialog.editTitle' : 'classes.dialog.newTitle')}
-      centered
       size="lg"
     >
       {editing !== null && (
         <ClassForm key={current?.id ?? 'new'} current={current} schools={schools} onDone={onClose} />
       )}
-    </Modal>
+    </Dialog>
   );
 }
 

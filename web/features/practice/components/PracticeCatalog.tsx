@@ -1,8 +1,9 @@
 import '@mantine/core/styles/Skeleton.css';
-import { Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { IconBooks } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { Me } from '../../../../common/profile';
+import { EmptyState } from '../../../components/EmptyState';
 import { QueryError } from '../../../components/QueryError';
 import { useTranslation } from '../../../i18n/i18n';
 import { subjectsQuery } from '../../../lib/catalog';
@@ -19,17 +20,12 @@ export function PracticeCatalog({ me }: { me: Me }) {
   }
   if (subjects.data.length === 0) {
     return (
-      <Card>
-        <Stack align="center" gap="xs" py="xl" ta="center">
-          <IconBooks size={40} stroke={1.4} color="var(--mantine-color-gray-5)" />
-          <Title order={2} fz="lg">
-            {t('practice.free.empty')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t('practice.free.emptyHint')}
-          </Text>
-        </Stack>
-      </Card>
+      <EmptyState
+        icon={IconBooks}
+        title={t('practice.free.empty')}
+        hint={t('practice.free.emptyHint')}
+        hintWidth={null}
+      />
     );
   }
   return <PracticeForm subjects={subjects.data} defaults={me.defaults} />;

@@ -1,6 +1,5 @@
-import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Slider.css';
-import { Alert, Box, Button, Group, Modal, Slider, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Group, Slider, Stack, Text } from '@mantine/core';
 import {
   type CSSProperties,
   type Dispatch,
@@ -11,6 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { Dialog } from '../../../components/Dialog';
 import { useTranslation } from '../../../i18n/i18n';
 import { useErrorText } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
@@ -30,9 +30,9 @@ interface AvatarCropDialogProps {
 export function AvatarCropDialog({ file, onClose }: AvatarCropDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={file !== null} onClose={onClose} title={t('profile.avatar.cropTitle')} centered>
+    <Dialog opened={file !== null} onClose={onClose} title={t('profile.avatar.cropTitle')}>
       {file && <CropForm file={file} onDone={onClose} />}
-    </Modal>
+    </Dialog>
   );
 }
 

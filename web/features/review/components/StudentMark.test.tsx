@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { PracticeQuestionView, PracticeView } from '../../../../common/practice';
-import { changeLanguage, loadTexts } from '../../../i18n/i18n';
+import { loadTexts } from '../../../i18n/i18n';
 import { stubApi } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { StudentMark } from './StudentMark';
@@ -9,12 +9,7 @@ import { StudentMark } from './StudentMark';
 // Issue 24, "marks have owners", as the student sees it on the solution page (docs/product-rules.md, "Who marks").
 
 beforeEach(async () => {
-  await changeLanguage('en');
   await loadTexts(['pages']);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 function written(overrides: Partial<PracticeQuestionView> = {}): PracticeQuestionView {

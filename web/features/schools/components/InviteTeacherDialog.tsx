@@ -43,9 +43,7 @@ export function InviteTeacherDialog({ opened, onClose, onSeatLimit }: InviteTeac
       onClose={handleClose}
       title={t(isShowingPasswords ? 'schools.invite.passwordTitle' : 'schools.invite.title')}
       size="lg"
-      closeOnClickOutside={!isShowingPasswords}
-      closeOnEscape={!isShowingPasswords}
-      withCloseButton={!isShowingPasswords}
+      locked={isShowingPasswords}
     >
       {isShowingPasswords ? (
         <CreatedPasswords created={created} onDone={handleClose} />

@@ -10,6 +10,7 @@ import { useErrorText } from '../../../lib/api';
 import { notifyError } from '../../../lib/notify';
 import { Link, useNavigate } from '../../../lib/router';
 import { reviewQueueQuery, useStartReview } from '../api';
+import { EmptyTab } from './EmptyTab';
 import { ReviewBudget } from './ReviewBudget';
 
 const DAY_MS = 86_400_000;
@@ -74,15 +75,11 @@ export function ReviewNotebook() {
         <ReviewBudget budget={budget} ownBudget={ownBudget} defaultBudget={defaultBudget} />
       </ReviewDue>
       {items.length === 0 ? (
-        <Card>
-          <Stack align="center" gap="xs" py="xl" ta="center">
-            <IconNotebook size={40} stroke={1.4} color="var(--mantine-color-gray-5)" />
-            <Text fw={700}>{t('statistics.notebook.empty')}</Text>
-            <Text c="dimmed" size="sm">
-              {t('statistics.notebook.emptyHint')}
-            </Text>
-          </Stack>
-        </Card>
+        <EmptyTab
+          icon={IconNotebook}
+          title={t('statistics.notebook.empty')}
+          hint={t('statistics.notebook.emptyHint')}
+        />
       ) : (
         <NotebookTable items={items} />
       )}

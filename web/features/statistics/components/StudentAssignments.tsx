@@ -8,6 +8,7 @@ import { QueryError } from '../../../components/QueryError';
 import { currentLanguage, useTranslation } from '../../../i18n/i18n';
 import { Link, useNavigate } from '../../../lib/router';
 import { type StatisticsFilter, studentAssignmentsQuery } from '../api';
+import { EmptyTab } from './EmptyTab';
 
 interface StudentAssignmentsProps {
   studentId: string;
@@ -66,15 +67,11 @@ export function StudentAssignments({ studentId, filter, school, isPhone }: Stude
         </Card>
       </SimpleGrid>
       {assignments.length === 0 ? (
-        <Card>
-          <Stack align="center" gap="xs" py="xl" ta="center">
-            <IconClipboardList size={40} stroke={1.4} color="var(--mantine-color-gray-5)" />
-            <Text fw={700}>{t('statistics.assignments.empty')}</Text>
-            <Text c="dimmed" size="sm">
-              {t('statistics.assignments.emptyHint')}
-            </Text>
-          </Stack>
-        </Card>
+        <EmptyTab
+          icon={IconClipboardList}
+          title={t('statistics.assignments.empty')}
+          hint={t('statistics.assignments.emptyHint')}
+        />
       ) : isPhone ? (
         <AssignmentCards rows={assignments} studentId={studentId} />
       ) : (

@@ -1,13 +1,10 @@
 import '@mantine/core/styles/RadioCard.css';
-import '@mantine/core/styles/Skeleton.css';
-import { Alert, Badge, Card, Group, Radio, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconFileCertificate, IconLock } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { pickText } from '../../../../../common/i18n';
+import { Alert, Group, Radio, Stack, Text } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import type { MockPaperSummary } from '../../../../../common/mock-papers';
-import { QueryError } from '../../../../components/QueryError';
-import { currentLanguage, useTranslation } from '../../../../i18n/i18n';
-import { leastMockQuestions, mockPapersQuery, paperDurationText } from '../../../../lib/catalog';
+import { MockPaperDetails, MockPaperList } from '../../../../components/paper/MockPaperList';
+import { useTranslation } from '../../../../i18n/i18n';
+import { leastMockQuestions } from '../../../../lib/catalog';
 import { UpgradeLink } from './UpgradeLink';
 
 interface MockPaperChoiceProps {
@@ -27,59 +24,43 @@ interface MockPaperChoiceProps {
  */
 export function MockPaperChoice({ subjectId, value, onChange, error, questionsLimit }: MockPaperChoiceProps) {
   const { t } = useTranslation();
-  const papers = useQuery({ ...mockPapersQuery(subjectId ?? ''), enabled: Boolean(subjectId) });
-  let body: React.ReactNode;
-  if (!subjectId) body = null;
-  else if (papers.isPending) body = <Skeleton h={120} radius="md" aria-label={t('practice.mock.loading')} />;
-  else if (papers.isError) body = <QueryError query={papers} />;
-  else if (papers.data.length === 0)
-    body = (
-      <Text size="sm" c="dimmed">
-        {t('create.mock.empty')}
-      </Text>
-    );
-  else {
-    const chosen = papers.data.find((paper) => paper.id === value);
-    const least = Math.min(...(chosen ? [chosen] : papers.data).map(leastMockQuestions));
-    body = (
-      <Stack gap="sm">
-        {questionsLimit !== null && least > questionsLimit && <FreePlanNotice count={least} limit={questionsLimit} />}
-        <Radio.Group
-          value={value}
-          onChange={onChange}
-          aria-labelledby="mock-paper-title"
-          error={error}
-          data-testid="mock-paper-choice"
-        >
-          <Stack gap="sm">
-            {papers.data.map((paper) => (
-              <PaperCard key={paper.id} paper={paper} isChecked={paper.id === value} />
-            ))}
-          </Stack>
-        </Radio.Group>
-      </Stack>
-    );
-  }
   return (
-    <Card component="section" aria-labelledby="mock-paper-title">
-      <Group gap="xs" mb={4}>
-        <IconFileCertificate size={20} stroke={1.6} aria-hidden />
-        <Title order={2} fz="lg" id="mock-paper-title">
-          {t('create.mock.title')}
-        </Title>
-      </Group>
-      <Text size="sm" c="dimmed" mb="md">
-        {t('create.mock.intro')}
-      </Text>
-      {body}
-    </Card>
+    <MockPaperList
+      subjectId={subjectId}
+      title={t('create.mock.title')}
+      intro={t('create.mock.intro')}
+      emptyText={t('create.mock.empty')}
+    >
+      {(papers, titleId) => {
+        const chosen = papers.find((paper) => paper.id === value);
+        const least = Math.min(...(chosen ? [chosen] : papers).map(leastMockQuestions));
+        return (
+          <>
+            {questionsLimit !== null && least > questionsLimit && (
+              <FreePlanNotice count={least} limit={questionsLimit} />
+            )}
+            <Radio.Group
+              value={value}
+              onChange={onChange}
+              aria-labelledby={titleId}
+              error={error}
+              data-testid="mock-paper-choice"
+            >
+              <Stack gap="sm">
+                {papers.map((paper) => (
+                  <PaperCard key={paper.id} paper={paper} isChecked={paper.id === value} />
+                ))}
+              </Stack>
+            </Radio.Group>
+          </>
+        );
+      }}
+    </MockPaperList>
   );
 }
 
 function PaperCard({ paper, isChecked }: { paper: MockPaperSummary; isChecked: boolean }) {
   const { t } = useTranslation();
-  const language = currentLanguage();
-  const least = leastMockQuestions(paper);
   return (
     <Radio.Card
       value={paper.id}
@@ -94,24 +75,7 @@ function PaperCard({ paper, isChecked }: { paper: MockPaperSummary; isChecked: b
     >
       <Group wrap="nowrap" align="flex-start" gap="sm">
         <Radio.Indicator mt={3} />
-        <Stack gap={4} miw={0} style={{ flex: 1 }}>
-          <Text fw={700}>{pickText(paper.title, language)}</Text>
-          <Text size="sm" c="dimmed">
-            {t('practice.mock.meta', {
-              duration: paperDurationText(t, paper.durationMinutes),
-              marks: paper.totalMarks,
-            })}
-            {' · '}
-            {t('create.mock.questions', { count: least })}
-          </Text>
-          <Group gap={6}>
-            {paper.sections.map((section) => (
-              <Badge key={section.id} variant="light" color="gray" tt="none" fw={500}>
-                {t('practice.mock.section', { title: pickText(section.title, language), marks: section.marks })}
-              </Badge>
-            ))}
-          </Group>
-        </Stack>
+        <MockPaperDetails paper={paper} extraMeta={t('create.mock.questions', { count: leastMockQuestions(paper) })} />
       </Group>
     </Radio.Card>
   );

@@ -1,7 +1,7 @@
-import '@mantine/core/styles/Modal.css';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { StudentAssignmentSummary } from '../../../../../common/assignments';
 import { pickText } from '../../../../../common/i18n';
+import { Dialog } from '../../../../components/Dialog';
 import { useTranslation } from '../../../../i18n/i18n';
 
 /** The spec's confirm before a student starts: the clock runs from the moment they do, on the server. */
@@ -20,7 +20,7 @@ export function StartDialog({
 }) {
   const { t, language } = useTranslation();
   return (
-    <Modal opened={assignment !== null} onClose={onClose} title={t('assignments.start.title')} centered>
+    <Dialog opened={assignment !== null} onClose={onClose} title={t('assignments.start.title')}>
       {assignment && (
         <Stack gap="md">
           <Text fw={700}>{pickText(assignment.subject.title, language)}</Text>
@@ -47,6 +47,6 @@ export function StartDialog({
           </Group>
         </Stack>
       )}
-    </Modal>
+    </Dialog>
   );
 }

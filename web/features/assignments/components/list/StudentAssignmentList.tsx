@@ -1,10 +1,10 @@
-import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Stack, Text } from '@mantine/core';
 import { IconPlayerPlay, IconReport } from '@tabler/icons-react';
 import { type StudentAssignmentSummary, studentNextStep } from '../../../../../common/assignments';
 import { pickText } from '../../../../../common/i18n';
 import { useTranslation } from '../../../../i18n/i18n';
+import { AssignmentCard, AssignmentFacts } from './AssignmentCard';
 import { formatDateTime } from './format';
-import { StatusBadge } from './StatusBadge';
 
 /** The student's assignments (published ones set for them), each with the step opening it takes. */
 export function StudentAssignmentList({
@@ -47,46 +47,24 @@ function StudentAssignmentCard({
   );
   const action = t(`assignments.start.action.${step}`);
   return (
-    <Card withBorder radius="md" padding="md" data-testid="assignment-row" data-assignment={assignment.id}>
-      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
-        <Stack gap={4} miw={0} style={{ flex: '1 1 16rem' }}>
-          <Group gap="xs" wrap="wrap">
-            <Text fw={700} size="lg">
-              {subject}
-            </Text>
-            <StatusBadge status={assignment.status} />
-            {assignment.mode === 'mock' && (
-              <Badge color="lagoon" variant="light" tt="none" data-testid="mock-badge">
-                {t('create.tabs.mock')}
-              </Badge>
-            )}
-            {assignment.late && (
-              <Badge color="orange" variant="outline" tt="none">
-                {t('assignments.list.late')}
-              </Badge>
-            )}
-          </Group>
-          <Text size="sm" c="dimmed">
-            {t('assignments.list.from', { name: assignment.teacher.displayName })}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {t('assignments.list.due', { date: formatDateTime(assignment.dueDate, language) })}
-            {' · '}
-            {t('assignments.list.questions', { count: assignment.noOfQuestions })}
-            {' · '}
-            {t('assignments.list.minutes', { count: assignment.timeLimit })}
-          </Text>
-          {assignment.finishedAt !== null && (
-            <Text size="sm" c="dimmed">
-              {t('assignments.list.finishedAt', { date: formatDateTime(assignment.finishedAt, language) })}
-            </Text>
+    <AssignmentCard
+      assignment={assignment}
+      subject={subject}
+      badges={
+        <>
+          {assignment.mode === 'mock' && (
+            <Badge color="lagoon" variant="light" tt="none" data-testid="mock-badge">
+              {t('create.tabs.mock')}
+            </Badge>
           )}
-          {assignment.remark && (
-            <Text size="sm" lineClamp={3}>
-              {assignment.remark}
-            </Text>
+          {assignment.late && (
+            <Badge color="orange" variant="outline" tt="none">
+              {t('assignments.list.late')}
+            </Badge>
           )}
-        </Stack>
+        </>
+      }
+      aside={
         <Button
           onClick={onOpen}
           loading={isOpening}
@@ -96,7 +74,22 @@ function StudentAssignmentCard({
         >
           {action}
         </Button>
-      </Group>
-    </Card>
+      }
+    >
+      <Text size="sm" c="dimmed">
+        {t('assignments.list.from', { name: assignment.teacher.displayName })}
+      </Text>
+      <AssignmentFacts assignment={assignment} />
+      {assignment.finishedAt !== null && (
+        <Text size="sm" c="dimmed">
+          {t('assignments.list.finishedAt', { date: formatDateTime(assignment.finishedAt, language) })}
+        </Text>
+      )}
+      {assignment.remark && (
+        <Text size="sm" lineClamp={3}>
+          {assignment.remark}
+        </Text>
+      )}
+    </AssignmentCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconChartBar, IconPencil } from '@tabler/icons-react';
 import type { TeacherAssignmentSummary } from '../../../../../common/assignments';
 import { pickText } from '../../../../../common/i18n';
@@ -6,8 +6,7 @@ import { AvatarStack } from '../../../../components/AvatarStack';
 import { useTranslation } from '../../../../i18n/i18n';
 import { useMe } from '../../../../lib/me';
 import { Link } from '../../../../lib/router';
-import { formatDateTime } from './format';
-import { StatusBadge } from './StatusBadge';
+import { AssignmentCard, AssignmentFacts } from './AssignmentCard';
 
 /**
  * The teacher's (or school's) assignments, newest first: an unpublished one opens confirm-assignment to finish it,
@@ -38,33 +37,10 @@ function TeacherAssignmentCard({ assignment }: { assignment: TeacherAssignmentSu
     ? `/app/assignment-result/${assignment.id}`
     : `/app/confirm-assignment/${assignment.id}`;
   return (
-    <Card withBorder radius="md" padding="md" data-testid="assignment-row" data-assignment={assignment.id}>
-      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
-        <Stack gap={4} miw={0} style={{ flex: '1 1 16rem' }}>
-          <Group gap="xs" wrap="wrap">
-            <Text fw={700} size="lg">
-              {subject}
-            </Text>
-            <StatusBadge status={assignment.status} />
-          </Group>
-          <Text size="sm" c="dimmed">
-            {t('assignments.list.due', { date: formatDateTime(assignment.dueDate, language) })}
-            {' · '}
-            {t('assignments.list.questions', { count: assignment.noOfQuestions })}
-            {' · '}
-            {t('assignments.list.minutes', { count: assignment.timeLimit })}
-          </Text>
-          {whose && (
-            <Text size="sm" data-testid="assignment-whose">
-              {whose}
-            </Text>
-          )}
-          {assignment.remark && (
-            <Text size="sm" lineClamp={2}>
-              {assignment.remark}
-            </Text>
-          )}
-        </Stack>
+    <AssignmentCard
+      assignment={assignment}
+      subject={subject}
+      aside={
         <Stack gap="xs" align="flex-end">
           {assignment.studentCount > 0 ? (
             <Group gap="sm" wrap="nowrap">
@@ -94,7 +70,19 @@ function TeacherAssignmentCard({ assignment }: { assignment: TeacherAssignmentSu
             {t(assignment.published ? 'assignments.list.openResults' : 'assignments.list.openDraft')}
           </Button>
         </Stack>
-      </Group>
-    </Card>
+      }
+    >
+      <AssignmentFacts assignment={assignment} />
+      {whose && (
+        <Text size="sm" data-testid="assignment-whose">
+          {whose}
+        </Text>
+      )}
+      {assignment.remark && (
+        <Text size="sm" lineClamp={2}>
+          {assignment.remark}
+        </Text>
+      )}
+    </AssignmentCard>
   );
 }

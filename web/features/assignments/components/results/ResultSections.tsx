@@ -1,11 +1,11 @@
 import '@mantine/core/styles/Table.css';
-import { Anchor, Badge, Table, Text } from '@mantine/core';
+import { Badge, Table, Text } from '@mantine/core';
 import type { AssignmentResults } from '../../../../../common/assignments';
 import { pickText } from '../../../../../common/i18n';
 import { GradeBadge } from '../../../../components/GradeBadge';
 import { currentLanguage, useTranslation } from '../../../../i18n/i18n';
-import { Link } from '../../../../lib/router';
 import { formatScore } from './figures';
+import { NoStudents, StudentResultRow } from './StudentResultRow';
 
 /**
  * A mock paper's results by section (issue 28.8): each student's score in each section of the HKDSE paper, the whole
@@ -17,13 +17,7 @@ export function ResultSections({ results }: { results: AssignmentResults }) {
   const language = currentLanguage();
   const { mock } = results;
   if (!mock) return null;
-  if (results.students.length === 0) {
-    return (
-      <Text c="dimmed" size="sm">
-        {t('assignments.results.students.empty')}
-      </Text>
-    );
-  }
+  if (results.students.length === 0) return <NoStudents />;
   return (
     <>
       <Text fw={700} mb="xs">
@@ -54,23 +48,8 @@ export function ResultSections({ results }: { results: AssignmentResults }) {
           <Table.Tbody>
             {results.students.map((row) => {
               const isSubmitted = row.finishedAt !== null;
-              const name = row.student.displayName;
               return (
-                <Table.Tr key={row.student.id} data-student={row.student.id}>
-                  <Table.Td>
-                    {isSubmitted ? (
-                      <Anchor
-                        component={Link}
-                        to={`/app/assignment-submission/${results.assignment.id}/${row.student.id}`}
-                        aria-label={t('assignments.results.students.open', { name })}
-                        fw={600}
-                      >
-                        {name}
-                      </Anchor>
-                    ) : (
-                      <Text size="sm">{name}</Text>
-                    )}
-                  </Table.Td>
+                <StudentResultRow key={row.student.id} assignmentId={results.assignment.id} row={row}>
                   {mock.sections.map((section, index) => (
                     <Table.Td key={section.id} ta="right">
                       <SectionScore isSubmitted={isSubmitted} score={row.sectionScores[index] ?? null} />
@@ -86,7 +65,7 @@ export function ResultSections({ results }: { results: AssignmentResults }) {
                       </Text>
                     )}
                   </Table.Td>
-                </Table.Tr>
+                </StudentResultRow>
               );
             })}
           </Table.Tbody>

@@ -1,21 +1,15 @@
 import '@mantine/core/styles/Table.css';
-import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
+import { Badge, Group, Table, Text } from '@mantine/core';
 import type { AssignmentResults } from '../../../../../common/assignments';
 import { useTranslation } from '../../../../i18n/i18n';
-import { Link } from '../../../../lib/router';
 import { formatDateTime } from '../list/format';
 import { formatScore } from './figures';
+import { NoStudents, StudentResultRow } from './StudentResultRow';
 
 /** Each assigned student: where they are, their score, when they handed in and whether late. A row opens the answers. */
 export function ResultStudents({ results }: { results: AssignmentResults }) {
   const { t, language } = useTranslation();
-  if (results.students.length === 0) {
-    return (
-      <Text c="dimmed" size="sm">
-        {t('assignments.results.students.empty')}
-      </Text>
-    );
-  }
+  if (results.students.length === 0) return <NoStudents />;
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table striped highlightOnHover verticalSpacing="sm">
@@ -29,7 +23,6 @@ export function ResultStudents({ results }: { results: AssignmentResults }) {
         </Table.Thead>
         <Table.Tbody>
           {results.students.map((row) => {
-            const name = row.student.displayName;
             const isSubmitted = row.finishedAt !== null;
             const state = isSubmitted
               ? t('assignments.results.students.submittedState')
@@ -37,21 +30,12 @@ export function ResultStudents({ results }: { results: AssignmentResults }) {
                 ? t('assignments.results.students.inProgress')
                 : t('assignments.results.students.notStarted');
             return (
-              <Table.Tr key={row.student.id} data-testid="result-student" data-student={row.student.id}>
-                <Table.Td>
-                  {isSubmitted ? (
-                    <Anchor
-                      component={Link}
-                      to={`/app/assignment-submission/${results.assignment.id}/${row.student.id}`}
-                      aria-label={t('assignments.results.students.open', { name })}
-                      fw={600}
-                    >
-                      {name}
-                    </Anchor>
-                  ) : (
-                    <Text size="sm">{name}</Text>
-                  )}
-                </Table.Td>
+              <StudentResultRow
+                key={row.student.id}
+                assignmentId={results.assignment.id}
+                row={row}
+                testId="result-student"
+              >
                 <Table.Td>
                   <Group gap={6} wrap="wrap">
                     <Text size="sm" c={isSubmitted ? undefined : 'dimmed'}>
@@ -77,7 +61,7 @@ export function ResultStudents({ results }: { results: AssignmentResults }) {
                 <Table.Td>
                   <Text size="sm">{row.finishedAt === null ? '–' : formatDateTime(row.finishedAt, language)}</Text>
                 </Table.Td>
-              </Table.Tr>
+              </StudentResultRow>
             );
           })}
         </Table.Tbody>
