@@ -23,6 +23,7 @@ import {
 } from '../../../common/links';
 import { AppError } from '../../errors';
 import { publish } from '../../events/publish';
+import { sendCreatedUncached, students, teachers } from '../../http/route-helpers';
 import { readUpload } from '../../storage/upload';
 import { checkInvites, commitImport, inviteRows, previewImport } from './import';
 import { readClassList } from './import-sheet';
@@ -38,9 +39,6 @@ import {
 } from './service';
 
 /** Schools are teacher accounts (isSchool), so both invite and follow students here. */
-const teachers = ['teacher'] as const;
-const students = ['student'] as const;
-
 export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
   const throttleJoin = createJoinThrottle(app);
 
@@ -63,9 +61,7 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const invited = await inviteStudent(app.context(request, teachers), request.body);
-      // The answer may carry a new account's password: no cache may keep it.
-      reply.header('cache-control', 'no-store');
-      return reply.status(201).send(invited);
+      return sendCreatedUncached(reply, invited);
     },
   );
 
@@ -153,9 +149,7 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const result = await inviteRows(app.context(request, teachers), request.body);
-      // The answer carries new accounts' passwords: no cache may keep it.
-      reply.header('cache-control', 'no-store');
-      return reply.status(201).send(result);
+      return sendCreatedUncached(reply, result);
     },
   );
 
@@ -187,9 +181,7 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const result = await commitImport(app.context(request, teachers), request.body);
-      // The answer carries new accounts' passwords: no cache may keep it.
-      reply.header('cache-control', 'no-store');
-      return reply.status(201).send(result);
+      return sendCreatedUncached(reply, result);
     },
   );
 

@@ -10,6 +10,7 @@ import {
   SchoolTeachers,
 } from '../../../common/schools';
 import { publish } from '../../events/publish';
+import { sendCreatedUncached, teachers } from '../../http/route-helpers';
 import {
   acceptSchool,
   inviteTeacher,
@@ -21,8 +22,6 @@ import {
   requirePlainTeacher,
   requireSchool,
 } from './service';
-
-const teachers = ['teacher'] as const;
 
 export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -43,9 +42,7 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const invited = await inviteTeacher(requireSchool(app.context(request, teachers)), request.body);
-      // The answer may carry a new account's password: no cache may keep it.
-      reply.header('cache-control', 'no-store');
-      return reply.status(201).send(invited);
+      return sendCreatedUncached(reply, invited);
     },
   );
 
