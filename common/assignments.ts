@@ -35,7 +35,6 @@ import { languages } from './profile';
 
 export * from './assignment-rules';
 
-
 const Id = z.string().min(1).max(64);
 
 /** bank: drawn by counts; blank: written on confirm; mock: a full HKDSE paper drawn to its blueprint (issue 28.8) */

@@ -22,7 +22,6 @@ import {
   UpdateStudentLinkBody,
 } from '../../../common/links';
 import { AppError } from '../../errors';
-import { publish } from '../../events/publish';
 import { sendCreatedUncached, students, teachers } from '../../http/route-helpers';
 import { readUpload } from '../../storage/upload';
 import { checkInvites, commitImport, inviteRows, previewImport } from './import';
@@ -76,7 +75,6 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await removeStudent(app.context(request, teachers), request.params.studentId);
-      void publish(app.events, request.params.studentId, { type: 'invitations' });
       return reply.status(204).send();
     },
   );
@@ -103,11 +101,7 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/teachers/:teacherId/accept',
     { schema: { summary: "Accept a teacher's invitation", params: TeacherParams, response: { 200: TeacherLinkView } } },
-    async (request) => {
-      const accepted = await acceptTeacher(app.context(request, students), request.params.teacherId);
-      void publish(app.events, request.params.teacherId, { type: 'invitations' });
-      return accepted;
-    },
+    async (request) => acceptTeacher(app.context(request, students), request.params.teacherId),
   );
 
   app.delete(
@@ -121,7 +115,6 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await removeTeacher(app.context(request, students), request.params.teacherId);
-      void publish(app.events, request.params.teacherId, { type: 'invitations' });
       return reply.status(204).send();
     },
   );

@@ -9,7 +9,6 @@ import {
   SchoolsAnswer,
   SchoolTeachers,
 } from '../../../common/schools';
-import { publish } from '../../events/publish';
 import { sendCreatedUncached, teachers } from '../../http/route-helpers';
 import {
   acceptSchool,
@@ -57,7 +56,6 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await removeSchoolTeacher(requireSchool(app.context(request, teachers)), request.params.teacherId);
-      void publish(app.events, request.params.teacherId, { type: 'invitations' });
       return reply.status(204).send();
     },
   );
@@ -82,11 +80,7 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SchoolLinkView },
       },
     },
-    async (request) => {
-      const accepted = await acceptSchool(requirePlainTeacher(app.context(request, teachers)), request.params.schoolId);
-      void publish(app.events, request.params.schoolId, { type: 'invitations' });
-      return accepted;
-    },
+    async (request) => acceptSchool(requirePlainTeacher(app.context(request, teachers)), request.params.schoolId),
   );
 
   app.delete(
@@ -100,7 +94,6 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await removeSchool(requirePlainTeacher(app.context(request, teachers)), request.params.schoolId);
-      void publish(app.events, request.params.schoolId, { type: 'invitations' });
       return reply.status(204).send();
     },
   );
