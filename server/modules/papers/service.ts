@@ -34,6 +34,7 @@ export {
   listChaptersByIds,
   listPracticeQuestions,
   practiceColumns,
+  selectMarkedAnswers,
   updatePractice,
 } from './queries';
 // A copy of a bank question in a paper: a teacher edits it, a repeat starts from it.
