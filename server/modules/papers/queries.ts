@@ -229,3 +229,29 @@ export function selectMarkedAnswers(db: Db) {
     .where('practiceQuestions.totalScore', '>', 0)
     .$narrowType<{ score: number; paperScore: number }>();
 }
+
+/**
+ * A paper's answers without the question texts, in order: what finishing marks and the statistics count (the rollups
+ * and the notebook, which finishing hands the rows it read).
+ */
+export function listPaperAnswers(db: Db, practiceId: string) {
+  return db
+    .selectFrom('practiceQuestions')
+    .select([
+      'questionNo',
+      'questionId',
+      'chapterId',
+      'type',
+      'totalScore',
+      'correctAns',
+      'ans',
+      'score',
+      'optionOrder',
+      'level',
+      'answerSeconds',
+      'reviewOf',
+    ])
+    .where('practiceId', '=', practiceId)
+    .orderBy('questionNo')
+    .execute();
+}

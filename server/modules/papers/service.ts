@@ -32,6 +32,7 @@ export {
   insertPractice,
   isNotEmptyAiPaper,
   listChaptersByIds,
+  listPaperAnswers,
   listPracticeQuestions,
   practiceColumns,
   selectMarkedAnswers,
