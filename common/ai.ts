@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ASSIGNMENT_LIMITS, REPEAT_ASSIGNMENT_DEFAULTS, REPEAT_ASSIGNMENT_LIMITS } from './assignment-rules';
-import { AssignmentSchoolId } from './assignments';
+import { AssignmentPaperFields, AssignmentSchoolId, DueDate, Remark } from './assignments';
 import { questionTypes } from './catalog';
 import { FILE_PICKER, PAGE_TYPES } from './files';
 
@@ -152,27 +152,15 @@ export type AiUsageView = z.infer<typeof AiUsageView>;
 
 export const UsageQuery = z.object({ days: z.coerce.number().int().min(1).max(365).default(30) });
 
-const count = (limits: { min: number; max: number }) =>
-  z.coerce.number().int('invalid_count').min(limits.min, 'invalid_count').max(limits.max, 'invalid_count');
-
 /** POST /api/assignments/ai: the assignment form without its mode; the questions are written by AI. */
 export const CreateAiAssignmentBody = z
   .object({
     subjectId: z.string().min(1, 'invalid_subject').max(64),
     chapterIds: z.array(z.string().min(1).max(64)).min(1, 'invalid_chapters').max(ASSIGNMENT_LIMITS.chapters.max),
-    locale: z.enum(['en', 'zh'], { error: 'invalid_locale' }),
-    difficulty: z.coerce.number().int().min(1, 'invalid_difficulty').max(3, 'invalid_difficulty').default(2),
-    noOfMCQuestions: count(ASSIGNMENT_LIMITS.mc).default(0),
-    noOfShortQuestions: count(ASSIGNMENT_LIMITS.short).default(0),
-    noOfLongQuestions: count(ASSIGNMENT_LIMITS.long).default(0),
-    timeLimit: z.coerce
-      .number()
-      .int('invalid_time_limit')
-      .min(ASSIGNMENT_LIMITS.timeLimit.min, 'invalid_time_limit')
-      .max(ASSIGNMENT_LIMITS.timeLimit.max, 'invalid_time_limit'),
-    dueDate: z.number({ error: 'invalid_due_date' }).int('invalid_due_date').min(0, 'invalid_due_date'),
+    ...AssignmentPaperFields,
+    dueDate: DueDate,
     studentIds: z.array(z.string().min(1).max(64)).max(ASSIGNMENT_LIMITS.students.max, 'invalid_students').default([]),
-    remark: z.string().trim().max(ASSIGNMENT_LIMITS.remark.max, 'invalid_remark').default(''),
+    remark: Remark.default(''),
     /** each student's MC options in an order of their own, as on the other tabs of create assignment */
     shuffleOptions: z.boolean({ error: 'invalid_request' }).default(false),
     schoolId: AssignmentSchoolId,

@@ -35,9 +35,6 @@ import { languages } from './profile';
 
 export * from './assignment-rules';
 
-const count = (limits: { min: number; max: number }) =>
-  z.coerce.number().int('invalid_count').min(limits.min, 'invalid_count').max(limits.max, 'invalid_count');
-
 const Id = z.string().min(1).max(64);
 
 /** bank: drawn by counts; blank: written on confirm; mock: a full HKDSE paper drawn to its blueprint (issue 28.8) */
@@ -50,9 +47,26 @@ const StudentIds = z
   .refine((ids) => new Set(ids).size === ids.length, 'invalid_students');
 
 /** Ms epoch; whether it lies ahead is the server's check (isDueDateAcceptable), with its own clock. */
-const DueDate = z.number({ error: 'invalid_due_date' }).int('invalid_due_date').min(0, 'invalid_due_date');
+export const DueDate = z.number({ error: 'invalid_due_date' }).int('invalid_due_date').min(0, 'invalid_due_date');
 
-const Remark = z.string().trim().max(ASSIGNMENT_LIMITS.remark.max, 'invalid_remark');
+export const Remark = z.string().trim().max(ASSIGNMENT_LIMITS.remark.max, 'invalid_remark');
+
+const count = (limits: { min: number; max: number }) =>
+  z.coerce.number().int('invalid_count').min(limits.min, 'invalid_count').max(limits.max, 'invalid_count');
+
+/** The paper's fields a drawn assignment and an AI-written one share: language, difficulty, counts and time limit. */
+export const AssignmentPaperFields = {
+  locale: z.enum(['en', 'zh'], { error: 'invalid_locale' }),
+  difficulty: z.coerce.number().int().min(1, 'invalid_difficulty').max(3, 'invalid_difficulty').default(2),
+  noOfMCQuestions: count(ASSIGNMENT_LIMITS.mc).default(0),
+  noOfShortQuestions: count(ASSIGNMENT_LIMITS.short).default(0),
+  noOfLongQuestions: count(ASSIGNMENT_LIMITS.long).default(0),
+  timeLimit: z.coerce
+    .number()
+    .int('invalid_time_limit')
+    .min(ASSIGNMENT_LIMITS.timeLimit.min, 'invalid_time_limit')
+    .max(ASSIGNMENT_LIMITS.timeLimit.max, 'invalid_time_limit'),
+};
 
 /**
  * The school an assignment is set in the name of (spec: "working in a school's name"): one the teacher has joined, or
@@ -73,16 +87,7 @@ export const CreateAssignmentBody = z
     subjectId: z.string().min(1, 'invalid_subject').max(64),
     /** required for a bank assignment; a blank one may name none */
     chapterIds: z.array(Id).max(ASSIGNMENT_LIMITS.chapters.max, 'invalid_chapters').default([]),
-    locale: z.enum(['en', 'zh'], { error: 'invalid_locale' }),
-    difficulty: z.coerce.number().int().min(1, 'invalid_difficulty').max(3, 'invalid_difficulty').default(2),
-    noOfMCQuestions: count(ASSIGNMENT_LIMITS.mc).default(0),
-    noOfShortQuestions: count(ASSIGNMENT_LIMITS.short).default(0),
-    noOfLongQuestions: count(ASSIGNMENT_LIMITS.long).default(0),
-    timeLimit: z.coerce
-      .number()
-      .int('invalid_time_limit')
-      .min(ASSIGNMENT_LIMITS.timeLimit.min, 'invalid_time_limit')
-      .max(ASSIGNMENT_LIMITS.timeLimit.max, 'invalid_time_limit'),
+    ...AssignmentPaperFields,
     dueDate: DueDate,
     studentIds: StudentIds.default([]),
     remark: Remark.default(''),

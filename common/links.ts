@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DisplayName, Email } from './auth';
-import { PracticeSummary } from './practice';
+import { PracticeHistoryPage } from './practice';
 import { LinkCounts } from './profile';
 
 /**
@@ -139,11 +139,7 @@ export const TeacherLinkCounts = LinkCounts;
 export type TeacherLinkCounts = z.infer<typeof TeacherLinkCounts>;
 
 /** GET /api/students/:studentId/practices: the student's history, as GET /api/practices answers it, and whose. */
-export const StudentPracticeHistory = z.object({
-  items: z.array(PracticeSummary),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
+export const StudentPracticeHistory = PracticeHistoryPage.extend({
   student: z.object({ id: z.string(), displayName: z.string() }),
 });
 export type StudentPracticeHistory = z.infer<typeof StudentPracticeHistory>;

@@ -8,9 +8,8 @@ import {
   UpdateCategoryBody,
 } from '../../../common/admin';
 import { NoContent } from '../../../common/api';
+import { superAdmins } from '../../http/route-helpers';
 import { createCategory, deleteCategory, listAdminCategories, reorderCategories, updateCategory } from './categories';
-
-const superAdmins = ['super-admin'] as const;
 
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

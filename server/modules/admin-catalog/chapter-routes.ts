@@ -17,12 +17,12 @@ import {
   UploadedImage,
 } from '../../../common/admin';
 import { NoContent } from '../../../common/api';
+import { superAdmins } from '../../http/route-helpers';
 import { readUpload } from '../../storage/upload';
 import { createChapter, deleteChapter, reorderChapters, updateChapter } from './chapters';
 import { getAdminNotes, updateNotes, uploadImage } from './notes';
 import { createSection, deleteSection, listAdminSections, reorderSections, updateSection } from './sections';
 
-const superAdmins = ['super-admin'] as const;
 // Notes of both languages in one body, each up to NOTES_MAX characters of HTML.
 const NOTES_BODY_LIMIT = 4 * 1024 * 1024;
 

@@ -11,6 +11,7 @@ import {
   UpdateSubjectBody,
 } from '../../../common/admin';
 import { NoContent } from '../../../common/api';
+import { superAdmins } from '../../http/route-helpers';
 import { readUpload } from '../../storage/upload';
 import {
   createSubject,
@@ -21,8 +22,6 @@ import {
   updateSubject,
 } from './subjects';
 import { removeSyllabus, uploadSyllabus } from './syllabus';
-
-const superAdmins = ['super-admin'] as const;
 
 export const subjectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/index';
+import { selectMarkedAnswers } from '../papers/service';
 
 /**
  * The bank-wide item analysis's reads (issue 29, point 3; common/item-analysis.ts), apart from queries.ts, which the
@@ -13,30 +14,12 @@ import type { Db } from '../../db/index';
  * year of a busy subject is a few hundred thousand rows.
  */
 export function listBankItemAnswers(db: Db, subjectId: string, since: number) {
-  return db
-    .selectFrom('practiceQuestions')
-    .innerJoin('practices', 'practices.id', 'practiceQuestions.practiceId')
-    .select([
-      'practiceQuestions.practiceId',
-      'practiceQuestions.questionId',
-      'practiceQuestions.type',
-      'practiceQuestions.score',
-      'practiceQuestions.totalScore',
-      'practiceQuestions.ans',
-      'practiceQuestions.correctAns',
-      'practiceQuestions.optionOrder',
-      'practices.score as paperScore',
-      'practices.totalScore as paperTotalScore',
-    ])
+  return selectMarkedAnswers(db)
+    .select('practiceQuestions.questionId')
     .where('practices.subjectId', '=', subjectId)
     .where('practices.finishedAt', '>=', since)
-    .where('practices.deleted', '=', 0)
-    .where('practices.pendingMarking', '=', 0)
-    .where('practices.score', 'is not', null)
     .where('practiceQuestions.questionId', 'is not', null)
-    .where('practiceQuestions.score', 'is not', null)
-    .where('practiceQuestions.totalScore', '>', 0)
-    .$narrowType<{ questionId: string; score: number; paperScore: number }>()
+    .$narrowType<{ questionId: string }>()
     .orderBy('practiceQuestions.questionId')
     .execute();
 }

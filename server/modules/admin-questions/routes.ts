@@ -15,6 +15,7 @@ import {
 } from '../../../common/admin-questions';
 import { NoContent } from '../../../common/api';
 import { BankItemQuery, BankItemView } from '../../../common/item-analysis';
+import { admins, superAdmins } from '../../http/route-helpers';
 import { contentDisposition, readUpload } from '../../storage/upload';
 import { dryRunImport, importQuestions } from './import';
 import { getBankItemAnalysis } from './item-analysis';
@@ -27,9 +28,6 @@ import {
   updateQuestion,
 } from './service';
 import { buildImportTemplate } from './template';
-
-const admins = ['admin', 'super-admin'] as const;
-const superAdmins = ['super-admin'] as const;
 
 export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -2,9 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParams } from '../../../common/admin';
 import { ReportList, ResolveReportBody } from '../../../common/admins';
 import { NoContent } from '../../../common/api';
+import { admins } from '../../http/route-helpers';
 import { deleteReport, listReports, publishReportCount, resolveReport } from './service';
-
-const admins = ['admin', 'super-admin'] as const;
 
 export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -2,9 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParams } from '../../../common/admin';
 import { AdminsAnswer, AdminView, CreateAdminBody, CreatedAdmin, UpdateAdminBody } from '../../../common/admins';
 import { NoContent } from '../../../common/api';
+import { sendCreatedUncached, superAdmins } from '../../http/route-helpers';
 import { createAdmin, deleteAdmin, listAdmins, updateAdmin } from './service';
-
-const superAdmins = ['super-admin'] as const;
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -30,9 +29,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const ctx = app.context(request, superAdmins);
-      // The answer carries a password: no cache may keep it.
-      reply.header('cache-control', 'no-store');
-      return reply.status(201).send(await createAdmin(ctx, request.body));
+      return sendCreatedUncached(reply, await createAdmin(ctx, request.body));
     },
   );
 

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParams } from '../../../common/admin';
 import { AiNotesDraftView, AutomationView, NotesJobParams, UpdateAutomationBody } from '../../../common/ai-notes';
+import { superAdmins } from '../../http/route-helpers';
 import { getAutomation, getNotesDraft, requestNotesDraft, runAutomationNow, setAutomation } from './notes';
-
-const superAdmins = ['super-admin'] as const;
 
 /** AI chapter notes for the notes editor, and notes automation (common/ai-notes.ts lists the routes). */
 export const aiNotesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,7 +3,7 @@ import type { AddAssignmentQuestionBody, AssignmentView } from '../../../common/
 import type { UserContext } from '../../context';
 import type { AssignmentQuestionTable } from '../../db/tables/assignments';
 import { AppError } from '../../errors';
-import { checkChapters, checkFreeLimits, drawCopies } from '../papers/service';
+import { checkChapters, checkFreeLimits, drawCopies, paperCounts } from '../papers/service';
 import { getAssignmentView } from './get';
 import { inSectionOrder, mockPaperOf, sectionOfNewQuestion } from './mock';
 import { canChangePaper } from './policy';
@@ -13,7 +13,7 @@ import {
   reorderAssignmentQuestions,
   updateAssignment,
 } from './queries';
-import { getOwnedAssignment, paperCounts, questionsOnly, toAssignmentCopy, writtenCopy } from './shared';
+import { getOwnedAssignment, questionsOnly, toAssignmentCopy, writtenCopy } from './shared';
 
 /**
  * Adds one question at the end of an unpublished paper: drawn from the bank (chapter, type, level; never one already

@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { CreateAssignmentBody } from '../../../common/assignments';
 import type { AppContext, UserContext } from '../../context';
 import type { Db } from '../../db/index';
-import { checkChapters, checkFreeLimits, drawCopies } from '../papers/service';
+import { checkChapters, checkFreeLimits, drawCopies, paperCounts } from '../papers/service';
 import { drawMockAssignment } from './mock';
 import { insertAssignment, insertAssignmentQuestions, insertAssignmentStudents } from './queries';
 import {
   assignmentFreeLimit,
   checkDueDate,
   checkStudents,
-  paperCounts,
   schoolOfNewAssignment,
   toAssignmentCopy,
   type WrittenQuestion,

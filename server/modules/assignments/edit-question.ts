@@ -3,10 +3,11 @@ import type { AssignmentView } from '../../../common/assignments';
 import type { UpdatePracticeQuestionBody } from '../../../common/question-copy';
 import type { UserContext } from '../../context';
 import { AppError } from '../../errors';
+import { paperCounts } from '../papers/service';
 import { getAssignmentView } from './get';
 import { canChangePaper } from './policy';
 import { findAssignmentQuestion, listAssignmentQuestions, updateAssignment, updateAssignmentQuestion } from './queries';
-import { getOwnedAssignment, paperCounts } from './shared';
+import { getOwnedAssignment } from './shared';
 import { toQuestionType } from './views';
 
 /** Edits the assignment's copy of a question before publishing (the bank's question never changes). */

@@ -1,7 +1,24 @@
-import type { Insertable, Updateable } from 'kysely';
+import type { Insertable, JoinBuilder, Updateable } from 'kysely';
 import type { Db } from '../../db/index';
 import { forUpdate } from '../../db/locking';
 import type { AssignmentQuestionTable, AssignmentTable } from '../../db/tables/assignments';
+import type { Database } from '../../db/types';
+
+/** An assigned student's practice of the assignment, if started and not deleted (a left join's condition). */
+function livePracticeOfAssignee(join: JoinBuilder<Database, 'assignmentStudents' | 'practices'>) {
+  return join.onRef('practices.id', '=', 'assignmentStudents.practiceId').on('practices.deleted', '=', 0);
+}
+
+/** The live students of published, live assignments, each with their practice of it (its columns null if none). */
+function selectPublishedAssignees(db: Db) {
+  return db
+    .selectFrom('assignmentStudents')
+    .innerJoin('assignments', 'assignments.id', 'assignmentStudents.assignmentId')
+    .leftJoin('practices', livePracticeOfAssignee)
+    .where('assignmentStudents.deleted', '=', 0)
+    .where('assignments.deleted', '=', 0)
+    .where('assignments.published', '=', 1);
+}
 
 export function insertAssignment(db: Db, assignment: Insertable<AssignmentTable>) {
   return db.insertInto('assignments').values(assignment).execute();
@@ -115,9 +132,7 @@ export function listAssignedStudents(db: Db, assignmentIds: string[]) {
   return db
     .selectFrom('assignmentStudents')
     .innerJoin('profiles', 'profiles.id', 'assignmentStudents.studentId')
-    .leftJoin('practices', (join) =>
-      join.onRef('practices.id', '=', 'assignmentStudents.practiceId').on('practices.deleted', '=', 0),
-    )
+    .leftJoin('practices', livePracticeOfAssignee)
     .select([
       'assignmentStudents.assignmentId',
       'assignmentStudents.studentId',
@@ -254,19 +269,11 @@ export type AssignmentListRow = Awaited<ReturnType<typeof listTeacherAssignments
 
 /** The published, live assignments set for this student, with their practice of each; newest due date first. */
 export function listStudentAssignments(db: Db, studentId: string) {
-  return db
-    .selectFrom('assignmentStudents')
-    .innerJoin('assignments', 'assignments.id', 'assignmentStudents.assignmentId')
+  return selectPublishedAssignees(db)
     .innerJoin('subjects', 'subjects.id', 'assignments.subjectId')
     .innerJoin('profiles as teachers', 'teachers.id', 'assignments.teacherId')
-    .leftJoin('practices', (join) =>
-      join.onRef('practices.id', '=', 'assignmentStudents.practiceId').on('practices.deleted', '=', 0),
-    )
     .select([...listColumns, 'assignmentStudents.practiceId', 'practices.startedAt', 'practices.finishedAt'])
     .where('assignmentStudents.studentId', '=', studentId)
-    .where('assignmentStudents.deleted', '=', 0)
-    .where('assignments.deleted', '=', 0)
-    .where('assignments.published', '=', 1)
     .orderBy('assignments.dueDate', 'desc')
     .orderBy('assignments.id', 'desc')
     .execute();
@@ -283,14 +290,9 @@ export function listOwnedAssignmentsOfStudent(
   studentId: string,
   filter: { subjectId?: string; dueFrom?: number; dueTo?: number },
 ) {
-  let query = db
-    .selectFrom('assignmentStudents')
-    .innerJoin('assignments', 'assignments.id', 'assignmentStudents.assignmentId')
+  let query = selectPublishedAssignees(db)
     .innerJoin('subjects', 'subjects.id', 'assignments.subjectId')
     .innerJoin('profiles as teachers', 'teachers.id', 'assignments.teacherId')
-    .leftJoin('practices', (join) =>
-      join.onRef('practices.id', '=', 'assignmentStudents.practiceId').on('practices.deleted', '=', 0),
-    )
     .select([
       'assignments.id',
       'assignments.subjectId',
@@ -305,9 +307,6 @@ export function listOwnedAssignmentsOfStudent(
       'practices.pendingMarking',
     ])
     .where('assignmentStudents.studentId', '=', studentId)
-    .where('assignmentStudents.deleted', '=', 0)
-    .where('assignments.deleted', '=', 0)
-    .where('assignments.published', '=', 1)
     .where((eb) =>
       owner.isSchool
         ? eb.or([eb('assignments.teacherId', '=', owner.id), eb('assignments.schoolId', '=', owner.id)])

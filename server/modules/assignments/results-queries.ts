@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/index';
+import { selectMarkedAnswers } from '../papers/service';
 
 // An assignment's results, read (get-results.ts): its answers tallied, its marks, and its item analysis (issue 29.3;
 // common/item-analysis.ts).
@@ -56,31 +57,11 @@ export function listFinishedMarks(db: Db, assignmentId: string) {
  * thousand rows at most, read when the teacher opens the analysis.
  */
 export function listAssignmentItemAnswers(db: Db, assignmentId: string) {
-  return db
-    .selectFrom('practiceQuestions')
-    .innerJoin('practices', 'practices.id', 'practiceQuestions.practiceId')
+  return selectMarkedAnswers(db)
     .innerJoin('assignmentStudents', 'assignmentStudents.practiceId', 'practices.id')
-    .select([
-      'practiceQuestions.practiceId',
-      'practiceQuestions.questionNo',
-      'practiceQuestions.type',
-      'practiceQuestions.score',
-      'practiceQuestions.totalScore',
-      'practiceQuestions.ans',
-      'practiceQuestions.correctAns',
-      'practiceQuestions.optionOrder',
-      'practices.score as paperScore',
-      'practices.totalScore as paperTotalScore',
-    ])
+    .select('practiceQuestions.questionNo')
     .where('assignmentStudents.assignmentId', '=', assignmentId)
     .where('assignmentStudents.deleted', '=', 0)
-    .where('practices.finishedAt', 'is not', null)
-    .where('practices.deleted', '=', 0)
-    .where('practices.pendingMarking', '=', 0)
-    .where('practices.score', 'is not', null)
-    .where('practiceQuestions.score', 'is not', null)
-    .where('practiceQuestions.totalScore', '>', 0)
-    .$narrowType<{ score: number; paperScore: number }>()
     .orderBy('practiceQuestions.questionNo')
     .execute();
 }

@@ -17,6 +17,7 @@ import {
 } from '../../../common/assignments';
 import { FILE_PICKER } from '../../../common/files';
 import { UpdatePracticeQuestionBody } from '../../../common/question-copy';
+import { readers, students, teachers } from '../../http/route-helpers';
 import { readPageFiles } from '../../storage/pages';
 import { addAssignmentQuestion } from './add-question';
 import { createAssignment } from './create';
@@ -32,10 +33,6 @@ import { startAssignment } from './start';
 import { updateAssignmentFields } from './update';
 
 /** Schools are teacher accounts (isSchool): they set assignments as teachers do. */
-const teachers = ['teacher'] as const;
-const students = ['student'] as const;
-const readers = ['teacher', 'student'] as const;
-
 export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/assignments',

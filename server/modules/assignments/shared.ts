@@ -97,17 +97,6 @@ export function toAssignmentCopy(
   };
 }
 
-/** The question counts of a paper, kept on the assignment as its questions change. */
-export function paperCounts(questions: Array<{ type: string }>) {
-  const countOf = (type: string) => questions.filter((q) => q.type === type).length;
-  return {
-    noOfQuestions: questions.length,
-    noOfMCQuestions: countOf('mc'),
-    noOfShortQuestions: countOf('short'),
-    noOfLongQuestions: countOf('long'),
-  };
-}
-
 /** The assignment if this teacher (or school) owns it; anyone else gets assignment_not_found. */
 export async function getOwnedAssignment(ctx: UserContext, assignmentId: string): Promise<AssignmentRow> {
   const { db, user } = ctx;

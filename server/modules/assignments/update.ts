@@ -2,6 +2,7 @@ import { ASSIGNMENT_LIMITS } from '../../../common/assignment-rules';
 import type { AssignmentView, UpdateAssignmentBody } from '../../../common/assignments';
 import type { UserContext } from '../../context';
 import { AppError } from '../../errors';
+import { paperCounts } from '../papers/service';
 import { getAssignmentView } from './get';
 import { inSectionOrder, mockPaperOf } from './mock';
 import { canChangePaper } from './policy';
@@ -14,7 +15,7 @@ import {
   setAssignmentStudentsDeleted,
   updateAssignment,
 } from './queries';
-import { checkDueDate, checkStudents, getOwnedAssignment, notFound, paperCounts } from './shared';
+import { checkDueDate, checkStudents, getOwnedAssignment, notFound } from './shared';
 
 /**
  * Saves confirm-assignment's changes: remark, due date and students at any time; the paper's order (and which

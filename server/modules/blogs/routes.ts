@@ -13,6 +13,7 @@ import {
   UpdateBlogBody,
   UpdateBlogCategoryBody,
 } from '../../../common/blogs';
+import { admins } from '../../http/route-helpers';
 import { readUpload } from '../../storage/upload';
 import {
   clearBlogImage,
@@ -29,8 +30,6 @@ import {
 } from './service';
 
 // Blogs are edited by admins and super-admins alike (content spec: both menus list blogs).
-const admins = ['admin', 'super-admin'] as const;
-
 /** Blogs and blog categories under /api/admin/ (the public pages are in public-routes.ts). */
 export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

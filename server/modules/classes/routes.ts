@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NoContent } from '../../../common/api';
 import { ClassesAnswer, ClassParams, ClassView, CreateClassBody, UpdateClassBody } from '../../../common/classes';
+import { teachers } from '../../http/route-helpers';
 import { createClass, deleteClass, listTeacherClasses, resetJoinCode, turnOffJoinCode, updateClass } from './service';
 
 /** Teachers and schools (teacher accounts with isSchool). */
-const teachers = ['teacher'] as const;
-
 export const classRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/classes',

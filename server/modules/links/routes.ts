@@ -22,7 +22,7 @@ import {
   UpdateStudentLinkBody,
 } from '../../../common/links';
 import { AppError } from '../../errors';
-import { publish } from '../../events/publish';
+import { sendCreatedUncached, students, teachers } from '../../http/route-helpers';
 import { readUpload } from '../../storage/upload';
 import { checkInvites, commitImport, inviteRows, previewImport } from './import';
 import { readClassList } from './import-sheet';
@@ -38,9 +38,6 @@ import {
 } from './service';
 
 /** Schools are teacher accounts (isSchool), so both invite and follow students here. */
-const teachers = ['teacher'] as const;
-const students = ['student'] as const;
-
 export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
   const throttleJoin = createJoinThrottle(app);
 
@@ -63,9 +60,7 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const invited = await inviteStudent(app.context(request, teachers), request.body);
-      // The answer may carry a new account's password: no cache may keep it.
-      reply.header('cache-control', 'no-store');
-      return reply.status(201).send(invited);
+      return sendCreatedUncached(reply, invited);
     },
   );
 
@@ -80,7 +75,6 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await removeStudent(app.context(request, teachers), request.params.studentId);
-      void publish(app.events, request.params.studentId, { type: 'invitations' });
       return reply.status(204).send();
     },
   );
@@ -107,11 +101,7 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/teachers/:teacherId/accept',
     { schema: { summary: "Accept a teacher's invitation", params: TeacherParams, response: { 200: TeacherLinkView } } },
-    async (request) => {
-      const accepted = await acceptTeacher(app.context(request, students), request.params.teacherId);
-      void publish(app.events, request.params.teacherId, { type: 'invitations' });
-      return accepted;
-    },
+    async (request) => acceptTeacher(app.context(request, students), request.params.teacherId),
   );
 
   app.delete(
@@ -125,7 +115,6 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await removeTeacher(app.context(request, students), request.params.teacherId);
-      void publish(app.events, request.params.teacherId, { type: 'invitations' });
       return reply.status(204).send();
     },
   );
@@ -153,9 +142,7 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const result = await inviteRows(app.context(request, teachers), request.body);
-      // The answer carries new accounts' passwords: no cache may keep it.
-      reply.header('cache-control', 'no-store');
-      return reply.status(201).send(result);
+      return sendCreatedUncached(reply, result);
     },
   );
 
@@ -187,9 +174,7 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const result = await commitImport(app.context(request, teachers), request.body);
-      // The answer carries new accounts' passwords: no cache may keep it.
-      reply.header('cache-control', 'no-store');
-      return reply.status(201).send(result);
+      return sendCreatedUncached(reply, result);
     },
   );
 

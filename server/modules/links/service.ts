@@ -10,7 +10,7 @@ import type {
 import { createAccountWithInitialPassword } from '../../auth/accounts';
 import { findProfile, findUserIdByEmail } from '../../auth/queries';
 import type { SessionUser } from '../../auth/session';
-import type { DbContext, RequestContext, UserContext } from '../../context';
+import type { AppContext, DbContext, RequestContext, UserContext } from '../../context';
 import { AppError } from '../../errors';
 import { inTransaction } from '../../events/hooks';
 import { publish } from '../../events/publish';
@@ -28,6 +28,9 @@ import {
   listTeacherLinks,
   updateLink,
 } from './queries';
+
+/** A link's change is told to the other side's open pages (live events). */
+type LinkContext = UserContext & Pick<AppContext, 'events'>;
 
 type StudentLinkRow = Awaited<ReturnType<typeof listStudentLinks>>[number];
 type TeacherLinkRow = Awaited<ReturnType<typeof listTeacherLinks>>[number];
@@ -213,7 +216,7 @@ async function writeLink(
  * The teacher removes a student (pending or accepted). A school also takes a student its teachers invited for it out
  * of the school: those links lose the school and stay the teachers'. Throws link_not_found.
  */
-export async function removeStudent(ctx: UserContext, studentId: string, now = Date.now()) {
+export async function removeStudent(ctx: LinkContext, studentId: string, now = Date.now()) {
   const { db, user: teacher } = ctx;
   const link = await findLink(db, teacher.id, studentId);
   const own = link && link.deleted === 0 ? link : null;
@@ -226,6 +229,8 @@ export async function removeStudent(ctx: UserContext, studentId: string, now = D
     }
     for (const other of viaTeachers) await updateLink(tx.db, other.id, { schoolId: null }, now);
   });
+  // The other side's open pages update at once (their invitations list and its badge).
+  void publish(ctx.events, studentId, { type: 'invitations' });
 }
 
 export async function listTeachers(ctx: UserContext): Promise<TeacherLinkView[]> {
@@ -239,17 +244,19 @@ export function getTeacherLinkCounts(ctx: UserContext<Pick<SessionUser, 'id'>>):
 }
 
 /** The student accepts an invitation (accepting twice changes nothing). Throws link_not_found. */
-export async function acceptTeacher(ctx: UserContext, teacherId: string, now = Date.now()): Promise<TeacherLinkView> {
+export async function acceptTeacher(ctx: LinkContext, teacherId: string, now = Date.now()): Promise<TeacherLinkView> {
   const { db, user: student } = ctx;
   const [row] = await listTeacherLinks(db, student.id, teacherId);
   if (!row) throw new AppError('link_not_found', 404);
   const link = await findLink(db, teacherId, student.id);
   if (link && link.accepted === 0) await updateLink(db, link.id, { accepted: 1 }, now);
+  // The other side's open pages update at once (their invitations list and its badge).
+  void publish(ctx.events, teacherId, { type: 'invitations' });
   return toTeacherLinkView({ ...row, accepted: 1 });
 }
 
 /** The student rejects a pending invitation or removes a teacher. Throws link_not_found. */
-export async function removeTeacher(ctx: UserContext, teacherId: string, now = Date.now()) {
+export async function removeTeacher(ctx: LinkContext, teacherId: string, now = Date.now()) {
   const { db, user: student } = ctx;
   const link = await findLink(db, teacherId, student.id);
   if (!link || link.deleted === 1) throw new AppError('link_not_found', 404);
@@ -257,6 +264,8 @@ export async function removeTeacher(ctx: UserContext, teacherId: string, now = D
     await updateLink(tx.db, link.id, { deleted: 1 }, now);
     await leaveOwnerClasses(tx, teacherId, student.id);
   });
+  // The other side's open pages update at once (their invitations list and its badge).
+  void publish(ctx.events, teacherId, { type: 'invitations' });
 }
 
 /**

@@ -199,3 +199,59 @@ export function findCopy(db: Db, questionId: string) {
     .where('practices.deleted', '=', 0)
     .executeTakeFirst();
 }
+
+/**
+ * The marked answers on finished, not deleted papers whose every answer is marked (the paper's score is final, so it
+ * can rank), with that score and what option counts need (the shown answer, key and order, which
+ * common/option-order.ts maps back to the original letters): what an item analysis reads, the bank's
+ * (admin-questions) and an assignment's (assignments). The caller names the papers and the question's key.
+ */
+export function selectMarkedAnswers(db: Db) {
+  return db
+    .selectFrom('practiceQuestions')
+    .innerJoin('practices', 'practices.id', 'practiceQuestions.practiceId')
+    .select([
+      'practiceQuestions.practiceId',
+      'practiceQuestions.type',
+      'practiceQuestions.score',
+      'practiceQuestions.totalScore',
+      'practiceQuestions.ans',
+      'practiceQuestions.correctAns',
+      'practiceQuestions.optionOrder',
+      'practices.score as paperScore',
+      'practices.totalScore as paperTotalScore',
+    ])
+    .where('practices.finishedAt', 'is not', null)
+    .where('practices.deleted', '=', 0)
+    .where('practices.pendingMarking', '=', 0)
+    .where('practices.score', 'is not', null)
+    .where('practiceQuestions.score', 'is not', null)
+    .where('practiceQuestions.totalScore', '>', 0)
+    .$narrowType<{ score: number; paperScore: number }>();
+}
+
+/**
+ * A paper's answers without the question texts, in order: what finishing marks and the statistics count (the rollups
+ * and the notebook, which finishing hands the rows it read).
+ */
+export function listPaperAnswers(db: Db, practiceId: string) {
+  return db
+    .selectFrom('practiceQuestions')
+    .select([
+      'questionNo',
+      'questionId',
+      'chapterId',
+      'type',
+      'totalScore',
+      'correctAns',
+      'ans',
+      'score',
+      'optionOrder',
+      'level',
+      'answerSeconds',
+      'reviewOf',
+    ])
+    .where('practiceId', '=', practiceId)
+    .orderBy('questionNo')
+    .execute();
+}

@@ -32,8 +32,10 @@ export {
   insertPractice,
   isNotEmptyAiPaper,
   listChaptersByIds,
+  listPaperAnswers,
   listPracticeQuestions,
   practiceColumns,
+  selectMarkedAnswers,
   updatePractice,
 } from './queries';
 // A copy of a bank question in a paper: a teacher edits it, a repeat starts from it.

@@ -2,13 +2,12 @@ import { toOriginalOption } from '../../../common/option-order';
 import { SUBMIT_GRACE_MS } from '../../../common/practice';
 import type { AppContext } from '../../context';
 import type { FinishingPaper } from '../../events/hooks';
-import { computeTotals, updatePractice } from '../papers/service';
+import { computeTotals, listPaperAnswers, updatePractice } from '../papers/service';
 import { isPastGrace } from './policy';
 import {
   addQuestionStats,
   clearMarks,
   findExpiredPracticeIds,
-  listAnswersForFinishing,
   lockPracticeToFinish,
   markMultipleChoiceAnswers,
   type QuestionStatDelta,
@@ -102,7 +101,7 @@ async function finishInTransaction(
   // A paper handed in on paper is marked by its teacher, every answer of it.
   if (isHandedIn) await clearMarks(trx, practiceId);
   else await markMultipleChoiceAnswers(trx, practiceId);
-  const answers = await listAnswersForFinishing(trx, practiceId);
+  const answers = await listPaperAnswers(trx, practiceId);
   for (const q of answers) {
     if (isHandedIn || q.type !== 'mc' || !q.questionId) continue;
     const delta = stats.get(q.questionId) ?? {

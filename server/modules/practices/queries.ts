@@ -184,29 +184,6 @@ export async function clearMarks(db: Db, practiceId: string) {
     .execute();
 }
 
-/** A practice's answers as finishing needs them: no question texts. */
-export function listAnswersForFinishing(db: Db, practiceId: string) {
-  return db
-    .selectFrom('practiceQuestions')
-    .select([
-      'questionNo',
-      'questionId',
-      'chapterId',
-      'type',
-      'totalScore',
-      'correctAns',
-      'ans',
-      'score',
-      'optionOrder',
-      'level',
-      'answerSeconds',
-      'reviewOf',
-    ])
-    .where('practiceId', '=', practiceId)
-    .orderBy('questionNo')
-    .execute();
-}
-
 /** How many answers to add to each statistics column of one bank question. */
 export interface QuestionStatDelta {
   questionId: string;

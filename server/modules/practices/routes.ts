@@ -22,6 +22,7 @@ import {
   UpdatePracticeQuestionBody,
 } from '../../../common/question-copy';
 import { publish } from '../../events/publish';
+import { readers, students, teachers } from '../../http/route-helpers';
 import { getQuestionCopy, listMockPapers, updateQuestionCopy } from '../papers/service';
 import { saveAnswer } from './answers';
 import { createPractice } from './create';
@@ -30,10 +31,6 @@ import { createMockPractice } from './mock';
 import { getPracticeClock, getPracticeView, markAnswer, replaceQuestion, submitPractice } from './review';
 
 /** Practices are the student's own; a teacher the student accepted may read and mark them (review.ts). */
-const students = ['student'] as const;
-const readers = ['student', 'teacher'] as const;
-const teachers = ['teacher'] as const;
-
 export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/practices',

@@ -9,7 +9,7 @@ import {
   SchoolsAnswer,
   SchoolTeachers,
 } from '../../../common/schools';
-import { publish } from '../../events/publish';
+import { sendCreatedUncached, teachers } from '../../http/route-helpers';
 import {
   acceptSchool,
   inviteTeacher,
@@ -21,8 +21,6 @@ import {
   requirePlainTeacher,
   requireSchool,
 } from './service';
-
-const teachers = ['teacher'] as const;
 
 export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -43,9 +41,7 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const invited = await inviteTeacher(requireSchool(app.context(request, teachers)), request.body);
-      // The answer may carry a new account's password: no cache may keep it.
-      reply.header('cache-control', 'no-store');
-      return reply.status(201).send(invited);
+      return sendCreatedUncached(reply, invited);
     },
   );
 
@@ -60,7 +56,6 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await removeSchoolTeacher(requireSchool(app.context(request, teachers)), request.params.teacherId);
-      void publish(app.events, request.params.teacherId, { type: 'invitations' });
       return reply.status(204).send();
     },
   );
@@ -85,11 +80,7 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SchoolLinkView },
       },
     },
-    async (request) => {
-      const accepted = await acceptSchool(requirePlainTeacher(app.context(request, teachers)), request.params.schoolId);
-      void publish(app.events, request.params.schoolId, { type: 'invitations' });
-      return accepted;
-    },
+    async (request) => acceptSchool(requirePlainTeacher(app.context(request, teachers)), request.params.schoolId),
   );
 
   app.delete(
@@ -103,7 +94,6 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await removeSchool(requirePlainTeacher(app.context(request, teachers)), request.params.schoolId);
-      void publish(app.events, request.params.schoolId, { type: 'invitations' });
       return reply.status(204).send();
     },
   );

@@ -11,7 +11,7 @@ import type {
 import { createAccountWithInitialPassword } from '../../auth/accounts';
 import { findProfile, findUserIdByEmail } from '../../auth/queries';
 import type { SessionUser } from '../../auth/session';
-import type { DbContext, RequestContext, UserContext } from '../../context';
+import type { AppContext, DbContext, RequestContext, UserContext } from '../../context';
 import { AppError } from '../../errors';
 import { publish } from '../../events/publish';
 import { teacherAccountMail } from '../../mail/templates';
@@ -30,6 +30,9 @@ import {
   setInvitePromptedAt,
   updateSchoolTeacher,
 } from './queries';
+
+/** A link's change is told to the other side's open pages (live events). */
+type LinkContext = UserContext & Pick<AppContext, 'events'>;
 
 type TeacherRow = Awaited<ReturnType<typeof listSchoolTeacherRows>>[number];
 type SchoolRow = Awaited<ReturnType<typeof listSchoolLinkRows>>[number];
@@ -205,11 +208,13 @@ export async function inviteTeacher(
 }
 
 /** The school withdraws an invitation or removes a teacher. Throws school_not_found (no live link: not yours). */
-export async function removeSchoolTeacher(ctx: UserContext, teacherId: string, now = Date.now()) {
+export async function removeSchoolTeacher(ctx: LinkContext, teacherId: string, now = Date.now()) {
   const { db, user: school } = ctx;
   const link = await findSchoolTeacher(db, school.id, teacherId);
   if (!link || link.deleted === 1) throw new AppError('school_not_found', 404);
   await updateSchoolTeacher(db, link.id, { deleted: 1 }, now);
+  // The other side's open pages update at once (their invitations list and its badge).
+  void publish(ctx.events, teacherId, { type: 'invitations' });
 }
 
 export async function listSchools(ctx: UserContext): Promise<SchoolLinkView[]> {
@@ -229,21 +234,25 @@ export function getSchoolLinkCounts(ctx: DbContext, teacherId: string): Promise<
 }
 
 /** The teacher accepts a school's invitation (accepting twice changes nothing). Throws school_not_found. */
-export async function acceptSchool(ctx: UserContext, schoolId: string, now = Date.now()): Promise<SchoolLinkView> {
+export async function acceptSchool(ctx: LinkContext, schoolId: string, now = Date.now()): Promise<SchoolLinkView> {
   const { db, user: teacher } = ctx;
   const [row] = await listSchoolLinkRows(db, teacher.id, schoolId);
   if (!row) throw new AppError('school_not_found', 404);
   const link = await findSchoolTeacher(db, schoolId, teacher.id);
   if (link && link.accepted === 0) await updateSchoolTeacher(db, link.id, { accepted: 1 }, now);
+  // The other side's open pages update at once (their invitations list and its badge).
+  void publish(ctx.events, schoolId, { type: 'invitations' });
   return toSchoolView({ ...row, accepted: 1 });
 }
 
 /** The teacher rejects an invitation or leaves a school. Throws school_not_found. */
-export async function removeSchool(ctx: UserContext, schoolId: string, now = Date.now()) {
+export async function removeSchool(ctx: LinkContext, schoolId: string, now = Date.now()) {
   const { db, user: teacher } = ctx;
   const link = await findSchoolTeacher(db, schoolId, teacher.id);
   if (!link || link.deleted === 1) throw new AppError('school_not_found', 404);
   await updateSchoolTeacher(db, link.id, { deleted: 1 }, now);
+  // The other side's open pages update at once (their invitations list and its badge).
+  void publish(ctx.events, schoolId, { type: 'invitations' });
 }
 
 /** Whether a teacher or school is due the prompt to invite a teacher or students (null for other roles). */

@@ -1,15 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LearningSettings, LearningSettingsView } from '../../../common/learning-settings';
 import { PremiumSettingsBody, PremiumSettingsView } from '../../../common/premium-settings';
+import { admins, superAdmins } from '../../http/route-helpers';
 import {
   getLearningSettingsView,
   getPremiumSettingsView,
   updateLearningSettings,
   updatePremiumSettings,
 } from './service';
-
-const admins = ['admin', 'super-admin'] as const;
-const superAdmins = ['super-admin'] as const;
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -13,25 +13,6 @@ export function findPaperForStats(db: Db, practiceId: string) {
     .executeTakeFirst();
 }
 
-export function listPaperAnswers(db: Db, practiceId: string) {
-  return db
-    .selectFrom('practiceQuestions')
-    .select([
-      'questionNo',
-      'questionId',
-      'chapterId',
-      'type',
-      'level',
-      'totalScore',
-      'score',
-      'answerSeconds',
-      'reviewOf',
-    ])
-    .where('practiceId', '=', practiceId)
-    .orderBy('questionNo')
-    .execute();
-}
-
 // ---------- keeping the rollups ----------
 
 export function findStatPaper(db: Db, practiceId: string) {

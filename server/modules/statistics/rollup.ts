@@ -2,6 +2,8 @@ import type { Insertable } from 'kysely';
 import { hongKongDay } from '../../../common/statistics-days';
 import type { DbContext } from '../../context';
 import type { ReviewQueueTable, StatDailyTable, StatPaperTable } from '../../db/tables/statistics';
+import type { FinishingPaper } from '../../events/hooks';
+import { listPaperAnswers } from '../papers/service';
 import { notebookQuestionOf, notebookRowAfter } from './notebook-memory';
 import { findReviewRows, saveReviewRows } from './notebook-queries';
 import { notebookModel } from './notebook-weights';
@@ -12,7 +14,6 @@ import {
   deleteStatPaper,
   findPaperForStats,
   findStatPaper,
-  listPaperAnswers,
   saveStatPaper,
 } from './queries';
 
@@ -23,7 +24,8 @@ interface ChapterPart {
   correct: number;
 }
 
-type Answer = Awaited<ReturnType<typeof listPaperAnswers>>[number];
+/** An answer as the rollups count it: the finishing hook's shape, which a paper's answer rows (papers) fill. */
+type Answer = FinishingPaper['answers'][number];
 
 /**
  * Brings the statistics up to date with one paper: called when a paper is finished (submitted or swept) and whenever

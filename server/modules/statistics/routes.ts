@@ -9,11 +9,11 @@ import {
   StatisticsView,
   StudentAssignmentStatistics,
 } from '../../../common/statistics';
+import { students } from '../../http/route-helpers';
 import { getStudentAssignmentStatistics } from './assignments';
 import { getReviewQueue, setReviewBudget, startReviewPractice } from './notebook';
 import { getStatistics } from './service';
 
-const students = ['student'] as const;
 /** Schools (and parents) are teacher accounts: they follow a student through an accepted link. */
 const followers = ['teacher'] as const;
 

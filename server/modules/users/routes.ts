@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParams } from '../../../common/admin';
 import { AdminUserView, UserPremiumBody, UsersPage, UsersQuery, UsersStats } from '../../../common/billing';
+import { superAdmins } from '../../http/route-helpers';
 import { listUsers, setUserPremium, userStats } from './service';
-
-const superAdmins = ['super-admin'] as const;
 
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
