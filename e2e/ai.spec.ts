@@ -1,4 +1,4 @@
-import { type Browser, expect, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { pdf } from '../server/storage/testing';
 import { makeDocx } from '../web/test/docx';
@@ -219,6 +219,17 @@ test(
   },
 );
 
+/** The demo teacher on the upload-assignment tab, in English, with the demo student chosen. */
+async function openUploadTab(page: Page) {
+  const signIn = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: 'demo-teacher@paperwise.local', password: 'paperwise-demo' },
+  });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  await openIn(page, '/app/create-assignment?tab=upload', 'en');
+  await expect(page.getByText(/AI reads every page into questions/)).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('checkbox', { name: /Demo Student/ }).check();
+}
+
 test(
   'a teacher uploads a PDF, reviews what AI read, and saves it as an assignment',
   {
@@ -226,13 +237,7 @@ test(
   },
   async ({ page }, testInfo) => {
     test.slow();
-    const signIn = await page.request.post('/api/auth/sign-in/email', {
-      data: { email: 'demo-teacher@paperwise.local', password: 'paperwise-demo' },
-    });
-    expect(signIn.status(), await signIn.text()).toBe(200);
-    await openIn(page, '/app/create-assignment?tab=upload', 'en');
-    await expect(page.getByText(/AI reads every page into questions/)).toBeVisible({ timeout: 30_000 });
-    await page.getByRole('checkbox', { name: /Demo Student/ }).check();
+    await openUploadTab(page);
 
     // Nothing chosen: the spec's message, nothing sent.
     await page.getByRole('button', { name: 'Read with AI' }).click();
@@ -266,13 +271,7 @@ test('a teacher uploads a Word worksheet, reviews what AI read, and saves it as 
   tag: '@desktop-only',
 }, async ({ page }) => {
   test.slow();
-  const signIn = await page.request.post('/api/auth/sign-in/email', {
-    data: { email: 'demo-teacher@paperwise.local', password: 'paperwise-demo' },
-  });
-  expect(signIn.status(), await signIn.text()).toBe(200);
-  await openIn(page, '/app/create-assignment?tab=upload', 'en');
-  await expect(page.getByText(/AI reads every page into questions/)).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('checkbox', { name: /Demo Student/ }).check();
+  await openUploadTab(page);
 
   // A real .docx (issue 26): the browser turns it into HTML with mammoth and sends that for the text model to read.
   const chooser = page.waitForEvent('filechooser');

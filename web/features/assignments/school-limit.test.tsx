@@ -1,24 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SubjectView } from '../../../common/catalog';
 import type { SchoolLinkView } from '../../../common/schools';
 import { defaultPremiumSettings } from '../../../common/settings';
 import { changeLanguage } from '../../i18n/i18n';
-import { makeMe, publicConfig, stubApi } from '../../test/fixtures';
+import { makeMe, publicConfig, stubApi, mathSubject as subject } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { CreateAssignmentPage } from './CreateAssignmentPage';
 
 // Issue 26: in the name of a school whose plan covers the free limits (GET /api/schools' coversFreeLimits), the server
 // applies none of a free teacher's limits, so the create form neither shows the free limit nor opens within it.
-
-const subject: SubjectView = {
-  id: 'math',
-  category: { id: 'dse', title: { en: 'HKDSE', zh: '文憑試' }, audience: 'secondary' },
-  title: { en: 'Mathematics', zh: '數學' },
-  defaultLanguage: 'en',
-  grades: [],
-  isNew: false,
-};
 
 const school = (schoolId: string, displayName: string, coversFreeLimits: boolean): SchoolLinkView => ({
   schoolId,
