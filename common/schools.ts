@@ -72,6 +72,11 @@ export const SchoolLinkView = z.object({
   avatarUrl: z.string().nullable(),
   accepted: z.boolean(),
   createdAt: z.number(),
+  /**
+   * the school's plan covers the free limits now (it has unlimited access), so an assignment in its name meets none
+   * of a free teacher's limits (docs/product-rules.md, "Free limits in a school's name")
+   */
+  coversFreeLimits: z.boolean(),
 });
 export type SchoolLinkView = z.infer<typeof SchoolLinkView>;
 export const SchoolsAnswer = z.object({ schools: z.array(SchoolLinkView) });

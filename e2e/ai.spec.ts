@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { pdf } from '../server/storage/testing';
+import { makeDocx } from '../web/test/docx';
 import { ADMIN, createChapterByApi, SUPER_ADMIN } from './admin-helpers';
 import {
   DEMO,
@@ -198,6 +199,14 @@ test(
   },
 );
 
+/** The demo teacher on the upload-assignment tab, in English, with the demo student chosen. */
+async function openUploadTab(page: Page) {
+  await signInByApi(page, DEMO.teacher);
+  await openIn(page, '/app/create-assignment?tab=upload', 'en');
+  await expect(page.getByText(/AI reads every page into questions/)).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('checkbox', { name: /Demo Student/ }).check();
+}
+
 test(
   'a teacher uploads a PDF, reviews what AI read, and saves it as an assignment',
   {
@@ -205,10 +214,7 @@ test(
   },
   async ({ page }, testInfo) => {
     test.slow();
-    await signInByApi(page, DEMO.teacher);
-    await openIn(page, '/app/create-assignment?tab=upload', 'en');
-    await expect(page.getByText(/AI reads every page into questions/)).toBeVisible({ timeout: 30_000 });
-    await page.getByRole('checkbox', { name: /Demo Student/ }).check();
+    await openUploadTab(page);
 
     // Nothing chosen: the spec's message, nothing sent.
     await page.getByRole('button', { name: 'Read with AI' }).click();
@@ -237,6 +243,37 @@ test(
     await expect(page.getByTestId('paper-question').first().locator('.katex').first()).toBeVisible();
   },
 );
+
+test('a teacher uploads a Word worksheet, reviews what AI read, and saves it as an assignment', {
+  tag: '@desktop-only',
+}, async ({ page }) => {
+  test.slow();
+  await openUploadTab(page);
+
+  // A real .docx (issue 26): the browser turns it into HTML with mammoth and sends that for the text model to read.
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choose files' }).click();
+  await (await chooser).setFiles({
+    name: 'worksheet.docx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    buffer: Buffer.from(makeDocx('<w:p><w:r><w:t>1. Explain why x^2 - 9 = (x-3)(x+3).</w:t></w:r></w:p>')),
+  });
+  // Converted as it is picked: the file listed is the HTML that will be sent (web/lib/fileConvert.ts).
+  await expect(page.getByTestId('upload-files')).toContainText('worksheet.html');
+  await page.getByRole('button', { name: 'Read with AI' }).click();
+
+  // The review step: the one written question the text model read off the document (the test AI answers the
+  // read-document prompt with "Document 1 Q1"; a page sent as an image would have come back as two page questions).
+  await expect(page.getByRole('heading', { name: '1 question read' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('read-question')).toHaveCount(1);
+  await expect(page.getByLabel('Question (Question 1)')).toHaveValue(/^Document 1 Q1: explain why/);
+  await page.getByRole('button', { name: 'Create and review' }).click();
+
+  await expect(page).toHaveURL(/\/app\/confirm-assignment\/[\w-]+$/);
+  await expect(page.getByTestId('paper-question')).toHaveCount(1);
+  await expect(page.getByTestId('paper-question').first()).toContainText('Document 1 Q1: explain why');
+  await expect(page.getByTestId('paper-question').first().locator('.katex').first()).toBeVisible();
+});
 
 test('a student reads a written answer from a photo into the answer box, checks it, and it is saved', {
   tag: '@desktop-only',

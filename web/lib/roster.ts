@@ -54,3 +54,12 @@ export function useJoinedSchools() {
   const defaultSchool = joined.some((school) => school.schoolId === saved) ? saved : null;
   return { joined, defaultSchool, isPending: isPlainTeacher && schools.isPending };
 }
+
+/**
+ * Whether the school an assignment is set in the name of covers the free limits now (its plan, as the server's limits
+ * check reads it: `coversFreeLimits`): the create form then shows no free limit. False for none or an unknown school.
+ */
+export function useIsCoveredBySchool(schoolId: string | null) {
+  const { joined } = useJoinedSchools();
+  return joined.some((school) => school.schoolId === schoolId && school.coversFreeLimits);
+}

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import type { SubjectView } from '../../common/catalog';
 import type { PublicConfig } from '../../common/config';
 import type { Me } from '../../common/profile';
 
@@ -27,6 +28,16 @@ export function makeMe(overrides: Partial<Me> = {}): Me {
     ...overrides,
   };
 }
+
+/** A published HKDSE subject, `math`, in English by default. */
+export const mathSubject: SubjectView = {
+  id: 'math',
+  category: { id: 'dse', title: { en: 'HKDSE', zh: '文憑試' }, audience: 'secondary' },
+  title: { en: 'Mathematics', zh: '數學' },
+  defaultLanguage: 'en',
+  grades: [],
+  isNew: false,
+};
 
 export const publicConfig: PublicConfig = {
   version: '0.1.0',

@@ -31,6 +31,14 @@ class ResizeObserverStub implements ResizeObserver {
 }
 window.ResizeObserver ??= ResizeObserverStub;
 
+// Mantine's autosizing Textarea (the create form's remark) resizes when fonts load: jsdom has no document.fonts.
+if (!document.fonts) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {} },
+    configurable: true,
+  });
+}
+
 // Mantine's ScrollArea and Combobox scroll items into view, and a new page scrolls to its top; jsdom does not lay
 // out (and only logs "not implemented"), so these are no-ops.
 Element.prototype.scrollIntoView ??= () => {};

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { SchoolLinkView } from '../../../common/schools';
 import { createTestApp } from '../../test/app';
 import { callAs } from '../../test/requests';
 import { snapshotDatabase } from '../../test/snapshot';
@@ -74,5 +75,35 @@ describe("a free teacher's limits in a school's name", () => {
     const before = await snapshotDatabase(test.app.db);
     expect(codeOf(await create({ mc: 4, short: 4 }, school.id))).toEqual([403, 'free_limit_assignment_questions']);
     expect(await snapshotDatabase(test.app.db)).toEqual(before);
+  });
+});
+
+describe("a teacher's list of schools", () => {
+  it('says whether each school covers the free limits: a premium school does, a free one does not', async () => {
+    const { test, call, teacher, setSchoolExpiry } = await setup();
+    const freeSchool = await test.make.user('school', { name: 'Free School' });
+    // A school with no premium has no seat to invite anyone: this one invited the teacher, then its premium ended.
+    const setFreeSchoolExpiry = (premiumExpiry: number) =>
+      test.app.db
+        .updateTable('profiles')
+        .set({ premiumTeacherQuantity: 1, premiumExpiry })
+        .where('id', '=', freeSchool.id)
+        .execute();
+    await setFreeSchoolExpiry(Date.now() + DAY);
+    expect((await call(freeSchool, 'POST', '/api/school/teachers', { email: teacher.email })).statusCode).toBe(201);
+    await setFreeSchoolExpiry(Date.now() - DAY);
+    const listed = async () =>
+      Object.fromEntries(
+        ((await call(teacher, 'GET', '/api/schools')).json().schools as SchoolLinkView[]).map((s) => [
+          s.displayName,
+          s.coversFreeLimits,
+        ]),
+      );
+    expect(await listed()).toEqual({ 'St Paul': true, 'Free School': false });
+    // Accepting answers the same field; and once St Paul's premium ends, it covers nothing.
+    const accepted = await call(teacher, 'POST', `/api/schools/${freeSchool.id}/accept`);
+    expect(accepted.json()).toMatchObject({ schoolId: freeSchool.id, coversFreeLimits: false });
+    await setSchoolExpiry(Date.now() - DAY);
+    expect(await listed()).toEqual({ 'St Paul': false, 'Free School': false });
   });
 });

@@ -5,7 +5,7 @@ import type { DbContext, UserContext } from '../../context';
 import type { Db } from '../../db/index';
 import { AppError } from '../../errors';
 import { findSubject, findVisibleChapterIds } from '../catalog/service';
-import { getPremiumSettings } from '../settings/service';
+import { getPremiumSettings, isCoveringFreeLimits } from '../settings/service';
 import { countPracticesSince, listChaptersByIds } from './queries';
 
 /**
@@ -58,10 +58,8 @@ export async function checkFreeLimits(
   const { db, user } = ctx;
   const [profile, settings] = await Promise.all([findProfile(db, user.id), getPremiumSettings(db)]);
   if (!profile || hasUnlimitedAccess(profile, settings, now)) return;
-  if (coveredBy !== null && coveredBy !== user.id) {
-    const payer = await findProfile(db, coveredBy);
-    if (payer && hasUnlimitedAccess(payer, settings, now)) return;
-  }
+  if (coveredBy !== null && coveredBy !== user.id && (await isCoveringFreeLimits(ctx, coveredBy, now, settings)))
+    return;
   const questionsLimit = rule.questionsPerPaper(settings.freeLimit);
   if (noOfQuestions > questionsLimit) throw new AppError(rule.questionsCode, 403, { limit: questionsLimit });
   if (!rule.countSince) return;

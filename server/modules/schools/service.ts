@@ -15,6 +15,7 @@ import type { AppContext, DbContext, RequestContext, UserContext } from '../../c
 import { AppError } from '../../errors';
 import { publish } from '../../events/publish';
 import { teacherAccountMail } from '../../mail/templates';
+import { getPremiumSettings, isCoveringFreeLimits } from '../settings/service';
 import { fitsSeats, INVITE_PROMPT_INTERVAL_MS, invitePromptFor, isOverSeats, seatsOf } from './policy';
 import {
   countOwnStudentLinks,
@@ -48,7 +49,7 @@ function toTeacherView(row: TeacherRow): SchoolTeacherView {
   };
 }
 
-function toSchoolView(row: SchoolRow): SchoolLinkView {
+function toSchoolView(row: SchoolRow, coversFreeLimits: boolean): SchoolLinkView {
   return {
     schoolId: row.schoolId,
     email: row.email,
@@ -56,7 +57,16 @@ function toSchoolView(row: SchoolRow): SchoolLinkView {
     avatarUrl: row.avatarUrl,
     accepted: row.accepted === 1,
     createdAt: Number(row.createdAt),
+    coversFreeLimits,
   };
+}
+
+/** The rows as views, each saying whether its school's plan covers the free limits now (the limits check's answer). */
+async function toSchoolViews(ctx: DbContext, rows: SchoolRow[], now: number): Promise<SchoolLinkView[]> {
+  if (rows.length === 0) return [];
+  const settings = await getPremiumSettings(ctx.db);
+  const covers = await Promise.all(rows.map((row) => isCoveringFreeLimits(ctx, row.schoolId, now, settings)));
+  return rows.map((row, index) => toSchoolView(row, covers[index] ?? false));
 }
 
 /** Only a school account manages teachers: a plain teacher is refused like any other role. */
@@ -217,15 +227,23 @@ export async function removeSchoolTeacher(ctx: LinkContext, teacherId: string, n
   void publish(ctx.events, teacherId, { type: 'invitations' });
 }
 
-export async function listSchools(ctx: UserContext): Promise<SchoolLinkView[]> {
+export async function listSchools(ctx: UserContext, now = Date.now()): Promise<SchoolLinkView[]> {
   const { db, user: teacher } = ctx;
-  return (await listSchoolLinkRows(db, teacher.id)).map(toSchoolView);
+  return toSchoolViews(ctx, await listSchoolLinkRows(db, teacher.id), now);
 }
 
 /** The schools a teacher has accepted: the ones they may invite students and make classes for. */
-export async function listAcceptedSchools(ctx: DbContext, teacherId: string): Promise<SchoolLinkView[]> {
+export async function listAcceptedSchools(
+  ctx: DbContext,
+  teacherId: string,
+  now = Date.now(),
+): Promise<SchoolLinkView[]> {
   const { db } = ctx;
-  return (await listSchoolLinkRows(db, teacherId)).filter((row) => row.accepted === 1).map(toSchoolView);
+  return toSchoolViews(
+    ctx,
+    (await listSchoolLinkRows(db, teacherId)).filter((row) => row.accepted === 1),
+    now,
+  );
 }
 
 export function getSchoolLinkCounts(ctx: DbContext, teacherId: string): Promise<SchoolLinkCounts> {
@@ -242,7 +260,7 @@ export async function acceptSchool(ctx: LinkContext, schoolId: string, now = Dat
   if (link && link.accepted === 0) await updateSchoolTeacher(db, link.id, { accepted: 1 }, now);
   // The other side's open pages update at once (their invitations list and its badge).
   void publish(ctx.events, schoolId, { type: 'invitations' });
-  return toSchoolView({ ...row, accepted: 1 });
+  return toSchoolView({ ...row, accepted: 1 }, await isCoveringFreeLimits(ctx, schoolId, now));
 }
 
 /** The teacher rejects an invitation or leaves a school. Throws school_not_found. */

@@ -1,9 +1,13 @@
+import { hasUnlimitedAccess } from '../../../common/access';
 import type { LearningSettings, LearningSettingsView } from '../../../common/learning-settings';
 import type { PremiumSettingsBody, PremiumSettingsView } from '../../../common/premium-settings';
+import type { PremiumSettings } from '../../../common/settings';
+import { findProfile } from '../../auth/queries';
 import type { DbContext, UserContext } from '../../context';
 import {
   findLearningSettingsRecord,
   findPremiumSettingsRecord,
+  getPremiumSettings,
   getLearningSettings as readLearningSettings,
   saveLearningSettings,
   savePremiumSettings,
@@ -11,6 +15,22 @@ import {
 
 // What other areas may use of the settings: the limits and prices in force.
 export { getPremiumSettings } from './queries';
+
+/**
+ * Whether another account's plan covers a free user's paper now: the school an assignment is set in the name of, while
+ * it has unlimited access (premium, a trial, a demo account: `hasUnlimitedAccess`). False for no such account. The one
+ * answer for the free limits check (papers/limits.ts, `coveredBy`) and the teacher's list of schools
+ * (`coversFreeLimits`, which the create form reads), so the form shows a limit exactly when the server would apply it.
+ */
+export async function isCoveringFreeLimits(
+  ctx: DbContext,
+  accountId: string,
+  now: number,
+  settings?: PremiumSettings,
+): Promise<boolean> {
+  const [payer, inForce] = await Promise.all([findProfile(ctx.db, accountId), settings ?? getPremiumSettings(ctx.db)]);
+  return payer !== undefined && hasUnlimitedAccess(payer, inForce, now);
+}
 
 /** The learning settings in force: the notebook's daily budget and the level cut scores (statistics reads them). */
 export function getLearningSettings(ctx: DbContext): Promise<LearningSettings> {

@@ -11,7 +11,7 @@ import { SchoolSelect } from '../SchoolSelect';
  * profile). Shared by create assignment and the repeat dialog, so both start from and remember the same school.
  */
 export function useSchoolChoice() {
-  const { joined, defaultSchool } = useJoinedSchools();
+  const { joined, defaultSchool, isPending } = useJoinedSchools();
   const updateMe = useUpdateMe();
   const [chosen, setChosen] = useState<string | null | undefined>(undefined);
   const value = chosen === undefined ? defaultSchool : chosen;
@@ -19,7 +19,7 @@ export function useSchoolChoice() {
     setChosen(schoolId);
     updateMe.mutate({ defaults: { school: schoolId } });
   }
-  return { joined, value, choose };
+  return { joined, value, choose, isPending };
 }
 
 export type SchoolChoice = ReturnType<typeof useSchoolChoice>;

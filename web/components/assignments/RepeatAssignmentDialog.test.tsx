@@ -15,6 +15,7 @@ const school = (schoolId: string, displayName: string, accepted = true): SchoolL
   avatarUrl: null,
   accepted,
   createdAt: 1,
+  coversFreeLimits: false,
 });
 
 function stubTeacher() {

@@ -54,7 +54,8 @@ export function CreateAssignmentPage({ extraTabs = extraCreateTabs }: { extraTab
 
   let panel: React.ReactNode;
   const extra = extraTabs.find((item) => item.value === tab);
-  if (subjects.isPending || !me) {
+  // The form opens once the school is known: its counts open within the free limit unless the school covers it.
+  if (subjects.isPending || !me || school.isPending) {
     panel = <FormSkeleton />;
   } else if (subjects.isError) {
     panel = <QueryError query={subjects} />;

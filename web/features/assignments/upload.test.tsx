@@ -1,24 +1,14 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UploadReadView } from '../../../common/ai';
-import type { SubjectView } from '../../../common/catalog';
 import { changeLanguage } from '../../i18n/i18n';
 import { makeDocx } from '../../test/docx';
-import { makeMe, publicConfig, stubApi } from '../../test/fixtures';
+import { makeMe, publicConfig, stubApi, mathSubject as subject } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { UploadAssignmentPanel } from './components/create/UploadAssignmentPanel';
 
 // Issue 26: the upload tab takes Word documents and spreadsheets through the app's file picker, which converts them in
 // the browser (Word to HTML, a spreadsheet to CSV); the text is what is sent for AI to read.
-
-const subject: SubjectView = {
-  id: 'math',
-  category: { id: 'dse', title: { en: 'HKDSE', zh: '文憑試' }, audience: 'secondary' },
-  title: { en: 'Mathematics', zh: '數學' },
-  defaultLanguage: 'en',
-  grades: [],
-  isNew: false,
-};
 
 // The reading job, half done: the tab shows its progress (the review that follows has tests of its own in e2e).
 const reading: UploadReadView = { state: 'running', progress: 0.5, pages: null, reason: null, questions: null };

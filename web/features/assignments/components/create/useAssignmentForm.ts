@@ -9,6 +9,7 @@ import { isApiError, useErrorText } from '../../../../lib/api';
 import { type Choice, initialChoice } from '../../../../lib/choice';
 import { type FieldErrors, fieldErrorFromServer, validateForm } from '../../../../lib/formErrors';
 import { useMe } from '../../../../lib/me';
+import { useIsCoveredBySchool } from '../../../../lib/roster';
 import { newPaperSettings, type PaperSettingsValue, type SettingsField } from './PaperSettings';
 
 export type AssignmentField = SettingsField | 'subjectId' | 'mockPaperId' | 'chapterIds' | 'locale' | 'studentIds';
@@ -85,8 +86,10 @@ export function useAssignmentForm(options: AssignmentFormOptions) {
   const [choice, setChoice] = useState(() => initialChoice(subjects, defaults));
   const [chapters, setChapters] = useState<ReadonlySet<string>>(new Set());
   const mock = useMockPaperChoice(mode);
-  // A free plan's first assignment must succeed with the form as it opens: its counts fit the plan's limit.
-  const questionsLimit = useMe().data?.freeLimit?.questionsPerAssignment ?? null;
+  // A free plan's first assignment must succeed with the form as it opens: its counts fit the plan's limit. In the
+  // name of a school whose plan covers it, no free limit applies (the server's rule), so none is shown or kept to.
+  const ownLimit = useMe().data?.freeLimit?.questionsPerAssignment ?? null;
+  const questionsLimit = useIsCoveredBySchool(schoolId) ? null : ownLimit;
   const [settings, setSettings] = useState<PaperSettingsValue>(() =>
     newPaperSettings(defaultAssignmentCounts(questionsLimit)),
   );
