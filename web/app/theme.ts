@@ -42,7 +42,12 @@ const fontFamily =
 // A light badge or button draws its text on a pale ground of its colour. Mantine's shades fell below WCAG AA's 4.5:1
 // for several colours (lagoon 4.4:1, grey 3.0:1, orange 3.3:1, teal 3.4:1), found by bench/lighthouse.ts. Here the
 // ground is shade 0 and the text shade 9 (5:1 or more); orange and yellow, pale even at 9, take the urgent brown.
-const variantColorResolver: VariantColorsResolver = (input) => {
+// Green and lime stay under 4.5:1 even at 9 (green 4.1:1: axe found it on a solution's "Correct" badge), so their
+// text is shade 9 with a fifth of black: green #226e32 (5.9:1), lime #4a760a (5.1:1). web/app/theme.test.ts checks
+// every colour.
+const DARKER_TEXT: Record<string, string> = { green: '#226e32', lime: '#4a760a' };
+
+export const variantColorResolver: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
   const color = input.color ?? input.theme.primaryColor;
   if (input.variant !== 'light' || color.includes('.') || color.startsWith('#')) return colors;
@@ -51,7 +56,7 @@ const variantColorResolver: VariantColorsResolver = (input) => {
     ...colors,
     background: `var(--mantine-color-${color}-0)`,
     hover: `var(--mantine-color-${color}-1)`,
-    color: `var(--mantine-color-${text})`,
+    color: DARKER_TEXT[color] ?? `var(--mantine-color-${text})`,
   };
 };
 
