@@ -232,20 +232,6 @@ export async function listSchools(ctx: UserContext, now = Date.now()): Promise<S
   return toSchoolViews(ctx, await listSchoolLinkRows(db, teacher.id), now);
 }
 
-/** The schools a teacher has accepted: the ones they may invite students and make classes for. */
-export async function listAcceptedSchools(
-  ctx: DbContext,
-  teacherId: string,
-  now = Date.now(),
-): Promise<SchoolLinkView[]> {
-  const { db } = ctx;
-  return toSchoolViews(
-    ctx,
-    (await listSchoolLinkRows(db, teacherId)).filter((row) => row.accepted === 1),
-    now,
-  );
-}
-
 export function getSchoolLinkCounts(ctx: DbContext, teacherId: string): Promise<SchoolLinkCounts> {
   const { db } = ctx;
   return countSchoolLinks(db, teacherId);
