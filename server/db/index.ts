@@ -8,6 +8,7 @@ import {
   SqliteDialect,
   type SqliteDialectConfig,
   SqliteDriver,
+  type TransactionSettings,
 } from 'kysely';
 import pg from 'pg';
 import { createSqliteWriter, type WriteRunner } from './sqlite-writer';
@@ -103,11 +104,13 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
  * Transactions take SQLite's write lock when they begin (BEGIN IMMEDIATE), not at their first write. The answer
  * writer thread has a connection of its own; a deferred transaction that read before that thread committed could not
  * upgrade to a writer afterwards (SQLITE_BUSY, which no busy timeout waits out), so a submit straight after an answer
- * failed. Begun immediately, the transaction waits its turn (busy_timeout) and then reads the latest data.
+ * failed. Begun immediately, the transaction waits its turn (busy_timeout) and then reads the latest data. A read-only
+ * transaction (server/db/snapshot.ts) never writes, so it begins deferred and takes no write lock.
  */
 class ImmediateSqliteDriver extends SqliteDriver {
-  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  override async beginTransaction(connection: DatabaseConnection, settings?: TransactionSettings): Promise<void> {
+    const begin = settings?.accessMode === 'read only' ? 'begin deferred' : 'begin immediate';
+    await connection.executeQuery(CompiledQuery.raw(begin));
   }
 }
 

@@ -8,6 +8,7 @@ import {
 } from '../../../common/practice';
 import { findProfile } from '../../auth/queries';
 import type { AppContext, DbContext, UserContext } from '../../context';
+import { readSnapshot } from '../../db/snapshot';
 import { AppError } from '../../errors';
 import { isLinkedTeacher } from '../links/service';
 import {
@@ -81,16 +82,25 @@ export async function getPracticeClock(ctx: UserContext, practiceId: string, now
 }
 
 export async function getPracticeView(ctx: UserContext, practiceId: string, now = Date.now()): Promise<PracticeView> {
-  const { db, user } = ctx;
-  const practice = await getReadablePractice(ctx, practiceId, now);
-  const [questions, subject, chapters, bookmarks, student, regrades] = await Promise.all([
-    listPracticeQuestions(db, practiceId),
-    findSubjectForPractice(db, practice.subjectId),
-    listChaptersByIds(db, JSON.parse(practice.chapterIds) as string[]),
-    listBookmarkedQuestionNos(db, user.id, practiceId),
-    practice.userId === user.id ? user : findProfile(db, practice.userId),
-    listRegrades(db, practiceId),
-  ]);
+  const { user } = ctx;
+  // Access first (it may finish a paper past its deadline); then the paper, its answers and its regrades from one
+  // snapshot, so a regrade or a mark committed meanwhile is shown whole or not at all.
+  const readable = await getReadablePractice(ctx, practiceId, now);
+  const { practice, questions, subject, chapters, bookmarks, student, regrades } = await readSnapshot(
+    ctx.db,
+    async (db) => {
+      const practice = (await findPracticeById(db, practiceId)) ?? readable;
+      const [questions, subject, chapters, bookmarks, student, regrades] = await Promise.all([
+        listPracticeQuestions(db, practiceId),
+        findSubjectForPractice(db, practice.subjectId),
+        listChaptersByIds(db, JSON.parse(practice.chapterIds) as string[]),
+        listBookmarkedQuestionNos(db, user.id, practiceId),
+        practice.userId === user.id ? user : findProfile(db, practice.userId),
+        listRegrades(db, practiceId),
+      ]);
+      return { practice, questions, subject, chapters, bookmarks, student, regrades };
+    },
+  );
   return toPracticeView(practice, questions, {
     student: { id: practice.userId, displayName: student?.displayName ?? '' },
     subject: subject ?? { id: practice.subjectId, titleEn: '', titleZh: '' },
