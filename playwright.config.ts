@@ -1,8 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROME_FLAGS, CHROMIUM } from './scripts/chromium';
+import { CHROME_FLAGS, CHROMIUM_FOR_TESTS } from './scripts/chromium';
 
-// Debian's Chromium: Playwright never downloads a browser on these machines (docs/testing.md).
-const launchOptions = { executablePath: CHROMIUM, args: CHROME_FLAGS };
+// Debian's Chromium (its headless shell): Playwright never downloads a browser on these machines (docs/testing.md).
+const launchOptions = { executablePath: CHROMIUM_FOR_TESTS, args: CHROME_FLAGS };
 
 // scripts/e2e-server.ts listens here; E2E_PORT lets two runs (a CI check beside a developer's run) share a machine.
 const port = Number(process.env.E2E_PORT ?? 3100);
