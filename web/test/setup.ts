@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { changeLanguage, loadLanguage } from '../i18n/i18n';
@@ -44,13 +45,19 @@ if (!document.fonts) {
 Element.prototype.scrollIntoView ??= () => {};
 window.scrollTo = () => {};
 
-// Every test starts in English (one that reads Chinese switches itself) and ends with its stubs (fetch) taken down.
+// Every test starts in English (one that reads Chinese switches itself) and ends with what it changed undone: its
+// stubs (fetch) and spies, fake timers, and Mantine's notifications (a store of the module, not of the page). The
+// test files of a worker share one page and one module registry (`isolate: false`, vitest.config.ts): this is what
+// keeps one file's leftovers out of the next.
 beforeEach(async () => {
   await changeLanguage('en');
 });
 
 afterEach(() => {
   cleanup();
+  notifications.clean();
   window.localStorage.clear();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
 });
