@@ -16,9 +16,10 @@ const gramNumbers = new Map<string, number>();
 
 export function fingerprintQuestion(question: ContentQuestion, at: Array<string | number>): Fingerprint {
   const numbers = [...trigrams(normaliseForComparison(question))].map((gram) => {
-    let n = gramNumbers.get(gram);
-    if (n === undefined) gramNumbers.set(gram, (n = gramNumbers.size));
-    return n;
+    const known = gramNumbers.get(gram);
+    if (known !== undefined) return known;
+    gramNumbers.set(gram, gramNumbers.size);
+    return gramNumbers.size - 1;
   });
   return { id: question.id, grams: Int32Array.from(numbers).sort(), at };
 }
