@@ -43,14 +43,23 @@ export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
 export const ResetPasswordBody = z.object({ newPassword: Password, token: z.string().min(1, 'invalid_token') });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 
+/** A new password typed twice must match: the server's check and the browser's, with the same code. */
+const confirmsNewPassword: [
+  (body: { newPassword: string; confirmPassword: string }) => boolean,
+  z.core.$ZodCustomParams,
+] = [(body) => body.newPassword === body.confirmPassword, { path: ['confirmPassword'], message: 'mismatch_password' }];
+const newPasswordFields = {
+  newPassword: Password,
+  confirmPassword: z.string().max(PASSWORD_MAX, 'invalid_password'),
+};
+
+/** The reset-password form's new password and its confirmation (the server takes the password and the token). */
+export const NewPasswordConfirmation = z.object(newPasswordFields).refine(...confirmsNewPassword);
+
 export const ChangePasswordBody = z
   .object({
     oldPassword: z.string().min(1, 'old_password_incorrect').max(PASSWORD_MAX, 'invalid_password'),
-    newPassword: Password,
-    confirmPassword: z.string().max(PASSWORD_MAX, 'invalid_password'),
+    ...newPasswordFields,
   })
-  .refine((body) => body.newPassword === body.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'mismatch_password',
-  });
+  .refine(...confirmsNewPassword);
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;

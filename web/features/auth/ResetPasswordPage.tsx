@@ -1,6 +1,5 @@
 import { Alert, Anchor, Box, Button, Stack, Text, Title } from '@mantine/core';
-import { z } from 'zod';
-import { Password } from '../../../common/auth';
+import { NewPasswordConfirmation } from '../../../common/auth';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { useTranslation } from '../../i18n/i18n';
 import { notifySuccess } from '../../lib/notify';
@@ -8,14 +7,6 @@ import { Link, useNavigate, useSearchParams } from '../../lib/router';
 import { useFormFields } from '../../lib/useFormFields';
 import { useResetPassword } from './api';
 import { AuthLayout } from './components/AuthLayout';
-
-// The server takes { newPassword, token }; the confirmation is the browser's own check, with the same code.
-const ResetPasswordForm = z
-  .object({ newPassword: Password, confirmPassword: z.string() })
-  .refine((body) => body.newPassword === body.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'mismatch_password',
-  });
 
 /** `/reset-password?token=…`, where the reset e-mail's link lands (`?error=INVALID_TOKEN` for a dead link). */
 export function ResetPasswordPage() {
@@ -61,7 +52,8 @@ function NewPasswordForm({ token }: { token: string }) {
   function handleSubmit(event: React.FormEvent) {
     event.preventDefault();
     const { values } = form;
-    const body = form.check(ResetPasswordForm, values, {
+    // The server takes { newPassword, token }; the confirmation is checked here, with the server's code.
+    const body = form.check(NewPasswordConfirmation, values, {
       field: 'confirmPassword',
       password: values.newPassword,
       confirmation: values.confirmPassword,
