@@ -5,6 +5,7 @@ import { makeDocx } from '../web/test/docx';
 import { ADMIN, createChapterByApi, SUPER_ADMIN } from './admin-helpers';
 import {
   DEMO,
+  holdAi,
   isPhone,
   linkByApi,
   newTeacherPage,
@@ -17,7 +18,8 @@ import {
 } from './helpers';
 
 // The e2e server's AI is the local peer (scripts/e2e-server.ts), answering every request after 3 s: an AI paper of
-// three questions takes about nine seconds to write, so the student is seen starting before it is complete.
+// three questions takes about nine seconds to write, so the student is seen starting before it is complete; what a
+// test must see waiting, it holds at the peer (holdAi).
 
 const labels = {
   en: {
@@ -36,6 +38,8 @@ const labels = {
     marked: /marked by AI/,
     aiMark: 'AI mark: 3 / 4',
     feedback: /show every step/,
+    /** how the question-writing prompt names the paper's language (server/ai/questions.ts) */
+    promptLanguage: 'English',
   },
   zh: {
     allChapters: /的所有章節$/,
@@ -53,6 +57,7 @@ const labels = {
     marked: /已由 AI 評分/,
     aiMark: 'AI 評分：3 / 4',
     feedback: /show every step/,
+    promptLanguage: 'Traditional Chinese',
   },
 } as const;
 
@@ -73,14 +78,16 @@ for (const language of ['en', 'zh'] as const) {
       await page.getByLabel(l.short, { exact: true }).fill('1');
       await page.getByLabel(l.long, { exact: true }).fill('0');
       await screenshot(page, testInfo, `ai-practice-form-${language}`, false);
+      // The peer holds question 3 (the short one: its prompt lists the two written before it) until this test has
+      // seen it being waited for, however slowly the machine loads the pages.
+      const third = await holdAi(page, ['Type: short', `Language: ${l.promptLanguage}`, ' | ']);
       await page.getByRole('button', { name: l.generate }).click();
 
       // The paper opens at once; question 1 arrives while the rest are still being written.
       await expect(page).toHaveURL(/\/app\/working\/[^/]+\/1$/);
       const practiceId = page.url().split('/').at(-2)!;
       // Question 3, opened in another tab while it is still being written, waits there and is asked for again
-      // instead of sending the student back to question 1. Opened at once: the peer writes question 3 about nine
-      // seconds after the paper opened, and a page load on a busy machine takes seconds of that.
+      // instead of sending the student back to question 1.
       const early = await page.context().newPage();
       await early.goto(`/app/working/${practiceId}/3`);
       await expect(early.getByText(l.waitingFor3)).toBeVisible();
@@ -90,6 +97,7 @@ for (const language of ['en', 'zh'] as const) {
       await screenshot(page, testInfo, `ai-working-streaming-${language}`);
       await page.keyboard.press('a');
       await expect(page.getByRole('radio').first()).toHaveAttribute('aria-checked', 'true');
+      await third.release();
 
       // The rest arrive without a reload; the tab opened on question 3 while it was being written got it too.
       await expect(page.getByText(l.written)).toBeHidden({ timeout: 15_000 });

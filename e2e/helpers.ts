@@ -256,3 +256,23 @@ export async function readPractice(page: Page, practiceId: string) {
     questions: Array<{ questionNo: number; type: string; ans: string | null; seq: number }>;
   };
 }
+
+/** The AI peer beside the browser tests' server (scripts/e2e-server.ts: the port after the app's). */
+const aiPeer = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
+
+/**
+ * Holds the AI peer's requests whose prompt contains every one of `contains` until `release()` is called (or 30 s
+ * pass): a test that must see something waiting for the AI holds that request instead of racing the peer's clock.
+ * Make `contains` narrow enough that another test's requests are not caught (they would wait, not fail).
+ */
+export async function holdAi(who: Requester, contains: string[]): Promise<{ release: () => Promise<void> }> {
+  const request = requestOf(who);
+  const response = await request.post(`${aiPeer}/control/holds`, { data: { contains } });
+  expect(response.status(), await response.text()).toBe(201);
+  const { id } = (await response.json()) as { id: number };
+  return {
+    release: async () => {
+      expect((await request.delete(`${aiPeer}/control/holds/${id}`)).status()).toBe(200);
+    },
+  };
+}

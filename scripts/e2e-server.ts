@@ -5,7 +5,8 @@
 // "Continue with Google" goes to our local OpenID Connect provider (server/test/oidc-server.ts), whose sign-in page
 // the social sign-in test fills in (e2e/social.spec.ts).
 // AI goes to our local OpenAI-compatible peer (server/test/ai-server.ts), answering each prompt in kind, a little
-// slowly (3 s a request), so an AI paper is seen streaming in (e2e/ai.spec.ts).
+// slowly (3 s a request), so an AI paper is seen streaming in (e2e/ai.spec.ts); a test holds a request it must see
+// waiting.
 import { prepareEphemeralApp } from '../server/ephemeral';
 import { paperwiseReply } from '../server/test/ai-replies';
 import { startAiServer } from '../server/test/ai-server';
@@ -19,7 +20,8 @@ const stripe = await startStripePeer({
   webhookSecret,
   webhookUrl: `http://127.0.0.1:${port}/api/billing/stripe/webhook`,
 });
-const ai = await startAiServer({ reply: paperwiseReply });
+// The AI peer listens on the port after the app's: the browser tests hold a request there (e2e/helpers.ts holdAi).
+const ai = await startAiServer({ reply: paperwiseReply, port: port + 1 });
 ai.setDelay(Number(process.env.E2E_AI_DELAY_MS ?? 3000));
 const googleClient = { clientId: 'paperwise-e2e', clientSecret: 'e2e-google-secret' };
 const google = await startOidcServer(googleClient, { closeWithTest: false });

@@ -19,7 +19,20 @@ export interface AiServerOptions {
   tokensPerSecond?: number;
   /** told when a request's answer has been sent in full (a bench times the writing with it) */
   onAnswered?: (request: RecordedRequest, index: number) => void;
+  /** a fixed port (the browser tests' server: its tests reach the control routes there); default any free one */
+  port?: number;
 }
+
+/** Requests whose messages contain every one of `contains` wait until the hold is released (or `maxMs` passes). */
+interface Hold {
+  id: number;
+  contains: string[];
+  released: Promise<void>;
+  release: () => void;
+}
+
+/** A hold left unreleased (its test failed first) lets its requests go after this long. */
+const HOLD_MAX_MS = 30_000;
 
 /**
  * A small OpenAI-compatible chat-completions server on 127.0.0.1 for tests and benches: JSON and SSE answers
@@ -34,9 +47,11 @@ export async function startAiServer(options: AiServerOptions = {}) {
     failures: [],
     delayMs: 0,
     onAnswered: options.onAnswered,
+    holds: new Map(),
+    nextHoldId: 1,
   };
   const server = createServer((req, res) => void answer(peer, req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
   return {
@@ -56,6 +71,11 @@ export async function startAiServer(options: AiServerOptions = {}) {
     setDelay(ms: number) {
       peer.delayMs = ms;
     },
+    /** holds the requests whose messages contain every one of `contains` until `release()` (see Hold) */
+    hold(contains: string[]) {
+      const hold = addHold(peer, contains);
+      return { release: () => releaseHold(peer, hold.id) };
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -71,6 +91,56 @@ interface PeerState {
   failures: number[];
   delayMs: number;
   onAnswered: AiServerOptions['onAnswered'];
+  holds: Map<number, Hold>;
+  nextHoldId: number;
+}
+
+function addHold(peer: PeerState, contains: string[]): Hold {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const hold: Hold = { id: peer.nextHoldId++, contains, released, release };
+  peer.holds.set(hold.id, hold);
+  setTimeout(() => releaseHold(peer, hold.id), HOLD_MAX_MS).unref();
+  return hold;
+}
+
+function releaseHold(peer: PeerState, id: number): boolean {
+  const hold = peer.holds.get(id);
+  if (!hold) return false;
+  peer.holds.delete(id);
+  hold.release();
+  return true;
+}
+
+/** Waits while a hold matches the request (every hold that matches, one after another). */
+async function waitForHolds(peer: PeerState, body: string) {
+  for (const hold of [...peer.holds.values()])
+    if (hold.contains.every((part) => body.includes(part))) await hold.released;
+}
+
+/**
+ * The browser tests' control routes (they run in another process): `POST /control/holds` with `{ "contains": [...] }`
+ * answers `{ "id" }`; `DELETE /control/holds/:id` releases it. A test holds the one request it must see waiting (an
+ * AI paper's third question) instead of racing the peer's clock.
+ */
+async function control(peer: PeerState, req: IncomingMessage, res: ServerResponse) {
+  const json = (status: number, body: unknown) =>
+    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  if (req.method === 'POST' && req.url === '/control/holds') {
+    const { contains } = JSON.parse(await readBody(req)) as { contains?: unknown };
+    // Nothing to match would hold every request.
+    const valid =
+      Array.isArray(contains) &&
+      contains.length > 0 &&
+      contains.every((part) => typeof part === 'string' && part.length > 0);
+    if (!valid) return json(400, { error: 'contains: a list of strings' });
+    return json(201, { id: addHold(peer, contains).id });
+  }
+  const release = /^\/control\/holds\/(\d+)$/.exec(req.url ?? '');
+  if (req.method === 'DELETE' && release) return json(releaseHold(peer, Number(release[1])) ? 200 : 404, {});
+  json(404, { error: 'not found' });
 }
 
 interface ChatBody {
@@ -82,6 +152,7 @@ interface ChatBody {
 
 /** One request: recorded, then failed (when a failure is due), or answered whole or as a stream. */
 async function answer(peer: PeerState, req: IncomingMessage, res: ServerResponse) {
+  if (req.url?.startsWith('/control/')) return control(peer, req, res);
   if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
     res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"message":"not found"}}');
     return;
@@ -89,6 +160,7 @@ async function answer(peer: PeerState, req: IncomingMessage, res: ServerResponse
   const body = JSON.parse(await readBody(req)) as ChatBody;
   const recorded = recordOf(body, req.headers.authorization);
   const index = peer.requests.push(recorded) - 1;
+  await waitForHolds(peer, JSON.stringify(body.messages));
   if (peer.delayMs > 0) await sleep(peer.delayMs);
   const status = peer.failures.shift();
   if (status !== undefined) {
