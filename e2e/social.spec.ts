@@ -31,6 +31,9 @@ test(
 
     await signOutFromMenu(page, testInfo, { menu: 'Open menu', signOut: 'Sign out' });
     await page.getByRole('button', { name: 'Continue with Google' }).click();
+    // At the provider first: our own sign-in page has an Email field and Sign in buttons too, and filling them
+    // before the browser had left was a flaky failure.
+    await expect(page.getByRole('heading', { name: 'Sign in to the test provider' })).toBeVisible();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/app\/free-practice$/);
