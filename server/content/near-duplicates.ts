@@ -2,45 +2,44 @@ import type { ContentQuestion } from './schema';
 import { NEAR_DUPLICATE_SIMILARITY } from './targets';
 import type { Report } from './text-rules';
 
-/**
- * A question's stem and options (English, normalised) as its distinct letter trigrams, each trigram numbered (the
- * same number for the same trigram across the bank) and the numbers sorted, and where the question is.
- */
+/** A question's stem and options (English, normalised) as its distinct letter trigrams, and where the question is. */
 export interface Fingerprint {
   id: string;
-  grams: Int32Array;
+  grams: string[];
   at: Array<string | number>;
 }
 
-const gramNumbers = new Map<string, number>();
-
 export function fingerprintQuestion(question: ContentQuestion, at: Array<string | number>): Fingerprint {
-  const numbers = [...trigrams(normaliseForComparison(question))].map((gram) => {
-    const known = gramNumbers.get(gram);
-    if (known !== undefined) return known;
-    gramNumbers.set(gram, gramNumbers.size);
-    return gramNumbers.size - 1;
-  });
-  return { id: question.id, grams: Int32Array.from(numbers).sort(), at };
+  return { id: question.id, grams: [...trigrams(normaliseForComparison(question))], at };
 }
 
 /**
  * Reports each question at least NEAR_DUPLICATE_SIMILARITY alike an earlier one of the same subject. Every pair is
  * considered, but two sets can only be that alike when the smaller holds at least that share of the larger's
- * trigrams (Jaccard <= |small| / |large|), so most pairs are set aside on their sizes alone: the content check took
- * 25 s, 13 of them here, comparing trigrams as strings pair by pair.
+ * trigrams (Jaccard <= |small| / |large|), so most pairs are set aside on their sizes alone, and the rest compare
+ * their trigrams as sorted numbers: the content check took 25 s, 13 of them here, comparing strings pair by pair.
  */
 export function reportNearDuplicates(fingerprints: readonly Fingerprint[], report: Report) {
+  const numbers = new Map<string, number>();
+  const numberOf = (gram: string) => {
+    const known = numbers.get(gram);
+    if (known !== undefined) return known;
+    numbers.set(gram, numbers.size);
+    return numbers.size - 1;
+  };
+  const sets = fingerprints.map((fingerprint) => Int32Array.from(fingerprint.grams, numberOf).sort());
   for (let i = 0; i < fingerprints.length; i++) {
-    const a = fingerprints[i]!;
+    const a = sets[i]!;
     for (let j = i + 1; j < fingerprints.length; j++) {
-      const b = fingerprints[j]!;
-      const small = Math.min(a.grams.length, b.grams.length);
-      const large = Math.max(a.grams.length, b.grams.length);
+      const b = sets[j]!;
+      const small = Math.min(a.length, b.length);
+      const large = Math.max(a.length, b.length);
       if (small < NEAR_DUPLICATE_SIMILARITY * large) continue;
-      const similarity = jaccard(a.grams, b.grams);
-      if (similarity >= NEAR_DUPLICATE_SIMILARITY)
-        report(b.at, `${b.id} is a near-duplicate of ${a.id} (${Math.round(similarity * 100)}% similar)`);
+      const similarity = jaccard(a, b);
+      if (similarity >= NEAR_DUPLICATE_SIMILARITY) {
+        const [earlier, later] = [fingerprints[i]!, fingerprints[j]!];
+        report(later.at, `${later.id} is a near-duplicate of ${earlier.id} (${Math.round(similarity * 100)}% similar)`);
+      }
     }
   }
 }
