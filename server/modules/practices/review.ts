@@ -85,11 +85,13 @@ export async function getPracticeView(ctx: UserContext, practiceId: string, now 
   const { user } = ctx;
   // Access first (it may finish a paper past its deadline); then the paper, its answers and its regrades from one
   // snapshot, so a regrade or a mark committed meanwhile is shown whole or not at all.
-  const readable = await getReadablePractice(ctx, practiceId, now);
+  await getReadablePractice(ctx, practiceId, now);
   const { practice, questions, subject, chapters, bookmarks, student, regrades } = await readSnapshot(
     ctx.db,
     async (db) => {
-      const practice = (await findPracticeById(db, practiceId)) ?? readable;
+      // Deleted since the check (from history, on another device): gone for this reader too.
+      const practice = await findPracticeById(db, practiceId);
+      if (!practice) throw new AppError('practice_not_found', 404);
       const [questions, subject, chapters, bookmarks, student, regrades] = await Promise.all([
         listPracticeQuestions(db, practiceId),
         findSubjectForPractice(db, practice.subjectId),
