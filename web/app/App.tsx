@@ -14,8 +14,9 @@ const queryClient = createQueryClient();
  * who is signed in is asked for at once, not when the shell's own chunk has arrived.
  */
 export function startLoading(pathname: string): void {
-  preloadRoute(pathname);
   const boot = takeBootData();
+  // Nobody signed in (the server says so): the shell sends them to sign in, so the page's data is not asked for.
+  preloadRoute(pathname, boot?.me === null ? undefined : queryClient);
   if (boot) {
     queryClient.setQueryData(meQuery.queryKey, boot.me);
     queryClient.setQueryData(publicConfigQuery.queryKey, boot.config);

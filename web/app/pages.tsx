@@ -1,6 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { loadTexts, type TextPart } from '../i18n/i18n';
-import { matchPath } from '../lib/router';
+import { prefetchVisitPractice } from '../lib/practices';
+import { matchPath, type Params } from '../lib/router';
 
 // The app's pages under /app/, each its own chunk, and what the shell needs to know of them. A module of its own, so
 // that the shell reads it without importing the router that loads the shell (no import circle).
@@ -31,6 +33,8 @@ interface AppPage {
   /** the page has its own back button, so the phone tab bar stays hidden (spec: tabs only on pages without one); a
    *  paper, its result and its solutions want the whole phone screen */
   hasBackButton?: boolean;
+  /** asks for the page's own data when a page load opens it, beside its chunk (preloadRoute) */
+  prefetch?: (queryClient: QueryClient, params: Params) => void;
 }
 
 export const appPages: AppPage[] = [
@@ -43,6 +47,9 @@ export const appPages: AppPage[] = [
     // An AI paper's parts and their texts come with the paper that needs them (features/working/useAiPaper.ts).
     Page: page(() => import('../features/working/WorkingPage'), 'WorkingPage'),
     hasBackButton: true,
+    prefetch: (queryClient, { practiceId }) => {
+      if (practiceId) prefetchVisitPractice(queryClient, practiceId);
+    },
   },
   {
     path: 'result/:practiceId',

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { matchPath, type RouteConfig, Routes } from '../lib/router';
 import { NotFoundPage } from './NotFoundPage';
 import { appPages, page } from './pages';
@@ -5,7 +6,8 @@ import { RootLayout } from './RootLayout';
 import { UnknownPathRedirect } from './UnknownPathRedirect';
 
 // Every page is its own chunk: the sign-in page never loads the shell or the app's pages, and the reverse. Routes
-// load no data (pages ask TanStack Query), so a route is just a path and an element.
+// load no data (pages ask TanStack Query), so a route is just a path and an element; only the page a load opens may
+// ask for its data at boot (preloadRoute).
 
 const SignInPage = page(() => import('../features/auth/SignInPage'), 'SignInPage', ['pages']);
 const ResetPasswordPage = page(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage', ['pages']);
@@ -40,14 +42,18 @@ const routes: RouteConfig[] = [
 /**
  * Starts fetching the chunks the page at `pathname` needs, all at once, before React renders anything. Otherwise each
  * lazy level (the shell, then the page inside it) asks for its chunk only once the level above has rendered: on a
- * phone on slow 4G, a round trip each (bench/lighthouse.ts). A failed load shows when the page renders.
+ * phone on slow 4G, a round trip each (bench/lighthouse.ts). A failed load shows when the page renders. Given a
+ * query client (someone may be signed in), the page's own data is asked for too, where the page says how (`prefetch`).
  */
-export function preloadRoute(pathname: string): void {
+export function preloadRoute(pathname: string, queryClient?: QueryClient): void {
   const pending: Array<Promise<unknown>> = [];
   if (pathname === '/app' || pathname.startsWith('/app/')) {
     pending.push(AppLayout.preload());
-    const entry = appPages.find((candidate) => matchPath(`/app/${candidate.path}`, pathname) !== null);
-    pending.push(entry ? entry.Page.preload() : LandingRedirect.preload());
+    const match = appPages
+      .map((candidate) => ({ entry: candidate, params: matchPath(`/app/${candidate.path}`, pathname) }))
+      .find(({ params }) => params !== null);
+    pending.push(match ? match.entry.Page.preload() : LandingRedirect.preload());
+    if (match?.params && queryClient) match.entry.prefetch?.(queryClient, match.params);
   } else if (pathname === '/') {
     pending.push(SignInPage.preload());
   } else if (pathname.startsWith('/join/')) {

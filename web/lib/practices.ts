@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { PracticeView } from '../../common/practice';
 import { api } from './api';
 
@@ -30,6 +30,27 @@ export const practiceQuery = (practiceId: string) =>
     queryKey: practiceKeys.detail(practiceId),
     queryFn: () => api.get<PracticeView>(practicePath(practiceId)),
   });
+
+/**
+ * The paper a page load opens at the working screen, asked for at boot beside the page's chunks
+ * (web/app/router.tsx preloadRoute) instead of once they have loaded and rendered: on a phone, the paper shows a round
+ * trip sooner, and the screen renders once instead of a skeleton first (bench/README.md, "bench/lighthouse"). It is
+ * this visit's copy, fetched after the page started, so the working screen may start its answer queue from it
+ * (takeVisitPractice). Errors are left for the page's own query, which asks again.
+ */
+let visitPracticeId: string | null = null;
+
+export function prefetchVisitPractice(queryClient: QueryClient, practiceId: string): void {
+  visitPracticeId = practiceId;
+  void queryClient.prefetchQuery(practiceQuery(practiceId));
+}
+
+/** Whether `practiceId` is the paper this page load fetched at boot; true once, for the first screen that asks. */
+export function takeVisitPractice(practiceId: string): boolean {
+  const taken = visitPracticeId === practiceId;
+  visitPracticeId = null;
+  return taken;
+}
 
 /** Whether the signed-in user is looking at someone else's practice: a teacher reviewing a linked student's. */
 export function isTeacherView(practice: Pick<PracticeView, 'student'>, meId: string | undefined): boolean {

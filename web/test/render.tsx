@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { AppProviders } from '../app/AppProviders';
@@ -16,10 +17,12 @@ function ReportLocation({ probe }: { probe: LocationProbe }) {
 
 /**
  * Renders one element inside the app's providers and a memory router at `path`, with Mantine's test mode (no
- * transitions); `location.current` follows every navigation.
+ * transitions); `location.current` follows every navigation. A query client may be given, to fill it before the render.
  */
-export function renderWithProviders(element: ReactElement, { path = '/' }: { path?: string } = {}) {
-  const queryClient = createQueryClient();
+export function renderWithProviders(
+  element: ReactElement,
+  { path = '/', queryClient = createQueryClient() }: { path?: string; queryClient?: QueryClient } = {},
+) {
   const location = { current: { pathname: path } } as LocationProbe;
   const result = render(
     <AppProviders queryClient={queryClient} env="test">

@@ -1,11 +1,12 @@
 import '@mantine/core/styles/Skeleton.css';
 import { Card, Group, Loader, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { AI_POLL_LIVE_MS, AI_POLL_MS } from '../../components/ai/polling';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
 import { useTranslation } from '../../i18n/i18n';
-import { isAiWriting, practiceQuery } from '../../lib/practices';
+import { isAiWriting, practiceQuery, takeVisitPractice } from '../../lib/practices';
 import { Navigate, useParams } from '../../lib/router';
 import { useEventsLive } from '../../lib/useEvents';
 import { WorkingScreen } from './components/WorkingScreen';
@@ -18,10 +19,12 @@ export function WorkingPage() {
   const { practiceId = '', questionNo: questionParam = '1' } = useParams();
   const questionNo = Number(questionParam);
   const isLive = useEventsLive();
+  // The paper this page load asked for at boot (preloadRoute) is already this visit's copy: not asked for twice.
+  const [visitCopy] = useState(() => takeVisitPractice(practiceId));
   // Always fresh on opening: answers typed on another device, or a paper the server has finished meanwhile.
   const practice = useQuery({
     ...practiceQuery(practiceId),
-    refetchOnMount: 'always',
+    refetchOnMount: visitCopy ? false : 'always',
     staleTime: 0,
     // Answers saved on another device meanwhile: refetched when the tab is shown again and when the network returns
     // (WorkingScreen merges them; no live event tells of an answer saved elsewhere).
@@ -49,7 +52,7 @@ export function WorkingPage() {
     );
   }
   // The queue numbers edits from the server's seq, so it must start from this visit's copy, never a cached one.
-  if (!practice.isFetchedAfterMount || practice.isPending) return <WorkingSkeleton />;
+  if (!(practice.isFetchedAfterMount || visitCopy) || practice.isPending) return <WorkingSkeleton />;
   if (practice.data.finishedAt !== null) return <Navigate to={`/app/result/${practiceId}`} replace />;
   if (practice.data.questions.length === 0 && practice.data.isAiWritten) {
     return (
