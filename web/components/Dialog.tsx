@@ -2,6 +2,7 @@ import '@mantine/core/styles/Modal.css';
 import { Alert, Button, Group, Modal, type ModalProps, Stack, Text } from '@mantine/core';
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from '../i18n/i18n';
+import type { ConfirmedRemoval } from '../lib/useConfirmedRemoval';
 
 interface DialogProps extends Omit<ModalProps, 'title'> {
   title: ReactNode;
@@ -114,6 +115,26 @@ export function ConfirmRemove({ texts, onCancel, onConfirm, loading }: ConfirmRe
         </Button>
       </Group>
     </Dialog>
+  );
+}
+
+type RemoveTexts = NonNullable<ConfirmRemoveProps['texts']>;
+
+/** ConfirmRemove for a removal waiting for its answer (lib/useConfirmedRemoval): open while a row waits, in its words. */
+export function ConfirmRemoval<Row>({
+  removal,
+  texts,
+}: {
+  removal: ConfirmedRemoval<Row>;
+  texts: (row: Row) => RemoveTexts;
+}) {
+  return (
+    <ConfirmRemove
+      texts={removal.removing === null ? null : texts(removal.removing)}
+      onCancel={removal.cancel}
+      onConfirm={removal.confirm}
+      loading={removal.isPending}
+    />
   );
 }
 
