@@ -1,5 +1,4 @@
 import { Button, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,11 +11,10 @@ import { useTranslation } from '../../i18n/i18n';
 import { useMe } from '../../lib/me';
 import { classesQuery, schoolsQuery } from '../../lib/roster';
 import { useConfirmedRemoval } from '../../lib/useConfirmedRemoval';
+import { useIsPhone } from '../../lib/useIsPhone';
 import { useDeleteClass } from './api';
 import { ClassDialog } from './components/ClassDialog';
 import { ClassCards, type ClassSort, ClassTable, type SortKey } from './components/ClassList';
-
-const PHONE_QUERY = '(max-width: 47.99em)';
 
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
@@ -24,7 +22,7 @@ const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'bas
 export function MyClassesPage() {
   const { t } = useTranslation();
   const { data: me } = useMe();
-  const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  const isPhone = useIsPhone();
   const classes = useQuery(classesQuery);
   // A teacher may make a class for a school they have joined.
   const schools = useQuery({ ...schoolsQuery, enabled: me?.isSchool === false });

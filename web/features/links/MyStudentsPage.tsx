@@ -1,6 +1,5 @@
 import '@mantine/core/styles/Table.css';
 import { Button, Group, NativeSelect, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconFileSpreadsheet, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,11 +16,10 @@ import { useMe } from '../../lib/me';
 import { classesQuery, studentsQuery } from '../../lib/roster';
 import { useSearchParams } from '../../lib/router';
 import { useConfirmedRemoval } from '../../lib/useConfirmedRemoval';
+import { useIsPhone } from '../../lib/useIsPhone';
 import { useRemoveStudent } from './api';
 import { StudentCards, StudentTable } from './components/StudentList';
 import { InviteStudentDialog } from './InviteStudentDialog';
-
-const PHONE_QUERY = '(max-width: 47.99em)';
 
 /**
  * `/app/my-students` (teachers and schools): invited and accepted students, filterable by class (`?class=`, a class's
@@ -162,7 +160,7 @@ function StudentsShown({
   onRemove: (student: StudentLinkView) => void;
 }) {
   const { t } = useTranslation();
-  const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  const isPhone = useIsPhone();
   const { data: me } = useMe();
   if (students.length === 0) {
     return (

@@ -1,7 +1,6 @@
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Tabs.css';
 import { Button, Card, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { pickText } from '../../../common/i18n';
@@ -13,6 +12,7 @@ import { currentLanguage, useTranslation } from '../../i18n/i18n';
 import { useMe } from '../../lib/me';
 import { historyPath, isTeacherView, practiceQuery } from '../../lib/practices';
 import { Navigate, useParams, useSearchParams } from '../../lib/router';
+import { useIsPhone } from '../../lib/useIsPhone';
 import { MockSections } from './components/MockSections';
 import { PrintView } from './components/PrintView';
 import { RegradeNotice } from './components/RegradeNotice';
@@ -20,8 +20,6 @@ import { ResultChapters } from './components/ResultChapters';
 import { ResultQuestions } from './components/ResultQuestions';
 import { ResultSummary } from './components/ResultSummary';
 import { type ResultTab, resultTab } from './review';
-
-const PHONE_QUERY = '(max-width: 47.99em)';
 
 /** `/app/result/:practiceId?tab=`: the summary, then the Questions and Chapters tabs (and Overview on a phone). */
 export function ResultPage() {
@@ -43,7 +41,7 @@ export function ResultPage() {
 
 function ResultScreen({ practice }: { practice: PracticeView }) {
   const { t } = useTranslation();
-  const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  const isPhone = useIsPhone();
   const { data: me } = useMe();
   const asTeacher = isTeacherView(practice, me?.id);
   return (
