@@ -14,6 +14,7 @@ import type {
 } from '../../../common/billing';
 import { api } from '../../lib/api';
 import { meKeys } from '../../lib/me';
+import { useRefresh } from '../../lib/useRefresh';
 
 export const userKeys = {
   all: ['admin-users'] as const,
@@ -79,12 +80,7 @@ export function useConfirmPayment() {
 
 /** Premium changed: the profile (entitlements) and the plans page read it again. */
 function useRefreshPremium() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: meKeys.all }),
-      queryClient.invalidateQueries({ queryKey: billingKeys.plans() }),
-    ]);
+  return useRefresh(meKeys.all, billingKeys.plans());
 }
 
 export function useChangeSeats() {

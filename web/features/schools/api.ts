@@ -3,6 +3,7 @@ import type { InvitedTeacher, InviteTeacherInput, SchoolLinkView, SchoolTeachers
 import { api } from '../../lib/api';
 import { meKeys } from '../../lib/me';
 import { classKeys } from '../../lib/roster';
+import { useRefresh } from '../../lib/useRefresh';
 
 /** A school's teachers and seats. */
 export const schoolTeachersQuery = queryOptions({
@@ -28,12 +29,7 @@ export function useRemoveSchoolTeacher() {
 
 // The my-schools badge counts pending invitations from `me`: an answer changes it, so `me` is fetched again.
 function useRefreshSchools() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: classKeys.schools() }),
-      queryClient.invalidateQueries({ queryKey: meKeys.all }),
-    ]);
+  return useRefresh(classKeys.schools(), meKeys.all);
 }
 
 export function useAcceptSchool() {
