@@ -3,7 +3,6 @@ import { Group, NumberInput, SegmentedControl, type SegmentedControlProps, Stack
 import { useId } from 'react';
 import { clampTotalScore } from '../../common/admin-questions';
 import { NON_MC_SCORE, type OptionKey, optionKeys, type QuestionType, questionTypes } from '../../common/catalog';
-import type { Translate } from '../i18n/i18n';
 
 export interface QuestionSettingsValue {
   type: QuestionType;
@@ -32,17 +31,6 @@ interface QuestionSettingsProps {
     noAnswer?: string;
   };
 }
-
-/** The labels as a teacher's question-copy editors word them (a paper's copy, an assignment's question). */
-export const questionCopyLabels = (t: Translate): QuestionSettingsProps['labels'] => ({
-  type: t('questionCopy.type'),
-  types: { mc: t('practice.types.mc'), short: t('practice.types.short'), long: t('practice.types.long') },
-  level: t('questionCopy.level'),
-  totalScore: t('questionCopy.totalScore'),
-  mcScore: t('questionCopy.mcScore'),
-  scoreRange: t('questionCopy.scoreRange'),
-  correctAns: t('questionCopy.correctAns'),
-});
 
 /**
  * A question's type, level, total score and (for MC) correct answer, as both question editors show them: the bank's

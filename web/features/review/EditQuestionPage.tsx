@@ -9,7 +9,7 @@ import type { PracticeQuestionCopyView, UpdatePracticeQuestionBody } from '../..
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
 import { QuestionPending, QuestionPreview } from '../../components/QuestionPreview';
-import { QuestionSettings, questionCopyLabels } from '../../components/QuestionSettings';
+import { QuestionSettings } from '../../components/QuestionSettings';
 import { SaveStatus } from '../../components/SaveStatus';
 import { useTranslation } from '../../i18n/i18n';
 import { api, isApiError, useErrorText } from '../../lib/api';
@@ -65,6 +65,15 @@ interface Draft {
 
 function CopyForm({ initial }: { initial: PracticeQuestionCopyView }) {
   const { t } = useTranslation();
+  const labels = {
+    type: t('questionCopy.type'),
+    types: { mc: t('practice.types.mc'), short: t('practice.types.short'), long: t('practice.types.long') },
+    level: t('questionCopy.level'),
+    totalScore: t('questionCopy.totalScore'),
+    mcScore: t('questionCopy.mcScore'),
+    scoreRange: t('questionCopy.scoreRange'),
+    correctAns: t('questionCopy.correctAns'),
+  };
   const copy = useQuestionCopy(initial);
   const { view } = copy;
   const languageName = t(`language.${view.locale}`);
@@ -78,7 +87,7 @@ function CopyForm({ initial }: { initial: PracticeQuestionCopyView }) {
           value={view}
           disabled={copy.isSavingSettings}
           onChange={copy.changeSettings}
-          labels={questionCopyLabels(t)}
+          labels={labels}
         />
         <Text size="xs" c="dimmed" mt="sm">
           {t('questionCopy.remarkHint')}

@@ -1,12 +1,8 @@
 import { Stack, Textarea } from '@mantine/core';
 import { type OptionKey, optionKeys } from '../../../../../common/catalog';
 import { AiAnswerPhotoButton } from '../../../../components/ai/AiAnswerPhotoButton';
-import {
-  QuestionSettings,
-  type QuestionSettingsValue,
-  questionCopyLabels,
-} from '../../../../components/QuestionSettings';
-import { useTranslation } from '../../../../i18n/i18n';
+import { QuestionSettings, type QuestionSettingsValue } from '../../../../components/QuestionSettings';
+import { type Translate, useTranslation } from '../../../../i18n/i18n';
 
 export interface QuestionDraft extends QuestionSettingsValue {
   question: string;
@@ -23,6 +19,17 @@ interface QuestionFieldsProps {
   /** the question's text is required (a new question) */
   questionError?: string | null;
 }
+
+/** QuestionSettings' labels as the teacher's question-copy editor words them. */
+const questionCopyLabels = (t: Translate) => ({
+  type: t('questionCopy.type'),
+  types: { mc: t('practice.types.mc'), short: t('practice.types.short'), long: t('practice.types.long') },
+  level: t('questionCopy.level'),
+  totalScore: t('questionCopy.totalScore'),
+  mcScore: t('questionCopy.mcScore'),
+  scoreRange: t('questionCopy.scoreRange'),
+  correctAns: t('questionCopy.correctAns'),
+});
 
 /**
  * A question's settings and texts (Markdown with $LaTeX$), as the teacher's practice-copy editor shows them: the
