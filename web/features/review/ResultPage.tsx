@@ -2,17 +2,16 @@ import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Tabs.css';
 import { Button, Card, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { pickText } from '../../../common/i18n';
 import type { PracticeView } from '../../../common/practice';
 import { AiMarkingPanel } from '../../components/ai/AiMarkingPanel';
 import { PageHeader } from '../../components/PageHeader';
-import { QueryError } from '../../components/QueryError';
 import { currentLanguage, useTranslation } from '../../i18n/i18n';
 import { useMe } from '../../lib/me';
-import { historyPath, isTeacherView, practiceQuery } from '../../lib/practices';
-import { Navigate, useParams, useSearchParams } from '../../lib/router';
+import { historyPath, isTeacherView } from '../../lib/practices';
+import { useParams, useSearchParams } from '../../lib/router';
 import { useIsPhone } from '../../lib/useIsPhone';
+import { FinishedPractice } from './components/FinishedPractice';
 import { MockSections } from './components/MockSections';
 import { PrintView } from './components/PrintView';
 import { RegradeNotice } from './components/RegradeNotice';
@@ -25,18 +24,11 @@ import { type ResultTab, resultTab } from './review';
 export function ResultPage() {
   const { t } = useTranslation();
   const { practiceId = '' } = useParams();
-  const practice = useQuery(practiceQuery(practiceId));
-  if (practice.isPending) return <ResultSkeleton />;
-  if (practice.isError) {
-    return (
-      <>
-        <PageHeader title={t('result.title')} backTo="/app/practice-history" />
-        <QueryError query={practice} notFound={{ to: '/app/practice-history', label: t('app.toHistory') }} />
-      </>
-    );
-  }
-  if (practice.data.finishedAt === null) return <Navigate to={`/app/working/${practiceId}/1`} replace />;
-  return <ResultScreen practice={practice.data} />;
+  return (
+    <FinishedPractice practiceId={practiceId} title={t('result.title')} skeleton={<ResultSkeleton />}>
+      {(practice) => <ResultScreen practice={practice} />}
+    </FinishedPractice>
+  );
 }
 
 function ResultScreen({ practice }: { practice: PracticeView }) {
