@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { PracticeView } from '../../common/practice';
 import { api } from './api';
 
@@ -24,6 +24,12 @@ export const bookmarkKeys = {
 export const practicePath = (practiceId: string) => `/api/practices/${encodeURIComponent(practiceId)}`;
 export const questionPath = (practiceId: string, questionNo: number) =>
   `${practicePath(practiceId)}/questions/${questionNo}`;
+
+/** A practice the server has just started (a paper, a mock, an AI one): the working screen opens on it without another fetch. */
+export function keepStarted(queryClient: QueryClient, practice: PracticeView) {
+  queryClient.setQueryData(practiceQuery(practice.id).queryKey, practice);
+  return queryClient.invalidateQueries({ queryKey: practiceKeys.lists() });
+}
 
 export const practiceQuery = (practiceId: string) =>
   queryOptions({
