@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation } from '@tanstack/react-query';
 import type {
   AdminUserView,
   CheckoutAnswer,
@@ -44,11 +44,10 @@ export const userStatsQuery = queryOptions({
 });
 
 export function useSetPremium() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UserPremiumBody }) =>
       api.patch<AdminUserView>(`/api/admin/users/${encodeURIComponent(id)}/premium`, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
+    onSuccess: useRefresh(userKeys.all),
   });
 }
 

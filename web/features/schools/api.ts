@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { InvitedTeacher, InviteTeacherInput, SchoolLinkView, SchoolTeachers } from '../../../common/schools';
 import { api } from '../../lib/api';
 import { meKeys } from '../../lib/me';
@@ -12,18 +12,16 @@ export const schoolTeachersQuery = queryOptions({
 });
 
 export function useInviteTeacher() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: InviteTeacherInput) => api.post<InvitedTeacher>('/api/school/teachers', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: classKeys.schoolTeachers() }),
+    onSuccess: useRefresh(classKeys.schoolTeachers()),
   });
 }
 
 export function useRemoveSchoolTeacher() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (teacherId: string) => api.delete(`/api/school/teachers/${encodeURIComponent(teacherId)}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: classKeys.schoolTeachers() }),
+    onSuccess: useRefresh(classKeys.schoolTeachers()),
   });
 }
 
