@@ -35,6 +35,24 @@ export function Dialog({ title, children, locked = false, ...props }: DialogProp
   );
 }
 
+interface TargetDialogProps<Target> {
+  /** what the dialog is open for (a question, a practice, a file); null keeps it closed */
+  target: Target | null;
+  title: ReactNode;
+  onClose: () => void;
+  /** the body for the target, mounted as the dialog opens, so each opening starts from the record's current values */
+  children: (target: Target) => ReactNode;
+}
+
+/** A Dialog open while it has a target, its body made for that target. */
+export function TargetDialog<Target>({ target, title, onClose, children }: TargetDialogProps<Target>) {
+  return (
+    <Dialog opened={target !== null} onClose={onClose} title={title}>
+      {target !== null && children(target)}
+    </Dialog>
+  );
+}
+
 interface DialogFormProps {
   /** a line above the fields, if the form needs one */
   intro?: string;

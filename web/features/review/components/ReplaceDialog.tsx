@@ -2,7 +2,7 @@ import { Input, NativeSelect, SegmentedControl } from '@mantine/core';
 import { levels, questionTypes } from '../../../../common/catalog';
 import { pickText } from '../../../../common/i18n';
 import { type PracticeView, ReplaceQuestionBody } from '../../../../common/practice';
-import { Dialog, DialogForm } from '../../../components/Dialog';
+import { DialogForm, TargetDialog } from '../../../components/Dialog';
 import { useTranslation } from '../../../i18n/i18n';
 import { isApiError, useErrorText } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
@@ -19,9 +19,9 @@ interface ReplaceDialogProps {
 export function ReplaceDialog({ practice, questionNo, onClose }: ReplaceDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog opened={questionNo !== null} onClose={onClose} title={t('solution.replace.title')}>
-      {questionNo !== null && <ReplaceForm practice={practice} questionNo={questionNo} onDone={onClose} />}
-    </Dialog>
+    <TargetDialog target={questionNo} onClose={onClose} title={t('solution.replace.title')}>
+      {(target) => <ReplaceForm practice={practice} questionNo={target} onDone={onClose} />}
+    </TargetDialog>
   );
 }
 
