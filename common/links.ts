@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DisplayName, Email } from './auth';
 import { PracticeHistoryPage } from './practice';
-import { LinkCounts } from './profile';
+import { LinkCounts, LinkFields, PersonFields } from './profile';
 
 /**
  * Teacher-student links (learner part sections 2-5, 8). A teacher (or school, or parent registered as a teacher)
@@ -75,17 +75,14 @@ export type AssignmentCounts = z.infer<typeof AssignmentCounts>;
 
 export const StudentLinkView = z.object({
   studentId: z.string(),
-  email: z.string(),
-  displayName: z.string(),
-  avatarUrl: z.string().nullable(),
+  ...PersonFields,
   /**
    * The student's classes among the caller's (issue 26: read from the classes, no longer a label on the link): their
    * names by name, joined with ", ", and the class number in the first of them that gives one. `classes` has each.
    */
   className: z.string(),
   classNumber: z.string(),
-  accepted: z.boolean(),
-  createdAt: z.number(),
+  ...LinkFields,
   /** who invited the student: the caller, or (for a school) one of its teachers */
   teacherId: z.string(),
   teacherName: z.string(),
@@ -124,12 +121,9 @@ export type InvitedStudent = z.infer<typeof InvitedStudent>;
 
 export const TeacherLinkView = z.object({
   teacherId: z.string(),
-  email: z.string(),
-  displayName: z.string(),
-  avatarUrl: z.string().nullable(),
+  ...PersonFields,
   isSchool: z.boolean(),
-  accepted: z.boolean(),
-  createdAt: z.number(),
+  ...LinkFields,
 });
 export type TeacherLinkView = z.infer<typeof TeacherLinkView>;
 export const TeachersAnswer = z.object({ teachers: z.array(TeacherLinkView) });

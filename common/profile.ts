@@ -9,6 +9,15 @@ export type Language = (typeof languages)[number];
 /** How many links (teacher-student, school-teacher) are accepted and how many wait for an answer. */
 export const LinkCounts = z.object({ accepted: z.number(), pending: z.number() });
 
+/**
+ * A person as every view of an account shows them (me, a link's teacher, student or school, a school's teacher):
+ * spread into the view's object where these fields stand, so its JSON and type stay as they were.
+ */
+export const PersonFields = { email: z.string(), displayName: z.string(), avatarUrl: z.string().nullable() };
+
+/** A link (teacher-student, school-teacher): accepted or pending, and when it was made. Spread like PersonFields. */
+export const LinkFields = { accepted: z.boolean(), createdAt: z.number() };
+
 export const Premium = z.object({
   studentQuantity: z.number(),
   teacherQuantity: z.number(),
@@ -33,9 +42,7 @@ export type FreeLimitView = z.infer<typeof FreeLimitView>;
 /** GET /api/me */
 export const Me = z.object({
   id: z.string(),
-  email: z.string(),
-  displayName: z.string(),
-  avatarUrl: z.string().nullable(),
+  ...PersonFields,
   role: z.enum(roles).nullable(),
   isSchool: z.boolean(),
   language: z.enum(languages),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DisplayName, Email } from './auth';
-import { LinkCounts } from './profile';
+import { LinkCounts, LinkFields, PersonFields } from './profile';
 
 /**
  * Schools and their teachers (learner part sections 2-6, 8). A school (a teacher account with isSchool) invites
@@ -47,11 +47,8 @@ export type Seats = z.infer<typeof Seats>;
 
 export const SchoolTeacherView = z.object({
   teacherId: z.string(),
-  email: z.string(),
-  displayName: z.string(),
-  avatarUrl: z.string().nullable(),
-  accepted: z.boolean(),
-  createdAt: z.number(),
+  ...PersonFields,
+  ...LinkFields,
 });
 export type SchoolTeacherView = z.infer<typeof SchoolTeacherView>;
 
@@ -67,11 +64,8 @@ export type InvitedTeacher = z.infer<typeof InvitedTeacher>;
 
 export const SchoolLinkView = z.object({
   schoolId: z.string(),
-  email: z.string(),
-  displayName: z.string(),
-  avatarUrl: z.string().nullable(),
-  accepted: z.boolean(),
-  createdAt: z.number(),
+  ...PersonFields,
+  ...LinkFields,
   /**
    * the school's plan covers the free limits now (it has unlimited access), so an assignment in its name meets none
    * of a free teacher's limits (docs/product-rules.md, "Free limits in a school's name")

@@ -68,6 +68,29 @@ const teacherPages = [
   'assignment-submission',
 ] as const;
 
+// Entries more than one role's menu has, the same in each (or with a condition added: `{ ...assignments, needs }`).
+const createAssignment: MenuEntry = {
+  path: 'create-assignment',
+  label: 'createAssignment',
+  tabLabel: 'createAssignment',
+  exists: true,
+  isTab: true,
+};
+const myClasses: MenuEntry = { path: 'my-classes', label: 'myClasses', exists: true };
+const myStudents: MenuEntry = {
+  path: 'my-students',
+  label: 'myStudents',
+  tabLabel: 'myStudents',
+  exists: true,
+  isTab: true,
+};
+const assignments: MenuEntry = { path: 'assignments', label: 'assignments', exists: true, isTab: true };
+const bookmarks: MenuEntry = { path: 'bookmarks', label: 'bookmarks', exists: true, isTab: true };
+const manageQuestions: MenuEntry = { path: 'manage-questions', label: 'manageQuestions', exists: true };
+const manageBlogs: MenuEntry = { path: 'manage-blogs', label: 'manageBlogs', exists: true };
+const reports: MenuEntry = { path: 'reports', label: 'reports', exists: true };
+const settings: MenuEntry = { path: 'settings', label: 'settings', exists: true };
+
 // The spec's menus in the spec's order (learner part section 2, content part section 2). Flip `exists` when a page
 // lands; the menus, the phone tabs, the route guard and the landing page all follow from this table.
 export const menuTable: Record<
@@ -94,13 +117,7 @@ export const menuTable: Record<
         exists: true,
         isTab: true,
       },
-      {
-        path: 'assignments',
-        label: 'assignments',
-        exists: true,
-        isTab: true,
-        needs: 'teacherLinks',
-      },
+      { ...assignments, needs: 'teacherLinks' },
       { path: 'my-teachers', label: 'myTeachers', exists: true, needs: 'teacherLinks' },
       {
         path: 'practice-history',
@@ -110,7 +127,7 @@ export const menuTable: Record<
         isTab: true,
       },
       { path: 'statistics', label: 'statistics', exists: true, isTab: true },
-      { path: 'bookmarks', label: 'bookmarks', exists: true, isTab: true },
+      bookmarks,
     ],
   },
   teacher: {
@@ -118,18 +135,12 @@ export const menuTable: Record<
     // A linked student's practices: their history, results and solutions, and the question copy editor.
     pages: teacherPages,
     entries: [
-      {
-        path: 'create-assignment',
-        label: 'createAssignment',
-        tabLabel: 'createAssignment',
-        exists: true,
-        isTab: true,
-      },
+      createAssignment,
       { path: 'my-schools', label: 'mySchools', exists: true },
-      { path: 'my-classes', label: 'myClasses', exists: true },
-      { path: 'my-students', label: 'myStudents', tabLabel: 'myStudents', exists: true, isTab: true },
-      { path: 'assignments', label: 'assignments', exists: true, isTab: true },
-      { path: 'bookmarks', label: 'bookmarks', exists: true, isTab: true },
+      myClasses,
+      myStudents,
+      assignments,
+      bookmarks,
     ],
   },
   // A parent lands on their children's work; classes and assignments are there when the parent asks for them.
@@ -138,38 +149,25 @@ export const menuTable: Record<
     pages: teacherPages,
     entries: [
       { path: 'my-students', label: 'myChildren', exists: true, isTab: true },
-      {
-        path: 'create-assignment',
-        label: 'createAssignment',
-        tabLabel: 'createAssignment',
-        exists: true,
-        isTab: true,
-        needs: 'parentTeaching',
-      },
-      { path: 'my-classes', label: 'myClasses', exists: true, needs: 'parentTeaching' },
-      { path: 'assignments', label: 'assignments', exists: true, isTab: true, needs: 'parentTeaching' },
-      { path: 'bookmarks', label: 'bookmarks', exists: true, isTab: true },
+      { ...createAssignment, needs: 'parentTeaching' },
+      { ...myClasses, needs: 'parentTeaching' },
+      { ...assignments, needs: 'parentTeaching' },
+      bookmarks,
     ],
   },
   school: {
     landing: 'create-assignment',
     pages: teacherPages,
     entries: [
-      {
-        path: 'create-assignment',
-        label: 'createAssignment',
-        tabLabel: 'createAssignment',
-        exists: true,
-        isTab: true,
-      },
+      createAssignment,
       { path: 'my-teachers', label: 'myTeachers', tabLabel: 'myTeachers', exists: true, isTab: true },
-      { path: 'my-classes', label: 'myClasses', exists: true },
-      { path: 'my-students', label: 'myStudents', tabLabel: 'myStudents', exists: true, isTab: true },
-      { path: 'assignments', label: 'assignments', exists: true, isTab: true },
+      myClasses,
+      myStudents,
+      assignments,
       // The spec's six phone tabs for a school: new assignment, my teachers, my students, assignments, bookmarks and
       // profile (a student linked to a teacher has six too): short names and the tab bar's smaller text for six hold
       // them at 390 px.
-      { path: 'bookmarks', label: 'bookmarks', exists: true, isTab: true },
+      bookmarks,
     ],
   },
   // The spec's admin menu lists blogs and reports; questions is added because it is the admin's landing page, and
@@ -177,12 +175,7 @@ export const menuTable: Record<
   admin: {
     landing: 'manage-questions',
     pages: ['manage-question', 'manage-blog'],
-    entries: [
-      { path: 'manage-questions', label: 'manageQuestions', exists: true },
-      { path: 'manage-blogs', label: 'manageBlogs', exists: true },
-      { path: 'reports', label: 'reports', exists: true },
-      { path: 'settings', label: 'settings', exists: true },
-    ],
+    entries: [manageQuestions, manageBlogs, reports, settings],
   },
   // The spec's super-admin menu, plus questions and automation, which it can open but the spec's menu omits.
   'super-admin': {
@@ -193,13 +186,13 @@ export const menuTable: Record<
       { path: 'manage-categories', label: 'manageCategories', exists: true },
       { path: 'manage-subjects', label: 'manageSubjects', exists: true },
       { path: 'manage-chapters', label: 'manageChapters', exists: true },
-      { path: 'manage-questions', label: 'manageQuestions', exists: true },
-      { path: 'manage-blogs', label: 'manageBlogs', exists: true },
+      manageQuestions,
+      manageBlogs,
       { path: 'automation', label: 'automation', exists: true },
       { path: 'admins', label: 'admins', exists: true },
       { path: 'users', label: 'users', exists: true },
-      { path: 'reports', label: 'reports', exists: true },
-      { path: 'settings', label: 'settings', exists: true },
+      reports,
+      settings,
     ],
   },
 };

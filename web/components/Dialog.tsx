@@ -2,6 +2,7 @@ import '@mantine/core/styles/Modal.css';
 import { Alert, Button, Group, Modal, type ModalProps, Stack, Text } from '@mantine/core';
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from '../i18n/i18n';
+import type { ConfirmedRemoval } from '../lib/useConfirmedRemoval';
 
 interface DialogProps extends Omit<ModalProps, 'title'> {
   title: ReactNode;
@@ -31,6 +32,24 @@ export function Dialog({ title, children, locked = false, ...props }: DialogProp
     >
       {children}
     </Modal>
+  );
+}
+
+interface TargetDialogProps<Target> {
+  /** what the dialog is open for (a question, a practice, a file); null keeps it closed */
+  target: Target | null;
+  title: ReactNode;
+  onClose: () => void;
+  /** the body for the target, mounted as the dialog opens, so each opening starts from the record's current values */
+  children: (target: Target) => ReactNode;
+}
+
+/** A Dialog open while it has a target, its body made for that target. */
+export function TargetDialog<Target>({ target, title, onClose, children }: TargetDialogProps<Target>) {
+  return (
+    <Dialog opened={target !== null} onClose={onClose} title={title}>
+      {target !== null && children(target)}
+    </Dialog>
   );
 }
 
@@ -114,6 +133,26 @@ export function ConfirmRemove({ texts, onCancel, onConfirm, loading }: ConfirmRe
         </Button>
       </Group>
     </Dialog>
+  );
+}
+
+type RemoveTexts = NonNullable<ConfirmRemoveProps['texts']>;
+
+/** ConfirmRemove for a removal waiting for its answer (lib/useConfirmedRemoval): open while a row waits, in its words. */
+export function ConfirmRemoval<Row>({
+  removal,
+  texts,
+}: {
+  removal: ConfirmedRemoval<Row>;
+  texts: (row: Row) => RemoveTexts;
+}) {
+  return (
+    <ConfirmRemove
+      texts={removal.removing === null ? null : texts(removal.removing)}
+      onCancel={removal.cancel}
+      onConfirm={removal.confirm}
+      loading={removal.isPending}
+    />
   );
 }
 

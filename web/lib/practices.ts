@@ -25,6 +25,12 @@ export const practicePath = (practiceId: string) => `/api/practices/${encodeURIC
 export const questionPath = (practiceId: string, questionNo: number) =>
   `${practicePath(practiceId)}/questions/${questionNo}`;
 
+/** A practice the server has just started (a paper, a mock, an AI one): the working screen opens on it without another fetch. */
+export function keepStarted(queryClient: QueryClient, practice: PracticeView) {
+  queryClient.setQueryData(practiceQuery(practice.id).queryKey, practice);
+  return queryClient.invalidateQueries({ queryKey: practiceKeys.lists() });
+}
+
 export const practiceQuery = (practiceId: string) =>
   queryOptions({
     queryKey: practiceKeys.detail(practiceId),

@@ -2,6 +2,7 @@ import { vi } from 'vitest';
 import type { SubjectView } from '../../common/catalog';
 import type { PublicConfig } from '../../common/config';
 import type { Me } from '../../common/profile';
+import type { SchoolLinkView } from '../../common/schools';
 
 export function makeMe(overrides: Partial<Me> = {}): Me {
   return {
@@ -25,6 +26,19 @@ export function makeMe(overrides: Partial<Me> = {}): Me {
     isParent: false,
     parentTeaching: false,
     freeLimit: null,
+    ...overrides,
+  };
+}
+
+/** A school the teacher belongs to (accepted, its plan covering no free limits); its e-mail follows its id. */
+export function makeSchoolLink(overrides: Partial<SchoolLinkView> & Pick<SchoolLinkView, 'schoolId'>): SchoolLinkView {
+  return {
+    email: `${overrides.schoolId}@example.com`,
+    displayName: 'Hillside School',
+    avatarUrl: null,
+    accepted: true,
+    createdAt: 1,
+    coversFreeLimits: false,
     ...overrides,
   };
 }
@@ -68,4 +82,25 @@ export function stubApi(routes: Routes) {
   });
   vi.stubGlobal('fetch', fetch);
   return fetch;
+}
+
+type FakeServer = ReturnType<typeof stubApi>;
+const requestOf = ([input, init]: Parameters<typeof fetch>) => `${init?.method ?? 'GET'} ${String(input)}`;
+
+/** The method and path of every request the fake server was asked, in order: `'POST /api/students/invite'`. */
+export function requests(fetch: FakeServer): string[] {
+  return fetch.mock.calls.map(requestOf);
+}
+
+/** The JSON bodies sent with `request` (method and path), in order. */
+export function bodiesOf(fetch: FakeServer, request: string): unknown[] {
+  return fetch.mock.calls
+    .filter((call) => requestOf(call) === request)
+    .map(([, init]) => JSON.parse(String(init?.body)));
+}
+
+/** The JSON body sent with the first `request`. */
+export function bodyOf(fetch: FakeServer, request: string): unknown {
+  const call = fetch.mock.calls.find((call) => requestOf(call) === request);
+  return JSON.parse(String(call?.[1]?.body));
 }

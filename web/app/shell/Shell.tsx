@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Burger.css';
 import { Burger, Container } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import type { Me } from '../../../common/profile';
 import { BrandMark } from '../../components/BrandMark';
@@ -9,6 +9,7 @@ import { useLoadOnFirstUse } from '../../lib/firstUse';
 import { lazyWithPreload } from '../../lib/lazyWithPreload';
 import { useLocation } from '../../lib/router';
 import { useEvents } from '../../lib/useEvents';
+import { useIsPhone } from '../../lib/useIsPhone';
 import { type MenuContext, type MenuRole, menuEntries, tabEntries } from '../menu';
 import { hasBackButton } from '../pages';
 import { useMenuBadge } from './menuCounts';
@@ -37,11 +38,9 @@ interface ShellProps {
 }
 
 // Mantine's `sm` breakpoint (48em = 768 px): below it is a phone.
-const PHONE_QUERY = '(max-width: 47.99em)';
-
 export function Shell({ me, role, context, children }: ShellProps) {
   const { t } = useTranslation();
-  const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  const isPhone = useIsPhone();
   const [drawerOpened, drawer] = useDisclosure(false);
   const [contactOpened, contact] = useDisclosure(false);
   // The contact dialog is mounted from its first opening on, so it can animate closed.

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n/i18n';
 import { ConfirmRemove } from '../Dialog';
+import type { DeleteRow } from './useDeleteRow';
 
 interface ConfirmDeleteProps {
   /** what is deleted, shown in the title; null keeps the dialog closed */
@@ -21,4 +22,22 @@ export function ConfirmDelete({ name, onCancel, onConfirm, loading = false }: Co
           confirm: t('admin.common.delete'),
         };
   return <ConfirmRemove texts={texts} onCancel={onCancel} onConfirm={onConfirm} loading={loading} />;
+}
+
+interface ConfirmRowDeleteProps<Row extends { id: string }> {
+  deletion: DeleteRow<Row>;
+  /** the row's name in the title */
+  nameOf: (row: Row) => string;
+}
+
+/** ConfirmDelete for a list's useDeleteRow: open while a row waits for it. */
+export function ConfirmRowDelete<Row extends { id: string }>({ deletion, nameOf }: ConfirmRowDeleteProps<Row>) {
+  return (
+    <ConfirmDelete
+      name={deletion.deleting ? nameOf(deletion.deleting) : null}
+      onCancel={deletion.cancel}
+      onConfirm={deletion.confirm}
+      loading={deletion.isPending}
+    />
+  );
 }

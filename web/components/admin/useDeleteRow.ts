@@ -44,3 +44,5 @@ export function useDeleteRow<Row extends { id: string }>({
     isPending: remove.isPending,
   };
 }
+
+export type DeleteRow<Row extends { id: string }> = ReturnType<typeof useDeleteRow<Row>>;

@@ -1,10 +1,9 @@
-import '@mantine/core/styles/Progress.css';
-import { Alert, Button, Progress, Stack, Text } from '@mantine/core';
-import { IconPlayerStop } from '@tabler/icons-react';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { AiAssignmentStarted } from '../../../common/ai';
 import { useTranslation } from '../../i18n/i18n';
+import { AiJobProgress } from './AiJobProgress';
 import { aiFailureText } from './aiReasons';
 import { aiJobQuery, useCancelAiJob } from './api';
 
@@ -50,20 +49,11 @@ export function AiAssignmentProgress({ started, onCreated }: AiAssignmentProgres
   }
   const progress = job.data?.progress ?? 0;
   return (
-    <Stack gap="xs" aria-live="polite">
-      <Text size="sm">{t('ai.assignment.writing', { percent: Math.round(progress * 100) })}</Text>
-      <Progress value={progress * 100} animated aria-hidden />
-      <Button
-        variant="subtle"
-        color="gray"
-        size="xs"
-        leftSection={<IconPlayerStop size={16} />}
-        style={{ alignSelf: 'flex-start' }}
-        loading={cancel.isPending}
-        onClick={() => cancel.mutate(started.jobId)}
-      >
-        {t('ai.assignment.cancel')}
-      </Button>
-    </Stack>
+    <AiJobProgress
+      text={t('ai.assignment.writing', { percent: Math.round(progress * 100) })}
+      value={progress * 100}
+      isCancelling={cancel.isPending}
+      onCancel={() => cancel.mutate(started.jobId)}
+    />
   );
 }

@@ -11,7 +11,7 @@ import type {
 } from '../../../common/ai';
 import type { CreatePracticeBody, PracticeView } from '../../../common/practice';
 import { api } from '../../lib/api';
-import { practiceKeys, practicePath, practiceQuery, questionPath } from '../../lib/practices';
+import { keepStarted, practicePath, questionPath } from '../../lib/practices';
 import { AI_POLL_MS } from './polling';
 
 export const aiKeys = {
@@ -27,10 +27,7 @@ export function useStartAiPractice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreatePracticeBody) => api.post<PracticeView>('/api/ai/practices', body),
-    onSuccess: (practice) => {
-      queryClient.setQueryData(practiceQuery(practice.id).queryKey, practice);
-      return queryClient.invalidateQueries({ queryKey: practiceKeys.lists() });
-    },
+    onSuccess: (practice) => keepStarted(queryClient, practice),
   });
 }
 
@@ -39,10 +36,7 @@ export function useStartAiRepeatPractice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AiRepeatPracticeBody) => api.post<PracticeView>('/api/ai/practices/repeat', body),
-    onSuccess: (practice) => {
-      queryClient.setQueryData(practiceQuery(practice.id).queryKey, practice);
-      return queryClient.invalidateQueries({ queryKey: practiceKeys.lists() });
-    },
+    onSuccess: (practice) => keepStarted(queryClient, practice),
   });
 }
 

@@ -1,22 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SchoolLinkView } from '../../../common/schools';
+import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../i18n/i18n';
-import { makeMe, publicConfig, stubApi } from '../../test/fixtures';
+import { bodiesOf, makeMe, makeSchoolLink, publicConfig, stubApi } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { RepeatAssignmentDialog } from './RepeatAssignmentDialog';
 
 // Issue 26: the repeat dialog has the create form's School field, starting at the profile's default school.
 
-const school = (schoolId: string, displayName: string, accepted = true): SchoolLinkView => ({
-  schoolId,
-  email: `${schoolId}@example.com`,
-  displayName,
-  avatarUrl: null,
-  accepted,
-  createdAt: 1,
-  coversFreeLimits: false,
-});
+const school = (schoolId: string, displayName: string, accepted = true) =>
+  makeSchoolLink({ schoolId, displayName, accepted });
 
 function stubTeacher() {
   return stubApi({
@@ -35,20 +27,6 @@ function stubTeacher() {
     'POST /api/assignments/repeat': { status: 201, body: { id: 'assignment-1' } },
   });
 }
-
-function bodiesOf(fetch: ReturnType<typeof stubApi>, request: string): unknown[] {
-  return fetch.mock.calls
-    .filter(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}` === request)
-    .map(([, init]) => JSON.parse(String(init?.body)));
-}
-
-beforeEach(async () => {
-  await changeLanguage('en');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('RepeatAssignmentDialog', () => {
   it("starts at the profile's school and sends it with the repeat", async () => {

@@ -1,6 +1,6 @@
-import { Input, SegmentedControl } from '@mantine/core';
 import { levels } from '../../../common/catalog';
 import { useTranslation } from '../../i18n/i18n';
+import { SegmentedField } from '../SegmentedField';
 
 interface DifficultyControlProps {
   value: number;
@@ -12,14 +12,12 @@ interface DifficultyControlProps {
 export function DifficultyControl({ value, onChange, error }: DifficultyControlProps) {
   const { t } = useTranslation();
   return (
-    <Input.Wrapper label={t('practice.form.difficulty')} labelElement="div" error={error}>
-      <SegmentedControl
-        aria-label={t('practice.form.difficulty')}
-        fullWidth
-        value={String(value)}
-        onChange={(level) => onChange(Number(level))}
-        data={levels.map((level) => ({ value: String(level), label: t(`practice.levels.${level}`) }))}
-      />
-    </Input.Wrapper>
+    <SegmentedField
+      label={t('practice.form.difficulty')}
+      error={error}
+      value={String(value)}
+      onChange={(level) => onChange(Number(level))}
+      data={levels.map((level) => ({ value: String(level), label: t(`practice.levels.${level}`) }))}
+    />
   );
 }

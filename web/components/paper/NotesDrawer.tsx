@@ -1,7 +1,6 @@
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Skeleton.css';
 import { Alert, Drawer, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { pickText } from '../../../common/i18n';
@@ -10,6 +9,7 @@ import { useTranslation } from '../../i18n/i18n';
 import { isLanguage } from '../../i18n/language';
 import { useErrorText } from '../../lib/api';
 import { chapterNotesQuery } from '../../lib/catalog';
+import { useIsPhone } from '../../lib/useIsPhone';
 
 const RichHtml = lazy(async () => ({ default: (await import('../RichHtml')).RichHtml }));
 
@@ -21,7 +21,7 @@ interface NotesDrawerProps {
 }
 
 export function NotesDrawer({ chapterId, locale, onClose }: NotesDrawerProps) {
-  const isPhone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const isPhone = useIsPhone();
   const { t } = useTranslation();
   return (
     <Drawer

@@ -1,9 +1,10 @@
-import { Card, Input, NativeSelect, SegmentedControl, SimpleGrid } from '@mantine/core';
+import { Card, NativeSelect, SimpleGrid } from '@mantine/core';
 import type { SubjectView } from '../../../common/catalog';
 import { pickText } from '../../../common/i18n';
 import { currentLanguage, useTranslation } from '../../i18n/i18n';
 import { isLanguage } from '../../i18n/language';
 import { type Choice, categoriesOf } from '../../lib/choice';
+import { SegmentedField } from '../SegmentedField';
 
 interface SubjectPickerProps {
   subjects: SubjectView[];
@@ -89,19 +90,17 @@ function LocaleControl(props: {
 }) {
   const { t } = useTranslation();
   return (
-    <Input.Wrapper label={props.label} labelElement="div" error={props.error}>
-      <SegmentedControl
-        aria-label={props.label}
-        fullWidth
-        value={props.value}
-        onChange={(value) => {
-          if (isLanguage(value)) props.onChange(value);
-        }}
-        data={[
-          { value: 'en', label: t('practice.free.locales.en') },
-          { value: 'zh', label: t('practice.free.locales.zh') },
-        ]}
-      />
-    </Input.Wrapper>
+    <SegmentedField
+      label={props.label}
+      error={props.error}
+      value={props.value}
+      onChange={(value) => {
+        if (isLanguage(value)) props.onChange(value);
+      }}
+      data={[
+        { value: 'en', label: t('practice.free.locales.en') },
+        { value: 'zh', label: t('practice.free.locales.zh') },
+      ]}
+    />
   );
 }

@@ -1,8 +1,9 @@
 import '../../components/admin/styles';
-import { Grid, Group, Skeleton, Tabs, Text } from '@mantine/core';
+import { Group, Skeleton } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { AdminNotesView } from '../../../common/admin';
+import { BilingualWorkspace, type EditorLanguage } from '../../components/admin/BilingualWorkspace';
 import { NotesEditor } from '../../components/admin/NotesEditor';
 import { PreviewCard } from '../../components/admin/PreviewCard';
 import { AiNotesButton } from '../../components/ai/AiNotesButton';
@@ -15,8 +16,6 @@ import { api } from '../../lib/api';
 import { useParams } from '../../lib/router';
 import { useAutosave } from '../../lib/useAutosave';
 import { adminKeys, notesQuery } from './api';
-
-type NotesLanguage = 'en' | 'zh';
 
 /** `/app/manage-chapter/:chapterId` (super-admin): the chapter's notes per language, saved as you type. */
 export function ChapterNotesPage() {
@@ -44,49 +43,38 @@ export function ChapterNotesPage() {
 
 function NotesWorkspace({ chapterId, initial }: { chapterId: string; initial: AdminNotesView }) {
   const { t } = useTranslation();
-  const [language, setLanguage] = useState<NotesLanguage>('en');
+  const [language, setLanguage] = useState<EditorLanguage>('en');
   const notes = useChapterNotes(chapterId, initial);
   const { shown } = notes;
   return (
-    <Grid gap="lg">
-      <Grid.Col span={{ base: 12, lg: 7 }}>
-        <Tabs value={language} onChange={(value) => value && setLanguage(value as NotesLanguage)} keepMounted>
-          <Group justify="space-between" wrap="wrap" mb="sm">
-            <Tabs.List>
-              <Tabs.Tab value="en">{t('admin.notes.english')}</Tabs.Tab>
-              <Tabs.Tab value="zh">{t('admin.notes.chinese')}</Tabs.Tab>
-            </Tabs.List>
-            <Group gap="sm">
-              <AiNotesButton chapterId={chapterId} onDraft={notes.showDraft} />
-              <SaveStatus state={notes[language].state} />
-            </Group>
-          </Group>
-          {shown.draft && <AiNotesDraftAlert onKeep={notes.keepDraft} onDiscard={notes.discardDraft} />}
-          <Text size="xs" c="dimmed" mb="xs">
-            {t('admin.notes.mathHint')}
-          </Text>
-          <Tabs.Panel value="en">
-            <NotesEditor
-              key={`en-${shown.key}`}
-              initial={shown.en}
-              label={t('admin.notes.english')}
-              onChange={notes.en.change}
-            />
-          </Tabs.Panel>
-          <Tabs.Panel value="zh">
-            <NotesEditor
-              key={`zh-${shown.key}`}
-              initial={shown.zh}
-              label={t('admin.notes.chinese')}
-              onChange={notes.zh.change}
-            />
-          </Tabs.Panel>
-        </Tabs>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, lg: 5 }}>
-        <PreviewCard html={notes.preview[language]} testId="notes-preview" />
-      </Grid.Col>
-    </Grid>
+    <BilingualWorkspace
+      language={language}
+      onLanguage={setLanguage}
+      tools={
+        <Group gap="sm">
+          <AiNotesButton chapterId={chapterId} onDraft={notes.showDraft} />
+          <SaveStatus state={notes[language].state} />
+        </Group>
+      }
+      notice={shown.draft && <AiNotesDraftAlert onKeep={notes.keepDraft} onDiscard={notes.discardDraft} />}
+      en={
+        <NotesEditor
+          key={`en-${shown.key}`}
+          initial={shown.en}
+          label={t('admin.notes.english')}
+          onChange={notes.en.change}
+        />
+      }
+      zh={
+        <NotesEditor
+          key={`zh-${shown.key}`}
+          initial={shown.zh}
+          label={t('admin.notes.chinese')}
+          onChange={notes.zh.change}
+        />
+      }
+      aside={<PreviewCard html={notes.preview[language]} testId="notes-preview" />}
+    />
   );
 }
 
@@ -97,7 +85,7 @@ function NotesWorkspace({ chapterId, initial }: { chapterId: string; initial: Ad
 function useChapterNotes(chapterId: string, initial: AdminNotesView) {
   const queryClient = useQueryClient();
   const [preview, setPreview] = useState(initial.preview);
-  const save = (lang: NotesLanguage) => async (html: string) => {
+  const save = (lang: EditorLanguage) => async (html: string) => {
     const saved = await api.put<AdminNotesView>(`/api/admin/chapters/${encodeURIComponent(chapterId)}/notes`, {
       [lang]: html === '<p></p>' ? '' : html,
     });

@@ -3,7 +3,7 @@ import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReportView } from '../../../common/admins';
-import { ConfirmDelete } from '../../components/admin/ConfirmDelete';
+import { ConfirmRowDelete } from '../../components/admin/ConfirmDelete';
 import { useDeleteRow } from '../../components/admin/useDeleteRow';
 import { PageHeader } from '../../components/PageHeader';
 import { useTranslation } from '../../i18n/i18n';
@@ -34,12 +34,7 @@ export function ReportsPage() {
       )}
       <ReportsTable onDelete={remove.ask} onResolve={setResolving} />
       <ResolveReportDialog report={resolving} onClose={() => setResolving(null)} />
-      <ConfirmDelete
-        name={remove.deleting ? remove.deleting.message.slice(0, 40) : null}
-        onCancel={remove.cancel}
-        onConfirm={remove.confirm}
-        loading={remove.isPending}
-      />
+      <ConfirmRowDelete deletion={remove} nameOf={(report) => report.message.slice(0, 40)} />
     </>
   );
 }

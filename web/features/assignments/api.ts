@@ -8,6 +8,7 @@ import type {
 import type { UpdatePracticeQuestionBody } from '../../../common/question-copy';
 import { api } from '../../lib/api';
 import { assignmentKeys } from '../../lib/assignments';
+import { useRefresh } from '../../lib/useRefresh';
 
 export const assignmentPath = (id: string) => `/api/assignments/${encodeURIComponent(id)}`;
 
@@ -28,10 +29,9 @@ function useStoreAssignment(id: string) {
 
 /** Creates the unpublished assignment; the confirm page opens on it. */
 export function useCreateAssignment() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateAssignmentBody) => api.post<{ id: string }>('/api/assignments', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: assignmentKeys.lists() }),
+    onSuccess: useRefresh(assignmentKeys.lists()),
   });
 }
 

@@ -9,6 +9,7 @@ import type { SectionView } from '../../../common/catalog';
 import type { PracticeView } from '../../../common/practice';
 import { api } from '../../lib/api';
 import { practiceKeys, practiceQuery, questionPath } from '../../lib/practices';
+import { useRefresh } from '../../lib/useRefresh';
 
 // What happens after an assignment is published: its list (teacher and student), starting it, its results and the
 // marking of one student's answers. Keys sit under ['assignments'] so that anything invalidating the whole area
@@ -51,11 +52,10 @@ export const subjectChaptersQuery = (subjectId: string) =>
 
 /** The student starts (or resumes) an assignment: the server makes their practice once and answers it every time. */
 export function useStartAssignment() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (assignmentId: string) =>
       api.post<{ practiceId: string }>(`/api/assignments/${encodeURIComponent(assignmentId)}/start`, {}),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: assignmentResultKeys.list() }),
+    onSuccess: useRefresh(assignmentResultKeys.list()),
   });
 }
 
@@ -95,7 +95,6 @@ export const handInPagesQuery = (assignmentId: string, studentId: string) =>
 
 /** uploadSubmission: the pages of a paper handed in on paper; the results (and so the paper) follow. */
 export function useHandIn(assignmentId: string, studentId: string) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (files: File[]) => {
       const form = new FormData();
@@ -106,6 +105,6 @@ export function useHandIn(assignmentId: string, studentId: string) {
         form,
       );
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: assignmentResultKeys.results(assignmentId) }),
+    onSuccess: useRefresh(assignmentResultKeys.results(assignmentId)),
   });
 }

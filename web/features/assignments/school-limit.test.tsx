@@ -1,24 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SchoolLinkView } from '../../../common/schools';
+import { describe, expect, it } from 'vitest';
 import { defaultPremiumSettings } from '../../../common/settings';
 import { changeLanguage } from '../../i18n/i18n';
-import { makeMe, publicConfig, stubApi, mathSubject as subject } from '../../test/fixtures';
+import { makeMe, makeSchoolLink, publicConfig, stubApi, mathSubject as subject } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { CreateAssignmentPage } from './CreateAssignmentPage';
 
 // Issue 26: in the name of a school whose plan covers the free limits (GET /api/schools' coversFreeLimits), the server
 // applies none of a free teacher's limits, so the create form neither shows the free limit nor opens within it.
 
-const school = (schoolId: string, displayName: string, coversFreeLimits: boolean): SchoolLinkView => ({
-  schoolId,
-  email: `${schoolId}@example.com`,
-  displayName,
-  avatarUrl: null,
-  accepted: true,
-  createdAt: 1,
-  coversFreeLimits,
-});
+const school = (schoolId: string, displayName: string, coversFreeLimits: boolean) =>
+  makeSchoolLink({ schoolId, displayName, coversFreeLimits });
 
 /** A free teacher (5 questions an assignment) in a premium school and a free one, `defaultSchool` saved. */
 function stubTeacher(defaultSchool: string | null) {
@@ -43,14 +35,6 @@ function stubTeacher(defaultSchool: string | null) {
 
 const countOf = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
 const planLimitText = async () => (await screen.findByTestId('plan-limit')).textContent;
-
-beforeEach(async () => {
-  await changeLanguage('en');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe("the create form's free limit follows the school", () => {
   it("shows no free limit in a covering school's name, and the teacher's own beside the other choices", async () => {

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { UploadReadView } from '../../../common/ai';
 import { changeLanguage } from '../../i18n/i18n';
 import { makeDocx } from '../../test/docx';
@@ -63,14 +63,6 @@ function pick(files: File[]) {
   Object.defineProperty(input, 'files', { value: files, configurable: true });
   fireEvent.change(input);
 }
-
-beforeEach(async () => {
-  await changeLanguage('en');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('the upload-assignment tab', () => {
   it('says which files it takes, and lets the picker take Word, Excel and CSV files as well as pages', async () => {

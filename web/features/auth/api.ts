@@ -1,9 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { ForgotPasswordBody, ResetPasswordBody, SignInBody, SignUpBody } from '../../../common/auth';
 import type { SocialProvider } from '../../../common/device';
 import type { SelfServiceRole } from '../../../common/roles';
 import { api } from '../../lib/api';
 import { meQuery } from '../../lib/me';
+import { useRefresh } from '../../lib/useRefresh';
 import { isInWrapper, signInThroughWrapper } from '../../lib/wrapper';
 
 export type { SocialProvider } from '../../../common/device';
@@ -21,8 +22,7 @@ export function warmAuthSchemas() {
 
 /** Signing in or up sets the session cookie; refetching `me` then moves the sign-in page on to /app/. */
 function useRefreshMe() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
+  return useRefresh(meQuery.queryKey);
 }
 
 export function useSignIn() {

@@ -12,6 +12,14 @@ function answer(status: number, body: unknown) {
   );
 }
 
+/** The sign-up form's name and e-mail as given, and a good password typed twice. */
+function fillSignUp(name: string, email: string) {
+  type(/^Name/, name);
+  type(/^Email/, email);
+  type(/^Password/, 'secret1');
+  type(/^Confirm password/, 'secret1');
+}
+
 describe('SignInForm', () => {
   it('shows invalid email and invalid password under their fields before asking the server', async () => {
     const fetch = answer(200, {});
@@ -88,10 +96,7 @@ describe('SignUpForm', () => {
     vi.stubGlobal('fetch', fetch);
     renderWithProviders(<SignUpForm onSignIn={() => {}} />);
 
-    type(/^Name/, 'Hillside School');
-    type(/^Email/, 'Office@Hillside.edu.hk');
-    type(/^Password/, 'secret1');
-    type(/^Confirm password/, 'secret1');
+    fillSignUp('Hillside School', 'Office@Hillside.edu.hk');
     fireEvent.click(screen.getByRole('radio', { name: 'School' }));
     fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
 
@@ -112,10 +117,7 @@ describe('SignUpForm', () => {
     vi.stubGlobal('fetch', fetch);
     renderWithProviders(<SignUpForm onSignIn={() => {}} />);
 
-    type(/^Name/, 'Mrs Chan');
-    type(/^Email/, 'chan@example.com');
-    type(/^Password/, 'secret1');
-    type(/^Confirm password/, 'secret1');
+    fillSignUp('Mrs Chan', 'chan@example.com');
     expect(screen.getByRole('radio', { name: 'Teacher' })).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: 'Parent' }));
     fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
@@ -129,10 +131,7 @@ describe('SignUpForm', () => {
     vi.stubGlobal('fetch', answer(409, { error: { code: 'email_existed', message: 'Email existed' } }));
     renderWithProviders(<SignUpForm onSignIn={() => {}} />);
 
-    type(/^Name/, 'Amy');
-    type(/^Email/, 'amy@example.com');
-    type(/^Password/, 'secret1');
-    type(/^Confirm password/, 'secret1');
+    fillSignUp('Amy', 'amy@example.com');
     fireEvent.click(screen.getByRole('radio', { name: 'Student' }));
     fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
 

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation } from '@tanstack/react-query';
 import type {
   AdminUserView,
   CheckoutAnswer,
@@ -14,6 +14,7 @@ import type {
 } from '../../../common/billing';
 import { api } from '../../lib/api';
 import { meKeys } from '../../lib/me';
+import { useRefresh } from '../../lib/useRefresh';
 
 export const userKeys = {
   all: ['admin-users'] as const,
@@ -43,11 +44,10 @@ export const userStatsQuery = queryOptions({
 });
 
 export function useSetPremium() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UserPremiumBody }) =>
       api.patch<AdminUserView>(`/api/admin/users/${encodeURIComponent(id)}/premium`, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
+    onSuccess: useRefresh(userKeys.all),
   });
 }
 
@@ -79,12 +79,7 @@ export function useConfirmPayment() {
 
 /** Premium changed: the profile (entitlements) and the plans page read it again. */
 function useRefreshPremium() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: meKeys.all }),
-      queryClient.invalidateQueries({ queryKey: billingKeys.plans() }),
-    ]);
+  return useRefresh(meKeys.all, billingKeys.plans());
 }
 
 export function useChangeSeats() {

@@ -2,7 +2,7 @@ import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/cor
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { BlogCategoryView } from '../../../common/blogs';
-import { ConfirmDelete } from '../../components/admin/ConfirmDelete';
+import { ConfirmRowDelete } from '../../components/admin/ConfirmDelete';
 import { useDeleteRow } from '../../components/admin/useDeleteRow';
 import { Dialog } from '../../components/Dialog';
 import { useTranslation } from '../../i18n/i18n';
@@ -66,12 +66,7 @@ export function BlogCategoriesCard({ categories }: { categories: BlogCategoryVie
       >
         {draft && <CategoryForm initial={draft} onDone={() => setDraft(null)} />}
       </Dialog>
-      <ConfirmDelete
-        name={deletion.deleting ? label(deletion.deleting) : null}
-        onCancel={deletion.cancel}
-        onConfirm={deletion.confirm}
-        loading={deletion.isPending}
-      />
+      <ConfirmRowDelete deletion={deletion} nameOf={label} />
     </Card>
   );
 }

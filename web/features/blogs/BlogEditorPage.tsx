@@ -1,8 +1,9 @@
 import '../../components/admin/styles';
-import { Grid, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminBlogView, BlogLanguage } from '../../../common/blogs';
+import { BilingualWorkspace } from '../../components/admin/BilingualWorkspace';
 import { PreviewCard } from '../../components/admin/PreviewCard';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
@@ -31,38 +32,23 @@ export function BlogEditorPage() {
 }
 
 function BlogWorkspace({ initial }: { initial: AdminBlogView }) {
-  const { t, language: uiLanguage } = useTranslation();
+  const { language: uiLanguage } = useTranslation();
   const editor = useBlogEditor(initial);
   const [language, setLanguage] = useState<BlogLanguage>(uiLanguage === 'zh' ? 'zh' : 'en');
   return (
-    <Grid gap="lg">
-      <Grid.Col span={{ base: 12, lg: 7 }}>
-        <Tabs value={language} onChange={(value) => value && setLanguage(value as BlogLanguage)} keepMounted>
-          <Group justify="space-between" wrap="wrap" mb="sm">
-            <Tabs.List>
-              <Tabs.Tab value="en">{t('admin.notes.english')}</Tabs.Tab>
-              <Tabs.Tab value="zh">{t('admin.notes.chinese')}</Tabs.Tab>
-            </Tabs.List>
-            <SaveStatus state={editor.saveState} />
-          </Group>
-          <Text size="xs" c="dimmed" mb="xs">
-            {t('admin.notes.mathHint')}
-          </Text>
-          <Tabs.Panel value="en">
-            <BlogTextFields editor={editor} language="en" />
-          </Tabs.Panel>
-          <Tabs.Panel value="zh">
-            <BlogTextFields editor={editor} language="zh" />
-          </Tabs.Panel>
-        </Tabs>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, lg: 5 }}>
+    <BilingualWorkspace
+      language={language}
+      onLanguage={setLanguage}
+      tools={<SaveStatus state={editor.saveState} />}
+      en={<BlogTextFields editor={editor} language="en" />}
+      zh={<BlogTextFields editor={editor} language="zh" />}
+      aside={
         <Stack gap="md">
           <BlogSettingsCard editor={editor} language={language} />
           <BlogImageCard editor={editor} language={language} />
           <PreviewCard html={editor.blog.preview[language]} testId="blog-preview" />
         </Stack>
-      </Grid.Col>
-    </Grid>
+      }
+    />
   );
 }

@@ -4,7 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminBlogList, AdminBlogSummary, AdminBlogView } from '../../../common/blogs';
-import { ConfirmDelete } from '../../components/admin/ConfirmDelete';
+import { ConfirmRowDelete } from '../../components/admin/ConfirmDelete';
 import { useDeleteRow } from '../../components/admin/useDeleteRow';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
@@ -81,12 +81,7 @@ function BlogList({ categories, blogs }: { categories: AdminBlogList['categories
           ))}
         </Stack>
       )}
-      <ConfirmDelete
-        name={deletion.deleting ? titleOf(deletion.deleting) : null}
-        onCancel={deletion.cancel}
-        onConfirm={deletion.confirm}
-        loading={deletion.isPending}
-      />
+      <ConfirmRowDelete deletion={deletion} nameOf={titleOf} />
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { BookmarkView } from '../../../common/practice';
 import { api } from '../../lib/api';
 import { bookmarkKeys } from '../../lib/practices';
+import { useRefresh } from '../../lib/useRefresh';
 
 export const bookmarksQuery = (subjectId: string | null) =>
   queryOptions({
@@ -15,10 +16,9 @@ export const bookmarksQuery = (subjectId: string | null) =>
   });
 
 export function useUpdateBookmarkRemark() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ bookmarkId, remark }: { bookmarkId: string; remark: string }) =>
       api.patch<BookmarkView>(`/api/bookmarks/${encodeURIComponent(bookmarkId)}`, { remark }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookmarkKeys.all }),
+    onSuccess: useRefresh(bookmarkKeys.all),
   });
 }

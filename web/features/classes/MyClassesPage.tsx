@@ -1,23 +1,20 @@
 import { Button, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ClassView } from '../../../common/classes';
-import { ConfirmRemove } from '../../components/Dialog';
+import { ConfirmRemoval } from '../../components/Dialog';
 import { ListSkeleton } from '../../components/ListSkeleton';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
 import { useTranslation } from '../../i18n/i18n';
-import { useErrorText } from '../../lib/api';
 import { useMe } from '../../lib/me';
-import { notifyError, notifySuccess } from '../../lib/notify';
 import { classesQuery, schoolsQuery } from '../../lib/roster';
+import { useConfirmedRemoval } from '../../lib/useConfirmedRemoval';
+import { useIsPhone } from '../../lib/useIsPhone';
 import { useDeleteClass } from './api';
 import { ClassDialog } from './components/ClassDialog';
 import { ClassCards, type ClassSort, ClassTable, type SortKey } from './components/ClassList';
-
-const PHONE_QUERY = '(max-width: 47.99em)';
 
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
@@ -25,13 +22,13 @@ const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'bas
 export function MyClassesPage() {
   const { t } = useTranslation();
   const { data: me } = useMe();
-  const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  const isPhone = useIsPhone();
   const classes = useQuery(classesQuery);
   // A teacher may make a class for a school they have joined.
   const schools = useQuery({ ...schoolsQuery, enabled: me?.isSchool === false });
   const list = useClassList(classes.data ?? []);
   const [editing, setEditing] = useState<ClassView | 'new' | null>(null);
-  const [removing, setRemoving] = useState<ClassView | null>(null);
+  const removal = useConfirmedRemoval<ClassView>(useDeleteClass(), (item) => item.id, t('classes.toasts.deleted'));
 
   const addButton = (
     <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing('new')}>
@@ -42,7 +39,7 @@ export function MyClassesPage() {
   let body: React.ReactNode;
   if (classes.isPending) body = <ListSkeleton />;
   else if (classes.isError) body = <QueryError query={classes} />;
-  else if (isPhone) body = <ClassCards classes={list.shown} onOpen={setEditing} onRemove={setRemoving} />;
+  else if (isPhone) body = <ClassCards classes={list.shown} onOpen={setEditing} onRemove={removal.ask} />;
   else {
     body = (
       <ClassTable
@@ -50,7 +47,7 @@ export function MyClassesPage() {
         sort={list.sort}
         onSort={list.sortBy}
         onOpen={setEditing}
-        onRemove={setRemoving}
+        onRemove={removal.ask}
         addButton={addButton}
       />
     );
@@ -74,7 +71,14 @@ export function MyClassesPage() {
         schools={(schools.data ?? []).filter((school) => school.accepted)}
         onClose={() => setEditing(null)}
       />
-      <RemoveClassConfirm removing={removing} onClose={() => setRemoving(null)} />
+      <ConfirmRemoval
+        removal={removal}
+        texts={(item) => ({
+          title: t('classes.confirmRemove.title', { name: item.name }),
+          body: t('classes.confirmRemove.body'),
+          confirm: t('classes.confirmRemove.confirm'),
+        })}
+      />
     </>
   );
 }
@@ -99,35 +103,4 @@ function useClassList(classes: ClassView[]) {
   const sortBy = (key: SortKey) =>
     setSort((current) => ({ key, descending: current.key === key ? !current.descending : key === 'createdAt' }));
   return { search, setSearch, sort, sortBy, shown };
-}
-
-/** Asks before deleting a class, then deletes it. */
-function RemoveClassConfirm({ removing, onClose }: { removing: ClassView | null; onClose: () => void }) {
-  const { t } = useTranslation();
-  const errorText = useErrorText();
-  const remove = useDeleteClass();
-  function handleRemove() {
-    if (!removing) return;
-    remove.mutate(removing.id, {
-      onSuccess: () => {
-        notifySuccess(t('classes.toasts.deleted'));
-        onClose();
-      },
-      onError: (error) => notifyError(errorText(error)),
-    });
-  }
-  return (
-    <ConfirmRemove
-      texts={
-        removing && {
-          title: t('classes.confirmRemove.title', { name: removing.name }),
-          body: t('classes.confirmRemove.body'),
-          confirm: t('classes.confirmRemove.confirm'),
-        }
-      }
-      onCancel={onClose}
-      onConfirm={handleRemove}
-      loading={remove.isPending}
-    />
-  );
 }

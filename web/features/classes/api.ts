@@ -1,12 +1,12 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { ClassView, CreateClassInput, JoinPreview, JoinResult, UpdateClassInput } from '../../../common/classes';
 import { api } from '../../lib/api';
 import { meKeys } from '../../lib/me';
 import { classKeys, linkKeys } from '../../lib/roster';
+import { useRefresh } from '../../lib/useRefresh';
 
 function useRefreshClasses() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: classKeys.list() });
+  return useRefresh(classKeys.list());
 }
 
 export function useCreateClass() {
@@ -67,14 +67,8 @@ export const joinPreviewQuery = (code: string) =>
 
 /** The student joins: `me` (the menu's teacher links), the teachers and the join preview follow. */
 export function useJoinClass() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string) => api.post<JoinResult>(`/api/join/${encodeURIComponent(code)}`),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: meKeys.all }),
-        queryClient.invalidateQueries({ queryKey: joinKeys.all }),
-        queryClient.invalidateQueries({ queryKey: linkKeys.all }),
-      ]),
+    onSuccess: useRefresh(meKeys.all, joinKeys.all, linkKeys.all),
   });
 }

@@ -15,9 +15,10 @@ import { QueryError } from '../../components/QueryError';
 import { useTranslation } from '../../i18n/i18n';
 import { useErrorText } from '../../lib/api';
 import { useMe } from '../../lib/me';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { notifyError } from '../../lib/notify';
 import { practiceHomePath } from '../../lib/practices';
 import { Link, Navigate, useNavigate, useSearchParams } from '../../lib/router';
+import { useConfirmedRemoval } from '../../lib/useConfirmedRemoval';
 import { historyQuery, studentHistoryQuery, useDeletePractice, useRedoPractice } from './api';
 import { HistoryList } from './components/HistoryList';
 import { PracticeActions } from './components/PracticeActions';
@@ -108,7 +109,7 @@ function OwnHistory() {
         practice={practice}
         onRedo={() => changes.redo(practice)}
         onEditRemark={() => changes.setRemarkTarget({ practiceId: practice.id, remark: practice.remark })}
-        onDelete={() => changes.setDeleteTarget(practice)}
+        onDelete={() => changes.removal.ask(practice)}
       />
     );
     body = (
@@ -128,10 +129,10 @@ function OwnHistory() {
       {body}
       <RemarkDialog target={changes.remarkTarget} onClose={() => changes.setRemarkTarget(null)} />
       <DeletePracticeDialog
-        opened={changes.deleteTarget !== null}
-        onCancel={() => changes.setDeleteTarget(null)}
-        onConfirm={changes.confirmDelete}
-        loading={changes.isDeleting}
+        opened={changes.removal.removing !== null}
+        onCancel={changes.removal.cancel}
+        onConfirm={changes.removal.confirm}
+        loading={changes.removal.isPending}
       />
       <PremiumDialog reason={changes.upsell} onClose={() => changes.setUpsell(null)} />
     </>
@@ -147,18 +148,20 @@ function usePracticeChanges() {
   const errorText = useErrorText();
   const navigate = useNavigate();
   const redo = useRedoPractice();
-  const remove = useDeletePractice();
   const [remarkTarget, setRemarkTarget] = useState<RemarkTarget | null>(null);
-  const [deleteTarget, setDeleteTarget] = useState<PracticeSummary | null>(null);
+  const removal = useConfirmedRemoval<PracticeSummary>(
+    useDeletePractice(),
+    (practice) => practice.id,
+    t('history.delete.done'),
+  );
   const [upsell, setUpsell] = useState<UpsellReason | null>(null);
   return {
     remarkTarget,
     setRemarkTarget,
-    deleteTarget,
-    setDeleteTarget,
+    /** the practice waiting for the delete's confirmation, and its delete */
+    removal,
     upsell,
     setUpsell,
-    isDeleting: remove.isPending,
     redo: (practice: PracticeSummary) =>
       redo.mutate(practice.id, {
         onSuccess: (created) => navigate(`/app/working/${created.id}/1`),
@@ -168,16 +171,6 @@ function usePracticeChanges() {
           else notifyError(errorText(error));
         },
       }),
-    confirmDelete: () => {
-      if (!deleteTarget) return;
-      remove.mutate(deleteTarget.id, {
-        onSuccess: () => {
-          notifySuccess(t('history.delete.done'));
-          setDeleteTarget(null);
-        },
-        onError: (error) => notifyError(errorText(error)),
-      });
-    },
   };
 }
 

@@ -1,28 +1,25 @@
 import '@mantine/core/styles/Table.css';
 import { Button, Group, NativeSelect, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconFileSpreadsheet, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ClassView } from '../../../common/classes';
 import type { StudentLinkView } from '../../../common/links';
 import { ImportStudentsDialog } from '../../components/classes/ImportStudentsDialog';
-import { ConfirmRemove } from '../../components/Dialog';
+import { ConfirmRemoval } from '../../components/Dialog';
 import { EmptyState } from '../../components/EmptyState';
 import { ListSkeleton } from '../../components/ListSkeleton';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
 import { useTranslation } from '../../i18n/i18n';
-import { useErrorText } from '../../lib/api';
 import { useMe } from '../../lib/me';
-import { notifyError, notifySuccess } from '../../lib/notify';
 import { classesQuery, studentsQuery } from '../../lib/roster';
 import { useSearchParams } from '../../lib/router';
+import { useConfirmedRemoval } from '../../lib/useConfirmedRemoval';
+import { useIsPhone } from '../../lib/useIsPhone';
 import { useRemoveStudent } from './api';
 import { StudentCards, StudentTable } from './components/StudentList';
 import { InviteStudentDialog } from './InviteStudentDialog';
-
-const PHONE_QUERY = '(max-width: 47.99em)';
 
 /**
  * `/app/my-students` (teachers and schools): invited and accepted students, filterable by class (`?class=`, a class's
@@ -38,7 +35,11 @@ export function MyStudentsPage() {
   const filters = useStudentFilters(students.data ?? [], classes.data ?? []);
   const [isInviting, setInviting] = useState(false);
   const [isImporting, setImporting] = useState(false);
-  const [removing, setRemoving] = useState<StudentLinkView | null>(null);
+  const removal = useConfirmedRemoval<StudentLinkView>(
+    useRemoveStudent(),
+    (student) => student.studentId,
+    t('links.students.removed'),
+  );
 
   const inviteButton = (
     <Group gap="xs" wrap="nowrap">
@@ -57,7 +58,7 @@ export function MyStudentsPage() {
   if (students.isPending) body = <ListSkeleton />;
   else if (students.isError) body = <QueryError query={students} />;
   else if (students.data.length === 0) body = <EmptyStudents inviteButton={inviteButton} isParent={isParent} />;
-  else body = <StudentsShown students={students.data.filter(filters.isShown)} onRemove={setRemoving} />;
+  else body = <StudentsShown students={students.data.filter(filters.isShown)} onRemove={removal.ask} />;
 
   return (
     <>
@@ -73,7 +74,14 @@ export function MyStudentsPage() {
         onClose={() => setInviting(false)}
         defaultClassName={filters.chosenClass?.name ?? ''}
       />
-      <RemoveStudentConfirm student={removing} onClose={() => setRemoving(null)} />
+      <ConfirmRemoval
+        removal={removal}
+        texts={(student) => ({
+          title: t('links.students.confirmRemove.title', { name: student.displayName }),
+          body: t('links.students.confirmRemove.body'),
+          confirm: t('links.students.confirmRemove.confirm'),
+        })}
+      />
     </>
   );
 }
@@ -152,7 +160,7 @@ function StudentsShown({
   onRemove: (student: StudentLinkView) => void;
 }) {
   const { t } = useTranslation();
-  const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  const isPhone = useIsPhone();
   const { data: me } = useMe();
   if (students.length === 0) {
     return (
@@ -163,37 +171,6 @@ function StudentsShown({
   }
   if (isPhone) return <StudentCards students={students} onRemove={onRemove} />;
   return <StudentTable students={students} onRemove={onRemove} showTeachers={me?.isSchool === true} />;
-}
-
-/** Asks before unlinking a student, then unlinks them. */
-function RemoveStudentConfirm({ student, onClose }: { student: StudentLinkView | null; onClose: () => void }) {
-  const { t } = useTranslation();
-  const errorText = useErrorText();
-  const remove = useRemoveStudent();
-  function handleRemove() {
-    if (!student) return;
-    remove.mutate(student.studentId, {
-      onSuccess: () => {
-        notifySuccess(t('links.students.removed'));
-        onClose();
-      },
-      onError: (error) => notifyError(errorText(error)),
-    });
-  }
-  return (
-    <ConfirmRemove
-      texts={
-        student && {
-          title: t('links.students.confirmRemove.title', { name: student.displayName }),
-          body: t('links.students.confirmRemove.body'),
-          confirm: t('links.students.confirmRemove.confirm'),
-        }
-      }
-      onCancel={onClose}
-      onConfirm={handleRemove}
-      loading={remove.isPending}
-    />
-  );
 }
 
 function EmptyStudents({ inviteButton, isParent }: { inviteButton: React.ReactNode; isParent: boolean }) {

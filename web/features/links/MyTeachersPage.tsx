@@ -1,67 +1,37 @@
 import '@mantine/core/styles/Table.css';
-import { Button, Card, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Card, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconChalkboard } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { TeacherLinkView } from '../../../common/links';
-import { ConfirmRemove } from '../../components/Dialog';
+import { ConfirmRemoval } from '../../components/Dialog';
 import { EmptyState } from '../../components/EmptyState';
 import { ListSkeleton } from '../../components/ListSkeleton';
+import { InvitationButtons, RemoveLinkButton } from '../../components/links/LinkButtons';
 import { formatInvitedDate, LinkStatusBadge, SchoolBadge } from '../../components/links/LinkStatus';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
 import { currentLanguage, useTranslation } from '../../i18n/i18n';
-import { useErrorText } from '../../lib/api';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { useConfirmedRemoval } from '../../lib/useConfirmedRemoval';
+import { type InvitationAnswers, useInvitationAnswers } from '../../lib/useInvitationAnswers';
+import { useIsPhone } from '../../lib/useIsPhone';
 import { teachersQuery, useAcceptTeacher, useRemoveTeacher } from './api';
-
-const PHONE_QUERY = '(max-width: 47.99em)';
 
 /** `/app/my-teachers` (students): invitations to accept or reject first, then the teachers, each removable. */
 export function MyTeachersPage() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
-  const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  const isPhone = useIsPhone();
   const teachers = useQuery(teachersQuery);
-  const accept = useAcceptTeacher();
   const remove = useRemoveTeacher();
-  const [removing, setRemoving] = useState<TeacherLinkView | null>(null);
-
-  function handleAccept(teacher: TeacherLinkView) {
-    accept.mutate(teacher.teacherId, {
-      onSuccess: () => notifySuccess(t('links.teachers.accepted')),
-      onError: (error) => notifyError(errorText(error)),
-    });
-  }
-
-  function handleReject(teacher: TeacherLinkView) {
-    remove.mutate(teacher.teacherId, {
-      onSuccess: () => notifySuccess(t('links.teachers.rejected')),
-      onError: (error) => notifyError(errorText(error)),
-    });
-  }
-
-  function handleRemove() {
-    if (!removing) return;
-    remove.mutate(removing.teacherId, {
-      onSuccess: () => {
-        notifySuccess(t('links.teachers.removed'));
-        setRemoving(null);
-      },
-      onError: (error) => notifyError(errorText(error)),
-    });
-  }
+  const idOf = (teacher: TeacherLinkView) => teacher.teacherId;
+  // Rejecting an invitation and removing a teacher are one route: the same mutation answers both.
+  const answers = useInvitationAnswers(useAcceptTeacher(), remove, idOf, {
+    accepted: t('links.teachers.accepted'),
+    rejected: t('links.teachers.rejected'),
+  });
+  const removal = useConfirmedRemoval(remove, idOf, t('links.teachers.removed'));
 
   const actions = (teacher: TeacherLinkView) => (
-    <TeacherActions
-      teacher={teacher}
-      isAccepting={accept.isPending && accept.variables === teacher.teacherId}
-      isRejecting={remove.isPending && remove.variables === teacher.teacherId}
-      onAccept={() => handleAccept(teacher)}
-      onReject={() => handleReject(teacher)}
-      onRemove={() => setRemoving(teacher)}
-    />
+    <TeacherActions teacher={teacher} answers={answers} onRemove={() => removal.ask(teacher)} />
   );
 
   let body: React.ReactNode;
@@ -82,17 +52,13 @@ export function MyTeachersPage() {
     <>
       <PageHeader title={t('links.teachers.title')} />
       {body}
-      <ConfirmRemove
-        texts={
-          removing && {
-            title: t('links.teachers.confirmRemove.title', { name: removing.displayName }),
-            body: t('links.teachers.confirmRemove.body'),
-            confirm: t('links.teachers.confirmRemove.confirm'),
-          }
-        }
-        onCancel={() => setRemoving(null)}
-        onConfirm={handleRemove}
-        loading={remove.isPending}
+      <ConfirmRemoval
+        removal={removal}
+        texts={(teacher) => ({
+          title: t('links.teachers.confirmRemove.title', { name: teacher.displayName }),
+          body: t('links.teachers.confirmRemove.body'),
+          confirm: t('links.teachers.confirmRemove.confirm'),
+        })}
       />
     </>
   );
@@ -189,53 +155,36 @@ function TeacherCards({ teachers, actions }: TeacherListProps) {
 
 interface TeacherActionsProps {
   teacher: TeacherLinkView;
-  isAccepting: boolean;
-  isRejecting: boolean;
-  onAccept: () => void;
-  onReject: () => void;
+  answers: InvitationAnswers<TeacherLinkView>;
   onRemove: () => void;
 }
 
-function TeacherActions({ teacher, isAccepting, isRejecting, onAccept, onReject, onRemove }: TeacherActionsProps) {
+function TeacherActions({ teacher, answers, onRemove }: TeacherActionsProps) {
   const { t } = useTranslation();
   const name = teacher.displayName;
   if (teacher.accepted) {
     return (
       <Group justify="flex-end">
-        <Button
-          variant="subtle"
-          color="red"
-          size="xs"
+        <RemoveLinkButton
+          label={t('links.teachers.remove')}
+          ariaLabel={t('links.teachers.removeTeacher', { name })}
           onClick={onRemove}
-          aria-label={t('links.teachers.removeTeacher', { name })}
-        >
-          {t('links.teachers.remove')}
-        </Button>
+        />
       </Group>
     );
   }
   return (
-    <Group justify="flex-end" gap="xs" wrap="nowrap">
-      <Button
-        variant="default"
-        size="xs"
-        onClick={onReject}
-        loading={isRejecting}
-        disabled={isAccepting}
-        aria-label={t('links.teachers.rejectFrom', { name })}
-      >
-        {t('links.teachers.reject')}
-      </Button>
-      <Button
-        size="xs"
-        onClick={onAccept}
-        loading={isAccepting}
-        disabled={isRejecting}
-        aria-label={t('links.teachers.acceptFrom', { name })}
-      >
-        {t('links.teachers.accept')}
-      </Button>
-    </Group>
+    <InvitationButtons
+      row={teacher}
+      answers={answers}
+      justify="flex-end"
+      texts={{
+        reject: t('links.teachers.reject'),
+        rejectFrom: t('links.teachers.rejectFrom', { name }),
+        accept: t('links.teachers.accept'),
+        acceptFrom: t('links.teachers.acceptFrom', { name }),
+      }}
+    />
   );
 }
 

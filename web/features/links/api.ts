@@ -4,6 +4,7 @@ import type { StudentLinkView, TeacherLinkView } from '../../../common/links';
 import { api } from '../../lib/api';
 import { meKeys } from '../../lib/me';
 import { classKeys, linkKeys, studentsQuery } from '../../lib/roster';
+import { useRefresh } from '../../lib/useRefresh';
 
 /** A student's teachers: pending invitations first, then the newest. */
 export const teachersQuery = queryOptions({
@@ -13,15 +14,10 @@ export const teachersQuery = queryOptions({
 
 /** The invite dialog's rows, all invited in one request (or none, when a row is refused). */
 export function useInviteStudents() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: InviteRowsInput) => api.post<ImportCommitResult>('/api/students/invite', body),
     // A class named in the invitation holds the student now, made if it was new.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: linkKeys.students() }),
-        queryClient.invalidateQueries({ queryKey: classKeys.list() }),
-      ]),
+    onSuccess: useRefresh(linkKeys.students(), classKeys.list()),
   });
 }
 
@@ -33,15 +29,10 @@ export function useCheckInvites() {
 }
 
 export function useRemoveStudent() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (studentId: string) => api.delete(`/api/students/${encodeURIComponent(studentId)}`),
     // The student leaves the teacher's classes too.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: linkKeys.students() }),
-        queryClient.invalidateQueries({ queryKey: classKeys.list() }),
-      ]),
+    onSuccess: useRefresh(linkKeys.students(), classKeys.list()),
   });
 }
 
@@ -63,12 +54,7 @@ export function useSetTimeMultiplier() {
 // The student's menu shows my-teachers only with links and badges the pending ones, both from `me`: an answer to an
 // invitation changes them, so `me` is fetched again with the list.
 function useRefreshTeacherLinks() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: linkKeys.teachers() }),
-      queryClient.invalidateQueries({ queryKey: meKeys.all }),
-    ]);
+  return useRefresh(linkKeys.teachers(), meKeys.all);
 }
 
 export function useAcceptTeacher() {

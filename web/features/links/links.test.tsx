@@ -4,21 +4,11 @@ import type { StudentLinkView, TeacherLinkView } from '../../../common/links';
 import { changeLanguage } from '../../i18n/i18n';
 import { useMe } from '../../lib/me';
 import { describedText, field, type } from '../../test/fields';
-import { makeMe, stubApi } from '../../test/fixtures';
+import { bodyOf, makeMe, requests, stubApi } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { InviteStudentDialog } from './InviteStudentDialog';
 import { MyStudentsPage } from './MyStudentsPage';
 import { MyTeachersPage } from './MyTeachersPage';
-
-/** The method and path of every request the page made, in order. */
-function requests(fetch: ReturnType<typeof stubApi>): string[] {
-  return fetch.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}`);
-}
-
-function bodyOf(fetch: ReturnType<typeof stubApi>, request: string): unknown {
-  const call = fetch.mock.calls.find(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}` === request);
-  return JSON.parse(String(call?.[1]?.body));
-}
 
 const EMAIL = /^Student's email/;
 

@@ -1,14 +1,8 @@
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateMockPracticeBody } from '../../../common/mock-papers';
 import type { CreatePracticeBody, PracticeView } from '../../../common/practice';
 import { api } from '../../lib/api';
-import { practiceKeys, practiceQuery } from '../../lib/practices';
-
-/** A practice the server has just started: the working screen opens on it without another fetch. */
-function keepStarted(queryClient: QueryClient, practice: PracticeView) {
-  queryClient.setQueryData(practiceQuery(practice.id).queryKey, practice);
-  return queryClient.invalidateQueries({ queryKey: practiceKeys.lists() });
-}
+import { keepStarted } from '../../lib/practices';
 
 /** Starts a practice: the server draws the questions and fixes the deadline; the working screen opens on its answer. */
 export function useCreatePractice() {

@@ -5,6 +5,7 @@ import type { MePerks } from '../../../common/me';
 import type { Me } from '../../../common/profile';
 import { api } from '../../lib/api';
 import { meQuery } from '../../lib/me';
+import { useRefresh } from '../../lib/useRefresh';
 
 export const profileKeys = {
   all: ['profile'] as const,
@@ -17,11 +18,10 @@ export const perksQuery = queryOptions({
 });
 
 export function useChangePassword() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ChangePasswordBody) => api.post('/api/me/password', body),
     // The server clears mustChangePassword; the shell lets the user go everywhere once `me` says so.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQuery.queryKey }),
+    onSuccess: useRefresh(meQuery.queryKey),
   });
 }
 

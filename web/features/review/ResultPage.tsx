@@ -1,18 +1,17 @@
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Tabs.css';
 import { Button, Card, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconPrinter } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { pickText } from '../../../common/i18n';
 import type { PracticeView } from '../../../common/practice';
 import { AiMarkingPanel } from '../../components/ai/AiMarkingPanel';
 import { PageHeader } from '../../components/PageHeader';
-import { QueryError } from '../../components/QueryError';
 import { currentLanguage, useTranslation } from '../../i18n/i18n';
 import { useMe } from '../../lib/me';
-import { historyPath, isTeacherView, practiceQuery } from '../../lib/practices';
-import { Navigate, useParams, useSearchParams } from '../../lib/router';
+import { historyPath, isTeacherView } from '../../lib/practices';
+import { useParams, useSearchParams } from '../../lib/router';
+import { useIsPhone } from '../../lib/useIsPhone';
+import { FinishedPractice } from './components/FinishedPractice';
 import { MockSections } from './components/MockSections';
 import { PrintView } from './components/PrintView';
 import { RegradeNotice } from './components/RegradeNotice';
@@ -21,29 +20,20 @@ import { ResultQuestions } from './components/ResultQuestions';
 import { ResultSummary } from './components/ResultSummary';
 import { type ResultTab, resultTab } from './review';
 
-const PHONE_QUERY = '(max-width: 47.99em)';
-
 /** `/app/result/:practiceId?tab=`: the summary, then the Questions and Chapters tabs (and Overview on a phone). */
 export function ResultPage() {
   const { t } = useTranslation();
   const { practiceId = '' } = useParams();
-  const practice = useQuery(practiceQuery(practiceId));
-  if (practice.isPending) return <ResultSkeleton />;
-  if (practice.isError) {
-    return (
-      <>
-        <PageHeader title={t('result.title')} backTo="/app/practice-history" />
-        <QueryError query={practice} notFound={{ to: '/app/practice-history', label: t('app.toHistory') }} />
-      </>
-    );
-  }
-  if (practice.data.finishedAt === null) return <Navigate to={`/app/working/${practiceId}/1`} replace />;
-  return <ResultScreen practice={practice.data} />;
+  return (
+    <FinishedPractice practiceId={practiceId} title={t('result.title')} skeleton={<ResultSkeleton />}>
+      {(practice) => <ResultScreen practice={practice} />}
+    </FinishedPractice>
+  );
 }
 
 function ResultScreen({ practice }: { practice: PracticeView }) {
   const { t } = useTranslation();
-  const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  const isPhone = useIsPhone();
   const { data: me } = useMe();
   const asTeacher = isTeacherView(practice, me?.id);
   return (

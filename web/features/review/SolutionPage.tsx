@@ -1,16 +1,14 @@
 import '@mantine/core/styles/Skeleton.css';
 import { Box, Card, Group, Skeleton, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PracticeQuestionView, PracticeView } from '../../../common/practice';
 import { AiRepeatPracticeDialog } from '../../components/ai/AiRepeatPracticeDialog';
 import { RepeatAssignmentDialog } from '../../components/assignments/RepeatAssignmentDialog';
 import { PageHeader } from '../../components/PageHeader';
-import { QueryError } from '../../components/QueryError';
 import { useTranslation } from '../../i18n/i18n';
-import { practiceQuery } from '../../lib/practices';
 import { Navigate, useParams } from '../../lib/router';
+import { FinishedPractice } from './components/FinishedPractice';
 import { ReplaceDialog } from './components/ReplaceDialog';
 import { ReportDialog } from './components/ReportDialog';
 import {
@@ -30,23 +28,18 @@ const PHONE_QUERY = '(max-width: 61.99em)';
 export function SolutionPage() {
   const { t } = useTranslation();
   const { practiceId = '', questionNo: questionParam = '1' } = useParams();
-  const practice = useQuery(practiceQuery(practiceId));
-
-  if (practice.isPending) return <SolutionSkeleton />;
-  if (practice.isError) {
-    return (
-      <>
-        <PageHeader title={t('solution.title')} backTo="/app/practice-history" />
-        <QueryError query={practice} notFound={{ to: '/app/practice-history', label: t('app.toHistory') }} />
-      </>
-    );
-  }
-  if (practice.data.finishedAt === null) return <Navigate to={`/app/working/${practiceId}/1`} replace />;
   const questionNo = Number(questionParam);
-  if (!practice.data.questions.some((question) => question.questionNo === questionNo)) {
-    return <Navigate to={`/app/solution/${practiceId}/1`} replace />;
-  }
-  return <SolutionScreen practice={practice.data} questionNo={questionNo} />;
+  return (
+    <FinishedPractice practiceId={practiceId} title={t('solution.title')} skeleton={<SolutionSkeleton />}>
+      {(practice) =>
+        practice.questions.some((question) => question.questionNo === questionNo) ? (
+          <SolutionScreen practice={practice} questionNo={questionNo} />
+        ) : (
+          <Navigate to={`/app/solution/${practiceId}/1`} replace />
+        )
+      }
+    </FinishedPractice>
+  );
 }
 
 function SolutionScreen({ practice, questionNo }: { practice: PracticeView; questionNo: number }) {

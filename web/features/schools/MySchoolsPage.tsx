@@ -2,16 +2,16 @@ import { Stack } from '@mantine/core';
 import { IconSchool } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { SchoolLinkView } from '../../../common/schools';
-import { ConfirmRemove } from '../../components/Dialog';
+import { ConfirmRemoval } from '../../components/Dialog';
 import { EmptyState } from '../../components/EmptyState';
 import { ListSkeleton } from '../../components/ListSkeleton';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
 import { useTranslation } from '../../i18n/i18n';
 import { schoolsQuery } from '../../lib/roster';
+import { useConfirmedRemoval } from '../../lib/useConfirmedRemoval';
 import { useRemoveSchool } from './api';
-import { SchoolCard, useInvitationAnswers } from './components/SchoolCard';
-import { useConfirmedRemoval } from './useConfirmedRemoval';
+import { SchoolCard, useSchoolAnswers } from './components/SchoolCard';
 
 /** `/app/my-schools` (teachers): schools' invitations to accept or reject first, then the schools, each removable. */
 export function MySchoolsPage() {
@@ -21,22 +21,17 @@ export function MySchoolsPage() {
     (school) => school.schoolId,
     t('schools.mine.removed'),
   );
-  const { removing } = removal;
   return (
     <>
       <PageHeader title={t('schools.mine.title')} />
       <SchoolList onRemove={removal.ask} />
-      <ConfirmRemove
-        texts={
-          removing && {
-            title: t('schools.mine.confirmRemove.title', { name: removing.displayName }),
-            body: t('schools.mine.confirmRemove.body'),
-            confirm: t('schools.mine.confirmRemove.confirm'),
-          }
-        }
-        onCancel={removal.cancel}
-        onConfirm={removal.confirm}
-        loading={removal.isPending}
+      <ConfirmRemoval
+        removal={removal}
+        texts={(school) => ({
+          title: t('schools.mine.confirmRemove.title', { name: school.displayName }),
+          body: t('schools.mine.confirmRemove.body'),
+          confirm: t('schools.mine.confirmRemove.confirm'),
+        })}
       />
     </>
   );
@@ -46,7 +41,7 @@ export function MySchoolsPage() {
 function SchoolList({ onRemove }: { onRemove: (school: SchoolLinkView) => void }) {
   const { t } = useTranslation();
   const schools = useQuery(schoolsQuery);
-  const answers = useInvitationAnswers();
+  const answers = useSchoolAnswers();
   if (schools.isPending) return <ListSkeleton />;
   if (schools.isError) return <QueryError query={schools} />;
   if (schools.data.length === 0)

@@ -3,14 +3,14 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { SchoolTeacherView } from '../../../common/schools';
-import { ConfirmRemove } from '../../components/Dialog';
+import { ConfirmRemoval } from '../../components/Dialog';
 import { PageHeader } from '../../components/PageHeader';
 import { PremiumDialog, type UpsellReason } from '../../components/PremiumDialog';
 import { useTranslation } from '../../i18n/i18n';
+import { useConfirmedRemoval } from '../../lib/useConfirmedRemoval';
 import { schoolTeachersQuery, useRemoveSchoolTeacher } from './api';
 import { InviteTeacherDialog } from './components/InviteTeacherDialog';
 import { TeacherList } from './components/TeacherList';
-import { useConfirmedRemoval } from './useConfirmedRemoval';
 
 /** `/app/my-teachers` for a school: its teachers (pending and accepted), its seats, invite and remove. */
 export function SchoolTeachersPage() {
@@ -23,7 +23,6 @@ export function SchoolTeachersPage() {
     (teacher) => teacher.teacherId,
     t('schools.teachers.removed'),
   );
-  const { removing } = removal;
   const inviteButton = (
     <Button leftSection={<IconUserPlus size={18} />} onClick={() => setInviting(true)}>
       {t('schools.teachers.invite')}
@@ -35,17 +34,13 @@ export function SchoolTeachersPage() {
       <TeacherList inviteButton={inviteButton} onRemove={removal.ask} />
       <InviteTeacherDialog opened={isInviting} onClose={() => setInviting(false)} onSeatLimit={setSeatLimit} />
       <PremiumDialog reason={seatLimit} onClose={() => setSeatLimit(null)} />
-      <ConfirmRemove
-        texts={
-          removing && {
-            title: t('schools.teachers.confirmRemove.title', { name: removing.displayName }),
-            body: t('schools.teachers.confirmRemove.body'),
-            confirm: t('schools.teachers.confirmRemove.confirm'),
-          }
-        }
-        onCancel={removal.cancel}
-        onConfirm={removal.confirm}
-        loading={removal.isPending}
+      <ConfirmRemoval
+        removal={removal}
+        texts={(teacher) => ({
+          title: t('schools.teachers.confirmRemove.title', { name: teacher.displayName }),
+          body: t('schools.teachers.confirmRemove.body'),
+          confirm: t('schools.teachers.confirmRemove.confirm'),
+        })}
       />
     </>
   );

@@ -1,8 +1,9 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { InvitedTeacher, InviteTeacherInput, SchoolLinkView, SchoolTeachers } from '../../../common/schools';
 import { api } from '../../lib/api';
 import { meKeys } from '../../lib/me';
 import { classKeys } from '../../lib/roster';
+import { useRefresh } from '../../lib/useRefresh';
 
 /** A school's teachers and seats. */
 export const schoolTeachersQuery = queryOptions({
@@ -11,29 +12,22 @@ export const schoolTeachersQuery = queryOptions({
 });
 
 export function useInviteTeacher() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: InviteTeacherInput) => api.post<InvitedTeacher>('/api/school/teachers', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: classKeys.schoolTeachers() }),
+    onSuccess: useRefresh(classKeys.schoolTeachers()),
   });
 }
 
 export function useRemoveSchoolTeacher() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (teacherId: string) => api.delete(`/api/school/teachers/${encodeURIComponent(teacherId)}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: classKeys.schoolTeachers() }),
+    onSuccess: useRefresh(classKeys.schoolTeachers()),
   });
 }
 
 // The my-schools badge counts pending invitations from `me`: an answer changes it, so `me` is fetched again.
 function useRefreshSchools() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: classKeys.schools() }),
-      queryClient.invalidateQueries({ queryKey: meKeys.all }),
-    ]);
+  return useRefresh(classKeys.schools(), meKeys.all);
 }
 
 export function useAcceptSchool() {

@@ -7,6 +7,7 @@ import type {
   StudentAssignmentStatistics,
 } from '../../../common/statistics';
 import { api } from '../../lib/api';
+import { useRefresh } from '../../lib/useRefresh';
 
 export interface StatisticsFilter {
   subjectId: string | null;
@@ -61,10 +62,9 @@ export const reviewQueueQuery = queryOptions({
 
 /** "Review N due questions": the server makes the practice; the caller opens it. */
 export function useStartReview() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ReviewPracticeBody) => api.post<{ id: string }>('/api/review-queue/practice', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: statisticsKeys.reviewQueue() }),
+    onSuccess: useRefresh(statisticsKeys.reviewQueue()),
   });
 }
 

@@ -61,6 +61,14 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** How many saves the server has been sent once `ms` more have passed (fake timers). */
+function attemptsCounter(server: { calls: unknown[] }) {
+  return async (ms: number) => {
+    await vi.advanceTimersByTimeAsync(ms);
+    return server.calls.length;
+  };
+}
+
 describe('seq numbers', () => {
   it('start from the larger of the server seq and the device seq, plus one', async () => {
     const store = new MemoryAnswerStore();
@@ -187,10 +195,7 @@ describe('offline', () => {
     // A server error is no sign of being offline.
     expect(queue.getSnapshot().isOnline).toBe(true);
 
-    const attemptsAfter = async (ms: number) => {
-      await vi.advanceTimersByTimeAsync(ms);
-      return server.calls.length;
-    };
+    const attemptsAfter = attemptsCounter(server);
     expect(await attemptsAfter(999)).toBe(1);
     expect(await attemptsAfter(1)).toBe(2);
     // Thirty failures in a row are tried again a second apart: a restart of up to half a minute ends in a save
@@ -221,10 +226,7 @@ describe('offline', () => {
     server.fail(() => new ApiError(429, 'too_many_request'));
     queue.edit(1, 'a');
     await vi.advanceTimersByTimeAsync(1000);
-    const attemptsAfter = async (ms: number) => {
-      await vi.advanceTimersByTimeAsync(ms);
-      return server.calls.length;
-    };
+    const attemptsAfter = attemptsCounter(server);
     expect(await attemptsAfter(1999)).toBe(1);
     expect(await attemptsAfter(1)).toBe(2);
     expect(await attemptsAfter(5000)).toBe(3);

@@ -51,15 +51,13 @@ export function ReportsTable({
   );
 }
 
-function ReportRow({
-  report,
-  onDelete,
-  onResolve,
-}: {
+interface ReportRowProps {
   report: ReportView;
   onDelete: () => void;
   onResolve: () => void;
-}) {
+}
+
+function ReportRow({ report, onDelete, onResolve }: ReportRowProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const navigate = useNavigate();
@@ -96,15 +94,7 @@ function ReportRow({
 }
 
 /** Resolve and delete, which act on the report without opening its question. */
-function ReportActions({
-  report,
-  onDelete,
-  onResolve,
-}: {
-  report: ReportView;
-  onDelete: () => void;
-  onResolve: () => void;
-}) {
+function ReportActions({ report, onDelete, onResolve }: ReportRowProps) {
   const { t } = useTranslation();
   return (
     <Group gap={4} wrap="nowrap">

@@ -1,7 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { PRACTICE_LIMITS, UpdatePracticeBody } from '../../../../common/practice';
-import { Dialog, DialogForm } from '../../../components/Dialog';
+import { DialogForm, TargetDialog } from '../../../components/Dialog';
 import { useTranslation } from '../../../i18n/i18n';
 import { useErrorText } from '../../../lib/api';
 import { validateForm } from '../../../lib/formErrors';
@@ -16,9 +16,9 @@ export interface RemarkTarget {
 export function RemarkDialog({ target, onClose }: { target: RemarkTarget | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Dialog opened={target !== null} onClose={onClose} title={t('history.remark.title')}>
-      {target && <RemarkForm target={target} onSaved={onClose} />}
-    </Dialog>
+    <TargetDialog target={target} onClose={onClose} title={t('history.remark.title')}>
+      {(practice) => <RemarkForm target={practice} onSaved={onClose} />}
+    </TargetDialog>
   );
 }
 

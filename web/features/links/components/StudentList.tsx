@@ -1,6 +1,7 @@
 import { Anchor, Button, Card, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconChevronRight, IconHistory } from '@tabler/icons-react';
 import type { StudentLinkView } from '../../../../common/links';
+import { RemoveLinkButton } from '../../../components/links/LinkButtons';
 import { formatInvitedDate, LinkStatusBadge } from '../../../components/links/LinkStatus';
 import { currentLanguage, useTranslation } from '../../../i18n/i18n';
 import { Link, useNavigate } from '../../../lib/router';
@@ -47,15 +48,11 @@ function HistoryButton({ student }: { student: StudentLinkView }) {
 function RemoveButton({ student, onRemove }: { student: StudentLinkView; onRemove: StudentListProps['onRemove'] }) {
   const { t } = useTranslation();
   return (
-    <Button
-      variant="subtle"
-      color="red"
-      size="xs"
+    <RemoveLinkButton
+      label={t('links.students.remove')}
+      ariaLabel={t('links.students.removeStudent', { name: student.displayName })}
       onClick={() => onRemove(student)}
-      aria-label={t('links.students.removeStudent', { name: student.displayName })}
-    >
-      {t('links.students.remove')}
-    </Button>
+    />
   );
 }
 

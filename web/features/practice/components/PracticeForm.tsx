@@ -1,5 +1,4 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -18,6 +17,7 @@ import { type Choice, initialChoice } from '../../../lib/choice';
 import { validateForm } from '../../../lib/formErrors';
 import { useUpdateMe } from '../../../lib/me';
 import { useSearchParams } from '../../../lib/router';
+import { useIsPhone } from '../../../lib/useIsPhone';
 import { type PracticeField, usePracticeStart } from '../usePracticeStart';
 import { MockPapers } from './MockPapers';
 import { countOf, countsOf, QuestionCounts, type Settings } from './QuestionCounts';
@@ -115,7 +115,7 @@ function SettingsCard({ form }: { form: PracticeFormState }) {
 function StartFooter({ form }: { form: PracticeFormState }) {
   const { t } = useTranslation();
   const { settings, starter } = form;
-  const isPhone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false }) ?? false;
+  const isPhone = useIsPhone();
   return (
     <PaperFormFooter error={form.firstError}>
       <Group justify="space-between" wrap="nowrap" gap="sm">

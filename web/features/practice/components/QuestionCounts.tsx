@@ -1,6 +1,7 @@
-import { Input, SegmentedControl, SimpleGrid, Text } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import { PRACTICE_LIMITS } from '../../../../common/practice';
 import { CountInput } from '../../../components/paper/CountInput';
+import { SegmentedField } from '../../../components/SegmentedField';
 import { TimeLimitInput } from '../../../components/TimeLimitInput';
 import { useTranslation } from '../../../i18n/i18n';
 
@@ -99,18 +100,15 @@ export function QuestionCounts({
 function CountMode({ settings, onChange }: { settings: Settings; onChange: (next: Partial<Settings>) => void }) {
   const { t } = useTranslation();
   return (
-    <Input.Wrapper label={t('practice.form.countMode')} labelElement="div">
-      <SegmentedControl
-        aria-label={t('practice.form.countMode')}
-        fullWidth
-        value={settings.mode}
-        onChange={(value) => onChange({ mode: value === 'plain' ? 'plain' : 'byType' })}
-        data={[
-          { value: 'byType', label: t('practice.form.countModes.byType') },
-          { value: 'plain', label: t('practice.form.countModes.plain') },
-        ]}
-      />
-    </Input.Wrapper>
+    <SegmentedField
+      label={t('practice.form.countMode')}
+      value={settings.mode}
+      onChange={(value) => onChange({ mode: value === 'plain' ? 'plain' : 'byType' })}
+      data={[
+        { value: 'byType', label: t('practice.form.countModes.byType') },
+        { value: 'plain', label: t('practice.form.countModes.plain') },
+      ]}
+    />
   );
 }
 

@@ -10,7 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { Dialog } from '../../../components/Dialog';
+import { TargetDialog } from '../../../components/Dialog';
 import { useTranslation } from '../../../i18n/i18n';
 import { useErrorText } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
@@ -30,9 +30,9 @@ interface AvatarCropDialogProps {
 export function AvatarCropDialog({ file, onClose }: AvatarCropDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog opened={file !== null} onClose={onClose} title={t('profile.avatar.cropTitle')}>
-      {file && <CropForm file={file} onDone={onClose} />}
-    </Dialog>
+    <TargetDialog target={file} onClose={onClose} title={t('profile.avatar.cropTitle')}>
+      {(picked) => <CropForm file={picked} onDone={onClose} />}
+    </TargetDialog>
   );
 }
 

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Switch.css';
 import { Button, Card, Group, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { FormError } from '../../../components/FormFields';
 import { useTranslation } from '../../../i18n/i18n';
 import { useErrorText } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
@@ -53,11 +54,7 @@ export function DigestSection() {
               );
             }}
           />
-          {setDigest.isError && (
-            <Text size="sm" c="red" role="alert">
-              {errorText(setDigest.error)}
-            </Text>
-          )}
+          <FormError text={setDigest.isError ? errorText(setDigest.error) : null} />
         </Stack>
       )}
     </Card>

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Switch.css';
-import { Card, Stack, Switch, Text, Title } from '@mantine/core';
+import { Card, Stack, Switch, Title } from '@mantine/core';
 import type { Me } from '../../../../common/profile';
+import { FormError } from '../../../components/FormFields';
 import { useTranslation } from '../../../i18n/i18n';
 import { useErrorText } from '../../../lib/api';
 import { useUpdateMe } from '../../../lib/me';
@@ -33,11 +34,7 @@ export function ParentTeachingSection({ me }: { me: Me }) {
             );
           }}
         />
-        {updateMe.isError && (
-          <Text size="sm" c="red" role="alert">
-            {errorText(updateMe.error)}
-          </Text>
-        )}
+        <FormError text={updateMe.isError ? errorText(updateMe.error) : null} />
       </Stack>
     </Card>
   );

@@ -2,6 +2,7 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconBrandApple, IconBrandGooglePlay } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Dialog } from '../../../components/Dialog';
+import { FormError } from '../../../components/FormFields';
 import { useTranslation } from '../../../i18n/i18n';
 import { useErrorText } from '../../../lib/api';
 import { perksQuery, useRecordReward } from '../api';
@@ -53,11 +54,7 @@ export function RateDialog({ opened, onClose }: { opened: boolean; onClose: () =
             {t(`more.rate.${store.id}`)}
           </Button>
         ))}
-        {record.isError && (
-          <Text c="red" size="sm" role="alert">
-            {errorText(record.error)}
-          </Text>
-        )}
+        <FormError text={record.isError ? errorText(record.error) : null} />
       </Stack>
     </Dialog>
   );

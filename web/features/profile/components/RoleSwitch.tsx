@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { Me } from '../../../../common/profile';
 import { type AccountKind, accountKinds, fromAccountKind, toAccountKind } from '../../../../common/roles';
 import { Dialog } from '../../../components/Dialog';
+import { FormError } from '../../../components/FormFields';
 import { useTranslation } from '../../../i18n/i18n';
 import { useErrorText } from '../../../lib/api';
 import { useUpdateMe } from '../../../lib/me';
@@ -55,11 +56,7 @@ export function RoleSwitch({ me }: { me: Me }) {
       <Dialog opened={asked !== null} onClose={() => setAsked(null)} title={t('profile.role.confirmTitle')} centered>
         <Stack gap="md">
           <Text>{asked && t('profile.role.confirmText', { role: t(`auth.signUp.roles.${asked}`) })}</Text>
-          {updateMe.isError && (
-            <Text c="red" size="sm" role="alert">
-              {errorText(updateMe.error)}
-            </Text>
-          )}
+          <FormError text={updateMe.isError ? errorText(updateMe.error) : null} />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setAsked(null)}>
               {t('profile.role.cancel')}

@@ -1,8 +1,9 @@
-import { Input, NativeSelect, SegmentedControl } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import { levels, questionTypes } from '../../../../common/catalog';
 import { pickText } from '../../../../common/i18n';
 import { type PracticeView, ReplaceQuestionBody } from '../../../../common/practice';
-import { Dialog, DialogForm } from '../../../components/Dialog';
+import { DialogForm, TargetDialog } from '../../../components/Dialog';
+import { SegmentedField } from '../../../components/SegmentedField';
 import { useTranslation } from '../../../i18n/i18n';
 import { isApiError, useErrorText } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
@@ -19,9 +20,9 @@ interface ReplaceDialogProps {
 export function ReplaceDialog({ practice, questionNo, onClose }: ReplaceDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog opened={questionNo !== null} onClose={onClose} title={t('solution.replace.title')}>
-      {questionNo !== null && <ReplaceForm practice={practice} questionNo={questionNo} onDone={onClose} />}
-    </Dialog>
+    <TargetDialog target={questionNo} onClose={onClose} title={t('solution.replace.title')}>
+      {(target) => <ReplaceForm practice={practice} questionNo={target} onDone={onClose} />}
+    </TargetDialog>
   );
 }
 
@@ -102,24 +103,22 @@ function ReplaceFields({ practice, form }: { practice: PracticeView; form: Repla
           })),
         ]}
       />
-      <Input.Wrapper label={t('solution.replace.type')} labelElement="div" error={form.message('type')} required>
-        <SegmentedControl
-          aria-label={t('solution.replace.type')}
-          fullWidth
-          value={type}
-          onChange={set('type')}
-          data={questionTypes.map((item) => ({ value: item, label: t(`practice.typesShort.${item}`) }))}
-        />
-      </Input.Wrapper>
-      <Input.Wrapper label={t('solution.replace.level')} labelElement="div" error={form.message('level')} required>
-        <SegmentedControl
-          aria-label={t('solution.replace.level')}
-          fullWidth
-          value={level}
-          onChange={set('level')}
-          data={levels.map((item) => ({ value: String(item), label: t(`practice.levels.${item}`) }))}
-        />
-      </Input.Wrapper>
+      <SegmentedField
+        label={t('solution.replace.type')}
+        error={form.message('type')}
+        required
+        value={type}
+        onChange={set('type')}
+        data={questionTypes.map((item) => ({ value: item, label: t(`practice.typesShort.${item}`) }))}
+      />
+      <SegmentedField
+        label={t('solution.replace.level')}
+        error={form.message('level')}
+        required
+        value={level}
+        onChange={set('level')}
+        data={levels.map((item) => ({ value: String(item), label: t(`practice.levels.${item}`) }))}
+      />
     </>
   );
 }

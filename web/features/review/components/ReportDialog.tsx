@@ -1,7 +1,7 @@
 import { Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { PRACTICE_LIMITS, ReportBody } from '../../../../common/practice';
-import { Dialog, DialogForm } from '../../../components/Dialog';
+import { DialogForm, TargetDialog } from '../../../components/Dialog';
 import { useTranslation } from '../../../i18n/i18n';
 import { useErrorText } from '../../../lib/api';
 import { validateForm } from '../../../lib/formErrors';
@@ -18,9 +18,9 @@ interface ReportDialogProps {
 export function ReportDialog({ practiceId, questionNo, onClose }: ReportDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog opened={questionNo !== null} onClose={onClose} title={t('solution.report.title')}>
-      {questionNo !== null && <ReportForm practiceId={practiceId} questionNo={questionNo} onSent={onClose} />}
-    </Dialog>
+    <TargetDialog target={questionNo} onClose={onClose} title={t('solution.report.title')}>
+      {(target) => <ReportForm practiceId={practiceId} questionNo={target} onSent={onClose} />}
+    </TargetDialog>
   );
 }
 

@@ -1,15 +1,15 @@
-import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Card, Group, Stack, Text } from '@mantine/core';
 import type { SchoolLinkView } from '../../../../common/schools';
+import { InvitationButtons, RemoveLinkButton } from '../../../components/links/LinkButtons';
 import { formatInvitedDate, LinkStatusBadge } from '../../../components/links/LinkStatus';
 import { currentLanguage, useTranslation } from '../../../i18n/i18n';
-import { useErrorText } from '../../../lib/api';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { type InvitationAnswers, useInvitationAnswers } from '../../../lib/useInvitationAnswers';
 import { useAcceptSchool, useRemoveSchool } from '../api';
 
 interface SchoolCardProps {
   school: SchoolLinkView;
-  /** accepting and rejecting invitations (useInvitationAnswers, held by the list) */
-  answers: InvitationAnswers;
+  /** accepting and rejecting invitations (useSchoolAnswers, held by the list) */
+  answers: InvitationAnswers<SchoolLinkView>;
   /** asks before leaving a school you teach for */
   onRemove: () => void;
 }
@@ -39,15 +39,11 @@ export function SchoolCard({ school, answers, onRemove }: SchoolCardProps) {
           )}
         </Stack>
         {school.accepted ? (
-          <Button
-            variant="subtle"
-            color="red"
-            size="xs"
+          <RemoveLinkButton
+            label={t('schools.mine.remove')}
+            ariaLabel={t('schools.mine.removeSchool', { name })}
             onClick={onRemove}
-            aria-label={t('schools.mine.removeSchool', { name })}
-          >
-            {t('schools.mine.remove')}
-          </Button>
+          />
         ) : (
           <InvitationAnswer school={school} answers={answers} />
         )}
@@ -56,57 +52,29 @@ export function SchoolCard({ school, answers, onRemove }: SchoolCardProps) {
   );
 }
 
-/**
- * Accepting or rejecting invitations, each with its toast. The list holds them, not the card: accepting replaces the
- * card's buttons and rejecting removes the card, and a toast from an unmounted component's mutate() never shows.
- */
-export function useInvitationAnswers() {
+/** Accepting and rejecting schools' invitations (lib/useInvitationAnswers), held by the list. */
+export function useSchoolAnswers() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
-  const accept = useAcceptSchool();
-  const reject = useRemoveSchool();
-  const answer = (mutation: typeof accept | typeof reject, school: SchoolLinkView, doneText: string) =>
-    mutation.mutate(school.schoolId, {
-      onSuccess: () => notifySuccess(doneText),
-      onError: (error) => notifyError(errorText(error)),
-    });
-  return {
-    accept: (school: SchoolLinkView) => answer(accept, school, t('schools.mine.accepted')),
-    reject: (school: SchoolLinkView) => answer(reject, school, t('schools.mine.rejected')),
-    isAccepting: (school: SchoolLinkView) => accept.isPending && accept.variables === school.schoolId,
-    isRejecting: (school: SchoolLinkView) => reject.isPending && reject.variables === school.schoolId,
-  };
+  return useInvitationAnswers(useAcceptSchool(), useRemoveSchool(), (school: SchoolLinkView) => school.schoolId, {
+    accepted: t('schools.mine.accepted'),
+    rejected: t('schools.mine.rejected'),
+  });
 }
 
-type InvitationAnswers = ReturnType<typeof useInvitationAnswers>;
-
-/** Reject or accept a school's invitation; each button waits for its own answer. */
-function InvitationAnswer({ school, answers }: { school: SchoolLinkView; answers: InvitationAnswers }) {
+/** Reject or accept a school's invitation. */
+function InvitationAnswer({ school, answers }: { school: SchoolLinkView; answers: InvitationAnswers<SchoolLinkView> }) {
   const { t } = useTranslation();
   const name = school.displayName;
-  const isAccepting = answers.isAccepting(school);
-  const isRejecting = answers.isRejecting(school);
   return (
-    <Group gap="xs" wrap="nowrap">
-      <Button
-        variant="default"
-        size="xs"
-        onClick={() => answers.reject(school)}
-        loading={isRejecting}
-        disabled={isAccepting}
-        aria-label={t('schools.mine.rejectFrom', { name })}
-      >
-        {t('schools.mine.reject')}
-      </Button>
-      <Button
-        size="xs"
-        onClick={() => answers.accept(school)}
-        loading={isAccepting}
-        disabled={isRejecting}
-        aria-label={t('schools.mine.acceptFrom', { name })}
-      >
-        {t('schools.mine.accept')}
-      </Button>
-    </Group>
+    <InvitationButtons
+      row={school}
+      answers={answers}
+      texts={{
+        reject: t('schools.mine.reject'),
+        rejectFrom: t('schools.mine.rejectFrom', { name }),
+        accept: t('schools.mine.accept'),
+        acceptFrom: t('schools.mine.acceptFrom', { name }),
+      }}
+    />
   );
 }

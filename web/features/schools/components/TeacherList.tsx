@@ -1,10 +1,11 @@
-import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { IconChalkboard } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { SchoolTeacherView } from '../../../../common/schools';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton } from '../../../components/ListSkeleton';
+import { RemoveLinkButton } from '../../../components/links/LinkButtons';
 import { formatInvitedDate, LinkStatusBadge } from '../../../components/links/LinkStatus';
 import { QueryError } from '../../../components/QueryError';
 import { currentLanguage, useTranslation } from '../../../i18n/i18n';
@@ -62,15 +63,11 @@ function TeacherCard({ teacher, onRemove }: { teacher: SchoolTeacherView; onRemo
           <Text size="xs" c="dimmed">
             {t('schools.invitedAt', { date: formatInvitedDate(teacher.createdAt, currentLanguage()) })}
           </Text>
-          <Button
-            variant="subtle"
-            color="red"
-            size="xs"
+          <RemoveLinkButton
+            label={t('schools.teachers.remove')}
+            ariaLabel={t('schools.teachers.removeTeacher', { name: teacher.displayName })}
             onClick={onRemove}
-            aria-label={t('schools.teachers.removeTeacher', { name: teacher.displayName })}
-          >
-            {t('schools.teachers.remove')}
-          </Button>
+          />
         </Group>
       </Group>
     </Card>

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Progress.css';
-import { Alert, Input, NativeSelect, Progress, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, NativeSelect, Progress, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AddAssignmentQuestionBody, AssignmentView } from '../../../../../common/assignments';
@@ -7,6 +7,7 @@ import { levels, type QuestionType, questionTypes, type SectionView } from '../.
 import { useAiQuestion } from '../../../../components/ai/useAiQuestion';
 import { Dialog, DialogActions } from '../../../../components/Dialog';
 import { chapterOptions } from '../../../../components/paper/chapterOptions';
+import { SegmentedField } from '../../../../components/SegmentedField';
 import { useTranslation } from '../../../../i18n/i18n';
 import { isApiError, useErrorText } from '../../../../lib/api';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
@@ -113,24 +114,18 @@ function TypeAndLevel({ type, level, onType, onLevel }: TypeAndLevelProps) {
   const { t } = useTranslation();
   return (
     <>
-      <Input.Wrapper label={t('questionCopy.type')} labelElement="div">
-        <SegmentedControl
-          fullWidth
-          aria-label={t('questionCopy.type')}
-          value={type}
-          onChange={(value) => onType(questionTypes.find((item) => item === value) ?? 'mc')}
-          data={questionTypes.map((item) => ({ value: item, label: t(`practice.types.${item}`) }))}
-        />
-      </Input.Wrapper>
-      <Input.Wrapper label={t('questionCopy.level')} labelElement="div">
-        <SegmentedControl
-          fullWidth
-          aria-label={t('questionCopy.level')}
-          value={String(level)}
-          onChange={(value) => onLevel(Number(value))}
-          data={levels.map((item) => ({ value: String(item), label: t(`practice.levels.${item}`) }))}
-        />
-      </Input.Wrapper>
+      <SegmentedField
+        label={t('questionCopy.type')}
+        value={type}
+        onChange={(value) => onType(questionTypes.find((item) => item === value) ?? 'mc')}
+        data={questionTypes.map((item) => ({ value: item, label: t(`practice.types.${item}`) }))}
+      />
+      <SegmentedField
+        label={t('questionCopy.level')}
+        value={String(level)}
+        onChange={(value) => onLevel(Number(value))}
+        data={levels.map((item) => ({ value: String(item), label: t(`practice.levels.${item}`) }))}
+      />
     </>
   );
 }

@@ -2,8 +2,6 @@ import { Alert, Button, Stack } from '@mantine/core';
 import { IconArrowRight, IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { AssignmentMode, CreateAssignmentBody } from '../../../../../common/assignments';
-import type { SubjectView } from '../../../../../common/catalog';
-import type { Me } from '../../../../../common/profile';
 import { ChapterSection } from '../../../../components/paper/ChapterSection';
 import { FooterRow, FooterSummary, PaperFormFooter } from '../../../../components/paper/PaperFormFooter';
 import { SubjectPicker } from '../../../../components/paper/SubjectPicker';
@@ -13,7 +11,7 @@ import { useCreateAssignment } from '../../api';
 import { MockPaperChoice } from './MockPaperChoice';
 import { PaperSettings } from './PaperSettings';
 import { UpgradeLink } from './UpgradeLink';
-import { useAssignmentForm } from './useAssignmentForm';
+import { type AssignmentFormOptions, useAssignmentForm } from './useAssignmentForm';
 
 /**
  * What a tab that writes the paper another way (AI) puts in the form's footer instead of the create button. The form
@@ -30,15 +28,7 @@ export interface FormActionParts {
   guardStudents: (create: () => void) => void;
 }
 
-interface AssignmentFormProps {
-  mode: AssignmentMode;
-  subjects: SubjectView[];
-  defaults: Me['defaults'];
-  studentIds: string[];
-  /** the school it is set in the name of, or null */
-  schoolId: string | null;
-  /** the server said a chosen student cannot be assigned: the student panel shows it */
-  onInvalidStudents: () => void;
+interface AssignmentFormProps extends AssignmentFormOptions {
   /** runs `create` at once, or after the teacher confirms an assignment for no student */
   guardStudents: (create: () => void) => void;
   /** replaces the create button (the AI tab's generate button and progress) */

@@ -1,6 +1,6 @@
-import '@mantine/core/styles/Progress.css';
-import { Alert, Button, NativeSelect, Progress, Stack, Text } from '@mantine/core';
-import { IconArrowRight, IconPlayerStop, IconScan } from '@tabler/icons-react';
+import { Alert, Button, NativeSelect, Stack } from '@mantine/core';
+import { IconArrowRight, IconScan } from '@tabler/icons-react';
+import { AiJobProgress } from '../../../../components/ai/AiJobProgress';
 import { aiFailureText } from '../../../../components/ai/aiReasons';
 import { FooterRow, FooterSummary, PaperFormFooter } from '../../../../components/paper/PaperFormFooter';
 import { SubjectPicker } from '../../../../components/paper/SubjectPicker';
@@ -110,19 +110,10 @@ function UploadFooter({ upload, studentCount }: { upload: UploadAssignment; stud
 function ReadingProgress({ progress, onCancel }: { progress: number; onCancel: () => void }) {
   const { t } = useTranslation();
   return (
-    <Stack gap="xs" aria-live="polite">
-      <Text size="sm">{t('ai.upload.reading', { percent: Math.round(progress * 100) })}</Text>
-      <Progress value={Math.max(5, progress * 100)} animated aria-hidden />
-      <Button
-        variant="subtle"
-        color="gray"
-        size="xs"
-        leftSection={<IconPlayerStop size={16} />}
-        style={{ alignSelf: 'flex-start' }}
-        onClick={onCancel}
-      >
-        {t('ai.assignment.cancel')}
-      </Button>
-    </Stack>
+    <AiJobProgress
+      text={t('ai.upload.reading', { percent: Math.round(progress * 100) })}
+      value={Math.max(5, progress * 100)}
+      onCancel={onCancel}
+    />
   );
 }

@@ -14,12 +14,14 @@ import { newPaperSettings, type PaperSettingsValue, type SettingsField } from '.
 
 export type AssignmentField = SettingsField | 'subjectId' | 'mockPaperId' | 'chapterIds' | 'locale' | 'studentIds';
 
-interface AssignmentFormOptions {
+export interface AssignmentFormOptions {
   mode: AssignmentMode;
   subjects: SubjectView[];
   defaults: Me['defaults'];
   studentIds: string[];
+  /** the school it is set in the name of, or null */
   schoolId: string | null;
+  /** the server said a chosen student cannot be assigned: the student panel shows it */
   onInvalidStudents: () => void;
 }
 

@@ -1,5 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../../../i18n/i18n';
 import { Link } from '../../../../lib/router';
 
@@ -19,39 +20,46 @@ export function StudentSwitcher({
   const { t } = useTranslation();
   return (
     <Group justify="space-between" wrap="nowrap" gap="xs" mb="md">
-      <Button
-        component={Link}
-        to={previousTo ?? '#'}
-        variant="default"
-        size="sm"
-        leftSection={<IconChevronLeft size={16} />}
-        disabled={previousTo === null}
-        aria-disabled={previousTo === null}
-        onClick={(event: React.MouseEvent) => {
-          if (previousTo === null) event.preventDefault();
-        }}
-      >
+      <StudentStep to={previousTo} leftSection={<IconChevronLeft size={16} />}>
         {t('assignments.submission.previousStudent')}
-      </Button>
+      </StudentStep>
       {position > 0 && (
         <Text size="sm" c="dimmed" ta="center">
           {t('assignments.submission.studentOf', { no: position, total })}
         </Text>
       )}
-      <Button
-        component={Link}
-        to={nextTo ?? '#'}
-        variant="default"
-        size="sm"
-        rightSection={<IconChevronRight size={16} />}
-        disabled={nextTo === null}
-        aria-disabled={nextTo === null}
-        onClick={(event: React.MouseEvent) => {
-          if (nextTo === null) event.preventDefault();
-        }}
-      >
+      <StudentStep to={nextTo} rightSection={<IconChevronRight size={16} />}>
         {t('assignments.submission.nextStudent')}
-      </Button>
+      </StudentStep>
     </Group>
+  );
+}
+
+interface StudentStepProps {
+  /** where it goes; null at either end, where it shows disabled and goes nowhere */
+  to: string | null;
+  leftSection?: ReactNode;
+  rightSection?: ReactNode;
+  children: ReactNode;
+}
+
+/** The link to the previous or the next student. */
+function StudentStep({ to, leftSection, rightSection, children }: StudentStepProps) {
+  return (
+    <Button
+      component={Link}
+      to={to ?? '#'}
+      variant="default"
+      size="sm"
+      leftSection={leftSection}
+      rightSection={rightSection}
+      disabled={to === null}
+      aria-disabled={to === null}
+      onClick={(event: React.MouseEvent) => {
+        if (to === null) event.preventDefault();
+      }}
+    >
+      {children}
+    </Button>
   );
 }

@@ -1,11 +1,12 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useErrorText } from '../../lib/api';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { useErrorText } from './api';
+import { notifyError, notifySuccess } from './notify';
 
 /**
- * Removing a link (a school you teach for, a school's teacher) after the confirmation dialog: the one waiting for
- * it, then the removal by its id, a toast, and the dialog closed.
+ * Removing a row after the confirmation dialog (ConfirmRemoval in components/Dialog): a class, a student's or
+ * teacher's link, a school you teach for, a school's teacher. The row waiting for it, then the removal by its id, a
+ * toast, and the dialog closed.
  */
 export function useConfirmedRemoval<Row>(
   remove: UseMutationResult<unknown, Error, string>,
@@ -31,3 +32,5 @@ export function useConfirmedRemoval<Row>(
     isPending: remove.isPending,
   };
 }
+
+export type ConfirmedRemoval<Row> = ReturnType<typeof useConfirmedRemoval<Row>>;
