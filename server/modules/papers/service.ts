@@ -40,10 +40,12 @@ export {
 } from './queries';
 // A copy of a bank question in a paper: a teacher edits it, a repeat starts from it.
 export {
+  copyOptions,
   getQuestionCopy,
   getRepeatSource,
   markAfterEdit,
   type RepeatSource,
+  renderCopyOptions,
   updateQuestionCopy,
 } from './question-copy';
 export { recordRemark, regradePaper, regradeQuestion, sendRegrade } from './regrade';

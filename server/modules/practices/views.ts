@@ -4,6 +4,7 @@ import { mockSectionScore, type PracticeMock, type StoredMockPaper } from '../..
 import type { PracticeQuestionView, PracticeView } from '../../../common/practice';
 import type { PracticeQuestionRow } from '../../db/tables/papers';
 import { renderPlainText, renderRichText } from '../../render/rich-text';
+import { renderCopyOptions } from '../papers/service';
 import type { PracticeRecord } from './queries';
 
 export interface ViewContext {
@@ -104,14 +105,7 @@ function toQuestionView(
     level: q.level,
     totalScore: q.totalScore,
     questionHtml: render(q.question),
-    options: isMc
-      ? {
-          a: render(q.optionA ?? ''),
-          b: render(q.optionB ?? ''),
-          c: render(q.optionC ?? ''),
-          d: render(q.optionD ?? ''),
-        }
-      : null,
+    options: renderCopyOptions(q, isMc, render),
     ans: q.ans,
     seq: q.ansSeq,
     savedAt: q.ansSavedAt,
