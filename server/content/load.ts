@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/index';
 import type { Database } from '../db/types';
+import { toOptionColumns } from './option-columns';
 import {
   CONTENT_DIR,
   type ContentProblem,
@@ -334,7 +335,6 @@ function solutionWithMarking(question: ContentQuestion, language: 'en' | 'zh'): 
 }
 
 function toQuestionColumns(question: ContentQuestion) {
-  const option = (key: 'a' | 'b' | 'c' | 'd', language: 'en' | 'zh') => question.options?.[key][language] ?? null;
   return {
     level: question.level,
     type: question.type,
@@ -342,14 +342,7 @@ function toQuestionColumns(question: ContentQuestion) {
     questionZh: question.question.zh,
     solutionEn: solutionWithMarking(question, 'en'),
     solutionZh: solutionWithMarking(question, 'zh'),
-    optionAEn: option('a', 'en'),
-    optionAZh: option('a', 'zh'),
-    optionBEn: option('b', 'en'),
-    optionBZh: option('b', 'zh'),
-    optionCEn: option('c', 'en'),
-    optionCZh: option('c', 'zh'),
-    optionDEn: option('d', 'en'),
-    optionDZh: option('d', 'zh'),
+    ...toOptionColumns(question.options),
     correctAns: question.answer ?? null,
     totalScore: question.type === 'mc' ? 1 : (question.totalScore ?? 2),
   };
