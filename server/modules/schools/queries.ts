@@ -29,32 +29,13 @@ export async function updateSchoolTeacher(
     .execute();
 }
 
-/** A school's live teacher links with each teacher's profile, newest first. */
-export function listSchoolTeacherRows(db: Db, schoolId: string, teacherId?: string) {
-  let query = db
+/** Live school links with the live profile of the side `person` names: a school's teachers, a teacher's schools. */
+function schoolLinksWithProfile(db: Db, person: 'teacherId' | 'schoolId') {
+  return db
     .selectFrom('schoolTeachers')
-    .innerJoin('profiles', 'profiles.id', 'schoolTeachers.teacherId')
+    .innerJoin('profiles', 'profiles.id', `schoolTeachers.${person}`)
     .select([
       'schoolTeachers.teacherId',
-      'profiles.email',
-      'profiles.displayName',
-      'profiles.avatarUrl',
-      'schoolTeachers.accepted',
-      'schoolTeachers.createdAt',
-    ])
-    .where('schoolTeachers.schoolId', '=', schoolId)
-    .where('schoolTeachers.deleted', '=', 0)
-    .where('profiles.deleted', '=', 0);
-  if (teacherId) query = query.where('schoolTeachers.teacherId', '=', teacherId);
-  return query.orderBy('schoolTeachers.createdAt', 'desc').orderBy('schoolTeachers.id', 'desc').execute();
-}
-
-/** A teacher's live school links with each school's profile: pending first, then newest. */
-export function listSchoolLinkRows(db: Db, teacherId: string, schoolId?: string) {
-  let query = db
-    .selectFrom('schoolTeachers')
-    .innerJoin('profiles', 'profiles.id', 'schoolTeachers.schoolId')
-    .select([
       'schoolTeachers.schoolId',
       'profiles.email',
       'profiles.displayName',
@@ -62,9 +43,20 @@ export function listSchoolLinkRows(db: Db, teacherId: string, schoolId?: string)
       'schoolTeachers.accepted',
       'schoolTeachers.createdAt',
     ])
-    .where('schoolTeachers.teacherId', '=', teacherId)
     .where('schoolTeachers.deleted', '=', 0)
     .where('profiles.deleted', '=', 0);
+}
+
+/** A school's live teacher links with each teacher's profile, newest first. */
+export function listSchoolTeacherRows(db: Db, schoolId: string, teacherId?: string) {
+  let query = schoolLinksWithProfile(db, 'teacherId').where('schoolTeachers.schoolId', '=', schoolId);
+  if (teacherId) query = query.where('schoolTeachers.teacherId', '=', teacherId);
+  return query.orderBy('schoolTeachers.createdAt', 'desc').orderBy('schoolTeachers.id', 'desc').execute();
+}
+
+/** A teacher's live school links with each school's profile: pending first, then newest. */
+export function listSchoolLinkRows(db: Db, teacherId: string, schoolId?: string) {
+  let query = schoolLinksWithProfile(db, 'schoolId').where('schoolTeachers.teacherId', '=', teacherId);
   if (schoolId) query = query.where('schoolTeachers.schoolId', '=', schoolId);
   return query
     .orderBy('schoolTeachers.accepted')
