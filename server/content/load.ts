@@ -266,16 +266,18 @@ async function retire(
 ): Promise<LoadSummary['retired']> {
   const now = Date.now();
   const changed = (result: { numUpdatedRows: bigint }) => Number(result.numUpdatedRows);
-  const counts = { sections: 0, chapters: 0, questions: 0 };
-  if (retired.sections.length > 0)
-    counts.sections = changed(
+  // Retired sections and chapters are unpublished (their rows stay): how many were still published.
+  const unpublish = async (table: 'sections' | 'chapters', ids: string[]) =>
+    changed(
       await trx
-        .updateTable('sections')
+        .updateTable(table)
         .set({ published: 0, updatedAt: now })
-        .where('id', 'in', retired.sections)
+        .where('id', 'in', ids)
         .where('published', '=', 1)
         .executeTakeFirstOrThrow(),
     );
+  const counts = { sections: 0, chapters: 0, questions: 0 };
+  if (retired.sections.length > 0) counts.sections = await unpublish('sections', retired.sections);
   const chapterIds = new Set(retired.chapters);
   if (retired.sections.length > 0)
     for (const row of await trx
@@ -284,15 +286,7 @@ async function retire(
       .where('sectionId', 'in', retired.sections)
       .execute())
       chapterIds.add(row.id);
-  if (retired.chapters.length > 0)
-    counts.chapters = changed(
-      await trx
-        .updateTable('chapters')
-        .set({ published: 0, updatedAt: now })
-        .where('id', 'in', retired.chapters)
-        .where('published', '=', 1)
-        .executeTakeFirstOrThrow(),
-    );
+  if (retired.chapters.length > 0) counts.chapters = await unpublish('chapters', retired.chapters);
   const questionIds = new Set(retired.questions);
   if (chapterIds.size > 0)
     for (const row of await trx
