@@ -19,6 +19,7 @@ import {
   type SectionRow,
   updateSectionRow,
 } from './queries';
+import { toEntryView } from './views';
 
 /** Sections of a subject in order, each with its chapters and their question counts, unpublished ones included. */
 export async function listAdminSections(ctx: DbContext, subjectId: string): Promise<AdminSectionView[]> {
@@ -39,12 +40,9 @@ export async function listAdminSections(ctx: DbContext, subjectId: string): Prom
   const bySection = new Map(views.map((view) => [view.id, view]));
   for (const chapter of chapters) {
     bySection.get(chapter.sectionId)?.chapters.push({
-      id: chapter.id,
+      ...toEntryView(chapter),
       sectionId: chapter.sectionId,
       chapterNo: chapter.chapterNo,
-      title: { en: chapter.titleEn, zh: chapter.titleZh },
-      order: chapter.order,
-      published: chapter.published === 1,
       hasNotes: Number(chapter.hasNotes) === 1,
       notesCreatedAt: chapter.notesCreatedAt === null ? null : Number(chapter.notesCreatedAt),
       questionCounts: countsByChapter.get(chapter.id) ?? { approved: 0, unapproved: 0 },
@@ -54,13 +52,7 @@ export async function listAdminSections(ctx: DbContext, subjectId: string): Prom
 }
 
 function toSectionView(row: SectionRow): Omit<AdminSectionView, 'chapters'> {
-  return {
-    id: row.id,
-    subjectId: row.subjectId,
-    title: { en: row.titleEn, zh: row.titleZh },
-    order: row.order,
-    published: row.published === 1,
-  };
+  return { ...toEntryView(row), subjectId: row.subjectId };
 }
 
 async function getSectionView(ctx: DbContext, id: string): Promise<AdminSectionView> {
