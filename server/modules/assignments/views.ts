@@ -12,7 +12,7 @@ import {
 import { type OptionKey, optionKeys, type QuestionType } from '../../../common/catalog';
 import type { AssignmentQuestionRow, AssignmentRow } from '../../db/tables/assignments';
 import { renderRichText } from '../../render/rich-text';
-import { copyOptions, renderCopyOptions } from '../papers/service';
+import { copyOptions, paperShapeOf, renderCopyOptions } from '../papers/service';
 import type { AssignedStudentRow, AssignmentListRow, listStudentAssignments } from './queries';
 
 export const toQuestionType = (type: string): QuestionType => (type === 'short' || type === 'long' ? type : 'mc');
@@ -48,12 +48,7 @@ export function toAssignmentBase(
     teacher,
     mode: toMode(row.mode),
     locale: toLocale(row.locale),
-    difficulty: row.difficulty,
-    noOfQuestions: row.noOfQuestions,
-    noOfMCQuestions: row.noOfMCQuestions,
-    noOfShortQuestions: row.noOfShortQuestions,
-    noOfLongQuestions: row.noOfLongQuestions,
-    timeLimit: row.timeLimit,
+    ...paperShapeOf(row),
     dueDate: Number(row.dueDate),
     remark: row.remark,
     published: row.published === 1,
