@@ -7,7 +7,6 @@ import {
   type NotesJobState,
 } from '../../../common/ai-notes';
 import { type AiClient, createAiClient, type Usage } from '../../ai/client';
-import { costMicros } from '../../ai/cost';
 import { loadPrompt } from '../../ai/prompts';
 import { sanitizeRichHtml, toEditorHtml } from '../../content/rich-html';
 import type { AppContext, DbContext, RequestContext } from '../../context';
@@ -17,6 +16,7 @@ import { QUEUES } from '../../jobs/queue-names';
 import { findLatexErrors } from '../../render/rich-text';
 import { updateNotes } from '../admin-catalog/service';
 import { readSettingValue, writeSettingValue } from '../settings/service';
+import { accountUsage } from './job-deps';
 import {
   countChaptersWithoutNotes,
   findChapterForNotes,
@@ -98,7 +98,7 @@ export async function runWriteNotes(job: JobContext<WriteNotesPayload>, deps: De
     },
     {
       signal: job.signal,
-      onUsage: (usage) => job.usage({ ...usage, costMicros: costMicros(usage, config.ai) }),
+      onUsage: accountUsage(job, config),
     },
   );
   await job.progress(0.9);
