@@ -12,17 +12,22 @@ const signUpBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+type App = Awaited<ReturnType<typeof createTestApp>>['app'];
+
+const signUp = (app: App, payload: Record<string, unknown>) =>
+  app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload });
+
+/** /api/me as the account a sign-up answered with its session cookie sees it. */
+const meAfterSignUp = (app: App, signedUp: Awaited<ReturnType<typeof signUp>>) =>
+  app.inject({ method: 'GET', url: '/api/me', headers: { cookie: sessionCookie(signedUp.headers['set-cookie']) } });
+
 describe('POST /api/auth/sign-up/email', () => {
   it('creates a student with a profile and signs them in', async () => {
     const { app } = await createTestApp();
     const body = signUpBody({ language: 'zh' });
-    const res = await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: body });
+    const res = await signUp(app, body);
     expect(res.statusCode).toBe(200);
-    const me = await app.inject({
-      method: 'GET',
-      url: '/api/me',
-      headers: { cookie: sessionCookie(res.headers['set-cookie']) },
-    });
+    const me = await meAfterSignUp(app, res);
     expect(me.json()).toMatchObject({
       email: body.email,
       displayName: 'Chan Tai Man',
@@ -34,31 +39,15 @@ describe('POST /api/auth/sign-up/email', () => {
 
   it('creates a school as a teacher with isSchool', async () => {
     const { app } = await createTestApp();
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      payload: signUpBody({ role: 'teacher', isSchool: true }),
-    });
-    const me = await app.inject({
-      method: 'GET',
-      url: '/api/me',
-      headers: { cookie: sessionCookie(res.headers['set-cookie']) },
-    });
+    const res = await signUp(app, signUpBody({ role: 'teacher', isSchool: true }));
+    const me = await meAfterSignUp(app, res);
     expect(me.json()).toMatchObject({ role: 'teacher', isSchool: true, isParent: false });
   });
 
   it('creates a parent as a teacher account that says so (issue 26.6)', async () => {
     const { app } = await createTestApp();
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      payload: signUpBody({ role: 'teacher', isParent: true }),
-    });
-    const me = await app.inject({
-      method: 'GET',
-      url: '/api/me',
-      headers: { cookie: sessionCookie(res.headers['set-cookie']) },
-    });
+    const res = await signUp(app, signUpBody({ role: 'teacher', isParent: true }));
+    const me = await meAfterSignUp(app, res);
     expect(me.json()).toMatchObject({ role: 'teacher', isSchool: false, isParent: true, parentTeaching: false });
   });
 
@@ -74,7 +63,7 @@ describe('POST /api/auth/sign-up/email', () => {
   ])('answers %s and creates nothing for %o', async (code, overrides) => {
     const { app } = await createTestApp();
     const body = signUpBody(overrides);
-    const res = await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: body });
+    const res = await signUp(app, body);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe(code);
     const users = await app.db.selectFrom('user').select('id').execute();
@@ -84,22 +73,14 @@ describe('POST /api/auth/sign-up/email', () => {
   it('answers email_existed for an address already registered, whatever its case', async () => {
     const { app, make } = await createTestApp();
     const existing = await make.user('student');
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      payload: signUpBody({ email: existing.email.toUpperCase() }),
-    });
+    const res = await signUp(app, signUpBody({ email: existing.email.toUpperCase() }));
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toMatchObject({ code: 'email_existed', message: 'Email has already been registered' });
   });
 
   it('never stores the password in clear', async () => {
     const { app } = await createTestApp();
-    await app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      payload: signUpBody({ password: 'plain-secret-9', confirmPassword: 'plain-secret-9' }),
-    });
+    await signUp(app, signUpBody({ password: 'plain-secret-9', confirmPassword: 'plain-secret-9' }));
     const account = await app.db.selectFrom('account').select('password').executeTakeFirstOrThrow();
     expect(account.password).toMatch(/^scrypt\$/);
     expect(account.password).not.toContain('plain-secret-9');

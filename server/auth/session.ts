@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Role } from '../../common/roles';
 import type { Db, Dialect } from '../db/index';
+import type { ProfileRow } from '../db/tables/people';
 import { AppError } from '../errors';
 import { createSessionProfileFinder } from './queries';
 
@@ -43,14 +44,21 @@ export function createSessionReader(
     if (!token) return null;
     const row = await findSessionProfile(token);
     if (!row || new Date(row.expiresAt).getTime() <= Date.now()) return null;
-    return {
-      id: row.id,
-      email: row.email,
-      displayName: row.displayName,
-      role: (row.role as Role | null) ?? null,
-      isSchool: row.isSchool === 1,
-      language: row.language === 'zh' ? 'zh' : 'en',
-    };
+    return toSessionUser(row);
+  };
+}
+
+/** A profile's fields as the session user (and the account's own view, /api/me) shows them. */
+export function toSessionUser(
+  profile: Pick<ProfileRow, 'id' | 'email' | 'displayName' | 'role' | 'isSchool' | 'language'>,
+): SessionUser {
+  return {
+    id: profile.id,
+    email: profile.email,
+    displayName: profile.displayName,
+    role: (profile.role as Role | null) ?? null,
+    isSchool: profile.isSchool === 1,
+    language: profile.language === 'zh' ? 'zh' : 'en',
   };
 }
 

@@ -12,6 +12,16 @@ import { findEnglishWords } from './svg';
 
 const FIXTURES = path.join(import.meta.dirname, 'fixtures');
 
+/** Replaces the first `from` in a file of a test's copy; a `from` the file lacks is a mistake in the test. */
+function replaceInFile(file: string, from: string, to: string, what: string) {
+  const text = readFileSync(file, 'utf8');
+  if (!text.includes(from)) throw new Error(`${what} has no ${from}`);
+  writeFileSync(
+    file,
+    text.replace(from, () => to),
+  );
+}
+
 /** A private copy of the fixture content that a test may edit. */
 function copyFixtures() {
   const dir = mkdtempSync(path.join(tmpdir(), 'paperwise-content-'));
@@ -21,14 +31,7 @@ function copyFixtures() {
     dir,
     file,
     writeAsset: (name: string, text: string) => writeFileSync(path.join(dir, 'assets', 'fx', name), text),
-    edit: (from: string, to: string) => {
-      const text = readFileSync(file, 'utf8');
-      if (!text.includes(from)) throw new Error(`fixture has no ${from}`);
-      writeFileSync(
-        file,
-        text.replace(from, () => to),
-      );
-    },
+    edit: (from: string, to: string) => replaceInFile(file, from, to, 'fixture'),
   };
 }
 
@@ -982,14 +985,7 @@ sections:
     return {
       ...fixture,
       check: () => checkContent([fixture.file], fixture.dir),
-      editBlueprint: (from: string, to: string) => {
-        const before = readFileSync(file, 'utf8');
-        if (!before.includes(from)) throw new Error(`blueprint has no ${from}`);
-        writeFileSync(
-          file,
-          before.replace(from, () => to),
-        );
-      },
+      editBlueprint: (from: string, to: string) => replaceInFile(file, from, to, 'blueprint'),
     };
   }
 

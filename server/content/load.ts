@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/index';
 import type { Database } from '../db/types';
+import { toOptionColumns } from './option-columns';
 import {
   CONTENT_DIR,
   type ContentProblem,
@@ -265,16 +266,18 @@ async function retire(
 ): Promise<LoadSummary['retired']> {
   const now = Date.now();
   const changed = (result: { numUpdatedRows: bigint }) => Number(result.numUpdatedRows);
-  const counts = { sections: 0, chapters: 0, questions: 0 };
-  if (retired.sections.length > 0)
-    counts.sections = changed(
+  // Retired sections and chapters are unpublished (their rows stay): how many were still published.
+  const unpublish = async (table: 'sections' | 'chapters', ids: string[]) =>
+    changed(
       await trx
-        .updateTable('sections')
+        .updateTable(table)
         .set({ published: 0, updatedAt: now })
-        .where('id', 'in', retired.sections)
+        .where('id', 'in', ids)
         .where('published', '=', 1)
         .executeTakeFirstOrThrow(),
     );
+  const counts = { sections: 0, chapters: 0, questions: 0 };
+  if (retired.sections.length > 0) counts.sections = await unpublish('sections', retired.sections);
   const chapterIds = new Set(retired.chapters);
   if (retired.sections.length > 0)
     for (const row of await trx
@@ -283,15 +286,7 @@ async function retire(
       .where('sectionId', 'in', retired.sections)
       .execute())
       chapterIds.add(row.id);
-  if (retired.chapters.length > 0)
-    counts.chapters = changed(
-      await trx
-        .updateTable('chapters')
-        .set({ published: 0, updatedAt: now })
-        .where('id', 'in', retired.chapters)
-        .where('published', '=', 1)
-        .executeTakeFirstOrThrow(),
-    );
+  if (retired.chapters.length > 0) counts.chapters = await unpublish('chapters', retired.chapters);
   const questionIds = new Set(retired.questions);
   if (chapterIds.size > 0)
     for (const row of await trx
@@ -334,7 +329,6 @@ function solutionWithMarking(question: ContentQuestion, language: 'en' | 'zh'): 
 }
 
 function toQuestionColumns(question: ContentQuestion) {
-  const option = (key: 'a' | 'b' | 'c' | 'd', language: 'en' | 'zh') => question.options?.[key][language] ?? null;
   return {
     level: question.level,
     type: question.type,
@@ -342,14 +336,7 @@ function toQuestionColumns(question: ContentQuestion) {
     questionZh: question.question.zh,
     solutionEn: solutionWithMarking(question, 'en'),
     solutionZh: solutionWithMarking(question, 'zh'),
-    optionAEn: option('a', 'en'),
-    optionAZh: option('a', 'zh'),
-    optionBEn: option('b', 'en'),
-    optionBZh: option('b', 'zh'),
-    optionCEn: option('c', 'en'),
-    optionCZh: option('c', 'zh'),
-    optionDEn: option('d', 'en'),
-    optionDZh: option('d', 'zh'),
+    ...toOptionColumns(question.options),
     correctAns: question.answer ?? null,
     totalScore: question.type === 'mc' ? 1 : (question.totalScore ?? 2),
   };

@@ -1,4 +1,5 @@
 import type { Db } from '../db/index';
+import type { PracticeQuestionRow } from '../db/tables/papers';
 
 /**
  * Domain hooks: facts an area raises and other areas react to, so the writer never names who listens (outline's
@@ -66,21 +67,14 @@ export interface DomainHooks {
 export interface FinishingPaper {
   practice: { id: string; userId: string; subjectId: string; startedAt: number; deadlineAt: number; deleted: number };
   finishedAt: number;
-  answers: Array<{
-    questionNo: number;
-    questionId: string | null;
-    chapterId: string;
-    type: string;
-    /** 1 (easy) to 3 (hard) */
-    level: number;
-    totalScore: number;
-    score: number | null;
-    /** seconds the question was on the student's screen; null when not measured */
-    answerSeconds: number | null;
-    /** on a review paper: the notebook question this one stands for (a variant, or itself) */
-    reviewOf: string | null;
-  }>;
+  answers: FinishingAnswer[];
 }
+
+/** An answer of a paper being finished: the columns of its copy (db/tables/papers.ts) that the listeners read. */
+export type FinishingAnswer = Pick<
+  PracticeQuestionRow,
+  'questionNo' | 'questionId' | 'chapterId' | 'type' | 'level' | 'totalScore' | 'score' | 'answerSeconds' | 'reviewOf'
+>;
 
 export type HookName = keyof DomainHooks;
 

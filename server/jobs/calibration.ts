@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { scheduleCalibration } from '../modules/statistics/service';
-import { runEvery } from './every';
-
-const INTERVAL_MS = 10 * 60_000;
+import { runScheduler } from './every';
 
 /**
  * Sends the nightly calibration job (docs/jobs.md, "The nightly calibration"): every server ticks every 10 minutes;
@@ -10,14 +8,10 @@ const INTERVAL_MS = 10 * 60_000;
  * across restarts.
  */
 export function startCalibrationScheduler(app: FastifyInstance): void {
-  runEvery(
+  runScheduler(
     app,
     'nightly calibration scheduling',
-    INTERVAL_MS,
-    async () => {
-      const jobId = await scheduleCalibration(app.appContext);
-      if (jobId) app.log.info({ jobId }, 'sent the nightly calibration job');
-    },
-    { atStart: true },
+    () => scheduleCalibration(app.appContext),
+    'sent the nightly calibration job',
   );
 }

@@ -1,22 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { scheduleWeeklyDigest } from '../modules/digest/service';
-import { runEvery } from './every';
-
-const INTERVAL_MS = 10 * 60_000;
+import { runScheduler } from './every';
 
 /**
  * Sends the parents' weekly digest job once a week (docs/wrapper.md). Every server ticks; the week's run row in the
  * database makes the first tick of the week the only one that sends, here or on another server, and across restarts.
  */
 export function startDigestScheduler(app: FastifyInstance): void {
-  runEvery(
+  runScheduler(
     app,
     'weekly digest scheduling',
-    INTERVAL_MS,
-    async () => {
-      const jobId = await scheduleWeeklyDigest(app.appContext);
-      if (jobId) app.log.info({ jobId }, 'sent the weekly digest job');
-    },
-    { atStart: true },
+    () => scheduleWeeklyDigest(app.appContext),
+    'sent the weekly digest job',
   );
 }

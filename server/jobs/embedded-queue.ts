@@ -2,15 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/index';
 import type { JobRow } from '../db/tables/platform';
 import {
-  cancelJob,
   defaultWorkerId,
   failLostJobs,
+  findJob,
   insertJob,
   isClaimable,
   type LeaseSettings,
-  runLeased,
+  RunningJobs,
 } from './leased-run';
-import { failureReasonOf, type JobHandler, type JobQueue, type SendOptions, type WorkOptions } from './queue';
+import type { JobHandler, JobQueue, SendOptions, WorkOptions } from './queue';
 
 export interface EmbeddedQueueOptions {
   /** how often an idle worker looks for due jobs */
@@ -37,7 +37,7 @@ class EmbeddedQueue implements JobQueue {
   readonly settings: LeaseSettings;
   readonly timers = new Set<NodeJS.Timeout>();
   readonly running = new Set<Promise<void>>();
-  private readonly controllers = new Map<string, AbortController>();
+  private readonly jobs: RunningJobs;
   // A job sent by this process starts at once on its worker here, instead of at the worker's next look.
   private readonly wakers = new Map<string, () => void>();
   isStopped = false;
@@ -53,6 +53,7 @@ class EmbeddedQueue implements JobQueue {
       backoffBaseMs: options.backoffBaseMs ?? 2_000,
       onError: options.onError ?? (() => {}),
     };
+    this.jobs = new RunningJobs(db, this.settings);
   }
 
   async send<P>(queue: string, payload: P, sendOptions: SendOptions = {}) {
@@ -80,14 +81,12 @@ class EmbeddedQueue implements JobQueue {
     void worker.poll();
   }
 
-  async cancel(jobId: string) {
-    const cancelled = await cancelJob(this.db, jobId);
-    this.controllers.get(jobId)?.abort(new Error('job cancelled'));
-    return cancelled;
+  cancel(jobId: string) {
+    return this.jobs.cancel(jobId);
   }
 
-  async get(jobId: string) {
-    return (await this.db.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirst()) ?? null;
+  get(jobId: string) {
+    return findJob(this.db, jobId);
   }
 
   async stop() {
@@ -127,17 +126,8 @@ class EmbeddedQueue implements JobQueue {
     );
   }
 
-  async run<P>(job: JobRow, handler: JobHandler<P>, workOptions: WorkOptions<P>) {
-    const controller = new AbortController();
-    this.controllers.set(job.id, controller);
-    try {
-      const outcome = await runLeased(this.db, job, handler, this.settings, controller);
-      if (outcome.kind === 'failed') {
-        await workOptions.onGiveUp?.(JSON.parse(job.payload) as P, failureReasonOf(outcome.error));
-      }
-    } finally {
-      this.controllers.delete(job.id);
-    }
+  run<P>(job: JobRow, handler: JobHandler<P>, workOptions: WorkOptions<P>) {
+    return this.jobs.run(job, handler, workOptions.onGiveUp);
   }
 }
 

@@ -27,3 +27,28 @@ export function runEvery(
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 }
+
+const SCHEDULE_INTERVAL_MS = 10 * 60_000;
+
+/**
+ * A job sent once a period (a night, a week): every server asks `schedule` every 10 minutes, and once at start, and
+ * the period's claim in the database makes the first ask of the period, here or on another server and across
+ * restarts, the only one that sends. What it sent is logged as `sent`.
+ */
+export function runScheduler(
+  app: FastifyInstance,
+  what: string,
+  schedule: () => Promise<string | null>,
+  sent: string,
+): void {
+  runEvery(
+    app,
+    what,
+    SCHEDULE_INTERVAL_MS,
+    async () => {
+      const jobId = await schedule();
+      if (jobId) app.log.info({ jobId }, sent);
+    },
+    { atStart: true },
+  );
+}

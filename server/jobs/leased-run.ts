@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/index';
 import type { JobRow } from '../db/tables/platform';
 import { isDatabaseUnavailable } from '../db/unavailable';
-import { backoffMs, failureReasonOf, type JobContext, type JobHandler } from './queue';
+import { backoffMs, failureReasonOf, type JobContext, type JobHandler, type WorkOptions } from './queue';
 
 /**
  * How a claimed job runs on either queue: under a lease that its worker renews every third of it, so a worker that
@@ -298,4 +298,41 @@ export async function cancelJob(db: Db, jobId: string): Promise<boolean> {
     .where('state', 'in', ['queued', 'running'])
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** A job's row, null when there is none (either queue's `get`). */
+export async function findJob(db: Db, jobId: string): Promise<JobRow | null> {
+  return (await db.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirst()) ?? null;
+}
+
+/**
+ * The jobs this process runs, on either queue: each claimed job runs under its lease (runLeased) with a controller that
+ * a cancel sent to this process aborts at once (another process's job sees its cancel at its next renewal).
+ */
+export class RunningJobs {
+  private readonly controllers = new Map<string, AbortController>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly settings: LeaseSettings,
+  ) {}
+
+  /** Runs a claimed job to its end; a job that failed for good is handed to `onGiveUp` with the reason. */
+  async run<P>(job: JobRow, handler: JobHandler<P>, onGiveUp: WorkOptions<P>['onGiveUp']) {
+    const controller = new AbortController();
+    this.controllers.set(job.id, controller);
+    try {
+      const outcome = await runLeased(this.db, job, handler, this.settings, controller);
+      if (outcome.kind === 'failed') await onGiveUp?.(JSON.parse(job.payload) as P, failureReasonOf(outcome.error));
+    } finally {
+      this.controllers.delete(job.id);
+    }
+  }
+
+  /** Marks a queued or running job cancelled (true when it was one) and aborts it if it runs here. */
+  async cancel(jobId: string) {
+    const cancelled = await cancelJob(this.db, jobId);
+    this.controllers.get(jobId)?.abort(new Error('job cancelled'));
+    return cancelled;
+  }
 }

@@ -6,16 +6,16 @@ import type { Db } from '../db/index';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from '../errors';
 import {
-  cancelJob,
   claimJobById,
   defaultWorkerId,
   failLostJobs,
+  findJob,
   insertJob,
   type LeaseSettings,
+  RunningJobs,
   requeueLostJobs,
-  runLeased,
 } from './leased-run';
-import { failureReasonOf, type JobHandler, type JobQueue, type SendOptions, type WorkOptions } from './queue';
+import type { JobHandler, JobQueue, SendOptions, WorkOptions } from './queue';
 
 export interface PgBossQueueOptions {
   connectionString: string;
@@ -60,7 +60,7 @@ export async function createPgBossQueue(db: Db, options: PgBossQueueOptions): Pr
 class PgBossQueue implements JobQueue {
   readonly settings: LeaseSettings;
   readonly ready: ReturnType<typeof createReadiness>;
-  private readonly controllers = new Map<string, AbortController>();
+  private readonly jobs: RunningJobs;
   private readonly giveUps = new Map<string, (payload: unknown, reason: string) => Promise<void>>();
   /** the pg-boss worker of each queue this process works, woken when this process sends it a job */
   private readonly workers = new Map<string, string>();
@@ -82,6 +82,7 @@ class PgBossQueue implements JobQueue {
       onError: options.onError ?? (() => {}),
       requeue: (trx, job, runAt) => this.deliver(trx, job.queue, job.id, runAt),
     };
+    this.jobs = new RunningJobs(db, this.settings);
     this.ready = createReadiness(() => createQueues(boss, options.connectionString, schema, options.queues));
     this.sendTimeoutMs = Math.min(options.readyTimeoutMs ?? 10_000, 10_000);
   }
@@ -168,24 +169,15 @@ class PgBossQueue implements JobQueue {
   private async runTicket<P>(ticket: Ticket, handler: JobHandler<P>, onGiveUp: WorkOptions<P>['onGiveUp']) {
     const job = await claimJobById(this.db, ticket.jobId, this.settings);
     if (!job) return; // cancelled, already done, or another worker's
-    const controller = new AbortController();
-    this.controllers.set(job.id, controller);
-    try {
-      const outcome = await runLeased(this.db, job, handler, this.settings, controller);
-      if (outcome.kind === 'failed') await onGiveUp?.(JSON.parse(job.payload) as P, failureReasonOf(outcome.error));
-    } finally {
-      this.controllers.delete(job.id);
-    }
+    await this.jobs.run(job, handler, onGiveUp);
   }
 
-  async cancel(jobId: string) {
-    const cancelled = await cancelJob(this.db, jobId);
-    this.controllers.get(jobId)?.abort(new Error('job cancelled'));
-    return cancelled;
+  cancel(jobId: string) {
+    return this.jobs.cancel(jobId);
   }
 
-  async get(jobId: string) {
-    return (await this.db.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirst()) ?? null;
+  get(jobId: string) {
+    return findJob(this.db, jobId);
   }
 
   async stop() {

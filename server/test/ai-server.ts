@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { closeServer, listenLocal, readText } from './peer-server';
 
 /** One chat-completions request as the peer received it. */
 export interface RecordedRequest {
@@ -51,8 +51,7 @@ export async function startAiServer(options: AiServerOptions = {}) {
     nextHoldId: 1,
   };
   const server = createServer((req, res) => void answer(peer, req, res));
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const port = await listenLocal(server, options.port);
 
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
@@ -76,11 +75,7 @@ export async function startAiServer(options: AiServerOptions = {}) {
       const hold = addHold(peer, contains);
       return { release: () => releaseHold(peer, hold.id) };
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => closeServer(server),
   };
 }
 
@@ -129,7 +124,7 @@ async function control(peer: PeerState, req: IncomingMessage, res: ServerRespons
   const json = (status: number, body: unknown) =>
     res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   if (req.method === 'POST' && req.url === '/control/holds') {
-    const { contains } = JSON.parse(await readBody(req)) as { contains?: unknown };
+    const { contains } = JSON.parse(await readText(req)) as { contains?: unknown };
     // Nothing to match would hold every request.
     const valid =
       Array.isArray(contains) &&
@@ -157,7 +152,7 @@ async function answer(peer: PeerState, req: IncomingMessage, res: ServerResponse
     res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"message":"not found"}}');
     return;
   }
-  const body = JSON.parse(await readBody(req)) as ChatBody;
+  const body = JSON.parse(await readText(req)) as ChatBody;
   const recorded = recordOf(body, req.headers.authorization);
   const index = peer.requests.push(recorded) - 1;
   await waitForHolds(peer, JSON.stringify(body.messages));
@@ -248,16 +243,4 @@ function tokens(text: string): string[] {
 
 function sleep(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let data = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => {
-      data += chunk;
-    });
-    req.on('end', () => resolve(data));
-    req.on('error', reject);
-  });
 }

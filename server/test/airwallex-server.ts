@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
 import { signAirwallexPayload } from '../modules/billing/airwallex';
+import { closeServer, createPeerServer, listenLocal } from './peer-server';
 
 /**
  * A small Airwallex of our own on 127.0.0.1: the login, create-intent and retrieve-intent calls of its REST API,
@@ -30,29 +30,23 @@ class AirwallexPeer {
   webhookUrl: string;
   readonly intents = new Map<string, Record<string, unknown>>();
   private readonly tokens = new Set<string>();
-  private readonly server = http.createServer((req, res) => {
-    let text = '';
-    req.on('data', (chunk) => {
-      text += chunk;
-    });
-    req.on('end', () => {
-      void this.handle(req, res, text).catch((error: unknown) => {
-        res.writeHead(500);
-        res.end(String(error));
-      });
-    });
-  });
+  private readonly server = createPeerServer(
+    (req, res, text) => this.handle(req, res, text),
+    (res, error) => {
+      res.writeHead(500);
+      res.end(String(error));
+    },
+  );
 
   constructor(private readonly options: AirwallexPeerOptions) {
     this.webhookUrl = options.webhookUrl ?? '';
   }
 
   async listen() {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    this.url = `http://127.0.0.1:${await listenLocal(this.server)}`;
   }
 
-  close = () => new Promise<void>((resolve) => this.server.close(() => resolve()));
+  close = () => closeServer(this.server);
 
   /** A signed event body and headers; `timestamp` in ms. */
   signedEvent = (name: string, object: Record<string, unknown>, timestamp = Date.now()) => {

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { onTestFinished } from 'vitest';
+import { closeServer, listenLocal, readText } from './peer-server';
 
 /** Who the provider signs in next: its consent screen approves at once, as this person. */
 export interface OidcUser {
@@ -35,13 +35,8 @@ export async function startOidcServer(
   const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
   const provider = new OidcProvider(client, privateKey, jwk);
   const server = createServer((request, response) => void provider.handle(request, response));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  provider.issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const close = () =>
-    new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
+  provider.issuer = `http://127.0.0.1:${await listenLocal(server)}`;
+  const close = () => closeServer(server);
   if (options.closeWithTest ?? true) onTestFinished(close);
   return {
     issuer: provider.issuer,
@@ -153,7 +148,7 @@ class OidcProvider {
   /** The authorization code grant: client and secret, the code once, its redirect URI and PKCE verifier. */
   private async token(request: IncomingMessage, json: Json) {
     this.tokenRequests++;
-    const form = new URLSearchParams(await readBody(request));
+    const form = new URLSearchParams(await readText(request));
     const [basicId, basicSecret] = readBasic(request.headers.authorization);
     const clientId = basicId ?? form.get('client_id');
     const clientSecret = basicSecret ?? form.get('client_secret');
@@ -213,18 +208,6 @@ function signInPage(params: URLSearchParams): string {
 <label>Email <input name="login_email" type="email" required></label>
 <label>Name <input name="login_name"></label>
 <button type="submit">Sign in</button></form></body></html>`;
-}
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => {
-      body += chunk;
-    });
-    request.on('end', () => resolve(body));
-    request.on('error', reject);
-  });
 }
 
 function readBasic(header: string | undefined): [string | undefined, string | undefined] {

@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { closeServer, listenLocal, readBytes } from './peer-server';
 
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
@@ -16,7 +16,7 @@ export async function startS3Server(options: { bucket: string; accessKeyId: stri
   const requests: Array<{ method: string; key: string }> = [];
 
   const server = createServer(async (req, res) => {
-    const body = await readBody(req);
+    const body = await readBytes(req);
     const url = new URL(req.url ?? '/', 'http://localhost');
     const [, bucket, ...rest] = url.pathname.split('/');
     const key = decodeURIComponent(rest.join('/'));
@@ -38,17 +38,12 @@ export async function startS3Server(options: { bucket: string; accessKeyId: stri
       sendError(res, 405, 'MethodNotAllowed', 'The specified method is not allowed against this resource.');
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const port = await listenLocal(server);
   return {
     endpoint: `http://127.0.0.1:${port}`,
     objects,
     requests,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => closeServer(server),
   };
 }
 
@@ -99,13 +94,4 @@ function sendError(res: ServerResponse, status: number, code: string, message: s
   res
     .writeHead(status, { 'content-type': 'application/xml' })
     .end(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`);
-}
-
-function readBody(req: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
 }

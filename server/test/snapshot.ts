@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Db } from '../db/index';
+import type { Database } from '../db/types';
 
 /**
  * Every row of every table, in a stable order: two snapshots are equal only when nothing was written in between.
@@ -25,4 +26,13 @@ export async function snapshotDatabase(db: Db): Promise<Record<string, unknown[]
     snapshot[table] = rows.map((row) => JSON.stringify(row)).sort();
   }
   return snapshot;
+}
+
+/** How many rows a table holds, deleted ones too. */
+export async function countRows(db: Db, table: keyof Database): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
 import Stripe from 'stripe';
+import { closeServer, createPeerServer, listenLocal } from './peer-server';
 
 /**
  * A small Stripe of our own on 127.0.0.1 for tests: it answers the /v1/ calls our server makes through the real
@@ -74,18 +74,13 @@ class StripePeerServer implements StripePeer {
   readonly sessions = new Map<string, Record<string, unknown>>();
   readonly subscriptions = new Map<string, StoredSubscription>();
   private readonly signer = new Stripe('sk_test_peer');
-  private readonly server = http.createServer((req, res) => {
-    let text = '';
-    req.on('data', (chunk) => {
-      text += chunk;
-    });
-    req.on('end', () => {
-      void this.handle(req, res, text).catch((error: unknown) => {
-        res.writeHead(500, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ error: { message: String(error) } }));
-      });
-    });
-  });
+  private readonly server = createPeerServer(
+    (req, res, text) => this.handle(req, res, text),
+    (res, error) => {
+      res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { message: String(error) } }));
+    },
+  );
 
   constructor(
     public webhookUrl: string,
@@ -93,12 +88,11 @@ class StripePeerServer implements StripePeer {
   ) {}
 
   async listen() {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    this.port = (this.server.address() as AddressInfo).port;
+    this.port = await listenLocal(this.server);
     this.url = `http://127.0.0.1:${this.port}`;
   }
 
-  close = () => new Promise<void>((resolve) => this.server.close(() => resolve()));
+  close = () => closeServer(this.server);
 
   signedEvent: StripePeer['signedEvent'] = (type, object, created = Math.floor(Date.now() / 1000)) => {
     const eventId = id('evt');

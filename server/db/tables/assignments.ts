@@ -1,24 +1,13 @@
 import type { Generated, Selectable } from 'kysely';
-import type { Flag } from './columns';
+import type { Flag, PaperSettingsColumns, QuestionCopyColumns } from './columns';
 
 /** A teacher's (or school's) paper for linked students; unpublished until confirmed, deleted is a soft flag. */
-export interface AssignmentTable {
+export interface AssignmentTable extends PaperSettingsColumns {
   id: string;
   teacherId: string;
   schoolId: string | null;
-  subjectId: string;
-  /** JSON: string[] ([] for a blank assignment) */
-  chapterIds: string;
   /** 'bank' or 'blank' (AI and upload come later) */
   mode: string;
-  locale: string;
-  difficulty: number;
-  noOfQuestions: number;
-  noOfMCQuestions: number;
-  noOfShortQuestions: number;
-  noOfLongQuestions: number;
-  /** minutes */
-  timeLimit: number;
   dueDate: number;
   remark: string;
   published: Flag;
@@ -37,26 +26,11 @@ export interface AssignmentTable {
 export type AssignmentRow = Selectable<AssignmentTable>;
 
 /** The assignment's own copy of a question: editing it never touches the bank. */
-export interface AssignmentQuestionTable {
+export interface AssignmentQuestionTable extends QuestionCopyColumns {
   id: string;
   assignmentId: string;
   position: number;
-  questionId: string | null;
-  chapterId: string;
-  type: string;
-  level: number;
-  totalScore: number;
-  question: string;
-  optionA: string | null;
-  optionB: string | null;
-  optionC: string | null;
-  optionD: string | null;
-  solution: string;
-  correctAns: string | null;
   deleted: Flag;
-  editedAt: number | null;
-  /** the bank question's version copied (0025) */
-  questionVersion: Generated<number>;
   /** a mock paper's question: the id of its section in the blueprint (0028); null otherwise */
   mockSection: string | null;
 }

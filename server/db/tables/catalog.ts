@@ -1,74 +1,34 @@
 import type { Generated, Selectable } from 'kysely';
-import type { Flag } from './columns';
+import type { CatalogEntryColumns, Flag } from './columns';
 
-export interface CategoryTable {
-  id: string;
-  titleEn: string;
-  titleZh: string;
+export interface CategoryTable extends CatalogEntryColumns {
   audience: string;
-  order: number;
-  published: Flag;
-  deleted: Flag;
-  createdAt: number;
-  updatedAt: number;
-  /** set when edited in the app; the content loader then leaves its text alone */
-  editedAt: number | null;
 }
 
-export interface SubjectTable {
-  id: string;
+export interface SubjectTable extends CatalogEntryColumns {
   categoryId: string;
-  titleEn: string;
-  titleZh: string;
-  order: number;
-  published: Flag;
   isOld: Flag;
   isNew: Flag;
-  deleted: Flag;
   defaultLanguage: string | null;
   /** JSON: GradeBand[] */
   grades: string;
   /** JSON: { name, url } or null, per language */
   syllabusEn: string | null;
   syllabusZh: string | null;
-  createdAt: number;
-  updatedAt: number;
-  /** set when edited in the app; the content loader then leaves its text alone */
-  editedAt: number | null;
 }
 
-export interface SectionTable {
-  id: string;
+export interface SectionTable extends CatalogEntryColumns {
   subjectId: string;
-  titleEn: string;
-  titleZh: string;
-  order: number;
-  published: Flag;
-  deleted: Flag;
-  createdAt: number;
-  updatedAt: number;
-  /** set when edited in the app; the content loader then leaves its text alone */
-  editedAt: number | null;
 }
 
-export interface ChapterTable {
-  id: string;
+export interface ChapterTable extends CatalogEntryColumns {
   subjectId: string;
   sectionId: string;
   chapterNo: string;
-  titleEn: string;
-  titleZh: string;
-  order: number;
-  published: Flag;
-  deleted: Flag;
   /** Markdown + LaTeX source (or editor HTML), rendered when served */
   notesEn: string | null;
   notesZh: string | null;
   notesCreatedAt: number | null;
-  createdAt: number;
-  updatedAt: number;
-  /** set when edited in the app; the content loader then leaves its text alone */
-  editedAt: number | null;
 }
 
 export interface QuestionTable {

@@ -1,20 +1,9 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
-import type { Flag } from './columns';
+import type { Flag, PaperSettingsColumns, QuestionCopyColumns } from './columns';
 
-export interface PracticeTable {
+export interface PracticeTable extends PaperSettingsColumns {
   id: string;
   userId: string;
-  subjectId: string;
-  /** JSON: string[] */
-  chapterIds: string;
-  locale: string;
-  difficulty: number;
-  noOfQuestions: number;
-  noOfMCQuestions: number;
-  noOfShortQuestions: number;
-  noOfLongQuestions: number;
-  /** minutes */
-  timeLimit: number;
   startedAt: number;
   deadlineAt: number;
   finishedAt: number | null;
@@ -44,31 +33,17 @@ export interface PracticeTable {
 }
 export type PracticeRow = Selectable<PracticeTable>;
 
-export interface PracticeQuestionTable {
+export interface PracticeQuestionTable extends QuestionCopyColumns {
   /** the copy's own id (the teacher's editor names it); random for new rows */
   id: string;
   practiceId: string;
   questionNo: number;
-  questionId: string | null;
-  chapterId: string;
-  type: string;
-  level: number;
-  totalScore: number;
-  question: string;
-  optionA: string | null;
-  optionB: string | null;
-  optionC: string | null;
-  optionD: string | null;
-  solution: string;
-  correctAns: string | null;
   ans: string | null;
   ansSeq: number;
   ansSavedAt: number | null;
   score: number | null;
   comment: string | null;
   markedBy: string | null;
-  /** when a teacher last edited this copy */
-  editedAt: number | null;
   /** raised by every teacher's mark: a save that names an older version is refused (marking together) */
   markVersion: Generated<number>;
   /** a shuffled MC copy: the original option shown at each place ("cadb"); null when not shuffled (0014) */
@@ -79,8 +54,6 @@ export interface PracticeQuestionTable {
   answerSeconds: Generated<number | null>;
   /** on a review paper, the notebook question this one stands for (itself or a variant); null elsewhere (0024) */
   reviewOf: Generated<string | null>;
-  /** the bank question's version this copy was made from, `questionId` being the source (0025) */
-  questionVersion: Generated<number>;
   /** 1: a written answer marked before its key was corrected; its marker checks the mark again (0025) */
   regradePending: Generated<number>;
 }

@@ -2,17 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { AdminCategoryView, CreateCategoryBody, ReorderBody, UpdateCategoryBody } from '../../../common/admin';
 import type { DbContext } from '../../context';
 import { AppError } from '../../errors';
-import { isSameSet } from './policy';
-import {
-  findCategoryRow,
-  insertCategory,
-  listCategoryRows,
-  listOrderedIds,
-  markDeleted,
-  nextOrder,
-  setOrders,
-  updateCategoryRow,
-} from './queries';
+import { deleteEntry, editedEntryColumns, newEntryColumns, reorderEntries } from './entries';
+import { findCategoryRow, insertCategory, listCategoryRows, updateCategoryRow } from './queries';
 import { toCategoryView } from './views';
 
 export async function listAdminCategories(ctx: DbContext): Promise<AdminCategoryView[]> {
@@ -34,14 +25,8 @@ export async function createCategory(ctx: DbContext, body: CreateCategoryBody): 
   await db.transaction().execute(async (trx) => {
     await insertCategory(trx, {
       id,
-      titleEn: body.title.en,
-      titleZh: body.title.zh,
+      ...(await newEntryColumns(trx, { table: 'categories', parentId: null }, body, now)),
       audience: body.audience,
-      order: await nextOrder(trx, 'categories', null),
-      published: body.published ? 1 : 0,
-      deleted: 0,
-      createdAt: now,
-      updatedAt: now,
     });
   });
   return getAdminCategory(ctx, id);
@@ -51,11 +36,8 @@ export async function updateCategory(ctx: DbContext, id: string, body: UpdateCat
   const { db } = ctx;
   if (!(await findCategoryRow(db, id))) throw new AppError('category_not_found', 404);
   await updateCategoryRow(db, id, {
-    ...(body.title ? { titleEn: body.title.en, titleZh: body.title.zh } : {}),
+    ...editedEntryColumns(body),
     ...(body.audience !== undefined ? { audience: body.audience } : {}),
-    ...(body.published !== undefined ? { published: body.published ? 1 : 0 } : {}),
-    updatedAt: Date.now(),
-    editedAt: Date.now(),
   });
   return getAdminCategory(ctx, id);
 }
@@ -63,15 +45,11 @@ export async function updateCategory(ctx: DbContext, id: string, body: UpdateCat
 /** Throws invalid_order unless `ids` is exactly the undeleted categories. */
 export async function reorderCategories(ctx: DbContext, body: ReorderBody): Promise<AdminCategoryView[]> {
   const { db } = ctx;
-  await db.transaction().execute(async (trx) => {
-    if (!isSameSet(body.ids, await listOrderedIds(trx, 'categories', null))) throw new AppError('invalid_order', 409);
-    await setOrders(trx, 'categories', body.ids, Date.now());
-  });
+  await db.transaction().execute((trx) => reorderEntries(trx, 'categories', null, body.ids));
   return listAdminCategories(ctx);
 }
 
 /** Soft delete: the category's subjects disappear from the learner side with it (their rows stay as they are). */
 export async function deleteCategory(ctx: DbContext, id: string): Promise<void> {
-  const { db } = ctx;
-  if (!(await markDeleted(db, 'categories', id, Date.now()))) throw new AppError('category_not_found', 404);
+  await deleteEntry(ctx, 'categories', id, 'category_not_found');
 }

@@ -7,17 +7,8 @@ import type {
 } from '../../../common/admin';
 import type { DbContext } from '../../context';
 import { AppError } from '../../errors';
-import { isSameSet } from './policy';
-import {
-  findChapterRow,
-  findSectionRow,
-  insertChapter,
-  listOrderedIds,
-  markDeleted,
-  nextOrder,
-  setOrders,
-  updateChapterRow,
-} from './queries';
+import { deleteEntry, editedEntryColumns, newEntryColumns, reorderEntries } from './entries';
+import { findChapterRow, findSectionRow, insertChapter, nextOrder, updateChapterRow } from './queries';
 import { listAdminSections } from './sections';
 
 async function getChapterView(ctx: DbContext, id: string): Promise<AdminChapterView> {
@@ -43,16 +34,10 @@ export async function createChapter(ctx: DbContext, body: CreateChapterBody): Pr
       subjectId: section.subjectId,
       sectionId: section.id,
       chapterNo: body.chapterNo,
-      titleEn: body.title.en,
-      titleZh: body.title.zh,
-      order: await nextOrder(trx, 'chapters', section.id),
-      published: body.published ? 1 : 0,
-      deleted: 0,
+      ...(await newEntryColumns(trx, { table: 'chapters', parentId: section.id }, body, now)),
       notesEn: null,
       notesZh: null,
       notesCreatedAt: null,
-      createdAt: now,
-      updatedAt: now,
     });
   });
   return getChapterView(ctx, id);
@@ -75,11 +60,8 @@ export async function updateChapter(ctx: DbContext, id: string, body: UpdateChap
     }
     await updateChapterRow(trx, id, {
       ...(moves ? { sectionId: body.sectionId, order: await nextOrder(trx, 'chapters', body.sectionId!) } : {}),
+      ...editedEntryColumns(body),
       ...(body.chapterNo !== undefined ? { chapterNo: body.chapterNo } : {}),
-      ...(body.title ? { titleEn: body.title.en, titleZh: body.title.zh } : {}),
-      ...(body.published !== undefined ? { published: body.published ? 1 : 0 } : {}),
-      updatedAt: Date.now(),
-      editedAt: Date.now(),
     });
   });
   return getChapterView(ctx, id);
@@ -91,10 +73,7 @@ export async function reorderChapters(ctx: DbContext, body: ReorderChaptersBody)
   const subjectId = await db.transaction().execute(async (trx) => {
     const section = await findSectionRow(trx, body.sectionId);
     if (!section) throw new AppError('section_not_found', 404);
-    if (!isSameSet(body.ids, await listOrderedIds(trx, 'chapters', body.sectionId))) {
-      throw new AppError('invalid_order', 409);
-    }
-    await setOrders(trx, 'chapters', body.ids, Date.now());
+    await reorderEntries(trx, 'chapters', body.sectionId, body.ids);
     return section.subjectId;
   });
   const sections = await listAdminSections(ctx, subjectId);
@@ -103,6 +82,5 @@ export async function reorderChapters(ctx: DbContext, body: ReorderChaptersBody)
 
 /** Soft delete: the chapter's questions are no longer drawn or shown to learners. */
 export async function deleteChapter(ctx: DbContext, id: string): Promise<void> {
-  const { db } = ctx;
-  if (!(await markDeleted(db, 'chapters', id, Date.now()))) throw new AppError('chapter_not_found', 404);
+  await deleteEntry(ctx, 'chapters', id, 'chapter_not_found');
 }

@@ -60,23 +60,17 @@ const categoryColumns = [
   'updatedAt',
 ] as const;
 
+/** The undeleted categories, as the admin pages read them. */
+function categoryRows(db: Db) {
+  return db.selectFrom('categories').select(categoryColumns).where('deleted', '=', 0);
+}
+
 export function listCategoryRows(db: Db) {
-  return db
-    .selectFrom('categories')
-    .select(categoryColumns)
-    .where('deleted', '=', 0)
-    .orderBy('order')
-    .orderBy('id')
-    .execute();
+  return categoryRows(db).orderBy('order').orderBy('id').execute();
 }
 
 export function findCategoryRow(db: Db, id: string) {
-  return db
-    .selectFrom('categories')
-    .select(categoryColumns)
-    .where('id', '=', id)
-    .where('deleted', '=', 0)
-    .executeTakeFirst();
+  return categoryRows(db).where('id', '=', id).executeTakeFirst();
 }
 export type CategoryRow = NonNullable<Awaited<ReturnType<typeof findCategoryRow>>>;
 
@@ -141,24 +135,20 @@ export async function updateSubjectRow(db: Db, id: string, changes: Updateable<S
 // ---------------------------------------------------------------------------------------------------------------
 // Sections and chapters
 
-export function listSectionRows(db: Db, subjectId: string) {
+/** The undeleted sections, as the admin pages read them. */
+function sectionRows(db: Db) {
   return db
     .selectFrom('sections')
     .select(['id', 'subjectId', 'titleEn', 'titleZh', 'order', 'published'])
-    .where('subjectId', '=', subjectId)
-    .where('deleted', '=', 0)
-    .orderBy('order')
-    .orderBy('id')
-    .execute();
+    .where('deleted', '=', 0);
+}
+
+export function listSectionRows(db: Db, subjectId: string) {
+  return sectionRows(db).where('subjectId', '=', subjectId).orderBy('order').orderBy('id').execute();
 }
 
 export function findSectionRow(db: Db, id: string) {
-  return db
-    .selectFrom('sections')
-    .select(['id', 'subjectId', 'titleEn', 'titleZh', 'order', 'published'])
-    .where('id', '=', id)
-    .where('deleted', '=', 0)
-    .executeTakeFirst();
+  return sectionRows(db).where('id', '=', id).executeTakeFirst();
 }
 export type SectionRow = NonNullable<Awaited<ReturnType<typeof findSectionRow>>>;
 
@@ -185,25 +175,22 @@ const chapterColumns = [
   ),
 ] as const;
 
+/** The undeleted chapters, as the admin pages read them. */
+function chapterRows(db: Db) {
+  return db.selectFrom('chapters').select(chapterColumns).where('chapters.deleted', '=', 0);
+}
+
 /** Undeleted chapters of a subject's undeleted sections. */
 export function listChapterRows(db: Db, subjectId: string) {
-  return db
-    .selectFrom('chapters')
-    .select(chapterColumns)
+  return chapterRows(db)
     .where('chapters.subjectId', '=', subjectId)
-    .where('chapters.deleted', '=', 0)
     .orderBy('chapters.order')
     .orderBy('chapters.id')
     .execute();
 }
 
 export function findChapterRow(db: Db, id: string) {
-  return db
-    .selectFrom('chapters')
-    .select(chapterColumns)
-    .where('chapters.id', '=', id)
-    .where('chapters.deleted', '=', 0)
-    .executeTakeFirst();
+  return chapterRows(db).where('chapters.id', '=', id).executeTakeFirst();
 }
 export type ChapterRow = NonNullable<Awaited<ReturnType<typeof findChapterRow>>>;
 

@@ -8,21 +8,18 @@ import type {
 } from '../../../common/admin';
 import type { DbContext } from '../../context';
 import { AppError } from '../../errors';
-import { isSameSet } from './policy';
+import { deleteEntry, editedEntryColumns, newEntryColumns, reorderEntries } from './entries';
 import {
   countQuestionsByChapter,
   findSectionRow,
   findSubjectRow,
   insertSection,
   listChapterRows,
-  listOrderedIds,
   listSectionRows,
-  markDeleted,
-  nextOrder,
   type SectionRow,
-  setOrders,
   updateSectionRow,
 } from './queries';
+import { toEntryView } from './views';
 
 /** Sections of a subject in order, each with its chapters and their question counts, unpublished ones included. */
 export async function listAdminSections(ctx: DbContext, subjectId: string): Promise<AdminSectionView[]> {
@@ -43,12 +40,9 @@ export async function listAdminSections(ctx: DbContext, subjectId: string): Prom
   const bySection = new Map(views.map((view) => [view.id, view]));
   for (const chapter of chapters) {
     bySection.get(chapter.sectionId)?.chapters.push({
-      id: chapter.id,
+      ...toEntryView(chapter),
       sectionId: chapter.sectionId,
       chapterNo: chapter.chapterNo,
-      title: { en: chapter.titleEn, zh: chapter.titleZh },
-      order: chapter.order,
-      published: chapter.published === 1,
       hasNotes: Number(chapter.hasNotes) === 1,
       notesCreatedAt: chapter.notesCreatedAt === null ? null : Number(chapter.notesCreatedAt),
       questionCounts: countsByChapter.get(chapter.id) ?? { approved: 0, unapproved: 0 },
@@ -58,13 +52,7 @@ export async function listAdminSections(ctx: DbContext, subjectId: string): Prom
 }
 
 function toSectionView(row: SectionRow): Omit<AdminSectionView, 'chapters'> {
-  return {
-    id: row.id,
-    subjectId: row.subjectId,
-    title: { en: row.titleEn, zh: row.titleZh },
-    order: row.order,
-    published: row.published === 1,
-  };
+  return { ...toEntryView(row), subjectId: row.subjectId };
 }
 
 async function getSectionView(ctx: DbContext, id: string): Promise<AdminSectionView> {
@@ -84,13 +72,7 @@ export async function createSection(ctx: DbContext, body: CreateSectionBody): Pr
     await insertSection(trx, {
       id,
       subjectId: body.subjectId,
-      titleEn: body.title.en,
-      titleZh: body.title.zh,
-      order: await nextOrder(trx, 'sections', body.subjectId),
-      published: body.published ? 1 : 0,
-      deleted: 0,
-      createdAt: now,
-      updatedAt: now,
+      ...(await newEntryColumns(trx, { table: 'sections', parentId: body.subjectId }, body, now)),
     });
   });
   return getSectionView(ctx, id);
@@ -99,12 +81,7 @@ export async function createSection(ctx: DbContext, body: CreateSectionBody): Pr
 export async function updateSection(ctx: DbContext, id: string, body: UpdateSectionBody): Promise<AdminSectionView> {
   const { db } = ctx;
   if (!(await findSectionRow(db, id))) throw new AppError('section_not_found', 404);
-  await updateSectionRow(db, id, {
-    ...(body.title ? { titleEn: body.title.en, titleZh: body.title.zh } : {}),
-    ...(body.published !== undefined ? { published: body.published ? 1 : 0 } : {}),
-    updatedAt: Date.now(),
-    editedAt: Date.now(),
-  });
+  await updateSectionRow(db, id, editedEntryColumns(body));
   return getSectionView(ctx, id);
 }
 
@@ -113,16 +90,12 @@ export async function reorderSections(ctx: DbContext, body: ReorderSectionsBody)
   const { db } = ctx;
   await db.transaction().execute(async (trx) => {
     if (!(await findSubjectRow(trx, body.subjectId))) throw new AppError('subject_not_found', 404);
-    if (!isSameSet(body.ids, await listOrderedIds(trx, 'sections', body.subjectId))) {
-      throw new AppError('invalid_order', 409);
-    }
-    await setOrders(trx, 'sections', body.ids, Date.now());
+    await reorderEntries(trx, 'sections', body.subjectId, body.ids);
   });
   return listAdminSections(ctx, body.subjectId);
 }
 
 /** Soft delete: the section's chapters and questions disappear from the learner side with it. */
 export async function deleteSection(ctx: DbContext, id: string): Promise<void> {
-  const { db } = ctx;
-  if (!(await markDeleted(db, 'sections', id, Date.now()))) throw new AppError('section_not_found', 404);
+  await deleteEntry(ctx, 'sections', id, 'section_not_found');
 }

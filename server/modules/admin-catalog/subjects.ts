@@ -8,16 +8,14 @@ import type {
 import type { GradeBand } from '../../../common/catalog';
 import type { DbContext } from '../../context';
 import { AppError } from '../../errors';
-import { findGradesProblem, isSameSet } from './policy';
+import { deleteEntry, editedEntryColumns, newEntryColumns, reorderEntries } from './entries';
+import { findGradesProblem } from './policy';
 import {
   findCategoryRow,
   findSubjectRow,
   insertSubject,
-  listOrderedIds,
   listSubjectRows,
-  markDeleted,
   nextOrder,
-  setOrders,
   updateSubjectRow,
 } from './queries';
 import { toStoredLanguage, toSubjectView } from './views';
@@ -50,19 +48,13 @@ export async function createSubject(ctx: DbContext, body: CreateSubjectBody): Pr
     await insertSubject(trx, {
       id,
       categoryId: body.categoryId,
-      titleEn: body.title.en,
-      titleZh: body.title.zh,
-      order: await nextOrder(trx, 'subjects', body.categoryId),
-      published: body.published ? 1 : 0,
+      ...(await newEntryColumns(trx, { table: 'subjects', parentId: body.categoryId }, body, now)),
       isOld: body.isOld ? 1 : 0,
       isNew: body.isNew ? 1 : 0,
-      deleted: 0,
       defaultLanguage: toStoredLanguage(body.defaultLanguage),
       grades: JSON.stringify(body.grades),
       syllabusEn: null,
       syllabusZh: null,
-      createdAt: now,
-      updatedAt: now,
     });
   });
   return getAdminSubject(ctx, id);
@@ -79,14 +71,11 @@ export async function updateSubject(ctx: DbContext, id: string, body: UpdateSubj
     if (moves && !(await findCategoryRow(trx, body.categoryId!))) throw new AppError('category_not_found', 404);
     await updateSubjectRow(trx, id, {
       ...(moves ? { categoryId: body.categoryId, order: await nextOrder(trx, 'subjects', body.categoryId!) } : {}),
-      ...(body.title ? { titleEn: body.title.en, titleZh: body.title.zh } : {}),
+      ...editedEntryColumns(body),
       ...(body.defaultLanguage ? { defaultLanguage: toStoredLanguage(body.defaultLanguage) } : {}),
       ...(body.grades ? { grades: JSON.stringify(body.grades) } : {}),
-      ...(body.published !== undefined ? { published: body.published ? 1 : 0 } : {}),
       ...(body.isOld !== undefined ? { isOld: body.isOld ? 1 : 0 } : {}),
       ...(body.isNew !== undefined ? { isNew: body.isNew ? 1 : 0 } : {}),
-      updatedAt: Date.now(),
-      editedAt: Date.now(),
     });
   });
   return getAdminSubject(ctx, id);
@@ -97,14 +86,11 @@ export async function reorderSubjects(ctx: DbContext, body: ReorderSubjectsBody)
   const { db } = ctx;
   await db.transaction().execute(async (trx) => {
     if (!(await findCategoryRow(trx, body.categoryId))) throw new AppError('category_not_found', 404);
-    const current = await listOrderedIds(trx, 'subjects', body.categoryId);
-    if (!isSameSet(body.ids, current)) throw new AppError('invalid_order', 409);
-    await setOrders(trx, 'subjects', body.ids, Date.now());
+    await reorderEntries(trx, 'subjects', body.categoryId, body.ids);
   });
   return listAdminSubjects(ctx, body.categoryId);
 }
 
 export async function deleteSubject(ctx: DbContext, id: string): Promise<void> {
-  const { db } = ctx;
-  if (!(await markDeleted(db, 'subjects', id, Date.now()))) throw new AppError('subject_not_found', 404);
+  await deleteEntry(ctx, 'subjects', id, 'subject_not_found');
 }

@@ -2,13 +2,20 @@ import type { AdminCategoryView, AdminSubjectView, DefaultLanguage, FileLink } f
 import type { GradeBand } from '../../../common/catalog';
 import type { CategoryRow, SubjectRow } from './queries';
 
-export function toCategoryView(row: CategoryRow): AdminCategoryView {
+/** A catalogue entry's shared fields as the admin pages show them (categories, subjects, sections, chapters). */
+export function toEntryView(row: { id: string; titleEn: string; titleZh: string; order: number; published: number }) {
   return {
     id: row.id,
     title: { en: row.titleEn, zh: row.titleZh },
-    audience: row.audience,
     order: row.order,
     published: row.published === 1,
+  };
+}
+
+export function toCategoryView(row: CategoryRow): AdminCategoryView {
+  return {
+    ...toEntryView(row),
+    audience: row.audience,
     createdAt: Number(row.createdAt),
     updatedAt: Number(row.updatedAt),
   };
@@ -16,11 +23,8 @@ export function toCategoryView(row: CategoryRow): AdminCategoryView {
 
 export function toSubjectView(row: SubjectRow): AdminSubjectView {
   return {
-    id: row.id,
+    ...toEntryView(row),
     categoryId: row.categoryId,
-    title: { en: row.titleEn, zh: row.titleZh },
-    order: row.order,
-    published: row.published === 1,
     isOld: row.isOld === 1,
     isNew: row.isNew === 1,
     defaultLanguage: toDefaultLanguage(row.defaultLanguage),

@@ -4,6 +4,7 @@ import writeExcelFile from 'write-excel-file/node';
 import { IMPORT_COLUMNS, type ImportRowResult } from '../../../common/admin-questions';
 import { multipart, pdf } from '../../storage/testing';
 import { createTestApp } from '../../test/app';
+import { countRows } from '../../test/snapshot';
 
 type Cell = string | number | null;
 
@@ -30,15 +31,7 @@ async function setup() {
       url: `/api/admin/questions/import${dryRun ? '?dryRun=true' : ''}`,
       ...(await multipart({ bytes, name: 'questions.xlsx' }, superAdmin.cookie)),
     });
-  const questionCount = async () =>
-    Number(
-      (
-        await test.app.db
-          .selectFrom('questions')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const questionCount = () => countRows(test.app.db, 'questions');
   return { ...test, superAdmin, catalogue, bankId: bank!.id, upload, questionCount };
 }
 

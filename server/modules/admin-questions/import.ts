@@ -6,6 +6,7 @@ import {
   type ImportDryRun,
   type ImportResult,
 } from '../../../common/admin-questions';
+import { toOptionColumns } from '../../content/option-columns';
 import type { DbContext, UserContext } from '../../context';
 import { AppError } from '../../errors';
 import { isXlsx } from '../../storage/sniff';
@@ -119,7 +120,6 @@ export async function importQuestions(ctx: UserContext, bytes: Buffer): Promise<
 }
 
 function toColumns(question: ImportedQuestion, chapter: { id: string; subjectId: string }, now: number) {
-  const option = (key: 'a' | 'b' | 'c' | 'd', language: 'en' | 'zh') => question.options?.[key][language] ?? null;
   return {
     subjectId: chapter.subjectId,
     chapterId: chapter.id,
@@ -130,14 +130,7 @@ function toColumns(question: ImportedQuestion, chapter: { id: string; subjectId:
     questionZh: question.questionZh,
     solutionEn: question.solutionEn,
     solutionZh: question.solutionZh,
-    optionAEn: option('a', 'en'),
-    optionAZh: option('a', 'zh'),
-    optionBEn: option('b', 'en'),
-    optionBZh: option('b', 'zh'),
-    optionCEn: option('c', 'en'),
-    optionCZh: option('c', 'zh'),
-    optionDEn: option('d', 'en'),
-    optionDZh: option('d', 'zh'),
+    ...toOptionColumns(question.options),
     correctAns: question.correctAns,
     approved: question.approved ? (1 as const) : (0 as const),
     updatedAt: now,

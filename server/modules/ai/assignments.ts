@@ -7,7 +7,7 @@ import {
 import type { RequestContext, UserContext } from '../../context';
 import { AppError } from '../../errors';
 import { PAPER_QUEUES, QUESTION_QUEUES, QUEUES } from '../../jobs/queue-names';
-import { createAssignment, getAssignmentView, getChangeableAssignment } from '../assignments/service';
+import { createAssignment, getAssignmentView, getChangeableAssignment, repeatSettings } from '../assignments/service';
 import { checkChapters, getRepeatSource } from '../papers/service';
 import { checkRateLimit, modelOf, repeatForm, requireAi } from './common';
 import type { WriteAssignmentPayload, WriteAssignmentQuestionPayload } from './jobs';
@@ -93,12 +93,7 @@ export async function startAiRepeatAssignment(
     {
       ...form,
       mode: 'blank',
-      timeLimit: body.timeLimit,
-      dueDate: body.dueDate,
-      studentIds: body.studentIds,
-      remark: '',
-      shuffleOptions: false,
-      schoolId: body.schoolId,
+      ...repeatSettings(body),
     },
     now,
     [],

@@ -16,7 +16,13 @@ import { publish } from '../../events/publish';
 import type { JobContext, JobQueue } from '../../jobs/queue';
 import { QUEUES } from '../../jobs/queue-names';
 import { addAssignmentQuestion, discardEmptyDraft, getAssignmentView } from '../assignments/service';
-import { addWrittenQuestion, closeWrittenPaper, findQuestionForSolution, findWrittenPaper } from '../papers/service';
+import {
+  addWrittenQuestion,
+  closeWrittenPaper,
+  copyOptions,
+  findQuestionForSolution,
+  findWrittenPaper,
+} from '../papers/service';
 import { accountUsage, type Deps } from './job-deps';
 import { type MarkPracticePayload, runMarkPractice } from './mark-job';
 import { registerNotesWorkers } from './notes';
@@ -128,15 +134,7 @@ export async function runWriteSolution(job: JobContext<WriteSolutionPayload>, de
     {
       subject,
       question: question.question,
-      options:
-        question.type === 'mc'
-          ? {
-              a: question.optionA ?? '',
-              b: question.optionB ?? '',
-              c: question.optionC ?? '',
-              d: question.optionD ?? '',
-            }
-          : null,
+      options: question.type === 'mc' ? copyOptions(question) : null,
       locale: practice.locale === 'zh' ? 'zh' : 'en',
     },
     { signal: job.signal, onUsage: accountUsage(job, config) },

@@ -1,7 +1,5 @@
 import type { Db } from '../../db/index';
 
-const SETTINGS_KEY = 'notesAutomation';
-
 /** A chapter and its subject, for writing its notes. */
 export function findChapterForNotes(db: Db, chapterId: string) {
   return db
@@ -54,19 +52,6 @@ export async function countChaptersWithoutNotes(db: Db): Promise<number> {
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
-}
-
-export async function readAutomationSetting(db: Db): Promise<string | undefined> {
-  const row = await db.selectFrom('settings').select('value').where('key', '=', SETTINGS_KEY).executeTakeFirst();
-  return row?.value;
-}
-
-export async function writeAutomationSetting(db: Db, value: string, now: number): Promise<void> {
-  await db
-    .insertInto('settings')
-    .values({ key: SETTINGS_KEY, value, updatedAt: now })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value, updatedAt: now }))
-    .execute();
 }
 
 export function findNotesJob(db: Db, jobId: string) {

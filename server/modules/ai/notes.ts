@@ -7,7 +7,6 @@ import {
   type NotesJobState,
 } from '../../../common/ai-notes';
 import { type AiClient, createAiClient, type Usage } from '../../ai/client';
-import { costMicros } from '../../ai/cost';
 import { loadPrompt } from '../../ai/prompts';
 import { sanitizeRichHtml, toEditorHtml } from '../../content/rich-html';
 import type { AppContext, DbContext, RequestContext } from '../../context';
@@ -16,13 +15,13 @@ import type { JobContext, JobQueue } from '../../jobs/queue';
 import { QUEUES } from '../../jobs/queue-names';
 import { findLatexErrors } from '../../render/rich-text';
 import { updateNotes } from '../admin-catalog/service';
+import { readSettingValue, writeSettingValue } from '../settings/service';
+import { accountUsage } from './job-deps';
 import {
   countChaptersWithoutNotes,
   findChapterForNotes,
   findNotesJob,
   listChaptersWithoutNotes,
-  readAutomationSetting,
-  writeAutomationSetting,
 } from './notes-queries';
 
 /** What the model returns for a chapter's notes: HTML per language (cleaned on our side before anyone sees it). */
@@ -99,7 +98,7 @@ export async function runWriteNotes(job: JobContext<WriteNotesPayload>, deps: De
     },
     {
       signal: job.signal,
-      onUsage: (usage) => job.usage({ ...usage, costMicros: costMicros(usage, config.ai) }),
+      onUsage: accountUsage(job, config),
     },
   );
   await job.progress(0.9);
@@ -120,18 +119,19 @@ export async function runWriteNotes(job: JobContext<WriteNotesPayload>, deps: De
   return { written: true, promptId: written.promptId, model: written.model };
 }
 
+/** The automation's setting is kept in the settings table under this key. */
+const SETTINGS_KEY = 'notesAutomation';
+
 async function readSetting(ctx: DbContext): Promise<AutomationSetting> {
-  const { db } = ctx;
-  const raw = await readAutomationSetting(db);
+  const raw = await readSettingValue(ctx, SETTINGS_KEY);
   if (!raw) return { enabled: false, run: null };
   const stored = JSON.parse(raw) as Partial<AutomationSetting>;
   return { enabled: stored.enabled === true, run: stored.run ?? null, next: stored.next ?? null };
 }
 
 async function saveSetting(ctx: DbContext, change: (current: AutomationSetting) => AutomationSetting) {
-  const { db } = ctx;
   const next = change(await readSetting(ctx));
-  await writeAutomationSetting(db, JSON.stringify(next), Date.now());
+  await writeSettingValue(ctx, SETTINGS_KEY, JSON.stringify(next), Date.now());
   return next;
 }
 

@@ -27,7 +27,7 @@ import {
 import { CreatePracticeBody, PracticeParams, PracticeView, QuestionParams } from '../../../common/practice';
 import { AppError } from '../../errors';
 import { readPageFiles, readUploadedFiles } from '../../storage/pages';
-import { getPracticeView } from '../practices/service';
+import { startPaper } from '../practices/service';
 import { startAiAssignment, startAiAssignmentQuestion, startAiRepeatAssignment } from './assignments';
 import {
   cancelAiJob,
@@ -53,11 +53,8 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: PracticeView },
       },
     },
-    async (request, reply) => {
-      const ctx = app.context(request, ['student']);
-      const id = await startAiPractice(ctx, request.body);
-      return reply.status(201).send(await getPracticeView(ctx, id));
-    },
+    async (request, reply) =>
+      reply.status(201).send(await startPaper(app.context(request, ['student']), startAiPractice, request.body)),
   );
 
   app.post(
@@ -69,11 +66,8 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: PracticeView },
       },
     },
-    async (request, reply) => {
-      const ctx = app.context(request, ['student']);
-      const id = await startAiRepeatPractice(ctx, request.body);
-      return reply.status(201).send(await getPracticeView(ctx, id));
-    },
+    async (request, reply) =>
+      reply.status(201).send(await startPaper(app.context(request, ['student']), startAiRepeatPractice, request.body)),
   );
 
   app.get(

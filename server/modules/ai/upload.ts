@@ -6,8 +6,7 @@ import {
   UPLOAD_LIMITS,
   type UploadReadView,
 } from '../../../common/ai';
-import { createAiClient, type Usage } from '../../ai/client';
-import { costMicros } from '../../ai/cost';
+import { type AiClient, createAiClient } from '../../ai/client';
 import { type ReadQuestion, readAnswerPhoto, readDocument, readImageText, readPage } from '../../ai/pages';
 import type { AppContext, DbContext, RequestContext, UserContext } from '../../context';
 import { AppError } from '../../errors';
@@ -21,6 +20,7 @@ import { getSubjects } from '../catalog/service';
 import { findQuestionForSolution } from '../papers/service';
 import { getReadablePractice } from '../practices/service';
 import { checkRateLimit, requireAi } from './common';
+import { accountUsage } from './job-deps';
 import { jobFailureReason } from './policy';
 import { findJob } from './queries';
 import { documentText, isDocumentType, type WorksheetFileType } from './upload-documents';
@@ -157,7 +157,7 @@ export async function runReadUpload(job: JobContext<ReadUploadPayload>, deps: Jo
     const context = { subject: job.payload.subject, locale: job.payload.locale };
     const hooks = {
       signal: job.signal,
-      onUsage: (usage: Usage) => job.usage({ ...usage, costMicros: costMicros(usage, config.ai) }),
+      onUsage: accountUsage(job, config),
     };
     for (const [index, item] of items.entries()) {
       const place = { no: index + 1, of: items.length };
@@ -254,8 +254,7 @@ export async function startReadAnswer(
   if (!found) throw new AppError('question_not_found', 404);
   if (found.question.type === 'mc') throw new AppError('invalid_type', 400);
   await checkRateLimit(ctx, ANSWER_QUEUES, AI_LIMITS.answersPerHour, now);
-  const key = newFileKey(photo.mime === 'image/png' ? 'png' : 'jpg');
-  await uploadStore(ctx).put(key, photo.bytes);
+  const key = await keepPhoto(ctx, photo);
   const jobId = await queue.send<ReadAnswerPayload>(
     QUEUES.readAnswer,
     { key, mime: photo.mime, subject: found.subject, question: found.question.question },
@@ -264,21 +263,40 @@ export async function startReadAnswer(
   return { jobId };
 }
 
-export async function runReadAnswer(job: JobContext<ReadAnswerPayload>, deps: JobDeps) {
+/** A photo kept for its job under a new key: the job removes it once it has read it (or gives up). */
+async function keepPhoto(ctx: DbContext, photo: { bytes: Buffer; mime: 'image/png' | 'image/jpeg' }): Promise<string> {
+  const key = newFileKey(photo.mime === 'image/png' ? 'png' : 'jpg');
+  await uploadStore(ctx).put(key, photo.bytes);
+  return key;
+}
+
+type ReadImage = (
+  ai: AiClient,
+  photo: Parameters<typeof readImageText>[1],
+  hooks: Parameters<typeof readImageText>[2],
+) => Promise<{ text: string; promptId: string }>;
+
+/** A job reading the text off one kept photo with AI (an answer, an OCR): none when the photo is gone, then removed. */
+function readKeptPhoto(
+  job: JobContext<{ key: string; mime: 'image/png' | 'image/jpeg' }>,
+  deps: JobDeps,
+  read: ReadImage,
+) {
   const { config } = deps;
   const store = uploadStore(deps);
   return thenRemove(job, [job.payload.key], store, async () => {
     const image = await store.get(job.payload.key);
     if (!image) return { text: '' };
-    const read = await readAnswerPhoto(
-      createAiClient(config.ai),
-      { image, mime: job.payload.mime },
-      { subject: job.payload.subject, question: job.payload.question },
-      { signal: job.signal, onUsage: (usage) => job.usage({ ...usage, costMicros: costMicros(usage, config.ai) }) },
-    );
+    const hooks = { signal: job.signal, onUsage: accountUsage(job, config) };
+    const result = await read(createAiClient(config.ai), { image, mime: job.payload.mime }, hooks);
     await job.progress(1);
-    return { text: read.text, promptId: read.promptId };
+    return { text: result.text, promptId: result.promptId };
   });
+}
+
+export function runReadAnswer(job: JobContext<ReadAnswerPayload>, deps: JobDeps) {
+  const context = { subject: job.payload.subject, question: job.payload.question };
+  return readKeptPhoto(job, deps, (ai, photo, hooks) => readAnswerPhoto(ai, photo, context, hooks));
 }
 
 export async function getReadAnswer(ctx: UserContext, jobId: string): Promise<ReadAnswerView> {
@@ -303,26 +321,13 @@ export async function startOcr(
   const { user } = ctx;
   const queue = requireAi(ctx);
   await checkRateLimit(ctx, ANSWER_QUEUES, AI_LIMITS.answersPerHour, now);
-  const key = newFileKey(photo.mime === 'image/png' ? 'png' : 'jpg');
-  await uploadStore(ctx).put(key, photo.bytes);
+  const key = await keepPhoto(ctx, photo);
   const jobId = await queue.send<OcrPayload>(QUEUES.ocr, { key, mime: photo.mime }, { createdBy: user.id });
   return { jobId };
 }
 
-export async function runOcr(job: JobContext<OcrPayload>, deps: JobDeps) {
-  const { config } = deps;
-  const store = uploadStore(deps);
-  return thenRemove(job, [job.payload.key], store, async () => {
-    const image = await store.get(job.payload.key);
-    if (!image) return { text: '' };
-    const read = await readImageText(
-      createAiClient(config.ai),
-      { image, mime: job.payload.mime },
-      { signal: job.signal, onUsage: (usage) => job.usage({ ...usage, costMicros: costMicros(usage, config.ai) }) },
-    );
-    await job.progress(1);
-    return { text: read.text, promptId: read.promptId };
-  });
+export function runOcr(job: JobContext<OcrPayload>, deps: JobDeps) {
+  return readKeptPhoto(job, deps, readImageText);
 }
 
 export async function getOcr(ctx: UserContext, jobId: string): Promise<ReadAnswerView> {

@@ -12,6 +12,7 @@ import type { Me } from '../../../common/profile';
 import { createClassroom } from '../../test/classroom';
 import type { TestUser } from '../../test/factories';
 import { paperForm } from '../../test/requests';
+import { countRows } from '../../test/snapshot';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const DAY = 86_400_000;
@@ -51,14 +52,7 @@ async function published(test: Setup, extra: Record<string, unknown> = {}): Prom
 }
 
 const count = async (test: Setup, table: 'assignments' | 'assignmentQuestions' | 'assignmentStudents' | 'practices') =>
-  Number(
-    (
-      await test.app.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+  countRows(test.app.db, table);
 
 const errorOf = (res: { statusCode: number; json: () => { error: { code: string } } }) => [
   res.statusCode,

@@ -3,6 +3,7 @@ import type { AssignmentView } from '../../../common/assignments';
 import type { PracticeView } from '../../../common/practice';
 import { createClassroom } from '../../test/classroom';
 import { firstChapter, paperForm } from '../../test/requests';
+import { countRows } from '../../test/snapshot';
 
 const DAY = 86_400_000;
 
@@ -20,15 +21,7 @@ async function setup() {
   return { ...test, practiceId, finish, paper };
 }
 
-const count = async (test: Awaited<ReturnType<typeof setup>>) =>
-  Number(
-    (
-      await test.app.db
-        .selectFrom('assignments')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = async (test: Awaited<ReturnType<typeof setup>>) => countRows(test.app.db, 'assignments');
 
 describe('POST /api/assignments/repeat', () => {
   it("makes an unpublished assignment of 5 questions like the student's, 30 minutes, in the paper's language", async () => {

@@ -6,6 +6,26 @@ import { getPracticeView } from '../practices/service';
 import { createAssignment } from './create';
 
 /**
+ * What a repeat's assignment takes from the teacher's request, bank or AI: its time, due date, students and school;
+ * it starts with no remark and unshuffled options.
+ */
+export function repeatSettings(body: {
+  timeLimit: number;
+  dueDate: number;
+  studentIds: string[];
+  schoolId: string | null;
+}) {
+  return {
+    timeLimit: body.timeLimit,
+    dueDate: body.dueDate,
+    studentIds: body.studentIds,
+    remark: '',
+    shuffleOptions: false,
+    schoolId: body.schoolId,
+  };
+}
+
+/**
  * Repeat a question (learner part section 4): from a linked student's finished paper, an unpublished assignment of
  * `noq` bank questions of that question's chapter and type, at its level first, in the paper's language. The
  * confirm page then reviews it like any other; with `schoolId`, set in that school's name as on create. Throws
@@ -32,12 +52,7 @@ export async function repeatAssignment(
       noOfMCQuestions: question.type === 'mc' ? body.noq : 0,
       noOfShortQuestions: question.type === 'short' ? body.noq : 0,
       noOfLongQuestions: question.type === 'long' ? body.noq : 0,
-      timeLimit: body.timeLimit,
-      dueDate: body.dueDate,
-      studentIds: body.studentIds,
-      remark: '',
-      shuffleOptions: false,
-      schoolId: body.schoolId,
+      ...repeatSettings(body),
     },
     now,
   );

@@ -11,3 +11,4 @@ export {
   listOwnedAssignmentsForStudent,
   type OwnedAssignmentOfStudent,
 } from './list';
+export { repeatSettings } from './repeat';

@@ -12,6 +12,7 @@ import {
 import { type OptionKey, optionKeys, type QuestionType } from '../../../common/catalog';
 import type { AssignmentQuestionRow, AssignmentRow } from '../../db/tables/assignments';
 import { renderRichText } from '../../render/rich-text';
+import { copyOptions, paperShapeOf, renderCopyOptions } from '../papers/service';
 import type { AssignedStudentRow, AssignmentListRow, listStudentAssignments } from './queries';
 
 export const toQuestionType = (type: string): QuestionType => (type === 'short' || type === 'long' ? type : 'mc');
@@ -47,12 +48,7 @@ export function toAssignmentBase(
     teacher,
     mode: toMode(row.mode),
     locale: toLocale(row.locale),
-    difficulty: row.difficulty,
-    noOfQuestions: row.noOfQuestions,
-    noOfMCQuestions: row.noOfMCQuestions,
-    noOfShortQuestions: row.noOfShortQuestions,
-    noOfLongQuestions: row.noOfLongQuestions,
-    timeLimit: row.timeLimit,
+    ...paperShapeOf(row),
     dueDate: Number(row.dueDate),
     remark: row.remark,
     published: row.published === 1,
@@ -127,22 +123,13 @@ export function toQuestionView(q: AssignmentQuestionRow, index: number, subjectI
     level: q.level,
     totalScore: q.totalScore,
     questionHtml: render(q.question),
-    options:
-      type === 'mc'
-        ? {
-            a: render(q.optionA ?? ''),
-            b: render(q.optionB ?? ''),
-            c: render(q.optionC ?? ''),
-            d: render(q.optionD ?? ''),
-          }
-        : null,
+    options: renderCopyOptions(q, type === 'mc', render),
     correctAns: optionKeys.find((key): key is OptionKey => key === q.correctAns) ?? null,
     solutionHtml: render(q.solution),
     source: {
       question: q.question,
       solution: q.solution,
-      options:
-        type === 'mc' ? { a: q.optionA ?? '', b: q.optionB ?? '', c: q.optionC ?? '', d: q.optionD ?? '' } : null,
+      options: type === 'mc' ? copyOptions(q) : null,
     },
     editedAt: q.editedAt === null ? null : Number(q.editedAt),
   };

@@ -256,10 +256,8 @@ describe('checkout with Stripe', () => {
 
 describe('checkout with Airwallex', () => {
   it('creates a payment intent; a signed payment_intent.succeeded grants the months once; forged ones are 400', async () => {
-    const settings = { clientId: 'client-1', apiKey: 'key-1', webhookSecret: 'aw-secret' };
-    const peer = await startAirwallexPeer(settings);
-    onTestFinished(() => peer.close());
-    const test = await createTestApp({ airwallex: { ...settings, baseUrl: peer.url } });
+    const test = await appWithAirwallexPeer();
+    const { peer } = test;
     const student = await test.make.user('student');
     const res = await test.call(student, 'POST', '/api/billing/checkout', {
       plan: 'student',
@@ -297,15 +295,22 @@ describe('checkout with Airwallex', () => {
   });
 });
 
-async function withAirwallex() {
+/** An app whose Airwallex is our own peer (closed when the test ends). */
+async function appWithAirwallexPeer() {
   const settings = { clientId: 'client-1', apiKey: 'key-1', webhookSecret: 'aw-secret' };
   const peer = await startAirwallexPeer(settings);
   onTestFinished(() => peer.close());
   const test = await createTestApp({ airwallex: { ...settings, baseUrl: peer.url } });
+  return { ...test, peer };
+}
+
+/** The same, listening, with the peer's webhooks sent to it. */
+async function withAirwallex() {
+  const test = await appWithAirwallexPeer();
   await test.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = test.app.server.address() as { port: number };
-  peer.webhookUrl = `http://127.0.0.1:${port}/api/billing/airwallex/webhook`;
-  return { ...test, peer };
+  test.peer.webhookUrl = `http://127.0.0.1:${port}/api/billing/airwallex/webhook`;
+  return test;
 }
 
 async function buyWithAirwallex(test: Awaited<ReturnType<typeof withAirwallex>>, cookie: string, method: string) {

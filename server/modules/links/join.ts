@@ -4,9 +4,9 @@ import type { SessionUser } from '../../auth/session';
 import type { DbContext, RequestContext } from '../../context';
 import { AppError } from '../../errors';
 import { inTransaction } from '../../events/hooks';
-import { publish } from '../../events/publish';
 import { assertFreeStudentQuota } from '../billing/service';
 import { findJoinableClass, isInClass, joinAsMember } from '../classes/service';
+import { tellInvitations } from '../invitations/service';
 import { assertSeats } from '../schools/service';
 import { findLink, insertLink, updateLink } from './queries';
 
@@ -66,7 +66,7 @@ export async function joinClass(ctx: RequestContext, code: string, now = Date.no
     return joinAsMember(tx, found, student.id);
   });
   // The teacher's My students shows the student at once (their class pages hear classesChanged).
-  void publish(ctx.events, found.teacherId, { type: 'invitations' });
+  tellInvitations(ctx, found.teacherId);
   return {
     classId: found.id,
     className: found.name,

@@ -87,23 +87,27 @@ export function listSchoolLinksOfStudent(db: Db, schoolId: string, studentId: st
     .execute();
 }
 
-/** A student's live links with each teacher's profile: pending first, then newest. */
-export function listTeacherLinks(db: Db, studentId: string, teacherId?: string) {
-  let query = db
+/** A student's live links to teachers whose accounts are live, joined to the teacher's profile. */
+function linksToLiveTeachers(db: Db, studentId: string) {
+  return db
     .selectFrom('studentLinks')
     .innerJoin('profiles', 'profiles.id', 'studentLinks.teacherId')
-    .select([
-      'studentLinks.teacherId',
-      'profiles.email',
-      'profiles.displayName',
-      'profiles.avatarUrl',
-      'profiles.isSchool',
-      'studentLinks.accepted',
-      'studentLinks.createdAt',
-    ])
     .where('studentLinks.studentId', '=', studentId)
     .where('studentLinks.deleted', '=', 0)
     .where('profiles.deleted', '=', 0);
+}
+
+/** A student's live links with each teacher's profile: pending first, then newest. */
+export function listTeacherLinks(db: Db, studentId: string, teacherId?: string) {
+  let query = linksToLiveTeachers(db, studentId).select([
+    'studentLinks.teacherId',
+    'profiles.email',
+    'profiles.displayName',
+    'profiles.avatarUrl',
+    'profiles.isSchool',
+    'studentLinks.accepted',
+    'studentLinks.createdAt',
+  ]);
   if (teacherId) query = query.where('studentLinks.teacherId', '=', teacherId);
   return query
     .orderBy('studentLinks.accepted')
@@ -113,13 +117,8 @@ export function listTeacherLinks(db: Db, studentId: string, teacherId?: string) 
 }
 
 export async function countTeacherLinks(db: Db, studentId: string): Promise<{ accepted: number; pending: number }> {
-  const rows = await db
-    .selectFrom('studentLinks')
-    .innerJoin('profiles', 'profiles.id', 'studentLinks.teacherId')
+  const rows = await linksToLiveTeachers(db, studentId)
     .select(['studentLinks.accepted', (eb) => eb.fn.countAll<number | string>().as('count')])
-    .where('studentLinks.studentId', '=', studentId)
-    .where('studentLinks.deleted', '=', 0)
-    .where('profiles.deleted', '=', 0)
     .groupBy('studentLinks.accepted')
     .execute();
   const count = (accepted: 0 | 1) => Number(rows.find((row) => row.accepted === accepted)?.count ?? 0);

@@ -7,16 +7,14 @@ import type {
   TeacherLinkView,
   UpdateStudentLinkBody,
 } from '../../../common/links';
-import { createAccountWithInitialPassword } from '../../auth/accounts';
-import { findProfile, findUserIdByEmail } from '../../auth/queries';
 import type { SessionUser } from '../../auth/session';
-import type { AppContext, DbContext, RequestContext, UserContext } from '../../context';
+import type { DbContext, RequestContext, UserContext } from '../../context';
 import { AppError } from '../../errors';
 import { inTransaction } from '../../events/hooks';
-import { publish } from '../../events/publish';
 import { studentAccountMail } from '../../mail/templates';
 import { assertFreeStudentQuota } from '../billing/service';
 import { leaveOwnerClasses, listClassesOfStudents, placeInClass, type StudentClass } from '../classes/service';
+import { createInvitee, findInvitee, type LinkContext, tellInvitations, toLinkedPerson } from '../invitations/service';
 import { assertSeats, isTeacherOfSchool } from '../schools/service';
 import {
   countAssignmentsByStudent,
@@ -29,24 +27,17 @@ import {
   updateLink,
 } from './queries';
 
-/** A link's change is told to the other side's open pages (live events). */
-type LinkContext = UserContext & Pick<AppContext, 'events'>;
-
 type StudentLinkRow = Awaited<ReturnType<typeof listStudentLinks>>[number];
 type TeacherLinkRow = Awaited<ReturnType<typeof listTeacherLinks>>[number];
 
 function toStudentLinkView(row: StudentLinkRow, classes: StudentClass[] = []): StudentLinkView {
   return {
     studentId: row.studentId,
-    email: row.email,
-    displayName: row.displayName,
-    avatarUrl: row.avatarUrl,
+    ...toLinkedPerson(row),
     // Issue 26: the fields clients read, now from the classes the student is in.
     className: classes.map((one) => one.name).join(', '),
     classNumber: classes.find((one) => one.classNumber)?.classNumber ?? '',
     classes,
-    accepted: row.accepted === 1,
-    createdAt: Number(row.createdAt),
     teacherId: row.teacherId,
     teacherName: row.teacherName,
     // A school's own student belongs to the school, as a teacher's student invited for it does.
@@ -62,12 +53,8 @@ const toMultiplier = (value: number | string) => Math.round(Number(value) * 100)
 function toTeacherLinkView(row: TeacherLinkRow): TeacherLinkView {
   return {
     teacherId: row.teacherId,
-    email: row.email,
-    displayName: row.displayName,
-    avatarUrl: row.avatarUrl,
+    ...toLinkedPerson(row),
     isSchool: row.isSchool === 1,
-    accepted: row.accepted === 1,
-    createdAt: Number(row.createdAt),
   };
 }
 
@@ -131,29 +118,23 @@ export async function inviteStudent(
   const schoolId = teacher.isSchool ? null : body.schoolId;
   if (schoolId && !(await isTeacherOfSchool(ctx, schoolId, teacher.id))) throw new AppError('school_not_found', 404);
   const seatOwner = teacher.isSchool ? teacher.id : schoolId;
-  const existing = await findUserIdByEmail(db, body.email);
+  const profile = await findInvitee(ctx, body, {
+    isOfKind: (found) => found.role === 'student' && found.id !== teacher.id,
+    notRegistered: 'student_not_registered_yet',
+    notOfKind: 'not_a_student',
+  });
   let studentId: string;
   let initialPassword: string | null = null;
-  if (existing) {
-    if (body.createAccount) throw new AppError('email_existed', 409);
-    const profile = await findProfile(db, existing.id);
-    // A deleted account is as good as none, but its address stays taken.
-    if (!profile) throw new AppError('student_not_registered_yet', 404);
-    if (profile.role !== 'student' || profile.id === teacher.id) throw new AppError('not_a_student', 409);
+  if (profile) {
     studentId = profile.id;
     const link = await findLink(db, teacher.id, studentId);
     if (link && link.deleted === 0) throw new AppError('student_already_invited', 409);
     if (seatOwner) await assertSeats(ctx, seatOwner, { studentIds: [studentId] }, now);
     else await assertFreeStudentQuota(ctx, teacher.id, 1, now);
   } else {
-    if (!body.createAccount) throw new AppError('student_not_registered_yet', 404);
     if (seatOwner) await assertSeats(ctx, seatOwner, { newStudents: 1 }, now);
     else await assertFreeStudentQuota(ctx, teacher.id, 1, now);
-    const created = await createAccountWithInitialPassword(ctx, {
-      email: body.email,
-      displayName: body.name,
-      profile: { role: 'student', isSchool: 0, language: teacher.language },
-    });
+    const created = await createInvitee(ctx, body, 'student');
     studentId = created.userId;
     initialPassword = created.initialPassword;
   }
@@ -171,7 +152,7 @@ export async function inviteStudent(
 
   if (initialPassword !== null) await mailNewAccount(ctx, body);
   // The student's open pages show the invitation at once (my-teachers and its badge).
-  void publish(ctx.events, studentId, { type: 'invitations' });
+  tellInvitations(ctx, studentId);
   return { student: await getStudentLink(ctx, studentId), initialPassword };
 }
 
@@ -229,8 +210,7 @@ export async function removeStudent(ctx: LinkContext, studentId: string, now = D
     }
     for (const other of viaTeachers) await updateLink(tx.db, other.id, { schoolId: null }, now);
   });
-  // The other side's open pages update at once (their invitations list and its badge).
-  void publish(ctx.events, studentId, { type: 'invitations' });
+  tellInvitations(ctx, studentId);
 }
 
 export async function listTeachers(ctx: UserContext): Promise<TeacherLinkView[]> {
@@ -250,8 +230,7 @@ export async function acceptTeacher(ctx: LinkContext, teacherId: string, now = D
   if (!row) throw new AppError('link_not_found', 404);
   const link = await findLink(db, teacherId, student.id);
   if (link && link.accepted === 0) await updateLink(db, link.id, { accepted: 1 }, now);
-  // The other side's open pages update at once (their invitations list and its badge).
-  void publish(ctx.events, teacherId, { type: 'invitations' });
+  tellInvitations(ctx, teacherId);
   return toTeacherLinkView({ ...row, accepted: 1 });
 }
 
@@ -264,8 +243,7 @@ export async function removeTeacher(ctx: LinkContext, teacherId: string, now = D
     await updateLink(tx.db, link.id, { deleted: 1 }, now);
     await leaveOwnerClasses(tx, teacherId, student.id);
   });
-  // The other side's open pages update at once (their invitations list and its badge).
-  void publish(ctx.events, teacherId, { type: 'invitations' });
+  tellInvitations(ctx, teacherId);
 }
 
 /**

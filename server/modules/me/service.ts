@@ -7,6 +7,7 @@ import { isPremiumActive, type Me, type UpdateMeBody } from '../../../common/pro
 import { isAdminRole, type Role, toStoredRole } from '../../../common/roles';
 import type { AnalyticsTraits } from '../../analytics/index';
 import { findProfile, updateAuthUserName, updateProfile } from '../../auth/queries';
+import { toSessionUser } from '../../auth/session';
 import type { AppContext, DbContext, RequestContext, UserContext } from '../../context';
 import type { ProfileRow, ProfileUpdate } from '../../db/tables/people';
 import { AppError } from '../../errors';
@@ -182,13 +183,8 @@ export function toMe(
     purchasedAt: profile.premiumPurchasedAt,
   };
   return {
-    id: profile.id,
-    email: profile.email,
-    displayName: profile.displayName,
+    ...toSessionUser(profile),
     avatarUrl: profile.avatarUrl,
-    role: (profile.role as Role | null) ?? null,
-    isSchool: profile.isSchool === 1,
-    language: profile.language === 'zh' ? 'zh' : 'en',
     createdAt: profile.createdAt,
     lastSeenAt: profile.lastSeenAt,
     badge: profile.badge,

@@ -1,4 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
+import type { PaperSettingsColumns } from '../../db/tables/columns';
 import type { PracticeQuestionTable, PracticeTable } from '../../db/tables/papers';
 
 /** A question of a new paper, before the student answers: no answer, no mark, never edited. */
@@ -23,6 +24,26 @@ export function paperCounts(questions: ReadonlyArray<{ type: string }>) {
     noOfMCQuestions: countOf('mc'),
     noOfShortQuestions: countOf('short'),
     noOfLongQuestions: countOf('long'),
+  };
+}
+
+/**
+ * A paper's shape as its row keeps it (a practice's, an assignment's): difficulty, question counts and time limit in
+ * minutes. What its views show, and what a redo copies.
+ */
+export function paperShapeOf(
+  row: Pick<
+    PaperSettingsColumns,
+    'difficulty' | 'noOfQuestions' | 'noOfMCQuestions' | 'noOfShortQuestions' | 'noOfLongQuestions' | 'timeLimit'
+  >,
+) {
+  return {
+    difficulty: row.difficulty,
+    noOfQuestions: row.noOfQuestions,
+    noOfMCQuestions: row.noOfMCQuestions,
+    noOfShortQuestions: row.noOfShortQuestions,
+    noOfLongQuestions: row.noOfLongQuestions,
+    timeLimit: row.timeLimit,
   };
 }
 

@@ -4,6 +4,7 @@ import { clampScore, markMultipleChoice } from '../../../common/marking';
 import type { PracticeQuestionCopyView, UpdatePracticeQuestionBody } from '../../../common/question-copy';
 import { findProfile } from '../../auth/queries';
 import type { DbContext, UserContext } from '../../context';
+import type { QuestionCopyColumns } from '../../db/tables/columns';
 import type { PracticeQuestionRow, PracticeQuestionTable } from '../../db/tables/papers';
 import { AppError } from '../../errors';
 import { findLatexErrors, renderRichText } from '../../render/rich-text';
@@ -14,6 +15,24 @@ import { refreshTotals } from './totals';
 type CopyRecord = NonNullable<Awaited<ReturnType<typeof findCopy>>>;
 
 const toType = (type: string): QuestionType => (type === 'short' || type === 'long' ? type : 'mc');
+
+type CopyOptions = Pick<QuestionCopyColumns, 'optionA' | 'optionB' | 'optionC' | 'optionD'>;
+
+/** A copy's four option texts (a practice's or an assignment's copy), empty where it has none. */
+export function copyOptions(copy: CopyOptions): Record<OptionKey, string> {
+  return { a: copy.optionA ?? '', b: copy.optionB ?? '', c: copy.optionC ?? '', d: copy.optionD ?? '' };
+}
+
+/** A copy's options as its paper shows them, each rendered: null unless the question is MC. */
+export function renderCopyOptions(
+  copy: CopyOptions,
+  isMc: boolean,
+  render: (text: string) => string,
+): Record<OptionKey, string> | null {
+  if (!isMc) return null;
+  const options = copyOptions(copy);
+  return { a: render(options.a), b: render(options.b), c: render(options.c), d: render(options.d) };
+}
 
 /** The copy, if this teacher may edit it: the student accepted them and the paper is finished. */
 async function getEditableCopy(ctx: UserContext, questionId: string): Promise<CopyRecord> {
@@ -29,12 +48,7 @@ async function toCopyView(ctx: DbContext, copy: CopyRecord): Promise<PracticeQue
   const student = await findProfile(db, copy.userId);
   const render = (text: string) => renderRichText(text, { assetBase: `/content-assets/${copy.subjectId}/` });
   const type = toType(copy.type);
-  const options: Record<OptionKey, string> = {
-    a: copy.optionA ?? '',
-    b: copy.optionB ?? '',
-    c: copy.optionC ?? '',
-    d: copy.optionD ?? '',
-  };
+  const options = copyOptions(copy);
   const texts: Array<[string, string]> = [
     ['question', copy.question],
     ['solution', copy.solution],
@@ -56,10 +70,7 @@ async function toCopyView(ctx: DbContext, copy: CopyRecord): Promise<PracticeQue
     preview: {
       questionHtml: render(copy.question),
       solutionHtml: render(copy.solution),
-      optionsHtml:
-        type === 'mc'
-          ? { a: render(options.a), b: render(options.b), c: render(options.c), d: render(options.d) }
-          : null,
+      optionsHtml: renderCopyOptions(copy, type === 'mc', render),
     },
     latexErrors: findLatexErrors(texts),
     editedAt: copy.editedAt === null ? null : Number(copy.editedAt),
@@ -164,9 +175,6 @@ export async function getRepeatSource(ctx: UserContext, questionId: string): Pro
     level: copy.level,
     totalScore: copy.totalScore,
     question: copy.question,
-    options:
-      type === 'mc'
-        ? { a: copy.optionA ?? '', b: copy.optionB ?? '', c: copy.optionC ?? '', d: copy.optionD ?? '' }
-        : null,
+    options: type === 'mc' ? copyOptions(copy) : null,
   };
 }

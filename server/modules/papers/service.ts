@@ -23,7 +23,7 @@ export { checkChapters, checkFreeLimits, type FreeLimitRule, practiceFreeLimit }
 export { drawMockPaper, type MockPaperRequest } from './mock';
 export { getMockPaper, listMockPapers, type MockBlueprint } from './mock-papers';
 // A new paper's row, its counts and total from its questions.
-export { type NewPaperFields, newPracticeRow, paperCounts } from './practice-row';
+export { type NewPaperFields, newPracticeRow, paperCounts, paperShapeOf } from './practice-row';
 // The paper rows every kind of paper reads and writes.
 export {
   findBankQuestions,
@@ -40,10 +40,12 @@ export {
 } from './queries';
 // A copy of a bank question in a paper: a teacher edits it, a repeat starts from it.
 export {
+  copyOptions,
   getQuestionCopy,
   getRepeatSource,
   markAfterEdit,
   type RepeatSource,
+  renderCopyOptions,
   updateQuestionCopy,
 } from './question-copy';
 export { recordRemark, regradePaper, regradeQuestion, sendRegrade } from './regrade';

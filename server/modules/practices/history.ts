@@ -6,7 +6,13 @@ import { findProfile } from '../../auth/queries';
 import type { DbContext, UserContext } from '../../context';
 import { AppError } from '../../errors';
 import { isLinkedTeacher } from '../links/service';
-import { checkFreeLimits, insertPractice, listPracticeQuestions, updatePractice } from '../papers/service';
+import {
+  checkFreeLimits,
+  insertPractice,
+  listPracticeQuestions,
+  paperShapeOf,
+  updatePractice,
+} from '../papers/service';
 import { canStudentReshape } from './policy';
 import { countHistory, listHistory } from './queries';
 import { getOwnPractice } from './review';
@@ -75,12 +81,7 @@ export async function redoPractice(ctx: UserContext, practiceId: string, now = D
         subjectId: practice.subjectId,
         chapterIds: practice.chapterIds,
         locale: practice.locale,
-        difficulty: practice.difficulty,
-        noOfQuestions: practice.noOfQuestions,
-        noOfMCQuestions: practice.noOfMCQuestions,
-        noOfShortQuestions: practice.noOfShortQuestions,
-        noOfLongQuestions: practice.noOfLongQuestions,
-        timeLimit: practice.timeLimit,
+        ...paperShapeOf(practice),
         startedAt: now,
         deadlineAt: now + practice.timeLimit * 60_000,
         totalScore: practice.totalScore,

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { testContext } from '../../test/context';
 import type { TestUser } from '../../test/factories';
 import { paperForm } from '../../test/requests';
+import { countRows } from '../../test/snapshot';
 import { finishExpiredPractices } from './finish';
 
 async function setup(options: { questionsPerType?: number } = {}) {
@@ -43,15 +44,7 @@ const save = (test: TestApp, user: TestUser, practiceId: string, questionNo: num
 const view = async (test: TestApp, user: TestUser, practiceId: string) =>
   (await test.call(user, 'GET', `/api/practices/${practiceId}`)).json() as PracticeView;
 
-const practiceCount = async (test: TestApp) =>
-  Number(
-    (
-      await test.app.db
-        .selectFrom('practices')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const practiceCount = async (test: TestApp) => countRows(test.app.db, 'practices');
 
 describe('POST /api/practices', () => {
   it('creates a paper of MC, then short, then long questions with a deadline fixed by the server', async () => {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { ANSWER_GAP_CAP_SECONDS } from '../../../common/practice-rules';
+import type { AnswerSave } from '../../context';
 import { isSqlite } from '../../db/dialect';
 import type { Db, WriteRunner } from '../../db/index';
 import { forUpdate, shareLockClause } from '../../db/locking';
@@ -32,15 +33,8 @@ export function lockPracticeToFinish(db: Db, practiceId: string, userId?: string
   return forUpdate(db, query).executeTakeFirst();
 }
 
-export interface AnswerSave {
-  practiceId: string;
-  questionNo: number;
-  userId: string;
-  ans: string;
-  seq: number;
-  now: number;
-  graceMs: number;
-}
+// An answer to autosave is declared on the context, whose writers (writers.ts) take it.
+export type { AnswerSave };
 
 /**
  * Saves a batch of answers in one statement, each only if every rule holds: the practice is this user's, not

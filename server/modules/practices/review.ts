@@ -81,6 +81,18 @@ export async function getPracticeClock(ctx: UserContext, practiceId: string, now
   return { serverNow: now, deadlineAt: practice.deadlineAt, finishedAt: practice.finishedAt, answersSavedAt };
 }
 
+/**
+ * Starts a paper and answers it as its student then opens it: what each route that starts one answers with 201 (a
+ * practice from the bank, a mock, a redo, an AI paper).
+ */
+export async function startPaper<Context extends UserContext, Input>(
+  ctx: Context,
+  start: (ctx: Context, input: Input) => Promise<string>,
+  input: Input,
+): Promise<PracticeView> {
+  return getPracticeView(ctx, await start(ctx, input));
+}
+
 export async function getPracticeView(ctx: UserContext, practiceId: string, now = Date.now()): Promise<PracticeView> {
   const { user } = ctx;
   // Access first (it may finish a paper past its deadline); then the paper, its answers and its regrades from one

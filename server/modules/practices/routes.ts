@@ -28,7 +28,7 @@ import { saveAnswer } from './answers';
 import { createPractice } from './create';
 import { deletePractice, listPracticeHistory, listStudentPractices, redoPractice, updateRemark } from './history';
 import { createMockPractice } from './mock';
-import { getPracticeClock, getPracticeView, markAnswer, replaceQuestion, submitPractice } from './review';
+import { getPracticeClock, getPracticeView, markAnswer, replaceQuestion, startPaper, submitPractice } from './review';
 
 /** Practices are the student's own; a teacher the student accepted may read and mark them (review.ts). */
 export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,11 +41,8 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: PracticeView },
       },
     },
-    async (request, reply) => {
-      const ctx = app.context(request, students);
-      const id = await createPractice(ctx, request.body);
-      return reply.status(201).send(await getPracticeView(ctx, id));
-    },
+    async (request, reply) =>
+      reply.status(201).send(await startPaper(app.context(request, students), createPractice, request.body)),
   );
 
   app.get(
@@ -72,11 +69,8 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: PracticeView },
       },
     },
-    async (request, reply) => {
-      const ctx = app.context(request, students);
-      const id = await createMockPractice(ctx, request.body);
-      return reply.status(201).send(await getPracticeView(ctx, id));
-    },
+    async (request, reply) =>
+      reply.status(201).send(await startPaper(app.context(request, students), createMockPractice, request.body)),
   );
 
   app.get(
@@ -178,11 +172,8 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: PracticeView },
       },
     },
-    async (request, reply) => {
-      const ctx = app.context(request, students);
-      const id = await redoPractice(ctx, request.params.practiceId);
-      return reply.status(201).send(await getPracticeView(ctx, id));
-    },
+    async (request, reply) =>
+      reply.status(201).send(await startPaper(app.context(request, students), redoPractice, request.params.practiceId)),
   );
 
   app.put(

@@ -4,4 +4,4 @@
 
 export { finishHandedIn } from './finish';
 export { findOwnPractice, findPracticeQuestion } from './queries';
-export { getPracticeView, getReadablePractice } from './review';
+export { getPracticeView, getReadablePractice, startPaper } from './review';

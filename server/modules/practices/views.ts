@@ -4,6 +4,7 @@ import { mockSectionScore, type PracticeMock, type StoredMockPaper } from '../..
 import type { PracticeQuestionView, PracticeView } from '../../../common/practice';
 import type { PracticeQuestionRow } from '../../db/tables/papers';
 import { renderPlainText, renderRichText } from '../../render/rich-text';
+import { paperShapeOf, renderCopyOptions } from '../papers/service';
 import type { PracticeRecord } from './queries';
 
 export interface ViewContext {
@@ -36,12 +37,7 @@ export function toPracticeView(
       title: { en: c.titleEn, zh: c.titleZh },
     })),
     locale: practice.locale === 'zh' ? 'zh' : 'en',
-    difficulty: practice.difficulty,
-    noOfQuestions: practice.noOfQuestions,
-    noOfMCQuestions: practice.noOfMCQuestions,
-    noOfShortQuestions: practice.noOfShortQuestions,
-    noOfLongQuestions: practice.noOfLongQuestions,
-    timeLimit: practice.timeLimit,
+    ...paperShapeOf(practice),
     startedAt: practice.startedAt,
     deadlineAt: practice.deadlineAt,
     finishedAt: practice.finishedAt,
@@ -104,14 +100,7 @@ function toQuestionView(
     level: q.level,
     totalScore: q.totalScore,
     questionHtml: render(q.question),
-    options: isMc
-      ? {
-          a: render(q.optionA ?? ''),
-          b: render(q.optionB ?? ''),
-          c: render(q.optionC ?? ''),
-          d: render(q.optionD ?? ''),
-        }
-      : null,
+    options: renderCopyOptions(q, isMc, render),
     ans: q.ans,
     seq: q.ansSeq,
     savedAt: q.ansSavedAt,

@@ -29,42 +29,38 @@ export async function updateSchoolTeacher(
     .execute();
 }
 
-/** A school's live teacher links with each teacher's profile, newest first. */
-export function listSchoolTeacherRows(db: Db, schoolId: string, teacherId?: string) {
-  let query = db
+/** Live school links joined to the live profile of the side `person` names: a school's teachers, a teacher's schools. */
+function liveSchoolLinks(db: Db, person: 'teacherId' | 'schoolId') {
+  return db
     .selectFrom('schoolTeachers')
-    .innerJoin('profiles', 'profiles.id', 'schoolTeachers.teacherId')
-    .select([
-      'schoolTeachers.teacherId',
-      'profiles.email',
-      'profiles.displayName',
-      'profiles.avatarUrl',
-      'schoolTeachers.accepted',
-      'schoolTeachers.createdAt',
-    ])
-    .where('schoolTeachers.schoolId', '=', schoolId)
+    .innerJoin('profiles', 'profiles.id', `schoolTeachers.${person}`)
     .where('schoolTeachers.deleted', '=', 0)
     .where('profiles.deleted', '=', 0);
+}
+
+/** Live school links with the profile of the side `person` names, as the lists of both sides show them. */
+function schoolLinksWithProfile(db: Db, person: 'teacherId' | 'schoolId') {
+  return liveSchoolLinks(db, person).select([
+    'schoolTeachers.teacherId',
+    'schoolTeachers.schoolId',
+    'profiles.email',
+    'profiles.displayName',
+    'profiles.avatarUrl',
+    'schoolTeachers.accepted',
+    'schoolTeachers.createdAt',
+  ]);
+}
+
+/** A school's live teacher links with each teacher's profile, newest first. */
+export function listSchoolTeacherRows(db: Db, schoolId: string, teacherId?: string) {
+  let query = schoolLinksWithProfile(db, 'teacherId').where('schoolTeachers.schoolId', '=', schoolId);
   if (teacherId) query = query.where('schoolTeachers.teacherId', '=', teacherId);
   return query.orderBy('schoolTeachers.createdAt', 'desc').orderBy('schoolTeachers.id', 'desc').execute();
 }
 
 /** A teacher's live school links with each school's profile: pending first, then newest. */
 export function listSchoolLinkRows(db: Db, teacherId: string, schoolId?: string) {
-  let query = db
-    .selectFrom('schoolTeachers')
-    .innerJoin('profiles', 'profiles.id', 'schoolTeachers.schoolId')
-    .select([
-      'schoolTeachers.schoolId',
-      'profiles.email',
-      'profiles.displayName',
-      'profiles.avatarUrl',
-      'schoolTeachers.accepted',
-      'schoolTeachers.createdAt',
-    ])
-    .where('schoolTeachers.teacherId', '=', teacherId)
-    .where('schoolTeachers.deleted', '=', 0)
-    .where('profiles.deleted', '=', 0);
+  let query = schoolLinksWithProfile(db, 'schoolId').where('schoolTeachers.teacherId', '=', teacherId);
   if (schoolId) query = query.where('schoolTeachers.schoolId', '=', schoolId);
   return query
     .orderBy('schoolTeachers.accepted')
@@ -74,13 +70,9 @@ export function listSchoolLinkRows(db: Db, teacherId: string, schoolId?: string)
 }
 
 export async function countSchoolLinks(db: Db, teacherId: string): Promise<{ accepted: number; pending: number }> {
-  const rows = await db
-    .selectFrom('schoolTeachers')
-    .innerJoin('profiles', 'profiles.id', 'schoolTeachers.schoolId')
+  const rows = await liveSchoolLinks(db, 'schoolId')
     .select(['schoolTeachers.accepted', (eb) => eb.fn.countAll<number | string>().as('count')])
     .where('schoolTeachers.teacherId', '=', teacherId)
-    .where('schoolTeachers.deleted', '=', 0)
-    .where('profiles.deleted', '=', 0)
     .groupBy('schoolTeachers.accepted')
     .execute();
   const count = (accepted: 0 | 1) => Number(rows.find((row) => row.accepted === accepted)?.count ?? 0);

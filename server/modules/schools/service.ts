@@ -8,13 +8,11 @@ import type {
   SchoolTeacherView,
   Seats,
 } from '../../../common/schools';
-import { createAccountWithInitialPassword } from '../../auth/accounts';
-import { findProfile, findUserIdByEmail } from '../../auth/queries';
 import type { SessionUser } from '../../auth/session';
-import type { AppContext, DbContext, RequestContext, UserContext } from '../../context';
+import type { DbContext, RequestContext, UserContext } from '../../context';
 import { AppError } from '../../errors';
-import { publish } from '../../events/publish';
 import { teacherAccountMail } from '../../mail/templates';
+import { createInvitee, findInvitee, type LinkContext, tellInvitations, toLinkedPerson } from '../invitations/service';
 import { getPremiumSettings, isCoveringFreeLimits } from '../settings/service';
 import { fitsSeats, INVITE_PROMPT_INTERVAL_MS, invitePromptFor, isOverSeats, seatsOf } from './policy';
 import {
@@ -32,31 +30,20 @@ import {
   updateSchoolTeacher,
 } from './queries';
 
-/** A link's change is told to the other side's open pages (live events). */
-type LinkContext = UserContext & Pick<AppContext, 'events'>;
-
 type TeacherRow = Awaited<ReturnType<typeof listSchoolTeacherRows>>[number];
 type SchoolRow = Awaited<ReturnType<typeof listSchoolLinkRows>>[number];
 
 function toTeacherView(row: TeacherRow): SchoolTeacherView {
   return {
     teacherId: row.teacherId,
-    email: row.email,
-    displayName: row.displayName,
-    avatarUrl: row.avatarUrl,
-    accepted: row.accepted === 1,
-    createdAt: Number(row.createdAt),
+    ...toLinkedPerson(row),
   };
 }
 
 function toSchoolView(row: SchoolRow, coversFreeLimits: boolean): SchoolLinkView {
   return {
     schoolId: row.schoolId,
-    email: row.email,
-    displayName: row.displayName,
-    avatarUrl: row.avatarUrl,
-    accepted: row.accepted === 1,
-    createdAt: Number(row.createdAt),
+    ...toLinkedPerson(row),
     coversFreeLimits,
   };
 }
@@ -152,28 +139,21 @@ export async function inviteTeacher(
   now = Date.now(),
 ): Promise<InvitedTeacher> {
   const { db, user: school } = ctx;
-  const existing = await findUserIdByEmail(db, body.email);
-  let teacherId: string | null = null;
-  if (existing) {
-    if (body.createAccount) throw new AppError('email_existed', 409);
-    const profile = await findProfile(db, existing.id);
-    if (!profile) throw new AppError('teacher_not_registered_yet', 404);
-    if (profile.role !== 'teacher' || profile.isSchool === 1) throw new AppError('not_a_teacher', 409);
-    teacherId = profile.id;
+  const profile = await findInvitee(ctx, body, {
+    isOfKind: (found) => found.role === 'teacher' && found.isSchool !== 1,
+    notRegistered: 'teacher_not_registered_yet',
+    notOfKind: 'not_a_teacher',
+  });
+  let teacherId = profile?.id ?? null;
+  if (teacherId !== null) {
     const link = await findSchoolTeacher(db, school.id, teacherId);
     if (link && link.deleted === 0) throw new AppError('teacher_already_invited', 409);
-  } else if (!body.createAccount) {
-    throw new AppError('teacher_not_registered_yet', 404);
   }
   await assertSeats(ctx, school.id, { teachers: 1 }, now);
 
   let initialPassword: string | null = null;
   if (teacherId === null) {
-    const created = await createAccountWithInitialPassword(ctx, {
-      email: body.email,
-      displayName: body.name,
-      profile: { role: 'teacher', isSchool: 0, language: school.language },
-    });
+    const created = await createInvitee(ctx, body, 'teacher');
     teacherId = created.userId;
     initialPassword = created.initialPassword;
   }
@@ -213,7 +193,7 @@ export async function inviteTeacher(
   const [row] = await listSchoolTeacherRows(db, school.id, teacherId);
   if (!row) throw new AppError('school_not_found', 404);
   // The teacher's open pages show the invitation at once (my-schools and its badge).
-  void publish(ctx.events, teacherId, { type: 'invitations' });
+  tellInvitations(ctx, teacherId);
   return { teacher: toTeacherView(row), initialPassword };
 }
 
@@ -223,8 +203,7 @@ export async function removeSchoolTeacher(ctx: LinkContext, teacherId: string, n
   const link = await findSchoolTeacher(db, school.id, teacherId);
   if (!link || link.deleted === 1) throw new AppError('school_not_found', 404);
   await updateSchoolTeacher(db, link.id, { deleted: 1 }, now);
-  // The other side's open pages update at once (their invitations list and its badge).
-  void publish(ctx.events, teacherId, { type: 'invitations' });
+  tellInvitations(ctx, teacherId);
 }
 
 export async function listSchools(ctx: UserContext, now = Date.now()): Promise<SchoolLinkView[]> {
@@ -244,8 +223,7 @@ export async function acceptSchool(ctx: LinkContext, schoolId: string, now = Dat
   if (!row) throw new AppError('school_not_found', 404);
   const link = await findSchoolTeacher(db, schoolId, teacher.id);
   if (link && link.accepted === 0) await updateSchoolTeacher(db, link.id, { accepted: 1 }, now);
-  // The other side's open pages update at once (their invitations list and its badge).
-  void publish(ctx.events, schoolId, { type: 'invitations' });
+  tellInvitations(ctx, schoolId);
   return toSchoolView({ ...row, accepted: 1 }, await isCoveringFreeLimits(ctx, schoolId, now));
 }
 
@@ -255,8 +233,7 @@ export async function removeSchool(ctx: LinkContext, schoolId: string, now = Dat
   const link = await findSchoolTeacher(db, schoolId, teacher.id);
   if (!link || link.deleted === 1) throw new AppError('school_not_found', 404);
   await updateSchoolTeacher(db, link.id, { deleted: 1 }, now);
-  // The other side's open pages update at once (their invitations list and its badge).
-  void publish(ctx.events, schoolId, { type: 'invitations' });
+  tellInvitations(ctx, schoolId);
 }
 
 /** Whether a teacher or school is due the prompt to invite a teacher or students (null for other roles). */

@@ -2,9 +2,21 @@ import { defaultLearningSettings, type LearningSettings } from '../../../common/
 import { defaultPremiumSettings, type PremiumSettings } from '../../../common/settings';
 import type { Db } from '../../db/index';
 
-function findPremiumRow(db: Db) {
-  return db.selectFrom('settings').select(['value', 'updatedAt']).where('key', '=', 'premium').executeTakeFirst();
+/** A settings row by its key: the stored value (JSON for an object) and when it was saved. */
+export function findSettingRow(db: Db, key: string) {
+  return db.selectFrom('settings').select(['value', 'updatedAt']).where('key', '=', key).executeTakeFirst();
 }
+
+/** Stores a setting's value under its key, the row made the first time. */
+export async function saveSettingValue(db: Db, key: string, value: string, now: number) {
+  await db
+    .insertInto('settings')
+    .values({ key, value, updatedAt: now })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value, updatedAt: now }))
+    .execute();
+}
+
+const findPremiumRow = (db: Db) => findSettingRow(db, 'premium');
 
 /** A stored object from before a setting existed takes that setting's default. */
 function withDefaults(stored: Partial<PremiumSettings>): PremiumSettings {
@@ -29,18 +41,12 @@ export async function findPremiumSettingsRecord(db: Db) {
 }
 
 export async function savePremiumSettings(db: Db, settings: PremiumSettings, now: number) {
-  await db
-    .insertInto('settings')
-    .values({ key: 'premium', value: JSON.stringify(settings), updatedAt: now })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(settings), updatedAt: now }))
-    .execute();
+  await saveSettingValue(db, 'premium', JSON.stringify(settings), now);
 }
 
 // ---------- the learning settings (common/learning-settings.ts) ----------
 
-function findLearningRow(db: Db) {
-  return db.selectFrom('settings').select(['value', 'updatedAt']).where('key', '=', 'learning').executeTakeFirst();
-}
+const findLearningRow = (db: Db) => findSettingRow(db, 'learning');
 
 /** The learning settings in force and when they were last saved (null: the defaults, never saved). */
 export async function findLearningSettingsRecord(
@@ -59,9 +65,5 @@ export async function getLearningSettings(db: Db): Promise<LearningSettings> {
 }
 
 export async function saveLearningSettings(db: Db, settings: LearningSettings, now: number) {
-  await db
-    .insertInto('settings')
-    .values({ key: 'learning', value: JSON.stringify(settings), updatedAt: now })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(settings), updatedAt: now }))
-    .execute();
+  await saveSettingValue(db, 'learning', JSON.stringify(settings), now);
 }

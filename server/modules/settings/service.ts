@@ -7,10 +7,12 @@ import type { DbContext, UserContext } from '../../context';
 import {
   findLearningSettingsRecord,
   findPremiumSettingsRecord,
+  findSettingRow,
   getPremiumSettings,
   getLearningSettings as readLearningSettings,
   saveLearningSettings,
   savePremiumSettings,
+  saveSettingValue,
 } from './queries';
 
 // What other areas may use of the settings: the limits and prices in force.
@@ -39,8 +41,15 @@ export function getLearningSettings(ctx: DbContext): Promise<LearningSettings> {
 
 /** The learning settings as an admin reads them; only a super-admin may change them. */
 export async function getLearningSettingsView(ctx: UserContext): Promise<LearningSettingsView> {
-  const { settings, updatedAt } = await findLearningSettingsRecord(ctx.db);
-  return { settings, updatedAt, canEdit: ctx.user.role === 'super-admin' };
+  return toSettingsView(ctx, await findLearningSettingsRecord(ctx.db));
+}
+
+/** A settings record as an admin reads it: only a super-admin may change it. */
+function toSettingsView<Settings, UpdatedAt>(
+  ctx: UserContext,
+  record: { settings: Settings; updatedAt: UpdatedAt },
+): { settings: Settings; updatedAt: UpdatedAt; canEdit: boolean } {
+  return { settings: record.settings, updatedAt: record.updatedAt, canEdit: ctx.user.role === 'super-admin' };
 }
 
 /** Replaces the learning settings (super-admin; the route checks the role); the next calibration uses the cut scores. */
@@ -55,9 +64,7 @@ export async function updateLearningSettings(
 
 /** The premium configuration as an admin reads it; only a super-admin may change it. */
 export async function getPremiumSettingsView(ctx: UserContext): Promise<PremiumSettingsView> {
-  const { db, user } = ctx;
-  const { settings, updatedAt } = await findPremiumSettingsRecord(db);
-  return { settings, updatedAt, canEdit: user.role === 'super-admin' };
+  return toSettingsView(ctx, await findPremiumSettingsRecord(ctx.db));
 }
 
 /**
@@ -71,4 +78,14 @@ export async function updatePremiumSettings(
 ): Promise<PremiumSettingsView> {
   await savePremiumSettings(ctx.db, body, now);
   return getPremiumSettingsView(ctx);
+}
+
+/** A setting another area keeps in the settings table under its own key (the AI notes' automation): its value. */
+export async function readSettingValue(ctx: DbContext, key: string): Promise<string | undefined> {
+  return (await findSettingRow(ctx.db, key))?.value;
+}
+
+/** Stores a setting another area keeps under its own key. */
+export async function writeSettingValue(ctx: DbContext, key: string, value: string, now: number): Promise<void> {
+  await saveSettingValue(ctx.db, key, value, now);
 }

@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import { Rating } from 'ts-fsrs';
 import type { ReviewQueueTable } from '../../db/tables/statistics';
+import type { FinishingAnswer } from '../../events/hooks';
 import {
   DEFAULT_MODEL,
   expectedSeconds,
@@ -18,18 +19,7 @@ import {
  */
 
 /** A marked answer of a finished paper, as the notebook reads it. */
-export interface NotebookAnswer {
-  questionNo: number;
-  questionId: string | null;
-  chapterId: string;
-  type: string;
-  level: number;
-  totalScore: number;
-  score: number | null;
-  answerSeconds: number | null;
-  /** on a review paper: the notebook question this answer stands for */
-  reviewOf: string | null;
-}
+export type NotebookAnswer = FinishingAnswer;
 
 type Row = Selectable<ReviewQueueTable>;
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/index';
-import type { StatDailyTable, StatPaperTable } from '../../db/tables/statistics';
+import type { StatChapterDailyTable, StatDailyTable, StatPaperTable } from '../../db/tables/statistics';
 
 // ---------- what the rollups are made from ----------
 
@@ -78,18 +78,7 @@ export async function addToSubjectDay(
 }
 
 /** Adds each delta to (or, negative, takes it from) its student's chapter-day, in one statement. */
-export async function addToChapterDays(
-  db: Db,
-  rows: Array<{
-    userId: string;
-    subjectId: string;
-    chapterId: string;
-    day: number;
-    attempted: number;
-    marked: number;
-    correct: number;
-  }>,
-) {
+export async function addToChapterDays(db: Db, rows: StatChapterDailyTable[]) {
   for (let i = 0; i < rows.length; i += 200)
     await db
       .insertInto('statChapterDaily')
