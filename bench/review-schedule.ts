@@ -356,14 +356,23 @@ function reviewDay<State>(
 
 const perRetained = (o: Outcome) => o.reviews / (o.endRetention * o.entered);
 
-/** FSRS's (default weights) reviews per retained item at a day-180 retention, between two frontier targets; null outside. */
-function onFrontier(frontier: Outcome[], retention: number): number | null {
-  const points = [...frontier].sort((a, b) => a.endRetention - b.endRetention);
+/**
+ * FSRS's (default weights) reviews per retained item at a day-180 retention, read linearly between the two frontier
+ * targets around it (named, so the reader sees how far apart they are: the curve is not flat, and at low targets the
+ * default weights' power curve over-predicts the truth's recall); null outside the frontier.
+ */
+function onFrontier(frontier: Outcome[], retention: number): { perRetained: number; between: string } | null {
+  const points = frontier
+    .map((outcome, i) => ({ outcome, target: FRONTIER_TARGETS[i]! }))
+    .sort((a, b) => a.outcome.endRetention - b.outcome.endRetention);
   for (let i = 1; i < points.length; i++) {
     const [low, high] = [points[i - 1]!, points[i]!];
-    if (retention < low.endRetention || retention > high.endRetention) continue;
-    const share = (retention - low.endRetention) / (high.endRetention - low.endRetention || 1);
-    return perRetained(low) + share * (perRetained(high) - perRetained(low));
+    if (retention < low.outcome.endRetention || retention > high.outcome.endRetention) continue;
+    const share = (retention - low.outcome.endRetention) / (high.outcome.endRetention - low.outcome.endRetention || 1);
+    return {
+      perRetained: perRetained(low.outcome) + share * (perRetained(high.outcome) - perRetained(low.outcome)),
+      between: `targets ${low.target.toFixed(2)} and ${high.target.toFixed(2)}`,
+    };
   }
   return null;
 }
@@ -435,7 +444,7 @@ for (const truth of [0, 0.2]) {
       console.log(
         fsrsThere === null
           ? `at the retention of ${name} (${(100 * o.endRetention).toFixed(1)}% on day 180) the frontier has no point`
-          : `at the retention of ${name} (${(100 * o.endRetention).toFixed(1)}% on day 180) FSRS (default weights) needs ${fsrsThere.toFixed(2)} reviews per retained question: ${name} ${perRetained(o).toFixed(2)}, FSRS ${saving(fsrsThere, perRetained(o))}`,
+          : `at the retention of ${name} (${(100 * o.endRetention).toFixed(1)}% on day 180) FSRS (default weights, between ${fsrsThere.between}) needs ${fsrsThere.perRetained.toFixed(2)} reviews per retained question: ${name} ${perRetained(o).toFixed(2)}, FSRS ${saving(fsrsThere.perRetained, perRetained(o))}`,
       );
     }
   }
