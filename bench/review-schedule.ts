@@ -27,7 +27,8 @@
  *
  * Matched retention: today's steps keep far less on day 180 than FSRS at 0.90, and reviews per retained item is not
  * flat in retention, so each scheduler is also compared with the FSRS frontier (default weights, the targets in
- * FRONTIER_TARGETS) at the day-180 retention it measured, read off linearly between the two neighbouring targets.
+ * FRONTIER_TARGETS) at the day-180 retention it measured: the two neighbouring targets, each on a share of the
+ * questions, mixed to keep that retention.
  *
  * Measured: reviews done; retention at the end (the mean true recall chance of every question that entered, on day
  * 180), "retained items" being its sum; reviews per retained item; the mean recall chance over every day each question
@@ -357,21 +358,25 @@ function reviewDay<State>(
 const perRetained = (o: Outcome) => o.reviews / (o.endRetention * o.entered);
 
 /**
- * FSRS's (default weights) reviews per retained item at a day-180 retention, read linearly between the two frontier
- * targets around it (named, so the reader sees how far apart they are: the curve is not flat, and at low targets the
- * default weights' power curve over-predicts the truth's recall); null outside the frontier.
+ * FSRS's (default weights) reviews per retained item at a day-180 retention: the two frontier targets around it, each
+ * scheduling a share of the questions so that together they keep that retention (reviews and retention add up over
+ * the questions, so the mix is a schedule FSRS can run, unlike a straight line through reviews per retained item);
+ * the targets are named, as the curve is not flat and at low targets the default weights' power curve over-predicts
+ * the truth's recall. Null outside the frontier.
  */
 function onFrontier(frontier: Outcome[], retention: number): { perRetained: number; between: string } | null {
   const points = frontier
     .map((outcome, i) => ({ outcome, target: FRONTIER_TARGETS[i]! }))
     .sort((a, b) => a.outcome.endRetention - b.outcome.endRetention);
   for (let i = 1; i < points.length; i++) {
-    const [low, high] = [points[i - 1]!, points[i]!];
-    if (retention < low.outcome.endRetention || retention > high.outcome.endRetention) continue;
-    const share = (retention - low.outcome.endRetention) / (high.outcome.endRetention - low.outcome.endRetention || 1);
+    const [low, high] = [points[i - 1]!.outcome, points[i]!.outcome];
+    if (retention < low.endRetention || retention > high.endRetention) continue;
+    const share = (retention - low.endRetention) / (high.endRetention - low.endRetention || 1);
+    const reviewsPerQuestion =
+      low.reviews / low.entered + share * (high.reviews / high.entered - low.reviews / low.entered);
     return {
-      perRetained: perRetained(low.outcome) + share * (perRetained(high.outcome) - perRetained(low.outcome)),
-      between: `targets ${low.target.toFixed(2)} and ${high.target.toFixed(2)}`,
+      perRetained: reviewsPerQuestion / retention,
+      between: `targets ${points[i - 1]!.target.toFixed(2)} and ${points[i]!.target.toFixed(2)}`,
     };
   }
   return null;
