@@ -110,6 +110,32 @@ describe('the notebook after an answer', () => {
     expect(notebookRowAfter(row({ deleted: 1 }), answer(), paper, now)).toMatchObject({ deleted: 0, reps: 1 });
   });
 
+  it('moves a question once a Hong Kong day: a later answer that day on another paper changes nothing', () => {
+    // It entered this morning (10:00 Hong Kong time) on paper p1, due tomorrow.
+    const morning = hongKongDay(now) + 10 * 3_600_000;
+    const entered = notebookRowAfter(
+      undefined,
+      answer(),
+      { ...paper, practiceId: 'p1', answeredAt: morning },
+      morning,
+    )!;
+    const live = { ...row(), ...entered } as Selectable<ReviewQueueTable>;
+    const evening = { ...paper, answeredAt: hongKongDay(now) + 21 * 3_600_000 };
+    // Met again tonight on p2, right, slow or wrong: still due tomorrow, its memory as it was (not put off 3 days
+    // with FSRS's stability unchanged, nor its difficulty raised for good).
+    for (const later of [answer({ score: 1 }), answer({ score: 1, answerSeconds: 600 }), answer({ score: 0 })])
+      expect(notebookRowAfter(live, later, evening, evening.answeredAt)).toBeUndefined();
+    // Tomorrow's first answer moves it.
+    const tomorrow = { ...paper, answeredAt: morning + DAY_MS };
+    const next = notebookRowAfter(live, answer({ score: 1 }), tomorrow, tomorrow.answeredAt)!;
+    expect(next.stability!).toBeGreaterThan(live.stability!);
+    expect(next.reps).toBe(2);
+    // A re-mark of the paper that moved it today is still a re-mark.
+    expect(notebookRowAfter(live, answer({ score: 1 }), { ...evening, practiceId: 'p1' }, now)).toMatchObject({
+      deleted: 1,
+    });
+  });
+
   it('carries a row of the fixed steps over at its next answer', () => {
     const legacy = row({ stability: null, difficulty: null, lastReviewAt: null, reps: null, step: 1 });
     const next = notebookRowAfter(legacy, answer({ score: 1 }), paper, now)!;

@@ -1,5 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import { Rating } from 'ts-fsrs';
+import { hongKongDay } from '../../../common/statistics-days';
 import type { ReviewQueueTable } from '../../db/tables/statistics';
 import type { FinishingAnswer } from '../../events/hooks';
 import {
@@ -32,6 +33,11 @@ export const notebookQuestionOf = (answer: NotebookAnswer) => answer.reviewOf ??
  * - a question answered wrong enters the notebook (FSRS memory from Again); answered right it stays out;
  * - a question in the notebook met again anywhere (a review paper, any practice, an assignment) is rated from the
  *   answer: wrong Again, right Good, right but slow Hard (fsrs.ts ratingOf); it leaves once retired (stability 180 d);
+ * - only the first answer of a Hong Kong day moves it: a later one that day, on another paper, changes nothing. The
+ *   scheduler counts whole days and has no same-day steps, and the nightly fit reads the first answer of each day
+ *   (fsrs-fit.ts historyOf); fed to FSRS, a second answer the same day would move the question by an elapsed time of
+ *   0 days: right, its next review put off from tomorrow to 3 days away with no gain in stability (ts-fsrs keeps
+ *   Good's interval above Hard's above Again's); wrong or slow, its difficulty raised for good;
  * - a re-mark of the answer that last moved the row (same paper): right where it was wrong takes a question that
  *   entered by it out again, else rates Good from there; wrong where it was right starts it over from Again;
  * - the same outcome recorded twice for the same paper changes nothing.
@@ -62,6 +68,8 @@ export function notebookRowAfter(
   } else if (!live) {
     if (right) return undefined;
     memory = reviewMemory(null, Rating.Again, paper.answeredAt, model);
+  } else if (row.lastReviewAt !== null && hongKongDay(Number(row.lastReviewAt)) === hongKongDay(paper.answeredAt)) {
+    return undefined;
   } else {
     memory = reviewMemory(memoryOfRow(row), rating, paper.answeredAt, model);
   }
