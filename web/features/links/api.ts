@@ -16,11 +16,13 @@ export function useInviteStudents() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: InviteRowsInput) => api.post<ImportCommitResult>('/api/students/invite', body),
-    // A class named in the invitation holds the student now, made if it was new.
+    // A class named in the invitation holds the student now, made if it was new; `me` is read again, so the shell's
+    // "you have no students yet" prompt goes once there are some.
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: linkKeys.students() }),
         queryClient.invalidateQueries({ queryKey: classKeys.list() }),
+        queryClient.invalidateQueries({ queryKey: meKeys.all }),
       ]),
   });
 }

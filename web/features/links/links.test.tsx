@@ -168,6 +168,33 @@ describe('InviteStudentDialog', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('reads `me` again after inviting, so the shell\'s "no students yet" prompt goes', async () => {
+    const fetch = stubApi({
+      'GET /api/me': { status: 200, body: makeMe({ role: 'teacher' }) },
+      'POST /api/students/invite': {
+        status: 201,
+        body: {
+          students: [
+            { name: 'Ben Wong', email: 'ben@example.com', className: '', classNumber: '', initialPassword: null },
+          ],
+          classes: 0,
+        },
+      },
+    });
+    renderWithProviders(
+      <>
+        <InviteStudentDialog opened onClose={() => {}} />
+        <MeReader />
+      </>,
+    );
+    await waitFor(() => expect(requests(fetch)).toContain('GET /api/me'));
+
+    type(EMAIL, 'ben@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+
+    await waitFor(() => expect(requests(fetch).filter((request) => request === 'GET /api/me')).toHaveLength(2));
+  });
+
   it('closes at once after inviting a student who already has an account', async () => {
     const onClose = vi.fn();
     stubApi({

@@ -14,7 +14,12 @@ export function useInviteTeacher() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: InviteTeacherInput) => api.post<InvitedTeacher>('/api/school/teachers', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: classKeys.schoolTeachers() }),
+    // `me` too: the shell's "your school has no teachers yet" prompt goes once one is invited.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: classKeys.schoolTeachers() }),
+        queryClient.invalidateQueries({ queryKey: meKeys.all }),
+      ]),
   });
 }
 
