@@ -185,6 +185,43 @@ test('a teacher builds a class in Chinese', { tag: '@phone' }, async ({ page }, 
   await expect(entryOf(page, testInfo, '5B')).toContainText('1 名學生');
   await screenshot(page, testInfo, 'classes-my-classes-zh');
 
+  // Issue 26: several students invited into a new class at once, in Chinese; their passwords are on screen (on a
+  // phone too: a third column once scrolled them out of sight), and the class is the one My classes lists.
+  await page.goto('/app/my-students');
+  await page.getByRole('button', { name: '邀請學生' }).first().click();
+  const invite = page.getByRole('dialog', { name: '邀請學生' });
+  await invite.getByRole('switch', { name: '建立新帳戶' }).check();
+  const rows = invite.getByTestId('invite-row');
+  await rows
+    .nth(0)
+    .getByLabel(/^學生電郵/)
+    .fill(uniqueEmail('pupil'));
+  await rows
+    .nth(0)
+    .getByLabel(/^學生姓名/)
+    .fill('李小美');
+  await rows.nth(0).getByLabel(/^班別/).fill('5C');
+  await invite.getByRole('button', { name: '再加一位學生' }).click();
+  await expect(rows.nth(1).getByLabel(/^班別/)).toHaveValue('5C');
+  await rows
+    .nth(1)
+    .getByLabel(/^學生電郵/)
+    .fill(uniqueEmail('pupil'));
+  await rows
+    .nth(1)
+    .getByLabel(/^學生姓名/)
+    .fill('黃大文');
+  await invite.getByRole('button', { name: '發出 2 個邀請' }).click();
+  const passwords = page.getByRole('dialog', { name: '新學生帳戶' });
+  await expect(passwords.getByTestId('initial-password')).toHaveCount(2);
+  for (const password of await passwords.getByTestId('initial-password').all()) {
+    await expect(password).toBeInViewport({ ratio: 1 });
+  }
+  await screenshot(page, testInfo, 'classes-invite-passwords-zh', false);
+  await passwords.getByRole('button', { name: '完成' }).click();
+  await page.goto('/app/my-classes');
+  await expect(entryOf(page, testInfo, '5C')).toContainText('2 名學生');
+
   await page.goto('/app/my-schools');
   await expect(page.getByRole('heading', { name: '我的學校' })).toBeVisible();
   await expect(page.getByText('沒有學校')).toBeVisible();
