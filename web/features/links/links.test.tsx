@@ -195,6 +195,26 @@ describe('InviteStudentDialog', () => {
     await waitFor(() => expect(requests(fetch).filter((request) => request === 'GET /api/me')).toHaveLength(2));
   });
 
+  it.each([
+    ['en', 'Invite my child', /^Child's email/, 'Add another child'],
+    ['zh', '邀請子女', /^子女電郵/, '再加一位子女'],
+  ] as const)(
+    "a parent's dialog invites their children, with no class (%s)",
+    async (language, title, email, addRow) => {
+      await changeLanguage(language);
+      stubApi({
+        'GET /api/me': { status: 200, body: makeMe({ role: 'teacher', isParent: true, parentTeaching: false }) },
+      });
+      renderWithProviders(<InviteStudentDialog opened onClose={() => {}} />);
+
+      expect(await screen.findByRole('dialog', { name: title })).toBeTruthy();
+      expect(screen.getByLabelText(email)).toBeTruthy();
+      expect(screen.getByRole('button', { name: addRow })).toBeTruthy();
+      expect(screen.queryByText(/student|學生/i)).toBeNull();
+      expect(screen.queryByLabelText(/^(Class name|班別)/)).toBeNull();
+    },
+  );
+
   it('closes at once after inviting a student who already has an account', async () => {
     const onClose = vi.fn();
     stubApi({
