@@ -115,7 +115,7 @@ function ReportActions({
           event.stopPropagation();
           onResolve();
         }}
-        aria-label={`${t('admin.reports.resolve.button')}: ${report.message.slice(0, 40)}`}
+        aria-label={`${t('admin.reports.resolve.button')}${t('common.colon')}${report.message.slice(0, 40)}`}
       >
         {t('admin.reports.resolve.button')}
       </Button>
@@ -126,7 +126,7 @@ function ReportActions({
           event.stopPropagation();
           onDelete();
         }}
-        aria-label={`${t('admin.common.delete')}: ${report.message.slice(0, 40)}`}
+        aria-label={`${t('admin.common.delete')}${t('common.colon')}${report.message.slice(0, 40)}`}
       >
         <IconTrash size={18} />
       </ActionIcon>
