@@ -80,7 +80,7 @@ function QuestionBadges({ question, name }: { question: AssignmentQuestionView; 
         {t(`practice.types.${question.type}`)}
       </Badge>
       <Badge variant="outline" color="gray" size="sm" tt="none">
-        {t('confirm.level', { level: question.level })}
+        {t('confirm.level', { level: t(`practice.levels.${question.level as 1 | 2 | 3}`) })}
       </Badge>
       <Badge variant="outline" color="gray" size="sm" tt="none">
         {t('confirm.marks', { count: question.totalScore })}
