@@ -265,45 +265,79 @@ test(
   },
 );
 
-test(
-  'a student opens a class join link, signs up and is in the class',
-  {
-    tag: layoutOf('zh'),
+const joinTexts = {
+  en: {
+    teacher: 'Ms Lau',
+    teacherLine: 'Teacher: Ms Lau',
+    createAccount: 'Create a student account',
+    student: 'Student',
+    studentName: 'Ho Ka Yan',
+    name: /^Name/,
+    email: /^Email/,
+    password: /^Password/,
+    confirm: /^Confirm password/,
+    signUp: 'Sign up',
+    joined: 'You joined 5C',
   },
-  async ({ page, browser }, testInfo) => {
-    await openIn(page, '/', 'zh');
-    await signUpByApi(page, { role: 'teacher', name: '梁老師', language: 'zh' });
-    const made = await page.request.post('/api/classes', { data: { name: '5C' } });
-    expect(made.status(), await made.text()).toBe(201);
-    const { id: classId, joinCode } = (await made.json()) as { id: string; joinCode: string };
+  zh: {
+    teacher: '梁老師',
+    teacherLine: '老師：梁老師',
+    createAccount: '建立學生帳戶',
+    student: '學生',
+    studentName: '何嘉欣',
+    name: /^姓名/,
+    email: /^電郵地址/,
+    password: /^密碼/,
+    confirm: /^確認密碼/,
+    signUp: '註冊',
+    joined: '你已加入 5C',
+  },
+} as const;
 
-    const studentContext = await newContextLike(browser, testInfo);
-    try {
-      const student = await studentContext.newPage();
-      await openIn(student, `/join/${joinCode}`, 'zh');
-      await expect(student.getByRole('heading', { name: '5C' })).toBeVisible();
-      await expect(student.getByText('老師：梁老師')).toBeVisible();
-      await screenshot(student, testInfo, 'classes-join-link-zh');
-      await student.getByRole('link', { name: '建立學生帳戶' }).click();
-      // The sign-up form, with "student" chosen already.
-      await expect(student.getByRole('radio', { name: '學生' })).toBeChecked();
-      await student.getByLabel(/^姓名/).fill('何嘉欣');
-      await student.getByLabel(/^電郵地址/).fill(uniqueEmail('pupil'));
-      await student.getByLabel(/^密碼/).fill(PASSWORD);
-      await student.getByLabel(/^確認密碼/).fill(PASSWORD);
-      await student.getByRole('button', { name: '註冊' }).click();
-      // Back to the link, joined at once, and on to the student's assignments.
-      await expect(student.getByText('你已加入 5C')).toBeVisible();
-      await expect(student).toHaveURL(/\/app\/assignments$/);
-    } finally {
-      await studentContext.close();
-    }
-    const classes = (await (await page.request.get('/api/classes')).json()).classes as Array<{
-      id: string;
-      students: Array<{ displayName: string }>;
-    }>;
-    expect(classes.find((one) => one.id === classId)?.students.map((one) => one.displayName)).toEqual(['何嘉欣']);
-    await page.goto('/app/my-classes');
-    await screenshot(page, testInfo, 'classes-join-code-zh');
-  },
-);
+for (const language of ['en', 'zh'] as const) {
+  test(
+    `a student opens a class join link, signs up and is in the class (${language})`,
+    {
+      tag: layoutOf(language),
+    },
+    async ({ page, browser }, testInfo) => {
+      const text = joinTexts[language];
+      await openIn(page, '/', language);
+      await signUpByApi(page, { role: 'teacher', name: text.teacher, language });
+      const made = await page.request.post('/api/classes', { data: { name: '5C' } });
+      expect(made.status(), await made.text()).toBe(201);
+      const { id: classId, joinCode } = (await made.json()) as { id: string; joinCode: string };
+
+      const studentContext = await newContextLike(browser, testInfo);
+      try {
+        const student = await studentContext.newPage();
+        await openIn(student, `/join/${joinCode}`, language);
+        await expect(student.getByRole('heading', { name: '5C' })).toBeVisible();
+        await expect(student.getByText(text.teacherLine)).toBeVisible();
+        await screenshot(student, testInfo, `classes-join-link-${language}`);
+        await student.getByRole('link', { name: text.createAccount }).click();
+        // The sign-up form, with "student" chosen already.
+        await expect(student.getByRole('radio', { name: text.student })).toBeChecked();
+        await student.getByLabel(text.name).fill(text.studentName);
+        await student.getByLabel(text.email).fill(uniqueEmail('pupil'));
+        await student.getByLabel(text.password).fill(PASSWORD);
+        await student.getByLabel(text.confirm).fill(PASSWORD);
+        await student.getByRole('button', { name: text.signUp }).click();
+        // Back to the link, joined at once, and on to the student's assignments.
+        await expect(student.getByText(text.joined)).toBeVisible();
+        await expect(student).toHaveURL(/\/app\/assignments$/);
+      } finally {
+        await studentContext.close();
+      }
+      const classes = (await (await page.request.get('/api/classes')).json()).classes as Array<{
+        id: string;
+        students: Array<{ displayName: string }>;
+      }>;
+      expect(classes.find((one) => one.id === classId)?.students.map((one) => one.displayName)).toEqual([
+        text.studentName,
+      ]);
+      await page.goto('/app/my-classes');
+      await screenshot(page, testInfo, `classes-join-code-${language}`);
+    },
+  );
+}
