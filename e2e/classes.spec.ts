@@ -161,7 +161,7 @@ test('a school invites a teacher, who accepts, invites a class list, builds a cl
   await screenshot(page, testInfo, 'classes-school-classes-en');
 });
 
-test('a teacher builds a class in Chinese', { tag: '@phone' }, async ({ page }, testInfo) => {
+test('a teacher builds a class in Chinese', { tag: '@phone' }, async ({ page, browser }, testInfo) => {
   await openIn(page, '/', 'zh');
   const _email = await signUpByApi(page, { role: 'teacher', name: '梁老師', language: 'zh' });
   const studentEmail = uniqueEmail('pupil');
@@ -192,25 +192,16 @@ test('a teacher builds a class in Chinese', { tag: '@phone' }, async ({ page }, 
   const invite = page.getByRole('dialog', { name: '邀請學生' });
   await invite.getByRole('switch', { name: '建立新帳戶' }).check();
   const rows = invite.getByTestId('invite-row');
-  await rows
-    .nth(0)
-    .getByLabel(/^學生電郵/)
-    .fill(uniqueEmail('pupil'));
-  await rows
-    .nth(0)
-    .getByLabel(/^學生姓名/)
-    .fill('李小美');
-  await rows.nth(0).getByLabel(/^班別/).fill('5C');
+  const firstEmail = uniqueEmail('pupil');
+  const first = rows.nth(0);
+  await first.getByLabel(/^學生電郵/).fill(firstEmail);
+  await first.getByLabel(/^學生姓名/).fill('李小美');
+  await first.getByLabel(/^班別/).fill('5C');
   await invite.getByRole('button', { name: '再加一位學生' }).click();
-  await expect(rows.nth(1).getByLabel(/^班別/)).toHaveValue('5C');
-  await rows
-    .nth(1)
-    .getByLabel(/^學生電郵/)
-    .fill(uniqueEmail('pupil'));
-  await rows
-    .nth(1)
-    .getByLabel(/^學生姓名/)
-    .fill('黃大文');
+  const second = rows.nth(1);
+  await expect(second.getByLabel(/^班別/)).toHaveValue('5C');
+  await second.getByLabel(/^學生電郵/).fill(uniqueEmail('pupil'));
+  await second.getByLabel(/^學生姓名/).fill('黃大文');
   await invite.getByRole('button', { name: '發出 2 個邀請' }).click();
   const passwords = page.getByRole('dialog', { name: '新學生帳戶' });
   await expect(passwords.getByTestId('initial-password')).toHaveCount(2);
@@ -218,9 +209,30 @@ test('a teacher builds a class in Chinese', { tag: '@phone' }, async ({ page }, 
     await expect(password).toBeInViewport({ ratio: 1 });
   }
   await screenshot(page, testInfo, 'classes-invite-passwords-zh', false);
+  const firstPassword = (await passwords.getByTestId('initial-password').first().textContent())?.trim() ?? '';
   await passwords.getByRole('button', { name: '完成' }).click();
+  // Accounts the teacher made are the teacher's students at once: no Accept step (issue 26.3).
+  await expect(entryOf(page, testInfo, '李小美')).toContainText('已接受');
   await page.goto('/app/my-classes');
   await expect(entryOf(page, testInfo, '5C')).toContainText('2 名學生');
+
+  // The student's first sign-in changes the password, then lands on their assignments.
+  const studentContext = await newContextLike(browser, testInfo);
+  try {
+    const student = await studentContext.newPage();
+    await openIn(student, '/', 'zh');
+    await student.getByLabel(/^電郵地址/).fill(firstEmail);
+    await student.getByLabel(/^密碼/).fill(firstPassword);
+    await student.getByRole('button', { name: '登入', exact: true }).click();
+    await expect(student.getByText('請先設定新密碼，然後才可繼續。')).toBeVisible();
+    await student.getByLabel(/^現有密碼/).fill(firstPassword);
+    await student.getByLabel(/^新密碼/).fill(PASSWORD);
+    await student.getByLabel(/^確認新密碼/).fill(PASSWORD);
+    await student.getByRole('button', { name: '更改密碼' }).click();
+    await expect(student).toHaveURL(/\/app\/assignments$/);
+  } finally {
+    await studentContext.close();
+  }
 
   await page.goto('/app/my-schools');
   await expect(page.getByRole('heading', { name: '我的學校' })).toBeVisible();
