@@ -162,7 +162,14 @@ function StudentsShown({
     );
   }
   if (isPhone) return <StudentCards students={students} onRemove={onRemove} />;
-  return <StudentTable students={students} onRemove={onRemove} showTeachers={me?.isSchool === true} />;
+  return (
+    <StudentTable
+      students={students}
+      onRemove={onRemove}
+      showTeachers={me?.isSchool === true}
+      showClasses={me?.isParent !== true || me.parentTeaching}
+    />
+  );
 }
 
 /** Asks before unlinking a student, then unlinks them. */

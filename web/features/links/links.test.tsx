@@ -397,6 +397,18 @@ describe('MyStudentsPage', () => {
     expect(screen.queryByRole('columnheader', { name: 'Teacher' })).toBeNull();
   });
 
+  it('shows a parent their children without class columns until classes are on in Profile', async () => {
+    stubApi({
+      'GET /api/students': { status: 200, body: { students: [studentLink()] } },
+      'GET /api/me': { status: 200, body: makeMe({ role: 'teacher', isParent: true, parentTeaching: false }) },
+    });
+    renderWithProviders(<MyStudentsPage />);
+    expect(await screen.findByRole('heading', { name: 'My children' })).toBeTruthy();
+    expect(await screen.findByRole('columnheader', { name: 'Assignments' })).toBeTruthy();
+    expect(screen.queryByRole('columnheader', { name: 'Class' })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Class no.' })).toBeNull();
+  });
+
   it('shows per student the pending, late and total assignments, in both languages', async () => {
     const counted = [studentLink({ assignments: { pending: 1, late: 2, total: 4 } })];
     stubApi({ 'GET /api/students': { status: 200, body: { students: counted } } });
