@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, layoutOf, openIn, screenshot, signInByApi, signUpByApi } from './helpers';
+import { DEMO, layoutOf, openIn, screenshot, signInByApi, signUpByApi, uniqueEmail } from './helpers';
 
 /** The texts of the paper's questions, in order, as the confirm page shows them. */
 async function paperTexts(page: Page) {
@@ -158,3 +158,42 @@ for (const language of ['en', 'zh'] as const) {
     },
   );
 }
+
+// Issue 26.4 in Chinese: once published, the review page's next step is the assignment's results.
+test('published, the review page leads to the results (zh)', { tag: layoutOf('zh') }, async ({ page }) => {
+  await signUpByApi(page, { role: 'teacher', name: '陳老師', language: 'zh' });
+  const made = await page.request.post('/api/students', {
+    data: { email: uniqueEmail('pupil'), name: '李小美', createAccount: true, className: '', classNumber: '' },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const students = (await (await page.request.get('/api/students')).json()).students as Array<{ studentId: string }>;
+  const chapters = (await (await page.request.get('/api/subjects/hkdse-math-cp/chapters')).json()).sections as Array<{
+    chapters: Array<{ id: string }>;
+  }>;
+  const created = await page.request.post('/api/assignments', {
+    data: {
+      mode: 'bank',
+      subjectId: 'hkdse-math-cp',
+      chapterIds: chapters[0]!.chapters.map((chapter) => chapter.id),
+      locale: 'zh',
+      difficulty: 2,
+      noOfMCQuestions: 3,
+      noOfShortQuestions: 1,
+      noOfLongQuestions: 1,
+      timeLimit: 30,
+      dueDate: Date.now() + 3 * 24 * 3600 * 1000,
+      studentIds: students.map((student) => student.studentId),
+      remark: '',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+
+  await openIn(page, `/app/confirm-assignment/${id}`, 'zh');
+  await expect(page.getByRole('link', { name: '打印答案' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('link', { name: '查看成績' })).toHaveCount(0);
+  await page.getByRole('button', { name: '發佈給學生' }).click();
+  await expect(page.getByRole('link', { name: '查看成績' })).toHaveAttribute('href', `/app/assignment-result/${id}`);
+  await page.getByRole('link', { name: '查看成績' }).click();
+  await expect(page).toHaveURL(`/app/assignment-result/${id}`);
+});

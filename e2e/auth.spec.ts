@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openIn, PASSWORD, screenshot, signOutFromMenu, uniqueEmail } from './helpers';
+import { layoutOf, openIn, openMenu, PASSWORD, screenshot, signOutFromMenu, uniqueEmail } from './helpers';
 
 test('student signs up in Traditional Chinese, signs out and signs in again', async ({ page }, testInfo) => {
   const email = uniqueEmail();
@@ -115,4 +115,69 @@ for (const language of ['en', 'zh'] as const) {
     await page.getByRole('button', { name: language === 'zh' ? '建立帳戶' : 'Create an account' }).click();
     await screenshot(page, testInfo, `signup-${language}`);
   });
+}
+
+// Issue 26.6: parents are parents. A parent signs up as one, lands on their children, whose invitation says so, and
+// meets no classes or assignment creation in the menu.
+const parentTexts = {
+  en: {
+    createAccount: 'Create an account',
+    name: /^Name/,
+    email: /^Email/,
+    password: /^Password/,
+    confirm: /^Confirm password/,
+    parent: 'Parent',
+    signUp: 'Sign up',
+    myChildren: 'My children',
+    hidden: ['My classes', 'New assignment', 'Assignments'],
+    invite: 'Invite my child',
+    childEmail: /^Child's email/,
+    openMenu: 'Open menu',
+  },
+  zh: {
+    createAccount: '建立帳戶',
+    name: /^姓名/,
+    email: /^電郵地址/,
+    password: /^密碼/,
+    confirm: /^確認密碼/,
+    parent: '家長',
+    signUp: '註冊',
+    myChildren: '我的子女',
+    hidden: ['我的班別', '新增功課', '功課'],
+    invite: '邀請子女',
+    childEmail: /^子女電郵/,
+    openMenu: '打開選單',
+  },
+} as const;
+
+for (const language of ['en', 'zh'] as const) {
+  test(
+    `a parent signs up and lands on their children (${language})`,
+    { tag: layoutOf(language) },
+    async ({ page }, testInfo) => {
+      const text = parentTexts[language];
+      await openIn(page, '/', language);
+      await page.getByRole('button', { name: text.createAccount }).click();
+      await page.getByLabel(text.name).fill(language === 'zh' ? '林太' : 'Mrs Lam');
+      await page.getByLabel(text.email).fill(uniqueEmail('parent'));
+      await page.getByLabel(text.password).fill(PASSWORD);
+      await page.getByLabel(text.confirm).fill(PASSWORD);
+      await page.getByRole('radio', { name: text.parent }).check();
+      await page.getByRole('button', { name: text.signUp }).click();
+
+      await expect(page).toHaveURL(/\/app\/my-students$/);
+      await expect(page.getByRole('heading', { name: text.myChildren })).toBeVisible();
+      await screenshot(page, testInfo, `auth-parent-${language}`);
+      const menu = await openMenu(page, testInfo, text.openMenu);
+      await expect(menu.getByRole('link', { name: text.myChildren })).toBeVisible();
+      for (const entry of text.hidden)
+        await expect(menu.getByRole('link', { name: entry, exact: true })).toHaveCount(0);
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('main').getByRole('button', { name: text.invite }).click();
+      const dialog = page.getByRole('dialog', { name: text.invite });
+      await expect(dialog.getByLabel(text.childEmail)).toBeVisible();
+      await screenshot(page, testInfo, `auth-parent-invite-${language}`, false);
+    },
+  );
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SUPER_ADMIN, signInAsDemo } from './admin-helpers';
-import { openIn, screenshot, signUpByApi, signUpStudentByApi } from './helpers';
+import { layoutOf, openIn, screenshot, signUpByApi, signUpStudentByApi } from './helpers';
 
 // The e2e server sends payments to the local Stripe peer (scripts/e2e-server.ts): its checkout page has a Pay button
 // that sends the signed webhook and returns to the app, as Stripe's hosted checkout would.
@@ -111,6 +111,32 @@ test('a school buys seats in Chinese and adds seats with the sliders', async ({ 
   await expect(page.getByText('已更新訂閱')).toBeVisible();
   await expect(page.getByTestId('seat-summary')).toContainText('學生 0／40');
 });
+
+// Issue 26.5: a new school finds Buy seats beside its seat line, which says why it reads "0 of 0", and it leads to the
+// school's plan.
+const seatTexts = {
+  en: { summary: 'teachers 0 of 0, students 0 of 0', why: /no paid seats yet/, buy: 'Buy seats', plan: 'School plan' },
+  zh: { summary: '老師 0／0，學生 0／0', why: /學校尚未購買名額/, buy: '購買名額', plan: '學校計劃' },
+} as const;
+
+for (const language of ['en', 'zh'] as const) {
+  test(
+    `a new school buys seats from its seat line (${language})`,
+    { tag: layoutOf(language) },
+    async ({ page }, testInfo) => {
+      const text = seatTexts[language];
+      await signUpByApi(page, { role: 'teacher', isSchool: true, name: 'Test School', language });
+      await openIn(page, '/app/my-teachers', language);
+      const seats = page.getByTestId('seats');
+      await expect(seats).toContainText(text.summary, { timeout: 30_000 });
+      await expect(page.getByTestId('seats-why')).toHaveText(text.why);
+      await screenshot(page, testInfo, `billing-seat-line-${language}`, false);
+      await page.getByRole('main').getByRole('link', { name: text.buy }).click();
+      await expect(page).toHaveURL(/\/app\/pricing/);
+      await expect(page.getByText(text.plan)).toBeVisible();
+    },
+  );
+}
 
 test("a super-admin edits a student's premium on the users page", async ({ page, browser }, testInfo) => {
   const learner = await browser.newPage();

@@ -161,7 +161,7 @@ test('a school invites a teacher, who accepts, invites a class list, builds a cl
   await screenshot(page, testInfo, 'classes-school-classes-en');
 });
 
-test('a teacher builds a class in Chinese', { tag: '@phone' }, async ({ page }, testInfo) => {
+test('a teacher builds a class in Chinese', { tag: '@phone' }, async ({ page, browser }, testInfo) => {
   await openIn(page, '/', 'zh');
   const _email = await signUpByApi(page, { role: 'teacher', name: '梁老師', language: 'zh' });
   const studentEmail = uniqueEmail('pupil');
@@ -184,6 +184,55 @@ test('a teacher builds a class in Chinese', { tag: '@phone' }, async ({ page }, 
   await expect(page.getByText('已建立班別')).toBeVisible();
   await expect(entryOf(page, testInfo, '5B')).toContainText('1 名學生');
   await screenshot(page, testInfo, 'classes-my-classes-zh');
+
+  // Issue 26: several students invited into a new class at once, in Chinese; their passwords are on screen (on a
+  // phone too: a third column once scrolled them out of sight), and the class is the one My classes lists.
+  await page.goto('/app/my-students');
+  await page.getByRole('button', { name: '邀請學生' }).first().click();
+  const invite = page.getByRole('dialog', { name: '邀請學生' });
+  await invite.getByRole('switch', { name: '建立新帳戶' }).check();
+  const rows = invite.getByTestId('invite-row');
+  const firstEmail = uniqueEmail('pupil');
+  const first = rows.nth(0);
+  await first.getByLabel(/^學生電郵/).fill(firstEmail);
+  await first.getByLabel(/^學生姓名/).fill('李小美');
+  await first.getByLabel(/^班別/).fill('5C');
+  await invite.getByRole('button', { name: '再加一位學生' }).click();
+  const second = rows.nth(1);
+  await expect(second.getByLabel(/^班別/)).toHaveValue('5C');
+  await second.getByLabel(/^學生電郵/).fill(uniqueEmail('pupil'));
+  await second.getByLabel(/^學生姓名/).fill('黃大文');
+  await invite.getByRole('button', { name: '發出 2 個邀請' }).click();
+  const passwords = page.getByRole('dialog', { name: '新學生帳戶' });
+  await expect(passwords.getByTestId('initial-password')).toHaveCount(2);
+  for (const password of await passwords.getByTestId('initial-password').all()) {
+    await expect(password).toBeInViewport({ ratio: 1 });
+  }
+  await screenshot(page, testInfo, 'classes-invite-passwords-zh', false);
+  const firstPassword = (await passwords.getByTestId('initial-password').first().textContent())?.trim() ?? '';
+  await passwords.getByRole('button', { name: '完成' }).click();
+  // Accounts the teacher made are the teacher's students at once: no Accept step (issue 26.3).
+  await expect(entryOf(page, testInfo, '李小美')).toContainText('已接受');
+  await page.goto('/app/my-classes');
+  await expect(entryOf(page, testInfo, '5C')).toContainText('2 名學生');
+
+  // The student's first sign-in changes the password, then lands on their assignments.
+  const studentContext = await newContextLike(browser, testInfo);
+  try {
+    const student = await studentContext.newPage();
+    await openIn(student, '/', 'zh');
+    await student.getByLabel(/^電郵地址/).fill(firstEmail);
+    await student.getByLabel(/^密碼/).fill(firstPassword);
+    await student.getByRole('button', { name: '登入', exact: true }).click();
+    await expect(student.getByText('請先設定新密碼，然後才可繼續。')).toBeVisible();
+    await student.getByLabel(/^現有密碼/).fill(firstPassword);
+    await student.getByLabel(/^新密碼/).fill(PASSWORD);
+    await student.getByLabel(/^確認新密碼/).fill(PASSWORD);
+    await student.getByRole('button', { name: '更改密碼' }).click();
+    await expect(student).toHaveURL(/\/app\/assignments$/);
+  } finally {
+    await studentContext.close();
+  }
 
   await page.goto('/app/my-schools');
   await expect(page.getByRole('heading', { name: '我的學校' })).toBeVisible();
@@ -228,45 +277,79 @@ test(
   },
 );
 
-test(
-  'a student opens a class join link, signs up and is in the class',
-  {
-    tag: layoutOf('zh'),
+const joinTexts = {
+  en: {
+    teacher: 'Ms Lau',
+    teacherLine: 'Teacher: Ms Lau',
+    createAccount: 'Create a student account',
+    student: 'Student',
+    studentName: 'Ho Ka Yan',
+    name: /^Name/,
+    email: /^Email/,
+    password: /^Password/,
+    confirm: /^Confirm password/,
+    signUp: 'Sign up',
+    joined: 'You joined 5C',
   },
-  async ({ page, browser }, testInfo) => {
-    await openIn(page, '/', 'zh');
-    await signUpByApi(page, { role: 'teacher', name: '梁老師', language: 'zh' });
-    const made = await page.request.post('/api/classes', { data: { name: '5C' } });
-    expect(made.status(), await made.text()).toBe(201);
-    const { id: classId, joinCode } = (await made.json()) as { id: string; joinCode: string };
+  zh: {
+    teacher: '梁老師',
+    teacherLine: '老師：梁老師',
+    createAccount: '建立學生帳戶',
+    student: '學生',
+    studentName: '何嘉欣',
+    name: /^姓名/,
+    email: /^電郵地址/,
+    password: /^密碼/,
+    confirm: /^確認密碼/,
+    signUp: '註冊',
+    joined: '你已加入 5C',
+  },
+} as const;
 
-    const studentContext = await newContextLike(browser, testInfo);
-    try {
-      const student = await studentContext.newPage();
-      await openIn(student, `/join/${joinCode}`, 'zh');
-      await expect(student.getByRole('heading', { name: '5C' })).toBeVisible();
-      await expect(student.getByText('老師：梁老師')).toBeVisible();
-      await screenshot(student, testInfo, 'classes-join-link-zh');
-      await student.getByRole('link', { name: '建立學生帳戶' }).click();
-      // The sign-up form, with "student" chosen already.
-      await expect(student.getByRole('radio', { name: '學生' })).toBeChecked();
-      await student.getByLabel(/^姓名/).fill('何嘉欣');
-      await student.getByLabel(/^電郵地址/).fill(uniqueEmail('pupil'));
-      await student.getByLabel(/^密碼/).fill(PASSWORD);
-      await student.getByLabel(/^確認密碼/).fill(PASSWORD);
-      await student.getByRole('button', { name: '註冊' }).click();
-      // Back to the link, joined at once, and on to the student's assignments.
-      await expect(student.getByText('你已加入 5C')).toBeVisible();
-      await expect(student).toHaveURL(/\/app\/assignments$/);
-    } finally {
-      await studentContext.close();
-    }
-    const classes = (await (await page.request.get('/api/classes')).json()).classes as Array<{
-      id: string;
-      students: Array<{ displayName: string }>;
-    }>;
-    expect(classes.find((one) => one.id === classId)?.students.map((one) => one.displayName)).toEqual(['何嘉欣']);
-    await page.goto('/app/my-classes');
-    await screenshot(page, testInfo, 'classes-join-code-zh');
-  },
-);
+for (const language of ['en', 'zh'] as const) {
+  test(
+    `a student opens a class join link, signs up and is in the class (${language})`,
+    {
+      tag: layoutOf(language),
+    },
+    async ({ page, browser }, testInfo) => {
+      const text = joinTexts[language];
+      await openIn(page, '/', language);
+      await signUpByApi(page, { role: 'teacher', name: text.teacher, language });
+      const made = await page.request.post('/api/classes', { data: { name: '5C' } });
+      expect(made.status(), await made.text()).toBe(201);
+      const { id: classId, joinCode } = (await made.json()) as { id: string; joinCode: string };
+
+      const studentContext = await newContextLike(browser, testInfo);
+      try {
+        const student = await studentContext.newPage();
+        await openIn(student, `/join/${joinCode}`, language);
+        await expect(student.getByRole('heading', { name: '5C' })).toBeVisible();
+        await expect(student.getByText(text.teacherLine)).toBeVisible();
+        await screenshot(student, testInfo, `classes-join-link-${language}`);
+        await student.getByRole('link', { name: text.createAccount }).click();
+        // The sign-up form, with "student" chosen already.
+        await expect(student.getByRole('radio', { name: text.student })).toBeChecked();
+        await student.getByLabel(text.name).fill(text.studentName);
+        await student.getByLabel(text.email).fill(uniqueEmail('pupil'));
+        await student.getByLabel(text.password).fill(PASSWORD);
+        await student.getByLabel(text.confirm).fill(PASSWORD);
+        await student.getByRole('button', { name: text.signUp }).click();
+        // Back to the link, joined at once, and on to the student's assignments.
+        await expect(student.getByText(text.joined)).toBeVisible();
+        await expect(student).toHaveURL(/\/app\/assignments$/);
+      } finally {
+        await studentContext.close();
+      }
+      const classes = (await (await page.request.get('/api/classes')).json()).classes as Array<{
+        id: string;
+        students: Array<{ displayName: string }>;
+      }>;
+      expect(classes.find((one) => one.id === classId)?.students.map((one) => one.displayName)).toEqual([
+        text.studentName,
+      ]);
+      await page.goto('/app/my-classes');
+      await screenshot(page, testInfo, `classes-join-code-${language}`);
+    },
+  );
+}

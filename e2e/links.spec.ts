@@ -165,6 +165,9 @@ for (const language of ['en', 'zh'] as const) {
       const accepted = entryOf(page, testInfo, language === 'zh' ? '陳大文' : 'Chan Tai Man');
       await expect(accepted).toContainText('4D');
       await expect(accepted).toContainText(language === 'zh' ? '已接受' : 'Accepted');
+      // The row's buttons are on screen, at a desktop's 1280 px too (the table once scrolled them out of sight).
+      const remove = language === 'zh' ? '移除 陳大文' : 'Remove Chan Tai Man';
+      await expect(accepted.getByRole('button', { name: remove })).toBeInViewport({ ratio: 1 });
       await screenshot(page, testInfo, `links-students-${language}`);
       await page
         .getByRole('button', { name: language === 'zh' ? '邀請學生' : 'Invite student' })

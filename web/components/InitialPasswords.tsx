@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Code.css';
+import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
-import { Alert, Code, Table } from '@mantine/core';
+import { Alert, Code, ScrollArea, Table, Text } from '@mantine/core';
 
 export interface NewAccount {
   /** unique among the rows: the e-mail address does */
@@ -24,6 +25,8 @@ export function studentAccounts(
 /**
  * New accounts' first passwords, shown this once (a class imported, teachers invited): the notice that says so, then
  * one row an account, its password set apart. Put it in a `locked` Dialog, which closes only by its own button.
+ * Two columns, the account (its name over its e-mail, which breaks where it must) and the password, so the password
+ * is on screen at a phone's width too: a third column scrolled it out of sight there, where it is shown only once.
  */
 export function InitialPasswords({ notice, accounts }: { notice: string; accounts: NewAccount[] }) {
   return (
@@ -31,23 +34,34 @@ export function InitialPasswords({ notice, accounts }: { notice: string; account
       <Alert color="orange" variant="light">
         {notice}
       </Alert>
-      <Table.ScrollContainer minWidth={480} mah={320}>
-        <Table verticalSpacing={6}>
+      <ScrollArea.Autosize mah={320} type="auto">
+        <Table verticalSpacing={6} layout="fixed">
           <Table.Tbody>
-            {accounts.map((account) => (
-              <Table.Tr key={account.key}>
-                {account.cells.map((cell, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are fixed columns
-                  <Table.Td key={index}>{cell}</Table.Td>
-                ))}
-                <Table.Td>
-                  <Code data-testid="initial-password">{account.password}</Code>
-                </Table.Td>
-              </Table.Tr>
-            ))}
+            {accounts.map((account) => {
+              const [title, ...details] = account.cells;
+              return (
+                <Table.Tr key={account.key}>
+                  <Table.Td>
+                    <Text size="sm" fw={500}>
+                      {title}
+                    </Text>
+                    {details.map((detail) => (
+                      <Text key={detail} size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                        {detail}
+                      </Text>
+                    ))}
+                  </Table.Td>
+                  <Table.Td w="11rem" ta="right">
+                    <Code data-testid="initial-password" style={{ whiteSpace: 'nowrap' }}>
+                      {account.password}
+                    </Code>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollArea.Autosize>
     </>
   );
 }

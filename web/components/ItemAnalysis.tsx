@@ -19,7 +19,7 @@ export function ItemFlag({ flagged }: { flagged: ItemFigures['flagged'] }) {
         variant="light"
         leftSection={<IconAlertTriangle size={12} />}
         tabIndex={0}
-        aria-label={`${t('itemAnalysis.flagged')}: ${reason}`}
+        aria-label={`${t('itemAnalysis.flagged')}${t('common.colon')}${reason}`}
         data-testid="item-flag"
       >
         {t('itemAnalysis.flagged')}

@@ -21,6 +21,8 @@ interface QuestionSettingsProps {
     type: string;
     types: Record<QuestionType, string>;
     level: string;
+    /** each level's word (the practice form's Easy, Medium, Hard), where the editor's readers know the levels so */
+    levels?: Record<1 | 2 | 3, string>;
     totalScore: string;
     /** under the total score of an MC question, which is always 1 */
     mcScore: string;
@@ -56,7 +58,10 @@ export function QuestionSettings({ value, onChange, disabled = false, labels }: 
         value={String(value.level)}
         disabled={disabled}
         onChange={(level) => onChange({ level: Number(level) })}
-        data={['1', '2', '3']}
+        data={([1, 2, 3] as const).map((level) => ({
+          value: String(level),
+          label: labels.levels?.[level] ?? String(level),
+        }))}
       />
       <NumberInput
         // A saved score (or a type change) resets the field to what the server holds.

@@ -30,7 +30,8 @@ export function SaveStatus({ state }: { state: SaveState }) {
   else if (state.kind === 'error') {
     content = (
       <>
-        <IconAlertTriangle size={14} color="var(--mantine-color-red-6)" /> {t('common.notSaved')}:{' '}
+        <IconAlertTriangle size={14} color="var(--mantine-color-red-6)" /> {t('common.notSaved')}
+        {t('common.colon')}
         {errorText(state.error)}
       </>
     );

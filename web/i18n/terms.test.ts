@@ -68,4 +68,17 @@ describe('Chinese terms', () => {
     const halfWidth = texts.filter(([, text]) => /[\u3400-\u9fff]\s*:(?!\/\/)/.test(text)).map(([key]) => key);
     expect(halfWidth).toEqual([]);
   });
+
+  // A colon the code writes after a translated label is half-width in Chinese too ("到期日: …" on the results page):
+  // it goes through `common.colon`, which each language writes its own way.
+  it('puts no colon of its own after a translated label in the web app', () => {
+    const webFolder = path.join(import.meta.dirname, '..');
+    const sources = readdirSync(webFolder, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => file.endsWith('.tsx') && !file.includes('.test.'),
+    );
+    const labelThenColon = /\{t\((?:[^()]|\([^()]*\))*\)\}:/;
+    const offending = sources.filter((file) => labelThenColon.test(readFileSync(path.join(webFolder, file), 'utf8')));
+    expect(sources.length).toBeGreaterThan(100);
+    expect(offending).toEqual([]);
+  });
 });

@@ -20,7 +20,7 @@ export function MoveButtons({ name, isFirst, isLast, disabled = false, onMove }:
         color="gray"
         disabled={disabled || isFirst}
         onClick={() => onMove(-1)}
-        aria-label={`${t('admin.common.moveUp')}: ${name}`}
+        aria-label={`${t('admin.common.moveUp')}${t('common.colon')}${name}`}
       >
         <IconArrowUp size={18} />
       </ActionIcon>
@@ -29,7 +29,7 @@ export function MoveButtons({ name, isFirst, isLast, disabled = false, onMove }:
         color="gray"
         disabled={disabled || isLast}
         onClick={() => onMove(1)}
-        aria-label={`${t('admin.common.moveDown')}: ${name}`}
+        aria-label={`${t('admin.common.moveDown')}${t('common.colon')}${name}`}
       >
         <IconArrowDown size={18} />
       </ActionIcon>

@@ -93,7 +93,7 @@ function useImageUpload() {
     return { src: image.url };
   };
   const onImageUploadError = (_file: File, error: unknown) =>
-    notifyError(`${t('admin.notes.imageFailed')}: ${errorText(error)}`);
+    notifyError(`${t('admin.notes.imageFailed')}${t('common.colon')}${errorText(error)}`);
   return { onImageUpload, onImageUploadError };
 }
 

@@ -46,7 +46,7 @@ export function SortableRows<T extends { id: string }>({
               color="gray"
               component="span"
               style={{ cursor: 'grab' }}
-              aria-label={`${t('admin.common.dragHandle')}: ${nameOf(item)}`}
+              aria-label={`${t('admin.common.dragHandle')}${t('common.colon')}${nameOf(item)}`}
               {...(disabled ? {} : sortable.handleProps(item.id))}
             >
               <IconGripVertical size={18} />

@@ -41,7 +41,8 @@ export function AiMarkDetails({ practiceId, question, asTeacher, onAgree, isSavi
       {mark.feedback && (
         <Text size="sm">
           <Text span fw={500}>
-            {t('ai.marking.feedback')}:{' '}
+            {t('ai.marking.feedback')}
+            {t('common.colon')}
           </Text>
           {mark.feedback}
         </Text>

@@ -25,6 +25,7 @@ import { useTranslation } from '../../i18n/i18n';
 import { useMe } from '../../lib/me';
 import { classesQuery, studentsQuery } from '../../lib/roster';
 import { Link } from '../../lib/router';
+import { initials } from '../AvatarStack';
 import { QueryError } from '../QueryError';
 import { assignableOfClass, assignableStudents, groupState, toggleStudents } from './form';
 
@@ -172,7 +173,10 @@ function StudentPicker({ students, selected, onChange, disabled }: PickerProps &
 function StudentLabel({ student }: { student: StudentLinkView }) {
   return (
     <Group gap="xs" wrap="nowrap" component="span">
-      <Avatar src={student.avatarUrl} size={24} radius="xl" name={student.displayName} />
+      {/* The stacks' initials: a Chinese name's family name only, as two characters are clipped in 24 px. */}
+      <Avatar src={student.avatarUrl} size={24} radius="xl" name={student.displayName}>
+        {initials(student.displayName)}
+      </Avatar>
       <span>{student.displayName}</span>
       {student.className && (
         <Text span size="xs" c="dimmed">

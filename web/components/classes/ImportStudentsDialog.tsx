@@ -11,7 +11,7 @@ import type {
 } from '../../../common/class-import';
 import { useTranslation } from '../../i18n/i18n';
 import { api, useErrorText } from '../../lib/api';
-import { useMe } from '../../lib/me';
+import { meKeys, useMe } from '../../lib/me';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { classKeys, linkKeys, schoolsQuery } from '../../lib/roster';
 import { Dialog } from '../Dialog';
@@ -295,10 +295,12 @@ function useCommitImport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ImportCommitBody) => api.post<ImportCommitResult>('/api/students/import/commit', body),
+    // `me` too: the shell's "you have no students yet" prompt goes once there are some.
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: linkKeys.students() }),
         queryClient.invalidateQueries({ queryKey: classKeys.list() }),
+        queryClient.invalidateQueries({ queryKey: meKeys.all }),
       ]),
   });
 }

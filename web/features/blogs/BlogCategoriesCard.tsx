@@ -172,7 +172,7 @@ function useSaveBlogCategory(onSaved: () => void) {
     },
     onError: (error, value) =>
       notifyError(
-        `${t(value.id ? 'blogs.categories.updateFailed' : 'blogs.categories.createFailed')}: ${errorText(error)}`,
+        `${t(value.id ? 'blogs.categories.updateFailed' : 'blogs.categories.createFailed')}${t('common.colon')}${errorText(error)}`,
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: blogKeys.all }),
   });

@@ -8,6 +8,7 @@ import { InitialPasswords, studentAccounts } from '../../components/InitialPassw
 import { PremiumDialog, type UpsellReason } from '../../components/PremiumDialog';
 import { useTranslation } from '../../i18n/i18n';
 import { InviteRowsForm } from './components/InviteRows';
+import { useInviteWords } from './inviteWords';
 import { type InviteRowsOptions, useInviteRows } from './useInviteRows';
 
 interface InviteStudentDialogProps {
@@ -22,7 +23,7 @@ interface InviteStudentDialogProps {
  * here once (then it closes only by its own button).
  */
 export function InviteStudentDialog({ opened, onClose, defaultClassName = '' }: InviteStudentDialogProps) {
-  const { t } = useTranslation();
+  const { word } = useInviteWords();
   const [made, setMade] = useState<ImportCommitResult['students']>([]);
   // The free quota or a school's seats ran out: the upsell takes over from the form.
   const [upsell, setUpsell] = useState<UpsellReason | null>(null);
@@ -55,7 +56,7 @@ export function InviteStudentDialog({ opened, onClose, defaultClassName = '' }: 
       <Dialog
         opened={opened && upsell === null}
         onClose={handleClose}
-        title={t(isShowingPassword ? 'links.invite.passwordTitle' : 'links.invite.title')}
+        title={word(isShowingPassword ? 'passwordTitle' : 'title')}
         locked={isShowingPassword}
         size="lg"
       >
@@ -81,9 +82,10 @@ function InviteForm(props: InviteRowsOptions & { onCancel: () => void }) {
 /** Several new accounts: their first passwords in one table, shown this once. */
 function InitialPasswordList({ students, onDone }: { students: ImportCommitResult['students']; onDone: () => void }) {
   const { t } = useTranslation();
+  const { word } = useInviteWords();
   return (
     <Stack>
-      <InitialPasswords notice={t('links.invite.passwordsBody')} accounts={studentAccounts(students)} />
+      <InitialPasswords notice={word('passwordsBody')} accounts={studentAccounts(students)} />
       <Group justify="flex-end">
         <Button onClick={onDone}>{t('links.invite.done')}</Button>
       </Group>
@@ -99,10 +101,11 @@ interface InitialPasswordProps {
 
 function InitialPassword({ email, password, onDone }: InitialPasswordProps) {
   const { t } = useTranslation();
+  const { word } = useInviteWords();
   return (
     <Stack>
       <Alert color="orange" variant="light">
-        {t('links.invite.passwordBody', { email })}
+        {word('passwordBody', { email })}
       </Alert>
       <Group justify="space-between" wrap="nowrap">
         <Code fz="lg" data-testid="initial-password">

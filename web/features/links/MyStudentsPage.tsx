@@ -170,7 +170,14 @@ function StudentsShown({
     );
   }
   if (isPhone) return <StudentCards students={students} onRemove={onRemove} />;
-  return <StudentTable students={students} onRemove={onRemove} showTeachers={me?.isSchool === true} />;
+  return (
+    <StudentTable
+      students={students}
+      onRemove={onRemove}
+      showTeachers={me?.isSchool === true}
+      showClasses={me?.isParent !== true || me.parentTeaching}
+    />
+  );
 }
 
 function EmptyStudents({ inviteButton, isParent }: { inviteButton: React.ReactNode; isParent: boolean }) {

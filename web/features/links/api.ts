@@ -16,8 +16,9 @@ export const teachersQuery = queryOptions({
 export function useInviteStudents() {
   return useMutation({
     mutationFn: (body: InviteRowsInput) => api.post<ImportCommitResult>('/api/students/invite', body),
-    // A class named in the invitation holds the student now, made if it was new.
-    onSuccess: useRefresh(linkKeys.students(), classKeys.list()),
+    // A class named in the invitation holds the student now, made if it was new; `me` is read again, so the shell's
+    // "you have no students yet" prompt goes once there are some.
+    onSuccess: useRefresh(linkKeys.students(), classKeys.list(), meKeys.all),
   });
 }
 

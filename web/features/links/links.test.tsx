@@ -158,6 +158,53 @@ describe('InviteStudentDialog', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('reads `me` again after inviting, so the shell\'s "no students yet" prompt goes', async () => {
+    const fetch = stubApi({
+      'GET /api/me': { status: 200, body: makeMe({ role: 'teacher' }) },
+      'POST /api/students/invite': {
+        status: 201,
+        body: {
+          students: [
+            { name: 'Ben Wong', email: 'ben@example.com', className: '', classNumber: '', initialPassword: null },
+          ],
+          classes: 0,
+        },
+      },
+    });
+    renderWithProviders(
+      <>
+        <InviteStudentDialog opened onClose={() => {}} />
+        <MeReader />
+      </>,
+    );
+    await waitFor(() => expect(requests(fetch)).toContain('GET /api/me'));
+
+    type(EMAIL, 'ben@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+
+    await waitFor(() => expect(requests(fetch).filter((request) => request === 'GET /api/me')).toHaveLength(2));
+  });
+
+  it.each([
+    ['en', 'Invite my child', /^Child's email/, 'Add another child'],
+    ['zh', '邀請子女', /^子女電郵/, '再加一位子女'],
+  ] as const)(
+    "a parent's dialog invites their children, with no class (%s)",
+    async (language, title, email, addRow) => {
+      await changeLanguage(language);
+      stubApi({
+        'GET /api/me': { status: 200, body: makeMe({ role: 'teacher', isParent: true, parentTeaching: false }) },
+      });
+      renderWithProviders(<InviteStudentDialog opened onClose={() => {}} />);
+
+      expect(await screen.findByRole('dialog', { name: title })).toBeTruthy();
+      expect(screen.getByLabelText(email)).toBeTruthy();
+      expect(screen.getByRole('button', { name: addRow })).toBeTruthy();
+      expect(screen.queryByText(/student|學生/i)).toBeNull();
+      expect(screen.queryByLabelText(/^(Class name|班別)/)).toBeNull();
+    },
+  );
+
   it('closes at once after inviting a student who already has an account', async () => {
     const onClose = vi.fn();
     stubApi({
@@ -338,6 +385,18 @@ describe('MyStudentsPage', () => {
     expect(screen.queryByRole('link', { name: /Cat Ho/ })).toBeNull();
     // a plain teacher has no teacher column
     expect(screen.queryByRole('columnheader', { name: 'Teacher' })).toBeNull();
+  });
+
+  it('shows a parent their children without class columns until classes are on in Profile', async () => {
+    stubApi({
+      'GET /api/students': { status: 200, body: { students: [studentLink()] } },
+      'GET /api/me': { status: 200, body: makeMe({ role: 'teacher', isParent: true, parentTeaching: false }) },
+    });
+    renderWithProviders(<MyStudentsPage />);
+    expect(await screen.findByRole('heading', { name: 'My children' })).toBeTruthy();
+    expect(await screen.findByRole('columnheader', { name: 'Assignments' })).toBeTruthy();
+    expect(screen.queryByRole('columnheader', { name: 'Class' })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Class no.' })).toBeNull();
   });
 
   it('shows per student the pending, late and total assignments, in both languages', async () => {

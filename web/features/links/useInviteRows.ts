@@ -9,6 +9,7 @@ import { type FieldErrors, validateForm } from '../../lib/formErrors';
 import { notifySuccess } from '../../lib/notify';
 import { useJoinedSchools } from '../../lib/roster';
 import { useCheckInvites, useInviteStudents } from './api';
+import { useInviteWords } from './inviteWords';
 
 export type RowField = 'email' | 'name' | 'className' | 'classNumber';
 
@@ -121,7 +122,7 @@ interface SendOptions extends Pick<InviteRowsOptions, 'onUpsell' | 'onInvited'> 
  * nothing) and shows each row's error; a plan's limit opens the upsell; anything else is the form's error.
  */
 function useSendInvites({ onUpsell, onInvited, setErrors, setFormError }: SendOptions) {
-  const { t } = useTranslation();
+  const { word } = useInviteWords();
   const errorText = useErrorText();
   const invite = useInviteStudents();
   const check = useCheckInvites();
@@ -138,9 +139,9 @@ function useSendInvites({ onUpsell, onInvited, setErrors, setFormError }: SendOp
     invite.mutate(body, {
       onSuccess: (result) => {
         const made = result.students.filter((student) => student.initialPassword).length;
-        if (result.students.length > 1) notifySuccess(t('links.invite.many', { count: result.students.length }));
+        if (result.students.length > 1) notifySuccess(word('many', { count: result.students.length }));
         // An account made here is the teacher's student at once; an existing one accepts first.
-        else notifySuccess(t(made > 0 ? 'links.invite.added' : 'links.invite.sent'));
+        else notifySuccess(word(made > 0 ? 'added' : 'sent'));
         onInvited(result);
       },
       onError: (error) => {

@@ -69,6 +69,8 @@ function CopyForm({ initial }: { initial: PracticeQuestionCopyView }) {
     type: t('questionCopy.type'),
     types: { mc: t('practice.types.mc'), short: t('practice.types.short'), long: t('practice.types.long') },
     level: t('questionCopy.level'),
+    // One scale for difficulty (issue 26.9): the practice and assignment forms' words.
+    levels: { 1: t('practice.levels.1'), 2: t('practice.levels.2'), 3: t('practice.levels.3') },
     totalScore: t('questionCopy.totalScore'),
     mcScore: t('questionCopy.mcScore'),
     scoreRange: t('questionCopy.scoreRange'),

@@ -14,7 +14,8 @@ export const schoolTeachersQuery = queryOptions({
 export function useInviteTeacher() {
   return useMutation({
     mutationFn: (body: InviteTeacherInput) => api.post<InvitedTeacher>('/api/school/teachers', body),
-    onSuccess: useRefresh(classKeys.schoolTeachers()),
+    // `me` too: the shell's "your school has no teachers yet" prompt goes once one is invited.
+    onSuccess: useRefresh(classKeys.schoolTeachers(), meKeys.all),
   });
 }
 

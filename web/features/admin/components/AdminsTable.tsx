@@ -77,7 +77,11 @@ function AdminRow({ admin, isSelf, onEdit, onDelete }: AdminRowProps) {
       <Table.Td>{admin.lastSeenAt === null ? '-' : formatDateTime(admin.lastSeenAt, language)}</Table.Td>
       <Table.Td>
         <Group gap={4} justify="flex-end" wrap="nowrap">
-          <ActionIcon variant="subtle" onClick={onEdit} aria-label={`${t('admin.common.edit')}: ${admin.email}`}>
+          <ActionIcon
+            variant="subtle"
+            onClick={onEdit}
+            aria-label={`${t('admin.common.edit')}${t('common.colon')}${admin.email}`}
+          >
             <IconPencil size={18} />
           </ActionIcon>
           {!isSelf && (
@@ -85,7 +89,7 @@ function AdminRow({ admin, isSelf, onEdit, onDelete }: AdminRowProps) {
               variant="subtle"
               color="red"
               onClick={onDelete}
-              aria-label={`${t('admin.common.delete')}: ${admin.email}`}
+              aria-label={`${t('admin.common.delete')}${t('common.colon')}${admin.email}`}
             >
               <IconTrash size={18} />
             </ActionIcon>

@@ -62,7 +62,7 @@ function useSaveCategory(category: AdminCategoryView | null, onDone: () => void)
     },
     onError: (error) =>
       notifyError(
-        `${t(category ? 'admin.categories.updateFailed' : 'admin.categories.createFailed')}: ${errorText(error)}`,
+        `${t(category ? 'admin.categories.updateFailed' : 'admin.categories.createFailed')}${t('common.colon')}${errorText(error)}`,
       ),
   });
 }

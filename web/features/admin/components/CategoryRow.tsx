@@ -51,7 +51,7 @@ function usePublishCategory(id: string) {
     mutationFn: (published: boolean) =>
       api.patch<AdminCategoryView>(`/api/admin/categories/${encodeURIComponent(id)}`, { published }),
     onSuccess: () => notifySuccess(t('admin.categories.updated')),
-    onError: (error) => notifyError(`${t('admin.categories.updateFailed')}: ${errorText(error)}`),
+    onError: (error) => notifyError(`${t('admin.categories.updateFailed')}${t('common.colon')}${errorText(error)}`),
     onSettled: () => invalidate(adminKeys.categories),
   });
 }

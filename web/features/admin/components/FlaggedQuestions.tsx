@@ -71,7 +71,10 @@ export function FlaggedQuestions({ subjectId, onOpen }: { subjectId: string; onO
                 })}
               </Text>
               <Group gap={4}>
-                <Text size="sm">{t('itemAnalysis.discrimination')}:</Text>
+                <Text size="sm">
+                  {t('itemAnalysis.discrimination')}
+                  {t('common.colon')}
+                </Text>
                 <Discrimination value={item.discrimination} />
               </Group>
             </Group>

@@ -105,7 +105,7 @@ function ReportActions({ report, onDelete, onResolve }: ReportRowProps) {
           event.stopPropagation();
           onResolve();
         }}
-        aria-label={`${t('admin.reports.resolve.button')}: ${report.message.slice(0, 40)}`}
+        aria-label={`${t('admin.reports.resolve.button')}${t('common.colon')}${report.message.slice(0, 40)}`}
       >
         {t('admin.reports.resolve.button')}
       </Button>
@@ -116,7 +116,7 @@ function ReportActions({ report, onDelete, onResolve }: ReportRowProps) {
           event.stopPropagation();
           onDelete();
         }}
-        aria-label={`${t('admin.common.delete')}: ${report.message.slice(0, 40)}`}
+        aria-label={`${t('admin.common.delete')}${t('common.colon')}${report.message.slice(0, 40)}`}
       >
         <IconTrash size={18} />
       </ActionIcon>

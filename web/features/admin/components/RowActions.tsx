@@ -20,7 +20,12 @@ export function RowActions({ name, onEdit, onDelete, size, children }: RowAction
   const iconSize = size === 'sm' ? 16 : 18;
   return (
     <>
-      <ActionIcon variant="subtle" size={size} onClick={onEdit} aria-label={`${t('admin.common.edit')}: ${name}`}>
+      <ActionIcon
+        variant="subtle"
+        size={size}
+        onClick={onEdit}
+        aria-label={`${t('admin.common.edit')}${t('common.colon')}${name}`}
+      >
         <IconPencil size={iconSize} />
       </ActionIcon>
       {children}
@@ -29,7 +34,7 @@ export function RowActions({ name, onEdit, onDelete, size, children }: RowAction
         color="red"
         size={size}
         onClick={onDelete}
-        aria-label={`${t('admin.common.delete')}: ${name}`}
+        aria-label={`${t('admin.common.delete')}${t('common.colon')}${name}`}
       >
         <IconTrash size={iconSize} />
       </ActionIcon>

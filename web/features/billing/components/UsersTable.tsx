@@ -112,7 +112,7 @@ function UserRow({ user, onOpen }: { user: AdminUserView; onOpen: () => void }) 
   const { t } = useTranslation();
   const language = currentLanguage();
   return (
-    <OpenableRow onOpen={onOpen} label={`${t('billing.users.premiumTitle')}: ${user.email}`}>
+    <OpenableRow onOpen={onOpen} label={`${t('billing.users.premiumTitle')}${t('common.colon')}${user.email}`}>
       <Table.Td>
         <Text size="sm" fw={500}>
           {user.displayName}

@@ -102,7 +102,7 @@ function BlogActions({ editor, language, canPostThreads }: BlogActionsProps) {
   const threads = useMutation({
     mutationFn: () => api.post<{ id: string }>(`${path}/threads`),
     onSuccess: () => notifySuccess(t('blogs.editor.threadsPosted')),
-    onError: (error) => notifyError(`${t('blogs.editor.threadsFailed')}: ${errorText(error)}`),
+    onError: (error) => notifyError(`${t('blogs.editor.threadsFailed')}${t('common.colon')}${errorText(error)}`),
   });
   const remove = useMutation({
     mutationFn: () => api.delete(path),
@@ -195,7 +195,7 @@ function useBlogImage({ blog, path, applied }: BlogEditor, language: BlogLanguag
       applied(saved);
       notifySuccess(t('blogs.editor.imageUploaded'));
     },
-    onError: (error) => notifyError(`${t('blogs.editor.imageFailed')}: ${errorText(error)}`),
+    onError: (error) => notifyError(`${t('blogs.editor.imageFailed')}${t('common.colon')}${errorText(error)}`),
   });
   const removeImage = useMutation({
     mutationFn: () => api.delete<AdminBlogView>(`${path}/images/${language}`),
@@ -203,7 +203,7 @@ function useBlogImage({ blog, path, applied }: BlogEditor, language: BlogLanguag
       applied(saved);
       notifySuccess(t('blogs.editor.imageDeleted'));
     },
-    onError: (error) => notifyError(`${t('blogs.editor.imageDeleteFailed')}: ${errorText(error)}`),
+    onError: (error) => notifyError(`${t('blogs.editor.imageDeleteFailed')}${t('common.colon')}${errorText(error)}`),
   });
   return { image, removeImage };
 }

@@ -2,14 +2,17 @@ import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Switch, Text, Text
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { SchoolSelect } from '../../../components/SchoolSelect';
 import { useTranslation } from '../../../i18n/i18n';
+import { useInviteWords } from '../inviteWords';
 import type { InviteRow, InviteRowsState } from '../useInviteRows';
 
 /**
  * The invite dialog's form: a row a student (e-mail; class and number optional; a name when making accounts), rows
- * added and removed (one always stays), the create-account switch for them all, the school for a teacher in one.
+ * added and removed (one always stays), the create-account switch for them all, the school for a teacher in one. A
+ * parent's rows are their children, with no class unless the parent turned classes on (`useInviteWords`).
  */
 export function InviteRowsForm({ form, onCancel }: { form: InviteRowsState; onCancel: () => void }) {
   const { t } = useTranslation();
+  const { word } = useInviteWords();
   const count = form.rows.length;
   return (
     <form onSubmit={form.handleSubmit} noValidate>
@@ -32,12 +35,12 @@ export function InviteRowsForm({ form, onCancel }: { form: InviteRowsState; onCa
             onClick={form.addRow}
             disabled={!form.canAdd}
           >
-            {t('links.invite.addRow')}
+            {word('addRow')}
           </Button>
         </Group>
         <Switch
           label={t('links.invite.createAccount')}
-          description={t('links.invite.createAccountHint')}
+          description={word('createAccountHint')}
           checked={form.createAccount}
           onChange={(event) => form.chooseCreateAccount(event.currentTarget.checked)}
         />
@@ -61,6 +64,7 @@ export function InviteRowsForm({ form, onCancel }: { form: InviteRowsState; onCa
 
 function RowFields({ form, row, index }: { form: InviteRowsState; row: InviteRow; index: number }) {
   const { t } = useTranslation();
+  const { word, showsClasses } = useInviteWords();
   const headingId = `invite-row-${row.key}`;
   const isOnly = form.rows.length === 1;
   // The newest row takes the focus when added; the first one when the dialog opens.
@@ -69,14 +73,14 @@ function RowFields({ form, row, index }: { form: InviteRowsState; row: InviteRow
     <Paper withBorder radius="md" p="sm" role="group" aria-labelledby={headingId} data-testid="invite-row">
       <Group justify="space-between" mb={4} wrap="nowrap">
         <Text id={headingId} size="sm" fw={600}>
-          {t('links.invite.row', { number: index + 1 })}
+          {word('row', { number: index + 1 })}
         </Text>
         {!isOnly && (
           <ActionIcon
             variant="subtle"
             color="gray"
             onClick={() => form.removeRow(row.key)}
-            aria-label={t('links.invite.removeRow', { number: index + 1 })}
+            aria-label={word('removeRow', { number: index + 1 })}
           >
             <IconX size={16} />
           </ActionIcon>
@@ -85,7 +89,7 @@ function RowFields({ form, row, index }: { form: InviteRowsState; row: InviteRow
       <Stack gap="xs">
         <SimpleGrid cols={{ base: 1, xs: form.createAccount ? 2 : 1 }} spacing="sm" verticalSpacing="xs">
           <TextInput
-            label={t('links.invite.email')}
+            label={word('email')}
             type="email"
             inputMode="email"
             autoComplete="off"
@@ -98,7 +102,7 @@ function RowFields({ form, row, index }: { form: InviteRowsState; row: InviteRow
           />
           {form.createAccount && (
             <TextInput
-              label={t('links.invite.name')}
+              label={word('name')}
               autoComplete="off"
               value={row.name}
               onChange={form.setValue(row.key, 'name')}
@@ -107,22 +111,24 @@ function RowFields({ form, row, index }: { form: InviteRowsState; row: InviteRow
             />
           )}
         </SimpleGrid>
-        <Group grow align="flex-start" gap="sm">
-          <TextInput
-            label={t('links.invite.className')}
-            placeholder={t('links.invite.optional')}
-            value={row.className}
-            onChange={form.setValue(row.key, 'className')}
-            error={form.message(row.key, 'className')}
-          />
-          <TextInput
-            label={t('links.invite.classNumber')}
-            placeholder={t('links.invite.optional')}
-            value={row.classNumber}
-            onChange={form.setValue(row.key, 'classNumber')}
-            error={form.message(row.key, 'classNumber')}
-          />
-        </Group>
+        {showsClasses && (
+          <Group grow align="flex-start" gap="sm">
+            <TextInput
+              label={t('links.invite.className')}
+              placeholder={t('links.invite.optional')}
+              value={row.className}
+              onChange={form.setValue(row.key, 'className')}
+              error={form.message(row.key, 'className')}
+            />
+            <TextInput
+              label={t('links.invite.classNumber')}
+              placeholder={t('links.invite.optional')}
+              value={row.classNumber}
+              onChange={form.setValue(row.key, 'classNumber')}
+              error={form.message(row.key, 'classNumber')}
+            />
+          </Group>
+        )}
       </Stack>
     </Paper>
   );

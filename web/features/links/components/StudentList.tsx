@@ -96,24 +96,33 @@ function StudentName({ student }: { student: StudentLinkView }) {
   );
 }
 
-export function StudentTable({ students, onRemove, showTeachers }: StudentListProps & { showTeachers: boolean }) {
+interface StudentTableProps extends StudentListProps {
+  showTeachers: boolean;
+  /** a parent without classes turned on has no class or number to show (issue 26.6) */
+  showClasses?: boolean;
+}
+
+/**
+ * The desktop's table. The e-mail sits under the name and the invitation's date under its status, so the row's
+ * buttons are on screen at 1280 px beside the 240 px menu (once the table ran 1,060 px wide there and scrolled its
+ * History and Remove out of sight).
+ */
+export function StudentTable({ students, onRemove, showTeachers, showClasses = true }: StudentTableProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const language = currentLanguage();
   return (
     <Card padding={0}>
-      <Table.ScrollContainer minWidth={showTeachers ? 1280 : 1060}>
+      <Table.ScrollContainer minWidth={showTeachers ? 1000 : 820}>
         <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('links.students.columns.name')}</Table.Th>
-              <Table.Th>{t('links.students.columns.email')}</Table.Th>
               {showTeachers && <Table.Th>{t('links.students.columns.teacher')}</Table.Th>}
-              <Table.Th>{t('links.students.columns.className')}</Table.Th>
-              <Table.Th>{t('links.students.columns.classNumber')}</Table.Th>
+              {showClasses && <Table.Th>{t('links.students.columns.className')}</Table.Th>}
+              {showClasses && <Table.Th>{t('links.students.columns.classNumber')}</Table.Th>}
               <Table.Th>{t('links.students.columns.assignments')}</Table.Th>
               <Table.Th>{t('links.students.columns.status')}</Table.Th>
-              <Table.Th>{t('links.students.columns.invited')}</Table.Th>
               <Table.Th>{t('links.students.extraTime.label')}</Table.Th>
               <Table.Th>
                 <VisuallyHidden>{t('links.students.columns.actions')}</VisuallyHidden>
@@ -133,24 +142,24 @@ export function StudentTable({ students, onRemove, showTeachers }: StudentListPr
                 }}
                 style={student.accepted ? { cursor: 'pointer' } : undefined}
               >
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <StudentName student={student} />
-                </Table.Td>
                 <Table.Td>
-                  <Text size="sm" c="dimmed">
+                  <StudentName student={student} />
+                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                     {student.email}
                   </Text>
                 </Table.Td>
                 {showTeachers && <Table.Td>{teacherNames(student) || '-'}</Table.Td>}
-                <Table.Td>{student.className || '-'}</Table.Td>
-                <Table.Td>{student.classNumber || '-'}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {showClasses && <Table.Td>{student.className || '-'}</Table.Td>}
+                {showClasses && <Table.Td>{student.classNumber || '-'}</Table.Td>}
+                <Table.Td>
                   <AssignmentCounts student={student} />
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <LinkStatusBadge accepted={student.accepted} />
+                  <Text size="xs" c="dimmed" mt={4}>
+                    {t('links.invitedAt', { date: formatInvitedDate(student.createdAt, language) })}
+                  </Text>
                 </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatInvitedDate(student.createdAt, language)}</Table.Td>
                 <Table.Td>
                   <ExtraTimeSelect student={student} />
                 </Table.Td>

@@ -49,14 +49,20 @@ export function PrintView({ practice }: { practice: PracticeView }) {
             </ol>
           )}
           <p style={{ margin: '4px 0' }}>
-            <strong>{t(asTeacher ? 'result.studentAnswer' : 'result.yourAnswer')}: </strong>
+            <strong>
+              {t(asTeacher ? 'result.studentAnswer' : 'result.yourAnswer')}
+              {t('common.colon')}
+            </strong>
             {question.type === 'mc' ? (question.ans?.toUpperCase() ?? t('result.notAnswered')) : null}
           </p>
           {question.type !== 'mc' &&
             (question.ansHtml ? <RichHtml html={question.ansHtml} /> : <p>{t('result.notAnswered')}</p>)}
           {question.correctAns && (
             <p style={{ margin: '4px 0' }}>
-              <strong>{t('solution.correctAnswer')}: </strong>
+              <strong>
+                {t('solution.correctAnswer')}
+                {t('common.colon')}
+              </strong>
               {question.correctAns.toUpperCase()}
             </p>
           )}

@@ -70,7 +70,9 @@ function QuestionCards({ practice, asTeacher }: { practice: PracticeView; asTeac
                   {chapterTitle(question.chapterId)}
                 </Text>
                 <Text size="sm" lineClamp={2}>
-                  {t(asTeacher ? 'result.studentAnswer' : 'result.yourAnswer')}: {answerText(question, blank)}
+                  {t(asTeacher ? 'result.studentAnswer' : 'result.yourAnswer')}
+                  {t('common.colon')}
+                  {answerText(question, blank)}
                 </Text>
                 <Group gap="xs">
                   <OutcomeBadge outcome={questionOutcome(question)} />

@@ -98,7 +98,9 @@ export function CorrectAnswer({ answer }: { answer: string }) {
   return (
     <Card>
       <Text fw={700}>
-        {t('solution.correctAnswer')}: {answer.toUpperCase()}
+        {t('solution.correctAnswer')}
+        {t('common.colon')}
+        {answer.toUpperCase()}
       </Text>
     </Card>
   );

@@ -80,7 +80,7 @@ function QuestionBadges({ question, name }: { question: AssignmentQuestionView; 
         {t(`practice.types.${question.type}`)}
       </Badge>
       <Badge variant="outline" color="gray" size="sm" tt="none">
-        {t('confirm.level', { level: question.level })}
+        {t('confirm.level', { level: t(`practice.levels.${question.level as 1 | 2 | 3}`) })}
       </Badge>
       <Badge variant="outline" color="gray" size="sm" tt="none">
         {t('confirm.marks', { count: question.totalScore })}
@@ -111,19 +111,24 @@ function QuestionButtons({ name, onEdit, onDelete, onChangeWithAi, changing }: Q
             color="violet"
             onClick={onChangeWithAi}
             loading={changing}
-            aria-label={`${t('confirm.changeAi')}: ${name}`}
+            aria-label={`${t('confirm.changeAi')}${t('common.colon')}${name}`}
           >
             <IconSparkles size={18} />
           </ActionIcon>
         </Tooltip>
       )}
       <Tooltip label={t('confirm.edit')}>
-        <ActionIcon variant="subtle" onClick={onEdit} aria-label={`${t('confirm.edit')}: ${name}`}>
+        <ActionIcon variant="subtle" onClick={onEdit} aria-label={`${t('confirm.edit')}${t('common.colon')}${name}`}>
           <IconPencil size={18} />
         </ActionIcon>
       </Tooltip>
       <Tooltip label={t('confirm.delete')}>
-        <ActionIcon variant="subtle" color="red" onClick={onDelete} aria-label={`${t('confirm.delete')}: ${name}`}>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          onClick={onDelete}
+          aria-label={`${t('confirm.delete')}${t('common.colon')}${name}`}
+        >
           <IconTrash size={18} />
         </ActionIcon>
       </Tooltip>

@@ -80,7 +80,12 @@ function ReadQuestionCard({ question, name, onChange, onRemove }: ReadQuestionCa
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
           <Text fw={700}>{name}</Text>
-          <ActionIcon variant="subtle" color="red" aria-label={`${t('ai.upload.remove')}: ${name}`} onClick={onRemove}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`${t('ai.upload.remove')}${t('common.colon')}${name}`}
+            onClick={onRemove}
+          >
             <IconTrash size={18} />
           </ActionIcon>
         </Group>
@@ -116,7 +121,7 @@ function TypeAndMarks({ question, name, onChange }: ReadFieldsProps) {
       <Input.Wrapper label={t('ai.upload.type')} labelElement="div" style={{ flex: '1 1 18rem' }}>
         <SegmentedControl
           fullWidth
-          aria-label={`${t('ai.upload.type')}: ${name}`}
+          aria-label={`${t('ai.upload.type')}${t('common.colon')}${name}`}
           value={question.type}
           onChange={(value) => {
             const type = questionTypes.find((item) => item === value) ?? 'mc';
@@ -161,7 +166,7 @@ function ReadOptions({ question, name, onChange }: ReadFieldsProps) {
       </SimpleGrid>
       <Input.Wrapper label={t('ai.upload.key')} labelElement="div">
         <SegmentedControl
-          aria-label={`${t('ai.upload.key')}: ${name}`}
+          aria-label={`${t('ai.upload.key')}${t('common.colon')}${name}`}
           value={question.correctAns ?? ''}
           onChange={(value) => onChange({ correctAns: optionKeys.find((key) => key === value) ?? 'a' })}
           data={optionKeys.map((key) => ({ value: key, label: key.toUpperCase() }))}

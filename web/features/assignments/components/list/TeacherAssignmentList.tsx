@@ -65,7 +65,7 @@ function TeacherAssignmentCard({ assignment }: { assignment: TeacherAssignmentSu
             to={to}
             variant={assignment.published ? 'light' : 'default'}
             leftSection={assignment.published ? <IconChartBar size={16} /> : <IconPencil size={16} />}
-            aria-label={`${t(assignment.published ? 'assignments.list.openResults' : 'assignments.list.openDraft')}: ${subject}`}
+            aria-label={`${t(assignment.published ? 'assignments.list.openResults' : 'assignments.list.openDraft')}${t('common.colon')}${subject}`}
           >
             {t(assignment.published ? 'assignments.list.openResults' : 'assignments.list.openDraft')}
           </Button>

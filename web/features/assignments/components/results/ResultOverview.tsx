@@ -65,7 +65,9 @@ export function ResultOverview({ results }: { results: AssignmentResults }) {
         <Figure label={t('assignments.results.overview.pending')} value={String(pending)} />
       </SimpleGrid>
       <Text size="sm" c="dimmed">
-        {t('assignments.results.overview.due')}: {formatDateTime(results.assignment.dueDate, language)}
+        {t('assignments.results.overview.due')}
+        {t('common.colon')}
+        {formatDateTime(results.assignment.dueDate, language)}
       </Text>
       <Card withBorder radius="md" padding="md">
         <Text fw={700}>{t('assignments.results.overview.distribution')}</Text>

@@ -82,7 +82,9 @@ export function ResultQuestions({
                           </Text>
                         ))}
                         <Text size="sm" c="dimmed">
-                          {t('assignments.results.questions.blank')}: {question.optionCounts.blank}
+                          {t('assignments.results.questions.blank')}
+                          {t('common.colon')}
+                          {question.optionCounts.blank}
                         </Text>
                       </Group>
                       <GroupChoices figures={question} correct={correct} />
