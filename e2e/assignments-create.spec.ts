@@ -45,9 +45,12 @@ test('a teacher builds an assignment from the bank for the demo student, reorder
   await page.getByRole('button', { name: 'Move down: Question 1' }).focus();
   await page.keyboard.press('Enter');
   await expect.poll(() => paperTexts(page)).toEqual([before[1], before[0], before[2]]);
+  // The moved cards keep their old numbers until the new order is saved: then the first card is Question 1 again.
+  const firstEdit = page.getByTestId('paper-question').first().getByRole('button', { name: 'Edit: Question 1' });
+  await expect(firstEdit).toBeVisible();
 
   // Edit the (new) first question: the assignment's own copy, with a formula rendered by KaTeX.
-  await page.getByRole('button', { name: 'Edit: Question 1' }).click();
+  await firstEdit.click();
   const dialog = page.getByRole('dialog', { name: 'Edit question 1' });
   await dialog.getByLabel('Question', { exact: true }).fill('Solve $2x + 3 = 7$ for $x$.');
   await dialog.getByRole('button', { name: 'Save and preview' }).click();
