@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Combobox.css';
 import { Group, Select, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';

@@ -21,7 +21,8 @@ export function BlogEditorPage() {
   const blog = useQuery({ ...blogQuery(blogId), staleTime: Number.POSITIVE_INFINITY, refetchOnWindowFocus: false });
   let body: React.ReactNode;
   if (blog.isPending) body = <Skeleton h={480} />;
-  else if (blog.isError) body = <QueryError query={blog} />;
+  else if (blog.isError)
+    body = <QueryError query={blog} notFound={{ to: '/app/manage-blogs', label: t('blogs.list.title') }} />;
   else body = <BlogWorkspace initial={blog.data} />;
   return (
     <>
