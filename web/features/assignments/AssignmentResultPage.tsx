@@ -16,6 +16,7 @@ import { ResultSections } from './components/results/ResultSections';
 import { ResultStudents } from './components/results/ResultStudents';
 import { useChapterNames } from './components/results/useChapterNames';
 import { assignmentResultsQuery, assignmentViewQuery } from './resultsApi';
+import { useToAssignments } from './toAssignments';
 
 const tabs = ['overview', 'students', 'sections', 'questions', 'chapters'] as const;
 type ResultTab = (typeof tabs)[number];
@@ -28,6 +29,7 @@ const isTab = (value: string | null): value is ResultTab => tabs.some((tab) => t
  */
 export function AssignmentResultPage() {
   const { t, language } = useTranslation();
+  const toAssignments = useToAssignments();
   const { assignmentId = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const tabParam = searchParams.get('tab');
@@ -54,7 +56,7 @@ export function AssignmentResultPage() {
     return (
       <>
         {header}
-        <QueryError query={results} />
+        <QueryError query={results} notFound={toAssignments} />
       </>
     );
   }

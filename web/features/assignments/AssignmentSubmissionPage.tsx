@@ -14,6 +14,7 @@ import { HandInPages, NotSubmitted } from './components/submission/HandIn';
 import { StudentSwitcher } from './components/submission/StudentSwitcher';
 import { SubmissionQuestion } from './components/submission/SubmissionQuestion';
 import { assignmentResultsQuery, assignmentViewQuery, handInPagesQuery } from './resultsApi';
+import { useToAssignments } from './toAssignments';
 
 function tone(question: Pick<PracticeQuestionView, 'score' | 'totalScore'>): NavigatorTone {
   if (question.score === null) return 'pending';
@@ -28,6 +29,7 @@ function tone(question: Pick<PracticeQuestionView, 'score' | 'totalScore'>): Nav
  */
 export function AssignmentSubmissionPage() {
   const { t } = useTranslation();
+  const toAssignments = useToAssignments();
   const { assignmentId = '', studentId = '', index: indexParam = '1' } = useParams();
   const results = useQuery(assignmentResultsQuery(assignmentId));
   const paper = useQuery(assignmentViewQuery(assignmentId));
@@ -50,7 +52,7 @@ export function AssignmentSubmissionPage() {
     return (
       <>
         {header}
-        <QueryError query={results} />
+        <QueryError query={results} notFound={toAssignments} />
       </>
     );
   }

@@ -10,6 +10,7 @@ import { assignmentQuery } from './api';
 import { AssignmentActions } from './components/confirm/AssignmentActions';
 import { AssignmentSummary } from './components/confirm/AssignmentSummary';
 import { PaperQuestions } from './components/confirm/PaperQuestions';
+import { useToAssignments } from './toAssignments';
 
 /**
  * `/app/confirm-assignment/:assignmentId`: the teacher reviews the new paper (reorder, edit, delete, add questions),
@@ -17,12 +18,13 @@ import { PaperQuestions } from './components/confirm/PaperQuestions';
  */
 export function ConfirmAssignmentPage() {
   const { t } = useTranslation();
+  const toAssignments = useToAssignments();
   const { assignmentId = '' } = useParams();
   const assignment = useQuery(assignmentQuery(assignmentId));
 
   let body: React.ReactNode;
   if (assignment.isPending) body = <ConfirmSkeleton />;
-  else if (assignment.isError) body = <QueryError query={assignment} />;
+  else if (assignment.isError) body = <QueryError query={assignment} notFound={toAssignments} />;
   else {
     body = (
       <Grid gap="lg">

@@ -8,6 +8,7 @@ import { useTranslation } from '../../i18n/i18n';
 import { useParams, useSearchParams } from '../../lib/router';
 import { assignmentQuery } from './api';
 import { PrintPaper } from './components/print/PrintPaper';
+import { useToAssignments } from './toAssignments';
 
 /**
  * `/app/print-assignment/:assignmentId` (`?key=1` for the answer key): the paper as it prints, printed with the
@@ -15,6 +16,7 @@ import { PrintPaper } from './components/print/PrintPaper';
  */
 export function PrintAssignmentPage() {
   const { t } = useTranslation();
+  const toAssignments = useToAssignments();
   const { assignmentId = '' } = useParams();
   const [search, setSearch] = useSearchParams();
   const assignment = useQuery(assignmentQuery(assignmentId));
@@ -49,7 +51,7 @@ export function PrintAssignmentPage() {
       {assignment.isPending ? (
         <Skeleton h={600} maw={800} mx="auto" />
       ) : assignment.isError ? (
-        <QueryError query={assignment} />
+        <QueryError query={assignment} notFound={toAssignments} />
       ) : (
         <PrintPaper assignment={assignment.data} isKey={isKey} />
       )}
