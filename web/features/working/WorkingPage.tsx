@@ -18,29 +18,7 @@ export function WorkingPage() {
   const { t } = useTranslation();
   const { practiceId = '', questionNo: questionParam = '1' } = useParams();
   const questionNo = Number(questionParam);
-  const isLive = useEventsLive();
-  // The paper this page load asked for at boot (preloadRoute) is already this visit's copy: not asked for twice.
-  const [visitCopy] = useState(() => takeVisitPractice(practiceId));
-  // Always fresh on opening: answers typed on another device, or a paper the server has finished meanwhile.
-  const practice = useQuery({
-    ...practiceQuery(practiceId),
-    refetchOnMount: visitCopy ? false : 'always',
-    staleTime: 0,
-    // Answers saved on another device meanwhile: refetched when the tab is shown again and when the network returns
-    // (WorkingScreen merges them; no live event tells of an answer saved elsewhere).
-    refetchOnWindowFocus: true,
-    refetchOnReconnect: true,
-    // An AI paper's questions arrive one by one while the student works on the first ones: the event stream says
-    // when each is written (a `questions` event refetches the paper), and a slow poll stands in for a missed event;
-    // without the stream the poll is quick. A question of the paper that is missing from the answer is asked for
-    // again after 3 s (spec).
-    refetchInterval: (query) => {
-      const data = query.state.data;
-      if (!data) return false;
-      if (isAiWriting(data)) return isLive ? AI_POLL_LIVE_MS : AI_POLL_MS;
-      return questionPresence(data, questionNo) === 'waiting' ? MISSING_QUESTION_RETRY_MS : false;
-    },
-  });
+  const { practice, isThisVisits } = useWorkingPaper(practiceId, questionNo);
   const ai = useAiPaper(practice.data?.isAiWritten ?? false);
 
   if (practice.isError) {
@@ -52,7 +30,7 @@ export function WorkingPage() {
     );
   }
   // The queue numbers edits from the server's seq, so it must start from this visit's copy, never a cached one.
-  if (!(practice.isFetchedAfterMount || visitCopy) || practice.isPending) return <WorkingSkeleton />;
+  if (!isThisVisits || practice.isPending) return <WorkingSkeleton />;
   if (practice.data.finishedAt !== null) return <Navigate to={`/app/result/${practiceId}`} replace />;
   if (practice.data.questions.length === 0 && practice.data.isAiWritten) {
     return (
@@ -78,6 +56,36 @@ export function WorkingPage() {
     );
   }
   return <WorkingScreen key={practiceId} practice={practice.data} questionNo={questionNo} />;
+}
+
+/**
+ * The paper, always fresh on opening: answers typed on another device, or a paper the server has finished meanwhile.
+ * `isThisVisits` once it is this visit's copy (fetched after the screen opened, or the one this page load asked for at
+ * boot: preloadRoute), never a cached one: the answer queue numbers edits from its seq.
+ */
+function useWorkingPaper(practiceId: string, questionNo: number) {
+  const isLive = useEventsLive();
+  const [visitCopy] = useState(() => takeVisitPractice(practiceId));
+  const practice = useQuery({
+    ...practiceQuery(practiceId),
+    refetchOnMount: visitCopy ? false : 'always',
+    staleTime: 0,
+    // Answers saved on another device meanwhile: refetched when the tab is shown again and when the network returns
+    // (WorkingScreen merges them; no live event tells of an answer saved elsewhere).
+    refetchOnWindowFocus: true,
+    refetchOnReconnect: true,
+    // An AI paper's questions arrive one by one while the student works on the first ones: the event stream says
+    // when each is written (a `questions` event refetches the paper), and a slow poll stands in for a missed event;
+    // without the stream the poll is quick. A question of the paper that is missing from the answer is asked for
+    // again after 3 s (spec).
+    refetchInterval: (query) => {
+      const data = query.state.data;
+      if (!data) return false;
+      if (isAiWriting(data)) return isLive ? AI_POLL_LIVE_MS : AI_POLL_MS;
+      return questionPresence(data, questionNo) === 'waiting' ? MISSING_QUESTION_RETRY_MS : false;
+    },
+  });
+  return { practice, isThisVisits: practice.isFetchedAfterMount || visitCopy };
 }
 
 function WorkingSkeleton() {

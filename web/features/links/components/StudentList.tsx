@@ -109,8 +109,6 @@ interface StudentTableProps extends StudentListProps {
  */
 export function StudentTable({ students, onRemove, showTeachers, showClasses = true }: StudentTableProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const language = currentLanguage();
   return (
     <Card padding={0}>
       <Table.ScrollContainer minWidth={showTeachers ? 1000 : 820}>
@@ -131,50 +129,70 @@ export function StudentTable({ students, onRemove, showTeachers, showClasses = t
           </Table.Thead>
           <Table.Tbody>
             {students.map((student) => (
-              <Table.Tr
+              <StudentRow
                 key={student.studentId}
-                data-testid="student-row"
-                onClick={(event) => {
-                  // The buttons and the extra-time select sit in the row: they must not open the statistics.
-                  if (!student.accepted) return;
-                  if (event.target instanceof HTMLElement && event.target.closest('a, button, select')) return;
-                  navigate(statisticsPath(student));
-                }}
-                style={student.accepted ? { cursor: 'pointer' } : undefined}
-              >
-                <Table.Td>
-                  <StudentName student={student} />
-                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                    {student.email}
-                  </Text>
-                </Table.Td>
-                {showTeachers && <Table.Td>{teacherNames(student) || '-'}</Table.Td>}
-                {showClasses && <Table.Td>{student.className || '-'}</Table.Td>}
-                {showClasses && <Table.Td>{student.classNumber || '-'}</Table.Td>}
-                <Table.Td>
-                  <AssignmentCounts student={student} />
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <LinkStatusBadge accepted={student.accepted} />
-                  <Text size="xs" c="dimmed" mt={4}>
-                    {t('links.invitedAt', { date: formatInvitedDate(student.createdAt, language) })}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <ExtraTimeSelect student={student} />
-                </Table.Td>
-                <Table.Td>
-                  <Group justify="flex-end" wrap="nowrap" gap="xs">
-                    <HistoryButton student={student} />
-                    <RemoveButton student={student} onRemove={onRemove} />
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
+                student={student}
+                onRemove={onRemove}
+                showTeachers={showTeachers}
+                showClasses={showClasses}
+              />
             ))}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
     </Card>
+  );
+}
+
+/** One student's row of the desktop's table: opens their statistics once they have accepted. */
+function StudentRow({
+  student,
+  onRemove,
+  showTeachers,
+  showClasses,
+}: Omit<StudentTableProps, 'students' | 'showClasses'> & { student: StudentLinkView; showClasses: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const language = currentLanguage();
+  return (
+    <Table.Tr
+      data-testid="student-row"
+      onClick={(event) => {
+        // The buttons and the extra-time select sit in the row: they must not open the statistics.
+        if (!student.accepted) return;
+        if (event.target instanceof HTMLElement && event.target.closest('a, button, select')) return;
+        navigate(statisticsPath(student));
+      }}
+      style={student.accepted ? { cursor: 'pointer' } : undefined}
+    >
+      <Table.Td>
+        <StudentName student={student} />
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {student.email}
+        </Text>
+      </Table.Td>
+      {showTeachers && <Table.Td>{teacherNames(student) || '-'}</Table.Td>}
+      {showClasses && <Table.Td>{student.className || '-'}</Table.Td>}
+      {showClasses && <Table.Td>{student.classNumber || '-'}</Table.Td>}
+      <Table.Td>
+        <AssignmentCounts student={student} />
+      </Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+        <LinkStatusBadge accepted={student.accepted} />
+        <Text size="xs" c="dimmed" mt={4}>
+          {t('links.invitedAt', { date: formatInvitedDate(student.createdAt, language) })}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <ExtraTimeSelect student={student} />
+      </Table.Td>
+      <Table.Td>
+        <Group justify="flex-end" wrap="nowrap" gap="xs">
+          <HistoryButton student={student} />
+          <RemoveButton student={student} onRemove={onRemove} />
+        </Group>
+      </Table.Td>
+    </Table.Tr>
   );
 }
 
