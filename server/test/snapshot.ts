@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { isSqlite } from '../db/dialect';
 import type { Db } from '../db/index';
 import type { Database } from '../db/types';
 
@@ -10,15 +11,7 @@ import type { Database } from '../db/types';
 const NOT_USER_DATA = new Set(['rateLimits']);
 
 export async function snapshotDatabase(db: Db): Promise<Record<string, unknown[]>> {
-  // PostgreSQL lists the tables of every schema (other test runs', pg-boss's): only this database's schema counts.
-  const all = await db.introspection.getTables();
-  const schema = all.some((table) => table.schema !== undefined)
-    ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name
-    : undefined;
-  const tables = all
-    .filter((table) => table.schema === schema && !NOT_USER_DATA.has(table.name))
-    .map((table) => table.name)
-    .sort();
+  const tables = (await tableNames(db)).filter((name) => !NOT_USER_DATA.has(name) && !name.startsWith('kysely_'));
   const snapshot: Record<string, unknown[]> = {};
   for (const table of tables) {
     // biome-ignore lint/suspicious/noExplicitAny: any table, read whole and only compared
@@ -35,4 +28,20 @@ export async function countRows(db: Db, table: keyof Database): Promise<number> 
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * This database's tables, by name. On PostgreSQL only the connection's own schema: other test files migrate their own
+ * schemas at the same time, and reading every schema's columns (Kysely's introspector) once failed on a column that
+ * another file's migration had just dropped.
+ */
+async function tableNames(db: Db): Promise<string[]> {
+  const rows = isSqlite(db)
+    ? await sql<{
+        name: string;
+      }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(db)
+    : await sql<{ name: string }>`
+        select table_name as name from information_schema.tables
+        where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db);
+  return rows.rows.map((row) => row.name).sort();
 }
