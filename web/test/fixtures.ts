@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import type { SubjectView } from '../../common/catalog';
 import type { PublicConfig } from '../../common/config';
+import type { StudentLinkView } from '../../common/links';
 import type { Me } from '../../common/profile';
 import type { SchoolLinkView } from '../../common/schools';
 
@@ -39,6 +40,25 @@ export function makeSchoolLink(overrides: Partial<SchoolLinkView> & Pick<SchoolL
     accepted: true,
     createdAt: 1,
     coversFreeLimits: false,
+    ...overrides,
+  };
+}
+
+/** A teacher's accepted student Ben Wong of 5A (the list's view of a link); overrides name another. */
+export function makeStudentLink(overrides: Partial<StudentLinkView> = {}): StudentLinkView {
+  return {
+    studentId: 'student-1',
+    email: 'ben@example.com',
+    displayName: 'Ben Wong',
+    avatarUrl: null,
+    className: '5A',
+    classNumber: '12',
+    accepted: true,
+    createdAt: 1_700_000_000_000,
+    teacherId: 'teacher-1',
+    teacherName: 'Ms Wong',
+    schoolId: null,
+    schoolName: null,
     ...overrides,
   };
 }

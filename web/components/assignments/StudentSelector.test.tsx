@@ -1,24 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { StudentLinkView } from '../../../common/links';
-import { stubApi } from '../../test/fixtures';
+import { makeStudentLink, stubApi } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { StudentSelector } from './StudentSelector';
 
-const student = (studentId: string, displayName: string): StudentLinkView => ({
-  studentId,
-  email: `${studentId}@example.com`,
-  displayName,
-  avatarUrl: null,
-  className: '5A',
-  classNumber: '',
-  accepted: true,
-  createdAt: 1_700_000_000_000,
-  teacherId: 'teacher-1',
-  teacherName: 'Ms Wong',
-  schoolId: null,
-  schoolName: null,
-});
+const student = (studentId: string, displayName: string) =>
+  makeStudentLink({ studentId, email: `${studentId}@example.com`, displayName, classNumber: '' });
 
 // Clipped avatar initials (issue 26.8): the picker's 24 px avatars show what the stacks show, a Chinese name's
 // family name alone.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StudentLinkView } from '../../../common/links';
+import { makeStudentLink } from '../../test/fixtures';
 import {
   asCount,
   assignableOfClass,
@@ -12,20 +12,17 @@ import {
   toggleStudents,
 } from './form';
 
-const link = (studentId: string, displayName: string, accepted = true): StudentLinkView => ({
-  studentId,
-  email: `${studentId}@example.com`,
-  displayName,
-  avatarUrl: null,
-  className: '',
-  classNumber: '',
-  accepted,
-  createdAt: 0,
-  teacherId: 't1',
-  teacherName: 'Ms Wong',
-  schoolId: null,
-  schoolName: null,
-});
+const link = (studentId: string, displayName: string, accepted = true) =>
+  makeStudentLink({
+    studentId,
+    email: `${studentId}@example.com`,
+    displayName,
+    className: '',
+    classNumber: '',
+    accepted,
+    createdAt: 0,
+    teacherId: 't1',
+  });
 
 describe('due dates in Hong Kong days', () => {
   // 2025-03-10 23:30 in Hong Kong is 15:30 UTC.

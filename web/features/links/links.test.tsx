@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { StudentLinkView, TeacherLinkView } from '../../../common/links';
+import type { TeacherLinkView } from '../../../common/links';
 import { changeLanguage } from '../../i18n/i18n';
 import { useMe } from '../../lib/me';
 import { describedText, field, type } from '../../test/fields';
-import { bodyOf, makeMe, requests, stubApi } from '../../test/fixtures';
+import { bodyOf, makeMe, makeStudentLink, requests, stubApi } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { InviteStudentDialog } from './InviteStudentDialog';
 import { MyStudentsPage } from './MyStudentsPage';
@@ -12,23 +12,11 @@ import { MyTeachersPage } from './MyTeachersPage';
 
 const EMAIL = /^Student's email/;
 
-function studentLink(overrides: Partial<StudentLinkView> = {}): StudentLinkView {
-  return {
-    studentId: 'student-1',
-    email: 'ben@example.com',
-    displayName: 'Ben Wong',
-    avatarUrl: null,
-    className: '5A',
-    classNumber: '12',
-    accepted: true,
-    createdAt: 1_700_000_000_000,
-    teacherId: 'teacher-1',
-    teacherName: 'Ms Wong',
-    schoolId: null,
-    schoolName: null,
-    ...overrides,
-  };
-}
+/** The invitation's answer: Ben, who already has an account (no first password), in no class. */
+const benInvited = {
+  students: [{ name: 'Ben Wong', email: 'ben@example.com', className: '', classNumber: '', initialPassword: null }],
+  classes: 0,
+};
 
 function teacherLink(overrides: Partial<TeacherLinkView> = {}): TeacherLinkView {
   return {
@@ -163,12 +151,7 @@ describe('InviteStudentDialog', () => {
       'GET /api/me': { status: 200, body: makeMe({ role: 'teacher' }) },
       'POST /api/students/invite': {
         status: 201,
-        body: {
-          students: [
-            { name: 'Ben Wong', email: 'ben@example.com', className: '', classNumber: '', initialPassword: null },
-          ],
-          classes: 0,
-        },
+        body: benInvited,
       },
     });
     renderWithProviders(
@@ -210,12 +193,7 @@ describe('InviteStudentDialog', () => {
     stubApi({
       'POST /api/students/invite': {
         status: 201,
-        body: {
-          students: [
-            { name: 'Ben Wong', email: 'ben@example.com', className: '', classNumber: '', initialPassword: null },
-          ],
-          classes: 0,
-        },
+        body: benInvited,
       },
     });
     renderWithProviders(<InviteStudentDialog opened onClose={onClose} />);
@@ -369,8 +347,14 @@ describe('MyTeachersPage', () => {
 
 describe('MyStudentsPage', () => {
   const students = [
-    studentLink(),
-    studentLink({ studentId: 'student-2', displayName: 'Cat Ho', className: '5B', classNumber: '', accepted: false }),
+    makeStudentLink(),
+    makeStudentLink({
+      studentId: 'student-2',
+      displayName: 'Cat Ho',
+      className: '5B',
+      classNumber: '',
+      accepted: false,
+    }),
   ];
 
   it("opens an accepted student's statistics (their history beside it) and leaves a pending one unlinked", async () => {
@@ -389,7 +373,7 @@ describe('MyStudentsPage', () => {
 
   it('shows a parent their children without class columns until classes are on in Profile', async () => {
     stubApi({
-      'GET /api/students': { status: 200, body: { students: [studentLink()] } },
+      'GET /api/students': { status: 200, body: { students: [makeStudentLink()] } },
       'GET /api/me': { status: 200, body: makeMe({ role: 'teacher', isParent: true, parentTeaching: false }) },
     });
     renderWithProviders(<MyStudentsPage />);
@@ -400,7 +384,7 @@ describe('MyStudentsPage', () => {
   });
 
   it('shows per student the pending, late and total assignments, in both languages', async () => {
-    const counted = [studentLink({ assignments: { pending: 1, late: 2, total: 4 } })];
+    const counted = [makeStudentLink({ assignments: { pending: 1, late: 2, total: 4 } })];
     stubApi({ 'GET /api/students': { status: 200, body: { students: counted } } });
     const { unmount } = renderWithProviders(<MyStudentsPage />);
     expect(await screen.findByRole('columnheader', { name: 'Assignments' })).toBeTruthy();
@@ -415,7 +399,7 @@ describe('MyStudentsPage', () => {
 
   it("shows a school which of its teachers linked each student, and opens statistics from the student's school", async () => {
     const schoolStudents = [
-      studentLink({
+      makeStudentLink({
         teacherId: 'school-1',
         teacherName: 'Hillside School',
         schoolId: 'school-1',
