@@ -34,7 +34,8 @@ export function MockPaperList({ subjectId, title, intro, emptyText, children }: 
   const isHidden = emptyText === undefined;
   let body: ReactNode = null;
   if (!subjectId) body = null;
-  else if (papers.isPending) body = <Skeleton h={120} radius="md" aria-label={t('practice.mock.loading')} />;
+  else if (papers.isPending)
+    body = <Skeleton h={120} radius="md" role="status" aria-label={t('practice.mock.loading')} />;
   else if (papers.isError) body = <QueryError query={papers} />;
   else if (papers.data.length > 0) body = <Stack gap="sm">{children(papers.data, titleId)}</Stack>;
   else if (isHidden) return null;

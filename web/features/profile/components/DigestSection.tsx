@@ -25,7 +25,7 @@ export function DigestSection() {
       <Title order={2} fz="lg" mb="md">
         {t('profile.digest.title')}
       </Title>
-      {setting.isPending && <Skeleton height={40} aria-label={t('app.loading')} />}
+      {setting.isPending && <Skeleton height={40} role="status" aria-label={t('app.loading')} />}
       {setting.isError && (
         <Group gap="sm">
           <Text size="sm" c="red" role="alert">
