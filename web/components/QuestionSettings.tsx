@@ -11,7 +11,7 @@ export interface QuestionSettingsValue {
   correctAns: OptionKey | null;
 }
 
-interface QuestionSettingsProps {
+export interface QuestionSettingsProps {
   value: QuestionSettingsValue;
   /** one setting changed; the page saves it at once */
   onChange: (change: Partial<QuestionSettingsValue>) => void;

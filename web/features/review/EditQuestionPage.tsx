@@ -10,6 +10,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
 import { QuestionPending, QuestionPreview } from '../../components/QuestionPreview';
 import { QuestionSettings } from '../../components/QuestionSettings';
+import { questionCopyLabels } from '../../components/questionCopyLabels';
 import { SaveStatus } from '../../components/SaveStatus';
 import { useTranslation } from '../../i18n/i18n';
 import { api, isApiError, useErrorText } from '../../lib/api';
@@ -65,17 +66,6 @@ interface Draft {
 
 function CopyForm({ initial }: { initial: PracticeQuestionCopyView }) {
   const { t } = useTranslation();
-  const labels = {
-    type: t('questionCopy.type'),
-    types: { mc: t('practice.types.mc'), short: t('practice.types.short'), long: t('practice.types.long') },
-    level: t('questionCopy.level'),
-    // One scale for difficulty (issue 26.9): the practice and assignment forms' words.
-    levels: { 1: t('practice.levels.1'), 2: t('practice.levels.2'), 3: t('practice.levels.3') },
-    totalScore: t('questionCopy.totalScore'),
-    mcScore: t('questionCopy.mcScore'),
-    scoreRange: t('questionCopy.scoreRange'),
-    correctAns: t('questionCopy.correctAns'),
-  };
   const copy = useQuestionCopy(initial);
   const { view } = copy;
   const languageName = t(`language.${view.locale}`);
@@ -89,7 +79,7 @@ function CopyForm({ initial }: { initial: PracticeQuestionCopyView }) {
           value={view}
           disabled={copy.isSavingSettings}
           onChange={copy.changeSettings}
-          labels={labels}
+          labels={questionCopyLabels(t)}
         />
         <Text size="xs" c="dimmed" mt="sm">
           {t('questionCopy.remarkHint')}

@@ -2,7 +2,8 @@ import { Stack, Textarea } from '@mantine/core';
 import { type OptionKey, optionKeys } from '../../../../../common/catalog';
 import { AiAnswerPhotoButton } from '../../../../components/ai/AiAnswerPhotoButton';
 import { QuestionSettings, type QuestionSettingsValue } from '../../../../components/QuestionSettings';
-import { type Translate, useTranslation } from '../../../../i18n/i18n';
+import { questionCopyLabels } from '../../../../components/questionCopyLabels';
+import { useTranslation } from '../../../../i18n/i18n';
 
 export interface QuestionDraft extends QuestionSettingsValue {
   question: string;
@@ -19,19 +20,6 @@ interface QuestionFieldsProps {
   /** the question's text is required (a new question) */
   questionError?: string | null;
 }
-
-/** QuestionSettings' labels as the teacher's question-copy editor words them. */
-const questionCopyLabels = (t: Translate) => ({
-  type: t('questionCopy.type'),
-  types: { mc: t('practice.types.mc'), short: t('practice.types.short'), long: t('practice.types.long') },
-  level: t('questionCopy.level'),
-  // One scale for difficulty (issue 26.9): the practice and assignment forms' words.
-  levels: { 1: t('practice.levels.1'), 2: t('practice.levels.2'), 3: t('practice.levels.3') },
-  totalScore: t('questionCopy.totalScore'),
-  mcScore: t('questionCopy.mcScore'),
-  scoreRange: t('questionCopy.scoreRange'),
-  correctAns: t('questionCopy.correctAns'),
-});
 
 /**
  * A question's settings and texts (Markdown with $LaTeX$), as the teacher's practice-copy editor shows them: the
