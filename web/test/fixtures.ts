@@ -85,6 +85,14 @@ export const publicConfig: PublicConfig = {
 type Route = { status: number; body?: unknown };
 type Routes = Record<string, Route | ((init: RequestInit | undefined) => Route)>;
 
+/** What a page in the app's shell asks first: the server's configuration and who is signed in (`me`). */
+export function signedIn(me: Me = makeMe()): Routes {
+  return {
+    'GET /api/config': { status: 200, body: publicConfig },
+    'GET /api/me': { status: 200, body: me },
+  };
+}
+
 function respond({ status, body }: Route): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {
     status,

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage, loadTexts } from '../../i18n/i18n';
 import { Routes } from '../../lib/router';
-import { makeMe, publicConfig, stubApi } from '../../test/fixtures';
+import { makeMe, signedIn, stubApi } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { AssignmentResultPage } from './AssignmentResultPage';
 import { AssignmentSubmissionPage } from './AssignmentSubmissionPage';
@@ -37,8 +37,7 @@ describe('an assignment that is not there', () => {
   )('its %s page leads back to the assignments (%s)', async (_name, language, pattern, path, Page) => {
     await changeLanguage(language);
     stubApi({
-      'GET /api/config': { status: 200, body: publicConfig },
-      'GET /api/me': { status: 200, body: makeMe({ role: 'teacher' }) },
+      ...signedIn(makeMe({ role: 'teacher' })),
       'GET /api/assignments/gone': notFound,
       'GET /api/assignments/gone/results': notFound,
     });

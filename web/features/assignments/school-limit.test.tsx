@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { defaultPremiumSettings } from '../../../common/settings';
 import { changeLanguage } from '../../i18n/i18n';
-import { makeMe, makeSchoolLink, publicConfig, stubApi, mathSubject as subject } from '../../test/fixtures';
+import { makeMe, makeSchoolLink, signedIn, stubApi, mathSubject as subject } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { CreateAssignmentPage } from './CreateAssignmentPage';
 
@@ -20,8 +20,7 @@ function stubTeacher(defaultSchool: string | null) {
     defaults: { school: defaultSchool, category: null, subject: 'math', locale: 'en' },
   });
   return stubApi({
-    'GET /api/me': { status: 200, body: me },
-    'GET /api/config': { status: 200, body: publicConfig },
+    ...signedIn(me),
     'GET /api/subjects': { status: 200, body: { subjects: [subject] } },
     'GET /api/schools': {
       status: 200,

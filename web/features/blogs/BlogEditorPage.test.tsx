@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage, loadTexts } from '../../i18n/i18n';
 import { Routes } from '../../lib/router';
-import { makeMe, publicConfig, stubApi } from '../../test/fixtures';
+import { makeMe, signedIn, stubApi } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { BlogEditorPage } from './BlogEditorPage';
 
@@ -17,8 +17,7 @@ describe('a blog that is not there', () => {
   ] as const)('leads back to the blogs, not only to "Try again" (%s)', async (language, back, retry) => {
     await changeLanguage(language);
     stubApi({
-      'GET /api/config': { status: 200, body: publicConfig },
-      'GET /api/me': { status: 200, body: makeMe({ role: 'admin' }) },
+      ...signedIn(makeMe({ role: 'admin' })),
       'GET /api/admin/blogs/nope': {
         status: 404,
         body: { error: { code: 'blog_not_found', message: 'Blog not found' } },

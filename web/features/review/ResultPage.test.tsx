@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage, loadTexts } from '../../i18n/i18n';
 import { Routes } from '../../lib/router';
-import { makeMe, publicConfig, stubApi } from '../../test/fixtures';
+import { signedIn, stubApi } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { ResultPage } from './ResultPage';
 
@@ -14,8 +14,7 @@ describe('the result of a paper that is not there', () => {
   it.each(['en', 'zh'] as const)('offers the practice history, not only "Try again" (%s)', async (language) => {
     await changeLanguage(language);
     stubApi({
-      'GET /api/config': { status: 200, body: publicConfig },
-      'GET /api/me': { status: 200, body: makeMe() },
+      ...signedIn(),
       'GET /api/practices/nope': {
         status: 404,
         body: { error: { code: 'practice_not_found', message: 'Practice not found' } },
@@ -36,8 +35,7 @@ describe('the result of a paper not yet handed in', () => {
   it('sends the student back to the paper, at its first question', async () => {
     await changeLanguage('en');
     stubApi({
-      'GET /api/config': { status: 200, body: publicConfig },
-      'GET /api/me': { status: 200, body: makeMe() },
+      ...signedIn(),
       'GET /api/practices/p1': { status: 200, body: { id: 'p1', finishedAt: null, questions: [] } },
     });
     const { location } = renderWithProviders(

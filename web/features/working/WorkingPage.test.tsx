@@ -4,7 +4,7 @@ import { createQueryClient } from '../../app/queryClient';
 import { changeLanguage } from '../../i18n/i18n';
 import { practiceQuery, prefetchVisitPractice } from '../../lib/practices';
 import { Routes } from '../../lib/router';
-import { makeMe, publicConfig, stubApi } from '../../test/fixtures';
+import { signedIn, stubApi } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { WorkingPage } from './WorkingPage';
 
@@ -14,8 +14,7 @@ const finished = { id: 'p1', finishedAt: 1_700_000_000_000, questions: [] };
 
 function stubPaper() {
   const fetch = stubApi({
-    'GET /api/config': { status: 200, body: publicConfig },
-    'GET /api/me': { status: 200, body: makeMe() },
+    ...signedIn(),
     'GET /api/practices/p1': { status: 200, body: finished },
   });
   const paperRequests = () => fetch.mock.calls.filter(([url]) => String(url) === '/api/practices/p1').length;
@@ -68,8 +67,7 @@ describe('the working screen starts from this visit’s copy of the paper', () =
     // Down for the boot request and its one retry (queryClient.ts), up again by the time the page opens.
     let down = true;
     stubApi({
-      'GET /api/config': { status: 200, body: publicConfig },
-      'GET /api/me': { status: 200, body: makeMe() },
+      ...signedIn(),
       'GET /api/practices/p1': () =>
         down
           ? { status: 503, body: { error: { code: 'unavailable', message: 'down' } } }
