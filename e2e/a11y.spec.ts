@@ -1,7 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { ADMIN, signInAsDemo } from './admin-helpers';
-import { layoutOf, openIn, readPractice, screenshot, signUpStudentByApi, startPracticeByApi } from './helpers';
+import { ADMIN } from './admin-helpers';
+import {
+  layoutOf,
+  openIn,
+  readPractice,
+  screenshot,
+  signInAsDemo,
+  signUpStudentByApi,
+  startPracticeByApi,
+} from './helpers';
 
 // Issue 29.5, a paper anyone can take (docs/product-rules.md, "A paper anyone can take"): axe finds no serious or
 // critical issue on any student page, in English on the desktop and in Chinese on a phone; a whole paper is taken

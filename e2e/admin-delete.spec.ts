@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { createChapterByApi, SUPER_ADMIN, signInAsDemo } from './admin-helpers';
+import { createChapterByApi, SUPER_ADMIN } from './admin-helpers';
+import { signInAsDemo } from './helpers';
 
 test('a super-admin deletes a subject and a category after confirming, and can cancel', {
   tag: '@desktop-only',

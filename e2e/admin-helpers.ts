@@ -1,16 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
-import { DEMO, openIn } from './helpers';
+import { DEMO } from './helpers';
 
 export const SUPER_ADMIN = DEMO.superAdmin;
 export const ADMIN = DEMO.admin;
-
-/** Signs in with a demo account's button on the sign-in page (the E2E server has DEMO_ACCOUNTS=1). */
-export async function signInAsDemo(page: Page, role: 'Super admin' | 'Admin', email: string) {
-  await openIn(page, '/', 'en');
-  await page.getByRole('button', { name: `Sign in as ${role} (${email})` }).click();
-  await expect(page).toHaveURL(/\/app\//);
-}
 
 /**
  * A category, subject, section and chapter of this test's own, made through the admin API with the page's

@@ -3,7 +3,8 @@ import { expect, type Locator, test } from '@playwright/test';
 import readExcelFile from 'read-excel-file/node';
 import writeExcelFile from 'write-excel-file/node';
 import { IMPORT_COLUMNS } from '../common/admin-questions';
-import { createChapterByApi, SUPER_ADMIN, signInAsDemo } from './admin-helpers';
+import { createChapterByApi, SUPER_ADMIN } from './admin-helpers';
+import { signInAsDemo } from './helpers';
 
 type Cell = string | number | null;
 type Column = (typeof IMPORT_COLUMNS)[number];

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, signInAsDemo } from './admin-helpers';
-import { signUpStudentByApi, startPracticeByApi } from './helpers';
+import { ADMIN } from './admin-helpers';
+import { signInAsDemo, signUpStudentByApi, startPracticeByApi } from './helpers';
 
 /** The number in the reports menu entry's badge (0 without one); the side menu shows it on a desktop. */
 async function reportBadge(page: Page): Promise<number> {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { pdf } from '../server/storage/testing';
-import { createChapterByApi, SUPER_ADMIN, signInAsDemo } from './admin-helpers';
+import { createChapterByApi, SUPER_ADMIN } from './admin-helpers';
+import { signInAsDemo } from './helpers';
 
 // A PNG's signature and header: binary, so the server cannot take it for text either.
 const NOT_A_PDF = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);

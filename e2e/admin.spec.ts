@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signInAsDemo } from './admin-helpers';
-import { isPhone, pretendProfileLanguage, screenshot, signUpStudentByApi } from './helpers';
+import { isPhone, pretendProfileLanguage, screenshot, signInAsDemo, signUpStudentByApi } from './helpers';
 
 /** A small solid-colour PNG built here, so the upload goes through the server's image check and re-encoding. */
 function makePng(width: number, height: number): Buffer {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { SUPER_ADMIN, signInAsDemo } from './admin-helpers';
-import { layoutOf, openIn, screenshot, signUpByApi, signUpStudentByApi } from './helpers';
+import { SUPER_ADMIN } from './admin-helpers';
+import { layoutOf, openIn, screenshot, signInAsDemo, signUpByApi, signUpStudentByApi } from './helpers';
 
 // The e2e server sends payments to the local Stripe peer (scripts/e2e-server.ts): its checkout page has a Pay button
 // that sends the signed webhook and returns to the app, as Stripe's hosted checkout would.

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { ADMIN, signInAsDemo } from './admin-helpers';
-import { isPhone, screenshot } from './helpers';
+import { ADMIN } from './admin-helpers';
+import { isPhone, screenshot, signInAsDemo } from './helpers';
 
 test('an admin writes a blog in both languages, publishes it, and anyone reads it without JavaScript', async ({
   page,

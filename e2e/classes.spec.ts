@@ -8,6 +8,7 @@ import {
   openMenu,
   PASSWORD,
   screenshot,
+  signInAsDemo,
   signUpByApi,
   uniqueEmail,
 } from './helpers';
@@ -18,9 +19,7 @@ test('a school invites a teacher, who accepts, invites a class list, builds a cl
 }, testInfo) => {
   test.setTimeout(180_000);
   const teacherEmail = uniqueEmail('teacher');
-  await openIn(page, '/', 'en');
-  await page.getByRole('button', { name: `Sign in as School (${DEMO.school})` }).click();
-  await expect(page).toHaveURL(/\/app\//);
+  await signInAsDemo(page, 'School', DEMO.school);
   await page.goto('/app/my-teachers');
   await expect(page.getByRole('heading', { name: 'My teachers' })).toBeVisible();
   await expect(page.getByTestId('seats')).toBeVisible();

@@ -41,6 +41,17 @@ export async function openIn(page: Page, path: string, language: 'en' | 'zh'): P
   await page.goto(path);
 }
 
+/** Signs in with a demo account's button on the sign-in page (the E2E server has DEMO_ACCOUNTS=1). */
+export async function signInAsDemo(
+  page: Page,
+  role: 'Student' | 'Teacher' | 'School' | 'Admin' | 'Super admin',
+  email: string,
+): Promise<void> {
+  await openIn(page, '/', 'en');
+  await page.getByRole('button', { name: `Sign in as ${role} (${email})` }).click();
+  await expect(page).toHaveURL(/\/app\//);
+}
+
 /**
  * Makes this page believe the signed-in profile's language is `language`, without saving it (a demo account is shared
  * by tests running side by side): the profile the app's page carries (server/modules/system/app-page.ts) and any

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   DEMO,
   entryOf,
@@ -8,16 +8,11 @@ import {
   openMenu,
   PASSWORD,
   screenshot,
+  signInAsDemo,
   signUpByApi,
   signUpStudentByApi,
   uniqueEmail,
 } from './helpers';
-
-async function signInAsDemoTeacher(page: Page) {
-  await openIn(page, '/', 'en');
-  await page.getByRole('button', { name: `Sign in as Teacher (${DEMO.teacher})` }).click();
-  await expect(page).toHaveURL(/\/app\//);
-}
 
 test('a teacher makes a new student account, at once their student, whose first sign-in changes the password', async ({
   page,
@@ -25,7 +20,7 @@ test('a teacher makes a new student account, at once their student, whose first 
 }, testInfo) => {
   test.setTimeout(120_000);
   const email = uniqueEmail('invited');
-  await signInAsDemoTeacher(page);
+  await signInAsDemo(page, 'Teacher', DEMO.teacher);
   await page.goto('/app/my-students');
   await expect(page.getByRole('heading', { name: 'My students' })).toBeVisible();
 
@@ -99,7 +94,7 @@ test('a teacher makes a new student account, at once their student, whose first 
 test('inviting an address nobody registered says to create a new account', { tag: '@desktop-only' }, async ({
   page,
 }) => {
-  await signInAsDemoTeacher(page);
+  await signInAsDemo(page, 'Teacher', DEMO.teacher);
   await page.goto('/app/my-students');
   await page.getByRole('button', { name: 'Invite student' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Invite student' });

@@ -1,5 +1,16 @@
 import { type APIRequestContext, expect as baseExpect, type Page, type TestInfo, test } from '@playwright/test';
-import { isPhone, layoutOf, linkByApi, myId, openIn, screenshot, signUpByApi, signUpStudentByApi } from './helpers';
+import {
+  DEMO,
+  isPhone,
+  layoutOf,
+  linkByApi,
+  myId,
+  openIn,
+  screenshot,
+  signInAsDemo,
+  signUpByApi,
+  signUpStudentByApi,
+} from './helpers';
 
 // The statistics chunk carries the chart and date libraries: on a busy machine its first parse takes a while.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -240,9 +251,7 @@ test('a school sees which of its teachers linked a student, and opens their stat
 }, testInfo) => {
   test.setTimeout(180_000);
   const { baseURL } = testInfo.project.use;
-  await openIn(page, '/', 'en');
-  await page.getByRole('button', { name: 'Sign in as School (demo-school@paperwise.local)' }).click();
-  await expect(page).toHaveURL(/\/app\//);
+  await signInAsDemo(page, 'School', DEMO.school);
   const schoolId = (await (await page.request.get('/api/me')).json()).id as string;
 
   // A teacher joins the school and invites a student for it; the student accepts.

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, newContextLike, openIn, signUpStudentByApi, uniqueEmail } from './helpers';
+import { DEMO, newContextLike, openIn, signInAsDemo, signUpStudentByApi, uniqueEmail } from './helpers';
 
 declare global {
   interface Window {
@@ -38,9 +38,7 @@ test('inside the wrapper: logged_in, then update_badge live when an invitation a
   const teacherContext = await newContextLike(browser, testInfo);
   try {
     const teacher = await teacherContext.newPage();
-    await openIn(teacher, '/', 'en');
-    await teacher.getByRole('button', { name: `Sign in as Teacher (${DEMO.teacher})` }).click();
-    await expect(teacher).toHaveURL(/\/app\//);
+    await signInAsDemo(teacher, 'Teacher', DEMO.teacher);
     const invited = await teacher.request.post('/api/students', { data: { email } });
     expect(invited.status(), await invited.text()).toBe(201);
   } finally {
