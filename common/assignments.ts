@@ -7,6 +7,7 @@ import {
   REPEAT_ASSIGNMENT_LIMITS,
 } from './assignment-rules';
 import { optionKeys, questionTypes } from './catalog';
+import { OptionTexts } from './catalog-views';
 import { ItemFigures } from './item-analysis';
 import { Localized } from './localized';
 import { MockSectionResult } from './mock-papers';
@@ -225,8 +226,6 @@ export const AssignmentPerson = z.object({
   avatarUrl: z.string().nullable(),
 });
 export type AssignmentPerson = z.infer<typeof AssignmentPerson>;
-
-const OptionTexts = z.object({ a: z.string(), b: z.string(), c: z.string(), d: z.string() });
 
 /** One question copy of an assignment as its teacher sees it (texts are sanitised HTML with KaTeX markup). */
 export const AssignmentQuestionView = z.object({

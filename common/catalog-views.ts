@@ -7,6 +7,9 @@ import { languages } from './profile';
  * catalog.ts so that the working screen, which needs only catalog.ts's constants, loads no zod (bench/bundle.ts).
  */
 
+/** A multiple-choice question's four option texts, one per letter (a to d), wherever a question is shown or copied. */
+export const OptionTexts = z.object({ a: z.string(), b: z.string(), c: z.string(), d: z.string() });
+
 export const GradeBand = z.object({
   grade: z.string(),
   /** fraction of the full score, inclusive */

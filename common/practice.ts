@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NON_MC_SCORE, optionKeys, questionTypes } from './catalog';
+import { OptionTexts } from './catalog-views';
 import { Localized } from './localized';
 import { PracticeMock } from './mock-papers';
 import { PRACTICE_LIMITS } from './practice-rules';
@@ -98,8 +99,6 @@ export const HistoryQuery = z.object({
 });
 export type HistoryQuery = z.infer<typeof HistoryQuery>;
 
-/** Four option texts, one per letter (a to d). */
-const OptionTexts = z.object({ a: z.string(), b: z.string(), c: z.string(), d: z.string() });
 const Grade = z.object({ grade: z.string(), color: z.string() });
 const SubjectRef = z.object({ id: z.string(), title: Localized });
 const ChapterRef = z.object({ id: z.string(), chapterNo: z.string(), title: Localized });

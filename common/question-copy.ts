@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { QUESTION_TEXT_MAX } from './admin-questions';
 import { optionKeys, questionTypes } from './catalog';
+import { OptionTexts } from './catalog-views';
 import { languages } from './profile';
 
 /**
@@ -35,8 +36,6 @@ export const UpdatePracticeQuestionBody = z
   .partial()
   .strict();
 export type UpdatePracticeQuestionBody = z.infer<typeof UpdatePracticeQuestionBody>;
-
-const OptionTexts = z.object({ a: z.string(), b: z.string(), c: z.string(), d: z.string() });
 
 export const PracticeQuestionCopyView = z.object({
   id: z.string(),
