@@ -1,4 +1,4 @@
-import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PracticeView } from '../../common/practice';
 import { api } from './api';
 
@@ -25,10 +25,19 @@ export const practicePath = (practiceId: string) => `/api/practices/${encodeURIC
 export const questionPath = (practiceId: string, questionNo: number) =>
   `${practicePath(practiceId)}/questions/${questionNo}`;
 
-/** A practice the server has just started (a paper, a mock, an AI one): the working screen opens on it without another fetch. */
-export function keepStarted(queryClient: QueryClient, practice: PracticeView) {
-  queryClient.setQueryData(practiceQuery(practice.id).queryKey, practice);
-  return queryClient.invalidateQueries({ queryKey: practiceKeys.lists() });
+/**
+ * Starts a practice (a paper, a mock, an AI one) by posting `body` to `path`: the server's answer is kept as the
+ * paper's query, so the working screen opens on it without another fetch, and the history lists refresh.
+ */
+export function useStartPractice<Body>(path: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Body) => api.post<PracticeView>(path, body),
+    onSuccess: (practice) => {
+      queryClient.setQueryData(practiceQuery(practice.id).queryKey, practice);
+      return queryClient.invalidateQueries({ queryKey: practiceKeys.lists() });
+    },
+  });
 }
 
 export const practiceQuery = (practiceId: string) =>

@@ -9,9 +9,9 @@ import type {
   AiUsageView,
   CreateAiAssignmentBody,
 } from '../../../common/ai';
-import type { CreatePracticeBody, PracticeView } from '../../../common/practice';
+import type { CreatePracticeBody } from '../../../common/practice';
 import { api } from '../../lib/api';
-import { keepStarted, practicePath, questionPath } from '../../lib/practices';
+import { practicePath, questionPath, useStartPractice } from '../../lib/practices';
 import { AI_POLL_MS } from './polling';
 
 export const aiKeys = {
@@ -24,20 +24,12 @@ export const aiKeys = {
 
 /** Starts an AI practice: the paper opens at once (no questions yet) and the working screen shows them as they come. */
 export function useStartAiPractice() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CreatePracticeBody) => api.post<PracticeView>('/api/ai/practices', body),
-    onSuccess: (practice) => keepStarted(queryClient, practice),
-  });
+  return useStartPractice<CreatePracticeBody>('/api/ai/practices');
 }
 
 /** Practise with AI questions like one of the student's finished paper: it opens at once, as any AI practice. */
 export function useStartAiRepeatPractice() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: AiRepeatPracticeBody) => api.post<PracticeView>('/api/ai/practices/repeat', body),
-    onSuccess: (practice) => keepStarted(queryClient, practice),
-  });
+  return useStartPractice<AiRepeatPracticeBody>('/api/ai/practices/repeat');
 }
 
 export const aiMarkingQuery = (practiceId: string) =>
