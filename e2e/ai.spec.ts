@@ -4,6 +4,7 @@ import { pdf } from '../server/storage/testing';
 import { makeDocx } from '../web/test/docx';
 import { ADMIN, createChapterByApi, SUPER_ADMIN } from './admin-helpers';
 import {
+  choosePracticeQuestions,
   DEMO,
   holdAi,
   isPhone,
@@ -23,10 +24,6 @@ import {
 
 const labels = {
   en: {
-    allChapters: /^All chapters in /,
-    mc: 'Multiple choice',
-    short: 'Short questions',
-    long: 'Long questions',
     generate: 'Generate with AI',
     questionOf: (no: number, total: number) => `Question ${no} of ${total}`,
     written: /of 3 questions written/,
@@ -42,10 +39,6 @@ const labels = {
     promptLanguage: 'English',
   },
   zh: {
-    allChapters: /的所有章節$/,
-    mc: '多項選擇題',
-    short: '短答題',
-    long: '長答題',
     generate: 'AI 生成試卷',
     questionOf: (no: number, total: number) => `第 ${no} 題（共 ${total} 題）`,
     written: /已撰寫 \d \/ 3 題/,
@@ -73,10 +66,7 @@ for (const language of ['en', 'zh'] as const) {
       await openIn(page, '/', language);
       const studentEmail = await signUpStudentByApi(page, { name: 'Lee Ka Yan', language });
       await page.goto('/app/free-practice');
-      await page.getByRole('checkbox', { name: l.allChapters }).first().check();
-      await page.getByLabel(l.mc, { exact: true }).fill('2');
-      await page.getByLabel(l.short, { exact: true }).fill('1');
-      await page.getByLabel(l.long, { exact: true }).fill('0');
+      await choosePracticeQuestions(page, language, { mc: 2, short: 1, long: 0 });
       await screenshot(page, testInfo, `ai-practice-form-${language}`, false);
       // The peer holds question 3 (the short one: its prompt lists the two written before it) until this test has
       // seen it being waited for, however slowly the machine loads the pages.

@@ -52,6 +52,24 @@ export async function signInAsDemo(
   await expect(page).toHaveURL(/\/app\//);
 }
 
+const practiceFormLabels = {
+  en: { allChapters: /^All chapters in /, mc: 'Multiple choice', short: 'Short questions', long: 'Long questions' },
+  zh: { allChapters: /的所有章節$/, mc: '多項選擇題', short: '短答題', long: '長答題' },
+} as const;
+
+/** Fills the free-practice form (open at /app/free-practice): the first section's chapters, and each type's count. */
+export async function choosePracticeQuestions(
+  page: Page,
+  language: 'en' | 'zh',
+  counts: { mc: number; short: number; long: number },
+): Promise<void> {
+  const l = practiceFormLabels[language];
+  await page.getByRole('checkbox', { name: l.allChapters }).first().check();
+  await page.getByLabel(l.mc, { exact: true }).fill(String(counts.mc));
+  await page.getByLabel(l.short, { exact: true }).fill(String(counts.short));
+  await page.getByLabel(l.long, { exact: true }).fill(String(counts.long));
+}
+
 /**
  * Makes this page believe the signed-in profile's language is `language`, without saving it (a demo account is shared
  * by tests running side by side): the profile the app's page carries (server/modules/system/app-page.ts) and any

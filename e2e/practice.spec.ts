@@ -1,12 +1,16 @@
 import { expect, type Page, test } from '@playwright/test';
-import { isPhone, layoutOf, openIn, readPractice, screenshot, signUpStudentByApi } from './helpers';
+import {
+  choosePracticeQuestions,
+  isPhone,
+  layoutOf,
+  openIn,
+  readPractice,
+  screenshot,
+  signUpStudentByApi,
+} from './helpers';
 
 const labels = {
   en: {
-    allChapters: /^All chapters in /,
-    mc: 'Multiple choice',
-    short: 'Short questions',
-    long: 'Long questions',
     start: 'Start practice',
     questionOf: (no: number, total: number) => `Question ${no} of ${total}`,
     answer: 'Your answer',
@@ -30,10 +34,6 @@ const labels = {
     subject: 'Mathematics (Compulsory Part)',
   },
   zh: {
-    allChapters: /的所有章節$/,
-    mc: '多項選擇題',
-    short: '短答題',
-    long: '長答題',
     start: '開始練習',
     questionOf: (no: number, total: number) => `第 ${no} 題（共 ${total} 題）`,
     answer: '你的答案',
@@ -86,10 +86,7 @@ for (const language of ['en', 'zh'] as const) {
       await page.goto('/app/free-practice');
 
       // The form: the first section's chapters, 2 MC and 1 short question (within a free account's five).
-      await page.getByRole('checkbox', { name: l.allChapters }).first().check();
-      await page.getByLabel(l.mc, { exact: true }).fill('2');
-      await page.getByLabel(l.short, { exact: true }).fill('1');
-      await page.getByLabel(l.long, { exact: true }).fill('0');
+      await choosePracticeQuestions(page, language, { mc: 2, short: 1, long: 0 });
       await screenshot(page, testInfo, `free-practice-form-${language}`, false);
       await page.getByRole('button', { name: l.start }).click();
 
