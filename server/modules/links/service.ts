@@ -294,5 +294,5 @@ export async function listLinkedTeacherIds(ctx: DbContext, studentId: string): P
   return links.filter((link) => link.accepted === 1).map((link) => link.teacherId);
 }
 
-// Read by other areas (me, practices) through this service rather than this area's queries.
-export { countTeacherLinks, isLinkedTeacher } from './queries';
+// Read by other areas (me, practices, papers, statistics) through this service rather than this area's queries.
+export { countTeacherLinks, hasAcceptedLink, isLinkedTeacher } from './queries';
