@@ -15,7 +15,7 @@ import { studentAccountMail } from '../../mail/templates';
 import { assertFreeStudentQuota } from '../billing/service';
 import { leaveOwnerClasses, listClassesOfStudents, placeInClass, type StudentClass } from '../classes/service';
 import { createInvitee, findInvitee, type LinkContext, tellInvitations, toLinkedPerson } from '../invitations/service';
-import { assertSeats, isTeacherOfSchool } from '../schools/service';
+import { assertSeats, getActingSchool } from '../schools/service';
 import {
   countAssignmentsByStudent,
   countTeacherLinks,
@@ -115,9 +115,9 @@ export async function inviteStudent(
   now = Date.now(),
 ): Promise<InvitedStudent> {
   const { db, user: teacher } = ctx;
-  const schoolId = teacher.isSchool ? null : body.schoolId;
-  if (schoolId && !(await isTeacherOfSchool(ctx, schoolId, teacher.id))) throw new AppError('school_not_found', 404);
-  const seatOwner = teacher.isSchool ? teacher.id : schoolId;
+  const seatOwner = await getActingSchool(ctx, body.schoolId);
+  // A school's own link names no school: the school is its teacher.
+  const schoolId = teacher.isSchool ? null : seatOwner;
   const profile = await findInvitee(ctx, body, {
     isOfKind: (found) => found.role === 'student' && found.id !== teacher.id,
     notRegistered: 'student_not_registered_yet',

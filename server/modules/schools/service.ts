@@ -119,6 +119,19 @@ export function isTeacherOfSchool(ctx: DbContext, schoolId: string, teacherId: s
   return isAcceptedSchoolTeacher(db, schoolId, teacherId);
 }
 
+/**
+ * The school a class, an invited student or an assignment is made for: a school's own is its own; a teacher's is the
+ * school asked for once the teacher has joined it (school_not_found otherwise, the same as for no such school), else
+ * none.
+ */
+export async function getActingSchool(ctx: UserContext, schoolId: string | null | undefined): Promise<string | null> {
+  const { user } = ctx;
+  if (user.isSchool) return user.id;
+  if (!schoolId) return null;
+  if (!(await isTeacherOfSchool(ctx, schoolId, user.id))) throw new AppError('school_not_found', 404);
+  return schoolId;
+}
+
 export async function listSchoolTeachers(ctx: UserContext, now = Date.now()): Promise<SchoolTeachers> {
   const { db, user: school } = ctx;
   const [rows, seats] = await Promise.all([listSchoolTeacherRows(db, school.id), getSeats(ctx, school.id, now)]);
