@@ -10,7 +10,9 @@ import {
   checkFreeLimits,
   insertPractice,
   listPracticeQuestions,
+  newPracticeRow,
   paperShapeOf,
+  unanswered,
   updatePractice,
 } from '../papers/service';
 import { canStudentReshape } from './policy';
@@ -72,39 +74,28 @@ export async function redoPractice(ctx: UserContext, practiceId: string, now = D
   await checkFreeLimits(ctx, practice.noOfQuestions, now);
   const questions = await listPracticeQuestions(db, practiceId);
   const id = randomUUID();
+  const row = newPracticeRow(
+    {
+      id,
+      userId: user.id,
+      subjectId: practice.subjectId,
+      chapterIds: JSON.parse(practice.chapterIds) as string[],
+      locale: practice.locale,
+      // The original's shape and total, not recounted from its questions.
+      ...paperShapeOf(practice),
+      totalScore: practice.totalScore,
+      source: practice.source,
+      redoOf: practice.id,
+    },
+    questions,
+    now,
+  );
   await db.transaction().execute((trx) =>
     insertPractice(
       trx,
-      {
-        id,
-        userId: user.id,
-        subjectId: practice.subjectId,
-        chapterIds: practice.chapterIds,
-        locale: practice.locale,
-        ...paperShapeOf(practice),
-        startedAt: now,
-        deadlineAt: now + practice.timeLimit * 60_000,
-        totalScore: practice.totalScore,
-        pendingMarking: 0,
-        remark: '',
-        notice: null,
-        source: practice.source,
-        redoOf: practice.id,
-        deleted: 0,
-        createdAt: now,
-        updatedAt: now,
-      },
-      questions.map((q) => ({
-        ...q,
-        id: randomUUID(),
-        practiceId: id,
-        ans: null,
-        ansSeq: 0,
-        ansSavedAt: null,
-        score: null,
-        comment: null,
-        markedBy: null,
-      })),
+      row,
+      // A teacher's edit stays marked (editedAt): the copy keeps the edited text, which a regrade must not overwrite.
+      questions.map((q) => ({ ...q, ...unanswered, editedAt: q.editedAt, id: randomUUID(), practiceId: id })),
     ),
   );
   return id;
