@@ -15,9 +15,8 @@ import {
   unanswered,
   updatePractice,
 } from '../papers/service';
-import { canStudentReshape } from './policy';
 import { countHistory, listHistory } from './queries';
-import { getOwnPractice } from './review';
+import { getOwnPractice, getReshapeablePractice } from './review';
 
 /** A student's practices, newest first, a page at a time (the student's own, or a linked teacher's view). */
 export async function listPracticeHistory(ctx: DbContext, userId: string, query: HistoryQuery) {
@@ -56,8 +55,7 @@ export async function updateRemark(ctx: UserContext, practiceId: string, body: U
 /** Soft-deletes the student's own practice; an assignment's practice belongs to the assignment too and stays. */
 export async function deletePractice(ctx: UserContext, practiceId: string) {
   const { db } = ctx;
-  const practice = await getOwnPractice(ctx, practiceId);
-  if (!canStudentReshape(practice)) throw new AppError('assignment_practice', 403);
+  await getReshapeablePractice(ctx, practiceId);
   // Its figures leave the statistics with it.
   await db.transaction().execute(async (trx) => {
     const now = Date.now();
@@ -69,8 +67,7 @@ export async function deletePractice(ctx: UserContext, practiceId: string) {
 /** Redo: a new practice with the same questions, answers and marks cleared, and a new deadline. */
 export async function redoPractice(ctx: UserContext, practiceId: string, now = Date.now()): Promise<string> {
   const { db, user } = ctx;
-  const practice = await getOwnPractice(ctx, practiceId, now);
-  if (!canStudentReshape(practice)) throw new AppError('assignment_practice', 403);
+  const practice = await getReshapeablePractice(ctx, practiceId, now);
   await checkFreeLimits(ctx, practice.noOfQuestions, now);
   const questions = await listPracticeQuestions(db, practiceId);
   const id = randomUUID();

@@ -52,6 +52,13 @@ export async function getOwnPractice(ctx: UserContext, practiceId: string, now =
   return finishIfExpired(ctx, practice, now);
 }
 
+/** The student's own practice to delete, redo or change a question of; an assignment's is not theirs to reshape. */
+export async function getReshapeablePractice(ctx: UserContext, practiceId: string, now = Date.now()) {
+  const practice = await getOwnPractice(ctx, practiceId, now);
+  if (!canStudentReshape(practice)) throw new AppError('assignment_practice', 403);
+  return practice;
+}
+
 /**
  * A practice this user may read: a student's own; for a teacher, a practice of a student who accepted the teacher's
  * invitation, once it is finished (practice_not_finished before: a paper in progress is the student's alone). Any
@@ -219,8 +226,7 @@ export async function replaceQuestion(
   body: ReplaceQuestionBody,
 ): Promise<PracticeView> {
   const { db, user } = ctx;
-  const practice = await getOwnPractice(ctx, practiceId);
-  if (!canStudentReshape(practice)) throw new AppError('assignment_practice', 403);
+  const practice = await getReshapeablePractice(ctx, practiceId);
   const chapterIds = JSON.parse(practice.chapterIds) as string[];
   if (!chapterIds.includes(body.chapterId)) throw new AppError('invalid_chapters', 400);
   const current = await listPracticeQuestions(db, practiceId);
