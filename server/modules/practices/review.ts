@@ -24,7 +24,7 @@ import {
   snapshotQuestion,
 } from '../papers/service';
 import { finishPractice } from './finish';
-import { canStudentReshape, isPastGrace } from './policy';
+import { canStudentReshape, isPastGrace, RECENTLY_SEEN_MS } from './policy';
 import {
   findLatestAnswerSavedAt,
   findOwnPractice,
@@ -232,7 +232,7 @@ export async function replaceQuestion(
   const current = await listPracticeQuestions(db, practiceId);
   if (!current.some((q) => q.questionNo === questionNo)) throw new AppError('practice_not_found', 404);
   const exclude = new Set(current.flatMap((q) => (q.questionId ? [q.questionId] : [])));
-  const seen = await findSeenQuestionIds(db, user.id, Date.now() - 30 * 86_400_000);
+  const seen = await findSeenQuestionIds(db, user.id, Date.now() - RECENTLY_SEEN_MS);
   const { questionIds } = await drawQuestions(ctx, {
     chapterIds: [body.chapterId],
     difficulty: body.level,
