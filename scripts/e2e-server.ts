@@ -8,6 +8,7 @@
 // slowly (3 s a request), so an AI paper is seen streaming in (e2e/ai.spec.ts); a test holds a request it must see
 // waiting.
 import { prepareEphemeralApp } from '../server/ephemeral';
+import { closeOnSignal } from '../server/process';
 import { paperwiseReply } from '../server/test/ai-replies';
 import { startAiServer } from '../server/test/ai-server';
 import { startAirwallexPeer } from '../server/test/airwallex-server';
@@ -63,11 +64,4 @@ app.addHook('onClose', async () => {
 });
 await app.listen({ port, host: '127.0.0.1' });
 console.log(`e2e server on ${config.publicUrl} (${app.dialect})`);
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  });
-}
+closeOnSignal(() => app.close());

@@ -1,5 +1,6 @@
 import { prepareApp } from './bootstrap';
 import { loadConfigOrExit } from './config';
+import { closeOnSignal, runProcess } from './process';
 import { DEMO_PASSWORD, findDemoAccounts } from './seed/demo-accounts';
 
 async function main() {
@@ -17,17 +18,7 @@ async function main() {
     '',
   ];
   console.log(lines.join('\n'));
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    });
-  }
+  closeOnSignal(() => app.close());
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runProcess(main);

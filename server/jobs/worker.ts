@@ -4,6 +4,7 @@ import { migrateDatabase } from '../bootstrap';
 import { loadConfigOrExit } from '../config';
 import { openDatabase } from '../db/index';
 import { withAdvisoryLock } from '../db/locking';
+import { closeOnSignal, runProcess } from '../process';
 import { startWorkers } from '../workers';
 
 /** `npm run worker`: the job workers as a process of their own, on the app's database and settings. */
@@ -30,21 +31,12 @@ async function main() {
     onError: (error) => console.error('a job failed for one recipient', error),
   });
   console.log(`Paperwise job worker running on ${database.dialect}${config.ai ? '' : ' (AI not configured)'}`);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      context.queue
-        .stop()
-        .then(() => closeAppContext(context))
-        .then(() => database.close())
-        .then(
-          () => process.exit(0),
-          () => process.exit(1),
-        );
-    });
-  }
+  closeOnSignal(() =>
+    context.queue
+      .stop()
+      .then(() => closeAppContext(context))
+      .then(() => database.close()),
+  );
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runProcess(main);

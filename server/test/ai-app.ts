@@ -1,10 +1,13 @@
 import { onTestFinished } from 'vitest';
+import type { UploadReadView } from '../../common/ai';
 import type { Db } from '../db/index';
 import { createEmbeddedQueue } from '../jobs/embedded-queue';
 import { startWorkers } from '../workers';
 import { paperwiseReply } from './ai-replies';
 import { startAiServer } from './ai-server';
-import { createTestApp } from './app';
+import { createTestApp, type TestApp } from './app';
+import type { TestUser } from './factories';
+import { type FilePart, multipartFiles } from './requests';
 
 /**
  * A test app whose AI endpoint is the local peer (a real OpenAI-compatible HTTP server on 127.0.0.1), with the job
@@ -68,4 +71,26 @@ export async function eventually<T>(check: () => Promise<T | undefined | null | 
     if (Date.now() > end) throw new Error('condition not met in time');
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+}
+
+/** Sends files to the upload-assignment tab as `user`; `query` names the subject and locale. */
+export async function uploadFiles(test: Pick<TestApp, 'app'>, user: TestUser, parts: FilePart[], query: string) {
+  return test.app.inject({
+    method: 'POST',
+    url: `/api/assignments/upload?${query}`,
+    ...(await multipartFiles(parts, user.cookie)),
+  });
+}
+
+/** The upload job as `user` reads it once it is `state`; the model reads every page, so it may take 30 seconds. */
+export function readUploadOnce(
+  test: Pick<TestApp, 'call'>,
+  user: TestUser,
+  jobId: string,
+  state: UploadReadView['state'] = 'completed',
+): Promise<UploadReadView> {
+  return eventually(async () => {
+    const view = (await test.call(user, 'GET', `/api/assignments/upload/${jobId}`)).json() as UploadReadView;
+    return view.state === state && view;
+  }, 30_000);
 }

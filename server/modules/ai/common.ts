@@ -2,9 +2,10 @@ import type { AppContext, UserContext } from '../../context';
 import { AppError } from '../../errors';
 import type { RepeatSource } from '../papers/service';
 import { minutesUntilFree } from './policy';
-import { countJobsSince, findOldestJobSince } from './queries';
+import { countJobsSince, findJob, findOldestJobSince } from './queries';
 
-// What the AI use cases share: the queue when AI is configured, the hourly limits, and a repeat's form.
+// What the AI use cases share: the queue when AI is configured, the hourly limits, a job its starter follows, and a
+// repeat's form.
 
 export const HOUR_MS = 3_600_000;
 
@@ -22,6 +23,19 @@ export async function checkRateLimit(ctx: UserContext, queues: readonly string[]
   if (used < limit) return;
   const oldest = await findOldestJobSince(db, user.id, queues, since);
   throw new AppError('ai_rate_limited', 429, { limit, minutes: minutesUntilFree(oldest, now, HOUR_MS) });
+}
+
+/**
+ * A job as the person who started it follows it (a progress bar, what was read); anyone else's, or one of another
+ * `queue` when one is named, does not exist for them (not_found, 404).
+ */
+export async function getOwnJob(ctx: UserContext, jobId: string, queue?: string) {
+  const { db, user } = ctx;
+  const job = await findJob(db, jobId);
+  if (!job || job.createdBy !== user.id || (queue !== undefined && job.queue !== queue)) {
+    throw new AppError('not_found', 404);
+  }
+  return job;
 }
 
 /** `noq` questions of the source's type, at its level (the form's 1-3), in its chapter and language. */

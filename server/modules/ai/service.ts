@@ -20,7 +20,7 @@ import {
   openWrittenPractice,
 } from '../papers/service';
 import { getReadablePractice } from '../practices/service';
-import { checkRateLimit, modelOf, repeatForm, requireAi } from './common';
+import { checkRateLimit, getOwnJob, modelOf, repeatForm, requireAi } from './common';
 import type { WritePracticePayload, WriteSolutionPayload } from './jobs';
 import { jobFailureReason, solutionCacheKey, summariseAgreement } from './policy';
 import {
@@ -231,16 +231,12 @@ function toJobView(job: NonNullable<Awaited<ReturnType<typeof findJob>>>): AiJob
 
 /** A job its creator follows (a progress bar); anyone else's does not exist for them. */
 export async function getAiJob(ctx: UserContext, jobId: string): Promise<AiJobView> {
-  const { db, user } = ctx;
-  const job = await findJob(db, jobId);
-  if (!job || job.createdBy !== user.id) throw new AppError('not_found', 404);
-  return toJobView(job);
+  return toJobView(await getOwnJob(ctx, jobId));
 }
 
 export async function cancelAiJob(ctx: RequestContext, jobId: string): Promise<AiJobView> {
-  const { db, user } = ctx;
-  const job = await findJob(db, jobId);
-  if (!job || job.createdBy !== user.id) throw new AppError('not_found', 404);
+  const { db } = ctx;
+  await getOwnJob(ctx, jobId);
   await ctx.queue.cancel(jobId);
   return toJobView((await findJob(db, jobId))!);
 }

@@ -1,9 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { UploadReadView } from '../../../common/ai';
-import { createAiTestApp, eventually } from '../../test/ai-app';
+import { createAiTestApp, readUploadOnce, uploadFiles } from '../../test/ai-app';
 import type { TestUser } from '../../test/factories';
-import { type FilePart, multipartFiles } from '../../test/requests';
+import type { FilePart } from '../../test/requests';
 import { snapshotDatabase } from '../../test/snapshot';
 
 // Issue 26: the upload-assignment tab takes Word worksheets and spreadsheets. The file picker converts them in the
@@ -24,23 +23,9 @@ async function setup() {
   const test = await createAiTestApp();
   const catalogue = await test.make.catalogue({ questionsPerType: 1 });
   const teacher = await test.make.user('teacher');
-  const upload = async (user: TestUser, parts: FilePart[]) =>
-    test.app.inject({
-      method: 'POST',
-      url: `/api/assignments/upload?subjectId=${catalogue.subjectId}&locale=en`,
-      ...(await multipartFiles(parts, user.cookie)),
-    });
-  const readView = async (jobId: string) =>
-    eventually(async () => {
-      const view = (
-        await test.app.inject({
-          method: 'GET',
-          url: `/api/assignments/upload/${jobId}`,
-          headers: { cookie: teacher.cookie },
-        })
-      ).json() as UploadReadView;
-      return view.state === 'completed' && view;
-    }, 30_000);
+  const upload = (user: TestUser, parts: FilePart[]) =>
+    uploadFiles(test, user, parts, `subjectId=${catalogue.subjectId}&locale=en`);
+  const readView = (jobId: string) => readUploadOnce(test, teacher, jobId);
   return { test, teacher, upload, readView };
 }
 

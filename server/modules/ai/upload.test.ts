@@ -8,7 +8,7 @@ import type { AssignmentView } from '../../../common/assignments';
 import { createEmbeddedQueue } from '../../jobs/embedded-queue';
 import { createDatabaseFileStore } from '../../storage/database-store';
 import { pdf } from '../../storage/testing';
-import { createAiTestApp, eventually } from '../../test/ai-app';
+import { createAiTestApp, eventually, readUploadOnce, uploadFiles } from '../../test/ai-app';
 import { paperwiseReply } from '../../test/ai-replies';
 import { startAiServer } from '../../test/ai-server';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -25,12 +25,8 @@ const png = () =>
 async function setup(test: TestApp) {
   const catalogue = await test.make.catalogue({ questionsPerType: 1 });
   const teacher = await test.make.user('teacher');
-  const upload = async (user: TestUser, parts: FilePart[], query = `subjectId=${catalogue.subjectId}&locale=en`) =>
-    test.app.inject({
-      method: 'POST',
-      url: `/api/assignments/upload?${query}`,
-      ...(await multipartFiles(parts, user.cookie)),
-    });
+  const upload = (user: TestUser, parts: FilePart[], query = `subjectId=${catalogue.subjectId}&locale=en`) =>
+    uploadFiles(test, user, parts, query);
   return { catalogue, teacher, upload };
 }
 
@@ -46,10 +42,7 @@ describe('uploaded assignments', () => {
     ]);
     expect(res.statusCode, res.body).toBe(201);
     const { jobId } = res.json() as { jobId: string };
-    const read = await eventually(async () => {
-      const view = (await test.call(teacher, 'GET', `/api/assignments/upload/${jobId}`)).json() as UploadReadView;
-      return view.state === 'completed' && view;
-    }, 30_000);
+    const read = await readUploadOnce(test, teacher, jobId);
     expect(read.pages).toBe(2);
     expect(read.questions?.map((q) => q.question.slice(0, 9))).toEqual([
       'Page 1 Q1',
@@ -157,10 +150,7 @@ describe('uploaded assignments', () => {
     test.peer.failNext(400, 400, 400);
     const res = await upload(teacher, [{ bytes: await png(), name: 'a.png', type: 'image/png' }]);
     const { jobId } = res.json() as { jobId: string };
-    const view = await eventually(async () => {
-      const read = (await test.call(teacher, 'GET', `/api/assignments/upload/${jobId}`)).json() as UploadReadView;
-      return read.state === 'failed' && read;
-    });
+    const view = await readUploadOnce(test, teacher, jobId, 'failed');
     expect(view).toMatchObject({ questions: null, pages: null });
     expect(test.peer.requests).toHaveLength(3);
     const job = await test.app.db.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirstOrThrow();

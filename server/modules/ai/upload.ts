@@ -19,10 +19,9 @@ import { createAssignment } from '../assignments/service';
 import { getSubjects } from '../catalog/service';
 import { findQuestionForSolution } from '../papers/service';
 import { getReadablePractice } from '../practices/service';
-import { checkRateLimit, requireAi } from './common';
+import { checkRateLimit, getOwnJob, requireAi } from './common';
 import { accountUsage } from './job-deps';
 import { jobFailureReason } from './policy';
-import { findJob } from './queries';
 import { documentText, isDocumentType, type WorksheetFileType } from './upload-documents';
 
 export interface ReadUploadPayload {
@@ -176,9 +175,7 @@ export async function runReadUpload(job: JobContext<ReadUploadPayload>, deps: Jo
 
 /** What the reading job found so far, for the teacher who started it (anyone else: 404). */
 export async function getUploadRead(ctx: UserContext, jobId: string): Promise<UploadReadView> {
-  const { db, user: teacher } = ctx;
-  const job = await findJob(db, jobId);
-  if (!job || job.createdBy !== teacher.id || job.queue !== QUEUES.readUpload) throw new AppError('not_found', 404);
+  const job = await getOwnJob(ctx, jobId, QUEUES.readUpload);
   const result = job.state === 'completed' && job.result ? (JSON.parse(job.result) as ReadUploadResult) : null;
   return {
     state: job.state,
@@ -299,10 +296,13 @@ export function runReadAnswer(job: JobContext<ReadAnswerPayload>, deps: JobDeps)
   return readKeptPhoto(job, deps, (ai, photo, hooks) => readAnswerPhoto(ai, photo, context, hooks));
 }
 
-export async function getReadAnswer(ctx: UserContext, jobId: string): Promise<ReadAnswerView> {
-  const { db, user: student } = ctx;
-  const job = await findJob(db, jobId);
-  if (!job || job.createdBy !== student.id || job.queue !== QUEUES.readAnswer) throw new AppError('not_found', 404);
+export function getReadAnswer(ctx: UserContext, jobId: string): Promise<ReadAnswerView> {
+  return getReadText(ctx, jobId, QUEUES.readAnswer);
+}
+
+/** A reading job's text (an answer's photo, an editor's picture) for the one who started it. */
+async function getReadText(ctx: UserContext, jobId: string, queue: string): Promise<ReadAnswerView> {
+  const job = await getOwnJob(ctx, jobId, queue);
   const result = job.state === 'completed' && job.result ? (JSON.parse(job.result) as { text: string }) : null;
   return { state: job.state, text: result?.text ?? null, reason: jobFailureReason(job) };
 }
@@ -330,10 +330,6 @@ export function runOcr(job: JobContext<OcrPayload>, deps: JobDeps) {
   return readKeptPhoto(job, deps, readImageText);
 }
 
-export async function getOcr(ctx: UserContext, jobId: string): Promise<ReadAnswerView> {
-  const { db, user } = ctx;
-  const job = await findJob(db, jobId);
-  if (!job || job.createdBy !== user.id || job.queue !== QUEUES.ocr) throw new AppError('not_found', 404);
-  const result = job.state === 'completed' && job.result ? (JSON.parse(job.result) as { text: string }) : null;
-  return { state: job.state, text: result?.text ?? null, reason: jobFailureReason(job) };
+export function getOcr(ctx: UserContext, jobId: string): Promise<ReadAnswerView> {
+  return getReadText(ctx, jobId, QUEUES.ocr);
 }

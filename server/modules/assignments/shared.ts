@@ -11,7 +11,7 @@ import type { NewPracticeQuestion } from '../../db/tables/papers';
 import { AppError } from '../../errors';
 import { listStudents } from '../links/service';
 import type { FreeLimitRule } from '../papers/service';
-import { isTeacherOfSchool } from '../schools/service';
+import { getActingSchool } from '../schools/service';
 import { isAssignmentOwner } from './policy';
 import { countAssignmentsSince, findAssignment } from './queries';
 
@@ -56,13 +56,9 @@ export async function checkStudents(ctx: UserContext, studentIds: string[]) {
  */
 export async function schoolOfNewAssignment(ctx: UserContext, schoolId: string | null): Promise<string | null> {
   const { user } = ctx;
-  if (user.isSchool) {
-    if (schoolId !== null && schoolId !== user.id) throw new AppError('school_not_found', 404);
-    return user.id;
-  }
-  if (schoolId === null) return null;
-  if (!(await isTeacherOfSchool(ctx, schoolId, user.id))) throw new AppError('school_not_found', 404);
-  return schoolId;
+  // An assignment refuses a school naming another school; a class or an invitation just takes the school's own.
+  if (user.isSchool && schoolId !== null && schoolId !== user.id) throw new AppError('school_not_found', 404);
+  return getActingSchool(ctx, schoolId);
 }
 
 export function checkDueDate(dueDate: number, now: number) {

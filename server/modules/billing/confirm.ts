@@ -12,6 +12,7 @@ import {
   latestPaidPayment,
   setPaymentStatus,
 } from './queries';
+import { getBillingProfile } from './service';
 import { grantAirwallexPayment } from './webhooks';
 
 /** How long after a checkout its return may still ask the provider: an older pending one is not this return's. */
@@ -45,8 +46,7 @@ export async function confirmPayment(ctx: RequestContext): Promise<ConfirmAnswer
     payment = await findPayment(ctx.db, pending.id);
   }
   const purchaseEvent = await firePurchaseEvent(ctx, user.id, now);
-  const profile = await findBillingProfile(ctx.db, user.id);
-  if (!profile) throw new AppError('unauthenticated', 401);
+  const profile = await getBillingProfile(ctx, user.id);
   const status = !payment
     ? 'none'
     : payment.status === 'paid' || payment.status === 'failed'

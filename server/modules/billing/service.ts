@@ -20,7 +20,14 @@ import { encodeImage } from '../../storage/images';
 import { getSeats } from '../schools/service';
 import { getPremiumSettings } from '../settings/service';
 import { airwallexCheckoutUrl, createAirwallexIntent } from './airwallex';
-import { countDiscountedBuyers, findBillingProfile, insertPayment, setPaymentExternalId, setPremium } from './queries';
+import {
+  type BillingProfile,
+  countDiscountedBuyers,
+  findBillingProfile,
+  insertPayment,
+  setPaymentExternalId,
+  setPremium,
+} from './queries';
 import { cancelStripeSubscription, createStripeCheckout, createStripePortal, updateStripeSeats } from './stripe';
 
 /** Only those who pay for themselves: students, teachers and schools. Admins have nothing to buy. */
@@ -36,12 +43,18 @@ async function offerRemaining(ctx: DbContext, settings: PremiumSettings): Promis
   return left > 0 ? left : 'none';
 }
 
+/** The signed-in user's billing profile; an account deleted since the session began is signed out (unauthenticated). */
+export async function getBillingProfile(ctx: DbContext, userId: string): Promise<BillingProfile> {
+  const profile = await findBillingProfile(ctx.db, userId);
+  if (!profile) throw new AppError('unauthenticated', 401);
+  return profile;
+}
+
 export async function getPlans(ctx: RequestContext): Promise<PlansView> {
   const { user } = ctx;
   const settings = await getPremiumSettings(ctx.db);
   const remaining = await offerRemaining(ctx, settings);
-  const profile = await findBillingProfile(ctx.db, user.id);
-  if (!profile) throw new AppError('unauthenticated', 401);
+  const profile = await getBillingProfile(ctx, user.id);
   const seats = profile.isSchool === 1 ? await getSeats(ctx, user.id) : null;
   return {
     providers: { stripe: ctx.config.stripe !== null, airwallex: ctx.config.airwallex !== null },
@@ -78,8 +91,7 @@ export async function startCheckout(ctx: RequestContext, body: CheckoutBody): Pr
   const remaining = await offerRemaining(ctx, settings);
   const priced = quote(settings, body, remaining !== 'none');
   if (typeof priced === 'string') throw new AppError(priced, priced === 'offer_unavailable' ? 409 : 400);
-  const profile = await findBillingProfile(ctx.db, user.id);
-  if (!profile) throw new AppError('unauthenticated', 401);
+  const profile = await getBillingProfile(ctx, user.id);
 
   const paymentId = randomUUID();
   await insertPayment(ctx.db, {
@@ -170,8 +182,7 @@ export async function changeSeats(ctx: RequestContext, body: SeatsBody) {
 export async function unsubscribe(ctx: RequestContext, body: UnsubscribeBody) {
   const { user } = ctx;
   requirePayer(user);
-  const profile = await findBillingProfile(ctx.db, user.id);
-  if (!profile) throw new AppError('unauthenticated', 401);
+  const profile = await getBillingProfile(ctx, user.id);
   // Pictures are checked and re-encoded before anything changes: a bad file refuses the whole request.
   const images = await Promise.all(body.images.map((image) => encodeImage(Buffer.from(image.data, 'base64'))));
   if (profile.premiumSubscriptionId) {

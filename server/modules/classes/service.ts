@@ -10,7 +10,7 @@ import type { DbContext, UserContext } from '../../context';
 import type { Db } from '../../db/index';
 import { AppError } from '../../errors';
 import { inTransaction } from '../../events/hooks';
-import { isTeacherOfSchool } from '../schools/service';
+import { getActingSchool } from '../schools/service';
 import { freeJoinCode } from './join-code';
 import { findOrMakeClass, tellClassesChanged } from './placement';
 import {
@@ -97,10 +97,7 @@ async function checkStudents(
 export async function createClass(ctx: UserContext, body: CreateClassBody, now = Date.now()) {
   const { user } = ctx;
   // A school's class belongs to the school; a teacher's may belong to a school they have joined.
-  const schoolId = user.isSchool ? user.id : body.schoolId;
-  if (!user.isSchool && schoolId && !(await isTeacherOfSchool(ctx, schoolId, user.id))) {
-    throw new AppError('school_not_found', 404);
-  }
+  const schoolId = await getActingSchool(ctx, body.schoolId);
   const students = await checkStudents(ctx, user.id, schoolId, body.students);
   const id = await inTransaction(ctx, async (tx) => {
     const made = await findOrMakeClass(tx, { teacherId: user.id, schoolId, name: body.name }, now);

@@ -14,17 +14,8 @@ import { findProfile, findUserIdByEmail } from '../../auth/queries';
 import type { RequestContext } from '../../context';
 import { AppError } from '../../errors';
 import { assertFreeStudentQuota } from '../billing/service';
-import { fitsSeats, getSeats, isTeacherOfSchool, listStudentsCountedBy } from '../schools/service';
+import { fitsSeats, getActingSchool, getSeats, listStudentsCountedBy } from '../schools/service';
 import { hasLiveLink, inviteStudent } from './service';
-
-/** The school whose seats this list takes (a school's own, or the one a teacher imports for), checked. */
-async function seatSchool(ctx: RequestContext, schoolId: string | null | undefined) {
-  const { user } = ctx;
-  if (user.isSchool) return user.id;
-  if (!schoolId) return null;
-  if (!(await isTeacherOfSchool(ctx, schoolId, user.id))) throw new AppError('school_not_found', 404);
-  return schoolId;
-}
 
 /**
  * How the rows' accounts are chosen: a class list makes an account for every address nobody has (`sheet`); the
@@ -127,7 +118,7 @@ export async function previewImport(
   schoolId: string | null | undefined,
   accounts: AccountRule = 'sheet',
 ): Promise<ImportPreview> {
-  const checked = await checkRows(ctx, rows, await seatSchool(ctx, schoolId), accounts);
+  const checked = await checkRows(ctx, rows, await getActingSchool(ctx, schoolId), accounts);
   return {
     rows: checked.rows.map(({ studentId: _, ...row }) => row),
     seats: checked.seats,
@@ -147,7 +138,7 @@ export async function commitImport(
   accounts: AccountRule = 'sheet',
 ): Promise<ImportCommitResult> {
   const { user } = ctx;
-  const schoolId = await seatSchool(ctx, body.schoolId);
+  const schoolId = await getActingSchool(ctx, body.schoolId);
   const checked = await checkRows(ctx, numbered(body.rows), schoolId, accounts);
   const bad = checked.rows.find((row) => row.status === 'error');
   if (bad?.error) {

@@ -125,17 +125,34 @@ export async function countTeacherLinks(db: Db, studentId: string): Promise<{ ac
   return { accepted: count(1), pending: count(0) };
 }
 
-/** Whether this teacher has an accepted, live link to this student: what lets a teacher see their practices. */
-export async function isLinkedTeacher(db: Db, teacherId: string, studentId: string): Promise<boolean> {
+/**
+ * Whether this viewer has an accepted, live link to this student: what lets a teacher, school or parent see the
+ * student's practices and statistics. A school (`isSchool`) also counts a link one of its teachers made for it
+ * (issue 12: the school sees the students its teachers invited for it).
+ */
+export async function hasAcceptedLink(
+  db: Db,
+  viewer: { id: string; isSchool: boolean },
+  studentId: string,
+): Promise<boolean> {
   const row = await db
     .selectFrom('studentLinks')
     .select('id')
-    .where('teacherId', '=', teacherId)
+    .where((eb) =>
+      viewer.isSchool
+        ? eb.or([eb('teacherId', '=', viewer.id), eb('schoolId', '=', viewer.id)])
+        : eb('teacherId', '=', viewer.id),
+    )
     .where('studentId', '=', studentId)
     .where('accepted', '=', 1)
     .where('deleted', '=', 0)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** Whether this teacher has an accepted, live link they made to this student: what lets them see their practices. */
+export function isLinkedTeacher(db: Db, teacherId: string, studentId: string): Promise<boolean> {
+  return hasAcceptedLink(db, { id: teacherId, isSchool: false }, studentId);
 }
 
 /**

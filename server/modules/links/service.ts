@@ -15,7 +15,7 @@ import { studentAccountMail } from '../../mail/templates';
 import { assertFreeStudentQuota } from '../billing/service';
 import { leaveOwnerClasses, listClassesOfStudents, placeInClass, type StudentClass } from '../classes/service';
 import { createInvitee, findInvitee, type LinkContext, tellInvitations, toLinkedPerson } from '../invitations/service';
-import { assertSeats, isTeacherOfSchool } from '../schools/service';
+import { assertSeats, getActingSchool } from '../schools/service';
 import {
   countAssignmentsByStudent,
   countTeacherLinks,
@@ -115,9 +115,9 @@ export async function inviteStudent(
   now = Date.now(),
 ): Promise<InvitedStudent> {
   const { db, user: teacher } = ctx;
-  const schoolId = teacher.isSchool ? null : body.schoolId;
-  if (schoolId && !(await isTeacherOfSchool(ctx, schoolId, teacher.id))) throw new AppError('school_not_found', 404);
-  const seatOwner = teacher.isSchool ? teacher.id : schoolId;
+  const seatOwner = await getActingSchool(ctx, body.schoolId);
+  // A school's own link names no school: the school is its teacher.
+  const schoolId = teacher.isSchool ? null : seatOwner;
   const profile = await findInvitee(ctx, body, {
     isOfKind: (found) => found.role === 'student' && found.id !== teacher.id,
     notRegistered: 'student_not_registered_yet',
@@ -199,8 +199,7 @@ async function writeLink(
  */
 export async function removeStudent(ctx: LinkContext, studentId: string, now = Date.now()) {
   const { db, user: teacher } = ctx;
-  const link = await findLink(db, teacher.id, studentId);
-  const own = link && link.deleted === 0 ? link : null;
+  const own = await findLiveLink(ctx, teacher.id, studentId);
   const viaTeachers = teacher.isSchool ? await listSchoolLinksOfStudent(db, teacher.id, studentId) : [];
   if (!own && viaTeachers.length === 0) throw new AppError('link_not_found', 404);
   await inTransaction(ctx, async (tx) => {
@@ -236,9 +235,9 @@ export async function acceptTeacher(ctx: LinkContext, teacherId: string, now = D
 
 /** The student rejects a pending invitation or removes a teacher. Throws link_not_found. */
 export async function removeTeacher(ctx: LinkContext, teacherId: string, now = Date.now()) {
-  const { db, user: student } = ctx;
-  const link = await findLink(db, teacherId, student.id);
-  if (!link || link.deleted === 1) throw new AppError('link_not_found', 404);
+  const { user: student } = ctx;
+  const link = await findLiveLink(ctx, teacherId, student.id);
+  if (!link) throw new AppError('link_not_found', 404);
   await inTransaction(ctx, async (tx) => {
     await updateLink(tx.db, link.id, { deleted: 1 }, now);
     await leaveOwnerClasses(tx, teacherId, student.id);
@@ -257,9 +256,9 @@ export async function updateStudentLink(
   body: UpdateStudentLinkBody,
   now = Date.now(),
 ): Promise<StudentLinkView> {
-  const { db, user: teacher } = ctx;
-  const link = await findLink(db, teacher.id, studentId);
-  if (!link || link.deleted === 1) throw new AppError('link_not_found', 404);
+  const { user: teacher } = ctx;
+  const link = await findLiveLink(ctx, teacher.id, studentId);
+  if (!link) throw new AppError('link_not_found', 404);
   await inTransaction(ctx, async (tx) => {
     await updateLink(tx.db, link.id, { timeMultiplier: body.timeMultiplier }, now);
     await ctx.hooks.emit('extraTimeChanged', {
@@ -276,16 +275,19 @@ export async function updateStudentLink(
 
 /** The student's time multiplier on this teacher's assignments: 1 without a live link. */
 export async function getTimeMultiplier(ctx: DbContext, teacherId: string, studentId: string): Promise<number> {
-  const { db } = ctx;
-  const link = await findLink(db, teacherId, studentId);
-  return link && link.deleted === 0 ? toMultiplier(link.timeMultiplier) : 1;
+  const link = await findLiveLink(ctx, teacherId, studentId);
+  return link ? toMultiplier(link.timeMultiplier) : 1;
 }
 
 /** Whether this teacher has a live link (pending or accepted) to this student. */
 export async function hasLiveLink(ctx: DbContext, teacherId: string, studentId: string): Promise<boolean> {
-  const { db } = ctx;
-  const link = await findLink(db, teacherId, studentId);
-  return link !== undefined && link.deleted === 0;
+  return (await findLiveLink(ctx, teacherId, studentId)) !== undefined;
+}
+
+/** The live link (pending or accepted) between this teacher and this student; a removed one is no link. */
+async function findLiveLink(ctx: DbContext, teacherId: string, studentId: string) {
+  const link = await findLink(ctx.db, teacherId, studentId);
+  return link?.deleted === 0 ? link : undefined;
 }
 
 /** The teachers with an accepted link to this student (told when the student's paper is regraded). */
@@ -294,5 +296,5 @@ export async function listLinkedTeacherIds(ctx: DbContext, studentId: string): P
   return links.filter((link) => link.accepted === 1).map((link) => link.teacherId);
 }
 
-// Read by other areas (me, practices) through this service rather than this area's queries.
-export { countTeacherLinks, isLinkedTeacher } from './queries';
+// Read by other areas (me, practices, papers, statistics) through this service rather than this area's queries.
+export { countTeacherLinks, hasAcceptedLink, isLinkedTeacher } from './queries';

@@ -23,7 +23,7 @@ export { checkChapters, checkFreeLimits, type FreeLimitRule, practiceFreeLimit }
 export { drawMockPaper, type MockPaperRequest } from './mock';
 export { getMockPaper, listMockPapers, type MockBlueprint } from './mock-papers';
 // A new paper's row, its counts and total from its questions.
-export { type NewPaperFields, newPracticeRow, paperCounts, paperShapeOf } from './practice-row';
+export { type NewPaperFields, newPracticeRow, paperCounts, paperShapeOf, unanswered } from './practice-row';
 // The paper rows every kind of paper reads and writes.
 export {
   findBankQuestions,

@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { type CreatePracticeBody, requestedCount } from '../../../common/practice';
 import type { UserContext } from '../../context';
 import { checkChapters, checkFreeLimits, drawCopies, insertPractice } from '../papers/service';
+import { RECENTLY_SEEN_MS } from './policy';
 import { findSeenQuestionIds } from './queries';
-
-const RECENT_MS = 30 * 86_400_000;
 
 /**
  * Starts a practice from the bank: checks the form, the free limits and the chapters, draws the questions and fixes
@@ -18,7 +17,7 @@ export async function createPractice(ctx: UserContext, body: CreatePracticeBody,
   const noOfQuestions = requestedCount(body);
   await checkFreeLimits(ctx, noOfQuestions, now);
 
-  const seen = await findSeenQuestionIds(db, user.id, now - RECENT_MS);
+  const seen = await findSeenQuestionIds(db, user.id, now - RECENTLY_SEEN_MS);
   const practiceId = randomUUID();
   const { questions, widened } = await drawCopies(
     ctx,

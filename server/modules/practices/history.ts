@@ -10,12 +10,13 @@ import {
   checkFreeLimits,
   insertPractice,
   listPracticeQuestions,
+  newPracticeRow,
   paperShapeOf,
+  unanswered,
   updatePractice,
 } from '../papers/service';
-import { canStudentReshape } from './policy';
 import { countHistory, listHistory } from './queries';
-import { getOwnPractice } from './review';
+import { getOwnPractice, getReshapeablePractice } from './review';
 
 /** A student's practices, newest first, a page at a time (the student's own, or a linked teacher's view). */
 export async function listPracticeHistory(ctx: DbContext, userId: string, query: HistoryQuery) {
@@ -54,8 +55,7 @@ export async function updateRemark(ctx: UserContext, practiceId: string, body: U
 /** Soft-deletes the student's own practice; an assignment's practice belongs to the assignment too and stays. */
 export async function deletePractice(ctx: UserContext, practiceId: string) {
   const { db } = ctx;
-  const practice = await getOwnPractice(ctx, practiceId);
-  if (!canStudentReshape(practice)) throw new AppError('assignment_practice', 403);
+  await getReshapeablePractice(ctx, practiceId);
   // Its figures leave the statistics with it.
   await db.transaction().execute(async (trx) => {
     const now = Date.now();
@@ -67,44 +67,32 @@ export async function deletePractice(ctx: UserContext, practiceId: string) {
 /** Redo: a new practice with the same questions, answers and marks cleared, and a new deadline. */
 export async function redoPractice(ctx: UserContext, practiceId: string, now = Date.now()): Promise<string> {
   const { db, user } = ctx;
-  const practice = await getOwnPractice(ctx, practiceId, now);
-  if (!canStudentReshape(practice)) throw new AppError('assignment_practice', 403);
+  const practice = await getReshapeablePractice(ctx, practiceId, now);
   await checkFreeLimits(ctx, practice.noOfQuestions, now);
   const questions = await listPracticeQuestions(db, practiceId);
   const id = randomUUID();
+  const row = newPracticeRow(
+    {
+      id,
+      userId: user.id,
+      subjectId: practice.subjectId,
+      chapterIds: JSON.parse(practice.chapterIds) as string[],
+      locale: practice.locale,
+      // The original's shape and total, not recounted from its questions.
+      ...paperShapeOf(practice),
+      totalScore: practice.totalScore,
+      source: practice.source,
+      redoOf: practice.id,
+    },
+    questions,
+    now,
+  );
   await db.transaction().execute((trx) =>
     insertPractice(
       trx,
-      {
-        id,
-        userId: user.id,
-        subjectId: practice.subjectId,
-        chapterIds: practice.chapterIds,
-        locale: practice.locale,
-        ...paperShapeOf(practice),
-        startedAt: now,
-        deadlineAt: now + practice.timeLimit * 60_000,
-        totalScore: practice.totalScore,
-        pendingMarking: 0,
-        remark: '',
-        notice: null,
-        source: practice.source,
-        redoOf: practice.id,
-        deleted: 0,
-        createdAt: now,
-        updatedAt: now,
-      },
-      questions.map((q) => ({
-        ...q,
-        id: randomUUID(),
-        practiceId: id,
-        ans: null,
-        ansSeq: 0,
-        ansSavedAt: null,
-        score: null,
-        comment: null,
-        markedBy: null,
-      })),
+      row,
+      // A teacher's edit stays marked (editedAt): the copy keeps the edited text, which a regrade must not overwrite.
+      questions.map((q) => ({ ...q, ...unanswered, editedAt: q.editedAt, id: randomUUID(), practiceId: id })),
     ),
   );
   return id;

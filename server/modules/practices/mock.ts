@@ -10,9 +10,8 @@ import {
   insertPractice,
   newPracticeRow,
 } from '../papers/service';
+import { RECENTLY_SEEN_MS } from './policy';
 import { findSeenQuestionIds } from './queries';
-
-const RECENT_MS = 30 * 86_400_000;
 
 /**
  * Starts a full-length mock of an HKDSE paper (docs/product-rules.md, "Mock papers"): the chosen chapters, or the
@@ -33,7 +32,7 @@ export async function createMockPractice(
   const chapters = await checkChapters(ctx, subjectId, requested);
 
   const practiceId = randomUUID();
-  const seen = await findSeenQuestionIds(db, user.id, now - RECENT_MS);
+  const seen = await findSeenQuestionIds(db, user.id, now - RECENTLY_SEEN_MS);
   const { questions, stored } = await drawMockPaper(
     ctx,
     { blueprint, chapterIds: chapters.map((c) => c.id), seen, locale: body.locale },

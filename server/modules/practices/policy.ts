@@ -15,3 +15,6 @@ export function isPastGrace(practice: Pick<PracticeFacts, 'deadlineAt'>, now: nu
 export function canStudentReshape(practice: Pick<PracticeFacts, 'assignmentId'>): boolean {
   return practice.assignmentId === null;
 }
+
+/** A new paper, or a question swapped into one, prefers bank questions the student has not met in this long. */
+export const RECENTLY_SEEN_MS = 30 * 86_400_000;

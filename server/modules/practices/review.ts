@@ -24,7 +24,7 @@ import {
   snapshotQuestion,
 } from '../papers/service';
 import { finishPractice } from './finish';
-import { canStudentReshape, isPastGrace } from './policy';
+import { canStudentReshape, isPastGrace, RECENTLY_SEEN_MS } from './policy';
 import {
   findLatestAnswerSavedAt,
   findOwnPractice,
@@ -50,6 +50,13 @@ export async function getOwnPractice(ctx: UserContext, practiceId: string, now =
   const practice = await findOwnPractice(db, practiceId, user.id);
   if (!practice) throw new AppError('practice_not_found', 404);
   return finishIfExpired(ctx, practice, now);
+}
+
+/** The student's own practice to delete, redo or change a question of; an assignment's is not theirs to reshape. */
+export async function getReshapeablePractice(ctx: UserContext, practiceId: string, now = Date.now()) {
+  const practice = await getOwnPractice(ctx, practiceId, now);
+  if (!canStudentReshape(practice)) throw new AppError('assignment_practice', 403);
+  return practice;
 }
 
 /**
@@ -219,14 +226,13 @@ export async function replaceQuestion(
   body: ReplaceQuestionBody,
 ): Promise<PracticeView> {
   const { db, user } = ctx;
-  const practice = await getOwnPractice(ctx, practiceId);
-  if (!canStudentReshape(practice)) throw new AppError('assignment_practice', 403);
+  const practice = await getReshapeablePractice(ctx, practiceId);
   const chapterIds = JSON.parse(practice.chapterIds) as string[];
   if (!chapterIds.includes(body.chapterId)) throw new AppError('invalid_chapters', 400);
   const current = await listPracticeQuestions(db, practiceId);
   if (!current.some((q) => q.questionNo === questionNo)) throw new AppError('practice_not_found', 404);
   const exclude = new Set(current.flatMap((q) => (q.questionId ? [q.questionId] : [])));
-  const seen = await findSeenQuestionIds(db, user.id, Date.now() - 30 * 86_400_000);
+  const seen = await findSeenQuestionIds(db, user.id, Date.now() - RECENTLY_SEEN_MS);
   const { questionIds } = await drawQuestions(ctx, {
     chapterIds: [body.chapterId],
     difficulty: body.level,

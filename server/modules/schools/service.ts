@@ -119,6 +119,19 @@ export function isTeacherOfSchool(ctx: DbContext, schoolId: string, teacherId: s
   return isAcceptedSchoolTeacher(db, schoolId, teacherId);
 }
 
+/**
+ * The school a class, an invited student or an assignment is made for: a school's own is its own; a teacher's is the
+ * school asked for once the teacher has joined it (school_not_found otherwise, the same as for no such school), else
+ * none.
+ */
+export async function getActingSchool(ctx: UserContext, schoolId: string | null | undefined): Promise<string | null> {
+  const { user } = ctx;
+  if (user.isSchool) return user.id;
+  if (!schoolId) return null;
+  if (!(await isTeacherOfSchool(ctx, schoolId, user.id))) throw new AppError('school_not_found', 404);
+  return schoolId;
+}
+
 export async function listSchoolTeachers(ctx: UserContext, now = Date.now()): Promise<SchoolTeachers> {
   const { db, user: school } = ctx;
   const [rows, seats] = await Promise.all([listSchoolTeacherRows(db, school.id), getSeats(ctx, school.id, now)]);
@@ -146,8 +159,7 @@ export async function inviteTeacher(
   });
   let teacherId = profile?.id ?? null;
   if (teacherId !== null) {
-    const link = await findSchoolTeacher(db, school.id, teacherId);
-    if (link && link.deleted === 0) throw new AppError('teacher_already_invited', 409);
+    if (await findLiveSchoolTeacher(ctx, school.id, teacherId)) throw new AppError('teacher_already_invited', 409);
   }
   await assertSeats(ctx, school.id, { teachers: 1 }, now);
 
@@ -199,10 +211,8 @@ export async function inviteTeacher(
 
 /** The school withdraws an invitation or removes a teacher. Throws school_not_found (no live link: not yours). */
 export async function removeSchoolTeacher(ctx: LinkContext, teacherId: string, now = Date.now()) {
-  const { db, user: school } = ctx;
-  const link = await findSchoolTeacher(db, school.id, teacherId);
-  if (!link || link.deleted === 1) throw new AppError('school_not_found', 404);
-  await updateSchoolTeacher(db, link.id, { deleted: 1 }, now);
+  const { user: school } = ctx;
+  await endSchoolTeacher(ctx, school.id, teacherId, now);
   tellInvitations(ctx, teacherId);
 }
 
@@ -229,11 +239,22 @@ export async function acceptSchool(ctx: LinkContext, schoolId: string, now = Dat
 
 /** The teacher rejects an invitation or leaves a school. Throws school_not_found. */
 export async function removeSchool(ctx: LinkContext, schoolId: string, now = Date.now()) {
-  const { db, user: teacher } = ctx;
-  const link = await findSchoolTeacher(db, schoolId, teacher.id);
-  if (!link || link.deleted === 1) throw new AppError('school_not_found', 404);
-  await updateSchoolTeacher(db, link.id, { deleted: 1 }, now);
+  const { user: teacher } = ctx;
+  await endSchoolTeacher(ctx, schoolId, teacher.id, now);
   tellInvitations(ctx, schoolId);
+}
+
+/** The live link (pending or accepted) between this school and this teacher; a removed one is no link. */
+async function findLiveSchoolTeacher(ctx: DbContext, schoolId: string, teacherId: string) {
+  const link = await findSchoolTeacher(ctx.db, schoolId, teacherId);
+  return link?.deleted === 0 ? link : undefined;
+}
+
+/** Ends a school's link to a teacher, from either side; school_not_found when there is no live one (not yours). */
+async function endSchoolTeacher(ctx: DbContext, schoolId: string, teacherId: string, now: number) {
+  const link = await findLiveSchoolTeacher(ctx, schoolId, teacherId);
+  if (!link) throw new AppError('school_not_found', 404);
+  await updateSchoolTeacher(ctx.db, link.id, { deleted: 1 }, now);
 }
 
 /** Whether a teacher or school is due the prompt to invite a teacher or students (null for other roles). */

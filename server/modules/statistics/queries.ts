@@ -201,27 +201,3 @@ export function listSubjectChapters(db: Db, subjectId: string) {
 export function findStudentName(db: Db, userId: string) {
   return db.selectFrom('profiles').select(['id', 'displayName']).where('id', '=', userId).executeTakeFirst();
 }
-
-/**
- * An accepted, standing link between this teacher (or school, or parent) and the student; for a school also one its
- * teachers made for it (issue 12: the school sees the students its teachers invited for it).
- */
-export async function hasAcceptedLink(
-  db: Db,
-  viewer: { id: string; isSchool: boolean },
-  studentId: string,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('studentLinks')
-    .select('id')
-    .where((eb) =>
-      viewer.isSchool
-        ? eb.or([eb('teacherId', '=', viewer.id), eb('schoolId', '=', viewer.id)])
-        : eb('teacherId', '=', viewer.id),
-    )
-    .where('studentId', '=', studentId)
-    .where('accepted', '=', 1)
-    .where('deleted', '=', 0)
-    .executeTakeFirst();
-  return row !== undefined;
-}

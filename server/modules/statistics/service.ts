@@ -22,10 +22,10 @@ import {
 import type { AppContext, UserContext } from '../../context';
 import { AppError } from '../../errors';
 import { listAssignedSubjects } from '../assignments/service';
+import { hasAcceptedLink } from '../links/service';
 import { readExpectedLevel } from './level';
 import {
   findStudentName,
-  hasAcceptedLink,
   listPractisedSubjects,
   listStudentDays,
   listSubjectChapters,
