@@ -2,10 +2,24 @@ import type { Insertable, Selectable } from 'kysely';
 import type { PaperSettingsColumns } from '../../db/tables/columns';
 import type { PracticeQuestionTable, PracticeTable } from '../../db/tables/papers';
 
-/** A question of a new paper, before the student answers: no answer, no mark, never edited. */
+/**
+ * A question of a new paper, before the student answers: no answer, no mark, no time on screen, nothing disputed or
+ * waiting for a regrade, never edited. A redo spreads it over the old question's row, so every column that a student's
+ * work or a marker writes is named here.
+ */
 export const unanswered: Pick<
   Selectable<PracticeQuestionTable>,
-  'ans' | 'ansSeq' | 'ansSavedAt' | 'score' | 'comment' | 'markedBy' | 'editedAt'
+  | 'ans'
+  | 'ansSeq'
+  | 'ansSavedAt'
+  | 'score'
+  | 'comment'
+  | 'markedBy'
+  | 'markVersion'
+  | 'disputeScore'
+  | 'answerSeconds'
+  | 'regradePending'
+  | 'editedAt'
 > = {
   ans: null,
   ansSeq: 0,
@@ -13,6 +27,10 @@ export const unanswered: Pick<
   score: null,
   comment: null,
   markedBy: null,
+  markVersion: 0,
+  disputeScore: null,
+  answerSeconds: null,
+  regradePending: 0,
   editedAt: null,
 };
 

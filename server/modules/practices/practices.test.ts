@@ -645,6 +645,36 @@ describe('history, remark, delete, redo', () => {
     expect(copy.questions.map((q) => q.questionHtml)).toEqual(practice.questions.map((q) => q.questionHtml));
     expect(copy.questions.every((q) => q.ans === null && q.seq === 0)).toBe(true);
   });
+
+  it("starts a redo's questions afresh: no time on screen, dispute, regrade or mark version of the original's", async () => {
+    const test = await setup();
+    const practice = await start(test, test.student);
+    await save(test, test.student, practice.id, 1, 'a', 1);
+    await test.call(test.student, 'POST', `/api/practices/${practice.id}/submit`);
+    // What the working screen, a dispute, a corrected key and a teacher's marks leave on the original's rows.
+    await test.app.db
+      .updateTable('practiceQuestions')
+      .set({ answerSeconds: 95, disputeScore: 2, regradePending: 1, markVersion: 3 })
+      .where('practiceId', '=', practice.id)
+      .execute();
+    const copy = (await test.call(test.student, 'POST', `/api/practices/${practice.id}/redo`)).json() as PracticeView;
+    const rows = await test.app.db
+      .selectFrom('practiceQuestions')
+      .select(['answerSeconds', 'disputeScore', 'regradePending', 'markVersion', 'score', 'markedBy'])
+      .where('practiceId', '=', copy.id)
+      .execute();
+    expect(rows).toHaveLength(practice.questions.length);
+    for (const row of rows) {
+      expect(row).toEqual({
+        answerSeconds: null,
+        disputeScore: null,
+        regradePending: 0,
+        markVersion: 0,
+        score: null,
+        markedBy: null,
+      });
+    }
+  });
 });
 
 describe('changing a question', () => {
