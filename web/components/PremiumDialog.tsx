@@ -1,5 +1,6 @@
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/ThemeIcon.css';
+import '@mantine/core/styles/SimpleGrid.css';
 import { Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconCrown } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
