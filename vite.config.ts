@@ -74,6 +74,9 @@ export default defineConfig(async ({ command }) => ({
     assetsInlineLimit: 0,
     // bench/bundle.ts follows the import graph from the manifest to weigh what each screen loads first.
     manifest: true,
+    // Every browser the app supports preloads modules itself (Chrome 66, Safari 17, Firefox 115): no 0.4 KB polyfill
+    // in the entry. An older one loads each chunk when it is imported, as before.
+    modulePreload: { polyfill: false },
     rolldownOptions:
       command === 'build'
         ? { output: { codeSplitting: { groups: await firstScreenGroups('web', repoRoot, firstScreens) } } }
