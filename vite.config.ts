@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstScreenGroups } from './scripts/build/firstScreenChunks';
+import { inlineFavicon } from './scripts/build/inlineFavicon';
 import { katexFonts } from './scripts/build/katexFonts';
 import { keepWorkingScreen } from './scripts/build/offlineShell';
 import { precompress } from './scripts/build/precompress';
@@ -23,6 +24,7 @@ export default defineConfig(async ({ command }) => ({
   // (docs/serving.md); VitePWA: the web manifest and the service worker web/pwa/sw.ts (docs/offline.md)
   plugins: [
     react(),
+    inlineFavicon(fileURLToPath(new URL('web/public', import.meta.url))),
     katexFonts(),
     precompress(),
     VitePWA({
@@ -54,7 +56,7 @@ export default defineConfig(async ({ command }) => ({
         ],
       },
       injectManifest: {
-        globPatterns: ['index.html', 'assets/*.{js,css,woff2}', 'favicon.svg'],
+        globPatterns: ['index.html', 'assets/*.{js,css,woff2}'],
         // The install downloads what a reload of the working screen needs, not the whole app (admin, the editor);
         // the rest is kept as it is used (docs/offline.md).
         manifestTransforms: [keepWorkingScreen],
@@ -72,6 +74,9 @@ export default defineConfig(async ({ command }) => ({
     assetsInlineLimit: 0,
     // bench/bundle.ts follows the import graph from the manifest to weigh what each screen loads first.
     manifest: true,
+    // Every browser the app supports preloads modules itself (Chrome 66, Safari 17, Firefox 115): no 0.4 KB polyfill
+    // in the entry. An older one loads each chunk when it is imported, as before.
+    modulePreload: { polyfill: false },
     rolldownOptions:
       command === 'build'
         ? { output: { codeSplitting: { groups: await firstScreenGroups('web', repoRoot, firstScreens) } } }

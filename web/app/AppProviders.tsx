@@ -8,8 +8,8 @@ import { cssVariablesResolver, theme } from './theme';
 
 // Toasts are never part of the first screen: their component (with its transitions and drag handling) loads at the
 // first interaction or the first toast (web/lib/notify.ts). A toast shown earlier waits in @mantine/notifications'
-// store and appears when it mounts.
-const Notifications = lazyWithPreload(async () => (await import('@mantine/notifications')).Notifications);
+// store and appears when it mounts. Its stylesheets come with it (./toasts).
+const Notifications = lazyWithPreload(async () => (await import('./toasts')).Notifications);
 
 interface AppProvidersProps {
   queryClient: QueryClient;

@@ -2,6 +2,8 @@ import { SegmentedControl } from '@mantine/core';
 import { useTranslation } from '../i18n/i18n';
 import { isLanguage } from '../i18n/language';
 import { useChangeLanguage } from '../lib/me';
+import '@mantine/core/styles/FloatingIndicator.css';
+import '@mantine/core/styles/SegmentedControl.css';
 
 interface LanguagePickerProps {
   size?: 'xs' | 'sm' | 'md';

@@ -1,4 +1,5 @@
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
+import '@mantine/core/styles/PasswordInput.css';
 
 type FieldProps = Pick<PasswordInputProps, 'value' | 'onChange' | 'error'>;
 

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/ThemeIcon.css';
+import '@mantine/core/styles/SimpleGrid.css';
 import { Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconCrown } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -70,8 +71,8 @@ export function PremiumDialog({ reason, onClose }: PremiumDialogProps) {
   return reason ? <UpsellModal reason={reason} onClose={onClose} /> : null;
 }
 
-/** Whether the billing part's texts have loaded: the seat texts live there, and the pages that can hit a limit have
- * not loaded it. */
+/** Whether the billing part's texts have loaded: the dialog's texts (`premium`) live there, out of every screen's
+ * first load, and the pages that can hit a limit have not loaded it. */
 function useBillingTexts(): boolean {
   const [hasTexts, setHasTexts] = useState(false);
   useEffect(() => {

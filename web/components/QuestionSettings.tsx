@@ -1,4 +1,6 @@
+import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/SegmentedControl.css';
 import { Group, NumberInput, SegmentedControl, type SegmentedControlProps, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { clampTotalScore } from '../../common/admin-questions';

@@ -170,6 +170,9 @@ const partsOfFolder: Array<[folder: string, parts: TextPart[]]> = [
   ['features/ai', ['core', 'ai']],
   // Shared widgets that speak a part of their own sit in a folder named after it; the routes that show them load it.
   ['components', ['core']],
+  // Dialogs that load their texts' part before they open.
+  ['components/PremiumDialog.tsx', ['core', 'billing']],
+  ['components/ContactUsDialog.tsx', ['core', 'pages']],
   ['components/ai', ['core', 'ai']],
   ['components/admin', ['core', 'admin']],
   ['components/assignments', ['core', 'assignments', 'ai']],
@@ -179,11 +182,12 @@ const partsOfFolder: Array<[folder: string, parts: TextPart[]]> = [
   ['lib', ['core']],
 ];
 
-/** A folder's source files, but for those under a subfolder the table names on its own row. */
+/** A folder's source files (or a file itself), but for those under a subfolder or file the table names on its own row. */
 function sourceFiles(folder: string, own: string[]): string[] {
+  if (/\.tsx?$/.test(folder)) return [folder];
   return readdirSync(folder, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
-    .filter((file) => !own.some((sub) => file.startsWith(`${sub}${path.sep}`)))
+    .filter((file) => !own.some((sub) => file === sub || file.startsWith(`${sub}${path.sep}`)))
     .map((file) => path.join(folder, file));
 }
 

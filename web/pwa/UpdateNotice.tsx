@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconRefresh } from '@tabler/icons-react';
 import { cssVariablesResolver, theme } from '../app/theme';
 import { useTranslation } from '../i18n/i18n';
+import '@mantine/core/styles/Notification.css';
 
 interface UpdateNoticeProps {
   onReload: () => void;

@@ -17,7 +17,7 @@ const loadNotice = () => {
 };
 
 /**
- * Registers the service worker (web/pwa/sw.ts, docs/offline.md). Loaded after the first paint, off the first load.
+ * Registers the service worker (web/pwa/sw.ts, docs/offline.md), once the page has loaded (web/main.tsx).
  * A new version waits until the student chooses to reload from the notice: never in the middle of a paper by itself.
  * The browser's own API: a worker that finished installing while another controls the page is a new version.
  */

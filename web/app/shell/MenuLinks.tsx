@@ -8,6 +8,7 @@ import { badgeLabel } from './badge';
 import classes from './MenuLinks.module.css';
 import { useMenuCounts } from './menuCounts';
 import { menuIcons, profileIcon } from './menuIcons';
+import '@mantine/core/styles/Divider.css';
 
 interface MenuLinksProps {
   entries: ShownEntry[];

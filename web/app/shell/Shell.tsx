@@ -4,7 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import type { Me } from '../../../common/profile';
 import { BrandMark } from '../../components/BrandMark';
-import { useTranslation } from '../../i18n/i18n';
+import { loadTexts, useTranslation } from '../../i18n/i18n';
 import { useLoadOnFirstUse } from '../../lib/firstUse';
 import { lazyWithPreload } from '../../lib/lazyWithPreload';
 import { useLocation } from '../../lib/router';
@@ -28,7 +28,11 @@ const LiveReports = lazyWithPreload(async () => (await import('./LiveReports')).
 const InvitePrompt = lazyWithPreload(
   async () => (await import('../../features/classes/components/InvitePrompt')).InvitePrompt,
 );
-const ContactUsDialog = lazyWithPreload(async () => (await import('../../components/ContactUsDialog')).ContactUsDialog);
+// The contact form's texts are in `pages` (the More page shows it too), out of every screen's first load.
+const ContactUsDialog = lazyWithPreload(async () => {
+  const [module] = await Promise.all([import('../../components/ContactUsDialog'), loadTexts(['pages'])]);
+  return module.ContactUsDialog;
+});
 
 interface ShellProps {
   me: Me;

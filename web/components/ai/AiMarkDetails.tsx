@@ -1,4 +1,5 @@
 import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/Divider.css';
 import { Button, Divider, List, Stack, Text } from '@mantine/core';
 import { IconCheck, IconSparkles } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';

@@ -8,6 +8,7 @@ import { useNavigate } from '../../lib/router';
 import { Dialog, DialogActions } from '../Dialog';
 import { RepeatAlert, RepeatCountFields, useRepeatForm } from '../paper/RepeatFields';
 import { useStartAiRepeatPractice } from './api';
+import '@mantine/core/styles/SimpleGrid.css';
 
 interface AiRepeatPracticeDialogProps {
   /** the copy on the solution screen; null keeps the dialog closed */

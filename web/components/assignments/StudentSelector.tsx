@@ -1,7 +1,10 @@
+import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/SegmentedControl.css';
 import {
   Anchor,
   Avatar,

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/Divider.css';
 import { ActionIcon, Badge, Box, Button, Checkbox, Divider, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconNotes } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';

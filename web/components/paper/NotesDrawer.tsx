@@ -1,5 +1,10 @@
+import '@mantine/core/styles/FloatingIndicator.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/SegmentedControl.css';
 import { Alert, Drawer, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';

@@ -5,6 +5,7 @@ import { currentLanguage, useTranslation } from '../../i18n/i18n';
 import { isLanguage } from '../../i18n/language';
 import { type Choice, categoriesOf } from '../../lib/choice';
 import { SegmentedField } from '../SegmentedField';
+import '@mantine/core/styles/SimpleGrid.css';
 
 interface SubjectPickerProps {
   subjects: SubjectView[];

@@ -11,6 +11,8 @@ import { AdminList, AdminListPage, useCatalogueFilter } from './components/Admin
 import { CatalogueItemForm, type Editing } from './components/CatalogueItemForm';
 import { type Deleting, SectionRow, type SectionRowActions } from './components/SectionRow';
 import { useReorder } from './useReorder';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Popover.css';
 
 /** `/app/manage-chapters` (super-admin): sections of a subject in order, with their chapters. */
 export function ChaptersPage() {

@@ -7,6 +7,9 @@ import { useTranslation } from '../../i18n/i18n';
 import { api, isErrorCode, useErrorText } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { adminKeys, useInvalidateAdmin } from './api';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Table.css';
 
 /** The spreadsheet import (super-admin): pick an .xlsx, see the dry run row by row, then import the good rows. */
 export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {

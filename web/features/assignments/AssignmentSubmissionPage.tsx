@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/SimpleGrid.css';
 import { Badge, Box, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { PracticeQuestionView } from '../../../common/practice';

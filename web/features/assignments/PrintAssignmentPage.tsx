@@ -1,4 +1,6 @@
+import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/SegmentedControl.css';
 import { Button, Group, SegmentedControl, Skeleton } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';

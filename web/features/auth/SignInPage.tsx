@@ -13,6 +13,7 @@ import { OnboardingForm } from './components/OnboardingForm';
 import { SignInForm } from './components/SignInForm';
 import { SignUpForm } from './components/SignUpForm';
 import { SocialButtons } from './components/SocialButtons';
+import '@mantine/core/styles/Divider.css';
 
 type Stage = 'sign-in' | 'sign-up' | 'forgot';
 

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { QueryError } from '../../components/QueryError';
 import { useTranslation } from '../../i18n/i18n';
 import { userStatsQuery } from './api';
+import '@mantine/core/styles/SimpleGrid.css';
 
 /** The eight figures, each with its change against the period before. */
 export function UserStatCards() {

@@ -1,5 +1,6 @@
 import { Card, Divider, NavLink } from '@mantine/core';
 import '@mantine/core/styles/NavLink.css';
+import '@mantine/core/styles/Divider.css';
 import { useDisclosure } from '@mantine/hooks';
 import {
   type Icon,

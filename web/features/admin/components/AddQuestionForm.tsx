@@ -8,6 +8,10 @@ import { api, useErrorText } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { adminKeys, useInvalidateAdmin } from '../api';
 import { AdminForm } from './AdminForm';
+import '@mantine/core/styles/FloatingIndicator.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/SegmentedControl.css';
 
 interface AddQuestionFormProps {
   chapters: Array<{ value: string; label: string }>;

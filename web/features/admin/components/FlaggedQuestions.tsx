@@ -8,6 +8,7 @@ import { Discrimination, GroupChoices, ItemFlag } from '../../../components/Item
 import { QueryError } from '../../../components/QueryError';
 import { currentLanguage, useTranslation } from '../../../i18n/i18n';
 import { api } from '../../../lib/api';
+import '@mantine/core/styles/Anchor.css';
 
 export const flaggedQuestionsQuery = (subjectId: string) =>
   queryOptions({

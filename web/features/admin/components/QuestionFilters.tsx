@@ -3,6 +3,7 @@ import { IconFileImport } from '@tabler/icons-react';
 import { pickText } from '../../../../common/i18n';
 import { currentLanguage, useTranslation } from '../../../i18n/i18n';
 import type { QuestionFilter } from '../useQuestionFilter';
+import '@mantine/core/styles/SimpleGrid.css';
 
 interface QuestionFiltersProps {
   filter: QuestionFilter;

@@ -7,6 +7,8 @@ import { useTranslation } from '../../../i18n/i18n';
 import { api, useErrorText } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { adminKeys } from '../api';
+import '@mantine/core/styles/FloatingIndicator.css';
+import '@mantine/core/styles/SegmentedControl.css';
 
 /**
  * An admin answers a report (issue 29.4): "corrected and regraded" (after regrading the question in its editor) or

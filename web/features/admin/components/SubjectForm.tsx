@@ -10,6 +10,10 @@ import { type GradeBandRow, rowsAreFilled, toGradeBands, toGradeRows } from '../
 import { AdminForm, isTitleEmpty, TitleInputs, trimTitle } from './AdminForm';
 import { GradeBandRows } from './GradeBandRows';
 import { SyllabusRow } from './SyllabusRow';
+import '@mantine/core/styles/FloatingIndicator.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/SegmentedControl.css';
 
 interface SubjectFormProps {
   subject: AdminSubjectView | null;

@@ -7,6 +7,7 @@ import { useTranslation } from '../../../i18n/i18n';
 import { api, useErrorText } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useInvalidateAdmin } from '../api';
+import '@mantine/core/styles/Anchor.css';
 
 const ACCEPT = '.pdf,.doc,.docx,.txt,application/pdf,application/msword,text/plain';
 

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/ThemeIcon.css';
+import '@mantine/core/styles/Anchor.css';
 import { Anchor, Box, Container, Flex, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

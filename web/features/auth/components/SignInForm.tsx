@@ -6,6 +6,8 @@ import { useErrorText } from '../../../lib/api';
 import { useFormFields } from '../../../lib/useFormFields';
 import { loadAuthSchemas, useSignIn, warmAuthSchemas } from '../api';
 import { StageSwitch } from './AuthLayout';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/PasswordInput.css';
 
 interface SignInFormProps {
   onForgotPassword: () => void;

@@ -1,4 +1,5 @@
 import '@mantine/core/styles/ThemeIcon.css';
+import '@mantine/core/styles/SimpleGrid.css';
 import { Alert, Button, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowLeft, IconCreditCard, IconLock, IconQrcode } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -17,6 +17,8 @@ import { notifyError } from '../../../lib/notify';
 import { useCheckout } from '../api';
 import { PaymentMethodDialog } from './PaymentMethodDialog';
 import { type SeatCounts, SeatSliders } from './SeatSliders';
+import '@mantine/core/styles/FloatingIndicator.css';
+import '@mantine/core/styles/SegmentedControl.css';
 
 interface PlanCardProps {
   plans: PlansView;

@@ -6,6 +6,7 @@ import { currentLanguage, useTranslation } from '../../../i18n/i18n';
 import { formatDay } from '../../../lib/dates';
 import { Link, useNavigate } from '../../../lib/router';
 import { RemarkInput } from './RemarkInput';
+import '@mantine/core/styles/Anchor.css';
 
 export const solutionPath = (bookmark: BookmarkView) => `/app/solution/${bookmark.practiceId}/${bookmark.questionNo}`;
 

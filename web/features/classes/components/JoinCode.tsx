@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Tooltip.css';
 import { ActionIcon, Button, CopyButton, Group, Menu, Text, Tooltip } from '@mantine/core';

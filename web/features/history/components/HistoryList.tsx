@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Anchor.css';
 import { Anchor, Badge, Card, Group, Pagination, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { pickText } from '../../../../common/i18n';
 import type { PracticeSummary } from '../../../../common/practice';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Menu.css';
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDots, IconPencil, IconRefresh, IconTrash } from '@tabler/icons-react';

@@ -4,6 +4,7 @@ import { SchoolSelect } from '../../../components/SchoolSelect';
 import { useTranslation } from '../../../i18n/i18n';
 import { useInviteWords } from '../inviteWords';
 import type { InviteRow, InviteRowsState } from '../useInviteRows';
+import '@mantine/core/styles/SimpleGrid.css';
 
 /**
  * The invite dialog's form: a row a student (e-mail; class and number optional; a name when making accounts), rows

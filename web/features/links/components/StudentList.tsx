@@ -6,6 +6,7 @@ import { formatInvitedDate, LinkStatusBadge } from '../../../components/links/Li
 import { currentLanguage, useTranslation } from '../../../i18n/i18n';
 import { Link, useNavigate } from '../../../lib/router';
 import { ExtraTimeSelect } from './ExtraTimeSelect';
+import '@mantine/core/styles/Anchor.css';
 
 // Only an accepted link lets the teacher follow the student; a pending row leads nowhere.
 

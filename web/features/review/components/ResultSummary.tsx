@@ -1,4 +1,5 @@
 import '@mantine/core/styles/RingProgress.css';
+import '@mantine/core/styles/SimpleGrid.css';
 import { Card, Group, RingProgress, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { PracticeView } from '../../../../common/practice';
 import { GradeBadge } from '../../../components/GradeBadge';

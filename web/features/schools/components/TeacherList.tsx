@@ -11,6 +11,7 @@ import { QueryError } from '../../../components/QueryError';
 import { currentLanguage, useTranslation } from '../../../i18n/i18n';
 import { Link } from '../../../lib/router';
 import { schoolTeachersQuery } from '../api';
+import '@mantine/core/styles/Anchor.css';
 
 interface TeacherListProps {
   /** shown in the empty list, as the first thing to do */

@@ -1,4 +1,5 @@
 import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/SimpleGrid.css';
 import { Card, NumberInput, SimpleGrid, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ErrorCode } from '../../../../common/errors';

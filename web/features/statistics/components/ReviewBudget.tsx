@@ -1,4 +1,5 @@
 import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Anchor.css';
 import { Anchor, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { OWN_REVIEW_BUDGET } from '../../../../common/learning-settings';

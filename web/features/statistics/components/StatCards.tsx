@@ -3,6 +3,7 @@ import { IconArrowDownRight, IconArrowUpRight, IconMinus } from '@tabler/icons-r
 import type { Ranking, StatisticsCards, StatisticsView } from '../../../../common/statistics';
 import { RANKING_MIN_STUDENTS } from '../../../../common/statistics-rules';
 import { useTranslation } from '../../../i18n/i18n';
+import '@mantine/core/styles/SimpleGrid.css';
 
 export const metrics = [
   'papers',

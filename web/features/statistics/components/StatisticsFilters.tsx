@@ -8,6 +8,8 @@ import type { DayRange, StatisticsSubject } from '../../../../common/statistics'
 import { type RangePreset, rangePresets } from '../../../../common/statistics-days';
 import { currentLanguage, useTranslation } from '../../../i18n/i18n';
 import { dateToDay, dayToDate } from '../range';
+import '@mantine/core/styles/FloatingIndicator.css';
+import '@mantine/core/styles/SegmentedControl.css';
 
 interface StatisticsFiltersProps {
   subjects: StatisticsSubject[];

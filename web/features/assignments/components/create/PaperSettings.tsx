@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/SimpleGrid.css';
 import { Anchor, SimpleGrid, Switch, Text, Textarea } from '@mantine/core';
 import { ASSIGNMENT_LIMITS } from '../../../../../common/assignment-rules';
 import { DueDayInput } from '../../../../components/assignments/DueDayInput';

@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/SimpleGrid.css';
 import { Card, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { Suspense } from 'react';
 import type { AssignmentResults } from '../../../../../common/assignments';

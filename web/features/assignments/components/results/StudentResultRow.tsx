@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { AssignmentResults } from '../../../../../common/assignments';
 import { useTranslation } from '../../../../i18n/i18n';
 import { Link } from '../../../../lib/router';
+import '@mantine/core/styles/Anchor.css';
 
 type StudentResult = AssignmentResults['students'][number];
 

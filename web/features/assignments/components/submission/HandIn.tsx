@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Image.css';
+import '@mantine/core/styles/Anchor.css';
 import { Alert, Anchor, Image, Paper, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { PAGE_TYPES } from '../../../../../common/files';
