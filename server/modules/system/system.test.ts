@@ -37,11 +37,32 @@ describe('GET /api/config', () => {
 });
 
 describe('every answer', () => {
-  it('carries security headers with a content security policy', async () => {
+  it('carries security headers with a content security policy: the strictest on an API answer', async () => {
     const { app } = await createTestApp();
     const res = await app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    // JSON is never a page: nothing may load or frame it, and the page's other policies would be bytes for nothing.
+    expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    const missing = await app.inject({ method: 'GET', url: '/api/no-such-route' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+  });
+
+  it("keeps a page's full set on what a browser shows as a page under /api/: the docs and better-auth's error page", async () => {
+    const { app } = await createTestApp();
+    for (const url of ['/api/docs', '/api/auth/error?error=state_mismatch']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy'], url).toContain("style-src 'self' 'unsafe-inline'");
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
+  });
+
+  it('sends HSTS on API answers too when served over https', async () => {
+    const { app } = await createTestApp({ publicUrl: 'https://paperwise.example' });
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
   });
 
   it('refuses a state-changing request from another origin with forbidden_origin', async () => {
