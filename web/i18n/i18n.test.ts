@@ -173,6 +173,9 @@ const partsOfFolder: Array<[folder: string, parts: TextPart[]]> = [
   // Dialogs that load their texts' part before they open.
   ['components/PremiumDialog.tsx', ['core', 'billing']],
   ['components/ContactUsDialog.tsx', ['core', 'pages']],
+  // The question-copy editor's labels, for the practice copy's editor (review) and the assignment's (confirm): both
+  // routes load pages.
+  ['components/questionCopyLabels.ts', ['core', 'pages']],
   ['components/ai', ['core', 'ai']],
   ['components/admin', ['core', 'admin']],
   ['components/assignments', ['core', 'assignments', 'ai']],
