@@ -157,18 +157,21 @@ describe('embedded job queue', () => {
 
   it('renews the lease of a long job, so no other worker takes it over', async () => {
     const { open } = await setup();
-    const first = open({ workerId: 'first', leaseMs: 150 });
-    const second = open({ workerId: 'second', leaseMs: 150 });
+    // A lease long enough that a renewal (every third of it) still lands in time when a loaded machine stalls the
+    // event loop or the database for a few hundred milliseconds: at 150 ms, CI on PostgreSQL once lost it.
+    const first = open({ workerId: 'first', leaseMs: 900 });
+    const second = open({ workerId: 'second', leaseMs: 900 });
     const id = await first.send('q', {});
     const ranBy: string[] = [];
-    // Holds its job until the lease has been renewed to four lease lengths past the start: had it not been renewed,
-    // it would have run out long before, with the second worker looking every 10 ms.
+    // Holds its job until the lease has been renewed to two and a half lease lengths past the start: had it not been
+    // renewed, it would have run out well before, with the second worker looking every 10 ms.
     const slow = (name: string) => async () => {
       ranBy.push(name);
       const startedAt = Date.now();
       await readUntil(
         () => first.get(id),
-        (j) => (j?.lockedUntil ?? 0) >= startedAt + 600,
+        (j) => (j?.lockedUntil ?? 0) >= startedAt + 2_250,
+        { timeout: 10_000 },
       );
     };
     first.work('q', slow('first'));
