@@ -158,6 +158,8 @@ test('a super-admin builds a subject with notes and an approved question that a 
   const chapterId = sections[0]!.chapters[0]!.id;
   await page.goto(`/app/manage-questions?subject=${created.id}&chapter=${chapterId}`);
   await page.getByRole('button', { name: 'Add question' }).click();
+  // One scale for difficulty across the product: Easy, Medium, Hard, here too.
+  await dialog.getByText('Medium', { exact: true }).click();
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(page).toHaveURL(/\/app\/manage-question\//);
   await page.getByLabel('Question', { exact: true }).fill('What is $1+1$?');
@@ -192,11 +194,15 @@ test('a super-admin builds a subject with notes and an approved question that a 
   await page.getByRole('link', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/app\/manage-questions/);
   await expect(page.getByText('What is').first()).toBeVisible();
+  await expect(page.getByText('Medium (1)', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('question-card').first()).toContainText('Medium');
   await screenshot(page, testInfo, 'admin-questions-en');
 
   for (const path of ['reports', 'admins']) {
     await page.goto(`/app/${path}`);
-    await expect(page.getByRole('heading', { name: path === 'reports' ? 'Reports' : 'Admins' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: path === 'reports' ? 'Reports' : 'Admins', exact: true }),
+    ).toBeVisible();
     await screenshot(page, testInfo, `admin-${path}-en`);
   }
   // Two pages in Chinese. The demo account is shared by tests running side by side, so its saved language is left
@@ -207,6 +213,8 @@ test('a super-admin builds a subject with notes and an approved question that a 
   await screenshot(page, testInfo, 'admin-subjects-zh');
   await page.goto(`/app/manage-questions?subject=${created.id}`);
   await expect(page.getByRole('heading', { name: '題目' })).toBeVisible();
+  await expect(page.getByText('中（1）', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('question-card').first()).toContainText('中');
   await screenshot(page, testInfo, 'admin-questions-zh');
   await stopPretending();
 
@@ -246,6 +254,6 @@ test('an admin sees questions and reports but no catalogue pages', async ({ page
   await page.getByRole('link', { name: 'Go to my start page' }).click();
   await expect(page).toHaveURL(/\/app\/manage-questions/);
   await page.goto('/app/reports');
-  await expect(page.getByRole('heading', { name: 'Reports' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Reports', exact: true })).toBeVisible();
   await screenshot(page, testInfo, 'admin-admin-reports-en');
 });

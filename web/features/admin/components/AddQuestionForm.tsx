@@ -61,7 +61,11 @@ export function AddQuestionForm({ chapters, defaultChapter, onCancel, onCreated 
         <Text size="sm" fw={500}>
           {t('admin.questions.level')}
         </Text>
-        <SegmentedControl value={level} onChange={setLevel} data={['1', '2', '3']} />
+        <SegmentedControl
+          value={level}
+          onChange={setLevel}
+          data={(['1', '2', '3'] as const).map((value) => ({ value, label: t(`practice.levels.${value}`) }))}
+        />
       </Stack>
     </AdminForm>
   );

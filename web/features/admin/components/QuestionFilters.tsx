@@ -79,7 +79,10 @@ function LevelControl({ filter }: { filter: QuestionFilter }) {
         { value: 'all', label: t('admin.questions.allLevels', { count: levels?.all ?? 0 }) },
         ...(['1', '2', '3'] as const).map((value) => ({
           value,
-          label: t('admin.questions.levelN', { level: value, count: levels?.[Number(value) as 1 | 2 | 3] ?? 0 }),
+          label: t('admin.questions.levelN', {
+            level: t(`practice.levels.${value}`),
+            count: levels?.[Number(value) as 1 | 2 | 3] ?? 0,
+          }),
         })),
       ]}
     />

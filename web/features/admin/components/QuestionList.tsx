@@ -55,12 +55,12 @@ function QuestionCard({ item, onOpen }: { item: QuestionCardView; onOpen: () => 
   const { t } = useTranslation();
   const language = currentLanguage();
   return (
-    <Card withBorder padding="md">
+    <Card withBorder padding="md" data-testid="question-card">
       <Group justify="space-between" mb="xs" wrap="wrap" gap="xs">
         <Group gap={6}>
           <Badge variant="light">{t(`admin.questions.types.${item.type}`)}</Badge>
           <Badge variant="outline" color="gray">
-            {t('admin.editor.level')} {item.level}
+            {t(`practice.levels.${item.level as 1 | 2 | 3}`)}
           </Badge>
           <Badge color={item.approved ? 'teal' : 'orange'} variant={item.approved ? 'filled' : 'light'}>
             {t(item.approved ? 'admin.questions.approved' : 'admin.questions.notApproved')}
