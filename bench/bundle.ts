@@ -123,8 +123,17 @@ async function wire() {
   const { measureWire } = await import('./wire');
   const loads = await measureWire();
   console.log('\nOn the wire (Chromium at phone size, bodies as sent and headers, until 2 s of quiet):');
+  // The bench's paper is drawn at random, and what it brings moves the total by up to ~10 KB between runs: its JSON, and
+  // the KaTeX files its first question needs (digits only, or letters too). The app's own bytes are the rest.
+  const isPapers = (url: string) => url.startsWith('/api/practices/') || url.startsWith('/assets/KaTeX_');
   for (const load of loads) {
-    console.log(`  ${kb(load.bytes).padStart(7)} KB  ${String(load.files.length).padStart(3)} requests  ${load.page}`);
+    const papers = load.files.filter((file) => isPapers(file.url)).reduce((sum, file) => sum + file.bytes, 0);
+    console.log(
+      `  ${kb(load.bytes).padStart(7)} KB  ${String(load.files.length).padStart(3)} requests  ${load.page}` +
+        (papers > 0
+          ? ` (the app ${kb(load.bytes - papers)} KB, this paper's JSON and KaTeX fonts ${kb(papers)} KB)`
+          : ''),
+    );
     if (process.argv.includes('--requests'))
       for (const file of load.files) console.log(`      ${kb(file.bytes).padStart(7)} KB  ${file.url}`);
   }
