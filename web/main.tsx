@@ -32,11 +32,6 @@ i18nReady.then(render, (error: unknown) => {
 // the page has loaded; Vite's dev server has none. Its registration (0.5 KB) is in the entry: as a chunk of its own it
 // cost a request whose headers weighed as much as its code (bench/README.md, 2026-12-07).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
-    try {
-      registerServiceWorker();
-    } catch (error) {
-      console.warn('service worker not registered', error);
-    }
-  });
+  // A refused registration is reported by registerServiceWorker itself.
+  window.addEventListener('load', () => registerServiceWorker());
 }
